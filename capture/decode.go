@@ -1,0 +1,407 @@
+package capture
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Rejection says why one event of a batch was not stored.
+type Rejection struct {
+	Kind   string `json:"kind"`
+	Index  int    `json:"index"` // position in its array; -1 when the whole array was unusable
+	Reason string `json:"reason"`
+}
+
+// ErrMalformed is wrapped by decode errors that make a whole body unusable.
+var ErrMalformed = errors.New("malformed body")
+
+// Field caps: longer values are cut (head kept), not rejected, so an
+// oversized field never costs the event.
+const (
+	maxMessage  = 16 << 10
+	maxStack    = 32 << 10
+	maxURL      = 8 << 10
+	maxShort    = 1 << 10
+	maxHeaders  = 64
+	maxTabIDLen = 128
+)
+
+type wireError struct {
+	Timestamp json.RawMessage `json:"timestamp"`
+	Message   *string         `json:"message"`
+	Type      string          `json:"type"`
+	Kind      string          `json:"kind"`
+	Source    string          `json:"source"`
+	URL       string          `json:"url"`
+	Line      int             `json:"line"`
+	Column    int             `json:"column"`
+	Stack     string          `json:"stack"`
+	TabID     TabID           `json:"tab_id"`
+	PageURL   string          `json:"page_url"`
+}
+
+type wireLog struct {
+	Timestamp json.RawMessage `json:"timestamp"`
+	Level     *string         `json:"level"`
+	Message   *string         `json:"message"`
+	TabID     TabID           `json:"tab_id"`
+	PageURL   string          `json:"page_url"`
+}
+
+type wireRequest struct {
+	Timestamp       json.RawMessage   `json:"timestamp"`
+	Method          *string           `json:"method"`
+	URL             *string           `json:"url"`
+	Status          int               `json:"status"`
+	DurationMS      float64           `json:"duration_ms"`
+	ContentType     string            `json:"content_type"`
+	RequestBody     string            `json:"request_body"`
+	ResponseBody    string            `json:"response_body"`
+	Error           string            `json:"error"`
+	Initiator       string            `json:"initiator"`
+	RequestHeaders  map[string]string `json:"request_headers"`
+	ResponseHeaders map[string]string `json:"response_headers"`
+	TabID           TabID             `json:"tab_id"`
+	PageURL         string            `json:"page_url"`
+}
+
+type wireAction struct {
+	Timestamp json.RawMessage `json:"timestamp"`
+	Type      *string         `json:"type"`
+	Selector  string          `json:"selector"`
+	Text      string          `json:"text"`
+	Value     string          `json:"value"`
+	URL       string          `json:"url"`
+	ToURL     string          `json:"to_url"`
+	TabID     TabID           `json:"tab_id"`
+	PageURL   string          `json:"page_url"`
+}
+
+// DecodeEvents reads a POST /v1/events body. Events that fail validation
+// are listed in the rejections and the rest are returned in the batch; an
+// error (wrapping [ErrMalformed]) means the body as a whole is unusable.
+func DecodeEvents(body []byte) (Batch, []Rejection, error) {
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(body, &top); err != nil {
+		return Batch{}, nil, fmt.Errorf("%w: %s", ErrMalformed, describeJSONError(err))
+	}
+	checkUTF8 := !utf8.Valid(body)
+	var b Batch
+	var rej []Rejection
+	rej = decodeKind(top["errors"], "errors", checkUTF8, rej, func(raw []byte) error {
+		var w wireError
+		if err := json.Unmarshal(raw, &w); err != nil {
+			return err
+		}
+		e, err := w.event()
+		if err == nil {
+			b.Errors = append(b.Errors, e)
+		}
+		return err
+	})
+	rej = decodeKind(top["logs"], "logs", checkUTF8, rej, func(raw []byte) error {
+		var w wireLog
+		if err := json.Unmarshal(raw, &w); err != nil {
+			return err
+		}
+		l, err := w.event()
+		if err == nil {
+			b.Logs = append(b.Logs, l)
+		}
+		return err
+	})
+	rej = decodeKind(top["network"], "network", checkUTF8, rej, func(raw []byte) error {
+		var w wireRequest
+		if err := json.Unmarshal(raw, &w); err != nil {
+			return err
+		}
+		r, err := w.event()
+		if err == nil {
+			b.Requests = append(b.Requests, r)
+		}
+		return err
+	})
+	rej = decodeKind(top["actions"], "actions", checkUTF8, rej, func(raw []byte) error {
+		var w wireAction
+		if err := json.Unmarshal(raw, &w); err != nil {
+			return err
+		}
+		a, err := w.event()
+		if err == nil {
+			b.Actions = append(b.Actions, a)
+		}
+		return err
+	})
+	return b, rej, nil
+}
+
+// decodeKind splits one top-level array into its events and hands each to
+// decode, recording a rejection for every event it refuses.
+func decodeKind(arr json.RawMessage, kind string, checkUTF8 bool, rej []Rejection, decode func([]byte) error) []Rejection {
+	arr = bytes.TrimSpace(arr)
+	if len(arr) == 0 || string(arr) == "null" {
+		return rej
+	}
+	var items []json.RawMessage
+	if arr[0] != '[' || json.Unmarshal(arr, &items) != nil {
+		return append(rej, Rejection{Kind: kind, Index: -1, Reason: kind + ": want an array of event objects"})
+	}
+	for i, raw := range items {
+		var err error
+		switch {
+		case len(raw) == 0 || raw[0] != '{':
+			err = errors.New("want an event object")
+		case checkUTF8 && !utf8.Valid(raw):
+			err = errors.New("invalid UTF-8")
+		default:
+			err = decode(raw)
+		}
+		if err != nil {
+			rej = append(rej, Rejection{Kind: kind, Index: i, Reason: describeJSONError(err)})
+		}
+	}
+	return rej
+}
+
+// describeJSONError turns encoding/json's errors into a reason a client
+// can act on, naming the field.
+func describeJSONError(err error) string {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		field := te.Field
+		if field == "" {
+			field = "value"
+		}
+		return fmt.Sprintf("%s: want %s, got %s", field, jsonTypeName(te.Type.Kind().String()), te.Value)
+	}
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		return fmt.Sprintf("invalid JSON at byte %d: %s", se.Offset, se.Error())
+	}
+	return err.Error()
+}
+
+func jsonTypeName(goKind string) string {
+	switch goKind {
+	case "int", "int64", "float64":
+		return "a number"
+	case "string":
+		return "a string"
+	case "map", "struct":
+		return "an object"
+	case "slice":
+		return "an array"
+	}
+	return goKind
+}
+
+func required(field string, v *string) (string, error) {
+	if v == nil || strings.TrimSpace(*v) == "" {
+		return "", fmt.Errorf("%s: required", field)
+	}
+	return *v, nil
+}
+
+func meta(ts json.RawMessage, tab TabID, pageURL string) (Meta, error) {
+	t, err := ParseTimestamp(ts)
+	if err != nil {
+		return Meta{}, err
+	}
+	if len(tab) > maxTabIDLen {
+		return Meta{}, fmt.Errorf("tab_id: longer than %d bytes", maxTabIDLen)
+	}
+	return Meta{Time: t, TabID: tab, PageURL: clip(pageURL, maxURL)}, nil
+}
+
+func (w *wireError) event() (*Error, error) {
+	msg, err := required("message", w.Message)
+	if err != nil {
+		return nil, err
+	}
+	m, err := meta(w.Timestamp, w.TabID, w.PageURL)
+	if err != nil {
+		return nil, err
+	}
+	kind := w.Kind
+	switch kind {
+	case "", KindException, KindRejection, KindConsole:
+	default:
+		return nil, fmt.Errorf("kind: want exception, unhandled_rejection or console, got %q", clip(kind, 40))
+	}
+	return &Error{Meta: m, Message: clip(msg, maxMessage), Type: clip(w.Type, maxShort), Kind: kind,
+		Source: clip(w.Source, maxURL), URL: clip(w.URL, maxURL), Line: w.Line, Column: w.Column,
+		Stack: clip(w.Stack, maxStack)}, nil
+}
+
+func (w *wireLog) event() (*Log, error) {
+	level, err := required("level", w.Level)
+	if err != nil {
+		return nil, err
+	}
+	level = strings.ToLower(level)
+	switch level {
+	case "warning":
+		level = LevelWarn
+	case LevelError, LevelWarn, LevelInfo, LevelDebug, LevelLog:
+	default:
+		return nil, fmt.Errorf("level: want error, warn, info, debug or log, got %q", clip(level, 40))
+	}
+	if w.Message == nil {
+		return nil, errors.New("message: required")
+	}
+	m, err := meta(w.Timestamp, w.TabID, w.PageURL)
+	if err != nil {
+		return nil, err
+	}
+	return &Log{Meta: m, Level: level, Message: clip(*w.Message, maxMessage)}, nil
+}
+
+func (w *wireRequest) event() (*Request, error) {
+	method, err := required("method", w.Method)
+	if err != nil {
+		return nil, err
+	}
+	url, err := required("url", w.URL)
+	if err != nil {
+		return nil, err
+	}
+	if w.Status < 0 || w.Status > 999 {
+		return nil, fmt.Errorf("status: want 0 (no response) or an HTTP status, got %d", w.Status)
+	}
+	if w.DurationMS < 0 || w.DurationMS > 24*3600*1000 {
+		return nil, fmt.Errorf("duration_ms: want 0 to 86400000, got %g", w.DurationMS)
+	}
+	if len(w.RequestHeaders) > maxHeaders || len(w.ResponseHeaders) > maxHeaders {
+		return nil, fmt.Errorf("headers: more than %d", maxHeaders)
+	}
+	m, err := meta(w.Timestamp, w.TabID, w.PageURL)
+	if err != nil {
+		return nil, err
+	}
+	// Bodies are capped by the store, which marks them truncated.
+	return &Request{Meta: m, Method: clip(method, 16), URL: clip(url, maxURL), Status: w.Status,
+		Duration:    time.Duration(w.DurationMS * float64(time.Millisecond)),
+		ContentType: clip(w.ContentType, maxShort), RequestBody: w.RequestBody, ResponseBody: w.ResponseBody,
+		Error: clip(w.Error, maxMessage), Initiator: clip(w.Initiator, 32),
+		RequestHeaders: clipHeaders(w.RequestHeaders), ResponseHeaders: clipHeaders(w.ResponseHeaders)}, nil
+}
+
+func (w *wireAction) event() (*Action, error) {
+	typ, err := required("type", w.Type)
+	if err != nil {
+		return nil, err
+	}
+	m, err := meta(w.Timestamp, w.TabID, w.PageURL)
+	if err != nil {
+		return nil, err
+	}
+	return &Action{Meta: m, Type: clip(typ, 32), Selector: clip(w.Selector, maxShort), Text: clip(w.Text, maxShort),
+		Value: clip(w.Value, maxShort), URL: clip(w.URL, maxURL), ToURL: clip(w.ToURL, maxURL)}, nil
+}
+
+// clip cuts s to at most n bytes on a UTF-8 boundary, marking the cut.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	cut := n
+	for cut > 0 && s[cut]&0xC0 == 0x80 {
+		cut--
+	}
+	return s[:cut] + "…[truncated]"
+}
+
+func clipHeaders(h map[string]string) map[string]string {
+	for k, v := range h {
+		if len(k) > maxShort || len(v) > maxURL {
+			delete(h, k)
+			h[clip(k, maxShort)] = clip(v, maxURL)
+		}
+	}
+	return h
+}
+
+type wireProcess struct {
+	ProcessID *string           `json:"process_id"`
+	Events    []json.RawMessage `json:"events"`
+}
+
+type wireProcessEvent struct {
+	Type      *string         `json:"type"`
+	Timestamp json.RawMessage `json:"timestamp"`
+	Stream    string          `json:"stream"`
+	Text      *string         `json:"text"`
+	Command   string          `json:"command"`
+	ExitCode  int             `json:"exit_code"`
+}
+
+// maxProcessID bounds a process id; ids name processes in replies.
+const maxProcessID = 128
+
+// DecodeProcess reads a POST /v1/process body: the process id and its
+// valid events, with a rejection for each invalid one.
+func DecodeProcess(body []byte) (string, []ProcessEvent, []Rejection, error) {
+	var w wireProcess
+	if err := json.Unmarshal(body, &w); err != nil {
+		return "", nil, nil, fmt.Errorf("%w: %s", ErrMalformed, describeJSONError(err))
+	}
+	id, err := required("process_id", w.ProcessID)
+	if err != nil {
+		return "", nil, nil, fmt.Errorf("%w: %v", ErrMalformed, err)
+	}
+	if len(id) > maxProcessID || !utf8.ValidString(id) {
+		return "", nil, nil, fmt.Errorf("%w: process_id: want at most %d bytes of UTF-8", ErrMalformed, maxProcessID)
+	}
+	checkUTF8 := !utf8.Valid(body)
+	var evs []ProcessEvent
+	var rej []Rejection
+	for i, raw := range w.Events {
+		ev, err := decodeProcessEvent(raw, checkUTF8)
+		if err != nil {
+			rej = append(rej, Rejection{Kind: "events", Index: i, Reason: describeJSONError(err)})
+			continue
+		}
+		evs = append(evs, ev)
+	}
+	return id, evs, rej, nil
+}
+
+func decodeProcessEvent(raw json.RawMessage, checkUTF8 bool) (ProcessEvent, error) {
+	if checkUTF8 && !utf8.Valid(raw) {
+		return ProcessEvent{}, errors.New("invalid UTF-8")
+	}
+	var w wireProcessEvent
+	if err := json.Unmarshal(raw, &w); err != nil {
+		return ProcessEvent{}, err
+	}
+	typ, err := required("type", w.Type)
+	if err != nil {
+		return ProcessEvent{}, err
+	}
+	t, err := ParseTimestamp(w.Timestamp)
+	if err != nil {
+		return ProcessEvent{}, err
+	}
+	ev := ProcessEvent{Type: typ, Time: t, Command: clip(w.Command, maxURL), ExitCode: w.ExitCode}
+	switch typ {
+	case ProcessStart, ProcessExit:
+	case ProcessLine:
+		if w.Text == nil {
+			return ProcessEvent{}, errors.New("text: required for a line")
+		}
+		switch w.Stream {
+		case "", "stdout", "stderr":
+		default:
+			return ProcessEvent{}, fmt.Errorf("stream: want stdout or stderr, got %q", clip(w.Stream, 40))
+		}
+		ev.Stream, ev.Text = w.Stream, clip(*w.Text, maxMessage)
+	default:
+		return ProcessEvent{}, fmt.Errorf("type: want start, line or exit, got %q", clip(typ, 40))
+	}
+	return ev, nil
+}

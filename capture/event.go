@@ -1,0 +1,145 @@
+package capture
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"time"
+)
+
+// Meta is what every event carries, whatever its kind.
+type Meta struct {
+	// Seq is assigned on arrival: a stable id and the tie-breaker between
+	// events with the same timestamp.
+	Seq uint64
+	// Time is when the event happened, in UTC. For a [Request] it is when
+	// the response completed or failed.
+	Time time.Time
+	// TabID is the browser tab the event came from; empty when unknown,
+	// in which case the event belongs to every tab.
+	TabID TabID
+	// PageURL is the page the event happened on.
+	PageURL string
+}
+
+// Error kinds.
+const (
+	KindException = "exception"
+	KindRejection = "unhandled_rejection"
+	KindConsole   = "console"
+)
+
+// Error is an uncaught exception, an unhandled rejection or a console error.
+type Error struct {
+	Meta
+	Message string
+	Type    string // e.g. TypeError
+	Kind    string // exception, unhandled_rejection or console
+	Source  string
+	URL     string
+	Line    int
+	Column  int
+	Stack   string
+	// LogSeq is the Seq of the console log this error was made from (kind
+	// console), so a bundle does not list the error as its own context.
+	LogSeq uint64
+}
+
+// Log levels. "warning" is accepted on input as [LevelWarn].
+const (
+	LevelError = "error"
+	LevelWarn  = "warn"
+	LevelInfo  = "info"
+	LevelDebug = "debug"
+	LevelLog   = "log"
+)
+
+// Log is one console message.
+type Log struct {
+	Meta
+	Level   string
+	Message string
+}
+
+// Request is one fetch, XHR or resource load, stored when it completed or
+// failed.
+type Request struct {
+	Meta
+	Method          string
+	URL             string
+	Status          int // 0: no response
+	Duration        time.Duration
+	ContentType     string
+	RequestBody     string
+	ResponseBody    string
+	BodyTruncated   bool // a body was cut to the per-event cap
+	Error           string
+	Initiator       string
+	RequestHeaders  map[string]string
+	ResponseHeaders map[string]string
+}
+
+// Start is when the request began: its completion time less its duration.
+func (r *Request) Start() time.Time { return r.Time.Add(-r.Duration) }
+
+// Failed reports whether the request is a problem: a transport failure or a
+// 4xx/5xx answer.
+func (r *Request) Failed() bool { return r.Status == 0 || r.Status >= 400 }
+
+// Action types with a meaning of their own.
+const (
+	ActionLoad     = "load"     // a full page load or reload
+	ActionNavigate = "navigate" // an in-page history change
+)
+
+// Action is one thing the user did, or a navigation.
+type Action struct {
+	Meta
+	Type     string
+	Selector string
+	Text     string
+	Value    string
+	URL      string
+	ToURL    string
+}
+
+// TabID identifies a browser tab. The extension sends numbers and other
+// clients may send strings; both are kept as their decimal or literal text.
+type TabID string
+
+// UnmarshalJSON accepts a JSON number, a string or null.
+func (t *TabID) UnmarshalJSON(b []byte) error {
+	if string(b) == "null" {
+		*t = ""
+		return nil
+	}
+	if len(b) > 0 && b[0] == '"' {
+		var s string
+		if err := json.Unmarshal(b, &s); err != nil {
+			return err
+		}
+		*t = TabID(s)
+		return nil
+	}
+	var n json.Number
+	if err := json.Unmarshal(b, &n); err != nil {
+		return fmt.Errorf("tab_id: want a number or a string, got %.20s", b)
+	}
+	if _, err := strconv.ParseInt(string(n), 10, 64); err != nil {
+		return fmt.Errorf("tab_id: want an integer, got %s", n)
+	}
+	*t = TabID(n)
+	return nil
+}
+
+// MarshalJSON writes an integer id as a JSON number, anything else as a
+// string, and no id as null.
+func (t TabID) MarshalJSON() ([]byte, error) {
+	if t == "" {
+		return []byte("null"), nil
+	}
+	if _, err := strconv.ParseInt(string(t), 10, 64); err == nil {
+		return []byte(t), nil
+	}
+	return json.Marshal(string(t))
+}

@@ -1,0 +1,147 @@
+package capture
+
+import (
+	"compress/gzip"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"strings"
+)
+
+// DefaultMaxRequestBody caps an ingest request body, after decompression.
+const DefaultMaxRequestBody = 8 << 20
+
+// Ingest serves the HTTP API v1 write side: POST /v1/events, POST
+// /v1/process, and GET /v1/health.
+type Ingest struct {
+	Store   *Store
+	Version string
+	// MaxBody caps a request body after decompression; default
+	// [DefaultMaxRequestBody].
+	MaxBody int64
+}
+
+// Register adds the v1 routes to mux.
+func (h *Ingest) Register(mux *http.ServeMux) {
+	mux.HandleFunc("/v1/events", h.events)
+	mux.HandleFunc("/v1/process", h.process)
+	mux.HandleFunc("/v1/health", h.health)
+}
+
+// ingestReply is the 200 answer to a batch.
+type ingestReply struct {
+	Accepted int         `json:"accepted"`
+	Rejected []Rejection `json:"rejected"`
+}
+
+func (h *Ingest) events(w http.ResponseWriter, r *http.Request) {
+	body, ok := h.readBody(w, r)
+	if !ok {
+		return
+	}
+	batch, rej, err := DecodeEvents(body)
+	if err != nil {
+		WriteError(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	n := batch.Len()
+	h.Store.Add(batch)
+	writeJSON(w, http.StatusOK, ingestReply{Accepted: n, Rejected: nonNil(rej)})
+}
+
+func (h *Ingest) process(w http.ResponseWriter, r *http.Request) {
+	body, ok := h.readBody(w, r)
+	if !ok {
+		return
+	}
+	id, evs, rej, err := DecodeProcess(body)
+	if err != nil {
+		WriteError(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	h.Store.AddProcess(id, evs)
+	writeJSON(w, http.StatusOK, ingestReply{Accepted: len(evs), Rejected: nonNil(rej)})
+}
+
+func (h *Ingest) health(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		WriteError(w, http.StatusMethodNotAllowed, "method "+r.Method+" not allowed: use GET")
+		return
+	}
+	writeJSON(w, http.StatusOK, struct {
+		Status  string `json:"status"`
+		Version string `json:"version"`
+		Stats
+	}{"ok", h.Version, h.Store.Stats()})
+}
+
+// readBody checks method and content type and reads the (possibly gzipped)
+// body within the cap, answering the client itself when it cannot.
+func (h *Ingest) readBody(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
+	if r.Method != http.MethodPost {
+		w.Header().Set("Allow", "POST")
+		WriteError(w, http.StatusMethodNotAllowed, "method "+r.Method+" not allowed: use POST")
+		return nil, false
+	}
+	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil || mt != "application/json" {
+		WriteError(w, http.StatusUnsupportedMediaType, fmt.Sprintf("content type %q not supported: send application/json", r.Header.Get("Content-Type")))
+		return nil, false
+	}
+	limit := h.MaxBody
+	if limit <= 0 {
+		limit = DefaultMaxRequestBody
+	}
+	var src io.Reader = http.MaxBytesReader(w, r.Body, limit)
+	switch enc := strings.ToLower(r.Header.Get("Content-Encoding")); enc {
+	case "", "identity":
+	case "gzip":
+		zr, err := gzip.NewReader(src)
+		if err != nil {
+			WriteError(w, http.StatusBadRequest, "gzip: "+err.Error())
+			return nil, false
+		}
+		defer zr.Close()
+		src = zr
+	default:
+		WriteError(w, http.StatusUnsupportedMediaType, fmt.Sprintf("content encoding %q not supported: send gzip or none", enc))
+		return nil, false
+	}
+	// The cap applies after decompression too, so a gzip bomb stops here.
+	body, err := io.ReadAll(io.LimitReader(src, limit+1))
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig) || int64(len(body)) > limit:
+		WriteError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("body larger than %d bytes", limit))
+		return nil, false
+	case err != nil:
+		WriteError(w, http.StatusBadRequest, "reading body: "+err.Error())
+		return nil, false
+	}
+	return body, true
+}
+
+// WriteError answers with status and {"error": msg}.
+func WriteError(w http.ResponseWriter, status int, msg string) {
+	writeJSON(w, status, struct {
+		Error string `json:"error"`
+	}{msg})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+func nonNil(r []Rejection) []Rejection {
+	if r == nil {
+		return []Rejection{}
+	}
+	return r
+}

@@ -1,0 +1,63 @@
+package capture
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestRedactHeaders(t *testing.T) {
+	got := RedactHeaders(map[string]string{
+		"Authorization":       "Bearer abc",
+		"Cookie":              "sid=1",
+		"Set-Cookie":          "sid=2",
+		"Proxy-Authorization": "Basic x",
+		"X-CSRF-Token":        "t",
+		"X-Api-Key":           "k",
+		"X-Session-Id":        "s",
+		"Content-Type":        "application/json",
+	})
+	for name, v := range got {
+		if name == "Content-Type" {
+			assert.Equal(t, "application/json", v)
+			continue
+		}
+		assert.Equal(t, Redacted, v, name)
+	}
+	assert.Nil(t, RedactHeaders(nil))
+}
+
+func TestRedactText(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+	}{
+		{"json password", `{"user":"ada","password":"hunter2"}`, `{"user":"ada","password":"[redacted]"}`},
+		{"json spaced and escaped", `{"token" : "a\"b", "x":1}`, `{"token" : "[redacted]", "x":1}`},
+		{"json upper case", `{"Access_Token":"zzz"}`, `{"Access_Token":"[redacted]"}`},
+		{"json number", `{"api_key":12345,"n":2}`, `{"api_key":"[redacted]","n":2}`},
+		{"client secret", `{"client_secret":"s3"}`, `{"client_secret":"[redacted]"}`},
+		{"form", `user=ada&password=hunter2&x=1`, `user=ada&password=[redacted]&x=1`},
+		{"query", `http://h/cb?code=1&access_token=abc`, `http://h/cb?code=1&access_token=[redacted]`},
+		{"not a credential name", `{"passwordHint":"pet","tokens_used":3}`, `{"passwordHint":"pet","tokens_used":3}`},
+		{"card", `card 4111 1111 1111 1111 ok`, `card [redacted] ok`},
+		{"card dashes", `4111-1111-1111-1111`, `[redacted]`},
+		{"card plain", `n=4012888888881881`, `n=[redacted]`},
+		{"not luhn", `order 4111111111111112`, `order 4111111111111112`},
+		{"epoch ms kept", `at 1770373805123 ms`, `at 1770373805123 ms`},
+		{"short numbers kept", `id 123456 and 42`, `id 123456 and 42`},
+		{"empty", ``, ``},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, RedactText(tt.in))
+		})
+	}
+}
+
+func TestRedactInputValue(t *testing.T) {
+	assert.True(t, RedactInputValue(`input[type="password"]`))
+	assert.True(t, RedactInputValue(`#new-password`))
+	assert.True(t, RedactInputValue(`input[autocomplete="cc-number"]`))
+	assert.True(t, RedactInputValue(`[data-errbundle-redact] input`))
+	assert.False(t, RedactInputValue(`input[name="email"]`))
+}

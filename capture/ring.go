@@ -1,0 +1,199 @@
+package capture
+
+import (
+	"time"
+
+	"github.com/tidwall/btree"
+)
+
+// key orders events by time, then by arrival.
+type key struct {
+	nanos int64
+	seq   uint64
+}
+
+func (a key) less(b key) bool {
+	if a.nanos != b.nanos {
+		return a.nanos < b.nanos
+	}
+	return a.seq < b.seq
+}
+
+// item is what a [Ring] keeps per event: its key, its accounted size, and
+// the event itself, which is never modified once stored.
+type item[T any] struct {
+	key  key
+	size int
+	ev   *T
+}
+
+func itemLess[T any](a, b item[T]) bool { return a.key.less(b.key) }
+
+// Ring is a bounded buffer of one kind of event. It evicts in arrival order
+// (oldest first) when full, and keeps a time-ordered index beside the
+// arrival order so that time-range queries cost O(log n + k) whatever order
+// the events arrived in.
+//
+// A Ring is not safe for concurrent use: its [Store] serialises access.
+// Readers work on a [View], which is a copy-on-write snapshot.
+type Ring[T any] struct {
+	fifo  []item[T] // arrival order, circular: fifo[head] is the oldest
+	head  int
+	count int
+	max   int
+	bytes int64
+	index *btree.BTreeG[item[T]]
+
+	evicted      uint64
+	evictedNanos int64 // the latest Time among evicted events
+}
+
+// NewRing returns a ring holding at most max events.
+func NewRing[T any](max int) *Ring[T] {
+	if max < 1 {
+		panic("capture: ring capacity must be positive")
+	}
+	return &Ring[T]{
+		fifo:  make([]item[T], 0, min(max, 1024)),
+		max:   max,
+		index: btree.NewBTreeGOptions(itemLess[T], btree.Options{NoLocks: true}),
+	}
+}
+
+// Len is the number of events held.
+func (r *Ring[T]) Len() int { return r.count }
+
+// Cap is the most events the ring holds.
+func (r *Ring[T]) Cap() int { return r.max }
+
+// Bytes is the accounted size of the events held.
+func (r *Ring[T]) Bytes() int64 { return r.bytes }
+
+// Evicted is how many events the ring has dropped.
+func (r *Ring[T]) Evicted() uint64 { return r.evicted }
+
+// add stores ev, evicting the oldest event first when the ring is full. It
+// returns the bytes freed by that eviction.
+func (r *Ring[T]) add(ev *T, at time.Time, seq uint64, size int) (freed int64) {
+	if r.count == r.max {
+		freed = r.evictOldest()
+	}
+	it := item[T]{key: key{nanos: at.UnixNano(), seq: seq}, size: size, ev: ev}
+	r.push(it)
+	r.bytes += int64(size)
+	r.index.Set(it)
+	return freed
+}
+
+// push appends it in arrival order, growing the circular slice (up to max)
+// as needed.
+func (r *Ring[T]) push(it item[T]) {
+	if r.count < len(r.fifo) {
+		r.fifo[(r.head+r.count)%len(r.fifo)] = it
+		r.count++
+		return
+	}
+	if r.head != 0 {
+		grown := make([]item[T], 0, min(2*r.count, r.max))
+		grown = append(grown, r.fifo[r.head:]...)
+		grown = append(grown, r.fifo[:r.head]...)
+		r.fifo, r.head = grown, 0
+	}
+	r.fifo = append(r.fifo, it)
+	r.count++
+}
+
+// oldestSeq is the arrival sequence of the oldest event, and false when the
+// ring is empty.
+func (r *Ring[T]) oldestSeq() (uint64, bool) {
+	if r.count == 0 {
+		return 0, false
+	}
+	return r.fifo[r.head].key.seq, true
+}
+
+// evictOldest drops the event that arrived first and returns its size.
+func (r *Ring[T]) evictOldest() int64 {
+	if r.count == 0 {
+		return 0
+	}
+	it := r.fifo[r.head]
+	r.fifo[r.head] = item[T]{}
+	r.head = (r.head + 1) % len(r.fifo)
+	r.count--
+	r.index.Delete(it)
+	r.bytes -= int64(it.size)
+	r.evicted++
+	r.evictedNanos = max(r.evictedNanos, it.key.nanos)
+	return int64(it.size)
+}
+
+// view takes a copy-on-write snapshot. Must be called with the owning
+// store's lock held; the View may then be read without it.
+func (r *Ring[T]) view() View[T] {
+	return View[T]{tree: r.index.Copy(), evicted: r.evicted, evictedNanos: r.evictedNanos}
+}
+
+// View is an immutable snapshot of a [Ring], safe to read with no lock held
+// while the ring goes on changing.
+type View[T any] struct {
+	tree         *btree.BTreeG[item[T]]
+	evicted      uint64
+	evictedNanos int64
+}
+
+// Len is the number of events in the snapshot.
+func (v View[T]) Len() int {
+	if v.tree == nil {
+		return 0
+	}
+	return v.tree.Len()
+}
+
+// Evicted is how many events the ring had dropped when the snapshot was
+// taken.
+func (v View[T]) Evicted() uint64 { return v.evicted }
+
+// EvictedSince reports whether an event the ring dropped had a timestamp at
+// or after t: if so, a query over a range from t may be missing context.
+func (v View[T]) EvictedSince(t time.Time) bool {
+	return v.evicted > 0 && v.evictedNanos >= t.UnixNano()
+}
+
+// Ascend calls fn for the events with from <= Time <= to, oldest first,
+// until fn returns false.
+func (v View[T]) Ascend(from, to time.Time, fn func(*T) bool) {
+	if v.tree == nil {
+		return
+	}
+	end := to.UnixNano()
+	v.tree.Ascend(item[T]{key: key{nanos: from.UnixNano()}}, func(it item[T]) bool {
+		if it.key.nanos > end {
+			return false
+		}
+		return fn(it.ev)
+	})
+}
+
+// Descend calls fn for the events with from <= Time <= to, newest first,
+// until fn returns false.
+func (v View[T]) Descend(from, to time.Time, fn func(*T) bool) {
+	if v.tree == nil {
+		return
+	}
+	start := from.UnixNano()
+	v.tree.Descend(item[T]{key: key{nanos: to.UnixNano(), seq: ^uint64(0)}}, func(it item[T]) bool {
+		if it.key.nanos < start {
+			return false
+		}
+		return fn(it.ev)
+	})
+}
+
+// All calls fn for every event, newest first, until fn returns false.
+func (v View[T]) All(fn func(*T) bool) {
+	if v.tree == nil {
+		return
+	}
+	v.tree.Reverse(func(it item[T]) bool { return fn(it.ev) })
+}

@@ -1,0 +1,95 @@
+package capture
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+var t0 = time.Date(2026, 2, 6, 10, 30, 0, 0, time.UTC)
+
+func ringTimes(v View[Log]) []string {
+	var got []string
+	v.All(func(l *Log) bool { got = append(got, l.Message); return true })
+	return got
+}
+
+func TestRingEvictsInArrivalOrder(t *testing.T) {
+	r := NewRing[Log](3)
+	// Arrival order differs from time order: the oldest by arrival goes
+	// first even though it is not the oldest by time.
+	for i, off := range []int{5, 1, 3, 4} {
+		l := &Log{Message: string(rune('a' + i))}
+		r.add(l, t0.Add(time.Duration(off)*time.Second), uint64(i+1), 10)
+	}
+	assert.Equal(t, 3, r.Len())
+	assert.Equal(t, uint64(1), r.Evicted())
+	assert.Equal(t, int64(30), r.Bytes())
+	// Newest first by time: d (4s), c (3s), b (1s); a (5s) was evicted.
+	assert.Equal(t, []string{"d", "c", "b"}, ringTimes(r.view()))
+	assert.True(t, r.view().EvictedSince(t0.Add(5*time.Second)))
+	assert.False(t, r.view().EvictedSince(t0.Add(6*time.Second)))
+}
+
+func TestRingGrowsAfterEvictionWithoutLosingOrder(t *testing.T) {
+	r := NewRing[Log](100)
+	seq := uint64(0)
+	add := func(msg string) {
+		seq++
+		r.add(&Log{Message: msg}, t0.Add(time.Duration(seq)*time.Millisecond), seq, 1)
+	}
+	for _, m := range []string{"1", "2", "3", "4"} {
+		add(m)
+	}
+	// Evict from the front while the slice is not at capacity, then keep
+	// adding past its current length: nothing may be overwritten.
+	r.evictOldest()
+	r.evictOldest()
+	for _, m := range []string{"5", "6", "7", "8", "9"} {
+		add(m)
+	}
+	assert.Equal(t, 7, r.Len())
+	assert.Equal(t, []string{"9", "8", "7", "6", "5", "4", "3"}, ringTimes(r.view()))
+	for _, want := range []string{"3", "4", "5"} {
+		r.evictOldest()
+		got := ringTimes(r.view())
+		assert.NotContains(t, got, want)
+	}
+}
+
+func TestViewIsASnapshot(t *testing.T) {
+	r := NewRing[Log](10)
+	r.add(&Log{Message: "a"}, t0, 1, 1)
+	v := r.view()
+	r.add(&Log{Message: "b"}, t0.Add(time.Second), 2, 1)
+	r.evictOldest()
+	assert.Equal(t, []string{"a"}, ringTimes(v), "the snapshot must not see later changes")
+	assert.Equal(t, []string{"b"}, ringTimes(r.view()))
+}
+
+func TestViewRanges(t *testing.T) {
+	r := NewRing[Log](100)
+	// Insert out of order, with two events at the same instant.
+	offs := []int{7, 2, 9, 4, 4, 0, 5}
+	for i, off := range offs {
+		r.add(&Log{Message: string(rune('a' + i))}, t0.Add(time.Duration(off)*time.Second), uint64(i+1), 1)
+	}
+	v := r.view()
+	var asc []string
+	v.Ascend(t0.Add(2*time.Second), t0.Add(5*time.Second), func(l *Log) bool { asc = append(asc, l.Message); return true })
+	assert.Equal(t, []string{"b", "d", "e", "g"}, asc, "inclusive at both ends, ties by arrival")
+
+	var desc []string
+	v.Descend(t0.Add(2*time.Second), t0.Add(5*time.Second), func(l *Log) bool { desc = append(desc, l.Message); return true })
+	assert.Equal(t, []string{"g", "e", "d", "b"}, desc)
+
+	var first []string
+	v.Descend(t0, t0.Add(time.Hour), func(l *Log) bool { first = append(first, l.Message); return len(first) < 2 })
+	assert.Equal(t, []string{"c", "a"}, first, "stops when fn returns false")
+}
+
+func TestNewRingRejectsZeroCapacity(t *testing.T) {
+	require.Panics(t, func() { NewRing[Log](0) })
+}

@@ -1,0 +1,389 @@
+package capture
+
+import (
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/tidwall/btree"
+)
+
+// Config sizes a [Store]. The zero value of a field means its default.
+type Config struct {
+	MaxErrors   int   // default 10,000
+	MaxLogs     int   // default 10,000
+	MaxRequests int   // default 5,000
+	MaxActions  int   // default 5,000
+	MaxLines    int   // process output lines; default 20,000
+	MaxProblems int   // classified process problems; default 5,000
+	MaxBytes    int64 // all buffers together; default 64 MiB
+	MaxBody     int   // per request or response body; default 16 KiB
+
+	// Now is the store's clock; default time.Now. Tests set it.
+	Now func() time.Time
+}
+
+// Defaults for [Config], sized for a busy ten minutes of development.
+const (
+	DefaultMaxErrors   = 10_000
+	DefaultMaxLogs     = 10_000
+	DefaultMaxRequests = 5_000
+	DefaultMaxActions  = 5_000
+	DefaultMaxLines    = 20_000
+	DefaultMaxProblems = 5_000
+	DefaultMaxBytes    = 64 << 20
+	DefaultMaxBody     = 16 << 10
+)
+
+func (c Config) withDefaults() Config {
+	def := func(v *int, d int) {
+		if *v <= 0 {
+			*v = d
+		}
+	}
+	def(&c.MaxErrors, DefaultMaxErrors)
+	def(&c.MaxLogs, DefaultMaxLogs)
+	def(&c.MaxRequests, DefaultMaxRequests)
+	def(&c.MaxActions, DefaultMaxActions)
+	def(&c.MaxLines, DefaultMaxLines)
+	def(&c.MaxProblems, DefaultMaxProblems)
+	def(&c.MaxBody, DefaultMaxBody)
+	if c.MaxBytes <= 0 {
+		c.MaxBytes = DefaultMaxBytes
+	}
+	if c.Now == nil {
+		c.Now = time.Now
+	}
+	return c
+}
+
+// Batch is a set of browser events to store together. The store takes
+// ownership of the events: the caller must not touch them afterwards.
+type Batch struct {
+	Errors   []*Error
+	Logs     []*Log
+	Requests []*Request
+	Actions  []*Action
+}
+
+// Len is the number of events in the batch.
+func (b *Batch) Len() int { return len(b.Errors) + len(b.Logs) + len(b.Requests) + len(b.Actions) }
+
+// Store owns the typed ring buffers. Writers append whole batches under one
+// lock; readers take a [Snapshot] under the lock and do all their work
+// after releasing it.
+type Store struct {
+	mu        sync.Mutex // guards everything below
+	seq       uint64
+	bytes     int64
+	errors    *Ring[Error]
+	logs      *Ring[Log]
+	requests  *Ring[Request]
+	actions   *Ring[Action]
+	lines     *Ring[Line]
+	problems  *Ring[Problem]
+	procs     map[string]*procState
+	pageLoads map[TabID]time.Time   // latest full page load per tab
+	cleared   *btree.BTreeG[uint64] // error seqs read with clear_after_read
+	dropped   map[string]uint64     // events rejected by budget, by kind
+
+	cfg Config
+}
+
+// NewStore returns an empty store sized by cfg.
+func NewStore(cfg Config) *Store {
+	cfg = cfg.withDefaults()
+	return &Store{
+		errors:    NewRing[Error](cfg.MaxErrors),
+		logs:      NewRing[Log](cfg.MaxLogs),
+		requests:  NewRing[Request](cfg.MaxRequests),
+		actions:   NewRing[Action](cfg.MaxActions),
+		lines:     NewRing[Line](cfg.MaxLines),
+		problems:  NewRing[Problem](cfg.MaxProblems),
+		procs:     make(map[string]*procState),
+		pageLoads: make(map[TabID]time.Time),
+		cleared:   btree.NewBTreeGOptions(func(a, b uint64) bool { return a < b }, btree.Options{NoLocks: true}),
+		dropped:   make(map[string]uint64),
+		cfg:       cfg,
+	}
+}
+
+// Now reads the store's clock.
+func (s *Store) Now() time.Time { return s.cfg.Now().UTC() }
+
+// Config is the store's configuration, defaults filled in.
+func (s *Store) Config() Config { return s.cfg }
+
+// Add redacts, caps and stores a batch. A log with level error is also
+// stored as an [Error] of kind console.
+func (s *Store) Add(b Batch) {
+	// Everything that needs no lock happens first.
+	for _, e := range b.Errors {
+		prepareError(e)
+	}
+	for _, l := range b.Logs {
+		l.Message = RedactText(l.Message)
+		l.PageURL = RedactText(l.PageURL)
+		l.Time = l.Time.UTC()
+	}
+	for _, r := range b.Requests {
+		s.prepareRequest(r)
+	}
+	for _, a := range b.Actions {
+		prepareAction(a)
+	}
+
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	errs := b.Errors
+	for _, l := range b.Logs {
+		s.seq++
+		l.Seq = s.seq
+		size := logSize(l)
+		s.bytes += int64(size) - s.logs.add(l, l.Time, l.Seq, size)
+		if l.Level == LevelError {
+			errs = append(errs, &Error{Meta: l.Meta, Message: l.Message, Kind: KindConsole, Source: "console", LogSeq: l.Seq})
+		}
+	}
+	for _, e := range errs {
+		s.seq++
+		e.Seq = s.seq
+		size := errorSize(e)
+		s.bytes += int64(size) - s.errors.add(e, e.Time, e.Seq, size)
+	}
+	for _, r := range b.Requests {
+		s.seq++
+		r.Seq = s.seq
+		size := requestSize(r)
+		s.bytes += int64(size) - s.requests.add(r, r.Time, r.Seq, size)
+	}
+	for _, a := range b.Actions {
+		s.seq++
+		a.Seq = s.seq
+		size := actionSize(a)
+		s.bytes += int64(size) - s.actions.add(a, a.Time, a.Seq, size)
+		if a.Type == ActionLoad && a.Time.After(s.pageLoads[a.TabID]) {
+			s.pageLoads[a.TabID] = a.Time
+		}
+	}
+	s.enforceBudget()
+}
+
+// enforceBudget evicts the oldest events, across all buffers, until the
+// store is back inside its byte budget. Must be called with s.mu held.
+func (s *Store) enforceBudget() {
+	for s.bytes > s.cfg.MaxBytes {
+		type oldest struct {
+			seq   uint64
+			evict func() int64
+		}
+		var best *oldest
+		consider := func(seq uint64, ok bool, evict func() int64) {
+			if ok && (best == nil || seq < best.seq) {
+				best = &oldest{seq, evict}
+			}
+		}
+		seq, ok := s.errors.oldestSeq()
+		consider(seq, ok, s.evictError)
+		seq, ok = s.logs.oldestSeq()
+		consider(seq, ok, s.logs.evictOldest)
+		seq, ok = s.requests.oldestSeq()
+		consider(seq, ok, s.requests.evictOldest)
+		seq, ok = s.actions.oldestSeq()
+		consider(seq, ok, s.actions.evictOldest)
+		seq, ok = s.lines.oldestSeq()
+		consider(seq, ok, s.lines.evictOldest)
+		seq, ok = s.problems.oldestSeq()
+		consider(seq, ok, s.problems.evictOldest)
+		if best == nil {
+			return
+		}
+		s.bytes -= best.evict()
+	}
+}
+
+// evictError drops the oldest error and forgets whether it was read. Must
+// be called with s.mu held.
+func (s *Store) evictError() int64 {
+	if seq, ok := s.errors.oldestSeq(); ok {
+		s.cleared.Delete(seq)
+	}
+	return s.errors.evictOldest()
+}
+
+// MarkRead records errors returned by a clear_after_read query so that the
+// errors view does not list them again. Bundles still see them.
+func (s *Store) MarkRead(seqs []uint64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, seq := range seqs {
+		s.cleared.Set(seq)
+	}
+}
+
+// Snapshot is a consistent, immutable view of every buffer at one moment.
+// Take one with [Store.Snapshot]; read it with no lock held.
+type Snapshot struct {
+	Now       time.Time
+	Errors    View[Error]
+	Logs      View[Log]
+	Requests  View[Request]
+	Actions   View[Action]
+	Lines     View[Line]
+	Problems  View[Problem]
+	Processes []Process
+	// PageLoads is the time of the latest full page load per tab.
+	PageLoads map[TabID]time.Time
+	cleared   *btree.BTreeG[uint64]
+}
+
+// WasRead reports whether the error with this seq was returned by a
+// clear_after_read query.
+func (s *Snapshot) WasRead(seq uint64) bool {
+	if s.cleared == nil {
+		return false
+	}
+	_, ok := s.cleared.Get(seq)
+	return ok
+}
+
+// Snapshot copies what a query needs under the lock: copy-on-write views
+// of the buffers, O(1) each, and the small per-tab and per-process state.
+func (s *Store) Snapshot() *Snapshot {
+	now := s.Now()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.flushIdle(now)
+	snap := &Snapshot{
+		Now:       now,
+		Errors:    s.errors.view(),
+		Logs:      s.logs.view(),
+		Requests:  s.requests.view(),
+		Actions:   s.actions.view(),
+		Lines:     s.lines.view(),
+		Problems:  s.problems.view(),
+		PageLoads: make(map[TabID]time.Time, len(s.pageLoads)),
+		cleared:   s.cleared.Copy(),
+	}
+	for tab, t := range s.pageLoads {
+		snap.PageLoads[tab] = t
+	}
+	snap.Processes = s.processes()
+	return snap
+}
+
+// BufferStats describes one buffer for the health endpoint.
+type BufferStats struct {
+	Count    int    `json:"count"`
+	Capacity int    `json:"capacity"`
+	Bytes    int64  `json:"bytes"`
+	Evicted  uint64 `json:"evicted"`
+}
+
+// Stats is the store's occupancy.
+type Stats struct {
+	Buffers     map[string]BufferStats `json:"buffers"`
+	Bytes       int64                  `json:"bytes"`
+	BudgetBytes int64                  `json:"budget_bytes"`
+}
+
+// Stats reports counts, bytes, capacity and evictions per buffer.
+func (s *Store) Stats() Stats {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return Stats{
+		Buffers: map[string]BufferStats{
+			"errors":   ringStats(s.errors),
+			"logs":     ringStats(s.logs),
+			"network":  ringStats(s.requests),
+			"actions":  ringStats(s.actions),
+			"lines":    ringStats(s.lines),
+			"problems": ringStats(s.problems),
+		},
+		Bytes:       s.bytes,
+		BudgetBytes: s.cfg.MaxBytes,
+	}
+}
+
+func ringStats[T any](r *Ring[T]) BufferStats {
+	return BufferStats{Count: r.Len(), Capacity: r.Cap(), Bytes: r.Bytes(), Evicted: r.Evicted()}
+}
+
+func prepareError(e *Error) {
+	e.Time = e.Time.UTC()
+	e.Message = RedactText(e.Message)
+	e.Stack = RedactText(e.Stack)
+	e.URL = RedactText(e.URL)
+	e.PageURL = RedactText(e.PageURL)
+	if e.Kind == "" {
+		e.Kind = KindException
+	}
+}
+
+func (s *Store) prepareRequest(r *Request) {
+	r.Time = r.Time.UTC()
+	r.Method = strings.ToUpper(r.Method)
+	r.URL = RedactText(r.URL)
+	r.PageURL = RedactText(r.PageURL)
+	r.RequestHeaders = RedactHeaders(r.RequestHeaders)
+	r.ResponseHeaders = RedactHeaders(r.ResponseHeaders)
+	var cut1, cut2 bool
+	r.RequestBody, cut1 = capBody(r.RequestBody, s.cfg.MaxBody)
+	r.ResponseBody, cut2 = capBody(r.ResponseBody, s.cfg.MaxBody)
+	r.BodyTruncated = r.BodyTruncated || cut1 || cut2
+	r.RequestBody = RedactText(r.RequestBody)
+	r.ResponseBody = RedactText(r.ResponseBody)
+	r.Error = RedactText(r.Error)
+}
+
+func prepareAction(a *Action) {
+	a.Time = a.Time.UTC()
+	if a.Value != "" && RedactInputValue(a.Selector) {
+		a.Value = Redacted
+	}
+	a.Value = RedactText(a.Value)
+	a.Text = RedactText(a.Text)
+	a.URL = RedactText(a.URL)
+	a.ToURL = RedactText(a.ToURL)
+	a.PageURL = RedactText(a.PageURL)
+}
+
+// capBody keeps the head of a body at most max bytes long, cut on a UTF-8
+// boundary, and reports whether it cut.
+func capBody(body string, max int) (string, bool) {
+	if len(body) <= max {
+		return body, false
+	}
+	cut := max
+	for cut > 0 && cut < len(body) && body[cut]&0xC0 == 0x80 {
+		cut--
+	}
+	return body[:cut], true
+}
+
+// eventOverhead approximates the fixed memory of a stored event: the
+// struct, its index and ring entries, and string headers.
+const eventOverhead = 256
+
+func metaSize(m *Meta) int { return len(m.TabID) + len(m.PageURL) }
+
+func errorSize(e *Error) int {
+	return eventOverhead + metaSize(&e.Meta) + len(e.Message) + len(e.Type) + len(e.Kind) + len(e.Source) + len(e.URL) + len(e.Stack)
+}
+
+func logSize(l *Log) int { return eventOverhead + metaSize(&l.Meta) + len(l.Level) + len(l.Message) }
+
+func requestSize(r *Request) int {
+	n := eventOverhead + metaSize(&r.Meta) + len(r.Method) + len(r.URL) + len(r.ContentType) + len(r.RequestBody) + len(r.ResponseBody) + len(r.Error) + len(r.Initiator)
+	for k, v := range r.RequestHeaders {
+		n += len(k) + len(v) + 32
+	}
+	for k, v := range r.ResponseHeaders {
+		n += len(k) + len(v) + 32
+	}
+	return n
+}
+
+func actionSize(a *Action) int {
+	return eventOverhead + metaSize(&a.Meta) + len(a.Type) + len(a.Selector) + len(a.Text) + len(a.Value) + len(a.URL) + len(a.ToURL)
+}
