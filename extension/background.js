@@ -1,0 +1,189 @@
+/*
+ * The extension's service worker. It receives batches from the content
+ * script bridge, adds the sender's tab id to every event and posts them to
+ * the daemon's POST /v1/events. Posting from here rather than from the page
+ * means a page's Content-Security-Policy cannot block it. While the daemon
+ * is down it keeps a bounded queue and retries with backoff.
+ *
+ * It also registers capture.js for allowed origins beyond the defaults
+ * (which the manifest's static content scripts cover), once the user has
+ * granted the host permission for them in the popup.
+ */
+'use strict';
+
+importScripts('origins.js');
+
+var KINDS = ['errors', 'logs', 'network', 'actions'];
+var MAX_QUEUE = 5000;
+var MAX_BATCH = 50;
+var MAX_BACKOFF = 10000; // short: an idle worker is stopped after 30 s
+
+var queue = []; // [kind, event]
+var timer = null;
+var sending = false;
+var backoff = 0;
+var stats = {sent: 0, rejected: 0, dropped: 0, lastError: '', lastErrorAt: 0, lastSentAt: 0};
+var config = null;
+
+function loadConfig() {
+  if (config) return Promise.resolve(config);
+  return chrome.storage.local.get(ERRBUNDLE_DEFAULTS).then(function (c) {
+    config = c;
+    return c;
+  });
+}
+
+function daemonURL(c) {
+  return String(c.daemon || ERRBUNDLE_DEFAULTS.daemon).replace(/\/+$/, '');
+}
+
+function accept(body, sender) {
+  var batch;
+  try {
+    batch = JSON.parse(body);
+  } catch (e) {
+    return;
+  }
+  var tab = sender && sender.tab && sender.tab.id >= 0 ? sender.tab.id : null;
+  KINDS.forEach(function (kind) {
+    var evs = Array.isArray(batch[kind]) ? batch[kind] : [];
+    evs.forEach(function (ev) {
+      if (!ev || typeof ev !== 'object') return;
+      if (tab !== null) ev.tab_id = tab;
+      queue.push([kind, ev]);
+    });
+  });
+  if (queue.length > MAX_QUEUE) {
+    var over = queue.length - MAX_QUEUE;
+    queue.splice(0, over);
+    stats.dropped += over;
+  }
+  schedule(backoff || 20);
+}
+
+function schedule(ms) {
+  if (timer || sending) return;
+  timer = setTimeout(function () {
+    timer = null;
+    flush();
+  }, ms);
+}
+
+function fail(why) {
+  stats.lastError = why;
+  stats.lastErrorAt = Date.now();
+  backoff = backoff ? Math.min(backoff * 2, MAX_BACKOFF) : 500;
+}
+
+async function flush() {
+  if (sending) return;
+  sending = true;
+  try {
+    var c = await loadConfig();
+    while (queue.length) {
+      var items = queue.slice(0, MAX_BATCH);
+      var body = {};
+      items.forEach(function (it) {
+        (body[it[0]] || (body[it[0]] = [])).push(it[1]);
+      });
+      var res;
+      try {
+        res = await fetch(daemonURL(c) + '/v1/events', {
+          method: 'POST',
+          headers: {'Content-Type': 'application/json'},
+          body: JSON.stringify(body),
+          cache: 'no-store',
+        });
+      } catch (e) {
+        fail('daemon unreachable at ' + daemonURL(c) + ': ' + e.message);
+        break;
+      }
+      var reply = null;
+      try {
+        reply = await res.json();
+      } catch (e) {
+        // not JSON: judge by the status alone
+      }
+      if (res.ok) {
+        queue.splice(0, items.length);
+        backoff = 0;
+        stats.lastSentAt = Date.now();
+        stats.sent += reply && typeof reply.accepted === 'number' ? reply.accepted : items.length;
+        var rejected = reply && Array.isArray(reply.rejected) ? reply.rejected : [];
+        if (rejected.length) {
+          stats.rejected += rejected.length;
+          stats.lastError = 'daemon rejected ' + rejected.length + ' events: ' + JSON.stringify(rejected[0]).slice(0, 200);
+          stats.lastErrorAt = Date.now();
+        }
+      } else if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {
+        // The daemon will never take this batch: drop it, keep the reason.
+        queue.splice(0, items.length);
+        stats.dropped += items.length;
+        stats.lastError = 'daemon answered ' + res.status + ': ' + ((reply && reply.error) || '');
+        stats.lastErrorAt = Date.now();
+      } else {
+        fail('daemon answered ' + res.status);
+        break;
+      }
+    }
+  } finally {
+    sending = false;
+  }
+  if (queue.length) schedule(backoff || 20);
+}
+
+// syncRegistrations injects capture.js into the allowed origins that the
+// manifest does not cover, where the user granted access.
+async function syncRegistrations() {
+  try {
+    var c = await loadConfig();
+    var extra = errbundleMatchPatterns((c.allowOrigins || []).filter(function (o) {
+      return !errbundleIsDefault(o);
+    }));
+    var granted = [];
+    for (var i = 0; i < extra.length; i++) {
+      try {
+        if (await chrome.permissions.contains({origins: [extra[i]]})) granted.push(extra[i]);
+      } catch (e) {
+        // not a valid pattern: skip it
+      }
+    }
+    var ids = ['errbundle-extra-capture', 'errbundle-extra-bridge'];
+    var have = await chrome.scripting.getRegisteredContentScripts({ids: ids});
+    if (have.length) await chrome.scripting.unregisterContentScripts({ids: have.map(function (s) { return s.id; })});
+    if (!granted.length) return;
+    await chrome.scripting.registerContentScripts([
+      {id: ids[0], matches: granted, js: ['capture.js'], runAt: 'document_start', world: 'MAIN', allFrames: true},
+      {id: ids[1], matches: granted, js: ['origins.js', 'bridge.js'], runAt: 'document_start', allFrames: true},
+    ]);
+  } catch (e) {
+    stats.lastError = 'registering content scripts: ' + e.message;
+    stats.lastErrorAt = Date.now();
+  }
+}
+
+chrome.runtime.onMessage.addListener(function (msg, sender, sendResponse) {
+  if (!msg || typeof msg !== 'object') return false;
+  if (msg.type === 'errbundle:batch' && typeof msg.body === 'string') {
+    accept(msg.body, sender);
+    return false;
+  }
+  if (msg.type === 'errbundle:status') {
+    sendResponse({sent: stats.sent, rejected: stats.rejected, dropped: stats.dropped, queued: queue.length, lastError: stats.lastError, lastErrorAt: stats.lastErrorAt, lastSentAt: stats.lastSentAt});
+    return false;
+  }
+  return false;
+});
+
+chrome.storage.onChanged.addListener(function (changes, area) {
+  if (area !== 'local') return;
+  config = null;
+  syncRegistrations();
+  if (queue.length) {
+    backoff = 0;
+    schedule(20);
+  }
+});
+
+chrome.runtime.onInstalled.addListener(syncRegistrations);
+chrome.runtime.onStartup.addListener(syncRegistrations);

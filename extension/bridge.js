@@ -1,0 +1,62 @@
+/*
+ * The isolated-world half of the extension's content scripts. capture.js,
+ * in the page's MAIN world, cannot reach the extension APIs; it dispatches
+ * each batch as a JSON string in an "errbundle:batch" DOM event, and this
+ * script forwards it to the service worker, which adds the tab id and posts
+ * it to the daemon. It also tells capture.js the allowed origins from the
+ * extension's storage ("errbundle:config"), and forwards nothing from a
+ * page that is not allowed.
+ */
+(function () {
+  'use strict';
+
+  var config = null; // from chrome.storage, once loaded
+  var allowed = false;
+  var waiting = []; // batches that came before the config
+
+  function sendConfig() {
+    try {
+      document.dispatchEvent(new CustomEvent('errbundle:config', {
+        detail: JSON.stringify({allowOrigins: config.allowOrigins, daemon: config.daemon}),
+      }));
+    } catch (e) {
+      // the page goes on without us
+    }
+  }
+
+  function forward(body) {
+    try {
+      chrome.runtime.sendMessage({type: 'errbundle:batch', body: body}, function () {
+        void chrome.runtime.lastError; // the worker may be restarting: the page must not see it
+      });
+    } catch (e) {
+      // extension reloaded: this content script is orphaned
+    }
+  }
+
+  document.addEventListener('errbundle:batch', function (e) {
+    if (typeof e.detail !== 'string') return;
+    if (!config) {
+      if (waiting.length < 100) waiting.push(e.detail);
+      return;
+    }
+    if (allowed) forward(e.detail);
+  }, true);
+
+  document.addEventListener('errbundle:hello', function () {
+    if (config) sendConfig();
+  }, true);
+
+  try {
+    chrome.storage.local.get(ERRBUNDLE_DEFAULTS, function (c) {
+      config = c || ERRBUNDLE_DEFAULTS;
+      allowed = errbundleOriginAllowed(location.href, config.allowOrigins || []);
+      sendConfig();
+      var batches = waiting;
+      waiting = [];
+      if (allowed) batches.forEach(forward);
+    });
+  } catch (e) {
+    // no storage: forward nothing
+  }
+})();

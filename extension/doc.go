@@ -1,0 +1,34 @@
+// Package extension holds errbundle's browser side: the capture script and
+// the Manifest V3 extension that injects it, embedded so the daemon can
+// serve them.
+//
+// The capture script records uncaught errors, unhandled rejections, failed
+// resource loads, console output, fetch and XMLHttpRequest traffic, user
+// actions and navigations on local development pages, and posts them in
+// batches to the daemon's POST /v1/events. It is delivered two ways:
+//
+//	<script src="http://127.0.0.1:7373/capture.js"></script>
+//
+// served by the daemon from [CaptureJS], or injected into every allowed page
+// by the unpacked extension in this directory ([Files]), whose service
+// worker adds the browser tab id to each event.
+//
+// # Privacy
+//
+// Both deliveries run only on allowed page origins (by default localhost,
+// 127.0.0.1 and [::1] on any port; data-allow-origins on the script tag, or
+// the extension popup, changes that). Values of password, hidden,
+// credit-card and data-errbundle-redact fields are never recorded, and what
+// was typed into them is scrubbed from everything else sent; authorization,
+// cookie and token-like headers are never sent.
+//
+// # Files
+//
+//   - capture.js: the capture script (both deliveries)
+//   - manifest.json, background.js, bridge.js, origins.js: the extension
+//   - popup.html, popup.js, popup.css: its popup (daemon health, counts,
+//     settings)
+//
+// There is no build step: load the directory with chrome://extensions,
+// "Load unpacked".
+package extension

@@ -1,0 +1,93 @@
+/*
+ * The extension popup: whether the daemon answers GET /v1/health, what the
+ * service worker has sent, the last error, and the settings (daemon address
+ * and allowed page origins) kept in chrome.storage.local.
+ */
+(function () {
+  'use strict';
+
+  var $ = function (id) {
+    return document.getElementById(id);
+  };
+
+  function daemonOf(s) {
+    return String(s || ERRBUNDLE_DEFAULTS.daemon).trim().replace(/\/+$/, '');
+  }
+
+  function checkHealth(daemon) {
+    var badge = $('health');
+    var ctl = new AbortController();
+    var t = setTimeout(function () {
+      ctl.abort();
+    }, 2000);
+    fetch(daemon + '/v1/health', {cache: 'no-store', signal: ctl.signal})
+      .then(function (res) {
+        badge.textContent = res.ok ? 'daemon reachable' : 'daemon answered ' + res.status;
+        badge.className = 'badge ' + (res.ok ? 'ok' : 'down');
+      })
+      .catch(function () {
+        badge.textContent = 'daemon unreachable';
+        badge.className = 'badge down';
+      })
+      .finally(function () {
+        clearTimeout(t);
+      });
+  }
+
+  function showStats() {
+    chrome.runtime.sendMessage({type: 'errbundle:status'}, function (s) {
+      if (chrome.runtime.lastError || !s) return;
+      $('sent').textContent = String(s.sent);
+      $('queued').textContent = String(s.queued);
+      $('dropped').textContent = String(s.dropped);
+      $('last-error').textContent = s.lastError ? s.lastError + ' (' + new Date(s.lastErrorAt).toLocaleTimeString() + ')' : 'none';
+    });
+  }
+
+  function show(c) {
+    $('daemon').value = daemonOf(c.daemon);
+    $('origins').value = (c.allowOrigins || []).join('\n');
+    checkHealth(daemonOf(c.daemon));
+  }
+
+  function say(msg, isError) {
+    $('saved').textContent = msg;
+    $('saved').className = isError ? 'error' : '';
+  }
+
+  // save asks for host access to origins beyond the defaults (a user gesture
+  // is needed for that), then stores the settings; the service worker
+  // re-registers its content scripts when they change.
+  function save(e) {
+    e.preventDefault();
+    var daemon = daemonOf($('daemon').value);
+    try {
+      var u = new URL(daemon);
+      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('not http');
+    } catch (err) {
+      say('daemon address must be http://host:port', true);
+      return;
+    }
+    var origins = $('origins').value.split(/[\s,]+/).filter(Boolean);
+    var extra = errbundleMatchPatterns(origins.filter(function (o) {
+      return !errbundleIsDefault(o);
+    }));
+    var ask = extra.length ? chrome.permissions.request({origins: extra}).catch(function () { return false; }) : Promise.resolve(true);
+    ask.then(function (granted) {
+      return chrome.storage.local.set({daemon: daemon, allowOrigins: origins}).then(function () {
+        say(granted ? 'Saved' : 'Saved; extra origins not granted', !granted);
+        checkHealth(daemon);
+      });
+    });
+  }
+
+  $('settings').addEventListener('submit', save);
+  $('reset').addEventListener('click', function () {
+    show(ERRBUNDLE_DEFAULTS);
+    say('Defaults shown: Save to keep them');
+  });
+
+  chrome.storage.local.get(ERRBUNDLE_DEFAULTS, show);
+  showStats();
+  setInterval(showStats, 1000);
+})();
