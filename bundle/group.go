@@ -1,0 +1,313 @@
+package bundle
+
+import (
+	"fmt"
+	"hash/fnv"
+	"net/http"
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/errbundle/errbundle/capture"
+)
+
+// Sources of get_errors entries.
+const (
+	SourceJS        = "browser:js"
+	SourceConsole   = "browser:console"
+	SourceHTTP      = "network:http"
+	SourceTransport = "network:transport"
+	sourceProcess   = "process:"
+)
+
+// Entry is one group of identical problems.
+type Entry struct {
+	ID        string `json:"id"`
+	Source    string `json:"source"`
+	Category  string `json:"category"`
+	Message   string `json:"message"`
+	Detail    string `json:"detail,omitempty"`
+	Location  string `json:"location,omitempty"`
+	PageURL   string `json:"page_url,omitempty"`
+	Count     int    `json:"count"`
+	FirstSeen Time   `json:"first_seen"`
+	LastSeen  Time   `json:"last_seen"`
+	Severity  string `json:"severity"`
+}
+
+// GroupOptions shape a get_errors query.
+type GroupOptions struct {
+	ProcessID string        // only this process's problems (and no browser ones)
+	TabID     capture.TabID // only this tab's problems (and no process ones)
+	// Since overrides the default cut-off: the latest page load of each tab
+	// and the latest restart or successful build of each process.
+	Since           time.Time
+	IncludeWarnings bool
+	Limit           int // default 25
+}
+
+// Groups is the result of [Group].
+type Groups struct {
+	Entries      []Entry
+	ErrorCount   int // groups of severity error, before the limit
+	WarningCount int
+	HiddenOlder  int // occurrences before the default cut-off
+}
+
+type groupKey struct{ source, category, message, location string }
+
+// Group builds one deduplicated, severity-sorted list of everything broken:
+// browser errors, console errors and warnings, failed requests and dev-server
+// problems. It is a pure function of the snapshot and options.
+func Group(snap *capture.Snapshot, opt GroupOptions) Groups {
+	if opt.Limit <= 0 {
+		opt.Limit = 25
+	}
+	groups := make(map[groupKey]*Entry)
+	var res Groups
+	// keep reports whether an occurrence counts: inside the asked range.
+	keep := func(tab capture.TabID, at time.Time) bool {
+		if !opt.Since.IsZero() {
+			return !at.Before(opt.Since)
+		}
+		if load, ok := snap.PageLoads[tab]; ok && at.Before(load) {
+			res.HiddenOlder++
+			return false
+		}
+		return true
+	}
+	addOcc := func(k groupKey, severity, detail, pageURL string, at time.Time) {
+		g := groups[k]
+		if g == nil {
+			g = &Entry{ID: groupID(k), Source: k.source, Category: k.category, Location: k.location,
+				Severity: severity, FirstSeen: Time(at), LastSeen: Time(at)}
+			groups[k] = g
+		}
+		g.Count++
+		if !at.Before(time.Time(g.LastSeen)) {
+			g.LastSeen = Time(at)
+			g.Detail, g.PageURL = detail, pageURL
+		}
+		if at.Before(time.Time(g.FirstSeen)) {
+			g.FirstSeen = Time(at)
+		}
+	}
+	messages := make(map[groupKey]string)
+	browser := opt.ProcessID == ""
+	if browser {
+		snap.Errors.All(func(e *capture.Error) bool {
+			if (opt.TabID != "" && e.TabID != opt.TabID) || !keep(e.TabID, e.Time) {
+				return true
+			}
+			k := groupKey{source: SourceJS, category: e.Type, location: errorLocation(e)}
+			if e.Kind == capture.KindConsole {
+				k.source, k.category = SourceConsole, "error"
+			} else if k.category == "" {
+				k.category = "Error"
+				if e.Kind == capture.KindRejection {
+					k.category = "UnhandledRejection"
+				}
+			}
+			k.message = Normalize(e.Message)
+			addOcc(k, capture.SeverityError, "", e.PageURL, e.Time)
+			messages[k] = latest(messages[k], e.Message)
+			return true
+		})
+		if opt.IncludeWarnings {
+			snap.Logs.All(func(l *capture.Log) bool {
+				if l.Level != capture.LevelWarn || (opt.TabID != "" && l.TabID != opt.TabID) || !keep(l.TabID, l.Time) {
+					return true
+				}
+				k := groupKey{source: SourceConsole, category: "warning", message: Normalize(l.Message)}
+				addOcc(k, capture.SeverityWarning, "", l.PageURL, l.Time)
+				messages[k] = latest(messages[k], l.Message)
+				return true
+			})
+		}
+		snap.Requests.All(func(r *capture.Request) bool {
+			if !r.Failed() || IsNoise(r) || (opt.TabID != "" && r.TabID != opt.TabID) {
+				return true
+			}
+			severity := capture.SeverityError
+			if r.Status >= 400 && r.Status < 500 {
+				severity = capture.SeverityWarning
+			}
+			if (severity == capture.SeverityWarning && !opt.IncludeWarnings) || !keep(r.TabID, r.Time) {
+				return true
+			}
+			k := groupKey{source: SourceHTTP, category: fmt.Sprint(r.Status), location: r.Method + " " + Normalize(urlPath(r.URL))}
+			head := fmt.Sprintf("%d %s", r.Status, http.StatusText(r.Status))
+			detail := r.Method + " " + urlPath(r.URL)
+			if msg := BodyMessage(r.ResponseBody, r.ContentType, 200); msg != "" {
+				detail += fmt.Sprintf(" → %q", msg)
+			}
+			if r.Status == 0 {
+				k.source, k.category = SourceTransport, "transport"
+				head = "request failed"
+				if r.Error != "" {
+					head = clip(r.Error, 200)
+				}
+			}
+			k.message = Normalize(head)
+			addOcc(k, severity, detail, r.PageURL, r.Time)
+			messages[k] = head
+			return true
+		})
+	}
+	if opt.TabID == "" {
+		since := make(map[string]time.Time, len(snap.Processes))
+		for _, p := range snap.Processes {
+			since[p.ID] = p.Since()
+		}
+		snap.Problems.All(func(p *capture.Problem) bool {
+			if opt.ProcessID != "" && p.Process != opt.ProcessID {
+				return true
+			}
+			if p.Severity == capture.SeverityWarning && !opt.IncludeWarnings {
+				return true
+			}
+			if !opt.Since.IsZero() && p.Time.Before(opt.Since) {
+				return true
+			}
+			if opt.Since.IsZero() && p.Time.Before(since[p.Process]) {
+				res.HiddenOlder++
+				return true
+			}
+			k := groupKey{source: sourceProcess + p.Process, category: p.Category, message: Normalize(p.Message), location: p.Location}
+			addOcc(k, p.Severity, "", "", p.Time)
+			messages[k] = latest(messages[k], p.Message)
+			return true
+		})
+	}
+	all := make([]Entry, 0, len(groups))
+	for k, g := range groups {
+		g.Message = messages[k]
+		if g.Severity == capture.SeverityError {
+			res.ErrorCount++
+		} else {
+			res.WarningCount++
+		}
+		all = append(all, *g)
+	}
+	slices.SortFunc(all, func(a, b Entry) int {
+		if a.Severity != b.Severity {
+			if a.Severity == capture.SeverityError {
+				return -1
+			}
+			return 1
+		}
+		if c := time.Time(b.LastSeen).Compare(time.Time(a.LastSeen)); c != 0 {
+			return c
+		}
+		return strings.Compare(a.ID, b.ID)
+	})
+	if len(all) > opt.Limit {
+		all = all[:opt.Limit]
+	}
+	res.Entries = all
+	return res
+}
+
+// latest keeps the first message seen: All walks newest first, so that is
+// the newest occurrence's wording.
+func latest(have, msg string) string {
+	if have != "" {
+		return have
+	}
+	return msg
+}
+
+func groupID(k groupKey) string {
+	h := fnv.New32a()
+	for _, s := range []string{k.source, k.category, k.message, k.location} {
+		h.Write([]byte(s))
+		h.Write([]byte{0})
+	}
+	return fmt.Sprintf("%08x", h.Sum32())
+}
+
+var (
+	reUUID   = regexp.MustCompile(`(?i)\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b`)
+	reHex    = regexp.MustCompile(`(?i)\b0x[0-9a-f]+\b|\b[0-9a-f]{12,}\b`)
+	reNumber = regexp.MustCompile(`\d+(\.\d+)?`)
+)
+
+// Normalize replaces the variable parts of a message — UUIDs, hex ids and
+// numbers — so that repeats of one bug group together.
+func Normalize(msg string) string {
+	msg = strings.TrimSpace(msg)
+	if len(msg) > 300 {
+		msg = msg[:300]
+	}
+	msg = reUUID.ReplaceAllString(msg, "<uuid>")
+	msg = reHex.ReplaceAllString(msg, "<hex>")
+	return reNumber.ReplaceAllString(msg, "<n>")
+}
+
+// errorLocation is where a browser error happened in application code: the
+// first stack frame that is not a library, falling back to its url and line.
+func errorLocation(e *capture.Error) string {
+	if loc := FirstAppFrame(e.Stack); loc != "" {
+		return loc
+	}
+	if e.URL != "" && e.Line > 0 {
+		loc := fmt.Sprintf("%s:%d", trimOrigin(e.URL), e.Line)
+		if e.Column > 0 {
+			loc += fmt.Sprintf(":%d", e.Column)
+		}
+		return loc
+	}
+	return ""
+}
+
+// frameLoc finds "file:line[:col]" in a stack line, with or without
+// parentheses.
+var frameLoc = regexp.MustCompile(`((?:[a-zA-Z][a-zA-Z0-9+.-]*://[^\s()]+|[^\s()@]+)):(\d+)(?::(\d+))?\)?\s*$`)
+
+// libraryFrames mark frames that are not the application's own code.
+var libraryFrames = []string{"node_modules", "node:internal", "webpack-internal", "<anonymous>", "chrome-extension://",
+	"moz-extension://", "/.vite/deps/", "/@vite/", "/@react-refresh", "native code", "/runtime/", "/usr/lib/go", "/usr/local/go/",
+	"site-packages", "dist-packages", "/lib/python"}
+
+// FirstAppFrame returns the location of the first application frame of a
+// JavaScript (V8 or Firefox) stack, without origin or query string.
+func FirstAppFrame(stack string) string {
+	for _, line := range strings.Split(stack, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || !(strings.HasPrefix(line, "at ") || strings.Contains(line, "@")) {
+			continue
+		}
+		if containsAny(line, libraryFrames) {
+			continue
+		}
+		m := frameLoc.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		loc := trimOrigin(m[1]) + ":" + m[2]
+		if m[3] != "" {
+			loc += ":" + m[3]
+		}
+		return loc
+	}
+	return ""
+}
+
+// trimOrigin turns "http://localhost:3000/src/a.tsx?t=1" into "src/a.tsx".
+func trimOrigin(u string) string {
+	p := urlPath(u)
+	if strings.Contains(u, "://") {
+		p = strings.TrimPrefix(p, "/")
+	}
+	return p
+}
+
+func containsAny(s string, subs []string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,325 @@
+package bundle
+
+import (
+	"cmp"
+	"slices"
+	"time"
+
+	"github.com/errbundle/errbundle/capture"
+)
+
+// Defaults and bounds of [Options].
+const (
+	DefaultLimit    = 5
+	DefaultWindow   = 3 * time.Second
+	MinWindow       = 1 * time.Second
+	MaxWindow       = 10 * time.Second
+	DefaultMaxBody  = 512
+	DefaultMaxBytes = 12_000
+	maxStack        = 1200
+	maxLogMessage   = 600
+	maxBlock        = 1500
+	// lookahead bounds how far past an error a request may have completed
+	// and still have been in flight during its window.
+	lookahead = 60 * time.Second
+)
+
+// Per-bundle caps on each array, so that one noisy window cannot crowd out
+// the rest of a reply.
+const (
+	capNetwork = 12
+	capActions = 10
+	capLogs    = 10
+	capProcess = 5
+)
+
+// Options shape an error_bundles query.
+type Options struct {
+	Limit    int           // errors, newest first; default 5
+	Window   time.Duration // context before each error; clamped to 1–10 s, default 3 s
+	TabID    capture.TabID // only errors of this tab; empty for all
+	MaxBody  int           // bytes per reduced body; default 512
+	MaxBytes int           // JSON budget of all bundles together; default 12,000
+}
+
+func (o Options) withDefaults() Options {
+	if o.Limit <= 0 {
+		o.Limit = DefaultLimit
+	}
+	o.Window = ClampWindow(o.Window)
+	if o.MaxBody <= 0 {
+		o.MaxBody = DefaultMaxBody
+	}
+	if o.MaxBytes <= 0 {
+		o.MaxBytes = DefaultMaxBytes
+	}
+	return o
+}
+
+// ClampWindow applies the window's default (0 → 3 s) and clamps it to
+// 1–10 s.
+func ClampWindow(w time.Duration) time.Duration {
+	if w == 0 {
+		return DefaultWindow
+	}
+	return min(max(w, MinWindow), MaxWindow)
+}
+
+// Bundle is one error with the context of the seconds before it.
+type Bundle struct {
+	Error                ErrorItem     `json:"error"`
+	Network              []NetworkItem `json:"network"`
+	Actions              []ActionItem  `json:"actions"`
+	Logs                 []LogItem     `json:"logs"`
+	Process              []ProblemItem `json:"process"`
+	ContextWindowSeconds float64       `json:"context_window_seconds"`
+	// Omitted counts context left out to keep the reply small.
+	Omitted *Omitted `json:"omitted,omitempty"`
+	// Incomplete names the buffers that evicted events from inside this
+	// window: context may be missing there.
+	Incomplete []string `json:"context_may_be_incomplete,omitempty"`
+}
+
+// Omitted counts items of a window left out of a bundle.
+type Omitted struct {
+	Network int `json:"network,omitempty"`
+	Actions int `json:"actions,omitempty"`
+	Logs    int `json:"logs,omitempty"`
+	Process int `json:"process,omitempty"`
+}
+
+// Join builds the bundles of the newest errors in snap: each error with the
+// requests, actions, logs and dev-server problems of the window before it.
+// It is a pure function of the snapshot and options.
+func Join(snap *capture.Snapshot, opt Options) []Bundle {
+	opt = opt.withDefaults()
+	var errs []*capture.Error
+	snap.Errors.All(func(e *capture.Error) bool {
+		if opt.TabID == "" || e.TabID == opt.TabID {
+			errs = append(errs, e)
+		}
+		return len(errs) < opt.Limit
+	})
+	out := make([]Bundle, 0, len(errs))
+	budget := opt.MaxBytes
+	for i, e := range errs {
+		share := budget / (len(errs) - i)
+		b, used := joinOne(snap, e, opt, share)
+		budget -= used
+		out = append(out, b)
+	}
+	return out
+}
+
+// candidate is one context item competing for a place in a bundle.
+type candidate struct {
+	tier int           // lower is more important
+	dist time.Duration // distance before the error
+	at   time.Time
+	seq  uint64
+	kind int // index into the bundle's arrays: see kind* constants
+	req  *capture.Request
+	act  *capture.Action
+	log  *capture.Log
+	prob *capture.Problem
+}
+
+const (
+	kindNetwork = iota
+	kindAction
+	kindLog
+	kindProcess
+)
+
+// Tiers: what a reader needs first when not everything fits.
+const (
+	tierFailed  = iota // failed requests and dev-server errors: always kept
+	tierNear           // actions, warnings and console errors
+	tierOK             // successful requests
+	tierChatter        // info, log and debug messages; dev-server warnings
+)
+
+func sameTab(e *capture.Error, tab capture.TabID) bool {
+	return e.TabID == "" || tab == "" || tab == e.TabID
+}
+
+func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) (Bundle, int) {
+	to := e.Time
+	from := to.Add(-opt.Window)
+	var cands []candidate
+	add := func(c candidate) {
+		c.dist = to.Sub(c.at)
+		if c.dist < 0 {
+			c.dist = -c.dist
+		}
+		cands = append(cands, c)
+	}
+	snap.Requests.Ascend(from, to.Add(lookahead), func(r *capture.Request) bool {
+		if r.Start().After(to) || !sameTab(e, r.TabID) || IsNoise(r) {
+			return true
+		}
+		tier := tierOK
+		if r.Failed() {
+			tier = tierFailed
+		}
+		add(candidate{tier: tier, at: r.Time, seq: r.Seq, kind: kindNetwork, req: r})
+		return true
+	})
+	snap.Actions.Ascend(from, to, func(a *capture.Action) bool {
+		if sameTab(e, a.TabID) {
+			add(candidate{tier: tierNear, at: a.Time, seq: a.Seq, kind: kindAction, act: a})
+		}
+		return true
+	})
+	snap.Logs.Ascend(from, to, func(l *capture.Log) bool {
+		if l.Seq == e.LogSeq || !sameTab(e, l.TabID) {
+			return true
+		}
+		tier := tierChatter
+		if l.Level == capture.LevelWarn || l.Level == capture.LevelError {
+			tier = tierNear
+		}
+		add(candidate{tier: tier, at: l.Time, seq: l.Seq, kind: kindLog, log: l})
+		return true
+	})
+	snap.Problems.Ascend(from, to, func(p *capture.Problem) bool {
+		tier := tierChatter
+		if p.Severity == capture.SeverityError {
+			tier = tierFailed
+		}
+		add(candidate{tier: tier, at: p.Time, seq: p.Seq, kind: kindProcess, prob: p})
+		return true
+	})
+
+	b := Bundle{
+		Error:                NewErrorItem(e, maxStack),
+		Network:              []NetworkItem{},
+		Actions:              []ActionItem{},
+		Logs:                 []LogItem{},
+		Process:              []ProblemItem{},
+		ContextWindowSeconds: opt.Window.Seconds(),
+	}
+	used := bundleOverhead + errorSize(&b.Error)
+	slices.SortFunc(cands, func(a, b candidate) int {
+		if a.tier != b.tier {
+			return a.tier - b.tier
+		}
+		return cmp.Compare(a.dist, b.dist)
+	})
+	var chosen []candidate
+	var counts [4]int
+	var omitted Omitted
+	caps := [4]int{capNetwork, capActions, capLogs, capProcess}
+	for _, c := range cands {
+		size := candidateSize(c, opt.MaxBody)
+		fits := used+size <= budget || (c.tier == tierFailed && counts[c.kind] < caps[c.kind])
+		if !fits || counts[c.kind] >= caps[c.kind] {
+			switch c.kind {
+			case kindNetwork:
+				omitted.Network++
+			case kindAction:
+				omitted.Actions++
+			case kindLog:
+				omitted.Logs++
+			case kindProcess:
+				omitted.Process++
+			}
+			continue
+		}
+		used += size
+		counts[c.kind]++
+		chosen = append(chosen, c)
+	}
+	// Chronological order reads as the story of what happened.
+	slices.SortFunc(chosen, func(a, b candidate) int {
+		if c := a.at.Compare(b.at); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.seq, b.seq)
+	})
+	for _, c := range chosen {
+		switch c.kind {
+		case kindNetwork:
+			b.Network = append(b.Network, NewNetworkItem(c.req, opt.MaxBody))
+		case kindAction:
+			b.Actions = append(b.Actions, NewActionItem(c.act))
+		case kindLog:
+			b.Logs = append(b.Logs, NewLogItem(c.log, maxLogMessage))
+		case kindProcess:
+			b.Process = append(b.Process, NewProblemItem(c.prob, maxBlock))
+		}
+	}
+	if omitted != (Omitted{}) {
+		b.Omitted = &omitted
+	}
+	b.Incomplete = incomplete(snap, from)
+	return b, used
+}
+
+// incomplete names the buffers that dropped events timestamped at or after
+// from.
+func incomplete(snap *capture.Snapshot, from time.Time) []string {
+	var out []string
+	if snap.Requests.EvictedSince(from) {
+		out = append(out, "network")
+	}
+	if snap.Actions.EvictedSince(from) {
+		out = append(out, "actions")
+	}
+	if snap.Logs.EvictedSince(from) {
+		out = append(out, "logs")
+	}
+	if snap.Problems.EvictedSince(from) {
+		out = append(out, "process")
+	}
+	return out
+}
+
+// Size estimates of rendered JSON, in bytes: the keys and punctuation of
+// each item plus its values, so that fitting a reply to its budget needs no
+// trial encoding. The reply's encoder has the last word (see observe).
+const (
+	bundleOverhead  = 160
+	timestampSize   = 40
+	networkOverhead = 120
+	actionOverhead  = 70
+	logOverhead     = 50
+	problemOverhead = 110
+)
+
+func errorSize(e *ErrorItem) int {
+	return 150 + len(e.Message) + len(e.Type) + len(e.Kind) + len(e.Source) + len(e.URL) + escaped(e.Stack) + len(e.PageURL) + len(e.TabID)
+}
+
+func candidateSize(c candidate, maxBody int) int {
+	switch c.kind {
+	case kindNetwork:
+		r := c.req
+		n := networkOverhead + timestampSize + len(r.Method) + len(r.URL) + len(r.ContentType) + len(r.Error) + len(r.Initiator) + len(r.TabID)
+		// Reduced bodies are at most maxBody, JSON-escaped.
+		return n + min(escaped(r.RequestBody), maxBody*5/4) + min(escaped(r.ResponseBody), maxBody*5/4)
+	case kindAction:
+		a := c.act
+		return actionOverhead + timestampSize + len(a.Type) + len(a.Selector) + len(a.Text) + len(a.Value) + len(a.URL) + len(a.ToURL) + len(a.TabID)
+	case kindLog:
+		return logOverhead + timestampSize + len(c.log.Level) + min(escaped(c.log.Message), maxLogMessage*5/4) + len(c.log.TabID)
+	default:
+		p := c.prob
+		return problemOverhead + timestampSize + len(p.Process) + len(p.Category) + len(p.Message) + len(p.Location) + min(escaped(p.Block), maxBlock*5/4)
+	}
+}
+
+// escaped estimates the JSON-encoded length of s: quotes, backslashes and
+// control characters take two bytes or more.
+func escaped(s string) int {
+	n := len(s)
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '"' || c == '\\' || c == '\n' || c == '\t' || c == '\r':
+			n++
+		case c < 0x20:
+			n += 5
+		}
+	}
+	return n
+}

@@ -1,0 +1,219 @@
+package classify
+
+import (
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Kind says what a [Finding] is.
+type Kind int
+
+const (
+	// Error is a problem that broke a build, a request or the process.
+	Error Kind = iota + 1
+	// Warning is a problem the tool reported without failing.
+	Warning
+	// Boundary is a successful (re)build. It retires errors reported before it.
+	Boundary
+)
+
+// String returns "error", "warning" or "boundary".
+func (k Kind) String() string {
+	switch k {
+	case Error:
+		return "error"
+	case Warning:
+		return "warning"
+	case Boundary:
+		return "boundary"
+	}
+	return "unknown"
+}
+
+// Finding is one problem (or build boundary) recognised in the output.
+type Finding struct {
+	Kind     Kind
+	Category string    // short stable slug such as "go-panic", "tsc" or "python-traceback"
+	Message  string    // one line: the headline of the problem
+	Location string    // first application-code location "path:line[:col]"; "" if none
+	Block    string    // the whole block, ANSI-stripped, capped at [MaxBlock] bytes
+	Time     time.Time // time of the block's first line
+}
+
+// MaxBlock caps [Finding.Block], in bytes.
+const MaxBlock = 4096
+
+// Gap is the silence after which an open block is closed: tools print a
+// block in one burst, so a later line belongs to something else.
+const Gap = time.Second
+
+// maxLines caps how many lines one block may take, so a block that accepts
+// almost anything (a Next.js error) cannot swallow a chatty process.
+const maxLines = 400
+
+// Classifier turns one process's output, line by line, into findings.
+// It keeps at most one block open. It is not safe for concurrent use: the
+// caller feeds each process's lines from one goroutine, in order.
+type Classifier struct {
+	open *block
+
+	// testLog is the last "x_test.go:N: msg" line go test -v printed for the
+	// running test; it is printed before the "--- FAIL" line it explains.
+	testLog string
+	// vet is set after go's "# [pkg]" header, under which vet reports.
+	vet bool
+}
+
+// New returns a Classifier with no open block.
+func New() *Classifier { return &Classifier{} }
+
+// verdict is a parser's answer about the next line of its block.
+type verdict int
+
+const (
+	reject  verdict = iota // not part of the block: close it, then look at the line afresh
+	take                   // part of the block
+	hold                   // part of the block only if a later line is taken
+	takeEnd                // the block's last line
+)
+
+// parser follows one kind of block, line by line, and builds its finding.
+type parser interface {
+	// next says whether line continues the block.
+	next(line string) verdict
+	// finding builds the finding; ok is false if the block turned out
+	// not to be a problem (for example a rustc "error:" with no location).
+	finding() (f Finding, ok bool)
+}
+
+type heldLine struct {
+	text string
+	at   time.Time
+}
+
+type block struct {
+	p     parser
+	text  strings.Builder // capped at MaxBlock
+	lines int
+	held  []heldLine
+	start time.Time
+	last  time.Time
+}
+
+func (b *block) add(line string) {
+	b.lines++
+	if b.text.Len() >= MaxBlock {
+		return
+	}
+	if b.text.Len() > 0 {
+		b.text.WriteByte('\n')
+	}
+	b.text.WriteString(line)
+}
+
+// Feed takes one line of output and the time it was produced, and returns
+// the findings this line completed. A multi-line block completes when a
+// line arrives that does not belong to it, or when more than [Gap] passed
+// since its last line.
+func (c *Classifier) Feed(line string, at time.Time) []Finding {
+	line = StripANSI(line)
+	var out []Finding
+	if c.open != nil && at.Sub(c.open.last) > Gap {
+		out = c.close(out)
+	}
+	return c.feed(line, at, out)
+}
+
+// FlushIdle closes an open block whose last line is older than idle at now.
+func (c *Classifier) FlushIdle(now time.Time, idle time.Duration) []Finding {
+	if c.open == nil || now.Sub(c.open.last) <= idle {
+		return nil
+	}
+	return c.close(nil)
+}
+
+// Flush closes any open block, as when the process exits.
+func (c *Classifier) Flush() []Finding {
+	return c.close(nil)
+}
+
+func (c *Classifier) feed(line string, at time.Time, out []Finding) []Finding {
+	if b := c.open; b != nil {
+		v := reject
+		if b.lines < maxLines {
+			v = b.p.next(line)
+		}
+		switch v {
+		case take, takeEnd:
+			for _, h := range b.held {
+				b.add(h.text)
+			}
+			b.held = b.held[:0]
+			b.add(line)
+			b.last = at
+			if v == takeEnd {
+				out = c.close(out)
+			}
+			return out
+		case hold:
+			b.held = append(b.held, heldLine{line, at})
+			return out
+		}
+		held := b.held
+		b.held = nil
+		out = c.close(out)
+		for _, h := range held {
+			out = c.feed(h.text, h.at, out)
+		}
+	}
+	p, oneLine := c.detect(line)
+	if p == nil {
+		return out
+	}
+	b := &block{p: p, start: at, last: at}
+	b.add(line)
+	c.open = b
+	if oneLine {
+		out = c.close(out)
+	}
+	return out
+}
+
+// close ends the open block, dropping lines it held but never confirmed
+// (callers that want them re-fed take b.held first).
+func (c *Classifier) close(out []Finding) []Finding {
+	b := c.open
+	if b == nil {
+		return out
+	}
+	c.open = nil
+	f, ok := b.p.finding()
+	if !ok {
+		return out
+	}
+	f.Block = truncate(b.text.String(), MaxBlock)
+	f.Time = b.start
+	f.Message = oneLine(f.Message)
+	return append(out, f)
+}
+
+// truncate cuts s to at most n bytes without splitting a UTF-8 sequence.
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}
+
+// oneLine trims a message and caps it so it stays one readable line.
+func oneLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	return truncate(s, 300)
+}

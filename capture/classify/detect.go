@@ -1,0 +1,135 @@
+package classify
+
+import (
+	"strings"
+)
+
+// detect looks at a line outside any block and returns the parser for the
+// block it starts, or nil. oneLine reports a finding that is complete
+// on its own.
+func (c *Classifier) detect(s string) (p parser, oneLine bool) {
+	t := strings.TrimLeft(s, " \t")
+	if t == "" {
+		return nil, false
+	}
+	if isSummary(t) {
+		return nil, false
+	}
+	if p := c.detectGo(s, t); p != nil {
+		return p, false
+	}
+	if p := detectBoundary(t); p != nil {
+		return p, true
+	}
+	for _, d := range detectors {
+		if p := d(s, t); p != nil {
+			return p, false
+		}
+	}
+	return nil, false
+}
+
+// detectors are tried in order on every line that starts no Go block.
+// Each gates its regexps behind a cheap prefix or substring test.
+var detectors = []func(s, t string) parser{
+	detectPython,
+	detectNode,
+	detectNpm,
+	detectTsc,
+	detectBundler,
+	detectNext,
+	detectRust,
+	detectJava,
+	detectC,
+	detectDotnet,
+	detectRuby,
+	detectException,
+}
+
+// isSummary reports a tool's count line ("2 errors", "1 warning and 1 error
+// generated.", "Found 3 errors. Watching for file changes."): it repeats
+// findings already reported, so it is none itself.
+func isSummary(t string) bool {
+	if isDigit(t[0]) {
+		rest := strings.TrimLeft(t, "0123456789")
+		return strings.HasPrefix(rest, " error") || strings.HasPrefix(rest, " warning")
+	}
+	return strings.HasPrefix(t, "Found ") && strings.Contains(t, " error") && !strings.HasPrefix(t, "Found 0 errors")
+}
+
+// boundaries are the phrases with which dev servers and compilers say a
+// (re)build succeeded.
+var boundaries = []string{
+	"compiled successfully", "Compiled successfully", "Compiled with 0 errors",
+	"Found 0 errors", "ready in ", "Ready in ", "built in ", "Build succeeded",
+	"✓ Compiled ", "Finished `", "Finished dev", "Finished release", "Done in ",
+	"No issues found", "hmr update ", "page reload ", "Build complete",
+}
+
+func detectBoundary(t string) parser {
+	for _, b := range boundaries {
+		if strings.Contains(t, b) {
+			return &single{f: Finding{Kind: Boundary, Category: boundaryCategory(t), Message: t}}
+		}
+	}
+	return nil
+}
+
+func boundaryCategory(t string) string {
+	switch {
+	case strings.Contains(t, "VITE") || strings.Contains(t, "[vite]") || strings.Contains(t, "built in "):
+		return "vite"
+	case strings.Contains(t, "webpack"):
+		return "webpack"
+	case strings.Contains(t, "Finished"):
+		return "rustc"
+	case strings.Contains(t, "Found 0 errors"):
+		return "tsc"
+	case strings.Contains(t, "Done in "):
+		return "esbuild"
+	case strings.Contains(t, "Build succeeded"):
+		return "dotnet"
+	case strings.HasPrefix(t, "✓"):
+		return "nextjs"
+	}
+	return "build"
+}
+
+// single is a one-line finding.
+type single struct{ f Finding }
+
+func (p *single) next(string) verdict      { return reject }
+func (p *single) finding() (Finding, bool) { return p.f, true }
+
+// indented is a finding whose block goes on while lines are indented (or
+// match more); a blank line ends it.
+type indented struct {
+	f    Finding
+	more func(t string) bool
+	// scan looks for the location in continuation lines when the header had none.
+	scan bool
+}
+
+func (p *indented) next(line string) verdict {
+	if line == "" {
+		return reject
+	}
+	t := strings.TrimLeft(line, " \t")
+	if len(t) < len(line) || (p.more != nil && p.more(t)) {
+		if p.scan && p.f.Location == "" {
+			p.f.Location = findLoc(t, true)
+		}
+		return take
+	}
+	return reject
+}
+
+func (p *indented) finding() (Finding, bool) { return p.f, true }
+
+// cut returns what follows the first sep in s, or "" if there is none.
+func after(s, sep string) string {
+	if i := strings.Index(s, sep); i >= 0 {
+		return s[i+len(sep):]
+	}
+	return ""
+}

@@ -1,0 +1,165 @@
+package classify
+
+import (
+	"regexp"
+	"strings"
+)
+
+// goDiag matches a go build or go vet diagnostic: "path.go:12:5: message".
+var goDiag = regexp.MustCompile(`^(\S+\.go):(\d+)(?::(\d+))?: (.+)$`)
+
+// goTestLog matches a t.Log/t.Error line: "    calc_test.go:7: message".
+var goTestLog = regexp.MustCompile(`^\s+(\S+_test\.go:\d+): (.*)$`)
+
+// vetPhrases are fragments of go vet analyzers' reports; go vet prints its
+// diagnostics in the same shape as the compiler.
+var vetPhrases = []string{
+	"format %", "wrong type", "passes lock by value", "copies lock value", "unreachable code",
+	"possible misuse", "self-assignment", "struct field tag", "possible formatting directive",
+	"call has arguments but no formatting directives", "redundant newline", "composite literal uses unkeyed",
+	"the cancel function", "result of ", "loop variable", "should be", "is never used",
+	"suspect or", "comparison of function", "unsafe.Pointer", "misuse of", "call of ", "Println call",
+	"Printf call", "Sprintf call", "Errorf call", "shadows declaration",
+}
+
+func (c *Classifier) detectGo(s, t string) parser {
+	switch {
+	case strings.HasPrefix(s, "panic: ") || strings.HasPrefix(s, "fatal error: "):
+		return &goPanic{f: Finding{Kind: Error, Category: "go-panic", Message: s[strings.IndexByte(s, ':')+2:]}}
+	case strings.Contains(s, "http: panic serving "):
+		msg := after(s, "http: panic serving ")
+		if i := strings.Index(msg, ": "); i >= 0 {
+			msg = msg[i+2:]
+		}
+		return &goPanic{f: Finding{Kind: Error, Category: "go-panic", Message: msg}}
+	case strings.HasPrefix(t, "--- FAIL: "):
+		name := strings.TrimPrefix(t, "--- FAIL: ")
+		if i := strings.Index(name, " ("); i >= 0 {
+			name = name[:i]
+		}
+		p := &goTest{f: Finding{Kind: Error, Category: "go-test", Message: name + " failed"}}
+		if m := goTestLog.FindStringSubmatch(c.testLog); m != nil {
+			p.f.Message += ": " + m[2]
+			p.f.Location = m[1]
+		}
+		c.testLog = ""
+		return p
+	case strings.HasPrefix(t, "=== RUN") || strings.HasPrefix(t, "--- PASS") || strings.HasPrefix(t, "--- SKIP"):
+		c.testLog = ""
+		return nil
+	case strings.HasPrefix(s, "# "):
+		c.vet = strings.HasPrefix(s, "# [")
+		return nil
+	}
+	if !strings.Contains(s, ".go:") {
+		return nil
+	}
+	if s[0] == ' ' || s[0] == '\t' {
+		if goTestLog.MatchString(s) {
+			c.testLog = s
+		}
+		return nil
+	}
+	m := goDiag.FindStringSubmatch(s)
+	if m == nil {
+		return nil
+	}
+	f := Finding{Kind: Error, Category: "go-build", Message: m[4], Location: m[1] + ":" + m[2]}
+	if m[3] != "" {
+		f.Location += ":" + m[3]
+	}
+	if c.vet || isVetMessage(m[4]) {
+		f.Kind, f.Category = Warning, "go-vet"
+	}
+	// Both print extra detail ("have (int)", "want (string)") indented below.
+	return &indented{f: f}
+}
+
+func isVetMessage(msg string) bool {
+	for _, p := range vetPhrases {
+		if strings.Contains(msg, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// goPanic follows a panic or fatal error through its goroutine dumps.
+type goPanic struct {
+	f    Finding
+	fn   string // the function line above the file line being read
+	// fallback is the first non-library file, for modules whose path has no dot.
+	fallback string
+}
+
+func (p *goPanic) next(line string) verdict {
+	switch {
+	case line == "":
+		return hold
+	case strings.HasPrefix(line, "exit status "):
+		return takeEnd
+	case line[0] == '\t':
+		loc := strings.TrimSpace(line[1:])
+		if i := strings.Index(loc, " +0x"); i >= 0 {
+			loc = loc[:i]
+		}
+		if p.f.Location == "" && isAppGoFrame(p.fn, loc) {
+			p.f.Location = loc
+		}
+		if p.fallback == "" && isAppPath(loc) && strings.HasSuffix(strings.SplitN(loc, ":", 2)[0], ".go") {
+			p.fallback = loc
+		}
+		return take
+	case strings.HasPrefix(line, "goroutine "), strings.HasPrefix(line, "created by "),
+		strings.HasPrefix(line, "[signal "), strings.HasPrefix(line, "panic: "),
+		strings.HasPrefix(line, "[recovered"), strings.HasPrefix(line, "...additional frames"):
+		p.fn = line
+		return take
+	case line[0] != ' ' && strings.HasSuffix(line, ")") && strings.IndexByte(line, '(') > 0:
+		p.fn = line
+		return take
+	}
+	return reject
+}
+
+func (p *goPanic) finding() (Finding, bool) {
+	if p.f.Location == "" {
+		p.f.Location = p.fallback
+	}
+	return p.f, true
+}
+
+// isAppGoFrame reports whether a stack frame (function line fn, file line
+// file) is in the user's module: standard-library import paths have no dot
+// in their first element, "main." is the user's, and module-cache or vendor
+// files are dependencies.
+func isAppGoFrame(fn, file string) bool {
+	if !isAppPath(file) || strings.HasPrefix(fn, "created by ") || strings.HasPrefix(fn, "goroutine ") {
+		return false
+	}
+	if strings.HasPrefix(fn, "main.") {
+		return true
+	}
+	first := fn
+	if i := strings.IndexAny(first, "/("); i >= 0 {
+		first = first[:i]
+	}
+	return strings.Contains(first, ".") && strings.Contains(fn, "/")
+}
+
+// goTest follows a "--- FAIL" line through its indented log lines.
+type goTest struct{ f Finding }
+
+func (p *goTest) next(line string) verdict {
+	m := goTestLog.FindStringSubmatch(line)
+	if m == nil {
+		return reject
+	}
+	if p.f.Location == "" {
+		p.f.Location = m[1]
+		p.f.Message += ": " + m[2]
+	}
+	return take
+}
+
+func (p *goTest) finding() (Finding, bool) { return p.f, true }

@@ -1,0 +1,395 @@
+package classify
+
+import (
+	"regexp"
+	"strings"
+)
+
+// nodeHeader matches the first line of an uncaught exception: the throwing
+// file and line, alone ("/app/lib/cart.js:2", "node:internal/process/promises:389").
+var nodeHeader = regexp.MustCompile(`^(?:file://)?(?:/|[A-Za-z]:\\|node:)\S*:\d+$`)
+
+// tscPlain matches "src/a.ts(4,7): error TS2322: ..."; tscPretty matches
+// "src/a.ts:4:7 - error TS2322: ..."; tscGlobal matches "error TS18003: ...".
+var (
+	tscPlain  = regexp.MustCompile(`^(\S+)\((\d+),(\d+)\): (error|warning) (TS\d+: .*)$`)
+	tscPretty = regexp.MustCompile(`^(\S+):(\d+):(\d+) - (error|warning) (TS\d+: .*)$`)
+	tscGlobal = regexp.MustCompile(`^(error|warning) (TS\d+: .*)$`)
+)
+
+func detectNode(s, t string) parser {
+	switch {
+	case strings.HasPrefix(s, "(node:"):
+		switch {
+		case strings.Contains(s, "UnhandledPromiseRejectionWarning: Unhandled promise rejection."):
+			return nil // node's explanation of the rejection it just printed
+		case strings.Contains(s, "UnhandledPromiseRejectionWarning: "):
+			return &jsStack{f: Finding{Kind: Error, Category: "node-rejection", Message: after(s, "UnhandledPromiseRejectionWarning: ")}}
+		case strings.Contains(s, "Warning: "):
+			return &jsStack{f: Finding{Kind: Warning, Category: "node-warning", Message: after(s, ") ")}, optional: true}
+		}
+	case strings.HasPrefix(s, "(Use `node --trace-"):
+		return nil
+	case (s[0] == '/' || s[0] == 'n' || s[0] == 'f' || (len(s) > 2 && s[1] == ':')) && nodeHeader.MatchString(s):
+		p := &nodeCrash{f: Finding{Kind: Error, Category: "node-exception"}}
+		if loc := findLoc(s, true); loc != "" {
+			p.f.Location = loc
+		}
+		return p
+	}
+	return nil
+}
+
+// nodeCrash follows node's report of an uncaught exception: file:line,
+// the source line, a caret, the error, its stack, and "Node.js vX".
+type nodeCrash struct {
+	f        Finding
+	n        int
+	caret    bool // the caret line under the source has been read
+	stack    jsStack
+	inStack  bool
+}
+
+func (p *nodeCrash) next(line string) verdict {
+	p.n++
+	if strings.HasPrefix(line, "Node.js v") {
+		return takeEnd
+	}
+	if p.inStack {
+		return p.stack.next(line)
+	}
+	switch {
+	case line == "":
+		return hold
+	case !p.caret:
+		if strings.Trim(line, " ^") == "" {
+			p.caret = true
+		}
+		if p.n > 3 {
+			return reject
+		}
+		return take
+	}
+	p.inStack = true
+	p.stack.f.Message = line
+	return take
+}
+
+func (p *nodeCrash) finding() (Finding, bool) {
+	if p.stack.f.Message == "" {
+		return p.f, false
+	}
+	f := p.f
+	f.Message = p.stack.f.Message
+	if p.stack.f.Location != "" {
+		f.Location = p.stack.f.Location
+	}
+	if isRejection(f.Message) || p.stack.async {
+		f.Category = "node-rejection"
+	}
+	return f, true
+}
+
+func isRejection(msg string) bool {
+	return strings.Contains(msg, "UnhandledPromiseRejection") || strings.Contains(msg, "Unhandled Rejection") ||
+		strings.Contains(msg, "unhandledRejection")
+}
+
+// jsStack follows an error's "    at ..." frames (and a printed error's
+// "{ [cause]: ... }" properties). With optional set it is a finding even
+// without frames.
+type jsStack struct {
+	f        Finding
+	frames   int
+	depth    int  // open braces
+	async    bool // an "at async" frame: the error travelled as a rejection
+	optional bool
+}
+
+func (p *jsStack) next(line string) verdict {
+	t := strings.TrimLeft(line, " \t")
+	switch {
+	case line == "":
+		return hold
+	case strings.HasPrefix(t, "at "):
+		p.frames++
+		if strings.HasPrefix(t, "at async ") {
+			p.async = true
+		}
+		if p.f.Location == "" {
+			p.f.Location = findLoc(t, true)
+		}
+		return take
+	case strings.HasSuffix(line, "{") && p.frames > 0:
+		p.depth++
+		return take
+	case t == "}" || t == "})" || t == "}]":
+		if p.depth > 0 {
+			p.depth--
+		}
+		return take
+	case p.depth > 0 && len(t) < len(line):
+		return take
+	case strings.HasPrefix(t, "... ") && strings.HasSuffix(t, " more"), strings.HasPrefix(t, "Caused by: "):
+		return take
+	case strings.HasPrefix(line, "(Use `node --trace-"):
+		return take
+	}
+	return reject
+}
+
+func (p *jsStack) finding() (Finding, bool) {
+	if p.frames == 0 && !p.optional {
+		return p.f, false
+	}
+	return p.f, true
+}
+
+func detectNpm(s, t string) parser {
+	var msg string
+	var kind Kind
+	switch {
+	case strings.HasPrefix(s, "npm ERR! "), strings.HasPrefix(s, "npm error "):
+		msg, kind = s[strings.IndexByte(s[4:], ' ')+5:], Error
+	case strings.HasPrefix(s, "npm WARN "), strings.HasPrefix(s, "npm warn "):
+		msg, kind = s[9:], Warning
+	default:
+		return nil
+	}
+	if strings.HasPrefix(msg, "A complete log of this run") || strings.TrimSpace(msg) == "" {
+		return nil
+	}
+	return &npmBlock{f: Finding{Kind: kind, Category: "npm", Message: msg}, prefix: s[:9]}
+}
+
+// npmBlock follows consecutive "npm error" (or "npm warn") lines.
+type npmBlock struct {
+	f      Finding
+	prefix string
+	code   string // "code ELIFECYCLE": the message is the line after it
+}
+
+func (p *npmBlock) next(line string) verdict {
+	if !strings.HasPrefix(line, strings.TrimSpace(p.prefix)) || p.f.Kind == Warning {
+		return reject
+	}
+	rest := strings.TrimSpace(line[len(strings.TrimSpace(p.prefix)):])
+	if strings.HasPrefix(p.f.Message, "code ") && p.code == "" && rest != "" {
+		p.code = strings.TrimPrefix(p.f.Message, "code ")
+		p.f.Message = p.code + ": " + rest
+	}
+	return take
+}
+
+func (p *npmBlock) finding() (Finding, bool) { return p.f, true }
+
+func detectTsc(s, t string) parser {
+	if !strings.Contains(t, " TS") {
+		return nil
+	}
+	if m := tscPlain.FindStringSubmatch(t); m != nil {
+		return &single{f: Finding{Kind: severity(m[4]), Category: "tsc", Message: m[5], Location: m[1] + ":" + m[2] + ":" + m[3]}}
+	}
+	if m := tscPretty.FindStringSubmatch(t); m != nil {
+		// --pretty follows with a blank line, the source and a squiggle.
+		return &tscBlock{f: Finding{Kind: severity(m[4]), Category: "tsc", Message: m[5], Location: m[1] + ":" + m[2] + ":" + m[3]}}
+	}
+	if m := tscGlobal.FindStringSubmatch(t); m != nil {
+		return &single{f: Finding{Kind: severity(m[1]), Category: "tsc", Message: m[2]}}
+	}
+	return nil
+}
+
+func severity(word string) Kind {
+	if strings.HasPrefix(word, "warn") || strings.HasPrefix(word, "WARN") {
+		return Warning
+	}
+	return Error
+}
+
+// tscBlock follows a tsc --pretty diagnostic through its code frame: lines
+// that start with a line number or a space, separated by blank lines.
+type tscBlock struct {
+	f Finding
+	n int
+}
+
+func (p *tscBlock) next(line string) verdict {
+	p.n++
+	switch {
+	case line == "":
+		return hold
+	case p.n < 8 && (line[0] == ' ' || isDigit(line[0])) && !strings.Contains(line, " - error TS"):
+		return take
+	}
+	return reject
+}
+
+func (p *tscBlock) finding() (Finding, bool) { return p.f, true }
+
+// esbuildHead matches "✘ [ERROR] message" and "▲ [WARNING] message".
+func detectBundler(s, t string) parser {
+	switch {
+	case strings.HasPrefix(t, "✘ [ERROR] "):
+		return &indented2{f: Finding{Kind: Error, Category: "esbuild", Message: after(t, "] ")}}
+	case strings.HasPrefix(t, "▲ [WARNING] "):
+		return &indented2{f: Finding{Kind: Warning, Category: "esbuild", Message: after(t, "] ")}}
+	case strings.HasPrefix(t, "X [ERROR] "):
+		return &indented2{f: Finding{Kind: Error, Category: "esbuild", Message: after(t, "] ")}}
+	case strings.Contains(t, "[vite]"):
+		return detectVite(t)
+	case strings.HasPrefix(t, "(!) "):
+		return &indented2{f: Finding{Kind: Warning, Category: "vite", Message: t[4:]}}
+	case strings.HasPrefix(t, "ERROR in "), strings.HasPrefix(t, "WARNING in "):
+		return webpackBlock(t)
+	case strings.HasPrefix(t, "[webpack-cli] ") && strings.Contains(t, "Error"):
+		return &single{f: Finding{Kind: Error, Category: "webpack", Message: after(t, "] ")}}
+	}
+	return nil
+}
+
+func detectVite(t string) parser {
+	msg := after(t, "[vite] ")
+	msg = strings.TrimPrefix(msg, "(client) ")
+	msg = strings.TrimPrefix(msg, "(ssr) ")
+	lower := strings.ToLower(msg)
+	kind := Kind(0)
+	switch {
+	case strings.Contains(lower, "error"):
+		kind = Error
+	case strings.Contains(lower, "warn"):
+		kind = Warning
+	default:
+		return nil // "hmr update", "page reload" and other chatter
+	}
+	for _, p := range []string{"Internal server error: ", "Pre-transform error: "} {
+		if strings.HasPrefix(msg, p) {
+			msg = msg[len(p):]
+		}
+	}
+	return &indented2{f: Finding{Kind: kind, Category: "vite", Message: msg}}
+}
+
+// indented2 is a block that goes on through indented lines and single blank
+// lines, scanning them for the first application location.
+type indented2 struct {
+	f Finding
+}
+
+func (p *indented2) next(line string) verdict {
+	switch {
+	case line == "":
+		return hold
+	case line[0] == ' ' || line[0] == '\t':
+		if p.f.Location == "" {
+			p.f.Location = findLoc(line, true)
+		}
+		return take
+	}
+	return reject
+}
+
+func (p *indented2) finding() (Finding, bool) { return p.f, true }
+
+// webpackBlock reads "ERROR in ./src/a.js 2:0-42" and the lines up to the
+// next blank one.
+func webpackBlock(t string) parser {
+	kind, rest := Error, after(t, "ERROR in ")
+	if strings.HasPrefix(t, "WARNING in ") {
+		kind, rest = Warning, after(t, "WARNING in ")
+	}
+	p := &webpack{f: Finding{Kind: kind, Category: "webpack", Message: rest}}
+	if path, pos, ok := strings.Cut(rest, " "); ok && (strings.HasPrefix(path, "./") || strings.HasPrefix(path, "/")) {
+		line, col, _ := strings.Cut(pos, ":")
+		if line = digits(line); line != "" {
+			p.f.Location = path + ":" + line
+			if col = digits(col); col != "" {
+				p.f.Location += ":" + col
+			}
+		}
+		p.f.Message = ""
+	} else if strings.HasPrefix(rest, "./") || strings.HasPrefix(rest, "/") {
+		p.f.Location = rest
+		p.f.Message = ""
+	}
+	return p
+}
+
+type webpack struct{ f Finding }
+
+func (p *webpack) next(line string) verdict {
+	if line == "" {
+		return reject
+	}
+	if p.f.Message == "" {
+		p.f.Message = line
+	}
+	return take
+}
+
+func (p *webpack) finding() (Finding, bool) {
+	if p.f.Message == "" {
+		p.f.Message = p.f.Location
+	}
+	return p.f, true
+}
+
+func detectNext(s, t string) parser {
+	switch {
+	case strings.HasPrefix(t, "⨯ "):
+		return &nextBlock{f: Finding{Kind: Error, Category: "nextjs", Message: t[len("⨯ "):]}}
+	case strings.HasPrefix(t, "⚠ "):
+		return &indented{f: Finding{Kind: Warning, Category: "nextjs", Message: t[len("⚠ "):]}}
+	case strings.HasPrefix(t, "Failed to compile"):
+		return &nextBlock{f: Finding{Kind: Error, Category: "nextjs", Message: t}}
+	}
+	return nil
+}
+
+// nextBlock follows a Next.js error, which has no fixed shape, until the
+// next status or request line.
+type nextBlock struct {
+	f    Finding
+	more string // a better message than the headline, when the headline is a path
+}
+
+func isNextStatus(t string) bool {
+	for _, p := range []string{"✓ ", "○ ", "⨯ ", "⚠ ", "GET /", "POST /", "PUT /", "PATCH /", "DELETE /", "HEAD /", "OPTIONS /"} {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	return strings.HasPrefix(t, "React encountered")
+}
+
+func (p *nextBlock) next(line string) verdict {
+	t := strings.TrimLeft(line, " ")
+	switch {
+	case line == "":
+		return hold
+	case isNextStatus(t):
+		return reject
+	}
+	if p.f.Location == "" {
+		p.f.Location = findLoc(t, true)
+	}
+	if p.more == "" && !strings.HasPrefix(t, "at ") {
+		p.more = t
+	}
+	return take
+}
+
+func (p *nextBlock) finding() (Finding, bool) {
+	head := p.f.Message
+	if strings.HasPrefix(head, "./") || strings.HasPrefix(head, "/") || strings.HasPrefix(p.f.Message, "Failed to compile") {
+		if p.more != "" {
+			m := strings.TrimSpace(strings.TrimPrefix(p.more, "Error:"))
+			m = strings.TrimPrefix(m, "x ")
+			p.f.Message = head + ": " + m
+		}
+		if p.f.Location == "" && (strings.HasPrefix(head, "./") || strings.HasPrefix(head, "/")) {
+			p.f.Location = head
+		}
+	}
+	return p.f, true
+}

@@ -1,0 +1,88 @@
+package classify
+
+import (
+	"regexp"
+	"strings"
+)
+
+// pyFrame matches a traceback frame: `  File "app/models.py", line 5, in load`.
+var pyFrame = regexp.MustCompile(`^\s*File "([^"]+)", line (\d+)`)
+
+// pyException matches the closing line of a traceback: "KeyError: 2",
+// "json.decoder.JSONDecodeError: Expecting value", "KeyboardInterrupt".
+var pyException = regexp.MustCompile(`^[A-Za-z_][\w.]*(?:: .*)?$`)
+
+func detectPython(s, t string) parser {
+	switch {
+	case strings.HasPrefix(s, "Traceback (most recent call last):"):
+		return &pyTraceback{f: Finding{Kind: Error, Category: "python-traceback"}}
+	case strings.HasPrefix(s, "Internal Server Error: "):
+		return &pyTraceback{f: Finding{Kind: Error, Category: "django"}, request: s}
+	case strings.Contains(s, "ERROR in ") && strings.Contains(s, ": Exception on "):
+		return &pyTraceback{f: Finding{Kind: Error, Category: "flask"}, request: s}
+	case strings.HasPrefix(s, "  File \"") && pyFrame.MatchString(s):
+		// A SyntaxError in the main script comes without a Traceback line.
+		p := &pyTraceback{f: Finding{Kind: Error, Category: "python-syntax"}}
+		p.frame(s)
+		return p
+	}
+	return nil
+}
+
+// pyTraceback follows a Python traceback, including chained ones ("During
+// handling of the above exception..."), to its exception line.
+type pyTraceback struct {
+	f       Finding
+	request string // the Django/Flask line that named the failing request
+	loc     string // innermost application frame of the latest traceback
+	ended   bool   // the exception line has been read
+}
+
+func (p *pyTraceback) frame(line string) {
+	if m := pyFrame.FindStringSubmatch(line); m != nil && isAppPath(m[1]) {
+		p.loc = m[1] + ":" + m[2]
+	}
+}
+
+func (p *pyTraceback) next(line string) verdict {
+	switch {
+	case line == "":
+		return hold
+	case strings.HasPrefix(line, "Traceback (most recent call last):"):
+		if p.f.Message != "" && !p.ended {
+			return reject
+		}
+		p.ended, p.loc = false, ""
+		return take
+	case strings.HasPrefix(line, "During handling of the above exception") ||
+		strings.HasPrefix(line, "The above exception was the direct cause"):
+		return take
+	case p.ended:
+		return reject
+	case line[0] == ' ' || line[0] == '\t':
+		p.frame(line)
+		return take
+	case pyException.MatchString(line):
+		p.f.Message, p.ended = line, true
+		if p.loc != "" {
+			p.f.Location = p.loc
+		}
+		return take
+	}
+	return reject
+}
+
+func (p *pyTraceback) finding() (Finding, bool) {
+	if p.f.Message == "" {
+		return p.f, false
+	}
+	name := p.f.Message
+	if i := strings.IndexByte(name, ':'); i >= 0 {
+		name = name[:i]
+	}
+	if p.f.Category == "python-traceback" && (strings.HasSuffix(name, "SyntaxError") ||
+		strings.HasSuffix(name, "IndentationError") || strings.HasSuffix(name, "TabError")) {
+		p.f.Category = "python-syntax"
+	}
+	return p.f, true
+}

@@ -1,0 +1,106 @@
+package classify
+
+import (
+	"regexp"
+	"strings"
+)
+
+// rustPanic matches both panic headers: "thread 'main' (42) panicked at
+// src/main.rs:4:18:" (message on the next line) and the older
+// "thread 'main' panicked at 'msg', src/main.rs:4:5".
+var rustPanic = regexp.MustCompile(`^thread '[^']*'(?: \(\d+\))? panicked at (?:'(.*)', )?(\S+?):?$`)
+
+// rustSummaries are cargo's and rustc's closing lines; they repeat what the
+// diagnostics above them said.
+var rustSummaries = []string{
+	"error: could not compile", "error: aborting due to", "warning: build failed",
+}
+
+func detectRust(s, t string) parser {
+	switch {
+	case strings.HasPrefix(s, "error[E"):
+		code, msg, _ := strings.Cut(s[len("error["):], "]: ")
+		return &rustDiag{f: Finding{Kind: Error, Category: "rustc", Message: code + ": " + msg}, sure: true}
+	case strings.HasPrefix(s, "error: "), strings.HasPrefix(s, "warning: "):
+		for _, p := range rustSummaries {
+			if strings.HasPrefix(s, p) {
+				return nil
+			}
+		}
+		if strings.HasPrefix(s, "warning: `") && strings.Contains(s, " generated ") {
+			return nil
+		}
+		kind, msg, _ := strings.Cut(s, ": ")
+		return &rustDiag{f: Finding{Kind: severity(kind), Category: "rustc", Message: msg}}
+	case strings.HasPrefix(s, "thread '") && strings.Contains(s, " panicked at "):
+		m := rustPanic.FindStringSubmatch(s)
+		if m == nil {
+			return nil
+		}
+		p := &rustPanicBlock{f: Finding{Kind: Error, Category: "rust-panic", Message: m[1]}}
+		if isAppPath(m[2]) {
+			p.f.Location = m[2]
+		}
+		return p
+	}
+	return nil
+}
+
+// rustDiag follows a rustc diagnostic: its " --> " line, the gutter
+// ("  |", "3 |", "  = note:") and help/note sub-diagnostics. A bare
+// "error:"/"warning:" only counts if it has a " --> " line, because other
+// tools print such lines too.
+type rustDiag struct {
+	f    Finding
+	sure bool
+}
+
+func (p *rustDiag) next(line string) verdict {
+	t := strings.TrimLeft(line, " ")
+	switch {
+	case line == "":
+		return reject
+	case strings.HasPrefix(t, "--> "), strings.HasPrefix(t, "::: "):
+		p.sure = true
+		if p.f.Location == "" && isAppPath(t[4:]) {
+			p.f.Location = strings.TrimSpace(t[4:])
+		}
+		return take
+	case strings.HasPrefix(t, "|"), strings.HasPrefix(t, "= "), strings.HasPrefix(t, "..."),
+		strings.HasPrefix(line, "help: "), strings.HasPrefix(line, "note: "):
+		return take
+	case isDigit(t[0]):
+		if rest := strings.TrimLeft(t, "0123456789"); strings.HasPrefix(rest, " |") || rest == "" {
+			return take
+		}
+	}
+	return reject
+}
+
+func (p *rustDiag) finding() (Finding, bool) { return p.f, p.sure }
+
+// rustPanicBlock follows a panic: the message line, notes and a backtrace.
+type rustPanicBlock struct{ f Finding }
+
+func (p *rustPanicBlock) next(line string) verdict {
+	t := strings.TrimLeft(line, " ")
+	switch {
+	case line == "":
+		return hold
+	case p.f.Message == "":
+		p.f.Message = line
+		return take
+	case strings.HasPrefix(line, "note: "), strings.HasPrefix(line, "stack backtrace:"):
+		return take
+	case strings.HasPrefix(t, "at "):
+		if p.f.Location == "" {
+			p.f.Location = strings.TrimPrefix(findLoc(t, true), "./")
+		}
+		return take
+	case len(t) < len(line) && isDigit(t[0]) && strings.Contains(t, ": "):
+		return take
+	}
+	return reject
+}
+
+func (p *rustPanicBlock) finding() (Finding, bool) { return p.f, true }

@@ -1,0 +1,127 @@
+package observe
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/errbundle/errbundle/bundle"
+	"github.com/errbundle/errbundle/capture"
+)
+
+type getErrorsReply struct {
+	Errors       []bundle.Entry `json:"errors"`
+	ErrorCount   int            `json:"error_count"`
+	WarningCount int            `json:"warning_count"`
+	HiddenOlder  int            `json:"hidden_older"`
+}
+
+func getErrors(snap *capture.Snapshot, a Args, since time.Time) (*mcp.CallToolResult, any, error) {
+	warnings := true
+	if a.IncludeWarnings != nil {
+		warnings = *a.IncludeWarnings
+	}
+	g := bundle.Group(snap, bundle.GroupOptions{ProcessID: a.ProcessID, TabID: a.TabID, Since: since,
+		IncludeWarnings: warnings, Limit: a.limit(25)})
+	if a.Raw {
+		entries := g.Entries
+		if entries == nil {
+			entries = []bundle.Entry{}
+		}
+		return textResult(getErrorsReply{Errors: entries, ErrorCount: g.ErrorCount, WarningCount: g.WarningCount, HiddenOlder: g.HiddenOlder})
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: renderGroups(g, snap.Now)}}}, nil, nil
+}
+
+// renderGroups writes the compact text form of get_errors.
+func renderGroups(g bundle.Groups, now time.Time) string {
+	if len(g.Entries) == 0 {
+		s := "No errors found."
+		if g.HiddenOlder > 0 {
+			s += fmt.Sprintf(" (%d older entries hidden: before the latest page load or rebuild; pass since to see them.)", g.HiddenOlder)
+		}
+		return s
+	}
+	var errs, warns []bundle.Entry
+	for _, e := range g.Entries {
+		if e.Severity == capture.SeverityError {
+			errs = append(errs, e)
+		} else {
+			warns = append(warns, e)
+		}
+	}
+	var b strings.Builder
+	section := func(title string, total int, es []bundle.Entry) {
+		if len(es) == 0 {
+			return
+		}
+		fmt.Fprintf(&b, "=== %s (%d) ===\n", title, total)
+		for _, e := range es {
+			writeEntry(&b, e, now)
+		}
+	}
+	section("Errors", g.ErrorCount, errs)
+	section("Warnings", g.WarningCount, warns)
+	if shown := len(g.Entries); shown < g.ErrorCount+g.WarningCount {
+		fmt.Fprintf(&b, "(%d more not shown; raise limit)\n", g.ErrorCount+g.WarningCount-shown)
+	}
+	if g.HiddenOlder > 0 {
+		fmt.Fprintf(&b, "(%d older entries hidden: before the latest page load or rebuild; pass since to see them)\n", g.HiddenOlder)
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+func writeEntry(b *strings.Builder, e bundle.Entry, now time.Time) {
+	head := e.Category
+	switch {
+	case e.Source == bundle.SourceHTTP, e.Source == bundle.SourceTransport:
+		head = e.Message
+	}
+	ago := age(now.Sub(time.Time(e.LastSeen)))
+	if e.Count == 1 {
+		fmt.Fprintf(b, "[%s] %s (1x, %s ago) #%s\n", e.Source, head, ago, e.ID)
+	} else {
+		fmt.Fprintf(b, "[%s] %s (%dx, latest %s ago) #%s\n", e.Source, head, e.Count, ago, e.ID)
+	}
+	switch e.Source {
+	case bundle.SourceHTTP, bundle.SourceTransport:
+		fmt.Fprintf(b, "  %s\n", e.Detail)
+	default:
+		fmt.Fprintf(b, "  %s\n", oneLine(e.Message, 300))
+		if e.Location != "" {
+			fmt.Fprintf(b, "  → %s\n", e.Location)
+		}
+	}
+	// The page matters for browser errors; a request names its own URL
+	// and a warning does not need it.
+	if e.PageURL != "" && e.Severity == capture.SeverityError && (e.Source == bundle.SourceJS || e.Source == bundle.SourceConsole) {
+		fmt.Fprintf(b, "  page: %s\n", e.PageURL)
+	}
+}
+
+func oneLine(s string, max int) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	if len(s) > max {
+		s = s[:max] + "…"
+	}
+	return s
+}
+
+// age renders a duration the way the text view does: "12s", "4m", "2h".
+func age(d time.Duration) string {
+	switch {
+	case d < 0:
+		return "0s"
+	case d < time.Minute:
+		return fmt.Sprintf("%ds", int(d.Seconds()))
+	case d < time.Hour:
+		return fmt.Sprintf("%dm", int(d.Minutes()))
+	case d < 48*time.Hour:
+		return fmt.Sprintf("%dh", int(d.Hours()))
+	}
+	return fmt.Sprintf("%dd", int(d.Hours()/24))
+}

@@ -1,0 +1,181 @@
+package observe
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/internal/scenario"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// connect serves store over in-memory transports and returns a real go-sdk
+// client session, as an agent would hold.
+func connect(tb testing.TB, store *capture.Store) *mcp.ClientSession {
+	tb.Helper()
+	ctx := context.Background()
+	ct, st := mcp.NewInMemoryTransports()
+	ss, err := NewServer(store, "test").Connect(ctx, st, nil)
+	require.NoError(tb, err)
+	tb.Cleanup(func() { ss.Close() })
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test-agent", Version: "1"}, nil).Connect(ctx, ct, nil)
+	require.NoError(tb, err)
+	tb.Cleanup(func() { cs.Close() })
+	return cs
+}
+
+// call invokes observe and returns its text and the size of the whole
+// result as the client receives it.
+func call(tb testing.TB, cs *mcp.ClientSession, args map[string]any) (string, int, bool) {
+	tb.Helper()
+	res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: ToolName, Arguments: args})
+	require.NoError(tb, err)
+	enc, err := json.Marshal(res)
+	require.NoError(tb, err)
+	var text string
+	if len(res.Content) > 0 {
+		if tc, ok := res.Content[0].(*mcp.TextContent); ok {
+			text = tc.Text
+		}
+	}
+	return text, len(enc), res.IsError
+}
+
+func decode(tb testing.TB, text string) map[string]any {
+	tb.Helper()
+	return scenario.Reply(tb, nil, text)
+}
+
+func mustIngest(tb testing.TB, store *capture.Store, body []byte) {
+	tb.Helper()
+	b, rej, err := capture.DecodeEvents(body)
+	require.NoError(tb, err)
+	require.Empty(tb, rej)
+	store.Add(b)
+}
+
+func TestScenarios(t *testing.T) {
+	scenarios, err := scenario.Load(filepath.Join("..", "testdata", "scenarios"))
+	require.NoError(t, err)
+	now := time.Now().UTC()
+	for _, sc := range scenarios {
+		t.Run(sc.Name, func(t *testing.T) {
+			store := capture.NewStore(capture.Config{Now: func() time.Time { return now }})
+			r, err := sc.Render(now, 0)
+			require.NoError(t, err)
+			for _, p := range r.Posts {
+				require.Equal(t, "/v1/events", p.Endpoint)
+				mustIngest(t, store, p.Body)
+			}
+			cs := connect(t, store)
+			text, size, isErr := call(t, cs, sc.Arguments())
+			require.False(t, isErr, text)
+			sc.CheckBundles(t, r, decode(t, text), size)
+			if sc.Expect.GetErrors != nil {
+				text, _, isErr := call(t, cs, sc.GetErrorsArguments())
+				require.False(t, isErr, text)
+				sc.CheckGetErrors(t, decode(t, text))
+			}
+		})
+	}
+}
+
+// TestToolsListGolden pins the exact tools/list result an agent sees.
+func TestToolsListGolden(t *testing.T) {
+	cs := connect(t, capture.NewStore(capture.Config{}))
+	res, err := cs.ListTools(context.Background(), nil)
+	require.NoError(t, err)
+	got, err := json.MarshalIndent(res, "", "  ")
+	require.NoError(t, err)
+	got = append(got, '\n')
+	path := filepath.Join("..", "testdata", "mcp-tools-list.golden.json")
+	if *update {
+		require.NoError(t, os.WriteFile(path, got, 0o644))
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err, "run go test ./observe -update to create it")
+	assert.Equal(t, string(want), string(got), "tools/list changed; if intended, run go test ./observe -update")
+}
+
+func TestBadArgumentsAreToolErrors(t *testing.T) {
+	cs := connect(t, capture.NewStore(capture.Config{}))
+	tests := []struct {
+		name string
+		args map[string]any
+		want string
+	}{
+		{"unknown mode", map[string]any{"what": "everything"}, "what"},
+		{"missing what", map[string]any{}, "what"},
+		{"typo", map[string]any{"what": "errors", "limt": 3}, "limt"},
+		{"limit type", map[string]any{"what": "errors", "limit": "many"}, "limit"},
+		{"limit range", map[string]any{"what": "errors", "limit": 0}, "limit"},
+		{"since garbage", map[string]any{"what": "errors", "since": "yesterday"}, "since"},
+		{"severity", map[string]any{"what": "errors", "severity": "fatal"}, "severity"},
+		{"status order", map[string]any{"what": "network_bodies", "status_min": 500, "status_max": 400}, "status_min"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			text, _, isErr := call(t, cs, tt.args)
+			assert.True(t, isErr, "want a tool error, got %s", text)
+			assert.Contains(t, text, tt.want)
+		})
+	}
+}
+
+func TestWindowIsClamped(t *testing.T) {
+	now := time.Date(2026, 2, 6, 10, 30, 0, 0, time.UTC)
+	store := capture.NewStore(capture.Config{Now: func() time.Time { return now }})
+	store.Add(capture.Batch{Errors: []*capture.Error{{Meta: capture.Meta{Time: now.Add(-time.Second)}, Message: "boom"}}})
+	cs := connect(t, store)
+	for _, tt := range []struct {
+		in, want float64
+	}{{0.2, 1}, {3, 3}, {25, 10}, {2.5, 2.5}} {
+		text, _, isErr := call(t, cs, map[string]any{"what": "error_bundles", "window_seconds": tt.in})
+		require.False(t, isErr, text)
+		b := decode(t, text)["bundles"].([]any)[0].(map[string]any)
+		assert.EqualValues(t, tt.want, b["context_window_seconds"], "window %v", tt.in)
+	}
+}
+
+func TestGetErrorsText(t *testing.T) {
+	now := time.Date(2026, 2, 6, 10, 30, 0, 0, time.UTC)
+	store := capture.NewStore(capture.Config{Now: func() time.Time { return now }})
+	at := func(ago time.Duration) capture.Meta { return capture.Meta{Time: now.Add(-ago), TabID: "1", PageURL: "http://localhost:3000/users"} }
+	store.Add(capture.Batch{
+		Actions: []*capture.Action{{Meta: at(time.Minute), Type: capture.ActionLoad}},
+		Errors: []*capture.Error{{Meta: at(12 * time.Second), Type: "TypeError", Message: "Cannot read properties of undefined (reading 'map')",
+			Stack: "TypeError: Cannot read properties of undefined (reading 'map')\n    at UserList (http://localhost:3000/src/components/UserList.tsx:28:12)\n    at renderWithHooks (http://localhost:3000/node_modules/.vite/deps/react-dom.js:1:2)"}},
+		Requests: []*capture.Request{
+			{Meta: at(20 * time.Second), Method: "POST", URL: "http://localhost:3000/api/users", Status: 500, ContentType: "application/json", ResponseBody: `{"error":"Validation failed: email is required"}`},
+			{Meta: at(10 * time.Second), Method: "POST", URL: "http://localhost:3000/api/users", Status: 500, ContentType: "application/json", ResponseBody: `{"error":"Validation failed: email is required"}`},
+			{Meta: at(8 * time.Second), Method: "POST", URL: "http://localhost:3000/api/users", Status: 500, ContentType: "application/json", ResponseBody: `{"error":"Validation failed: email is required"}`},
+		},
+		Logs: []*capture.Log{{Meta: at(30 * time.Second), Level: "warn", Message: "BrowserModule.withServerTransition deprecated"}},
+	})
+	cs := connect(t, store)
+	text, _, isErr := call(t, cs, map[string]any{"what": "get_errors"})
+	require.False(t, isErr)
+	lines := strings.Split(text, "\n")
+	require.Len(t, lines, 10, text)
+	assert.Equal(t, "=== Errors (2) ===", lines[0])
+	assert.Regexp(t, `^\[network:http\] 500 Internal Server Error \(3x, latest 8s ago\) #[0-9a-f]{8}$`, lines[1])
+	assert.Equal(t, `  POST /api/users → "Validation failed: email is required"`, lines[2])
+	assert.Regexp(t, `^\[browser:js\] TypeError \(1x, 12s ago\) #[0-9a-f]{8}$`, lines[3])
+	assert.Equal(t, "  Cannot read properties of undefined (reading 'map')", lines[4])
+	assert.Equal(t, "  → src/components/UserList.tsx:28:12", lines[5])
+	assert.Equal(t, "  page: http://localhost:3000/users", lines[6])
+	assert.Equal(t, "=== Warnings (1) ===", lines[7])
+	assert.Regexp(t, `^\[browser:console\] warning \(1x, 30s ago\) #[0-9a-f]{8}$`, lines[8])
+	assert.Equal(t, "  BrowserModule.withServerTransition deprecated", lines[9])
+}

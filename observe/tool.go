@@ -1,0 +1,101 @@
+package observe
+
+import (
+	"encoding/json"
+
+	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// Modes of the observe tool.
+const (
+	ModeErrorBundles  = "error_bundles"
+	ModeErrors        = "errors"
+	ModeLogs          = "logs"
+	ModeNetworkBodies = "network_bodies"
+	ModeActions       = "actions"
+	ModeGetErrors     = "get_errors"
+	ModeProcesses     = "processes"
+)
+
+// Modes lists every value of `what`, in the order the description gives.
+var Modes = []string{ModeErrorBundles, ModeGetErrors, ModeErrors, ModeLogs, ModeNetworkBodies, ModeActions, ModeProcesses}
+
+// ToolName is the one tool errbundle serves.
+const ToolName = "observe"
+
+const description = `See what just broke in the web app you are working on, and why, in one call. errbundle records the browser (uncaught exceptions, unhandled rejections, console, fetch/XHR with bodies, clicks, inputs, navigations) and dev-server output (compiler errors, panics, tracebacks).
+
+Pick a view with "what":
+- "error_bundles" (start here): the newest errors, each with the failed and relevant requests (status, reduced body), user actions, console logs and dev-server problems of the window_seconds before it. Example: {"what":"error_bundles"} or {"what":"error_bundles","limit":3,"window_seconds":5,"tab_id":7}.
+- "get_errors": one deduplicated, severity-sorted list of everything broken now — browser errors, console errors and warnings, HTTP 4xx/5xx, transport failures, dev-server problems — since the latest page load or rebuild. Compact text; raw=true for JSON. Example: {"what":"get_errors","include_warnings":false}.
+- "errors": raw errors newest first. Example: {"what":"errors","since":"5m","severity":"all"}.
+- "logs": console messages. Example: {"what":"logs","level":"warn","limit":20}.
+- "network_bodies": requests with bodies. Example: {"what":"network_bodies","url":"/api/","status_min":400}.
+- "actions": clicks, inputs, submits and navigations. Example: {"what":"actions","limit":10}.
+- "processes": the dev servers wrapped by "errbundle run", running or exited, with their error and warning counts.
+
+Timestamps are RFC3339 UTC with milliseconds. A reply says so when a buffer evicted data inside the asked range.`
+
+func num(v float64) *float64 { return &v }
+
+func raw(v string) json.RawMessage { return json.RawMessage(v) }
+
+// InputSchema is the observe tool's input schema, written out by hand so
+// that it states every default and range.
+func InputSchema() *jsonschema.Schema {
+	modes := make([]any, len(Modes))
+	for i, m := range Modes {
+		modes[i] = m
+	}
+	return &jsonschema.Schema{
+		Type: "object",
+		Properties: map[string]*jsonschema.Schema{
+			"what": {Type: "string", Enum: modes, Description: "Which view to return; see the tool description."},
+			"limit": {Type: "integer", Minimum: num(1), Maximum: num(500),
+				Description: "Most entries to return, 1–500. Default: 5 for error_bundles, 25 for get_errors, 20 for errors and network_bodies, 50 for logs and actions."},
+			"window_seconds": {Type: "number", Default: raw("3"),
+				Description: "error_bundles: seconds of context before each error. Default 3; values outside 1–10 are clamped to 1–10."},
+			"tab_id": {Types: []string{"integer", "string"},
+				Description: "Only this browser tab (the extension's tab id). Events with no tab id belong to every tab. Default: all tabs."},
+			"since": {Types: []string{"string", "number"},
+				Description: `Only entries at or after this time: RFC3339 ("2026-02-06T10:30:00Z"), a Go duration back from now ("90s", "5m", "1h"), or Unix seconds. Default: everything held; for get_errors, since the latest page load of each tab and the latest restart or successful build of each process.`},
+			"severity": {Type: "string", Enum: []any{"error", "warning", "all"}, Default: raw(`"error"`),
+				Description: "errors: which severities. warning means console warnings. Default error."},
+			"clear_after_read": {Type: "boolean", Default: raw("false"),
+				Description: "errors: afterwards, the returned entries are not listed by errors again (bundles still see them). Default false."},
+			"level": {Type: "string", Enum: []any{"error", "warn", "warning", "info", "debug", "log"},
+				Description: "logs: only this level. Default: all levels."},
+			"url":    {Type: "string", Description: "network_bodies: only URLs containing this substring."},
+			"method": {Type: "string", Description: "network_bodies: only this HTTP method (case-insensitive)."},
+			"status_min": {Type: "integer", Minimum: num(0), Maximum: num(999),
+				Description: "network_bodies: lowest status to include, 0–999 (0 means no response). Default 0."},
+			"status_max": {Type: "integer", Minimum: num(0), Maximum: num(999),
+				Description: "network_bodies: highest status to include, 0–999. Default 999."},
+			"process_id": {Type: "string", Description: "get_errors: only this dev-server process (as named by errbundle run --name)."},
+			"include_warnings": {Type: "boolean", Default: raw("true"),
+				Description: "get_errors: include warnings (console warnings, HTTP 4xx, compiler warnings). Default true."},
+			"raw": {Type: "boolean", Default: raw("false"),
+				Description: "get_errors: return JSON instead of compact text. Default false."},
+		},
+		Required:             []string{"what"},
+		AdditionalProperties: &jsonschema.Schema{Not: &jsonschema.Schema{}},
+	}
+}
+
+// Tool is the observe tool's definition, shared by the daemon and the stdio
+// proxy so that both list exactly the same tool.
+func Tool() *mcp.Tool {
+	return &mcp.Tool{
+		Name:        ToolName,
+		Title:       "Observe the web app: errors with their causes",
+		Description: description,
+		InputSchema: InputSchema(),
+		Annotations: &mcp.ToolAnnotations{
+			Title:          "Observe the web app",
+			ReadOnlyHint:   true,
+			IdempotentHint: false,
+			OpenWorldHint:  new(bool),
+		},
+	}
+}

@@ -1,0 +1,212 @@
+package observe
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/errbundle/errbundle/bundle"
+	"github.com/errbundle/errbundle/capture"
+)
+
+// evictionNotice is set on a raw view's reply when its buffer dropped
+// events inside the asked range.
+func evictionNotice[T any](v capture.View[T], since time.Time, name string) string {
+	if !v.EvictedSince(since) {
+		return ""
+	}
+	return fmt.Sprintf("the %s buffer evicted %d older events, some inside the asked range: entries may be missing", name, v.Evicted())
+}
+
+type errorEntry struct {
+	bundle.ErrorItem
+	Severity string `json:"severity"`
+	seq      uint64
+}
+
+type errorsReply struct {
+	Errors       []errorEntry `json:"errors"`
+	ErrorCount   int          `json:"error_count"`
+	WarningCount int          `json:"warning_count"`
+	Notice       string       `json:"notice,omitempty"`
+}
+
+func (h *handler) errors(snap *capture.Snapshot, a Args, since time.Time) (any, error) {
+	sev := a.Severity
+	if sev == "" {
+		sev = "error"
+	}
+	limit := a.limit(20)
+	reply := errorsReply{Errors: []errorEntry{}}
+	matchTab := func(tab capture.TabID) bool { return a.TabID == "" || tab == "" || tab == a.TabID }
+	var errs, warns []errorEntry
+	if sev == "error" || sev == "all" {
+		snap.Errors.Descend(since, snap.Now.Add(time.Hour), func(e *capture.Error) bool {
+			if matchTab(e.TabID) && !snap.WasRead(e.Seq) {
+				reply.ErrorCount++
+				if len(errs) < limit {
+					errs = append(errs, errorEntry{ErrorItem: bundle.NewErrorItem(e, 4000), Severity: capture.SeverityError, seq: e.Seq})
+				}
+			}
+			return true
+		})
+	}
+	if sev == "warning" || sev == "all" {
+		snap.Logs.Descend(since, snap.Now.Add(time.Hour), func(l *capture.Log) bool {
+			if l.Level == capture.LevelWarn && matchTab(l.TabID) {
+				reply.WarningCount++
+				if len(warns) < limit {
+					warns = append(warns, errorEntry{ErrorItem: bundle.ErrorItem{Message: l.Message, Type: "warning", Kind: capture.KindConsole,
+						Source: "console", Timestamp: bundle.Time(l.Time), TabID: l.TabID, PageURL: l.PageURL}, Severity: capture.SeverityWarning})
+				}
+			}
+			return true
+		})
+	}
+	reply.Errors = mergeNewest(errs, warns, limit)
+	if a.ClearAfterRead {
+		var seqs []uint64
+		for _, e := range reply.Errors {
+			if e.seq != 0 {
+				seqs = append(seqs, e.seq)
+			}
+		}
+		h.store.MarkRead(seqs)
+	}
+	reply.Notice = evictionNotice(snap.Errors, since, "errors")
+	return reply, nil
+}
+
+// mergeNewest merges two newest-first lists, keeping at most limit.
+func mergeNewest(a, b []errorEntry, limit int) []errorEntry {
+	out := make([]errorEntry, 0, min(limit, len(a)+len(b)))
+	for len(out) < limit && (len(a) > 0 || len(b) > 0) {
+		if len(b) == 0 || (len(a) > 0 && !time.Time(a[0].Timestamp).Before(time.Time(b[0].Timestamp))) {
+			out, a = append(out, a[0]), a[1:]
+		} else {
+			out, b = append(out, b[0]), b[1:]
+		}
+	}
+	return out
+}
+
+type logsReply struct {
+	Logs   []bundle.LogItem `json:"logs"`
+	Count  int              `json:"count"`
+	Notice string           `json:"notice,omitempty"`
+}
+
+func logs(snap *capture.Snapshot, a Args, since time.Time) (any, error) {
+	level := strings.ToLower(a.Level)
+	if level == "warning" {
+		level = capture.LevelWarn
+	}
+	limit := a.limit(50)
+	reply := logsReply{Logs: []bundle.LogItem{}}
+	snap.Logs.Descend(since, snap.Now.Add(time.Hour), func(l *capture.Log) bool {
+		if (level == "" || l.Level == level) && (a.TabID == "" || l.TabID == "" || l.TabID == a.TabID) {
+			reply.Logs = append(reply.Logs, bundle.NewLogItem(l, 4000))
+		}
+		return len(reply.Logs) < limit
+	})
+	reply.Count = len(reply.Logs)
+	reply.Notice = evictionNotice(snap.Logs, since, "logs")
+	return reply, nil
+}
+
+type networkReply struct {
+	Requests []bundle.NetworkItem `json:"requests"`
+	Count    int                  `json:"count"`
+	Notice   string               `json:"notice,omitempty"`
+}
+
+// networkBodyCap bounds each body in the network_bodies view.
+const networkBodyCap = 2048
+
+func networkBodies(snap *capture.Snapshot, a Args, since time.Time) (any, error) {
+	lo, hi := 0, 999
+	if a.StatusMin != nil {
+		lo = *a.StatusMin
+	}
+	if a.StatusMax != nil {
+		hi = *a.StatusMax
+	}
+	if lo > hi {
+		return nil, fmt.Errorf("status_min %d is above status_max %d", lo, hi)
+	}
+	limit := a.limit(20)
+	reply := networkReply{Requests: []bundle.NetworkItem{}}
+	snap.Requests.Descend(since, snap.Now.Add(time.Hour), func(r *capture.Request) bool {
+		if r.Status < lo || r.Status > hi || (a.Method != "" && !strings.EqualFold(a.Method, r.Method)) ||
+			(a.URL != "" && !strings.Contains(r.URL, a.URL)) || (a.TabID != "" && r.TabID != "" && r.TabID != a.TabID) {
+			return true
+		}
+		item := bundle.NewNetworkItem(r, networkBodyCap)
+		// This view shows bodies as they were, not reduced to a message.
+		item.ResponseBody = clipBody(r.ResponseBody, networkBodyCap)
+		reply.Requests = append(reply.Requests, item)
+		return len(reply.Requests) < limit
+	})
+	reply.Count = len(reply.Requests)
+	reply.Notice = evictionNotice(snap.Requests, since, "network")
+	return reply, nil
+}
+
+func clipBody(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return bundle.BodyMessage(s, "text/plain", n)
+}
+
+type actionsReply struct {
+	Actions []bundle.ActionItem `json:"actions"`
+	Count   int                 `json:"count"`
+	Notice  string              `json:"notice,omitempty"`
+}
+
+func actions(snap *capture.Snapshot, a Args, since time.Time) any {
+	limit := a.limit(50)
+	reply := actionsReply{Actions: []bundle.ActionItem{}}
+	snap.Actions.Descend(since, snap.Now.Add(time.Hour), func(ac *capture.Action) bool {
+		if a.TabID == "" || ac.TabID == "" || ac.TabID == a.TabID {
+			reply.Actions = append(reply.Actions, bundle.NewActionItem(ac))
+		}
+		return len(reply.Actions) < limit
+	})
+	reply.Count = len(reply.Actions)
+	reply.Notice = evictionNotice(snap.Actions, since, "actions")
+	return reply
+}
+
+type processItem struct {
+	ID          string      `json:"id"`
+	Command     string      `json:"command,omitempty"`
+	State       string      `json:"state"`
+	ExitCode    *int        `json:"exit_code,omitempty"`
+	Started     bundle.Time `json:"started"`
+	LastRestart bundle.Time `json:"last_restart"`
+	Restarts    int         `json:"restarts"`
+	Errors      int         `json:"errors"`
+	Warnings    int         `json:"warnings"`
+}
+
+type processesReply struct {
+	Processes []processItem `json:"processes"`
+	Count     int           `json:"count"`
+}
+
+func processes(snap *capture.Snapshot) any {
+	reply := processesReply{Processes: []processItem{}}
+	for _, p := range snap.Processes {
+		it := processItem{ID: p.ID, Command: p.Command, State: "running", Started: bundle.Time(p.Started),
+			LastRestart: bundle.Time(p.LastRestart), Restarts: p.Restarts, Errors: p.Errors, Warnings: p.Warnings}
+		if !p.Running {
+			code := p.ExitCode
+			it.State, it.ExitCode = "exited", &code
+		}
+		reply.Processes = append(reply.Processes, it)
+	}
+	reply.Count = len(reply.Processes)
+	return reply
+}
