@@ -1,0 +1,201 @@
+package classify
+
+import (
+	"regexp"
+	"strings"
+)
+
+// ccDiag matches a gcc or clang diagnostic: "server.c:5:12: error: msg".
+var ccDiag = regexp.MustCompile(`^(\S+\.(?:c|h|cc|cpp|cxx|c\+\+|hpp|hh|hxx|m|mm|ino)):(\d+):(\d+): (fatal error|error|warning): (.*)$`)
+
+// dotnetDiag matches an MSBuild diagnostic:
+// "/app/Program.cs(5,13): error CS0103: msg [/app/App.csproj]".
+var dotnetDiag = regexp.MustCompile(`^(.*?)\((\d+),(\d+)\): (error|warning) ([A-Z]+\d+): (.*?)(?: \[[^\]]*\])?$`)
+
+// dotnetFrame matches " in /app/Program.cs:line 7" in a .NET stack frame.
+var dotnetFrame = regexp.MustCompile(` in (.+):line (\d+)`)
+
+func detectC(s, t string) parser {
+	if !strings.Contains(s, ": error: ") && !strings.Contains(s, ": warning: ") && !strings.Contains(s, ": fatal error: ") {
+		return nil
+	}
+	m := ccDiag.FindStringSubmatch(s)
+	if m == nil {
+		return nil
+	}
+	return &ccBlock{f: Finding{Kind: severity(m[4]), Category: "gcc", Message: m[5], Location: m[1] + ":" + m[2] + ":" + m[3]}}
+}
+
+// ccBlock follows a gcc/clang diagnostic through its source excerpt and
+// notes. gcc (9 and later) prefixes source lines with "  5 |"; clang does
+// not, which is how the two are told apart.
+type ccBlock struct {
+	f      Finding
+	gutter bool
+	source bool
+}
+
+func (p *ccBlock) next(line string) verdict {
+	switch {
+	case line == "":
+		return reject
+	case line[0] == ' ' || line[0] == '\t':
+		p.source = true
+		if t := strings.TrimLeft(line, " "); strings.HasPrefix(strings.TrimLeft(t, "0123456789"), " |") || strings.HasPrefix(t, "|") {
+			p.gutter = true
+		}
+		return take
+	case strings.Contains(line, ": note: "):
+		return take
+	}
+	return reject
+}
+
+func (p *ccBlock) finding() (Finding, bool) {
+	if p.source && !p.gutter {
+		p.f.Category = "clang"
+	}
+	return p.f, true
+}
+
+func detectDotnet(s, t string) parser {
+	t = strings.TrimPrefix(t, "dotnet watch ")
+	for _, icon := range []string{"❌ ", "⚠ ", "🔥 ", "⌚ ", "💡 "} {
+		t = strings.TrimPrefix(t, icon)
+	}
+	switch {
+	case strings.HasPrefix(t, "Unhandled exception. "):
+		return &dotnetTrace{f: Finding{Kind: Error, Category: "dotnet", Message: t[len("Unhandled exception. "):]}}
+	case strings.Contains(t, "error ") || strings.Contains(t, "warning "):
+		m := dotnetDiag.FindStringSubmatch(t)
+		if m == nil {
+			return nil
+		}
+		f := Finding{Kind: severity(m[4]), Category: "dotnet", Message: m[5] + ": " + m[6], Location: m[1] + ":" + m[2] + ":" + m[3]}
+		return &single{f: f}
+	}
+	return nil
+}
+
+// dotnetTrace follows "Unhandled exception." through its "   at" frames.
+type dotnetTrace struct{ f Finding }
+
+func (p *dotnetTrace) next(line string) verdict {
+	t := strings.TrimLeft(line, " ")
+	switch {
+	case strings.HasPrefix(t, "at "):
+		if m := dotnetFrame.FindStringSubmatch(t); m != nil && p.f.Location == "" && isAppPath(m[1]) {
+			p.f.Location = m[1] + ":" + m[2]
+		}
+		return take
+	case strings.HasPrefix(t, "---> "), strings.HasPrefix(t, "--- End of"):
+		return take
+	}
+	return reject
+}
+
+func (p *dotnetTrace) finding() (Finding, bool) { return p.f, true }
+
+// rubyErr matches "app.rb:5:in `<main>': undefined method (NoMethodError)"
+// (and Ruby 3.4's 'Invoice#total' quoting).
+var rubyErr = regexp.MustCompile("^(\\S+\\.rb):(\\d+):in [`']([^']*)': (.*) \\(([A-Z][\\w:]*)\\)$")
+
+// rubySyntax matches "bad.rb:2: syntax error, unexpected end-of-input".
+var rubySyntax = regexp.MustCompile(`^(\S+\.rb):(\d+): (.*)$`)
+
+func detectRuby(s, t string) parser {
+	if !strings.Contains(s, ".rb:") || s[0] == ' ' || s[0] == '\t' {
+		return nil
+	}
+	if m := rubyErr.FindStringSubmatch(s); m != nil {
+		p := &rubyTrace{f: Finding{Kind: Error, Category: "ruby", Message: m[5] + ": " + m[4]}}
+		if isAppPath(m[1]) {
+			p.f.Location = m[1] + ":" + m[2]
+		}
+		return p
+	}
+	if m := rubySyntax.FindStringSubmatch(s); m != nil && (strings.Contains(m[3], "syntax error") || strings.Contains(m[3], "warning: ")) {
+		kind := Error
+		if strings.HasPrefix(m[3], "warning: ") {
+			kind = Warning
+		}
+		return &indented{f: Finding{Kind: kind, Category: "ruby", Message: m[3], Location: m[1] + ":" + m[2]}}
+	}
+	return nil
+}
+
+// rubyTrace follows a Ruby error through its "\tfrom" lines and the
+// error_highlight excerpt ("puts greeet(nil)", carets, "Did you mean?").
+type rubyTrace struct {
+	f      Finding
+	n      int
+	blank  bool // the previous line was blank
+	didYou bool
+}
+
+var rubyFrom = regexp.MustCompile(`^\s+from (\S+\.rb):(\d+):in `)
+
+func (p *rubyTrace) next(line string) verdict {
+	p.n++
+	wasBlank := p.blank
+	p.blank = line == ""
+	t := strings.TrimLeft(line, " \t")
+	switch {
+	case line == "":
+		return hold
+	case strings.HasPrefix(t, "from "):
+		if m := rubyFrom.FindStringSubmatch(line); m != nil && p.f.Location == "" && isAppPath(m[1]) {
+			p.f.Location = m[1] + ":" + m[2]
+		}
+		return take
+	case strings.Trim(line, " ^~") == "":
+		return take
+	case strings.HasPrefix(line, "Did you mean?"):
+		p.didYou = true
+		return take
+	case p.didYou && len(t) < len(line):
+		return take
+	case wasBlank && p.n <= 3:
+		return hold // the source line of error_highlight; taken if carets follow
+	}
+	return reject
+}
+
+func (p *rubyTrace) finding() (Finding, bool) { return p.f, true }
+
+// exceptionHead matches a logged error with no tool prefix, as Express or a
+// console.error prints it: "TypeError: Cannot read properties of null".
+var exceptionHead = regexp.MustCompile(`^(?:Uncaught )?[A-Z]\w*(?:Error|Exception)(?: \[\w+\])?: \S`)
+
+func detectException(s, t string) parser {
+	if s[0] < 'A' || s[0] > 'Z' || !strings.Contains(s, ": ") || !exceptionHead.MatchString(s) {
+		return nil
+	}
+	return &exception{jsStack: jsStack{f: Finding{Kind: Error, Category: "node-exception", Message: s}}}
+}
+
+// exception is an error line followed by a stack, in node's "    at fn
+// (file:1:2)" form or Java's "\tat pkg.Class.fn(File.java:3)" form.
+type exception struct {
+	jsStack
+	java bool
+}
+
+func (p *exception) next(line string) verdict {
+	if strings.HasPrefix(line, "\tat ") {
+		p.java = true
+		p.frames++
+		if m := javaFrame.FindStringSubmatch(line); m != nil && p.f.Location == "" && isAppJavaFrame(m[1]) {
+			p.f.Location = m[2] + ":" + m[3]
+		}
+		return take
+	}
+	return p.jsStack.next(line)
+}
+
+func (p *exception) finding() (Finding, bool) {
+	if p.java {
+		p.f.Category = "java-exception"
+	}
+	return p.jsStack.finding()
+}
