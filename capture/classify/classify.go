@@ -63,6 +63,9 @@ type Classifier struct {
 	testLog string
 	// vet is set after go's "# [pkg]" header, under which vet reports.
 	vet bool
+	// cc is the C compiler ("gcc" or "clang") last recognised by its source
+	// excerpts; a diagnostic printed without one is attributed to it.
+	cc string
 }
 
 // New returns a Classifier with no open block.

@@ -21,6 +21,9 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if p := detectBoundary(t); p != nil {
 		return p, true
 	}
+	if p := c.detectC(s, t); p != nil {
+		return p, false
+	}
 	for _, d := range detectors {
 		if p := d(s, t); p != nil {
 			return p, false
@@ -40,7 +43,6 @@ var detectors = []func(s, t string) parser{
 	detectNext,
 	detectRust,
 	detectJava,
-	detectC,
 	detectDotnet,
 	detectRuby,
 	detectException,

@@ -86,8 +86,8 @@ func isVetMessage(msg string) bool {
 
 // goPanic follows a panic or fatal error through its goroutine dumps.
 type goPanic struct {
-	f    Finding
-	fn   string // the function line above the file line being read
+	f  Finding
+	fn string // the function line above the file line being read
 	// fallback is the first non-library file, for modules whose path has no dot.
 	fallback string
 }

@@ -43,11 +43,11 @@ func detectNode(s, t string) parser {
 // nodeCrash follows node's report of an uncaught exception: file:line,
 // the source line, a caret, the error, its stack, and "Node.js vX".
 type nodeCrash struct {
-	f        Finding
-	n        int
-	caret    bool // the caret line under the source has been read
-	stack    jsStack
-	inStack  bool
+	f       Finding
+	n       int
+	caret   bool // the caret line under the source has been read
+	stack   jsStack
+	inStack bool
 }
 
 func (p *nodeCrash) next(line string) verdict {
@@ -156,7 +156,8 @@ func detectNpm(s, t string) parser {
 	default:
 		return nil
 	}
-	if strings.HasPrefix(msg, "A complete log of this run") || strings.TrimSpace(msg) == "" {
+	// An indented line is the tail of a block a blank line cut off.
+	if strings.HasPrefix(msg, "A complete log of this run") || strings.TrimSpace(msg) == "" || msg[0] == ' ' {
 		return nil
 	}
 	return &npmBlock{f: Finding{Kind: kind, Category: "npm", Message: msg}, prefix: s[:9]}

@@ -15,7 +15,7 @@ var dotnetDiag = regexp.MustCompile(`^(.*?)\((\d+),(\d+)\): (error|warning) ([A-
 // dotnetFrame matches " in /app/Program.cs:line 7" in a .NET stack frame.
 var dotnetFrame = regexp.MustCompile(` in (.+):line (\d+)`)
 
-func detectC(s, t string) parser {
+func (c *Classifier) detectC(s, t string) parser {
 	if !strings.Contains(s, ": error: ") && !strings.Contains(s, ": warning: ") && !strings.Contains(s, ": fatal error: ") {
 		return nil
 	}
@@ -23,7 +23,7 @@ func detectC(s, t string) parser {
 	if m == nil {
 		return nil
 	}
-	return &ccBlock{f: Finding{Kind: severity(m[4]), Category: "gcc", Message: m[5], Location: m[1] + ":" + m[2] + ":" + m[3]}}
+	return &ccBlock{f: Finding{Kind: severity(m[4]), Category: "gcc", Message: m[5], Location: m[1] + ":" + m[2] + ":" + m[3]}, c: c}
 }
 
 // ccBlock follows a gcc/clang diagnostic through its source excerpt and
@@ -31,6 +31,7 @@ func detectC(s, t string) parser {
 // not, which is how the two are told apart.
 type ccBlock struct {
 	f      Finding
+	c      *Classifier // remembers which compiler spoke, for diagnostics without source
 	gutter bool
 	source bool
 }
@@ -52,8 +53,14 @@ func (p *ccBlock) next(line string) verdict {
 }
 
 func (p *ccBlock) finding() (Finding, bool) {
-	if p.source && !p.gutter {
-		p.f.Category = "clang"
+	switch {
+	case p.source && !p.gutter:
+		p.c.cc = "clang"
+	case p.gutter:
+		p.c.cc = "gcc"
+	}
+	if p.c.cc != "" {
+		p.f.Category = p.c.cc
 	}
 	return p.f, true
 }

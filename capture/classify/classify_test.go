@@ -1,0 +1,94 @@
+package classify
+
+import (
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+var update = flag.Bool("update", false, "rewrite the findings in testdata/fixtures/*.want.json from the classifier's output")
+
+// want is a fixture's sidecar: where the output came from and what must be
+// found in it.
+type want struct {
+	Tool     string        `json:"tool"`
+	Command  string        `json:"command"`
+	Note     string        `json:"note,omitempty"`
+	Findings []wantFinding `json:"findings"`
+}
+
+type wantFinding struct {
+	Kind     string `json:"kind"`
+	Category string `json:"category"`
+	Message  string `json:"message"` // a substring of Finding.Message
+	Location string `json:"location"`
+}
+
+var t0 = time.Date(2026, 11, 21, 6, 20, 0, 0, time.UTC)
+
+// classifyFile feeds a fixture one line a millisecond apart, then flushes.
+func classifyFile(tb testing.TB, path string) []Finding {
+	tb.Helper()
+	data, err := os.ReadFile(path)
+	require.NoError(tb, err)
+	c := New()
+	var got []Finding
+	for i, line := range strings.Split(string(data), "\n") {
+		got = append(got, c.Feed(line, t0.Add(time.Duration(i)*time.Millisecond))...)
+	}
+	return append(got, c.Flush()...)
+}
+
+func TestFixtures(t *testing.T) {
+	paths, err := filepath.Glob("testdata/fixtures/*.txt")
+	require.NoError(t, err)
+	require.NotEmpty(t, paths)
+	for _, path := range paths {
+		name := strings.TrimSuffix(filepath.Base(path), ".txt")
+		t.Run(name, func(t *testing.T) {
+			got := classifyFile(t, path)
+			wantPath := strings.TrimSuffix(path, ".txt") + ".want.json"
+			var w want
+			if data, err := os.ReadFile(wantPath); err == nil {
+				require.NoError(t, json.Unmarshal(data, &w), wantPath)
+			} else if !*update {
+				t.Fatalf("missing %s", wantPath)
+			}
+			if *update {
+				w.Findings = nil
+				for _, f := range got {
+					w.Findings = append(w.Findings, wantFinding{f.Kind.String(), f.Category, f.Message, f.Location})
+				}
+				data, err := json.MarshalIndent(w, "", "  ")
+				require.NoError(t, err)
+				require.NoError(t, os.WriteFile(wantPath, append(data, '\n'), 0o644))
+				return
+			}
+			require.Len(t, got, len(w.Findings), "findings:\n%s", describe(got))
+			for i, wf := range w.Findings {
+				f := got[i]
+				assert.Equal(t, wf.Kind, f.Kind.String(), "finding %d kind", i)
+				assert.Equal(t, wf.Category, f.Category, "finding %d category", i)
+				assert.Contains(t, f.Message, wf.Message, "finding %d message", i)
+				assert.Equal(t, wf.Location, f.Location, "finding %d location", i)
+				assert.LessOrEqual(t, len(f.Block), MaxBlock)
+				assert.NotContains(t, f.Block, "\x1b", "finding %d block keeps ANSI codes", i)
+			}
+		})
+	}
+}
+
+func describe(fs []Finding) string {
+	var b strings.Builder
+	for _, f := range fs {
+		b.WriteString(f.Kind.String() + " " + f.Category + " " + f.Location + " " + f.Message + "\n")
+	}
+	return b.String()
+}
