@@ -1,0 +1,88 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"syscall"
+	"time"
+)
+
+// healthy reports whether a daemon answers on addr.
+func healthy(ctx context.Context, addr string) bool {
+	ctx, cancel := context.WithTimeout(ctx, time.Second)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://"+addr+"/v1/health", nil)
+	if err != nil {
+		return false
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return false
+	}
+	resp.Body.Close()
+	return resp.StatusCode == http.StatusOK
+}
+
+// ensureDaemon starts a daemon on addr, detached and logging to a file in
+// the user's cache directory, unless one already answers there; then it
+// waits for it to answer.
+func ensureDaemon(ctx context.Context, addr string) error {
+	if healthy(ctx, addr) {
+		return nil
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return fmt.Errorf("starting daemon: %w", err)
+	}
+	logPath := daemonLogPath()
+	if err := os.MkdirAll(filepath.Dir(logPath), 0o700); err != nil {
+		return fmt.Errorf("starting daemon: %w", err)
+	}
+	logFile, err := os.OpenFile(logPath, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
+	if err != nil {
+		return fmt.Errorf("starting daemon: %w", err)
+	}
+	defer logFile.Close()
+	cmd := exec.Command(exe, "serve", "--addr", addr)
+	cmd.Stdout, cmd.Stderr = logFile, logFile
+	// A session of its own: the daemon outlives the agent session or dev
+	// server that started it, and their signals do not reach it.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	if err := cmd.Start(); err != nil {
+		return fmt.Errorf("starting daemon: %w", err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		if healthy(ctx, addr) {
+			return nil
+		}
+		select {
+		case err := <-exited:
+			// Another process may have won the race to the port.
+			if healthy(ctx, addr) {
+				return nil
+			}
+			return fmt.Errorf("daemon exited at start (%v); see %s", err, logPath)
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	return errors.New("daemon did not answer within 10s; see " + logPath)
+}
+
+// daemonLogPath is where a daemon started in the background logs.
+func daemonLogPath() string {
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		dir = os.TempDir()
+	}
+	return filepath.Join(dir, "errbundle", "daemon.log")
+}

@@ -1,0 +1,61 @@
+// Command errbundle tells an AI coding agent what just broke in the web app
+// it is working on, and why. See README.md, or run errbundle help.
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// run dispatches a command line and returns the exit code.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch cmd, rest := args[0], args[1:]; cmd {
+	case "serve":
+		return serveCmd(ctx, rest, stderr)
+	case "mcp":
+		return mcpCmd(ctx, rest, stdin, stdout, stderr)
+	case "run":
+		return runCmd(ctx, rest, stderr)
+	case "version", "--version", "-version":
+		fmt.Fprintf(stdout, "errbundle %s\n", Version())
+		return 0
+	case "help", "--help", "-help", "-h":
+		if len(rest) > 0 {
+			return run(ctx, []string{rest[0], "--help"}, stdin, stdout, stderr)
+		}
+		fmt.Fprint(stdout, usage)
+		return 0
+	default:
+		fmt.Fprintf(stderr, "errbundle: unknown command %q\n\n%s", cmd, usage)
+		return 2
+	}
+}
+
+const usage = `errbundle tells an AI coding agent what just broke in the web app it is
+working on, and why: browser errors with the requests, actions and logs that
+led to them, and dev-server output, in one MCP tool call.
+
+Usage:
+  errbundle serve [flags]              run the daemon in the foreground (127.0.0.1:7373)
+  errbundle mcp [flags]                serve MCP over stdio, starting the daemon if needed
+  errbundle run [--name ID] -- CMD...  run a dev server and stream its output to the daemon
+  errbundle version                    print the version
+  errbundle help [command]             show help
+
+Run "errbundle help <command>" for a command's flags.
+`
