@@ -1,0 +1,36 @@
+// Package relay carries a wrapped dev server's output to the errbundle
+// daemon without ever slowing the output down on its way to the terminal.
+//
+// errbundle run reads the child's stdout and stderr in chunks, writes each
+// chunk to the terminal through a [Console], cuts it into lines with a
+// [Splitter], and hands each line to a [Sender], which timestamps it and
+// posts it to POST /v1/process in small batches:
+//
+//	s := relay.NewSender(relay.Config{URL: "http://127.0.0.1:7373/v1/process", ProcessID: "npm-run-dev"})
+//	s.Start("npm run dev")
+//	sp := relay.NewSplitter(func(text string) { s.Line("stderr", text) })
+//	sp.Write(chunk)
+//	sp.Flush()
+//	s.Exit(0)
+//	s.Close(ctx)
+//
+// # Delivery
+//
+// A [Sender] queues events in a bounded backlog and delivers them from its
+// own goroutine, so queueing never blocks. While the daemon is away it
+// retries with backoff, asks [Config.Revive] to start it again now and then,
+// and drops the oldest events once the backlog is full, counting them (see
+// [Sender.Stats]).
+//
+// # Lines
+//
+// A [Splitter] splits on "\n", drops a trailing "\r", caps a line at
+// [MaxLine] bytes and, on [Splitter.Flush], emits a last line that had no
+// newline.
+//
+// # Notices
+//
+// A [Console] passes the child's bytes through untouched and holds the
+// relay's own one-line notices until the terminal is at the start of a
+// line, so they never land in the middle of the child's output.
+package relay
