@@ -69,7 +69,7 @@ func (p *rustDiag) next(line string) verdict {
 	case strings.HasPrefix(t, "|"), strings.HasPrefix(t, "= "), strings.HasPrefix(t, "..."),
 		strings.HasPrefix(line, "help: "), strings.HasPrefix(line, "note: "):
 		return take
-	case isDigit(t[0]):
+	case t != "" && isDigit(t[0]):
 		if rest := strings.TrimLeft(t, "0123456789"); strings.HasPrefix(rest, " |") || rest == "" {
 			return take
 		}
@@ -97,7 +97,7 @@ func (p *rustPanicBlock) next(line string) verdict {
 			p.f.Location = strings.TrimPrefix(findLoc(t, true), "./")
 		}
 		return take
-	case len(t) < len(line) && isDigit(t[0]) && strings.Contains(t, ": "):
+	case t != "" && len(t) < len(line) && isDigit(t[0]) && strings.Contains(t, ": "):
 		return take
 	}
 	return reject
