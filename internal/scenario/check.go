@@ -285,3 +285,16 @@ func (r *Rendered) tabs() map[string]bool {
 	}
 	return set
 }
+
+// OnlyTab is the one tab id all the scenario's events carry, if there is
+// exactly one.
+func (r *Rendered) OnlyTab() (any, bool) {
+	tabs := r.tabs()
+	if len(tabs) != 1 {
+		return nil, false
+	}
+	for id := range tabs {
+		return json.Number(id), true
+	}
+	return nil, false
+}
