@@ -79,6 +79,71 @@
     return perf ? perf.now() : now();
   }
 
+  // ---- hooks -------------------------------------------------------------
+
+  // The wrappers that call the page's own fetch, XMLHttpRequest, History and
+  // console methods are made by a tiny inline script, so that they belong
+  // to the page's origin. Chromium mutes errors whose top stack frame is in a
+  // cross-origin script: with the wrappers in this file (loaded from the
+  // daemon's origin, or from the extension), a failed fetch the app does
+  // not catch would no longer fire "unhandledrejection", and a throwing
+  // pushState would reach window.onerror as "Script error.". Where the
+  // page's CSP forbids inline scripts the same wrappers are made here.
+  var HOOKS_SRC =
+    'document.currentScript.errbundleHooks = {' +
+    'sync: function (orig, before, after) { return function () {' +
+    ' var s = before(this, arguments); var r = orig.apply(this, arguments); after(s, r); return r; }; },' +
+    'promise: function (orig, before, ok, fail) { return function () {' +
+    ' var s = before(this, arguments); var p = orig.apply(this, arguments); if (!s) return p;' +
+    ' return p.then(function (r) { ok(s, r); return r; }, function (e) { fail(s, e); throw e; }); }; }' +
+    '};\n//# sourceURL=errbundle-hooks.js';
+
+  var hooks = null; // pageHooks() or localHooks, chosen at install
+  var localHooks = {
+    sync: function (orig, before, after) {
+      return function () {
+        var s = before(this, arguments);
+        var r = orig.apply(this, arguments);
+        after(s, r);
+        return r;
+      };
+    },
+    promise: function (orig, before, ok, fail) {
+      return function () {
+        var s = before(this, arguments);
+        var p = orig.apply(this, arguments);
+        if (!s) return p;
+        // A derived promise, so that a failure the app does not handle is
+        // still an unhandled rejection: a handler on p would mark it handled.
+        return p.then(function (r) {
+          ok(s, r);
+          return r;
+        }, function (e) {
+          fail(s, e);
+          throw e;
+        });
+      };
+    },
+  };
+
+  function pageHooks() {
+    try {
+      var el = doc.createElement('script');
+      var nonce = doc.currentScript && doc.currentScript.nonce;
+      if (nonce) el.nonce = nonce;
+      el.textContent = HOOKS_SRC;
+      var parent = doc.head || doc.documentElement;
+      if (!parent) return null;
+      parent.appendChild(el);
+      el.remove();
+      return el.errbundleHooks || null;
+    } catch (e) {
+      return null; // CSP or Trusted Types: use our own wrappers
+    }
+  }
+
+  function noop() {}
+
   // ---- configuration -----------------------------------------------------
 
   var script = doc.currentScript;
@@ -654,18 +719,16 @@
     var c = G.console;
     var orig = c && c[level];
     if (typeof orig !== 'function') return;
-    c[level] = function () {
-      if (!inConsole && state !== 'off') {
-        inConsole = true;
-        try {
-          push('logs', {timestamp: now(), level: level, message: renderArgs(arguments)});
-        } catch (e) {
-          // never into the page
-        }
-        inConsole = false;
+    c[level] = hooks.sync(orig, function (self, args) {
+      if (inConsole || state === 'off') return;
+      inConsole = true;
+      try {
+        push('logs', {timestamp: now(), level: level, message: renderArgs(args)});
+      } catch (e) {
+        // never into the page
       }
-      return orig.apply(this, arguments);
-    };
+      inConsole = false;
+    }, noop);
   }
 
   // ---- network -----------------------------------------------------------
@@ -822,41 +885,29 @@
 
   function wrapFetch() {
     if (typeof origFetch !== 'function') return;
-    G.fetch = function fetch(input, init) {
-      var info = null;
+    G.fetch = hooks.promise(origFetch, function (self, args) {
       try {
-        if (state !== 'off') {
-          info = fetchInfo(input, init);
-          if (skipURL(info.url)) info = null;
-          else info.start = perfNow();
-        }
+        if (state === 'off') return null;
+        var info = fetchInfo(args[0], args[1]);
+        if (skipURL(info.url)) return null;
+        info.start = perfNow();
+        return info;
       } catch (e) {
-        info = null;
+        return null;
       }
-      var p = origFetch.apply(this, arguments);
-      if (!info) return p;
-      // A derived promise, so that a failure the app does not handle is
-      // still an unhandled rejection: attaching our handler to p itself
-      // would mark it handled.
-      return p.then(
-        function (res) {
-          try {
-            fetchDone(info, res);
-          } catch (e) {
-            // never into the page
-          }
-          return res;
-        },
-        function (err) {
-          try {
-            fetchFailed(info, err);
-          } catch (e) {
-            // never into the page
-          }
-          throw err;
-        }
-      );
-    };
+    }, function (info, res) {
+      try {
+        fetchDone(info, res);
+      } catch (e) {
+        // never into the page
+      }
+    }, function (info, err) {
+      try {
+        fetchFailed(info, err);
+      } catch (e) {
+        // never into the page
+      }
+    });
   }
 
   function netEvent(info, ts, status, err, end) {
@@ -913,40 +964,37 @@
     var states = new WeakMap();
     var hooked = new WeakSet();
 
-    xp.open = function (method, url) {
+    xp.open = hooks.sync(xOpen, function (xhr, args) {
       try {
-        states.set(this, {method: String(method || 'GET').toUpperCase(), url: absURL(url), headers: {}, body: '', initiator: 'xhr'});
+        states.set(xhr, {method: String(args[0] || 'GET').toUpperCase(), url: absURL(args[1]), headers: {}, body: '', initiator: 'xhr'});
       } catch (e) {
         // never into the page
       }
-      return xOpen.apply(this, arguments);
-    };
-    xp.setRequestHeader = function (name, value) {
+    }, noop);
+    xp.setRequestHeader = hooks.sync(xSet, function (xhr, args) {
       try {
-        var s = states.get(this);
-        if (s) addHeader(s.headers, name, value);
+        var s = states.get(xhr);
+        if (s) addHeader(s.headers, args[0], args[1]);
       } catch (e) {
         // never into the page
       }
-      return xSet.apply(this, arguments);
-    };
-    xp.send = function (body) {
+    }, noop);
+    xp.send = hooks.sync(xSend, function (xhr, args) {
       try {
-        var s = states.get(this);
+        var s = states.get(xhr);
         if (s && state !== 'off' && !skipURL(s.url)) {
           s.start = perfNow();
-          s.body = bodyText(body);
-          if (!hooked.has(this)) {
-            hooked.add(this);
+          s.body = bodyText(args[0]);
+          if (!hooked.has(xhr)) {
+            hooked.add(xhr);
             var types = ['readystatechange', 'error', 'abort', 'timeout', 'loadend'];
-            for (var i = 0; i < types.length; i++) listen.call(this, types[i], onXHREvent);
+            for (var i = 0; i < types.length; i++) listen.call(xhr, types[i], onXHREvent);
           }
         }
       } catch (e) {
         // never into the page
       }
-      return xSend.apply(this, arguments);
-    };
+    }, noop);
 
     function onXHREvent(e) {
       try {
@@ -1066,8 +1114,8 @@
   }
 
   // selectorOf prefers a stable attribute (#id, data-testid, name,
-  // aria-label) and falls back to a short tag.class path anchored at the
-  // nearest ancestor that has one.
+  // aria-label) and falls back to a short tag.class path, as long as needed
+  // to be unique or to reach an ancestor with a stable attribute.
   function selectorOf(el) {
     if (!el || el.nodeType !== 1) return '';
     var parts = [];
@@ -1082,9 +1130,18 @@
         break;
       }
       parts.unshift(tagClass(cur));
+      if (unique(parts.join(' > '))) break;
       cur = cur.parentElement;
     }
     return parts.join(' > ');
+  }
+
+  function unique(sel) {
+    try {
+      return doc.querySelectorAll(sel).length === 1;
+    } catch (e) {
+      return false;
+    }
   }
 
   function visibleText(el) {
@@ -1230,15 +1287,13 @@
     var H = G.History && G.History.prototype;
     var orig = H && H[name];
     if (typeof orig !== 'function') return;
-    H[name] = function () {
-      var r = orig.apply(this, arguments);
+    H[name] = hooks.sync(orig, noop, function () {
       try {
         if (state !== 'off') navigated(name);
       } catch (e) {
         // never into the page
       }
-      return r;
-    };
+    });
   }
 
   function loadAction() {
@@ -1297,6 +1352,7 @@
   // ---- install -----------------------------------------------------------
 
   try {
+    hooks = pageHooks() || localHooks;
     loadAction();
     on(G, 'error', onError);
     on(G, 'unhandledrejection', onRejection);

@@ -1,0 +1,756 @@
+package extension_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io/fs"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	cdplog "github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/errbundle/errbundle/extension"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/popup.png from the end-to-end test")
+
+// What the test user types into the password field, and the secrets the
+// app puts in headers: none may reach the daemon.
+const (
+	typedPassword = "hunter2-S3cret!"
+	bearerToken   = "secret-bearer"
+	authHeader    = "do-not-send-me"
+)
+
+// TestEndToEnd drives the real daemon and a real headless Chromium: a user
+// clicks and types through a buggy app, first with the extension, then with
+// the script tag, and an MCP client asks the daemon what broke.
+func TestEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end test: skipped with -short")
+	}
+	chromium := findChromium()
+	if chromium == "" {
+		t.Skip("no Chromium installed (looked for /usr/bin/chromium, chromium, chromium-browser, google-chrome): skipping the end-to-end test")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+	defer cancel()
+
+	bin := buildDaemon(t)
+	app := startApp(t)
+
+	extDir := t.TempDir()
+	require.NoError(t, os.CopyFS(extDir, extension.Files))
+	withExt := startBrowser(ctx, t, chromium, extDir)
+	plain := startBrowser(ctx, t, chromium, "")
+	extID := extensionID(withExt, t)
+
+	t.Run("extension", func(t *testing.T) {
+		d := startDaemon(ctx, t, bin)
+		configureExtension(withExt, t, extID, d.URL, "")
+		tab := newTab(withExt, t)
+		runUserFlow(tab, t, app.URL("127.0.0.1")+"/?closed="+app.ClosedPort)
+		tabID := tabIDOf(withExt, t, extID, app.URL("127.0.0.1"))
+		checkBundles(ctx, t, d, app, tabID)
+		checkNoSecrets(ctx, t, d)
+		if *update || os.Getenv("ERRBUNDLE_SCREENSHOT") == "1" {
+			screenshotPopup(withExt, t, extID)
+		}
+	})
+
+	t.Run("script tag", func(t *testing.T) {
+		d := startDaemon(ctx, t, bin)
+		tab := newTab(plain, t)
+		runUserFlow(tab, t, app.URL("127.0.0.1")+"/?closed="+app.ClosedPort+"&capture="+d.URL)
+		checkBundles(ctx, t, d, app, "")
+		checkNoSecrets(ctx, t, d)
+	})
+
+	t.Run("disallowed origin", func(t *testing.T) {
+		if app.Alt == "" {
+			t.Skip("cannot listen on 127.0.0.2: skipping the disallowed-origin check")
+		}
+		d := startDaemon(ctx, t, bin)
+		configureExtension(withExt, t, extID, d.URL, "")
+		// The extension does not inject into 127.0.0.2, and the script tag,
+		// given the daemon explicitly, refuses the origin itself.
+		runUserFlow(newTab(withExt, t), t, app.URL("127.0.0.2")+"/?closed="+app.ClosedPort)
+		runUserFlow(newTab(plain, t), t, app.URL("127.0.0.2")+"/?closed="+app.ClosedPort+"&capture="+d.URL)
+		time.Sleep(1500 * time.Millisecond) // longer than a batch and a worker retry
+		for _, what := range []string{"errors", "logs", "network_bodies", "actions"} {
+			got := observe(ctx, t, d, map[string]any{"what": what, "limit": 100})
+			assert.Zero(t, countOf(got), "observe %s on a disallowed origin: %s", what, got)
+		}
+	})
+
+	// Last: the thousands of console.log calls it makes must not spill
+	// into the checks above.
+	t.Run("overhead", func(t *testing.T) {
+		d := startDaemon(ctx, t, bin)
+		configureExtension(withExt, t, extID, d.URL, "")
+		perf := app.URL("127.0.0.1") + "/perf.html"
+		for _, m := range []struct{ name, url string }{
+			{"extension", perf},
+			{"script tag", perf + "?capture=" + d.URL},
+			{"script tag, capture alone", perf + "?noop=1&capture=" + d.URL},
+		} {
+			browser := plain
+			if m.name == "extension" {
+				browser = withExt
+			}
+			t.Logf("capture overhead (%s): %.1f µs per console.log", m.name, measureOverhead(browser, t, m.url))
+		}
+	})
+}
+
+// ---- the user's flow ----------------------------------------------------
+
+// runUserFlow opens the app and walks through its five bugs like a user.
+func runUserFlow(tab context.Context, t *testing.T, url string) {
+	t.Helper()
+	pause := chromedp.Sleep(250 * time.Millisecond)
+	steps := []struct {
+		name string
+		do   chromedp.Action[chromedp.Void]
+	}{
+		{"open the app", chromedp.Navigate(url)},
+		{"load the profile (500, TypeError)", chromedp.Steps(chromedp.Click(chromedp.CSS(`[data-testid="load-profile"]`)), pause)},
+		{"sign up (400, console.error)", chromedp.Steps(
+			chromedp.SendKeys(chromedp.CSS(`#signup input[name="email"]`), "ada@example.com"),
+			chromedp.Click(chromedp.CSS(`#signup button`)), pause)},
+		{"check status (closed port, unhandled rejection)", chromedp.Steps(chromedp.Click(chromedp.CSS(`.check-status`)), pause)},
+		{"log in (401, Error)", chromedp.Steps(
+			chromedp.SendKeys(chromedp.CSS(`#login input[name="user"]`), "ada"),
+			chromedp.SendKeys(chromedp.CSS(`#login input[name="password"]`), typedPassword),
+			chromedp.Click(chromedp.CSS(`#login button`)), pause)},
+		{"go to settings (pushState, ReferenceError)", chromedp.Steps(chromedp.Click(chromedp.CSS(`[data-testid="nav-settings"]`)), pause)},
+	}
+	for _, s := range steps {
+		ctx, cancel := context.WithTimeout(tab, 15*time.Second)
+		err := chromedp.Do(ctx, s.do)
+		cancel()
+		require.NoError(t, err, "%s at %s", s.name, url)
+	}
+}
+
+// ---- what the daemon must answer ----------------------------------------
+
+type bundleReply struct {
+	Bundles []bundle `json:"bundles"`
+	Count   int      `json:"count"`
+}
+
+type bundle struct {
+	Error struct {
+		Message string          `json:"message"`
+		Type    string          `json:"type"`
+		Kind    string          `json:"kind"`
+		Source  string          `json:"source"`
+		URL     string          `json:"url"`
+		Line    int             `json:"line"`
+		Column  int             `json:"column"`
+		Stack   string          `json:"stack"`
+		TabID   json.RawMessage `json:"tab_id"`
+		PageURL string          `json:"page_url"`
+	} `json:"error"`
+	Network []struct {
+		Method       string `json:"method"`
+		URL          string `json:"url"`
+		Status       int    `json:"status"`
+		ResponseBody string `json:"response_body"`
+		RequestBody  string `json:"request_body"`
+		Error        string `json:"error"`
+	} `json:"network"`
+	Actions []struct {
+		Type     string `json:"type"`
+		Selector string `json:"selector"`
+		Text     string `json:"text"`
+		Value    string `json:"value"`
+		URL      string `json:"url"`
+		ToURL    string `json:"to_url"`
+	} `json:"actions"`
+	Logs []struct {
+		Level   string `json:"level"`
+		Message string `json:"message"`
+	} `json:"logs"`
+}
+
+func (b *bundle) hasRequest(method, urlSuffix string, status int, body string) bool {
+	return slices.ContainsFunc(b.Network, func(r struct {
+		Method       string `json:"method"`
+		URL          string `json:"url"`
+		Status       int    `json:"status"`
+		ResponseBody string `json:"response_body"`
+		RequestBody  string `json:"request_body"`
+		Error        string `json:"error"`
+	}) bool {
+		return r.Method == method && strings.HasSuffix(r.URL, urlSuffix) && r.Status == status && strings.Contains(r.ResponseBody, body)
+	})
+}
+
+func (b *bundle) action(typ, selector string) (text, value string, ok bool) {
+	for _, a := range b.Actions {
+		if a.Type == typ && a.Selector == selector {
+			return a.Text, a.Value, true
+		}
+	}
+	return "", "", false
+}
+
+func (b *bundle) describe() string {
+	out, _ := json.MarshalIndent(b, "", "  ")
+	return string(out)
+}
+
+// checkBundles waits for the five errors and checks each one's chain:
+// the request, the user action and the log that led to it. tabID is the
+// browser tab's id, or "" when none is expected.
+func checkBundles(ctx context.Context, t *testing.T, d *daemon, app *testApp, tabID string) {
+	t.Helper()
+	want := []string{
+		"Cannot read properties of undefined (reading 'name')",
+		"Signup failed",
+		"Failed to fetch",
+		"Login failed for ada: 401",
+		"settingsPanel is not defined",
+	}
+	var reply bundleReply
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		raw := observe(ctx, t, d, map[string]any{"what": "error_bundles", "limit": 10})
+		reply = bundleReply{}
+		require.NoError(t, json.Unmarshal(raw, &reply), "error_bundles reply: %s", raw)
+		if len(missing(reply, want)) == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			require.Empty(t, missing(reply, want), "errors never reached the daemon; observe said: %s", raw)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	find := func(msg string) *bundle {
+		for i := range reply.Bundles {
+			if strings.Contains(reply.Bundles[i].Error.Message, msg) {
+				return &reply.Bundles[i]
+			}
+		}
+		return nil
+	}
+	checkTab := func(b *bundle) {
+		t.Helper()
+		got := strings.Trim(string(b.Error.TabID), `"`)
+		if tabID == "" {
+			assert.Contains(t, []string{"", "null", "0"}, got, "script-tag events have no tab id")
+		} else {
+			assert.Equal(t, tabID, got, "tab id of %q", b.Error.Message)
+		}
+	}
+
+	t.Run("500 then TypeError", func(t *testing.T) {
+		b := find(want[0])
+		require.NotNil(t, b)
+		assert.Equal(t, "TypeError", b.Error.Type)
+		assert.Equal(t, "app.js", b.Error.Source)
+		assert.Equal(t, app.URL("127.0.0.1")+"/app.js", b.Error.URL)
+		assert.Positive(t, b.Error.Line)
+		assert.Positive(t, b.Error.Column)
+		assert.Contains(t, b.Error.Stack, "renderProfile")
+		checkTab(b)
+		assert.True(t, b.hasRequest("GET", "/api/users/123", 500, "Internal Server Error"), "no GET /api/users/123 500 in %s", b.describe())
+		text, _, ok := b.action("click", `[data-testid="load-profile"]`)
+		assert.True(t, ok, "no click on the button in %s", b.describe())
+		assert.Equal(t, "Load profile", text)
+	})
+
+	t.Run("400 then console.error", func(t *testing.T) {
+		b := find(want[1])
+		require.NotNil(t, b)
+		assert.Contains(t, b.Error.Message, "email already taken")
+		checkTab(b)
+		assert.True(t, b.hasRequest("POST", "/api/signup", 400, "email already taken"), "no POST /api/signup 400 in %s", b.describe())
+		_, value, ok := b.action("input", `input[name="email"]`)
+		assert.True(t, ok, "no typing in the email field in %s", b.describe())
+		assert.Equal(t, "ada@example.com", value)
+		_, _, ok = b.action("submit", "#signup")
+		assert.True(t, ok, "no submit of #signup in %s", b.describe())
+	})
+
+	t.Run("closed port then unhandled rejection", func(t *testing.T) {
+		b := find(want[2])
+		require.NotNil(t, b)
+		assert.Equal(t, "TypeError", b.Error.Type)
+		assert.Equal(t, "unhandled_rejection", b.Error.Kind)
+		checkTab(b)
+		assert.True(t, b.hasRequest("GET", "127.0.0.1:"+app.ClosedPort+"/status", 0, ""), "no failed GET to the closed port in %s", b.describe())
+		text, _, ok := b.action("click", "button.btn.check-status")
+		assert.True(t, ok, "no click on Check status in %s", b.describe())
+		assert.Equal(t, "Check status", text)
+	})
+
+	t.Run("password typed then Error", func(t *testing.T) {
+		b := find(want[3])
+		require.NotNil(t, b)
+		assert.Equal(t, "Error", b.Error.Type)
+		checkTab(b)
+		assert.True(t, b.hasRequest("POST", "/api/login", 401, "invalid credentials"), "no POST /api/login 401 in %s", b.describe())
+		_, value, ok := b.action("input", `input[name="password"]`)
+		assert.True(t, ok, "no typing in the password field in %s", b.describe())
+		assert.Equal(t, "[redacted]", value)
+		_, _, ok = b.action("click", `button[aria-label="Sign in"]`)
+		assert.True(t, ok, "no click on Sign in in %s", b.describe())
+	})
+
+	t.Run("pushState then ReferenceError", func(t *testing.T) {
+		b := find(want[4])
+		require.NotNil(t, b)
+		assert.Equal(t, "ReferenceError", b.Error.Type)
+		checkTab(b)
+		assert.True(t, strings.HasSuffix(b.Error.PageURL, "/settings") || b.Error.PageURL == "", "page_url %q", b.Error.PageURL)
+		var nav bool
+		for _, a := range b.Actions {
+			if a.Type == "navigate" && strings.HasSuffix(a.ToURL, "/settings") && strings.Contains(a.URL, "/?closed=") {
+				nav = true
+			}
+		}
+		assert.True(t, nav, "no navigate to /settings in %s", b.describe())
+		_, _, ok := b.action("click", `[data-testid="nav-settings"]`)
+		assert.True(t, ok, "no click on Settings in %s", b.describe())
+	})
+}
+
+func missing(r bundleReply, want []string) []string {
+	var out []string
+	for _, w := range want {
+		if !slices.ContainsFunc(r.Bundles, func(b bundle) bool { return strings.Contains(b.Error.Message, w) }) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// checkNoSecrets greps everything the daemon holds for what the user typed
+// into the password field and for the secret headers.
+func checkNoSecrets(ctx context.Context, t *testing.T, d *daemon) {
+	t.Helper()
+	for _, what := range []string{"error_bundles", "errors", "logs", "actions", "network_bodies"} {
+		got := observe(ctx, t, d, map[string]any{"what": what, "limit": 100})
+		assert.Greater(t, len(got), 20, "observe %s said nearly nothing: %s", what, got)
+		for _, secret := range []string{typedPassword, bearerToken, authHeader} {
+			assert.NotContains(t, string(got), secret, "observe %s leaks a secret", what)
+		}
+	}
+	res, err := http.Get(d.URL + "/v1/health")
+	require.NoError(t, err)
+	res.Body.Close()
+	assert.Equal(t, http.StatusOK, res.StatusCode)
+}
+
+// ---- the daemon ---------------------------------------------------------
+
+type daemon struct {
+	URL string
+	out *lockedBuffer
+}
+
+type lockedBuffer struct {
+	mu  sync.Mutex // guards buf
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// buildDaemon builds ./cmd/errbundle from the module root, unless
+// ERRBUNDLE_E2E_BINARY names an errbundle binary to test instead.
+func buildDaemon(tb testing.TB) string {
+	tb.Helper()
+	if bin := os.Getenv("ERRBUNDLE_E2E_BINARY"); bin != "" {
+		return bin
+	}
+	gomod, err := exec.Command("go", "env", "GOMOD").Output()
+	require.NoError(tb, err)
+	root := filepath.Dir(strings.TrimSpace(string(gomod)))
+	bin := filepath.Join(tb.TempDir(), "errbundle")
+	cmd := exec.Command("go", "build", "-o", bin, "./cmd/errbundle")
+	cmd.Dir = root
+	out, err := cmd.CombinedOutput()
+	require.NoError(tb, err, "building the daemon: %s", out)
+	return bin
+}
+
+// startDaemon runs "errbundle serve" on a free port until the test ends.
+func startDaemon(ctx context.Context, tb testing.TB, bin string) *daemon {
+	tb.Helper()
+	addr := freeAddr(tb)
+	d := &daemon{URL: "http://" + addr, out: &lockedBuffer{}}
+	cmd := exec.Command(bin, "serve", "--addr", addr)
+	cmd.Stdout, cmd.Stderr = d.out, d.out
+	require.NoError(tb, cmd.Start())
+	done := make(chan struct{})
+	go func() {
+		_ = cmd.Wait()
+		close(done)
+	}()
+	tb.Cleanup(func() {
+		_ = cmd.Process.Signal(os.Interrupt)
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+			_ = cmd.Process.Kill()
+			<-done
+		}
+		if tb.Failed() {
+			tb.Logf("daemon output:\n%s", d.out.String())
+		}
+	})
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, d.URL+"/v1/health", nil)
+		res, err := http.DefaultClient.Do(req)
+		if err == nil {
+			res.Body.Close()
+			if res.StatusCode == http.StatusOK {
+				return d
+			}
+		}
+		select {
+		case <-done:
+			tb.Fatalf("daemon exited before answering /v1/health:\n%s", d.out.String())
+		default:
+		}
+		if time.Now().After(deadline) {
+			tb.Fatalf("daemon did not answer GET /v1/health within 10s (last error %v):\n%s", err, d.out.String())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// observe calls the daemon's observe tool over streamable HTTP, as an
+// agent would, and returns its JSON answer.
+func observe(ctx context.Context, tb testing.TB, d *daemon, args map[string]any) json.RawMessage {
+	tb.Helper()
+	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	client := mcp.NewClient(&mcp.Implementation{Name: "e2e", Version: "0"}, nil)
+	session, err := client.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: d.URL + "/mcp"}, nil)
+	require.NoError(tb, err, "connecting to %s/mcp", d.URL)
+	defer session.Close()
+	res, err := session.CallTool(ctx, &mcp.CallToolParams{Name: "observe", Arguments: args})
+	require.NoError(tb, err, "observe %v", args)
+	var text string
+	for _, c := range res.Content {
+		if tc, ok := c.(*mcp.TextContent); ok {
+			text = tc.Text
+			break
+		}
+	}
+	require.False(tb, res.IsError, "observe %v: %s", args, text)
+	if res.StructuredContent != nil {
+		b, err := json.Marshal(res.StructuredContent)
+		require.NoError(tb, err)
+		return b
+	}
+	require.NotEmpty(tb, text, "observe %v answered no content", args)
+	return json.RawMessage(text)
+}
+
+// countOf reads "count" from an observe reply, or the length of its one
+// array when it has no count.
+func countOf(raw json.RawMessage) int {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(raw, &m) != nil {
+		return -1
+	}
+	if c, ok := m["count"]; ok {
+		var n int
+		if json.Unmarshal(c, &n) == nil {
+			return n
+		}
+	}
+	n := 0
+	for _, v := range m {
+		var arr []json.RawMessage
+		if json.Unmarshal(v, &arr) == nil {
+			n += len(arr)
+		}
+	}
+	return n
+}
+
+func freeAddr(tb testing.TB) string {
+	tb.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(tb, err)
+	defer l.Close()
+	return l.Addr().String()
+}
+
+// ---- the test app -------------------------------------------------------
+
+// testApp serves testdata/app on 127.0.0.1 and, where the loopback allows
+// it, on 127.0.0.2: an origin that is not allowed by default.
+type testApp struct {
+	Main       string // host:port on 127.0.0.1
+	Alt        string // host:port on 127.0.0.2, or ""
+	ClosedPort string // a port nobody listens on
+}
+
+func (a *testApp) URL(ip string) string {
+	if ip == "127.0.0.2" {
+		return "http://" + a.Alt
+	}
+	return "http://" + a.Main
+}
+
+func startApp(tb testing.TB) *testApp {
+	tb.Helper()
+	files := os.DirFS(filepath.Join("testdata", "app"))
+	page := func(name string) http.HandlerFunc {
+		return func(w http.ResponseWriter, r *http.Request) {
+			b, err := fs.ReadFile(files, name)
+			if err != nil {
+				http.Error(w, err.Error(), http.StatusInternalServerError)
+				return
+			}
+			tag := ""
+			if d := r.URL.Query().Get("capture"); strings.HasPrefix(d, "http://127.0.0.1:") {
+				tag = fmt.Sprintf(`<script src="%s/capture.js"></script>`, d)
+			}
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			_, _ = w.Write(bytes.Replace(b, []byte("<!--CAPTURE-->"), []byte(tag), 1))
+		}
+	}
+	api := func(status int, body string) http.HandlerFunc {
+		return func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(status)
+			_, _ = w.Write([]byte(body))
+		}
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /{$}", page("app.html"))
+	mux.HandleFunc("GET /settings", page("app.html"))
+	mux.HandleFunc("GET /perf.html", page("perf.html"))
+	mux.Handle("GET /app.js", http.FileServerFS(files))
+	mux.HandleFunc("GET /api/users/123", api(http.StatusInternalServerError, `{"error":"Internal Server Error"}`))
+	mux.HandleFunc("POST /api/signup", api(http.StatusBadRequest, `{"error":"email already taken"}`))
+	mux.HandleFunc("POST /api/login", api(http.StatusUnauthorized, `{"error":"invalid credentials"}`))
+
+	app := &testApp{ClosedPort: strings.TrimPrefix(freeAddr(tb), "127.0.0.1:")}
+	serve := func(ip string) string {
+		l, err := net.Listen("tcp", ip+":0")
+		if err != nil {
+			return ""
+		}
+		srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
+		go func() { _ = srv.Serve(l) }()
+		tb.Cleanup(func() { _ = srv.Close() })
+		return l.Addr().String()
+	}
+	app.Main = serve("127.0.0.1")
+	require.NotEmpty(tb, app.Main)
+	app.Alt = serve("127.0.0.2")
+	return app
+}
+
+// ---- the browser --------------------------------------------------------
+
+func findChromium() string {
+	if p := os.Getenv("CHROMIUM"); p != "" {
+		return p
+	}
+	if _, err := os.Stat("/usr/bin/chromium"); err == nil {
+		return "/usr/bin/chromium"
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// startBrowser launches headless Chromium with a fresh profile, with the
+// unpacked extension in extDir loaded when extDir is not "".
+func startBrowser(ctx context.Context, tb testing.TB, chromium, extDir string) context.Context {
+	tb.Helper()
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium),
+		chromedp.UserDataDir(tb.TempDir()),
+		chromedp.Flag("headless", "new"),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("no-default-browser-check", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.WindowSize(1024, 768),
+	}
+	if extDir != "" {
+		opts = append(opts,
+			chromedp.Flag("load-extension", extDir),
+			chromedp.Flag("disable-extensions-except", extDir),
+			// Newer Chromium builds ignore --load-extension unless told not to.
+			chromedp.Flag("disable-features", "DisableLoadExtensionCommandLineSwitch"),
+		)
+	}
+	alloc, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)
+	browser, cancelBrowser := chromedp.NewContext(alloc)
+	tb.Cleanup(func() {
+		cancelBrowser()
+		cancelAlloc()
+	})
+	require.NoError(tb, chromedp.Do(browser), "starting Chromium")
+	return browser
+}
+
+func newTab(browser context.Context, tb testing.TB) context.Context {
+	tb.Helper()
+	tab, cancel := chromedp.NewContext(browser)
+	tb.Cleanup(cancel)
+	require.NoError(tb, chromedp.Do(tab))
+	return tab
+}
+
+// extensionID finds the extension by its service worker's target.
+func extensionID(browser context.Context, tb testing.TB) string {
+	tb.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		targets, err := chromedp.Targets(browser)
+		require.NoError(tb, err)
+		for _, ti := range targets {
+			if ti.Type == "service_worker" && strings.HasPrefix(ti.URL, "chrome-extension://") && strings.HasSuffix(ti.URL, "/background.js") {
+				return strings.Split(strings.TrimPrefix(ti.URL, "chrome-extension://"), "/")[0]
+			}
+		}
+		if time.Now().After(deadline) {
+			var seen []string
+			for _, ti := range targets {
+				seen = append(seen, ti.Type+" "+ti.URL)
+			}
+			tb.Fatalf("the extension's service worker never started; targets: %v", seen)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// configureExtension sets the daemon address in the popup like a user:
+// select the field, type the address, press Save.
+func configureExtension(browser context.Context, tb testing.TB, extID, daemonURL, origins string) {
+	tb.Helper()
+	tab := newTab(browser, tb)
+	ctx, cancel := context.WithTimeout(tab, 15*time.Second)
+	defer cancel()
+	steps := []chromedp.Action[chromedp.Void]{
+		chromedp.Navigate("chrome-extension://" + extID + "/popup.html"),
+		chromedp.WaitVisible(chromedp.CSS("#daemon")),
+		clearField("#daemon"),
+		chromedp.SendKeys(chromedp.CSS("#daemon"), daemonURL),
+	}
+	if origins != "" {
+		steps = append(steps, clearField("#origins"), chromedp.SendKeys(chromedp.CSS("#origins"), origins))
+	}
+	steps = append(steps, chromedp.Click(chromedp.CSS("#save")))
+	require.NoError(tb, chromedp.Do(ctx, steps...))
+	saved, err := chromedp.Run(ctx, chromedp.Poll[string](`document.getElementById('saved').textContent || false`))
+	require.NoError(tb, err)
+	require.Equal(tb, "Saved", saved)
+	stored, err := chromedp.Run(ctx, chromedp.Evaluate[string](`chrome.storage.local.get('daemon').then(c => c.daemon)`, chromedp.EvalAwaitPromise))
+	require.NoError(tb, err)
+	require.Equal(tb, daemonURL, stored)
+}
+
+// clearField empties a form field, as a user selecting its text and
+// deleting it would.
+func clearField(sel string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := chromedp.Evaluate[bool](fmt.Sprintf(`(el => { el.value = ''; return true })(document.querySelector(%q))`, sel))(ctx, t)
+		return err
+	})
+}
+
+// tabIDOf asks the extension which tab id the app's tab has.
+func tabIDOf(browser context.Context, tb testing.TB, extID, appURL string) string {
+	tb.Helper()
+	tab := newTab(browser, tb)
+	ctx, cancel := context.WithTimeout(tab, 10*time.Second)
+	defer cancel()
+	require.NoError(tb, chromedp.Do(ctx, chromedp.Navigate("chrome-extension://"+extID+"/popup.html")))
+	ids, err := chromedp.Run(ctx, chromedp.Evaluate[[]int](fmt.Sprintf(
+		`chrome.tabs.query({}).then(ts => ts.filter(t => (t.url || '').startsWith(%q)).map(t => t.id))`, appURL), chromedp.EvalAwaitPromise))
+	require.NoError(tb, err)
+	require.Len(tb, ids, 1, "tabs showing %s", appURL)
+	return fmt.Sprint(ids[0])
+}
+
+// measureOverhead times console.log on a page with capture against an
+// unwrapped console on the same page, with Chromium's console reporting to
+// the test switched off (it costs far more than capture does), and returns
+// the difference in microseconds per call.
+func measureOverhead(browser context.Context, tb testing.TB, url string) float64 {
+	tb.Helper()
+	tab := newTab(browser, tb)
+	ctx, cancel := context.WithTimeout(tab, 20*time.Second)
+	defer cancel()
+	require.NoError(tb, chromedp.Do(ctx, chromedp.Navigate(url), chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, t, runtime.Disable, cdp.Empty{}); err != nil {
+			return err
+		}
+		_, err := cdp.Call(ctx, t, cdplog.Disable, cdp.Empty{})
+		return err
+	})))
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[struct {
+		With    float64 `json:"with"`
+		Without float64 `json:"without"`
+	}](`measure(1000, 15)`))
+	require.NoError(tb, err)
+	tb.Logf("console.log: %.1f µs with capture, %.1f µs without (%s)", got.With, got.Without, url)
+	return got.With - got.Without
+}
+
+// screenshotPopup writes testdata/popup.png, for the README.
+func screenshotPopup(browser context.Context, tb testing.TB, extID string) {
+	tb.Helper()
+	tab := newTab(browser, tb)
+	ctx, cancel := context.WithTimeout(tab, 15*time.Second)
+	defer cancel()
+	require.NoError(tb, chromedp.Do(ctx,
+		chromedp.EmulateViewport(370, 400),
+		chromedp.Navigate("chrome-extension://"+extID+"/popup.html"),
+		chromedp.WaitVisible(chromedp.CSS("#daemon")),
+		chromedp.Sleep(1500*time.Millisecond), // the health check and the counts
+	))
+	png, err := chromedp.Run(ctx, chromedp.Screenshot(chromedp.CSS("body")))
+	require.NoError(tb, err)
+	require.NoError(tb, os.WriteFile(filepath.Join("testdata", "popup.png"), png, 0o644))
+	tb.Logf("wrote testdata/popup.png (%d bytes)", len(png))
+}
