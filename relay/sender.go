@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"slices"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/errbundle/errbundle/capture"
@@ -259,7 +260,7 @@ func (s *Sender) loop() {
 			continue
 		}
 		if !down {
-			s.cfg.Notify(fmt.Sprintf("cannot reach the daemon at %s (%v); the dev server keeps running and its output is kept to send later", s.daemon, err))
+			s.cfg.Notify(fmt.Sprintf("cannot reach the daemon at %s (%s); the dev server keeps running and its output is kept to send later", s.daemon, reason(err)))
 			down = true
 		}
 		select {
@@ -361,6 +362,16 @@ func (s *Sender) backoff(n int) time.Duration {
 		d *= 2
 	}
 	return min(d, s.cfg.MaxBackoff)
+}
+
+// reason says briefly why a post failed: "connection refused" rather than
+// the whole chain of wrapped errors.
+func reason(err error) string {
+	var errno syscall.Errno
+	if errors.As(err, &errno) {
+		return errno.Error()
+	}
+	return err.Error()
 }
 
 // post sends one batch.

@@ -1,0 +1,195 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"os"
+	"os/exec"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// runWait bounds every wait in these tests; none waits for time to pass.
+const runWait = 20 * time.Second
+
+func TestRunFlags(t *testing.T) {
+	tests := []struct {
+		name     string
+		args     []string
+		wantCode int
+		wantErr  string
+	}{
+		{"help", []string{"--help"}, 0, "Usage: errbundle run"},
+		{"no command", []string{"--name", "x"}, 2, "missing the command"},
+		{"nothing after --", []string{"--"}, 2, "missing the command"},
+		{"no --", []string{"npm", "run", "dev"}, 2, "put -- before the command: errbundle run -- npm run dev"},
+		{"unknown flag", []string{"--bogus", "--", "true"}, 2, "flag provided but not defined: -bogus"},
+		{"name too long", []string{"--name", strings.Repeat("x", 129), "--", "true"}, 2, "--name: longer than 128 bytes"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			code := run(t.Context(), append([]string{"run"}, tt.args...), nil, &stdout, &stderr)
+			assert.Equal(t, tt.wantCode, code)
+			assert.Contains(t, stderr.String(), tt.wantErr)
+			if tt.wantCode == 2 {
+				assert.Contains(t, stderr.String(), "Usage: errbundle run", "usage with the error")
+			}
+		})
+	}
+}
+
+func TestRunProcessName(t *testing.T) {
+	tests := []struct {
+		command []string
+		want    string
+	}{
+		{[]string{"npm", "run", "dev"}, "npm-run-dev"},
+		{[]string{"go", "run", "./cmd/api"}, "go-run-api"},
+		{[]string{"/usr/local/bin/node", "server.js"}, "node-server-js"},
+		{[]string{"next", "dev", "-p", "3001"}, "next-dev-3001"},
+		{[]string{"python3", "-m", "flask", "run", "--debug"}, "python3-flask-run"},
+		{[]string{"sh", "-c", "vite --port 3000"}, "sh-vite-3000"},
+		{[]string{"Cargo", "watch", "-x", "run", "--", "extra", "words"}, "cargo-watch-run-extra"},
+		{[]string{"a-very-long-program-name", "with-a-long-subcommand"}, "a-very-long-program-name-with-a"},
+		{[]string{"./"}, "process"},
+		{[]string{"日本"}, "process"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.command, " "), func(t *testing.T) {
+			got := processName(tt.command)
+			assert.Equal(t, tt.want, got)
+			assert.Regexp(t, `^[a-z0-9]+(-[a-z0-9]+)*$`, got)
+			assert.LessOrEqual(t, len(got), 32)
+		})
+	}
+}
+
+func TestRunCommandLine(t *testing.T) {
+	assert.Equal(t, "npm run dev", commandLine([]string{"npm", "run", "dev"}))
+	assert.Equal(t, `sh -c 'echo "it'\''s"; exit 3'`, commandLine([]string{"sh", "-c", `echo "it's"; exit 3`}))
+}
+
+// TestRun drives the real binary against a real daemon (helpers in
+// daemon_test.go).
+func TestRun(t *testing.T) {
+	bin := daemonBinary(t)
+	d := startDaemon(t)
+	addr := d.addr
+
+	t.Run("passes output through and relays its lines", func(t *testing.T) {
+		tests := []struct {
+			name             string
+			script           string
+			wantOut, wantErr string
+			wantCode         int
+			wantLines        int
+		}{
+			{"lines and exit code", `echo hello; echo "panic: boom" >&2; exit 3`, "hello\n", "panic: boom\n", 3, 2},
+			{"colours and a last line without newline", `printf '\033[31mred\033[0m\r\n'; printf 'no newline' >&2`,
+				"\x1b[31mred\x1b[0m\r\n", "no newline", 0, 2},
+			{"no output", `exit 0`, "", "", 0, 0},
+		}
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				before := d.count(t, "lines")
+				cmd := exec.Command(bin, "run", "--addr", addr, "--name", "t", "--", "sh", "-c", tt.script)
+				cmd.Env = runEnv()
+				var stdout, stderr bytes.Buffer
+				cmd.Stdout, cmd.Stderr = &stdout, &stderr
+				assert.Equal(t, tt.wantCode, exitCodeOf(t, cmd.Run()))
+				assert.Equal(t, tt.wantOut, stdout.String(), "stdout byte for byte")
+				assert.Equal(t, tt.wantErr, stderr.String(), "stderr byte for byte, no notices")
+				assert.Equal(t, before+tt.wantLines, d.count(t, "lines"), "lines in the daemon")
+			})
+		}
+	})
+
+	t.Run("signals reach the child, and run waits for it", func(t *testing.T) {
+		tests := []struct {
+			name     string
+			sig      syscall.Signal
+			wantOut  string
+			wantCode int
+		}{
+			{"SIGINT, trapped", syscall.SIGINT, "ready\ngot-int\n", 0},
+			{"SIGTERM, not trapped", syscall.SIGTERM, "ready\n", 128 + int(syscall.SIGTERM)},
+		}
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				cmd := exec.Command(bin, "run", "--addr", addr, "--name", "t", "--",
+					"sh", "-c", `trap "echo got-int; exit 0" INT; echo ready; while :; do sleep 0.1; done`)
+				cmd.Env = runEnv()
+				out, err := cmd.StdoutPipe()
+				require.NoError(t, err)
+				require.NoError(t, cmd.Start())
+				r := bufio.NewReader(out)
+				line, err := r.ReadString('\n')
+				require.NoError(t, err)
+				require.Equal(t, "ready\n", line)
+
+				require.NoError(t, cmd.Process.Signal(tt.sig))
+				rest := make(chan string, 1)
+				go func() {
+					var b bytes.Buffer
+					b.ReadFrom(r)
+					rest <- b.String()
+				}()
+				select {
+				case s := <-rest:
+					assert.Equal(t, tt.wantOut, line+s)
+				case <-time.After(runWait):
+					cmd.Process.Kill()
+					t.Fatal("run did not exit after the signal")
+				}
+				assert.Equal(t, tt.wantCode, exitCodeOf(t, cmd.Wait()))
+			})
+		}
+	})
+
+	t.Run("without a daemon the output still passes through", func(t *testing.T) {
+		cmd := exec.Command(bin, "run", "--addr", freeAddr(t), "--", "sh", "-c", `echo out; echo err >&2; exit 5`)
+		cmd.Env = runEnv()
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		assert.Equal(t, 5, exitCodeOf(t, cmd.Run()))
+		assert.Equal(t, "out\n", stdout.String())
+		errLines := strings.SplitAfter(stderr.String(), "\n")
+		assert.Contains(t, errLines, "err\n", "the child's line whole, not cut by a notice")
+		assert.Contains(t, stderr.String(), "errbundle: cannot reach the daemon")
+		assert.Contains(t, stderr.String(), "errbundle: 4 events of output not delivered")
+	})
+
+	t.Run("a command that does not exist", func(t *testing.T) {
+		cmd := exec.Command(bin, "run", "--addr", addr, "--", "errbundle-no-such-command")
+		cmd.Env = runEnv()
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		assert.Equal(t, 127, exitCodeOf(t, cmd.Run()))
+		assert.Contains(t, stderr.String(), "errbundle run: exec: \"errbundle-no-such-command\"")
+	})
+}
+
+// runEnv is the environment of errbundle run in these tests: no daemon
+// started behind the test's back, and no second's sleep at exit from the
+// race detector.
+func runEnv() []string {
+	return append(os.Environ(), envNoAutostart+"=1", "GORACE=atexit_sleep_ms=0")
+}
+
+// exitCodeOf is the exit code behind the error of an exec.Cmd's Run or Wait.
+func exitCodeOf(tb testing.TB, err error) int {
+	tb.Helper()
+	if err == nil {
+		return 0
+	}
+	var ee *exec.ExitError
+	require.True(tb, errors.As(err, &ee), "not an exit status: %v", err)
+	return ee.ExitCode()
+}
