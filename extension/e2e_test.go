@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"html"
 	"io/fs"
 	"net"
 	"net/http"
@@ -98,6 +99,52 @@ func TestEndToEnd(t *testing.T) {
 			got := observe(ctx, t, d, map[string]any{"what": what, "limit": 100})
 			assert.Zero(t, countOf(got), "observe %s on a disallowed origin: %s", what, got)
 		}
+	})
+
+	t.Run("allowed by data-allow-origins", func(t *testing.T) {
+		if app.Alt == "" {
+			t.Skip("cannot listen on 127.0.0.2")
+		}
+		// The same page and origin as above, now allowed on the script tag
+		// (and by the daemon, whose CORS policy is its own): the silence
+		// above was the origin check, not a broken page.
+		d := startDaemon(ctx, t, bin, "--allow-origin", app.URL("127.0.0.2"))
+		page := app.URL("127.0.0.2") + "/?closed=" + app.ClosedPort + "&capture=" + d.URL + "&allow=127.0.0.2"
+		require.NoError(t, chromedp.Do(newTab(plain, t), chromedp.Navigate(page), chromedp.Click(chromedp.CSS(`[data-testid="load-profile"]`))))
+		b := waitBundle(ctx, t, d, "Cannot read properties of undefined (reading 'name')")
+		assert.True(t, b.hasRequest("GET", "/api/users/123", 500, "Internal Server Error"), "no GET /api/users/123 500 in %s", b.describe())
+	})
+
+	t.Run("daemon down, then up", func(t *testing.T) {
+		// Events made while the daemon is down arrive once it is up: the
+		// extension's worker and the script tag both retry.
+		running := startDaemon(ctx, t, bin)
+		addr := freeAddr(t)
+		configureExtension(withExt, t, extID, "http://"+addr, "")
+		viaExt := app.URL("127.0.0.1") + "/?closed=" + app.ClosedPort
+		viaTag := viaExt + "&capture=" + running.URL + "&daemon=http://" + addr
+		for _, tab := range []struct {
+			browser context.Context
+			url     string
+		}{{withExt, viaExt}, {plain, viaTag}} {
+			require.NoError(t, chromedp.Do(newTab(tab.browser, t), chromedp.Navigate(tab.url), chromedp.Click(chromedp.CSS(`[data-testid="load-profile"]`))))
+		}
+		time.Sleep(1500 * time.Millisecond) // a few failed attempts
+		d := startDaemonAt(ctx, t, bin, addr)
+		var tabs []string
+		deadline := time.Now().Add(20 * time.Second)
+		for len(tabs) < 2 && time.Now().Before(deadline) {
+			var reply bundleReply
+			require.NoError(t, json.Unmarshal(observe(ctx, t, d, map[string]any{"what": "error_bundles", "limit": 10}), &reply))
+			tabs = tabs[:0]
+			for _, b := range reply.Bundles {
+				if strings.Contains(b.Error.Message, "reading 'name'") && b.hasRequest("GET", "/api/users/123", 500, "Internal Server Error") {
+					tabs = append(tabs, string(b.Error.TabID))
+				}
+			}
+			time.Sleep(200 * time.Millisecond)
+		}
+		require.Len(t, tabs, 2, "want the error from the extension's tab and from the script tag once the daemon is up")
 	})
 
 	// Last: the thousands of console.log calls it makes must not spill
@@ -335,6 +382,27 @@ func checkBundles(ctx context.Context, t *testing.T, d *daemon, app *testApp, ta
 	})
 }
 
+// waitBundle waits for the daemon to hold an error whose message contains
+// msg, and returns its bundle.
+func waitBundle(ctx context.Context, tb testing.TB, d *daemon, msg string) *bundle {
+	tb.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		raw := observe(ctx, tb, d, map[string]any{"what": "error_bundles", "limit": 10})
+		var reply bundleReply
+		require.NoError(tb, json.Unmarshal(raw, &reply), "error_bundles reply: %s", raw)
+		for i := range reply.Bundles {
+			if strings.Contains(reply.Bundles[i].Error.Message, msg) {
+				return &reply.Bundles[i]
+			}
+		}
+		if time.Now().After(deadline) {
+			tb.Fatalf("no error %q reached the daemon; observe said: %s", msg, raw)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
 func missing(r bundleReply, want []string) []string {
 	var out []string
 	for _, w := range want {
@@ -405,11 +473,17 @@ func buildDaemon(tb testing.TB) string {
 }
 
 // startDaemon runs "errbundle serve" on a free port until the test ends.
-func startDaemon(ctx context.Context, tb testing.TB, bin string) *daemon {
+func startDaemon(ctx context.Context, tb testing.TB, bin string, flags ...string) *daemon {
 	tb.Helper()
-	addr := freeAddr(tb)
+	return startDaemonAt(ctx, tb, bin, freeAddr(tb), flags...)
+}
+
+// startDaemonAt runs "errbundle serve --addr addr [flags]" until the test
+// ends.
+func startDaemonAt(ctx context.Context, tb testing.TB, bin, addr string, flags ...string) *daemon {
+	tb.Helper()
 	d := &daemon{URL: "http://" + addr, out: &lockedBuffer{}}
-	cmd := exec.Command(bin, "serve", "--addr", addr)
+	cmd := exec.Command(bin, append([]string{"serve", "--addr", addr}, flags...)...)
 	cmd.Stdout, cmd.Stderr = d.out, d.out
 	require.NoError(tb, cmd.Start())
 	done := make(chan struct{})
@@ -538,9 +612,19 @@ func startApp(tb testing.TB) *testApp {
 				http.Error(w, err.Error(), http.StatusInternalServerError)
 				return
 			}
+			// ?capture=DAEMON includes the script tag; &daemon= and &allow=
+			// set its data-daemon and data-allow-origins.
 			tag := ""
-			if d := r.URL.Query().Get("capture"); strings.HasPrefix(d, "http://127.0.0.1:") {
-				tag = fmt.Sprintf(`<script src="%s/capture.js"></script>`, d)
+			q := r.URL.Query()
+			if d := q.Get("capture"); strings.HasPrefix(d, "http://127.0.0.1:") {
+				attrs := ""
+				if v := q.Get("daemon"); v != "" {
+					attrs += fmt.Sprintf(` data-daemon="%s"`, html.EscapeString(v))
+				}
+				if v := q.Get("allow"); v != "" {
+					attrs += fmt.Sprintf(` data-allow-origins="%s"`, html.EscapeString(v))
+				}
+				tag = fmt.Sprintf(`<script src="%s/capture.js"%s></script>`, d, attrs)
 			}
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
 			_, _ = w.Write(bytes.Replace(b, []byte("<!--CAPTURE-->"), []byte(tag), 1))
