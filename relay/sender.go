@@ -252,12 +252,14 @@ func (s *Sender) loop() {
 		}
 		s.requeue(batch)
 		failures++
-		if s.closing() {
-			if failures >= closingAttempts {
-				return
-			}
-		} else if s.revive() {
+		closing := s.closing()
+		// A closing Sender still revives a daemon it has never tried to:
+		// a command that fails fast is what the agent most needs to see.
+		if (!closing || s.lastRevive.IsZero()) && s.revive() {
 			continue
+		}
+		if closing && failures >= closingAttempts {
+			return
 		}
 		if !down {
 			s.cfg.Notify(fmt.Sprintf("cannot reach the daemon at %s (%s); the dev server keeps running and its output is kept to send later", s.daemon, reason(err)))

@@ -280,6 +280,22 @@ func TestSenderRevivesTheDaemon(t *testing.T) {
 	closeSender(t, s)
 }
 
+func TestSenderRevivesTheDaemonWhenClosing(t *testing.T) {
+	d := startDaemon(t)
+	d.stop()
+	var revived atomic.Int32
+	s := NewSender(Config{URL: d.url(), ProcessID: "web", FlushEvery: time.Hour,
+		Revive: func(context.Context) error {
+			revived.Add(1)
+			d.start(t, d.addr)
+			return nil
+		}})
+	s.Line("stderr", "error TS2322")
+	s.Exit(2)
+	assert.Equal(t, Stats{Sent: 2}, closeSender(t, s), "a command that failed fast is delivered")
+	assert.Equal(t, int32(1), revived.Load())
+}
+
 func TestSenderPacesRevive(t *testing.T) {
 	d := startDaemon(t)
 	d.status.Store(http.StatusServiceUnavailable)

@@ -3,9 +3,12 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"errors"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -166,6 +169,20 @@ func TestRun(t *testing.T) {
 		assert.Contains(t, stderr.String(), "errbundle: 4 events of output not delivered")
 	})
 
+	t.Run("starts the daemon if none answers", func(t *testing.T) {
+		addr := freeAddr(t)
+		cmd := exec.Command(bin, "run", "--addr", addr, "--", "sh", "-c", `echo one`)
+		// Where the started daemon logs, instead of the user's cache.
+		cmd.Env = append(os.Environ(), "XDG_CACHE_HOME="+t.TempDir(), "HOME="+t.TempDir(), "GORACE=atexit_sleep_ms=0")
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		require.NoError(t, cmd.Run(), "stderr: %s", &stderr)
+		t.Cleanup(func() { stopStartedDaemon(t, bin, addr) })
+		assert.Equal(t, "one\n", stdout.String())
+		assert.Empty(t, stderr.String(), "a daemon started on demand is no news")
+		assert.Equal(t, 1, (&daemon{addr: addr}).count(t, "lines"))
+	})
+
 	t.Run("a command that does not exist", func(t *testing.T) {
 		cmd := exec.Command(bin, "run", "--addr", addr, "--", "errbundle-no-such-command")
 		cmd.Env = runEnv()
@@ -174,6 +191,27 @@ func TestRun(t *testing.T) {
 		assert.Equal(t, 127, exitCodeOf(t, cmd.Run()))
 		assert.Contains(t, stderr.String(), "errbundle run: exec: \"errbundle-no-such-command\"")
 	})
+}
+
+// stopStartedDaemon stops the daemon that errbundle run started, detached,
+// on addr: the one process whose command line is bin serve --addr addr.
+func stopStartedDaemon(tb testing.TB, bin, addr string) {
+	tb.Helper()
+	want := strings.Join([]string{bin, "serve", "--addr", addr}, "\x00") + "\x00"
+	procs, err := filepath.Glob("/proc/[0-9]*/cmdline")
+	require.NoError(tb, err)
+	for _, p := range procs {
+		b, err := os.ReadFile(p)
+		if err != nil || string(b) != want {
+			continue
+		}
+		pid, err := strconv.Atoi(filepath.Base(filepath.Dir(p)))
+		require.NoError(tb, err)
+		require.NoError(tb, syscall.Kill(pid, syscall.SIGTERM))
+		require.Eventually(tb, func() bool { return !healthy(context.Background(), addr) }, runWait, 10*time.Millisecond)
+		return
+	}
+	tb.Errorf("no daemon serving %s to stop", addr)
 }
 
 // runEnv is the environment of errbundle run in these tests: no daemon
