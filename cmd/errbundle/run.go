@@ -177,7 +177,11 @@ wait:
 	sender.Exit(code)
 	ctx, cancel := context.WithTimeout(context.Background(), deliverGrace)
 	defer cancel()
-	if st := sender.Close(ctx); st.Pending > 0 {
+	st := sender.Close(ctx)
+	if st.Dropped > 0 {
+		notify(fmt.Sprintf("%d events of output were dropped while the daemon was away", st.Dropped))
+	}
+	if st.Pending > 0 {
 		notify(fmt.Sprintf("%d events of output not delivered: no daemon answered at %s", st.Pending, addr))
 	}
 	return code
