@@ -1,24 +1,36 @@
 package capture
 
-import "time"
+import (
+	"time"
 
-// finding is what the output classifier reports: a problem, or a build
-// boundary.
-type finding struct {
-	boundary bool
-	severity string
-	category string
-	message  string
-	location string
-	block    string
-	at       time.Time
+	"github.com/errbundle/errbundle/capture/classify"
+)
+
+// storeFindings turns classifier findings into stored problems and build
+// boundaries. Must be called with s.mu held.
+func (s *Store) storeFindings(ps *procState, fs []classify.Finding) {
+	for _, f := range fs {
+		if f.Kind == classify.Boundary {
+			if f.Time.After(ps.info.LastBoundary) {
+				ps.info.LastBoundary = f.Time
+			}
+			continue
+		}
+		s.seq++
+		p := &Problem{Meta: Meta{Seq: s.seq, Time: f.Time.UTC()}, Process: ps.info.ID, Severity: SeverityWarning,
+			Category: f.Category, Message: f.Message, Location: f.Location, Block: f.Block}
+		if f.Kind == classify.Error {
+			p.Severity = SeverityError
+			ps.info.Errors++
+		} else {
+			ps.info.Warnings++
+		}
+		size := eventOverhead + len(p.Process) + len(p.Category) + len(p.Message) + len(p.Location) + len(p.Block)
+		s.bytes += int64(size) - s.problems.add(p, p.Time, p.Seq, size)
+	}
 }
 
-// classifier recognises problems in one process's output. Until the
-// toolchain classifier lands it recognises nothing.
-type classifier struct{}
-
-func newClassifier() *classifier                                   { return &classifier{} }
-func (c *classifier) Feed(string, time.Time) []finding             { return nil }
-func (c *classifier) FlushIdle(time.Time, time.Duration) []finding { return nil }
-func (c *classifier) Flush() []finding                             { return nil }
+// idleFlush is how long a process must be quiet before a query closes its
+// open block: long enough that a traceback being printed is not cut, short
+// enough that the last thing a process printed is visible.
+const idleFlush = time.Second

@@ -5,9 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	jsonv2 "github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
 )
 
 // Rejection says why one event of a batch was not stored.
@@ -32,29 +36,29 @@ const (
 )
 
 type wireError struct {
-	Timestamp json.RawMessage `json:"timestamp"`
-	Message   *string         `json:"message"`
-	Type      string          `json:"type"`
-	Kind      string          `json:"kind"`
-	Source    string          `json:"source"`
-	URL       string          `json:"url"`
-	Line      int             `json:"line"`
-	Column    int             `json:"column"`
-	Stack     string          `json:"stack"`
-	TabID     TabID           `json:"tab_id"`
-	PageURL   string          `json:"page_url"`
+	Timestamp jsontext.Value `json:"timestamp"`
+	Message   *string        `json:"message"`
+	Type      string         `json:"type"`
+	Kind      string         `json:"kind"`
+	Source    string         `json:"source"`
+	URL       string         `json:"url"`
+	Line      int            `json:"line"`
+	Column    int            `json:"column"`
+	Stack     string         `json:"stack"`
+	TabID     TabID          `json:"tab_id"`
+	PageURL   string         `json:"page_url"`
 }
 
 type wireLog struct {
-	Timestamp json.RawMessage `json:"timestamp"`
-	Level     *string         `json:"level"`
-	Message   *string         `json:"message"`
-	TabID     TabID           `json:"tab_id"`
-	PageURL   string          `json:"page_url"`
+	Timestamp jsontext.Value `json:"timestamp"`
+	Level     *string        `json:"level"`
+	Message   *string        `json:"message"`
+	TabID     TabID          `json:"tab_id"`
+	PageURL   string         `json:"page_url"`
 }
 
 type wireRequest struct {
-	Timestamp       json.RawMessage   `json:"timestamp"`
+	Timestamp       jsontext.Value    `json:"timestamp"`
 	Method          *string           `json:"method"`
 	URL             *string           `json:"url"`
 	Status          int               `json:"status"`
@@ -71,91 +75,152 @@ type wireRequest struct {
 }
 
 type wireAction struct {
-	Timestamp json.RawMessage `json:"timestamp"`
-	Type      *string         `json:"type"`
-	Selector  string          `json:"selector"`
-	Text      string          `json:"text"`
-	Value     string          `json:"value"`
-	URL       string          `json:"url"`
-	ToURL     string          `json:"to_url"`
-	TabID     TabID           `json:"tab_id"`
-	PageURL   string          `json:"page_url"`
+	Timestamp jsontext.Value `json:"timestamp"`
+	Type      *string        `json:"type"`
+	Selector  string         `json:"selector"`
+	Text      string         `json:"text"`
+	Value     string         `json:"value"`
+	URL       string         `json:"url"`
+	ToURL     string         `json:"to_url"`
+	TabID     TabID          `json:"tab_id"`
+	PageURL   string         `json:"page_url"`
 }
 
 // DecodeEvents reads a POST /v1/events body. Events that fail validation
 // are listed in the rejections and the rest are returned in the batch; an
 // error (wrapping [ErrMalformed]) means the body as a whole is unusable.
+//
+// The body is read in one streaming pass: each event is validated once as
+// it is read and decoded straight from its bytes.
 func DecodeEvents(body []byte) (Batch, []Rejection, error) {
-	var top map[string]json.RawMessage
-	if err := json.Unmarshal(body, &top); err != nil {
-		return Batch{}, nil, fmt.Errorf("%w: %s", ErrMalformed, describeJSONError(err))
-	}
-	checkUTF8 := !utf8.Valid(body)
 	var b Batch
 	var rej []Rejection
-	rej = decodeKind(top["errors"], "errors", checkUTF8, rej, func(raw []byte) error {
-		var w wireError
-		if err := json.Unmarshal(raw, &w); err != nil {
-			return err
+	err := decodeObject(body, func(key string, dec *jsontext.Decoder, checkUTF8 bool) error {
+		var each func(raw []byte) error
+		switch key {
+		case "errors":
+			each = func(raw []byte) error {
+				var w wireError
+				if err := jsonv2.Unmarshal(raw, &w); err != nil {
+					return err
+				}
+				e, err := w.event()
+				if err == nil {
+					b.Errors = append(b.Errors, e)
+				}
+				return err
+			}
+		case "logs":
+			each = func(raw []byte) error {
+				var w wireLog
+				if err := jsonv2.Unmarshal(raw, &w); err != nil {
+					return err
+				}
+				l, err := w.event()
+				if err == nil {
+					b.Logs = append(b.Logs, l)
+				}
+				return err
+			}
+		case "network":
+			each = func(raw []byte) error {
+				var w wireRequest
+				if err := jsonv2.Unmarshal(raw, &w); err != nil {
+					return err
+				}
+				r, err := w.event()
+				if err == nil {
+					b.Requests = append(b.Requests, r)
+				}
+				return err
+			}
+		case "actions":
+			each = func(raw []byte) error {
+				var w wireAction
+				if err := jsonv2.Unmarshal(raw, &w); err != nil {
+					return err
+				}
+				a, err := w.event()
+				if err == nil {
+					b.Actions = append(b.Actions, a)
+				}
+				return err
+			}
+		default:
+			// Unknown members are ignored, for forward compatibility.
+			return dec.SkipValue()
 		}
-		e, err := w.event()
-		if err == nil {
-			b.Errors = append(b.Errors, e)
-		}
+		var err error
+		rej, err = decodeArray(dec, key, checkUTF8, rej, each)
 		return err
 	})
-	rej = decodeKind(top["logs"], "logs", checkUTF8, rej, func(raw []byte) error {
-		var w wireLog
-		if err := json.Unmarshal(raw, &w); err != nil {
-			return err
-		}
-		l, err := w.event()
-		if err == nil {
-			b.Logs = append(b.Logs, l)
-		}
-		return err
-	})
-	rej = decodeKind(top["network"], "network", checkUTF8, rej, func(raw []byte) error {
-		var w wireRequest
-		if err := json.Unmarshal(raw, &w); err != nil {
-			return err
-		}
-		r, err := w.event()
-		if err == nil {
-			b.Requests = append(b.Requests, r)
-		}
-		return err
-	})
-	rej = decodeKind(top["actions"], "actions", checkUTF8, rej, func(raw []byte) error {
-		var w wireAction
-		if err := json.Unmarshal(raw, &w); err != nil {
-			return err
-		}
-		a, err := w.event()
-		if err == nil {
-			b.Actions = append(b.Actions, a)
-		}
-		return err
-	})
+	if err != nil {
+		return Batch{}, nil, err
+	}
 	return b, rej, nil
 }
 
-// decodeKind splits one top-level array into its events and hands each to
-// decode, recording a rejection for every event it refuses.
-func decodeKind(arr json.RawMessage, kind string, checkUTF8 bool, rej []Rejection, decode func([]byte) error) []Rejection {
-	arr = bytes.TrimSpace(arr)
-	if len(arr) == 0 || string(arr) == "null" {
-		return rej
+// decodeObject streams the members of the top-level object in body to
+// member, which must consume each member's value.
+func decodeObject(body []byte, member func(key string, dec *jsontext.Decoder, checkUTF8 bool) error) error {
+	// Invalid UTF-8 costs only the event it is in: the stream tolerates
+	// it, and events are checked one by one when the body has any.
+	checkUTF8 := !utf8.Valid(body)
+	dec := jsontext.NewDecoder(bytes.NewReader(body), jsontext.AllowInvalidUTF8(true))
+	malformed := func(err error) error { return fmt.Errorf("%w: %s", ErrMalformed, describeJSONError(err)) }
+	tok, err := dec.ReadToken()
+	if err != nil {
+		if errors.Is(err, io.EOF) {
+			return fmt.Errorf("%w: empty body", ErrMalformed)
+		}
+		return malformed(err)
 	}
-	var items []json.RawMessage
-	if arr[0] != '[' || json.Unmarshal(arr, &items) != nil {
-		return append(rej, Rejection{Kind: kind, Index: -1, Reason: kind + ": want an array of event objects"})
+	if tok.Kind() != '{' {
+		return fmt.Errorf("%w: want a JSON object, got %s", ErrMalformed, tok.Kind())
 	}
-	for i, raw := range items {
-		var err error
+	for dec.PeekKind() != '}' {
+		tok, err := dec.ReadToken()
+		if err != nil {
+			return malformed(err)
+		}
+		if err := member(tok.String(), dec, checkUTF8); err != nil {
+			return malformed(err)
+		}
+	}
+	if _, err := dec.ReadToken(); err != nil {
+		return malformed(err)
+	}
+	if _, err := dec.ReadToken(); !errors.Is(err, io.EOF) {
+		return fmt.Errorf("%w: data after the JSON object", ErrMalformed)
+	}
+	return nil
+}
+
+// decodeArray reads one member's array of events, handing each to decode
+// and recording a rejection for every event it refuses. A member that is not
+// an array is rejected whole (index -1); the rest of the body still counts.
+func decodeArray(dec *jsontext.Decoder, kind string, checkUTF8 bool, rej []Rejection, decode func([]byte) error) ([]Rejection, error) {
+	switch dec.PeekKind() {
+	case 'n':
+		return rej, dec.SkipValue()
+	case '[':
+	default:
+		if err := dec.SkipValue(); err != nil {
+			return rej, err
+		}
+		return append(rej, Rejection{Kind: kind, Index: -1, Reason: kind + ": want an array of event objects"}), nil
+	}
+	if _, err := dec.ReadToken(); err != nil {
+		return rej, err
+	}
+	for i := 0; dec.PeekKind() != ']'; i++ {
+		raw, err := dec.ReadValue()
+		if err != nil {
+			return rej, err
+		}
 		switch {
-		case len(raw) == 0 || raw[0] != '{':
-			err = errors.New("want an event object")
+		case raw.Kind() != '{':
+			err = fmt.Errorf("want an event object, got %s", raw.Kind())
 		case checkUTF8 && !utf8.Valid(raw):
 			err = errors.New("invalid UTF-8")
 		default:
@@ -165,23 +230,38 @@ func decodeKind(arr json.RawMessage, kind string, checkUTF8 bool, rej []Rejectio
 			rej = append(rej, Rejection{Kind: kind, Index: i, Reason: describeJSONError(err)})
 		}
 	}
-	return rej
+	_, err := dec.ReadToken()
+	return rej, err
 }
 
-// describeJSONError turns encoding/json's errors into a reason a client
-// can act on, naming the field.
+// describeJSONError turns JSON errors into a reason a client can act on,
+// naming the field.
 func describeJSONError(err error) string {
-	var te *json.UnmarshalTypeError
-	if errors.As(err, &te) {
-		field := te.Field
+	var se *jsonv2.SemanticError
+	if errors.As(err, &se) {
+		field := strings.TrimPrefix(string(se.JSONPointer), "/")
 		if field == "" {
 			field = "value"
 		}
-		return fmt.Sprintf("%s: want %s, got %s", field, jsonTypeName(te.Type.Kind().String()), te.Value)
+		want := "a valid value"
+		if se.GoType != nil {
+			want = jsonTypeName(se.GoType.Kind().String())
+		}
+		if se.JSONKind != 0 && se.Err == nil {
+			return fmt.Sprintf("%s: want %s, got %s", field, want, se.JSONKind)
+		}
+		if se.Err != nil {
+			return fmt.Sprintf("%s: %v", field, se.Err)
+		}
+		return fmt.Sprintf("%s: want %s", field, want)
 	}
-	var se *json.SyntaxError
-	if errors.As(err, &se) {
-		return fmt.Sprintf("invalid JSON at byte %d: %s", se.Offset, se.Error())
+	var syn *jsontext.SyntacticError
+	if errors.As(err, &syn) {
+		return fmt.Sprintf("invalid JSON at byte %d: %v", syn.ByteOffset, syn.Err)
+	}
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		return fmt.Sprintf("%s: want %s, got %s", te.Field, jsonTypeName(te.Type.Kind().String()), te.Value)
 	}
 	return err.Error()
 }
@@ -207,8 +287,8 @@ func required(field string, v *string) (string, error) {
 	return *v, nil
 }
 
-func meta(ts json.RawMessage, tab TabID, pageURL string) (Meta, error) {
-	t, err := ParseTimestamp(ts)
+func meta(ts jsontext.Value, tab TabID, pageURL string) (Meta, error) {
+	t, err := ParseTimestamp(json.RawMessage(ts))
 	if err != nil {
 		return Meta{}, err
 	}
@@ -326,18 +406,13 @@ func clipHeaders(h map[string]string) map[string]string {
 	return h
 }
 
-type wireProcess struct {
-	ProcessID *string           `json:"process_id"`
-	Events    []json.RawMessage `json:"events"`
-}
-
 type wireProcessEvent struct {
-	Type      *string         `json:"type"`
-	Timestamp json.RawMessage `json:"timestamp"`
-	Stream    string          `json:"stream"`
-	Text      *string         `json:"text"`
-	Command   string          `json:"command"`
-	ExitCode  int             `json:"exit_code"`
+	Type      *string        `json:"type"`
+	Timestamp jsontext.Value `json:"timestamp"`
+	Stream    string         `json:"stream"`
+	Text      *string        `json:"text"`
+	Command   string         `json:"command"`
+	ExitCode  int            `json:"exit_code"`
 }
 
 // maxProcessID bounds a process id; ids name processes in replies.
@@ -346,44 +421,49 @@ const maxProcessID = 128
 // DecodeProcess reads a POST /v1/process body: the process id and its
 // valid events, with a rejection for each invalid one.
 func DecodeProcess(body []byte) (string, []ProcessEvent, []Rejection, error) {
-	var w wireProcess
-	if err := json.Unmarshal(body, &w); err != nil {
-		return "", nil, nil, fmt.Errorf("%w: %s", ErrMalformed, describeJSONError(err))
+	var id *string
+	var evs []ProcessEvent
+	var rej []Rejection
+	err := decodeObject(body, func(key string, dec *jsontext.Decoder, checkUTF8 bool) error {
+		switch key {
+		case "process_id":
+			return jsonv2.UnmarshalDecode(dec, &id)
+		case "events":
+			var err error
+			rej, err = decodeArray(dec, "events", checkUTF8, rej, func(raw []byte) error {
+				ev, err := decodeProcessEvent(raw)
+				if err == nil {
+					evs = append(evs, ev)
+				}
+				return err
+			})
+			return err
+		}
+		return dec.SkipValue()
+	})
+	if err != nil {
+		return "", nil, nil, err
 	}
-	id, err := required("process_id", w.ProcessID)
+	pid, err := required("process_id", id)
 	if err != nil {
 		return "", nil, nil, fmt.Errorf("%w: %v", ErrMalformed, err)
 	}
-	if len(id) > maxProcessID || !utf8.ValidString(id) {
+	if len(pid) > maxProcessID || !utf8.ValidString(pid) {
 		return "", nil, nil, fmt.Errorf("%w: process_id: want at most %d bytes of UTF-8", ErrMalformed, maxProcessID)
 	}
-	checkUTF8 := !utf8.Valid(body)
-	var evs []ProcessEvent
-	var rej []Rejection
-	for i, raw := range w.Events {
-		ev, err := decodeProcessEvent(raw, checkUTF8)
-		if err != nil {
-			rej = append(rej, Rejection{Kind: "events", Index: i, Reason: describeJSONError(err)})
-			continue
-		}
-		evs = append(evs, ev)
-	}
-	return id, evs, rej, nil
+	return pid, evs, rej, nil
 }
 
-func decodeProcessEvent(raw json.RawMessage, checkUTF8 bool) (ProcessEvent, error) {
-	if checkUTF8 && !utf8.Valid(raw) {
-		return ProcessEvent{}, errors.New("invalid UTF-8")
-	}
+func decodeProcessEvent(raw []byte) (ProcessEvent, error) {
 	var w wireProcessEvent
-	if err := json.Unmarshal(raw, &w); err != nil {
+	if err := jsonv2.Unmarshal(raw, &w); err != nil {
 		return ProcessEvent{}, err
 	}
 	typ, err := required("type", w.Type)
 	if err != nil {
 		return ProcessEvent{}, err
 	}
-	t, err := ParseTimestamp(w.Timestamp)
+	t, err := ParseTimestamp(json.RawMessage(w.Timestamp))
 	if err != nil {
 		return ProcessEvent{}, err
 	}

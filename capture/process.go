@@ -1,6 +1,7 @@
 package capture
 
 import (
+	"github.com/errbundle/errbundle/capture/classify"
 	"sort"
 	"strings"
 	"time"
@@ -78,7 +79,7 @@ func (p *Process) Since() time.Time {
 // procState is the store's per-process state. Guarded by Store.mu.
 type procState struct {
 	info       Process
-	classifier *classifier
+	classifier *classify.Classifier
 }
 
 // AddProcess stores a batch of events of the process id, classifying its
@@ -93,7 +94,7 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 	defer s.mu.Unlock()
 	ps := s.procs[id]
 	if ps == nil {
-		ps = &procState{info: Process{ID: id}, classifier: newClassifier()}
+		ps = &procState{info: Process{ID: id}, classifier: classify.New()}
 		s.procs[id] = ps
 	}
 	for _, ev := range events {
@@ -135,30 +136,7 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 // called with s.mu held.
 func (s *Store) flushIdle(now time.Time) {
 	for _, ps := range s.procs {
-		s.storeFindings(ps, ps.classifier.FlushIdle(now, time.Second))
-	}
-}
-
-// storeFindings turns classifier findings into stored problems and build
-// boundaries. Must be called with s.mu held.
-func (s *Store) storeFindings(ps *procState, fs []finding) {
-	for _, f := range fs {
-		if f.boundary {
-			if f.at.After(ps.info.LastBoundary) {
-				ps.info.LastBoundary = f.at
-			}
-			continue
-		}
-		s.seq++
-		p := &Problem{Meta: Meta{Seq: s.seq, Time: f.at}, Process: ps.info.ID, Severity: f.severity,
-			Category: f.category, Message: f.message, Location: f.location, Block: f.block}
-		if p.Severity == SeverityError {
-			ps.info.Errors++
-		} else {
-			ps.info.Warnings++
-		}
-		size := eventOverhead + len(p.Process) + len(p.Category) + len(p.Message) + len(p.Location) + len(p.Block)
-		s.bytes += int64(size) - s.problems.add(p, p.Time, p.Seq, size)
+		s.storeFindings(ps, ps.classifier.FlushIdle(now, idleFlush))
 	}
 }
 
