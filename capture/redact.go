@@ -1,7 +1,7 @@
 package capture
 
 import (
-	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -19,19 +19,15 @@ var sensitiveHeaders = map[string]bool{
 
 var sensitiveWords = []string{"token", "secret", "key", "password", "session"}
 
-// sensitiveField matches JSON members and form or query parameters named
-// like a credential, capturing the part up to the value (group 1) and the
-// value (group 2 for a JSON string, 3 for anything else up to a delimiter).
-var sensitiveField = regexp.MustCompile(`(?i)("(?:password|passwd|secret|token|api_key|apikey|access_token|refresh_token|authorization|client_secret)"\s*:\s*)(?:"((?:[^"\\]|\\.)*)"|(-?[0-9][^,}\s]*|true|false))` +
-	`|((?:^|[?&;\s])(?:password|passwd|secret|token|api_key|apikey|access_token|refresh_token|client_secret)=)([^&;\s"]*)`)
+// credentialNames are JSON members and form or query parameters whose
+// values are secrets. Matching is exact (ignoring ASCII case): passwordHint
+// is not a credential.
+var credentialNames = []string{"password", "passwd", "secret", "token", "api_key", "apikey", "access_token",
+	"refresh_token", "authorization", "client_secret"}
 
-// cardNumber matches 13–19 digits, optionally grouped by single spaces or
-// dashes, as card numbers are written; candidates must also pass Luhn.
-var cardNumber = regexp.MustCompile(`\b\d(?:[ -]?\d){12,18}\b`)
-
-// credentialHints gate the field regexp: a body mentioning none of them
-// (case-insensitively) has nothing for it to find.
-var credentialHints = []string{"pass", "secret", "token", "key", "auth"}
+// credentialHints gate the name search: every credential name contains one
+// of them, and a text containing none has nothing to redact.
+var credentialHints = []string{"pass", "secret", "token", "key", "authorization"}
 
 // RedactHeaders returns h with sensitive values replaced; h itself is not
 // modified.
@@ -63,36 +59,172 @@ func sensitiveHeader(name string) bool {
 }
 
 // RedactText replaces credential-named JSON members, form and query
-// parameters, and card-number-like digit runs in s.
+// parameters, and card-number-like digit runs in s. It runs on every stored
+// text, so it scans by hand rather than with regular expressions.
 func RedactText(s string) string {
 	if s == "" {
 		return s
 	}
-	if containsAnyFold(s, credentialHints) {
-		s = sensitiveField.ReplaceAllStringFunc(s, redactField)
-	}
-	if hasDigitRun(s, 13) {
-		s = cardNumber.ReplaceAllStringFunc(s, func(m string) string {
-			if luhn(m) && !isEpochMillis(m) {
-				return Redacted
-			}
-			return m
-		})
-	}
-	return s
+	return redactCards(redactFields(s))
 }
 
-func redactField(m string) string {
-	sub := sensitiveField.FindStringSubmatchIndex(m)
-	switch {
-	case sub[2] >= 0 && sub[4] >= 0: // JSON string value
-		return m[:sub[2]] + m[sub[2]:sub[3]] + `"` + Redacted + `"`
-	case sub[2] >= 0: // JSON bare value
-		return m[:sub[3]] + `"` + Redacted + `"`
-	case sub[8] >= 0 && sub[9] > sub[8]: // parameter with a value
-		return m[:sub[9]] + Redacted
+// span is a byte range of a text to replace, with what replaces it.
+type span struct {
+	from, to int
+	with     string
+}
+
+// redactFields replaces the values of credential-named members and
+// parameters.
+func redactFields(s string) string {
+	lower := strings.ToLower(s) // no allocation when s has no upper case
+	if len(lower) != len(s) || !containsAny(lower, credentialHints) {
+		return s
 	}
-	return m
+	var spans []span
+	for _, name := range credentialNames {
+		for off := 0; ; {
+			i := strings.Index(lower[off:], name)
+			if i < 0 {
+				break
+			}
+			i += off
+			off = i + len(name)
+			if sp, ok := credentialValue(s, i, off); ok {
+				spans = append(spans, sp)
+			}
+		}
+	}
+	return applySpans(s, spans)
+}
+
+// credentialValue finds the value of the credential name at s[start:end]:
+// a JSON member ("name": value) or a parameter (name=value).
+func credentialValue(s string, start, end int) (span, bool) {
+	before := byte(0)
+	if start > 0 {
+		before = s[start-1]
+	}
+	if end >= len(s) {
+		return span{}, false
+	}
+	switch {
+	case before == '"' && s[end] == '"':
+		i := end + 1
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+			i++
+		}
+		if i >= len(s) || s[i] != ':' {
+			return span{}, false
+		}
+		i++
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') {
+			i++
+		}
+		if i >= len(s) {
+			return span{}, false
+		}
+		if s[i] == '"' {
+			j := i + 1
+			for j < len(s) && s[j] != '"' {
+				if s[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			return span{from: i + 1, to: min(j, len(s)), with: Redacted}, true
+		}
+		j := i
+		for j < len(s) && !strings.ContainsRune(",}] \t\r\n", rune(s[j])) {
+			j++
+		}
+		if j == i || s[i] == '{' || s[i] == '[' || strings.HasPrefix(s[i:], "null") {
+			return span{}, false
+		}
+		return span{from: i, to: j, with: `"` + Redacted + `"`}, true
+	case (start == 0 || strings.IndexByte("?&; \t\n", before) >= 0) && s[end] == '=':
+		j := end + 1
+		for j < len(s) && strings.IndexByte("&; \t\r\n\"", s[j]) < 0 {
+			j++
+		}
+		if j == end+1 {
+			return span{}, false
+		}
+		return span{from: end + 1, to: j, with: Redacted}, true
+	}
+	return span{}, false
+}
+
+// applySpans replaces the spans in s; overlapping spans keep the first.
+func applySpans(s string, spans []span) string {
+	if len(spans) == 0 {
+		return s
+	}
+	slices.SortFunc(spans, func(a, b span) int { return a.from - b.from })
+	var b strings.Builder
+	b.Grow(len(s))
+	last := 0
+	for _, sp := range spans {
+		if sp.from < last {
+			continue
+		}
+		b.WriteString(s[last:sp.from])
+		b.WriteString(sp.with)
+		last = sp.to
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// redactCards replaces runs of 13–19 digits, optionally grouped by single
+// spaces or dashes as card numbers are written, that pass the Luhn check
+// and are not Unix millisecond timestamps.
+func redactCards(s string) string {
+	var spans []span
+	for i := 0; i < len(s); {
+		if !isDigit(s[i]) || (i > 0 && isWordByte(s[i-1])) {
+			i++
+			continue
+		}
+		j, digits, last := i, 0, i
+		for j < len(s) {
+			if isDigit(s[j]) {
+				digits++
+				last = j
+				j++
+				continue
+			}
+			if (s[j] == ' ' || s[j] == '-') && j+1 < len(s) && isDigit(s[j+1]) && digits < 19 {
+				j++
+				continue
+			}
+			break
+		}
+		end := last + 1
+		if digits >= 13 && digits <= 19 && (end == len(s) || !isWordByte(s[end])) {
+			run := s[i:end]
+			if luhn(run) && !isEpochMillis(run) {
+				spans = append(spans, span{from: i, to: end, with: Redacted})
+			}
+		}
+		i = max(j, i+1)
+	}
+	return applySpans(s, spans)
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isWordByte(c byte) bool {
+	return isDigit(c) || c == '_' || (c|0x20 >= 'a' && c|0x20 <= 'z')
+}
+
+func containsAny(s string, subs []string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
 }
 
 // RedactInputValue reports whether an input's value must not be stored:
@@ -131,23 +263,6 @@ func isEpochMillis(s string) bool {
 		return false
 	}
 	return s[0] == '1' || s[0] == '2' && s[1] < '2'
-}
-
-func hasDigitRun(s string, n int) bool {
-	run := 0
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c >= '0' && c <= '9':
-			run++
-			if run >= n {
-				return true
-			}
-		case (c == ' ' || c == '-') && run > 0:
-		default:
-			run = 0
-		}
-	}
-	return false
 }
 
 // containsAnyFold reports whether s contains any of the lower-case ASCII
