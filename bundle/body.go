@@ -35,6 +35,10 @@ func BodyMessage(body, contentType string, max int) string {
 // jsonMessage finds the message member of a JSON error body, looking one
 // level into nested error objects and arrays of errors.
 func jsonMessage(body string) (string, bool) {
+	// Most bodies (lists, records) name no message member: don't parse them.
+	if !mentionsMessageKey(body) {
+		return "", false
+	}
 	var v any
 	if json.Unmarshal([]byte(body), &v) != nil {
 		return "", false
@@ -72,6 +76,17 @@ func messageOf(v any, depth int) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// mentionsMessageKey reports whether a JSON body has a member named like
+// one of messageKeys, as a cheap test before parsing it.
+func mentionsMessageKey(body string) bool {
+	for _, k := range messageKeys {
+		if strings.Contains(body, `"`+k+`"`) {
+			return true
+		}
+	}
+	return false
 }
 
 var (

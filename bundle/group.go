@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"hash/fnv"
 	"net/http"
-	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -100,7 +100,7 @@ func Group(snap *capture.Snapshot, opt GroupOptions) Groups {
 			if (opt.TabID != "" && e.TabID != opt.TabID) || !keep(e.TabID, e.Time) {
 				return true
 			}
-			k := groupKey{source: SourceJS, category: e.Type, location: errorLocation(e)}
+			k := groupKey{source: SourceJS, category: e.Type, message: e.Fingerprint, location: e.Location}
 			if e.Kind == capture.KindConsole {
 				k.source, k.category = SourceConsole, "error"
 			} else if k.category == "" {
@@ -109,7 +109,6 @@ func Group(snap *capture.Snapshot, opt GroupOptions) Groups {
 					k.category = "UnhandledRejection"
 				}
 			}
-			k.message = Normalize(e.Message)
 			addOcc(k, capture.SeverityError, "", e.PageURL, e.Time)
 			messages[k] = latest(messages[k], e.Message)
 			return true
@@ -119,7 +118,7 @@ func Group(snap *capture.Snapshot, opt GroupOptions) Groups {
 				if l.Level != capture.LevelWarn || (opt.TabID != "" && l.TabID != opt.TabID) || !keep(l.TabID, l.Time) {
 					return true
 				}
-				k := groupKey{source: SourceConsole, category: "warning", message: Normalize(l.Message)}
+				k := groupKey{source: SourceConsole, category: "warning", message: l.Fingerprint}
 				addOcc(k, capture.SeverityWarning, "", l.PageURL, l.Time)
 				messages[k] = latest(messages[k], l.Message)
 				return true
@@ -136,9 +135,9 @@ func Group(snap *capture.Snapshot, opt GroupOptions) Groups {
 			if (severity == capture.SeverityWarning && !opt.IncludeWarnings) || !keep(r.TabID, r.Time) {
 				return true
 			}
-			k := groupKey{source: SourceHTTP, category: fmt.Sprint(r.Status), location: r.Method + " " + Normalize(urlPath(r.URL))}
-			head := fmt.Sprintf("%d %s", r.Status, http.StatusText(r.Status))
-			detail := r.Method + " " + urlPath(r.URL)
+			k := groupKey{source: SourceHTTP, category: strconv.Itoa(r.Status), location: r.Method + " " + r.Fingerprint}
+			head := strconv.Itoa(r.Status) + " " + http.StatusText(r.Status)
+			detail := r.Method + " " + capture.URLPath(r.URL)
 			if msg := BodyMessage(r.ResponseBody, r.ContentType, 200); msg != "" {
 				detail += fmt.Sprintf(" → %q", msg)
 			}
@@ -149,7 +148,6 @@ func Group(snap *capture.Snapshot, opt GroupOptions) Groups {
 					head = clip(r.Error, 200)
 				}
 			}
-			k.message = Normalize(head)
 			addOcc(k, severity, detail, r.PageURL, r.Time)
 			messages[k] = head
 			return true
@@ -174,7 +172,7 @@ func Group(snap *capture.Snapshot, opt GroupOptions) Groups {
 				res.HiddenOlder++
 				return true
 			}
-			k := groupKey{source: sourceProcess + p.Process, category: p.Category, message: Normalize(p.Message), location: p.Location}
+			k := groupKey{source: sourceProcess + p.Process, category: p.Category, message: p.Fingerprint, location: p.Location}
 			addOcc(k, p.Severity, "", "", p.Time)
 			messages[k] = latest(messages[k], p.Message)
 			return true
@@ -225,89 +223,4 @@ func groupID(k groupKey) string {
 		h.Write([]byte{0})
 	}
 	return fmt.Sprintf("%08x", h.Sum32())
-}
-
-var (
-	reUUID   = regexp.MustCompile(`(?i)\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b`)
-	reHex    = regexp.MustCompile(`(?i)\b0x[0-9a-f]+\b|\b[0-9a-f]{12,}\b`)
-	reNumber = regexp.MustCompile(`\d+(\.\d+)?`)
-)
-
-// Normalize replaces the variable parts of a message — UUIDs, hex ids and
-// numbers — so that repeats of one bug group together.
-func Normalize(msg string) string {
-	msg = strings.TrimSpace(msg)
-	if len(msg) > 300 {
-		msg = msg[:300]
-	}
-	msg = reUUID.ReplaceAllString(msg, "<uuid>")
-	msg = reHex.ReplaceAllString(msg, "<hex>")
-	return reNumber.ReplaceAllString(msg, "<n>")
-}
-
-// errorLocation is where a browser error happened in application code: the
-// first stack frame that is not a library, falling back to its url and line.
-func errorLocation(e *capture.Error) string {
-	if loc := FirstAppFrame(e.Stack); loc != "" {
-		return loc
-	}
-	if e.URL != "" && e.Line > 0 {
-		loc := fmt.Sprintf("%s:%d", trimOrigin(e.URL), e.Line)
-		if e.Column > 0 {
-			loc += fmt.Sprintf(":%d", e.Column)
-		}
-		return loc
-	}
-	return ""
-}
-
-// frameLoc finds "file:line[:col]" in a stack line, with or without
-// parentheses.
-var frameLoc = regexp.MustCompile(`((?:[a-zA-Z][a-zA-Z0-9+.-]*://[^\s()]+|[^\s()@]+)):(\d+)(?::(\d+))?\)?\s*$`)
-
-// libraryFrames mark frames that are not the application's own code.
-var libraryFrames = []string{"node_modules", "node:internal", "webpack-internal", "<anonymous>", "chrome-extension://",
-	"moz-extension://", "/.vite/deps/", "/@vite/", "/@react-refresh", "native code", "/runtime/", "/usr/lib/go", "/usr/local/go/",
-	"site-packages", "dist-packages", "/lib/python"}
-
-// FirstAppFrame returns the location of the first application frame of a
-// JavaScript (V8 or Firefox) stack, without origin or query string.
-func FirstAppFrame(stack string) string {
-	for _, line := range strings.Split(stack, "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || !(strings.HasPrefix(line, "at ") || strings.Contains(line, "@")) {
-			continue
-		}
-		if containsAny(line, libraryFrames) {
-			continue
-		}
-		m := frameLoc.FindStringSubmatch(line)
-		if m == nil {
-			continue
-		}
-		loc := trimOrigin(m[1]) + ":" + m[2]
-		if m[3] != "" {
-			loc += ":" + m[3]
-		}
-		return loc
-	}
-	return ""
-}
-
-// trimOrigin turns "http://localhost:3000/src/a.tsx?t=1" into "src/a.tsx".
-func trimOrigin(u string) string {
-	p := urlPath(u)
-	if strings.Contains(u, "://") {
-		p = strings.TrimPrefix(p, "/")
-	}
-	return p
-}
-
-func containsAny(s string, subs []string) bool {
-	for _, sub := range subs {
-		if strings.Contains(s, sub) {
-			return true
-		}
-	}
-	return false
 }

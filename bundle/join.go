@@ -19,9 +19,9 @@ const (
 	maxStack        = 1200
 	maxLogMessage   = 600
 	maxBlock        = 1500
-	// lookahead bounds how far past an error a request may have completed
-	// and still have been in flight during its window.
-	lookahead = 60 * time.Second
+	// maxLookahead bounds how far past an error a request may have
+	// completed and still be shown as in flight during its window.
+	maxLookahead = 60 * time.Second
 )
 
 // Per-bundle caps on each array, so that one noisy window cannot crowd out
@@ -146,7 +146,7 @@ func sameTab(e *capture.Error, tab capture.TabID) bool {
 func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) (Bundle, int) {
 	to := e.Time
 	from := to.Add(-opt.Window)
-	var cands []candidate
+	cands := make([]candidate, 0, 64)
 	add := func(c candidate) {
 		c.dist = to.Sub(c.at)
 		if c.dist < 0 {
@@ -154,6 +154,9 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 		}
 		cands = append(cands, c)
 	}
+	// A request overlapping the window completed inside it, or after it
+	// but no later than the longest request the store holds.
+	lookahead := min(snap.MaxRequestDuration, maxLookahead)
 	snap.Requests.Ascend(from, to.Add(lookahead), func(r *capture.Request) bool {
 		if r.Start().After(to) || !sameTab(e, r.TabID) || IsNoise(r) {
 			return true
@@ -211,9 +214,12 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 	var omitted Omitted
 	caps := [4]int{capNetwork, capActions, capLogs, capProcess}
 	for _, c := range cands {
-		size := candidateSize(c, opt.MaxBody)
-		fits := used+size <= budget || (c.tier == tierFailed && counts[c.kind] < caps[c.kind])
-		if !fits || counts[c.kind] >= caps[c.kind] {
+		full := counts[c.kind] >= caps[c.kind]
+		var size int
+		if !full {
+			size = candidateSize(c, opt.MaxBody)
+		}
+		if full || (used+size > budget && c.tier != tierFailed) {
 			switch c.kind {
 			case kindNetwork:
 				omitted.Network++
@@ -297,16 +303,24 @@ func candidateSize(c candidate, maxBody int) int {
 		r := c.req
 		n := networkOverhead + timestampSize + len(r.Method) + len(r.URL) + len(r.ContentType) + len(r.Error) + len(r.Initiator) + len(r.TabID)
 		// Reduced bodies are at most maxBody, JSON-escaped.
-		return n + min(escaped(r.RequestBody), maxBody*5/4) + min(escaped(r.ResponseBody), maxBody*5/4)
+		return n + escapedHead(r.RequestBody, maxBody) + escapedHead(r.ResponseBody, maxBody)
 	case kindAction:
 		a := c.act
 		return actionOverhead + timestampSize + len(a.Type) + len(a.Selector) + len(a.Text) + len(a.Value) + len(a.URL) + len(a.ToURL) + len(a.TabID)
 	case kindLog:
-		return logOverhead + timestampSize + len(c.log.Level) + min(escaped(c.log.Message), maxLogMessage*5/4) + len(c.log.TabID)
+		return logOverhead + timestampSize + len(c.log.Level) + escapedHead(c.log.Message, maxLogMessage) + len(c.log.TabID)
 	default:
 		p := c.prob
-		return problemOverhead + timestampSize + len(p.Process) + len(p.Category) + len(p.Message) + len(p.Location) + min(escaped(p.Block), maxBlock*5/4)
+		return problemOverhead + timestampSize + len(p.Process) + len(p.Category) + len(p.Message) + len(p.Location) + escapedHead(p.Block, maxBlock)
 	}
+}
+
+// escapedHead bounds the encoded size of s once clipped to max bytes
+// without reading it: an eighth more for escapes is ample for text and
+// JSON bodies, and the reply's encoder checks the total anyway.
+func escapedHead(s string, max int) int {
+	n := min(len(s), max)
+	return n + n/8
 }
 
 // escaped estimates the JSON-encoded length of s: quotes, backslashes and

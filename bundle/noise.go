@@ -27,7 +27,7 @@ var staticInitiators = map[string]bool{"script": true, "img": true, "image": tru
 // source map, favicon or HMR endpoint. A failed request is never noise
 // otherwise.
 func IsNoise(r *capture.Request) bool {
-	p := urlPath(r.URL)
+	p := capture.URLPath(r.URL)
 	lower := strings.ToLower(p)
 	if r.Status == 404 {
 		return strings.HasSuffix(lower, ".map") || strings.HasSuffix(lower, "/favicon.ico") || isPlumbing(r.URL)
@@ -50,21 +50,4 @@ func isPlumbing(u string) bool {
 		}
 	}
 	return false
-}
-
-// urlPath is the path of a URL without scheme, host, query or fragment,
-// parsed by hand because it runs for every request in every window.
-func urlPath(u string) string {
-	if i := strings.Index(u, "://"); i >= 0 {
-		u = u[i+3:]
-		if j := strings.IndexByte(u, '/'); j >= 0 {
-			u = u[j:]
-		} else {
-			return "/"
-		}
-	}
-	if i := strings.IndexAny(u, "?#"); i >= 0 {
-		u = u[:i]
-	}
-	return u
 }

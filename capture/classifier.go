@@ -18,14 +18,14 @@ func (s *Store) storeFindings(ps *procState, fs []classify.Finding) {
 		}
 		s.seq++
 		p := &Problem{Meta: Meta{Seq: s.seq, Time: f.Time.UTC()}, Process: ps.info.ID, Severity: SeverityWarning,
-			Category: f.Category, Message: f.Message, Location: f.Location, Block: f.Block}
+			Category: f.Category, Message: f.Message, Location: f.Location, Block: f.Block, Fingerprint: Normalize(f.Message)}
 		if f.Kind == classify.Error {
 			p.Severity = SeverityError
 			ps.info.Errors++
 		} else {
 			ps.info.Warnings++
 		}
-		size := eventOverhead + len(p.Process) + len(p.Category) + len(p.Message) + len(p.Location) + len(p.Block)
+		size := eventOverhead + len(p.Process) + len(p.Category) + len(p.Message) + len(p.Location) + len(p.Block) + len(p.Fingerprint)
 		s.bytes += int64(size) - s.problems.add(p, p.Time, p.Seq, size)
 	}
 }

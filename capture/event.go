@@ -43,6 +43,10 @@ type Error struct {
 	// LogSeq is the Seq of the console log this error was made from (kind
 	// console), so a bundle does not list the error as its own context.
 	LogSeq uint64
+	// Fingerprint is the message with its variable parts normalised, and
+	// Location the first application frame: together they group repeats.
+	Fingerprint string
+	Location    string
 }
 
 // Log levels. "warning" is accepted on input as [LevelWarn].
@@ -59,6 +63,9 @@ type Log struct {
 	Meta
 	Level   string
 	Message string
+	// Fingerprint is the normalised message of a warning or error; empty
+	// for other levels, which are never grouped.
+	Fingerprint string
 }
 
 // Request is one fetch, XHR or resource load, stored when it completed or
@@ -77,6 +84,9 @@ type Request struct {
 	Initiator       string
 	RequestHeaders  map[string]string
 	ResponseHeaders map[string]string
+	// Fingerprint is the normalised URL path of a failed request; empty for
+	// a successful one.
+	Fingerprint string
 }
 
 // Start is when the request began: its completion time less its duration.

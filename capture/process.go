@@ -49,6 +49,8 @@ type Problem struct {
 	Message  string
 	Location string
 	Block    string
+	// Fingerprint is the normalised message, for grouping.
+	Fingerprint string
 }
 
 // Process describes one wrapped dev server.

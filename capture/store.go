@@ -85,7 +85,7 @@ type Store struct {
 	procs     map[string]*procState
 	pageLoads map[TabID]time.Time   // latest full page load per tab
 	cleared   *btree.BTreeG[uint64] // error seqs read with clear_after_read
-	dropped   map[string]uint64     // events rejected by budget, by kind
+	maxDur    time.Duration         // the longest request duration stored so far
 
 	cfg Config
 }
@@ -103,7 +103,6 @@ func NewStore(cfg Config) *Store {
 		procs:     make(map[string]*procState),
 		pageLoads: make(map[TabID]time.Time),
 		cleared:   btree.NewBTreeGOptions(func(a, b uint64) bool { return a < b }, btree.Options{NoLocks: true}),
-		dropped:   make(map[string]uint64),
 		cfg:       cfg,
 	}
 }
@@ -125,6 +124,9 @@ func (s *Store) Add(b Batch) {
 		l.Message = RedactText(l.Message)
 		l.PageURL = RedactText(l.PageURL)
 		l.Time = l.Time.UTC()
+		if l.Level == LevelWarn || l.Level == LevelError {
+			l.Fingerprint = Normalize(l.Message)
+		}
 	}
 	for _, r := range b.Requests {
 		s.prepareRequest(r)
@@ -142,7 +144,8 @@ func (s *Store) Add(b Batch) {
 		size := logSize(l)
 		s.bytes += int64(size) - s.logs.add(l, l.Time, l.Seq, size)
 		if l.Level == LevelError {
-			errs = append(errs, &Error{Meta: l.Meta, Message: l.Message, Kind: KindConsole, Source: "console", LogSeq: l.Seq})
+			errs = append(errs, &Error{Meta: l.Meta, Message: l.Message, Kind: KindConsole, Source: "console",
+				LogSeq: l.Seq, Fingerprint: l.Fingerprint})
 		}
 	}
 	for _, e := range errs {
@@ -154,6 +157,7 @@ func (s *Store) Add(b Batch) {
 	for _, r := range b.Requests {
 		s.seq++
 		r.Seq = s.seq
+		s.maxDur = max(s.maxDur, r.Duration)
 		size := requestSize(r)
 		s.bytes += int64(size) - s.requests.add(r, r.Time, r.Seq, size)
 	}
@@ -234,7 +238,10 @@ type Snapshot struct {
 	Processes []Process
 	// PageLoads is the time of the latest full page load per tab.
 	PageLoads map[TabID]time.Time
-	cleared   *btree.BTreeG[uint64]
+	// MaxRequestDuration bounds how long any stored request took: a
+	// request that overlaps a window completed at most this long after it.
+	MaxRequestDuration time.Duration
+	cleared            *btree.BTreeG[uint64]
 }
 
 // WasRead reports whether the error with this seq was returned by a
@@ -264,6 +271,8 @@ func (s *Store) Snapshot() *Snapshot {
 		Problems:  s.problems.view(),
 		PageLoads: make(map[TabID]time.Time, len(s.pageLoads)),
 		cleared:   s.cleared.Copy(),
+
+		MaxRequestDuration: s.maxDur,
 	}
 	for tab, t := range s.pageLoads {
 		snap.PageLoads[tab] = t
@@ -318,6 +327,8 @@ func prepareError(e *Error) {
 	if e.Kind == "" {
 		e.Kind = KindException
 	}
+	e.Fingerprint = Normalize(e.Message)
+	e.Location = errorLocation(e)
 }
 
 func (s *Store) prepareRequest(r *Request) {
@@ -334,6 +345,9 @@ func (s *Store) prepareRequest(r *Request) {
 	r.RequestBody = RedactText(r.RequestBody)
 	r.ResponseBody = RedactText(r.ResponseBody)
 	r.Error = RedactText(r.Error)
+	if r.Failed() {
+		r.Fingerprint = Normalize(URLPath(r.URL))
+	}
 }
 
 func prepareAction(a *Action) {
@@ -368,13 +382,15 @@ const eventOverhead = 256
 func metaSize(m *Meta) int { return len(m.TabID) + len(m.PageURL) }
 
 func errorSize(e *Error) int {
-	return eventOverhead + metaSize(&e.Meta) + len(e.Message) + len(e.Type) + len(e.Kind) + len(e.Source) + len(e.URL) + len(e.Stack)
+	return eventOverhead + metaSize(&e.Meta) + len(e.Message) + len(e.Type) + len(e.Kind) + len(e.Source) + len(e.URL) + len(e.Stack) + len(e.Fingerprint) + len(e.Location)
 }
 
-func logSize(l *Log) int { return eventOverhead + metaSize(&l.Meta) + len(l.Level) + len(l.Message) }
+func logSize(l *Log) int {
+	return eventOverhead + metaSize(&l.Meta) + len(l.Level) + len(l.Message) + len(l.Fingerprint)
+}
 
 func requestSize(r *Request) int {
-	n := eventOverhead + metaSize(&r.Meta) + len(r.Method) + len(r.URL) + len(r.ContentType) + len(r.RequestBody) + len(r.ResponseBody) + len(r.Error) + len(r.Initiator)
+	n := eventOverhead + metaSize(&r.Meta) + len(r.Method) + len(r.URL) + len(r.ContentType) + len(r.RequestBody) + len(r.ResponseBody) + len(r.Error) + len(r.Initiator) + len(r.Fingerprint)
 	for k, v := range r.RequestHeaders {
 		n += len(k) + len(v) + 32
 	}
