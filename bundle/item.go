@@ -52,6 +52,9 @@ type NetworkItem struct {
 	Initiator    string        `json:"initiator,omitempty"`
 	Timestamp    Time          `json:"timestamp"`
 	TabID        capture.TabID `json:"tab_id,omitempty"`
+	// Repeated counts identical successful requests in the same window
+	// folded into this one (polling): the one shown is nearest the error.
+	Repeated int `json:"repeated,omitempty"`
 }
 
 // ActionItem is a user action or navigation as replies show it.

@@ -17,8 +17,14 @@ const (
 	DefaultMaxBody  = 512
 	DefaultMaxBytes = 12_000
 	maxStack        = 1200
-	maxLogMessage   = 600
-	maxBlock        = 1500
+	maxErrorMessage = 1000
+	// compactBody is the body or block size of a failed item kept in
+	// short form when the budget is spent, and keepFailed how many failed
+	// items of a kind are kept, in short form, whatever the budget.
+	compactBody   = 160
+	keepFailed    = 3
+	maxLogMessage = 600
+	maxBlock      = 1500
 	// maxLookahead bounds how far past an error a request may have
 	// completed and still be shown as in flight during its window.
 	maxLookahead = 60 * time.Second
@@ -122,6 +128,10 @@ type candidate struct {
 	act  *capture.Action
 	log  *capture.Log
 	prob *capture.Problem
+	// repeated counts identical requests folded into this one.
+	repeated int
+	// compact marks a failed item kept in short form to fit the budget.
+	compact bool
 }
 
 const (
@@ -202,6 +212,11 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 		Process:              []ProblemItem{},
 		ContextWindowSeconds: opt.Window.Seconds(),
 	}
+	// The error itself shrinks with its share of the budget: a window full
+	// of huge messages and stacks must still fit five bundles.
+	room := max(200, budget/4)
+	b.Error.Message = clip(e.Message, min(maxErrorMessage, room))
+	b.Error.Stack = clip(e.Stack, min(maxStack, room))
 	used := bundleOverhead + errorSize(&b.Error)
 	slices.SortFunc(cands, func(a, b candidate) int {
 		if a.tier != b.tier {
@@ -210,16 +225,36 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 		return cmp.Compare(a.dist, b.dist)
 	})
 	var chosen []candidate
+	// Identical successful requests (polling) are shown once, the one
+	// nearest the error, with how many more times they happened.
+	repeats := make(map[string]int) // method and URL → index in chosen
+	var repeated []int              // per chosen item
 	var counts [4]int
 	var omitted Omitted
 	caps := [4]int{capNetwork, capActions, capLogs, capProcess}
 	for _, c := range cands {
+		if c.kind == kindNetwork && c.tier == tierOK {
+			k := c.req.Method + " " + c.req.URL
+			if i, ok := repeats[k]; ok {
+				repeated[i]++
+				continue
+			}
+		}
 		full := counts[c.kind] >= caps[c.kind]
 		var size int
 		if !full {
 			size = candidateSize(c, opt.MaxBody)
+			if used+size > budget && c.tier == tierFailed {
+				// What must be kept is kept small rather than dropped:
+				// a short body, no request body.
+				c.compact = true
+				size = candidateSize(c, compactBody)
+				full = used+size > budget && counts[c.kind] >= keepFailed
+			} else {
+				full = used+size > budget
+			}
 		}
-		if full || (used+size > budget && c.tier != tierFailed) {
+		if full {
 			switch c.kind {
 			case kindNetwork:
 				omitted.Network++
@@ -234,7 +269,14 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 		}
 		used += size
 		counts[c.kind]++
+		if c.kind == kindNetwork && c.tier == tierOK {
+			repeats[c.req.Method+" "+c.req.URL] = len(chosen)
+		}
 		chosen = append(chosen, c)
+		repeated = append(repeated, 0)
+	}
+	for i := range chosen {
+		chosen[i].repeated = repeated[i]
 	}
 	// Chronological order reads as the story of what happened.
 	slices.SortFunc(chosen, func(a, b candidate) int {
@@ -246,13 +288,19 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 	for _, c := range chosen {
 		switch c.kind {
 		case kindNetwork:
-			b.Network = append(b.Network, NewNetworkItem(c.req, opt.MaxBody))
+			item := NewNetworkItem(c.req, opt.MaxBody)
+			if c.compact {
+				item = NewNetworkItem(c.req, compactBody)
+				item.RequestBody = ""
+			}
+			item.Repeated = c.repeated
+			b.Network = append(b.Network, item)
 		case kindAction:
 			b.Actions = append(b.Actions, NewActionItem(c.act))
 		case kindLog:
 			b.Logs = append(b.Logs, NewLogItem(c.log, maxLogMessage))
 		case kindProcess:
-			b.Process = append(b.Process, NewProblemItem(c.prob, maxBlock))
+			b.Process = append(b.Process, NewProblemItem(c.prob, blockCap(c)))
 		}
 	}
 	if omitted != (Omitted{}) {
@@ -303,6 +351,9 @@ func candidateSize(c candidate, maxBody int) int {
 		r := c.req
 		n := networkOverhead + timestampSize + len(r.Method) + len(r.URL) + len(r.ContentType) + len(r.Error) + len(r.Initiator) + len(r.TabID)
 		// Reduced bodies are at most maxBody, JSON-escaped.
+		if c.compact {
+			return n + escapedHead(r.ResponseBody, maxBody)
+		}
 		return n + escapedHead(r.RequestBody, maxBody) + escapedHead(r.ResponseBody, maxBody)
 	case kindAction:
 		a := c.act
@@ -311,8 +362,16 @@ func candidateSize(c candidate, maxBody int) int {
 		return logOverhead + timestampSize + len(c.log.Level) + escapedHead(c.log.Message, maxLogMessage) + len(c.log.TabID)
 	default:
 		p := c.prob
-		return problemOverhead + timestampSize + len(p.Process) + len(p.Category) + len(p.Message) + len(p.Location) + escapedHead(p.Block, maxBlock)
+		return problemOverhead + timestampSize + len(p.Process) + len(p.Category) + len(p.Message) + len(p.Location) + escapedHead(p.Block, blockCap(c))
 	}
+}
+
+// blockCap is how much of a dev-server problem's block a bundle shows.
+func blockCap(c candidate) int {
+	if c.compact {
+		return compactBody
+	}
+	return maxBlock
 }
 
 // escapedHead bounds the encoded size of s once clipped to max bytes

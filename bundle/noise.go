@@ -19,11 +19,14 @@ var staticExt = map[string]bool{
 // plumbing marks dev-server machinery: module graph, HMR, websockets.
 var plumbing = []string{"/@vite/", "/@fs/", "/@id/", "/@react-refresh", "/node_modules/.vite/", "__webpack_hmr", "hot-update", "sockjs-node", "/_next/webpack-hmr", "/_next/static/"}
 
-// staticInitiators load assets, never API data.
-var staticInitiators = map[string]bool{"script": true, "img": true, "image": true, "link": true, "css": true, "font": true, "stylesheet": true}
+// staticInitiators load assets, never API data; beacons and pings carry
+// analytics out and nothing a page depends on back.
+var staticInitiators = map[string]bool{"script": true, "img": true, "image": true, "link": true, "css": true, "font": true,
+	"stylesheet": true, "beacon": true, "ping": true}
 
 // IsNoise reports whether a request is background a reader never needs:
-// a successful static asset or piece of dev-server plumbing, or a 404 for a
+// a successful static asset, analytics beacon or piece of dev-server
+// plumbing, or a 404 for a
 // source map, favicon or HMR endpoint. A failed request is never noise
 // otherwise.
 func IsNoise(r *capture.Request) bool {

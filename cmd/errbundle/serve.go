@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -22,6 +23,10 @@ import (
 
 // defaultAddr is where the daemon listens and where clients look for it.
 const defaultAddr = "127.0.0.1:7373"
+
+// memoryHeadroom is what the daemon may use beyond its byte budget: the
+// HTTP and MCP machinery, request bodies being decoded, and replies.
+const memoryHeadroom = 32 << 20
 
 // envAddr overrides defaultAddr for every command.
 const envAddr = "ERRBUNDLE_ADDR"
@@ -127,6 +132,12 @@ func serve(ctx context.Context, cfg *serveConfig, log *slog.Logger) error {
 		guard.AllowHosts = append(guard.AllowHosts, host)
 	}
 	store := capture.NewStore(cfg.store)
+	// The byte budget bounds what the buffers hold; the Go heap may grow to
+	// twice the live data between collections. A soft memory limit keeps
+	// the process near the budget instead, unless GOMEMLIMIT says otherwise.
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(store.Config().MaxBytes + memoryHeadroom)
+	}
 	srv := &http.Server{
 		Handler:           guard.Wrap(newMux(store, cfg.maxRequestBody, log)),
 		ReadHeaderTimeout: 10 * time.Second,
@@ -142,6 +153,8 @@ func serve(ctx context.Context, cfg *serveConfig, log *slog.Logger) error {
 	case <-ctx.Done():
 	}
 	log.Info("shutting down")
+	began := time.Now()
+	defer func() { log.Info("stopped", "took", time.Since(began)) }()
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	if err := srv.Shutdown(shutdownCtx); err != nil {

@@ -1,0 +1,178 @@
+package bundle
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/errbundle/errbundle/capture"
+)
+
+var t0 = time.Date(2026, 2, 6, 10, 30, 0, 0, time.UTC)
+
+func at(sec float64, tab capture.TabID) capture.Meta {
+	return capture.Meta{Time: t0.Add(time.Duration(sec * float64(time.Second))), TabID: tab}
+}
+
+func newStore(tb testing.TB, cfg capture.Config) *capture.Store {
+	tb.Helper()
+	cfg.Now = func() time.Time { return t0.Add(time.Minute) }
+	return capture.NewStore(cfg)
+}
+
+func TestJoinWindowAndTabs(t *testing.T) {
+	s := newStore(t, capture.Config{})
+	s.Add(capture.Batch{
+		Errors: []*capture.Error{{Meta: at(10, "1"), Message: "boom"}},
+		Requests: []*capture.Request{
+			{Meta: at(6.9, "1"), Method: "GET", URL: "http://h/api/too-early", Status: 500},
+			{Meta: at(7.5, "1"), Method: "GET", URL: "http://h/api/slow", Status: 200, Duration: 2 * time.Second, ContentType: "application/json"},
+			{Meta: at(7.1, "1"), Method: "GET", URL: "http://h/api/ended-late", Status: 200, Duration: 5 * time.Second},
+			{Meta: at(12, "1"), Method: "GET", URL: "http://h/api/in-flight", Status: 502, Duration: 3 * time.Second},
+			{Meta: at(13, "1"), Method: "GET", URL: "http://h/api/started-after", Status: 500, Duration: 2 * time.Second},
+			{Meta: at(9, "2"), Method: "GET", URL: "http://h/api/other-tab", Status: 500},
+			{Meta: at(9, ""), Method: "GET", URL: "http://h/api/no-tab", Status: 500},
+			{Meta: at(9.5, "1"), Method: "GET", URL: "http://h/src/App.tsx", Status: 200, ContentType: "application/javascript"},
+			{Meta: at(9.6, "1"), Method: "GET", URL: "http://h/favicon.ico", Status: 404},
+			{Meta: at(9.7, "1"), Method: "POST", URL: "http://h/collect", Status: 204, Initiator: "beacon"},
+		},
+		Actions: []*capture.Action{{Meta: at(6.99, "1"), Type: "click", Selector: "#early"}, {Meta: at(7, "1"), Type: "click", Selector: "#edge"}},
+		Logs:    []*capture.Log{{Meta: at(10, "1"), Level: "warn", Message: "same instant"}, {Meta: at(10.01, "1"), Level: "warn", Message: "after"}},
+	})
+	bs := Join(s.Snapshot(), Options{})
+	require.Len(t, bs, 1)
+	b := bs[0]
+	var urls []string
+	for _, n := range b.Network {
+		urls = append(urls, strings.TrimPrefix(n.URL, "http://h"))
+	}
+	assert.ElementsMatch(t, []string{"/api/slow", "/api/ended-late", "/api/in-flight", "/api/no-tab"}, urls,
+		"requests overlapping [T-3s, T] of the error's tab or of no tab, without noise")
+	require.Len(t, b.Actions, 1)
+	assert.Equal(t, "#edge", b.Actions[0].Selector, "the window's start is inclusive")
+	require.Len(t, b.Logs, 1)
+	assert.Equal(t, "same instant", b.Logs[0].Message, "its end is inclusive, and nothing after the error")
+	assert.Equal(t, 3.0, b.ContextWindowSeconds)
+	for i := 1; i < len(b.Network); i++ {
+		assert.False(t, time.Time(b.Network[i].Timestamp).Before(time.Time(b.Network[i-1].Timestamp)), "chronological")
+	}
+}
+
+func TestJoinSharedContextAndEmptyArrays(t *testing.T) {
+	s := newStore(t, capture.Config{})
+	s.Add(capture.Batch{
+		Errors:   []*capture.Error{{Meta: at(10, "1"), Message: "first"}, {Meta: at(11, "1"), Message: "second"}, {Meta: at(30, "1"), Message: "lonely"}},
+		Requests: []*capture.Request{{Meta: at(9, "1"), Method: "GET", URL: "http://h/api/x", Status: 500}},
+	})
+	bs := Join(s.Snapshot(), Options{Limit: 10})
+	require.Len(t, bs, 3)
+	assert.Equal(t, "lonely", bs[0].Error.Message, "newest first")
+	enc, err := json.Marshal(bs[0])
+	require.NoError(t, err)
+	assert.Contains(t, string(enc), `"network":[],"actions":[],"logs":[],"process":[]`)
+	assert.Len(t, bs[1].Network, 1, "context shared by two errors appears in both")
+	assert.Len(t, bs[2].Network, 1)
+}
+
+func TestJoinConsoleErrorExcludesItsOwnLog(t *testing.T) {
+	s := newStore(t, capture.Config{})
+	s.Add(capture.Batch{Logs: []*capture.Log{{Meta: at(9, "1"), Level: "error", Message: "earlier"}, {Meta: at(10, "1"), Level: "error", Message: "Validation failed"}}})
+	bs := Join(s.Snapshot(), Options{Limit: 1})
+	require.Len(t, bs, 1)
+	assert.Equal(t, "Validation failed", bs[0].Error.Message)
+	require.Len(t, bs[0].Logs, 1)
+	assert.Equal(t, "earlier", bs[0].Logs[0].Message)
+}
+
+func TestJoinFoldsPolling(t *testing.T) {
+	s := newStore(t, capture.Config{})
+	var reqs []*capture.Request
+	for i := 0; i < 4; i++ {
+		reqs = append(reqs, &capture.Request{Meta: at(7.5+float64(i)*0.5, "1"), Method: "GET", URL: "http://h/api/poll", Status: 200})
+	}
+	s.Add(capture.Batch{Errors: []*capture.Error{{Meta: at(10, "1"), Message: "e"}}, Requests: reqs})
+	b := Join(s.Snapshot(), Options{})[0]
+	require.Len(t, b.Network, 1)
+	assert.Equal(t, 3, b.Network[0].Repeated)
+	assert.Equal(t, t0.Add(9*time.Second), time.Time(b.Network[0].Timestamp), "the one nearest the error is shown")
+}
+
+// TestDefaultReplyStaysSmall fills every buffer with large, noisy context
+// and checks the default reply's size and that failed requests survive.
+func TestDefaultReplyStaysSmall(t *testing.T) {
+	s := newStore(t, capture.Config{})
+	body := `{"error":"` + strings.Repeat("x", 3000) + `","detail":"y"}`
+	stack := "Error: x\n" + strings.Repeat("    at f (http://h/src/a.tsx:1:1)\n", 200)
+	for i := 0; i < 2000; i++ {
+		sec := 100 + float64(i)*0.01
+		s.Add(capture.Batch{
+			Errors:   []*capture.Error{{Meta: at(sec, "1"), Message: strings.Repeat("m", 2000), Stack: stack}},
+			Logs:     []*capture.Log{{Meta: at(sec, "1"), Level: "warn", Message: strings.Repeat("w", 5000)}},
+			Requests: []*capture.Request{{Meta: at(sec, "1"), Method: "POST", URL: fmt.Sprintf("http://h/api/%d", i), Status: 200 + 300*(i%2), ContentType: "application/json", ResponseBody: body, RequestBody: body}},
+			Actions:  []*capture.Action{{Meta: at(sec, "1"), Type: "input", Selector: strings.Repeat("s", 900), Value: strings.Repeat("v", 900)}},
+		})
+	}
+	bs := Join(s.Snapshot(), Options{})
+	require.Len(t, bs, DefaultLimit)
+	enc, err := json.Marshal(map[string]any{"bundles": bs, "count": len(bs)})
+	require.NoError(t, err)
+	assert.LessOrEqual(t, len(enc), 16<<10)
+	for _, b := range bs {
+		require.NotNil(t, b.Omitted, "a full window says what it left out")
+		assert.Positive(t, b.Omitted.Network+b.Omitted.Logs+b.Omitted.Actions)
+		for _, n := range b.Network {
+			assert.LessOrEqual(t, len(n.ResponseBody), DefaultMaxBody)
+		}
+	}
+	failed := 0
+	for _, n := range bs[0].Network {
+		if n.Status >= 400 {
+			failed++
+		}
+	}
+	assert.Positive(t, failed, "failed requests come first")
+}
+
+func TestIsNoise(t *testing.T) {
+	tests := []struct {
+		url, ct, initiator string
+		status             int
+		want               bool
+	}{
+		{"http://h/src/main.tsx", "application/javascript", "script", 200, true},
+		{"http://h/assets/logo.svg", "image/svg+xml", "img", 200, true},
+		{"http://h/@vite/client", "", "", 200, true},
+		{"http://h/node_modules/.vite/deps/react.js?v=1", "", "", 200, true},
+		{"http://h/main.js.map", "", "", 404, true},
+		{"http://h/favicon.ico", "", "", 404, true},
+		{"http://h/collect", "", "beacon", 204, true},
+		{"http://h/src/main.tsx", "application/javascript", "script", 500, false},
+		{"http://h/api/users", "application/json", "fetch", 200, false},
+		{"http://h/api/users", "application/json", "fetch", 404, false},
+		{"http://h/collect", "", "beacon", 500, false},
+	}
+	for _, tt := range tests {
+		r := &capture.Request{URL: tt.url, ContentType: tt.ct, Initiator: tt.initiator, Status: tt.status}
+		assert.Equal(t, tt.want, IsNoise(r), "%s %d", tt.url, tt.status)
+	}
+}
+
+func TestBodyMessage(t *testing.T) {
+	tests := []struct{ body, ct, want string }{
+		{`{"error":"Internal Server Error"}`, "application/json", "Internal Server Error"},
+		{`{"error":{"code":7,"message":"db down"}}`, "application/json", "db down"},
+		{`{"errors":[{"message":"a"},{"message":"b"}]}`, "application/json", "a; b"},
+		{`{"detail":[{"loc":["body","email"],"msg":"field required"}]}`, "application/json", "field required"},
+		{`{"items":[1,2,3]}`, "application/json", `{"items":[1,2,3]}`},
+		{`<html><head><style>x{}</style></head><body><h1>Bad Gateway</h1> nginx</body></html>`, "text/html", "Bad Gateway nginx"},
+		{strings.Repeat("z", 1000), "text/plain", strings.Repeat("z", 509) + "…"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, BodyMessage(tt.body, tt.ct, 512), tt.body)
+	}
+}
