@@ -32,8 +32,13 @@ lint:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || (gofmt -l $$(git ls-files '*.go'); exit 1)
 	$(GO) vet ./...
 
+# The load tool against a fresh daemon on a spare loopback port.
+LOAD_ADDR ?= 127.0.0.1:7399
 load: build
-	$(GO) run ./cmd/errbundle-load -spawn ./$(BIN)
+	$(GO) build -o bin/errbundle-load ./cmd/errbundle-load
+	./$(BIN) serve --addr $(LOAD_ADDR) 2>/dev/null & pid=$$!; \
+	  trap "kill $$pid" EXIT; sleep 0.5; \
+	  ./bin/errbundle-load -addr $(LOAD_ADDR) -pid $$pid $(LOAD_FLAGS)
 
 fuzz:
 	$(GO) test ./capture -run '^$$' -fuzz FuzzParseTimestamp -fuzztime 60s

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -12,7 +11,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -60,16 +58,16 @@ func freeAddr(tb testing.TB) string {
 type daemon struct {
 	addr string
 	cmd  *exec.Cmd
-	logs *bytes.Buffer
+	logs *logBuffer
 }
 
 // startDaemon runs errbundle serve on a free loopback port and waits until
 // it answers; the test's cleanup stops it.
 func startDaemon(tb testing.TB, args ...string) *daemon {
 	tb.Helper()
-	d := &daemon{addr: freeAddr(tb), logs: &bytes.Buffer{}}
+	d := &daemon{addr: freeAddr(tb), logs: &logBuffer{}}
 	d.cmd = exec.Command(daemonBinary(tb), append([]string{"serve", "--addr", d.addr}, args...)...)
-	d.cmd.Stderr = &syncWriter{w: d.logs}
+	d.cmd.Stderr = d.logs
 	require.NoError(tb, d.cmd.Start())
 	tb.Cleanup(func() {
 		d.cmd.Process.Signal(os.Interrupt)
@@ -86,15 +84,22 @@ func startDaemon(tb testing.TB, args ...string) *daemon {
 	return d
 }
 
-type syncWriter struct {
-	mu sync.Mutex
-	w  io.Writer
+// logBuffer collects a daemon's log while the test reads it.
+type logBuffer struct {
+	mu  sync.Mutex // guards buf
+	buf bytes.Buffer
 }
 
-func (s *syncWriter) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.w.Write(p)
+func (l *logBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.Write(p)
+}
+
+func (l *logBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.String()
 }
 
 func (d *daemon) url(path string) string { return "http://" + d.addr + path }
@@ -163,14 +168,4 @@ func observeCall(tb testing.TB, cs *mcp.ClientSession, args map[string]any) (str
 	text := res.Content[0].(*mcp.TextContent).Text
 	require.False(tb, res.IsError, "tool error: %s", text)
 	return text, len(enc)
-}
-
-// logLines returns the daemon's log lines so far.
-func (d *daemon) logLines() []string {
-	var out []string
-	sc := bufio.NewScanner(strings.NewReader(d.logs.String()))
-	for sc.Scan() {
-		out = append(out, sc.Text())
-	}
-	return out
 }
