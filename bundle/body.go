@@ -108,12 +108,13 @@ func clip(s string, max int) string {
 		return s
 	}
 	const ell = "…"
-	cut := max - len(ell)
+	cut, mark := max-len(ell), ell
+	if cut < 0 {
+		// No room for the mark: the bound wins.
+		cut, mark = max, ""
+	}
 	for cut > 0 && !utf8.RuneStart(s[cut]) {
 		cut--
 	}
-	if cut < 0 {
-		cut = 0
-	}
-	return s[:cut] + ell
+	return s[:cut] + mark
 }

@@ -149,10 +149,6 @@ const (
 	tierChatter        // info, log and debug messages; dev-server warnings
 )
 
-func sameTab(e *capture.Error, tab capture.TabID) bool {
-	return e.TabID == "" || tab == "" || tab == e.TabID
-}
-
 func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) (Bundle, int) {
 	to := e.Time
 	from := to.Add(-opt.Window)
@@ -167,8 +163,8 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 	// A request overlapping the window completed inside it, or after it
 	// but no later than the longest request the store holds.
 	lookahead := min(snap.MaxRequestDuration, maxLookahead)
-	snap.Requests.Ascend(from, to.Add(lookahead), func(r *capture.Request) bool {
-		if r.Start().After(to) || !sameTab(e, r.TabID) || IsNoise(r) {
+	snap.Requests.AscendTab(e.TabID, from, to.Add(lookahead), func(r *capture.Request) bool {
+		if r.Start().After(to) || IsNoise(r) {
 			return true
 		}
 		tier := tierOK
@@ -178,14 +174,12 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 		add(candidate{tier: tier, at: r.Time, seq: r.Seq, kind: kindNetwork, req: r})
 		return true
 	})
-	snap.Actions.Ascend(from, to, func(a *capture.Action) bool {
-		if sameTab(e, a.TabID) {
-			add(candidate{tier: tierNear, at: a.Time, seq: a.Seq, kind: kindAction, act: a})
-		}
+	snap.Actions.AscendTab(e.TabID, from, to, func(a *capture.Action) bool {
+		add(candidate{tier: tierNear, at: a.Time, seq: a.Seq, kind: kindAction, act: a})
 		return true
 	})
-	snap.Logs.Ascend(from, to, func(l *capture.Log) bool {
-		if l.Seq == e.LogSeq || !sameTab(e, l.TabID) {
+	snap.Logs.AscendTab(e.TabID, from, to, func(l *capture.Log) bool {
+		if l.Seq == e.LogSeq {
 			return true
 		}
 		tier := tierChatter

@@ -373,7 +373,11 @@ func windowed(b bundle.Bundle) [3]int {
 	if b.Omitted != nil {
 		om = *b.Omitted
 	}
-	return [3]int{len(b.Network) + om.Network, len(b.Actions) + om.Actions, len(b.Logs) + om.Logs}
+	network := len(b.Network) + om.Network
+	for _, n := range b.Network {
+		network += n.Repeated // identical polls folded into one item
+	}
+	return [3]int{network, len(b.Actions) + om.Actions, len(b.Logs) + om.Logs}
 }
 
 // Per-bundle caps of the join, repeated so that the baseline renders as

@@ -26,7 +26,7 @@ func (s *Store) storeFindings(ps *procState, fs []classify.Finding) {
 			ps.info.Warnings++
 		}
 		size := eventOverhead + len(p.Process) + len(p.Category) + len(p.Message) + len(p.Location) + len(p.Block) + len(p.Fingerprint)
-		s.bytes += int64(size) - s.problems.add(p, p.Time, p.Seq, size)
+		s.bytes += int64(size) - s.problems.add(p, p.Time, p.Seq, size, "")
 	}
 }
 

@@ -24,6 +24,7 @@ func (a key) less(b key) bool {
 type item[T any] struct {
 	key  key
 	size int
+	tab  TabID
 	ev   *T
 }
 
@@ -43,6 +44,9 @@ type Ring[T any] struct {
 	max   int
 	bytes int64
 	index *btree.BTreeG[item[T]]
+	// byTab indexes the same events per tab id ("" for none), so that a
+	// query about one tab visits only its events and the untabbed ones.
+	byTab map[TabID]*btree.BTreeG[item[T]]
 
 	evicted      uint64
 	evictedNanos int64 // the latest Time among evicted events
@@ -56,8 +60,13 @@ func NewRing[T any](max int) *Ring[T] {
 	return &Ring[T]{
 		fifo:  make([]item[T], 0, min(max, 1024)),
 		max:   max,
-		index: btree.NewBTreeGOptions(itemLess[T], btree.Options{NoLocks: true}),
+		index: newIndex[T](),
+		byTab: make(map[TabID]*btree.BTreeG[item[T]]),
 	}
+}
+
+func newIndex[T any]() *btree.BTreeG[item[T]] {
+	return btree.NewBTreeGOptions(itemLess[T], btree.Options{NoLocks: true})
 }
 
 // Len is the number of events held.
@@ -74,14 +83,20 @@ func (r *Ring[T]) Evicted() uint64 { return r.evicted }
 
 // add stores ev, evicting the oldest event first when the ring is full. It
 // returns the bytes freed by that eviction.
-func (r *Ring[T]) add(ev *T, at time.Time, seq uint64, size int) (freed int64) {
+func (r *Ring[T]) add(ev *T, at time.Time, seq uint64, size int, tab TabID) (freed int64) {
 	if r.count == r.max {
 		freed = r.evictOldest()
 	}
-	it := item[T]{key: key{nanos: at.UnixNano(), seq: seq}, size: size, ev: ev}
+	it := item[T]{key: key{nanos: at.UnixNano(), seq: seq}, size: size, tab: tab, ev: ev}
 	r.push(it)
 	r.bytes += int64(size)
 	r.index.Set(it)
+	t := r.byTab[tab]
+	if t == nil {
+		t = newIndex[T]()
+		r.byTab[tab] = t
+	}
+	t.Set(it)
 	return freed
 }
 
@@ -122,6 +137,12 @@ func (r *Ring[T]) evictOldest() int64 {
 	r.head = (r.head + 1) % len(r.fifo)
 	r.count--
 	r.index.Delete(it)
+	if t := r.byTab[it.tab]; t != nil {
+		t.Delete(it)
+		if t.Len() == 0 {
+			delete(r.byTab, it.tab)
+		}
+	}
 	r.bytes -= int64(it.size)
 	r.evicted++
 	r.evictedNanos = max(r.evictedNanos, it.key.nanos)
@@ -131,13 +152,18 @@ func (r *Ring[T]) evictOldest() int64 {
 // view takes a copy-on-write snapshot. Must be called with the owning
 // store's lock held; the View may then be read without it.
 func (r *Ring[T]) view() View[T] {
-	return View[T]{tree: r.index.Copy(), evicted: r.evicted, evictedNanos: r.evictedNanos}
+	tabs := make(map[TabID]*btree.BTreeG[item[T]], len(r.byTab))
+	for tab, t := range r.byTab {
+		tabs[tab] = t.Copy()
+	}
+	return View[T]{tree: r.index.Copy(), tabs: tabs, evicted: r.evicted, evictedNanos: r.evictedNanos}
 }
 
 // View is an immutable snapshot of a [Ring], safe to read with no lock held
 // while the ring goes on changing.
 type View[T any] struct {
 	tree         *btree.BTreeG[item[T]]
+	tabs         map[TabID]*btree.BTreeG[item[T]]
 	evicted      uint64
 	evictedNanos int64
 }
@@ -163,11 +189,33 @@ func (v View[T]) EvictedSince(t time.Time) bool {
 // Ascend calls fn for the events with from <= Time <= to, oldest first,
 // until fn returns false.
 func (v View[T]) Ascend(from, to time.Time, fn func(*T) bool) {
-	if v.tree == nil {
+	ascend(v.tree, from, to, fn)
+}
+
+// AscendTab is [View.Ascend] over the events of one tab and the events
+// with no tab, which belong to every tab: first the tab's, then the
+// untabbed ones, each oldest first. An empty tab means every event.
+func (v View[T]) AscendTab(tab TabID, from, to time.Time, fn func(*T) bool) {
+	if tab == "" {
+		ascend(v.tree, from, to, fn)
+		return
+	}
+	stopped := false
+	ascend(v.tabs[tab], from, to, func(ev *T) bool {
+		stopped = !fn(ev)
+		return !stopped
+	})
+	if !stopped {
+		ascend(v.tabs[""], from, to, fn)
+	}
+}
+
+func ascend[T any](tree *btree.BTreeG[item[T]], from, to time.Time, fn func(*T) bool) {
+	if tree == nil {
 		return
 	}
 	end := to.UnixNano()
-	v.tree.Ascend(item[T]{key: key{nanos: from.UnixNano()}}, func(it item[T]) bool {
+	tree.Ascend(item[T]{key: key{nanos: from.UnixNano()}}, func(it item[T]) bool {
 		if it.key.nanos > end {
 			return false
 		}

@@ -22,7 +22,7 @@ func TestRingEvictsInArrivalOrder(t *testing.T) {
 	// first even though it is not the oldest by time.
 	for i, off := range []int{5, 1, 3, 4} {
 		l := &Log{Message: string(rune('a' + i))}
-		r.add(l, t0.Add(time.Duration(off)*time.Second), uint64(i+1), 10)
+		r.add(l, t0.Add(time.Duration(off)*time.Second), uint64(i+1), 10, "")
 	}
 	assert.Equal(t, 3, r.Len())
 	assert.Equal(t, uint64(1), r.Evicted())
@@ -38,7 +38,7 @@ func TestRingGrowsAfterEvictionWithoutLosingOrder(t *testing.T) {
 	seq := uint64(0)
 	add := func(msg string) {
 		seq++
-		r.add(&Log{Message: msg}, t0.Add(time.Duration(seq)*time.Millisecond), seq, 1)
+		r.add(&Log{Message: msg}, t0.Add(time.Duration(seq)*time.Millisecond), seq, 1, "")
 	}
 	for _, m := range []string{"1", "2", "3", "4"} {
 		add(m)
@@ -61,9 +61,9 @@ func TestRingGrowsAfterEvictionWithoutLosingOrder(t *testing.T) {
 
 func TestViewIsASnapshot(t *testing.T) {
 	r := NewRing[Log](10)
-	r.add(&Log{Message: "a"}, t0, 1, 1)
+	r.add(&Log{Message: "a"}, t0, 1, 1, "")
 	v := r.view()
-	r.add(&Log{Message: "b"}, t0.Add(time.Second), 2, 1)
+	r.add(&Log{Message: "b"}, t0.Add(time.Second), 2, 1, "")
 	r.evictOldest()
 	assert.Equal(t, []string{"a"}, ringTimes(v), "the snapshot must not see later changes")
 	assert.Equal(t, []string{"b"}, ringTimes(r.view()))
@@ -74,7 +74,7 @@ func TestViewRanges(t *testing.T) {
 	// Insert out of order, with two events at the same instant.
 	offs := []int{7, 2, 9, 4, 4, 0, 5}
 	for i, off := range offs {
-		r.add(&Log{Message: string(rune('a' + i))}, t0.Add(time.Duration(off)*time.Second), uint64(i+1), 1)
+		r.add(&Log{Message: string(rune('a' + i))}, t0.Add(time.Duration(off)*time.Second), uint64(i+1), 1, "")
 	}
 	v := r.view()
 	var asc []string
@@ -92,4 +92,23 @@ func TestViewRanges(t *testing.T) {
 
 func TestNewRingRejectsZeroCapacity(t *testing.T) {
 	require.Panics(t, func() { NewRing[Log](0) })
+}
+
+func TestViewAscendTab(t *testing.T) {
+	r := NewRing[Log](100)
+	for i, tab := range []TabID{"1", "2", "", "1", "2", ""} {
+		r.add(&Log{Message: string(rune('a' + i))}, t0.Add(time.Duration(i)*time.Second), uint64(i+1), 1, tab)
+	}
+	got := func(tab TabID) []string {
+		var out []string
+		r.view().AscendTab(tab, t0, t0.Add(time.Hour), func(l *Log) bool { out = append(out, l.Message); return true })
+		return out
+	}
+	assert.Equal(t, []string{"a", "d", "c", "f"}, got("1"), "the tab's events, then the untabbed ones")
+	assert.Equal(t, []string{"a", "b", "c", "d", "e", "f"}, got(""), "no tab: every event")
+	assert.Equal(t, []string{"c", "f"}, got("9"))
+	for i := 0; i < 6; i++ {
+		r.evictOldest()
+	}
+	assert.Empty(t, r.byTab, "emptied tab indexes are dropped")
 }

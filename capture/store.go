@@ -142,7 +142,7 @@ func (s *Store) Add(b Batch) {
 		s.seq++
 		l.Seq = s.seq
 		size := logSize(l)
-		s.bytes += int64(size) - s.logs.add(l, l.Time, l.Seq, size)
+		s.bytes += int64(size) - s.logs.add(l, l.Time, l.Seq, size, l.TabID)
 		if l.Level == LevelError {
 			errs = append(errs, &Error{Meta: l.Meta, Message: l.Message, Kind: KindConsole, Source: "console",
 				LogSeq: l.Seq, Fingerprint: l.Fingerprint})
@@ -152,20 +152,20 @@ func (s *Store) Add(b Batch) {
 		s.seq++
 		e.Seq = s.seq
 		size := errorSize(e)
-		s.bytes += int64(size) - s.errors.add(e, e.Time, e.Seq, size)
+		s.bytes += int64(size) - s.errors.add(e, e.Time, e.Seq, size, e.TabID)
 	}
 	for _, r := range b.Requests {
 		s.seq++
 		r.Seq = s.seq
 		s.maxDur = max(s.maxDur, r.Duration)
 		size := requestSize(r)
-		s.bytes += int64(size) - s.requests.add(r, r.Time, r.Seq, size)
+		s.bytes += int64(size) - s.requests.add(r, r.Time, r.Seq, size, r.TabID)
 	}
 	for _, a := range b.Actions {
 		s.seq++
 		a.Seq = s.seq
 		size := actionSize(a)
-		s.bytes += int64(size) - s.actions.add(a, a.Time, a.Seq, size)
+		s.bytes += int64(size) - s.actions.add(a, a.Time, a.Seq, size, a.TabID)
 		if a.Type == ActionLoad && a.Time.After(s.pageLoads[a.TabID]) {
 			s.pageLoads[a.TabID] = a.Time
 		}
