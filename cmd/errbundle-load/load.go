@@ -28,6 +28,12 @@ type config struct {
 	queries  int
 	tabs     int
 	pid      int
+
+	// Soak mode: queries run alongside ingest instead of after it.
+	soak       bool
+	queryEvery time.Duration
+	bodyMax    int
+	strict     bool // exit 1 when a target is missed (-check)
 }
 
 // Latency summarises a set of durations, in milliseconds.
@@ -98,8 +104,7 @@ type Target struct {
 
 // bodies pre-encodes n batches so that making events costs the load tool
 // nothing while it measures: it shares two cores with the daemon.
-func bodies(n, size, tabs int, now time.Time) [][]byte {
-	g := &gen{rng: rand.New(rand.NewPCG(uint64(now.UnixNano()), 1)), tabs: tabs}
+func bodies(g *gen, n, size int, now time.Time) [][]byte {
 	out := make([][]byte, n)
 	for i := range out {
 		// Batches reach back over the last five minutes.
@@ -110,8 +115,9 @@ func bodies(n, size, tabs int, now time.Time) [][]byte {
 }
 
 // ingest posts batches from cfg.conns goroutines over keep-alive
-// connections until cfg.duration has passed.
-func ingest(ctx context.Context, cfg config, client *http.Client, batches [][]byte) IngestResult {
+// connections until cfg.duration has passed. next gives the body of the
+// i-th batch; it is called from several goroutines at once.
+func ingest(ctx context.Context, cfg config, client *http.Client, next func(i int) []byte) IngestResult {
 	url := "http://" + cfg.addr + "/v1/events"
 	ctx, cancel := context.WithTimeout(ctx, cfg.duration)
 	defer cancel()
@@ -132,19 +138,19 @@ func ingest(ctx context.Context, cfg config, client *http.Client, batches [][]by
 	for w := range cfg.conns {
 		wg.Go(func() {
 			t := &tallies[w]
-			next := start.Add(interval * time.Duration(w) / time.Duration(cfg.conns))
+			due := start.Add(interval * time.Duration(w) / time.Duration(cfg.conns))
 			for i := w; ctx.Err() == nil; i += cfg.conns {
 				if interval > 0 {
-					if d := time.Until(next); d > 0 {
+					if d := time.Until(due); d > 0 {
 						select {
 						case <-ctx.Done():
 							return
 						case <-time.After(d):
 						}
 					}
-					next = next.Add(interval)
+					due = due.Add(interval)
 				}
-				body := batches[i%len(batches)]
+				body := next(i)
 				t0 := time.Now()
 				accepted, rejected, err := post(ctx, client, url, body)
 				if ctx.Err() != nil {
@@ -340,6 +346,13 @@ type gen struct {
 	rng  *rand.Rand
 	tabs int
 	n    int
+	// bodyMax, when over 2000, lets a fifth of bodies grow to 16 KiB and a
+	// tenth beyond, up to bodyMax bytes: the store truncates those.
+	bodyMax int
+	// epoch, when set, makes timestamps placeholders relative to it that
+	// a template fills in at send time (see soak.go).
+	epoch time.Time
+	large int // bodies made over 16 KiB
 }
 
 var (
@@ -356,6 +369,9 @@ func (g *gen) pick(n int) int { return g.rng.IntN(n) }
 // timestamp alternates the two wire forms: Unix milliseconds and RFC3339.
 func (g *gen) timestamp(t time.Time) any {
 	g.n++
+	if !g.epoch.IsZero() {
+		return placeholder(t.Sub(g.epoch), g.n%2 == 0)
+	}
 	if g.n%2 == 0 {
 		return t.UTC().Format(time.RFC3339Nano)
 	}
@@ -374,6 +390,14 @@ func (g *gen) meta(t time.Time) wireMeta {
 
 func (g *gen) body() string {
 	size := 200 + g.pick(1801)
+	if g.bodyMax > 2000 {
+		switch r := g.pick(10); {
+		case r < 2:
+			size = 2000 + g.pick(min(g.bodyMax, 16<<10)-2000+1)
+		case r < 3 && g.bodyMax > 16<<10:
+			size = 16<<10 + 1 + g.pick(g.bodyMax-16<<10)
+		}
+	}
 	var b strings.Builder
 	b.Grow(size + 200)
 	fmt.Fprintf(&b, `{"page":%d,"total":%d,"items":[`, 1+g.pick(20), g.pick(500))
@@ -385,6 +409,9 @@ func (g *gen) body() string {
 			g.pick(1e6), g.pick(1e6), g.pick(100), g.pick(300), g.pick(100), 1+g.pick(5), g.pick(1000), g.pick(60), g.pick(60))
 	}
 	b.WriteString(`]}`)
+	if b.Len() > 16<<10 {
+		g.large++
+	}
 	return b.String()
 }
 

@@ -8,6 +8,18 @@
 //
 // It only ever talks to the address given, which must be loopback, and
 // stops by itself: ingest lasts -duration, then -queries calls are made.
+//
+// # Soak
+//
+// With -soak it floods the daemon for ten minutes (or -duration) at 4,000
+// events/s from 200 tabs, with response bodies up to 32 KiB so that the
+// store truncates some, while it calls error_bundles, get_errors and logs in
+// turn every -query-every. Once a second it samples the daemon's RSS and the
+// buffers' evictions. It reports query latency, RSS against the byte budget
+// plus 40 MB, evictions per buffer, whether replies said so, and every
+// non-2xx response; -check makes a missed target exit 1.
+//
+//	errbundle-load -soak -addr 127.0.0.1:7399 -pid $! -check
 package main
 
 import (
@@ -17,6 +29,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net"
 	"net/http"
 	"os"
@@ -32,7 +45,7 @@ const (
 	targetQueryP50     = 2.0  // ms
 	targetQueryP99     = 10.0 // ms
 	targetReplyBytes   = 16 << 10
-	targetRSSKiB       = (64<<20 + 40_000_000) / 1024 // byte budget + 40 MB
+	targetRSSKiB       = (64<<20 + 40_000_000) / 1024 // default byte budget + 40 MB, when /v1/health gives none
 )
 
 func main() {
@@ -47,13 +60,17 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("errbundle-load", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&cfg.addr, "addr", "127.0.0.1:7373", "daemon address; must be loopback")
-	fs.DurationVar(&cfg.duration, "duration", 20*time.Second, "how long to post events")
-	fs.IntVar(&cfg.rate, "rate", 0, "events/s to aim at; 0 for as fast as possible")
+	fs.DurationVar(&cfg.duration, "duration", 20*time.Second, "how long to post events (soak: 10m)")
+	fs.IntVar(&cfg.rate, "rate", 0, "events/s to aim at; 0 for as fast as possible (soak: 4000)")
 	fs.IntVar(&cfg.conns, "conns", 4, "concurrent keep-alive connections posting events")
 	fs.IntVar(&cfg.batch, "batch", 50, "events per POST")
-	fs.IntVar(&cfg.queries, "queries", 200, "error_bundles calls after ingest")
-	fs.IntVar(&cfg.tabs, "tabs", 8, "browser tabs the events come from")
+	fs.IntVar(&cfg.queries, "queries", 200, "error_bundles calls after ingest (not in a soak)")
+	fs.IntVar(&cfg.tabs, "tabs", 8, "browser tabs the events come from (soak: 200)")
 	fs.IntVar(&cfg.pid, "pid", 0, "daemon process id, to read its memory from /proc")
+	fs.BoolVar(&cfg.soak, "soak", false, "soak: query error_bundles, get_errors and logs throughout ingest, with fresh timestamps and large bodies, sampling RSS and evictions every second")
+	fs.DurationVar(&cfg.queryEvery, "query-every", 100*time.Millisecond, "soak: time between observe calls")
+	fs.IntVar(&cfg.bodyMax, "body-max", 2000, "largest response body in bytes; over 2000, a fifth of bodies are 2-16 KiB and a tenth beyond 16 KiB (soak: 32768)")
+	fs.BoolVar(&cfg.strict, "check", false, "exit 1 when a target is missed")
 	fs.BoolVar(&asJSON, "json", false, "print a machine-readable report")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -61,18 +78,34 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
+	if cfg.soak {
+		set := map[string]bool{}
+		fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+		soakDefault := func(name string, p *int, v int) {
+			if !set[name] {
+				*p = v
+			}
+		}
+		soakDefault("rate", &cfg.rate, 4000)
+		soakDefault("tabs", &cfg.tabs, 200)
+		soakDefault("body-max", &cfg.bodyMax, 32<<10)
+		if !set["duration"] {
+			cfg.duration = 10 * time.Minute
+		}
+	}
 	if err := cfg.check(); err != nil {
 		fmt.Fprintln(stderr, "errbundle-load:", err)
 		return 2
 	}
 
+	counter := &statusCounter{next: &http.Transport{
+		Proxy:               nil, // loopback only, never through a proxy
+		MaxIdleConnsPerHost: cfg.conns + 4,
+		IdleConnTimeout:     30 * time.Second,
+	}}
 	client := &http.Client{
-		Transport: &http.Transport{
-			Proxy:               nil, // loopback only, never through a proxy
-			MaxIdleConnsPerHost: cfg.conns + 2,
-			IdleConnTimeout:     30 * time.Second,
-		},
-		Timeout: 30 * time.Second,
+		Transport: counter,
+		Timeout:   30 * time.Second,
 		CheckRedirect: func(*http.Request, []*http.Request) error {
 			return errors.New("not following a redirect: errbundle-load talks to -addr only")
 		},
@@ -81,10 +114,18 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "errbundle-load: no daemon at %s: %v\n", cfg.addr, err)
 		return 1
 	}
+	conf := map[string]any{"duration": cfg.duration.String(), "rate": cfg.rate,
+		"conns": cfg.conns, "batch": cfg.batch, "tabs": cfg.tabs, "body_max": cfg.bodyMax}
+	if cfg.soak {
+		conf["query_every"] = cfg.queryEvery.String()
+		return runSoak(ctx, cfg, conf, client, counter, asJSON, stdout, stderr)
+	}
+	conf["queries"] = cfg.queries
 
-	rep := Report{Addr: cfg.addr, Config: map[string]any{"duration": cfg.duration.String(), "rate": cfg.rate,
-		"conns": cfg.conns, "batch": cfg.batch, "queries": cfg.queries, "tabs": cfg.tabs}}
-	rep.Ingest = ingest(ctx, cfg, client, bodies(256, cfg.batch, cfg.tabs, time.Now()))
+	rep := Report{Addr: cfg.addr, Config: conf}
+	g := &gen{rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1)), tabs: cfg.tabs, bodyMax: cfg.bodyMax}
+	batches := bodies(g, 256, cfg.batch, time.Now())
+	rep.Ingest = ingest(ctx, cfg, client, func(i int) []byte { return batches[i%len(batches)] })
 	// The MCP session keeps a server-sent events stream open, so its client
 	// has no overall timeout; the query phase bounds it instead.
 	mcpClient := &http.Client{Transport: client.Transport, CheckRedirect: client.CheckRedirect}
@@ -111,6 +152,46 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if rep.Ingest.Events == 0 || rep.Query.Queries > 0 && rep.Query.Failed == rep.Query.Queries {
 		return 1
 	}
+	return exitCode(cfg, rep.Targets)
+}
+
+// SoakReport is a whole soak run, as -json prints it.
+type SoakReport struct {
+	Addr    string         `json:"addr"`
+	Config  map[string]any `json:"config"`
+	Soak    SoakResult     `json:"soak"`
+	Targets []Target       `json:"targets"`
+}
+
+func runSoak(ctx context.Context, cfg config, conf map[string]any, client *http.Client, counter *statusCounter, asJSON bool, stdout, stderr io.Writer) int {
+	r, err := soak(ctx, cfg, client, counter)
+	if err != nil {
+		fmt.Fprintln(stderr, "errbundle-load: soak:", err)
+		return 1
+	}
+	rep := SoakReport{Addr: cfg.addr, Config: conf, Soak: r, Targets: soakTargets(r, cfg)}
+	if asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		_ = enc.Encode(rep)
+	} else {
+		printSoak(stdout, rep)
+	}
+	if r.Ingest.Events == 0 {
+		return 1
+	}
+	return exitCode(cfg, rep.Targets)
+}
+
+// exitCode is 1 under -check when a target was missed.
+func exitCode(cfg config, ts []Target) int {
+	if cfg.strict {
+		for _, t := range ts {
+			if !t.Met {
+				return 1
+			}
+		}
+	}
 	return 0
 }
 
@@ -135,6 +216,10 @@ func (c config) check() error {
 		return fmt.Errorf("-tabs %d: want at least 1", c.tabs)
 	case c.rate < 0:
 		return fmt.Errorf("-rate %d: want 0 or more", c.rate)
+	case c.queryEvery < time.Millisecond:
+		return fmt.Errorf("-query-every %s: want at least 1ms", c.queryEvery)
+	case c.bodyMax < 200 || c.bodyMax > 1<<20:
+		return fmt.Errorf("-body-max %d: want 200 to 1048576", c.bodyMax)
 	}
 	return nil
 }
@@ -158,7 +243,11 @@ func targets(r Report, cfg config) []Target {
 		add("error_bundles reply bytes (max)", float64(r.Query.ReplyBytes.Max), "<= 16384", r.Query.ReplyBytes.Max <= targetReplyBytes)
 	}
 	if r.RSSKiB > 0 {
-		add("daemon RSS KiB", float64(r.RSSKiB), fmt.Sprintf("<= %d", targetRSSKiB), r.RSSKiB <= targetRSSKiB)
+		limit := int64(targetRSSKiB)
+		if s, err := parseStats(r.Health); err == nil {
+			limit = (s.BudgetBytes + soakRSSHeadroom) / 1024
+		}
+		add("daemon RSS KiB", float64(r.RSSKiB), fmt.Sprintf("<= %d (budget + 40 MB)", limit), r.RSSKiB <= limit)
 	}
 	return out
 }
@@ -203,11 +292,15 @@ func printReport(w io.Writer, r Report) {
 		fmt.Fprintf(w, "memory   RSS %.1f MiB, peak %.1f MiB\n", float64(r.RSSKiB)/1024, float64(r.HWMKiB)/1024)
 	}
 	fmt.Fprintln(w, "\ntargets")
-	for _, t := range r.Targets {
+	printTargets(w, r.Targets)
+}
+
+func printTargets(w io.Writer, ts []Target) {
+	for _, t := range ts {
 		mark := "met   "
 		if !t.Met {
 			mark = "MISSED"
 		}
-		fmt.Fprintf(w, "  %s %-32s %12.2f  (want %s)\n", mark, t.Name, t.Got, t.Want)
+		fmt.Fprintf(w, "  %s %-40s %12.2f  (want %s)\n", mark, t.Name, t.Got, t.Want)
 	}
 }
