@@ -16,6 +16,29 @@ type getErrorsReply struct {
 	ErrorCount   int            `json:"error_count"`
 	WarningCount int            `json:"warning_count"`
 	HiddenOlder  int            `json:"hidden_older"`
+	Notice       string         `json:"notice,omitempty"`
+}
+
+// groupsNotice says which buffers evicted events since from: counts and
+// groups may then be missing occurrences.
+func groupsNotice(snap *capture.Snapshot, from time.Time) string {
+	var names []string
+	if snap.Errors.EvictedSince(from) {
+		names = append(names, "errors")
+	}
+	if snap.Logs.EvictedSince(from) {
+		names = append(names, "logs")
+	}
+	if snap.Requests.EvictedSince(from) {
+		names = append(names, "network")
+	}
+	if snap.Problems.EvictedSince(from) {
+		names = append(names, "process")
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return "the " + strings.Join(names, ", ") + " buffers evicted events inside the asked range: counts may be low and entries missing"
 }
 
 func getErrors(snap *capture.Snapshot, a Args, since time.Time) (*mcp.CallToolResult, any, error) {
@@ -25,14 +48,20 @@ func getErrors(snap *capture.Snapshot, a Args, since time.Time) (*mcp.CallToolRe
 	}
 	g := bundle.Group(snap, bundle.GroupOptions{ProcessID: a.ProcessID, TabID: a.TabID, Since: since,
 		IncludeWarnings: warnings, Limit: a.limit(25)})
+	notice := groupsNotice(snap, since)
 	if a.Raw {
 		entries := g.Entries
 		if entries == nil {
 			entries = []bundle.Entry{}
 		}
-		return textResult(getErrorsReply{Errors: entries, ErrorCount: g.ErrorCount, WarningCount: g.WarningCount, HiddenOlder: g.HiddenOlder})
+		return textResult(getErrorsReply{Errors: entries, ErrorCount: g.ErrorCount, WarningCount: g.WarningCount,
+			HiddenOlder: g.HiddenOlder, Notice: notice})
 	}
-	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: renderGroups(g, snap.Now)}}}, nil, nil
+	text := renderGroups(g, snap.Now)
+	if notice != "" {
+		text += "\n(" + notice + ")"
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: text}}}, nil, nil
 }
 
 // renderGroups writes the compact text form of get_errors.

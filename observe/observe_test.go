@@ -151,7 +151,9 @@ func TestWindowIsClamped(t *testing.T) {
 func TestGetErrorsText(t *testing.T) {
 	now := time.Date(2026, 2, 6, 10, 30, 0, 0, time.UTC)
 	store := capture.NewStore(capture.Config{Now: func() time.Time { return now }})
-	at := func(ago time.Duration) capture.Meta { return capture.Meta{Time: now.Add(-ago), TabID: "1", PageURL: "http://localhost:3000/users"} }
+	at := func(ago time.Duration) capture.Meta {
+		return capture.Meta{Time: now.Add(-ago), TabID: "1", PageURL: "http://localhost:3000/users"}
+	}
 	store.Add(capture.Batch{
 		Actions: []*capture.Action{{Meta: at(time.Minute), Type: capture.ActionLoad}},
 		Errors: []*capture.Error{{Meta: at(12 * time.Second), Type: "TypeError", Message: "Cannot read properties of undefined (reading 'map')",

@@ -1,0 +1,127 @@
+package observe
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/errbundle/errbundle/capture"
+)
+
+// clockStore is a store whose clock the test sets.
+func clockStore(tb testing.TB, cfg capture.Config) (*capture.Store, time.Time) {
+	tb.Helper()
+	now := time.Date(2026, 2, 6, 10, 30, 0, 0, time.UTC)
+	cfg.Now = func() time.Time { return now }
+	return capture.NewStore(cfg), now
+}
+
+func TestProcessProblemsInEveryView(t *testing.T) {
+	store, now := clockStore(t, capture.Config{})
+	start := now.Add(-20 * time.Second)
+	store.AddProcess("api", []capture.ProcessEvent{{Type: capture.ProcessStart, Time: start, Command: "python3 app.py"}})
+	var evs []capture.ProcessEvent
+	for i, line := range []string{
+		"Traceback (most recent call last):",
+		`  File "/project/app.py", line 12, in handler`,
+		"    return users[uid]",
+		"KeyError: 42",
+	} {
+		evs = append(evs, capture.ProcessEvent{Type: capture.ProcessLine, Stream: "stderr", Text: line, Time: now.Add(-2*time.Second + time.Duration(i)*time.Millisecond)})
+	}
+	store.AddProcess("api", evs)
+	store.Add(capture.Batch{
+		Requests: []*capture.Request{{Meta: capture.Meta{Time: now.Add(-time.Second), TabID: "3"}, Method: "GET", URL: "http://localhost:3000/api/users/42", Status: 500}},
+		Errors:   []*capture.Error{{Meta: capture.Meta{Time: now.Add(-500 * time.Millisecond), TabID: "3"}, Message: "Failed to load user", Type: "Error"}},
+	})
+	cs := connect(t, store)
+
+	text, _, isErr := call(t, cs, map[string]any{"what": "error_bundles"})
+	require.False(t, isErr, text)
+	b := decode(t, text)["bundles"].([]any)[0].(map[string]any)
+	proc := b["process"].([]any)
+	require.Len(t, proc, 1, "the backend's traceback arrives beside the browser error")
+	p := proc[0].(map[string]any)
+	assert.Equal(t, "api", p["process"])
+	assert.Contains(t, p["message"], "KeyError")
+	assert.Equal(t, "/project/app.py:12", p["location"])
+
+	text, _, _ = call(t, cs, map[string]any{"what": "get_errors"})
+	assert.Contains(t, text, "[process:api] python-traceback (1x, 2s ago)")
+	assert.Contains(t, text, "→ /project/app.py:12")
+	assert.Contains(t, text, "[browser:js] Error")
+
+	text, _, _ = call(t, cs, map[string]any{"what": "get_errors", "process_id": "api", "raw": true})
+	reply := decode(t, text)
+	entries := reply["errors"].([]any)
+	require.Len(t, entries, 1, "process_id keeps only that process")
+	assert.Equal(t, "process:api", entries[0].(map[string]any)["source"])
+
+	text, _, _ = call(t, cs, map[string]any{"what": "processes"})
+	procs := decode(t, text)["processes"].([]any)
+	require.Len(t, procs, 1)
+	assert.Equal(t, "running", procs[0].(map[string]any)["state"])
+	assert.EqualValues(t, 1, procs[0].(map[string]any)["errors"])
+
+	// A successful rebuild retires the traceback from the default view;
+	// since brings it back.
+	store.AddProcess("api", []capture.ProcessEvent{{Type: capture.ProcessLine, Text: "  VITE v7.3.8  ready in 312 ms", Time: now.Add(-100 * time.Millisecond)}})
+	text, _, _ = call(t, cs, map[string]any{"what": "get_errors", "process_id": "api"})
+	assert.True(t, strings.HasPrefix(text, "No errors found."), text)
+	assert.Contains(t, text, "1 older entries hidden")
+	text, _, _ = call(t, cs, map[string]any{"what": "get_errors", "process_id": "api", "since": "1m"})
+	assert.Contains(t, text, "KeyError")
+}
+
+func TestErrorsView(t *testing.T) {
+	store, now := clockStore(t, capture.Config{})
+	at := func(ago time.Duration) capture.Meta { return capture.Meta{Time: now.Add(-ago), TabID: "1"} }
+	store.Add(capture.Batch{
+		Errors: []*capture.Error{{Meta: at(3 * time.Minute), Message: "old"}, {Meta: at(2 * time.Second), Message: "new", Type: "TypeError"}},
+		Logs:   []*capture.Log{{Meta: at(time.Second), Level: "warn", Message: "careful"}},
+	})
+	cs := connect(t, store)
+	text, _, _ := call(t, cs, map[string]any{"what": "errors"})
+	r := decode(t, text)
+	assert.EqualValues(t, 2, r["error_count"])
+	es := r["errors"].([]any)
+	require.Len(t, es, 2)
+	assert.Equal(t, "new", es[0].(map[string]any)["message"], "newest first")
+
+	text, _, _ = call(t, cs, map[string]any{"what": "errors", "since": "1m", "severity": "all"})
+	r = decode(t, text)
+	es = r["errors"].([]any)
+	require.Len(t, es, 2)
+	assert.Equal(t, "careful", es[0].(map[string]any)["message"])
+	assert.Equal(t, "warning", es[0].(map[string]any)["severity"])
+	assert.EqualValues(t, 1, r["warning_count"])
+
+	_, _, _ = call(t, cs, map[string]any{"what": "errors", "limit": 1, "clear_after_read": true})
+	text, _, _ = call(t, cs, map[string]any{"what": "errors"})
+	es = decode(t, text)["errors"].([]any)
+	require.Len(t, es, 1, "a cleared error is not listed again")
+	assert.Equal(t, "old", es[0].(map[string]any)["message"])
+	text, _, _ = call(t, cs, map[string]any{"what": "error_bundles"})
+	assert.Len(t, decode(t, text)["bundles"], 2, "bundles still see cleared errors")
+}
+
+func TestRepliesSayWhenDataWasEvicted(t *testing.T) {
+	store, now := clockStore(t, capture.Config{MaxRequests: 2})
+	for i := 0; i < 5; i++ {
+		store.Add(capture.Batch{Requests: []*capture.Request{{Meta: capture.Meta{Time: now.Add(-time.Duration(5-i) * 100 * time.Millisecond)}, Method: "GET", URL: "http://h/api", Status: 500}}})
+	}
+	store.Add(capture.Batch{Errors: []*capture.Error{{Meta: capture.Meta{Time: now}, Message: "e"}}})
+	cs := connect(t, store)
+	text, _, _ := call(t, cs, map[string]any{"what": "error_bundles"})
+	b := decode(t, text)["bundles"].([]any)[0].(map[string]any)
+	assert.Equal(t, []any{"network"}, b["context_may_be_incomplete"])
+	text, _, _ = call(t, cs, map[string]any{"what": "network_bodies"})
+	assert.Contains(t, decode(t, text)["notice"], "evicted 3")
+	text, _, _ = call(t, cs, map[string]any{"what": "get_errors", "raw": true})
+	assert.Contains(t, decode(t, text)["notice"], "network")
+	text, _, _ = call(t, cs, map[string]any{"what": "network_bodies", "since": "2026-02-06T10:31:00Z"})
+	assert.NotContains(t, text, "notice", "nothing was evicted after that time")
+}
