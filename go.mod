@@ -10,6 +10,7 @@ require (
 	github.com/modelcontextprotocol/go-sdk v1.8.0
 	github.com/stretchr/testify v1.12.1
 	github.com/tidwall/btree v1.8.2
+	go.uber.org/goleak v1.3.0
 )
 
 require (
