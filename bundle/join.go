@@ -304,23 +304,10 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 	return b, used
 }
 
-// incomplete names the buffers that dropped events timestamped at or after
-// from.
+// incomplete names the context buffers that dropped events timestamped at
+// or after from.
 func incomplete(snap *capture.Snapshot, from time.Time) []string {
-	var out []string
-	if snap.Requests.EvictedSince(from) {
-		out = append(out, "network")
-	}
-	if snap.Actions.EvictedSince(from) {
-		out = append(out, "actions")
-	}
-	if snap.Logs.EvictedSince(from) {
-		out = append(out, "logs")
-	}
-	if snap.Problems.EvictedSince(from) {
-		out = append(out, "process")
-	}
-	return out
+	return slices.DeleteFunc(snap.EvictedSince(from), func(name string) bool { return name == "errors" })
 }
 
 // Size estimates of rendered JSON, in bytes: the keys and punctuation of

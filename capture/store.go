@@ -254,6 +254,28 @@ func (s *Snapshot) WasRead(seq uint64) bool {
 	return ok
 }
 
+// EvictedSince names the buffers ("errors", "logs", "network", "actions",
+// "process") that dropped an event timestamped at or after from: a query
+// over a range from then may be missing data there.
+func (s *Snapshot) EvictedSince(from time.Time) []string {
+	var names []string
+	for _, b := range []struct {
+		name    string
+		evicted bool
+	}{
+		{"errors", s.Errors.EvictedSince(from)},
+		{"logs", s.Logs.EvictedSince(from)},
+		{"network", s.Requests.EvictedSince(from)},
+		{"actions", s.Actions.EvictedSince(from)},
+		{"process", s.Problems.EvictedSince(from)},
+	} {
+		if b.evicted {
+			names = append(names, b.name)
+		}
+	}
+	return names
+}
+
 // Snapshot copies what a query needs under the lock: copy-on-write views
 // of the buffers, O(1) each, and the small per-tab and per-process state.
 func (s *Store) Snapshot() *Snapshot {

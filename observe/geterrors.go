@@ -2,6 +2,7 @@ package observe
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -20,21 +21,9 @@ type getErrorsReply struct {
 }
 
 // groupsNotice says which buffers evicted events since from: counts and
-// groups may then be missing occurrences.
+// groups may then be missing occurrences. Actions are not grouped.
 func groupsNotice(snap *capture.Snapshot, from time.Time) string {
-	var names []string
-	if snap.Errors.EvictedSince(from) {
-		names = append(names, "errors")
-	}
-	if snap.Logs.EvictedSince(from) {
-		names = append(names, "logs")
-	}
-	if snap.Requests.EvictedSince(from) {
-		names = append(names, "network")
-	}
-	if snap.Problems.EvictedSince(from) {
-		names = append(names, "process")
-	}
+	names := slices.DeleteFunc(snap.EvictedSince(from), func(name string) bool { return name == "actions" })
 	if len(names) == 0 {
 		return ""
 	}
