@@ -301,6 +301,6 @@ func printTargets(w io.Writer, ts []Target) {
 		if !t.Met {
 			mark = "MISSED"
 		}
-		fmt.Fprintf(w, "  %s %-40s %12.2f  (want %s)\n", mark, t.Name, t.Got, t.Want)
+		fmt.Fprintf(w, "  %s %-46s %12.2f  (want %s)\n", mark, t.Name, t.Got, t.Want)
 	}
 }

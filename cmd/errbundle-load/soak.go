@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -247,8 +248,15 @@ func (e *evictionState) seen(names ...string) bool {
 // viewBuffers are the buffers whose eviction each view reports.
 var viewBuffers = map[string][]string{
 	"error_bundles": {"network", "actions", "logs", "problems"},
+	"get_errors":    {"errors", "logs", "network", "problems"},
 	"logs":          {"logs"},
 }
+
+// strictViews must report an eviction on every reply once one of their
+// buffers has evicted: they ask for everything, so the eviction is always
+// inside their range. A bundle reports one only when it reached into its
+// window, so error_bundles is counted but not judged.
+var strictViews = []string{"get_errors", "logs"}
 
 // soak ingests at cfg.rate for cfg.duration while querying the observe
 // views in turn every cfg.queryEvery, sampling the daemon's memory and
@@ -399,8 +407,8 @@ func queryLoop(ctx context.Context, cfg config, client *http.Client, views map[s
 }
 
 // reportsEviction reports whether an observe reply says that a buffer
-// evicted events it might have shown: a raw view's notice, or a bundle's
-// context_may_be_incomplete.
+// evicted events it might have shown: a raw view's notice, a bundle's
+// context_may_be_incomplete, or the notice get_errors appends to its text.
 func reportsEviction(reply string) bool {
 	var v struct {
 		Notice  string `json:"notice"`
@@ -409,7 +417,7 @@ func reportsEviction(reply string) bool {
 		} `json:"bundles"`
 	}
 	if json.Unmarshal([]byte(reply), &v) != nil {
-		return false // get_errors answers in text and says nothing of eviction
+		return strings.Contains(reply, "buffers evicted events")
 	}
 	if v.Notice != "" {
 		return true
@@ -476,12 +484,11 @@ func soakTargets(r SoakResult, cfg config) []Target {
 		evicted += n
 	}
 	add("events evicted", float64(evicted), "> 0 (the soak must overflow the buffers)", evicted > 0)
-	// A raw view must say so on every reply once its buffer has evicted;
-	// a bundle only when the eviction reached into its window, so bundles
-	// are reported but not judged.
-	if l := r.Views["logs"]; l != nil {
-		add("logs replies after eviction with notice", float64(l.Reported), fmt.Sprintf("= %d, and > 0", l.AfterEviction),
-			l.AfterEviction > 0 && l.Reported == l.AfterEviction)
+	for _, name := range strictViews {
+		if v := r.Views[name]; v != nil {
+			add(name+" replies after eviction with notice", float64(v.Reported), fmt.Sprintf("= %d, and > 0", v.AfterEviction),
+				v.AfterEviction > 0 && v.Reported == v.AfterEviction)
+		}
 	}
 	return out
 }

@@ -55,10 +55,12 @@ func TestSoak(t *testing.T) {
 		assert.Zero(t, v.Failed, "%s calls failed: %s", name, v.FirstError)
 		assert.Positive(t, v.Calls, "%s calls", name)
 	}
-	logs := r.Views["logs"]
-	require.NotNil(t, logs)
-	assert.Positive(t, logs.AfterEviction, "logs calls after the logs buffer evicted")
-	assert.Equal(t, logs.AfterEviction, logs.Reported, "every logs reply after eviction carries a notice")
+	for _, name := range strictViews {
+		v := r.Views[name]
+		require.NotNil(t, v, name)
+		assert.Positive(t, v.AfterEviction, "%s calls after its buffers evicted", name)
+		assert.Equal(t, v.AfterEviction, v.Reported, "every %s reply after eviction carries a notice", name)
+	}
 	assert.Zero(t, code, "errbundle-load -check exit code")
 }
 
