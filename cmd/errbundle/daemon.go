@@ -30,10 +30,13 @@ func healthy(ctx context.Context, addr string) bool {
 
 // ensureDaemon starts a daemon on addr, detached and logging to a file in
 // the user's cache directory, unless one already answers there; then it
-// waits for it to answer.
+// waits for it to answer. With ERRBUNDLE_NO_AUTOSTART set it starts none.
 func ensureDaemon(ctx context.Context, addr string) error {
 	if healthy(ctx, addr) {
 		return nil
+	}
+	if os.Getenv(envNoAutostart) != "" {
+		return fmt.Errorf("no daemon answers at %s, and %s is set", addr, envNoAutostart)
 	}
 	exe, err := os.Executable()
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"path/filepath"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -74,6 +75,8 @@ type serveConfig struct {
 	allowOrigins     listFlag
 	store            capture.Config
 	maxRequestBody   int64
+	state            string // "" for none
+	noState          bool
 }
 
 func serveFlags(stderr io.Writer) (*flag.FlagSet, *serveConfig) {
@@ -90,6 +93,8 @@ func serveFlags(stderr io.Writer) (*flag.FlagSet, *serveConfig) {
 	fs.Int64Var(&c.store.MaxBytes, "max-bytes", capture.DefaultMaxBytes, "byte budget of all buffers together")
 	fs.IntVar(&c.store.MaxBody, "max-body", capture.DefaultMaxBody, "bytes kept of each request or response body")
 	fs.Int64Var(&c.maxRequestBody, "max-request-body", capture.DefaultMaxRequestBody, "largest ingest request body, after decompression")
+	fs.StringVar(&c.state, "state", "", `file the buffers are saved to at shutdown and restored from at start; "" for none (default <user cache dir>/errbundle/state-<port>.snap, env `+envState+`)`)
+	fs.BoolVar(&c.noState, "no-state", false, "neither restore the buffers nor save them")
 	return fs, c
 }
 
@@ -104,6 +109,7 @@ func serveCmd(ctx context.Context, args []string, stderr io.Writer) int {
 		return 2
 	}
 	log := slog.New(slog.NewTextHandler(stderr, nil))
+	cfg.state = statePath(fs, cfg)
 	if err := serve(ctx, cfg, log); err != nil {
 		log.Error("serve", "err", err)
 		return 1
@@ -132,6 +138,7 @@ func serve(ctx context.Context, cfg *serveConfig, log *slog.Logger) error {
 		guard.AllowHosts = append(guard.AllowHosts, host)
 	}
 	store := capture.NewStore(cfg.store)
+	restoreState(store, cfg.state, log)
 	// The byte budget bounds what the buffers hold; the Go heap may grow to
 	// twice the live data between collections. A soft memory limit keeps
 	// the process near the budget instead, unless GOMEMLIMIT says otherwise.
@@ -157,13 +164,16 @@ func serve(ctx context.Context, cfg *serveConfig, log *slog.Logger) error {
 	defer func() { log.Info("stopped", "took", time.Since(began)) }()
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	if err := srv.Shutdown(shutdownCtx); err != nil {
-		return err
+	err = srv.Shutdown(shutdownCtx)
+	if err == nil {
+		if err = <-errc; errors.Is(err, http.ErrServerClosed) {
+			err = nil
+		}
 	}
-	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
-		return err
-	}
-	return nil
+	// Even after a shutdown that timed out: the store is consistent under
+	// its lock, and losing the buffers is worse than missing a request.
+	saveState(store, cfg.state, log)
+	return err
 }
 
 // newMux routes the daemon's HTTP surface: the v1 API, the capture script
@@ -202,4 +212,72 @@ func isLoopbackHost(host string) bool {
 	}
 	ip := net.ParseIP(host)
 	return ip != nil && ip.IsLoopback()
+}
+
+// envState overrides the default of serve's --state; set and empty, it
+// turns the state file off.
+const envState = "ERRBUNDLE_STATE"
+
+// statePath is the state file serve uses: --state if given, else
+// ERRBUNDLE_STATE if set, else one per port in the user's cache directory,
+// so that daemons on other ports do not share it. "" means none.
+func statePath(flags *flag.FlagSet, cfg *serveConfig) string {
+	if cfg.noState {
+		return ""
+	}
+	set := false
+	flags.Visit(func(f *flag.Flag) { set = set || f.Name == "state" })
+	if set {
+		return cfg.state
+	}
+	if p, ok := os.LookupEnv(envState); ok {
+		return p
+	}
+	_, port, err := net.SplitHostPort(cfg.addr)
+	dir, derr := os.UserCacheDir()
+	if err != nil || derr != nil || port == "0" {
+		return ""
+	}
+	return filepath.Join(dir, "errbundle", "state-"+port+".snap")
+}
+
+// restoreState loads the buffers a previous daemon saved. A file that
+// cannot be read as a snapshot is moved aside to path.bad and the daemon
+// starts empty: a bad state file must never keep it from serving.
+func restoreState(store *capture.Store, path string, log *slog.Logger) {
+	if path == "" {
+		return
+	}
+	began := time.Now()
+	switch err := store.LoadFile(path); {
+	case err == nil:
+		st := store.Stats()
+		log.Info("restored state", "file", path, "bytes", st.Bytes, "took", time.Since(began))
+	case errors.Is(err, os.ErrNotExist):
+	case errors.Is(err, capture.ErrNotSnapshot), errors.Is(err, capture.ErrSnapshotCorrupt), errors.Is(err, capture.ErrSnapshotVersion):
+		bad := path + ".bad"
+		if rerr := os.Rename(path, bad); rerr != nil {
+			log.Warn("state file unreadable; starting empty", "file", path, "err", err, "rename_err", rerr)
+			return
+		}
+		log.Warn("state file unreadable; starting empty", "file", path, "err", err, "moved_to", bad)
+	default:
+		log.Warn("state file unreadable; starting empty", "file", path, "err", err)
+	}
+}
+
+// saveState writes the buffers for the next daemon to restore.
+func saveState(store *capture.Store, path string, log *slog.Logger) {
+	if path == "" {
+		return
+	}
+	began := time.Now()
+	// A block still being printed is closed now, as the process's exit
+	// would close it: the next daemon's classifier starts afresh.
+	store.FlushOpen()
+	if err := store.SaveFile(path); err != nil {
+		log.Error("saving state", "file", path, "err", err)
+		return
+	}
+	log.Info("saved state", "file", path, "bytes", store.Stats().Bytes, "took", time.Since(began))
 }
