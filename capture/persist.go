@@ -3,6 +3,7 @@ package capture
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"compress/gzip"
 	"encoding/gob"
 	"errors"
@@ -113,16 +114,8 @@ func (s *Store) WriteSnapshot(w io.Writer) error {
 	appendAll(&recs, snap.Actions, func(a *Action) snapRecord { return snapRecord{Action: a} })
 	appendAll(&recs, snap.Lines, func(l *Line) snapRecord { return snapRecord{Line: l} })
 	appendAll(&recs, snap.Problems, func(p *Problem) snapRecord { return snapRecord{Problem: p} })
-	slices.SortFunc(recs, func(a, b snapRecord) int {
-		sa, sb := a.seq(), b.seq()
-		switch {
-		case sa < sb:
-			return -1
-		case sa > sb:
-			return 1
-		}
-		return 0
-	})
+	// One counter numbers every kind: sorting by it restores arrival order.
+	slices.SortFunc(recs, func(a, b snapRecord) int { return cmp.Compare(a.seq(), b.seq()) })
 	for i := range snap.Processes {
 		recs = append(recs, snapRecord{Process: &snap.Processes[i]})
 	}
