@@ -29,7 +29,7 @@ func TestSoak(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a one-minute soak against the real daemon; skipped under -short")
 	}
-	d := startDaemon(t, "--max-bytes", strconv.Itoa(soakBudget))
+	d := startDaemon(t, "--no-state", "--max-bytes", strconv.Itoa(soakBudget))
 
 	var stdout, stderr bytes.Buffer
 	code := run(context.Background(), []string{"-soak", "-duration", "60s", "-addr", d.addr,
