@@ -483,7 +483,7 @@ func startDaemon(ctx context.Context, tb testing.TB, bin string, flags ...string
 func startDaemonAt(ctx context.Context, tb testing.TB, bin, addr string, flags ...string) *daemon {
 	tb.Helper()
 	d := &daemon{URL: "http://" + addr, out: &lockedBuffer{}}
-	cmd := exec.Command(bin, append([]string{"serve", "--addr", addr}, flags...)...)
+	cmd := exec.Command(bin, append([]string{"serve", "--addr", addr, "--no-state"}, flags...)...)
 	cmd.Stdout, cmd.Stderr = d.out, d.out
 	require.NoError(tb, cmd.Start())
 	done := make(chan struct{})
