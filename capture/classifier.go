@@ -25,7 +25,7 @@ func (s *Store) storeFindings(ps *procState, fs []classify.Finding) {
 		} else {
 			ps.info.Warnings++
 		}
-		size := eventOverhead + len(p.Process) + len(p.Category) + len(p.Message) + len(p.Location) + len(p.Block) + len(p.Fingerprint)
+		size := problemSize(p)
 		s.bytes += int64(size) - s.problems.add(p, p.Time, p.Seq, size, "")
 	}
 }

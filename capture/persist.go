@@ -347,14 +347,6 @@ func restoreEvicted[T any](r *Ring[T], ev snapEvicted) {
 	r.evictedNanos = max(r.evictedNanos, ev.Nanos)
 }
 
-// lineSize and problemSize are the accounted sizes of a process line and
-// a problem; they must match what AddProcess and storeFindings account.
-func lineSize(l *Line) int { return eventOverhead + len(l.Text) + len(l.Stream) + len(l.Process) }
-
-func problemSize(p *Problem) int {
-	return eventOverhead + len(p.Process) + len(p.Category) + len(p.Message) + len(p.Location) + len(p.Block) + len(p.Fingerprint)
-}
-
 // FlushOpen closes every process's open output block, as an exit would,
 // so that a problem still being printed is stored before a snapshot.
 func (s *Store) FlushOpen() {

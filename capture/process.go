@@ -125,7 +125,7 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 			}
 			s.seq++
 			l := &Line{Meta: Meta{Seq: s.seq, Time: ev.Time}, Process: id, Stream: ev.Stream, Text: ev.Text}
-			size := eventOverhead + len(l.Text) + len(l.Stream) + len(id)
+			size := lineSize(l)
 			s.bytes += int64(size) - s.lines.add(l, l.Time, l.Seq, size, "")
 			s.storeFindings(ps, ps.classifier.Feed(ev.Text, ev.Time))
 		}

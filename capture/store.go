@@ -425,3 +425,11 @@ func requestSize(r *Request) int {
 func actionSize(a *Action) int {
 	return eventOverhead + metaSize(&a.Meta) + len(a.Type) + len(a.Selector) + len(a.Text) + len(a.Value) + len(a.URL) + len(a.ToURL)
 }
+
+// lineSize and problemSize are the accounted sizes of a process line and
+// a problem.
+func lineSize(l *Line) int { return eventOverhead + len(l.Text) + len(l.Stream) + len(l.Process) }
+
+func problemSize(p *Problem) int {
+	return eventOverhead + len(p.Process) + len(p.Category) + len(p.Message) + len(p.Location) + len(p.Block) + len(p.Fingerprint)
+}
