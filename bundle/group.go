@@ -125,7 +125,7 @@ func Group(snap *capture.Snapshot, opt GroupOptions) Groups {
 			})
 		}
 		snap.Requests.All(func(r *capture.Request) bool {
-			if !r.Failed() || IsNoise(r) || (opt.TabID != "" && r.TabID != opt.TabID) {
+			if !r.Failed() || r.Noise || (opt.TabID != "" && r.TabID != opt.TabID) {
 				return true
 			}
 			severity := capture.SeverityError

@@ -119,15 +119,17 @@ func Join(snap *capture.Snapshot, opt Options) []Bundle {
 
 // candidate is one context item competing for a place in a bundle.
 type candidate struct {
-	tier int           // lower is more important
-	dist time.Duration // distance before the error
-	at   time.Time
-	seq  uint64
-	kind int // index into the bundle's arrays: see kind* constants
-	req  *capture.Request
-	act  *capture.Action
-	log  *capture.Log
-	prob *capture.Problem
+	// rank orders candidates by importance: tier in the top bits, then
+	// distance from the error, so that choosing sorts plain integers.
+	rank  uint64
+	nanos int64 // when it happened, for the reply's time order
+	seq   uint64
+	tier  int
+	kind  int // index into the bundle's arrays: see kind* constants
+	req   *capture.Request
+	act   *capture.Action
+	log   *capture.Log
+	prob  *capture.Problem
 	// repeated counts identical requests folded into this one.
 	repeated int
 	// compact marks a failed item kept in short form to fit the budget.
@@ -141,6 +143,9 @@ const (
 	kindProcess
 )
 
+// tierShift places the tier above any distance (2^58 ns is 9 years).
+const tierShift = 58
+
 // Tiers: what a reader needs first when not everything fits.
 const (
 	tierFailed  = iota // failed requests and dev-server errors: always kept
@@ -152,30 +157,32 @@ const (
 func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) (Bundle, int) {
 	to := e.Time
 	from := to.Add(-opt.Window)
-	cands := make([]candidate, 0, 64)
+	toNanos := to.UnixNano()
+	cands := make([]candidate, 0, 256)
 	add := func(c candidate) {
-		c.dist = to.Sub(c.at)
-		if c.dist < 0 {
-			c.dist = -c.dist
+		dist := toNanos - c.nanos
+		if dist < 0 {
+			dist = -dist
 		}
+		c.rank = uint64(c.tier)<<tierShift | uint64(dist)
 		cands = append(cands, c)
 	}
 	// A request overlapping the window completed inside it, or after it
 	// but no later than the longest request the store holds.
 	lookahead := min(snap.MaxRequestDuration, maxLookahead)
 	snap.Requests.AscendTab(e.TabID, from, to.Add(lookahead), func(r *capture.Request) bool {
-		if r.Start().After(to) || IsNoise(r) {
+		if r.Start().After(to) || r.Noise {
 			return true
 		}
 		tier := tierOK
 		if r.Failed() {
 			tier = tierFailed
 		}
-		add(candidate{tier: tier, at: r.Time, seq: r.Seq, kind: kindNetwork, req: r})
+		add(candidate{tier: tier, nanos: r.Time.UnixNano(), seq: r.Seq, kind: kindNetwork, req: r})
 		return true
 	})
 	snap.Actions.AscendTab(e.TabID, from, to, func(a *capture.Action) bool {
-		add(candidate{tier: tierNear, at: a.Time, seq: a.Seq, kind: kindAction, act: a})
+		add(candidate{tier: tierNear, nanos: a.Time.UnixNano(), seq: a.Seq, kind: kindAction, act: a})
 		return true
 	})
 	snap.Logs.AscendTab(e.TabID, from, to, func(l *capture.Log) bool {
@@ -186,7 +193,7 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 		if l.Level == capture.LevelWarn || l.Level == capture.LevelError {
 			tier = tierNear
 		}
-		add(candidate{tier: tier, at: l.Time, seq: l.Seq, kind: kindLog, log: l})
+		add(candidate{tier: tier, nanos: l.Time.UnixNano(), seq: l.Seq, kind: kindLog, log: l})
 		return true
 	})
 	snap.Problems.Ascend(from, to, func(p *capture.Problem) bool {
@@ -194,7 +201,7 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 		if p.Severity == capture.SeverityError {
 			tier = tierFailed
 		}
-		add(candidate{tier: tier, at: p.Time, seq: p.Seq, kind: kindProcess, prob: p})
+		add(candidate{tier: tier, nanos: p.Time.UnixNano(), seq: p.Seq, kind: kindProcess, prob: p})
 		return true
 	})
 
@@ -213,10 +220,7 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 	b.Error.Stack = clip(e.Stack, min(maxStack, room))
 	used := bundleOverhead + errorSize(&b.Error)
 	slices.SortFunc(cands, func(a, b candidate) int {
-		if a.tier != b.tier {
-			return a.tier - b.tier
-		}
-		return cmp.Compare(a.dist, b.dist)
+		return cmp.Compare(a.rank, b.rank)
 	})
 	var chosen []candidate
 	// Identical successful requests (polling) are shown once, the one
@@ -274,7 +278,7 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 	}
 	// Chronological order reads as the story of what happened.
 	slices.SortFunc(chosen, func(a, b candidate) int {
-		if c := a.at.Compare(b.at); c != 0 {
+		if c := cmp.Compare(a.nanos, b.nanos); c != 0 {
 			return c
 		}
 		return cmp.Compare(a.seq, b.seq)

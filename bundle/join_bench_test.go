@@ -420,7 +420,7 @@ func naiveJoin(snap *capture.Snapshot, limit int, window time.Duration) ([]bundl
 		var reqs []*capture.Request
 		snap.Requests.All(func(r *capture.Request) bool {
 			scanned++
-			if !r.Time.Before(from) && !r.Time.After(to.Add(lookahead)) && !r.Start().After(to) && sameTab(e, r.TabID) && !bundle.IsNoise(r) {
+			if !r.Time.Before(from) && !r.Time.After(to.Add(lookahead)) && !r.Start().After(to) && sameTab(e, r.TabID) && !r.Noise {
 				reqs = append(reqs, r)
 			}
 			return true

@@ -87,6 +87,9 @@ type Request struct {
 	// Fingerprint is the normalised URL path of a failed request; empty for
 	// a successful one.
 	Fingerprint string
+	// Noise marks background a reader never needs (see [IsNoise]), decided
+	// once on arrival.
+	Noise bool
 }
 
 // Start is when the request began: its completion time less its duration.

@@ -370,6 +370,7 @@ func (s *Store) prepareRequest(r *Request) {
 	if r.Failed() {
 		r.Fingerprint = Normalize(URLPath(r.URL))
 	}
+	r.Noise = IsNoise(r)
 }
 
 func prepareAction(a *Action) {

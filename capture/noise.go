@@ -1,10 +1,8 @@
-package bundle
+package capture
 
 import (
 	"path"
 	"strings"
-
-	"github.com/errbundle/errbundle/capture"
 )
 
 // staticExt are file extensions of assets and source modules a dev server
@@ -29,8 +27,8 @@ var staticInitiators = map[string]bool{"script": true, "img": true, "image": tru
 // plumbing, or a 404 for a
 // source map, favicon or HMR endpoint. A failed request is never noise
 // otherwise.
-func IsNoise(r *capture.Request) bool {
-	p := capture.URLPath(r.URL)
+func IsNoise(r *Request) bool {
+	p := URLPath(r.URL)
 	lower := strings.ToLower(p)
 	if r.Status == 404 {
 		return strings.HasSuffix(lower, ".map") || strings.HasSuffix(lower, "/favicon.ico") || isPlumbing(r.URL)
