@@ -94,6 +94,19 @@ type Omitted struct {
 	Process int `json:"process,omitempty"`
 }
 
+func (o *Omitted) add(kind int) {
+	switch kind {
+	case kindNetwork:
+		o.Network++
+	case kindAction:
+		o.Actions++
+	case kindLog:
+		o.Logs++
+	case kindProcess:
+		o.Process++
+	}
+}
+
 // Join builds the bundles of the newest errors in snap: each error with the
 // requests, actions, logs and dev-server problems of the window before it.
 // It is a pure function of the snapshot and options.
@@ -143,8 +156,15 @@ const (
 	kindProcess
 )
 
-// tierShift places the tier above any distance (2^58 ns is 9 years).
-const tierShift = 58
+// A candidate's rank packs its tier, its distance from the error and its
+// index into one integer, so that ordering a window is a plain integer
+// sort: tier in the top bits, then distance (2^41 ns is 36 minutes), then
+// the index, which also breaks ties.
+const (
+	indexBits = 20
+	tierShift = 61
+	maxDist   = 1<<41 - 1
+)
 
 // Tiers: what a reader needs first when not everything fits.
 const (
@@ -159,12 +179,19 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 	from := to.Add(-opt.Window)
 	toNanos := to.UnixNano()
 	cands := make([]candidate, 0, 256)
+	var omitted Omitted
 	add := func(c candidate) {
+		if len(cands) == 1<<indexBits {
+			// More than the rank can index: a window this full is
+			// counted, not shown.
+			omitted.add(c.kind)
+			return
+		}
 		dist := toNanos - c.nanos
 		if dist < 0 {
 			dist = -dist
 		}
-		c.rank = uint64(c.tier)<<tierShift | uint64(dist)
+		c.rank = uint64(c.tier)<<tierShift | uint64(min(dist, maxDist))<<indexBits
 		cands = append(cands, c)
 	}
 	// A request overlapping the window completed inside it, or after it
@@ -219,18 +246,20 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 	b.Error.Message = clip(e.Message, min(maxErrorMessage, room))
 	b.Error.Stack = clip(e.Stack, min(maxStack, room))
 	used := bundleOverhead + errorSize(&b.Error)
-	slices.SortFunc(cands, func(a, b candidate) int {
-		return cmp.Compare(a.rank, b.rank)
-	})
+	order := make([]uint64, len(cands))
+	for i := range cands {
+		order[i] = cands[i].rank | uint64(i)
+	}
+	slices.Sort(order)
 	var chosen []candidate
 	// Identical successful requests (polling) are shown once, the one
 	// nearest the error, with how many more times they happened.
 	repeats := make(map[string]int) // method and URL → index in chosen
 	var repeated []int              // per chosen item
 	var counts [4]int
-	var omitted Omitted
 	caps := [4]int{capNetwork, capActions, capLogs, capProcess}
-	for _, c := range cands {
+	for _, o := range order {
+		c := cands[o&(1<<indexBits-1)]
 		if c.kind == kindNetwork && c.tier == tierOK {
 			k := c.req.Method + " " + c.req.URL
 			if i, ok := repeats[k]; ok {
@@ -253,16 +282,7 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 			}
 		}
 		if full {
-			switch c.kind {
-			case kindNetwork:
-				omitted.Network++
-			case kindAction:
-				omitted.Actions++
-			case kindLog:
-				omitted.Logs++
-			case kindProcess:
-				omitted.Process++
-			}
+			omitted.add(c.kind)
 			continue
 		}
 		used += size
