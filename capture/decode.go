@@ -99,53 +99,13 @@ func DecodeEvents(body []byte) (Batch, []Rejection, error) {
 		var each func(raw []byte) error
 		switch key {
 		case "errors":
-			each = func(raw []byte) error {
-				var w wireError
-				if err := jsonv2.Unmarshal(raw, &w); err != nil {
-					return err
-				}
-				e, err := w.event()
-				if err == nil {
-					b.Errors = append(b.Errors, e)
-				}
-				return err
-			}
+			each = eventDecoder(&b.Errors, (*wireError).event)
 		case "logs":
-			each = func(raw []byte) error {
-				var w wireLog
-				if err := jsonv2.Unmarshal(raw, &w); err != nil {
-					return err
-				}
-				l, err := w.event()
-				if err == nil {
-					b.Logs = append(b.Logs, l)
-				}
-				return err
-			}
+			each = eventDecoder(&b.Logs, (*wireLog).event)
 		case "network":
-			each = func(raw []byte) error {
-				var w wireRequest
-				if err := jsonv2.Unmarshal(raw, &w); err != nil {
-					return err
-				}
-				r, err := w.event()
-				if err == nil {
-					b.Requests = append(b.Requests, r)
-				}
-				return err
-			}
+			each = eventDecoder(&b.Requests, (*wireRequest).event)
 		case "actions":
-			each = func(raw []byte) error {
-				var w wireAction
-				if err := jsonv2.Unmarshal(raw, &w); err != nil {
-					return err
-				}
-				a, err := w.event()
-				if err == nil {
-					b.Actions = append(b.Actions, a)
-				}
-				return err
-			}
+			each = eventDecoder(&b.Actions, (*wireAction).event)
 		default:
 			// Unknown members are ignored, for forward compatibility.
 			return dec.SkipValue()
@@ -158,6 +118,22 @@ func DecodeEvents(body []byte) (Batch, []Rejection, error) {
 		return Batch{}, nil, err
 	}
 	return b, rej, nil
+}
+
+// eventDecoder returns a decoder of one event's JSON into its wire form W,
+// validated into an event appended to dst.
+func eventDecoder[W, E any](dst *[]*E, event func(*W) (*E, error)) func([]byte) error {
+	return func(raw []byte) error {
+		var w W
+		if err := jsonv2.Unmarshal(raw, &w); err != nil {
+			return err
+		}
+		e, err := event(&w)
+		if err == nil {
+			*dst = append(*dst, e)
+		}
+		return err
+	}
 }
 
 // decodeObject streams the members of the top-level object in body to
