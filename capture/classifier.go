@@ -16,8 +16,7 @@ func (s *Store) storeFindings(ps *procState, fs []classify.Finding) {
 			}
 			continue
 		}
-		s.seq++
-		p := &Problem{Meta: Meta{Seq: s.seq, Time: f.Time.UTC()}, Process: ps.info.ID, Severity: SeverityWarning,
+		p := &Problem{Meta: Meta{Time: f.Time.UTC()}, Process: ps.info.ID, Severity: SeverityWarning,
 			Category: f.Category, Message: f.Message, Location: f.Location, Block: f.Block, Fingerprint: Normalize(f.Message)}
 		if f.Kind == classify.Error {
 			p.Severity = SeverityError
@@ -25,8 +24,7 @@ func (s *Store) storeFindings(ps *procState, fs []classify.Finding) {
 		} else {
 			ps.info.Warnings++
 		}
-		size := problemSize(p)
-		s.bytes += int64(size) - s.problems.add(p, p.Time, p.Seq, size, "")
+		put(s, s.problems, p, &p.Meta, problemSize(p))
 	}
 }
 

@@ -278,54 +278,37 @@ func (s *Store) restore(hdr *snapHeader, recs []snapRecord) {
 		switch {
 		case rec.Error != nil:
 			e := rec.Error
-			s.seq++
-			e.Seq = s.seq
 			if e.LogSeq != 0 {
 				// Zero when the log was evicted before the snapshot: the
 				// old number would name some other event now.
 				e.LogSeq = logSeqs[e.LogSeq]
 			}
-			size := errorSize(e)
-			s.bytes += int64(size) - s.errors.add(e, e.Time, e.Seq, size, e.TabID)
+			put(s, s.errors, e, &e.Meta, errorSize(e))
 			if rec.Read {
 				s.cleared.Set(e.Seq)
 			}
 		case rec.Log != nil:
 			l := rec.Log
-			s.seq++
-			logSeqs[l.Seq] = s.seq
-			l.Seq = s.seq
-			size := logSize(l)
-			s.bytes += int64(size) - s.logs.add(l, l.Time, l.Seq, size, l.TabID)
+			old := l.Seq
+			put(s, s.logs, l, &l.Meta, logSize(l))
+			logSeqs[old] = l.Seq
 		case rec.Request != nil:
 			r := rec.Request
 			var cut1, cut2 bool
 			r.RequestBody, cut1 = capBody(r.RequestBody, s.cfg.MaxBody)
 			r.ResponseBody, cut2 = capBody(r.ResponseBody, s.cfg.MaxBody)
 			r.BodyTruncated = r.BodyTruncated || cut1 || cut2
-			s.seq++
-			r.Seq = s.seq
 			s.maxDur = max(s.maxDur, r.Duration)
-			size := requestSize(r)
-			s.bytes += int64(size) - s.requests.add(r, r.Time, r.Seq, size, r.TabID)
+			put(s, s.requests, r, &r.Meta, requestSize(r))
 		case rec.Action != nil:
 			a := rec.Action
-			s.seq++
-			a.Seq = s.seq
-			size := actionSize(a)
-			s.bytes += int64(size) - s.actions.add(a, a.Time, a.Seq, size, a.TabID)
+			put(s, s.actions, a, &a.Meta, actionSize(a))
 		case rec.Line != nil:
 			l := rec.Line
-			s.seq++
-			l.Seq = s.seq
-			size := lineSize(l)
-			s.bytes += int64(size) - s.lines.add(l, l.Time, l.Seq, size, "")
+			put(s, s.lines, l, &l.Meta, lineSize(l))
 		case rec.Problem != nil:
 			p := rec.Problem
-			s.seq++
-			p.Seq = s.seq
-			size := problemSize(p)
-			s.bytes += int64(size) - s.problems.add(p, p.Time, p.Seq, size, "")
+			put(s, s.problems, p, &p.Meta, problemSize(p))
 		case rec.Process != nil:
 			// A process already reporting to this store knows better.
 			if _, ok := s.procs[rec.Process.ID]; !ok {

@@ -123,10 +123,8 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 				// restarted under it): its first line is its start.
 				ps.info.Started, ps.info.LastRestart, ps.info.Running = ev.Time, ev.Time, true
 			}
-			s.seq++
-			l := &Line{Meta: Meta{Seq: s.seq, Time: ev.Time}, Process: id, Stream: ev.Stream, Text: ev.Text}
-			size := lineSize(l)
-			s.bytes += int64(size) - s.lines.add(l, l.Time, l.Seq, size, "")
+			l := &Line{Meta: Meta{Time: ev.Time}, Process: id, Stream: ev.Stream, Text: ev.Text}
+			put(s, s.lines, l, &l.Meta, lineSize(l))
 			s.storeFindings(ps, ps.classifier.Feed(ev.Text, ev.Time))
 		}
 	}

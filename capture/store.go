@@ -139,38 +139,34 @@ func (s *Store) Add(b Batch) {
 	defer s.mu.Unlock()
 	errs := b.Errors
 	for _, l := range b.Logs {
-		s.seq++
-		l.Seq = s.seq
-		size := logSize(l)
-		s.bytes += int64(size) - s.logs.add(l, l.Time, l.Seq, size, l.TabID)
+		put(s, s.logs, l, &l.Meta, logSize(l))
 		if l.Level == LevelError {
 			errs = append(errs, &Error{Meta: l.Meta, Message: l.Message, Kind: KindConsole, Source: "console",
 				LogSeq: l.Seq, Fingerprint: l.Fingerprint})
 		}
 	}
 	for _, e := range errs {
-		s.seq++
-		e.Seq = s.seq
-		size := errorSize(e)
-		s.bytes += int64(size) - s.errors.add(e, e.Time, e.Seq, size, e.TabID)
+		put(s, s.errors, e, &e.Meta, errorSize(e))
 	}
 	for _, r := range b.Requests {
-		s.seq++
-		r.Seq = s.seq
 		s.maxDur = max(s.maxDur, r.Duration)
-		size := requestSize(r)
-		s.bytes += int64(size) - s.requests.add(r, r.Time, r.Seq, size, r.TabID)
+		put(s, s.requests, r, &r.Meta, requestSize(r))
 	}
 	for _, a := range b.Actions {
-		s.seq++
-		a.Seq = s.seq
-		size := actionSize(a)
-		s.bytes += int64(size) - s.actions.add(a, a.Time, a.Seq, size, a.TabID)
+		put(s, s.actions, a, &a.Meta, actionSize(a))
 		if a.Type == ActionLoad && a.Time.After(s.pageLoads[a.TabID]) {
 			s.pageLoads[a.TabID] = a.Time
 		}
 	}
 	s.enforceBudget()
+}
+
+// put gives ev the next sequence number and stores it in r, keeping the
+// store's byte total. Must be called with s.mu held.
+func put[T any](s *Store, r *Ring[T], ev *T, m *Meta, size int) {
+	s.seq++
+	m.Seq = s.seq
+	s.bytes += int64(size) - r.add(ev, m.Time, m.Seq, size, m.TabID)
 }
 
 // enforceBudget evicts the oldest events, across all buffers, until the
