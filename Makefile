@@ -7,7 +7,7 @@ BIN     ?= bin/errbundle
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: run build test bench e2e golden lint load fuzz clean
+.PHONY: run build test bench e2e golden lint load soak fuzz clean
 
 run: build
 	./$(BIN) serve
@@ -36,13 +36,28 @@ lint:
 LOAD_ADDR ?= 127.0.0.1:7399
 load: build
 	$(GO) build -o bin/errbundle-load ./cmd/errbundle-load
-	./$(BIN) serve --addr $(LOAD_ADDR) 2>/dev/null & pid=$$!; \
+	./$(BIN) serve --no-state --addr $(LOAD_ADDR) 2>/dev/null & pid=$$!; \
 	  trap "kill $$pid" EXIT; sleep 0.5; \
 	  ./bin/errbundle-load -addr $(LOAD_ADDR) -pid $$pid $(LOAD_FLAGS)
 
+# Ten minutes at twice a busy session's rate, 200 tabs, bodies past the
+# 16 KiB cap; -check fails on a missed target. The CI version is TestSoak.
+SOAK_ADDR ?= 127.0.0.1:7398
+soak: build
+	$(GO) build -o bin/errbundle-load ./cmd/errbundle-load
+	./$(BIN) serve --no-state --addr $(SOAK_ADDR) 2>/dev/null & pid=$$!; \
+	  trap "kill $$pid" EXIT; sleep 0.5; \
+	  ./bin/errbundle-load -soak -duration 10m -rate 4000 -tabs 200 -body-max 32768 -addr $(SOAK_ADDR) -pid $$pid -check $(SOAK_FLAGS)
+
+# Each fuzz target for FUZZTIME (the corpora run as plain tests in make test).
+FUZZTIME ?= 60s
 fuzz:
-	$(GO) test ./capture -run '^$$' -fuzz FuzzParseTimestamp -fuzztime 60s
-	$(GO) test ./capture -run '^$$' -fuzz FuzzDecodeEvents -fuzztime 60s
+	$(GO) test ./capture -run '^$$' -fuzz '^FuzzParseTimestamp$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./capture -run '^$$' -fuzz '^FuzzDecodeEvents$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./capture -run '^$$' -fuzz '^FuzzDecodeProcess$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./capture -run '^$$' -fuzz '^FuzzReadSnapshot$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./capture/classify -run '^$$' -fuzz '^FuzzClassify$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./bundle -run '^$$' -fuzz '^FuzzBodyMessage$$' -fuzztime $(FUZZTIME)
 
 clean:
 	rm -rf bin

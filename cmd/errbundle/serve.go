@@ -26,7 +26,7 @@ const defaultAddr = "127.0.0.1:7373"
 
 // memoryHeadroom is what the daemon may use beyond its byte budget: the
 // HTTP and MCP machinery, request bodies being decoded, and replies.
-const memoryHeadroom = 32 << 20
+const memoryHeadroom = 28 << 20
 
 // envAddr overrides defaultAddr for every command.
 const envAddr = "ERRBUNDLE_ADDR"
