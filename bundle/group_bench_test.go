@@ -8,6 +8,7 @@ import (
 
 	"github.com/errbundle/errbundle/bundle"
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/internal/cputime"
 )
 
 var groupsSink bundle.Groups
@@ -22,11 +23,11 @@ func BenchmarkGetErrors(b *testing.B) {
 	require.Equal(b, capture.DefaultMaxErrors, store.Stats().Buffers["errors"].Count)
 	snap := store.Snapshot()
 	var res bundle.Groups
-	cpu0 := cpuTime()
+	cpu0 := cputime.Used()
 	for b.Loop() {
 		res = bundle.Group(snap, bundle.GroupOptions{IncludeWarnings: true})
 	}
-	reportCPU(b, cpu0)
+	cputime.Report(b, cpu0)
 	groupsSink = res
 	b.ReportMetric(float64(res.ErrorCount+res.WarningCount), "groups")
 	b.ReportMetric(float64(snap.Errors.Len())*float64(b.N)/b.Elapsed().Seconds(), "errors/s")

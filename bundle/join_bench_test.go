@@ -1,13 +1,10 @@
 package bundle_test
 
 import (
-	"bytes"
 	"cmp"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -17,6 +14,7 @@ import (
 
 	"github.com/errbundle/errbundle/bundle"
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/internal/cputime"
 )
 
 // benchNow is the clock of every benchmark store: events lie before it.
@@ -305,11 +303,11 @@ func BenchmarkErrorBundles(b *testing.B) {
 		b.Run(sz.name, func(b *testing.B) {
 			store := bigStore(b, sz.n, benchSpan)
 			k := checkNaive(b, store.Snapshot())
-			cpu0 := cpuTime()
+			cpu0 := cputime.Used()
 			for b.Loop() {
 				bundleSink = bundle.Join(store.Snapshot(), bundle.Options{})
 			}
-			reportCPU(b, cpu0)
+			cputime.Report(b, cpu0)
 			b.ReportMetric(float64(k), "context_events/op")
 		})
 	}
@@ -323,11 +321,11 @@ func BenchmarkErrorBundlesSparse(b *testing.B) {
 		b.Run(sz.name, func(b *testing.B) {
 			store := bigStore(b, sz.n, time.Duration(sz.n)*100*time.Millisecond)
 			k := checkNaive(b, store.Snapshot())
-			cpu0 := cpuTime()
+			cpu0 := cputime.Used()
 			for b.Loop() {
 				bundleSink = bundle.Join(store.Snapshot(), bundle.Options{})
 			}
-			reportCPU(b, cpu0)
+			cputime.Report(b, cpu0)
 			b.ReportMetric(float64(k), "context_events/op")
 		})
 	}
@@ -340,11 +338,11 @@ func BenchmarkErrorBundlesNaive(b *testing.B) {
 		b.Run(sz.name, func(b *testing.B) {
 			store := bigStore(b, sz.n, benchSpan)
 			scanned := 0
-			cpu0 := cpuTime()
+			cpu0 := cputime.Used()
 			for b.Loop() {
 				bundleSink, scanned = naiveJoin(store.Snapshot(), bundle.DefaultLimit, bundle.DefaultWindow)
 			}
-			reportCPU(b, cpu0)
+			cputime.Report(b, cpu0)
 			b.ReportMetric(float64(scanned), "scanned_events/op")
 		})
 	}
@@ -469,32 +467,4 @@ func nearest[T any](evs []*T, t time.Time, n int, at func(*T) time.Time) ([]*T, 
 	evs = evs[:len(evs)-dropped]
 	slices.SortFunc(evs, func(a, b *T) int { return at(a).Compare(at(b)) })
 	return evs, dropped
-}
-
-// cpuTime is the CPU time this process has used, user and system, read from
-// /proc/self/stat (Linux; 0 elsewhere). On a shared machine wall time per op
-// counts the time other processes held the cores; CPU time per op does not.
-func cpuTime() time.Duration {
-	b, err := os.ReadFile("/proc/self/stat")
-	if err != nil {
-		return 0
-	}
-	// The fields after the command name, which is in parentheses.
-	f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
-	if len(f) < 13 {
-		return 0
-	}
-	utime, _ := strconv.ParseInt(f[11], 10, 64)
-	stime, _ := strconv.ParseInt(f[12], 10, 64)
-	const clockTick = 10 * time.Millisecond // USER_HZ is 100 on every Linux port
-	return time.Duration(utime+stime) * clockTick
-}
-
-// reportCPU adds cpu-ns/op: the CPU time used since start, all threads and
-// the garbage collector included, per iteration.
-func reportCPU(b *testing.B, start time.Duration) {
-	if start == 0 || b.N == 0 {
-		return
-	}
-	b.ReportMetric(float64((cpuTime()-start).Nanoseconds())/float64(b.N), "cpu-ns/op")
 }

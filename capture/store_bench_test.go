@@ -1,12 +1,9 @@
 package capture_test
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"os"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -14,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/internal/cputime"
 )
 
 // benchNow is the clock of the benchmark stores.
@@ -217,14 +215,14 @@ func benchStoreAdd(b *testing.B, g gen) {
 	cycle := time.Duration(len(templates)) * 500 * time.Millisecond
 	store := capture.NewStore(capture.Config{Now: func() time.Time { return benchNow }})
 	events := 0
-	cpu0 := cpuTime()
+	cpu0 := cputime.Used()
 	for i := 0; b.Loop(); i++ {
 		batch := clone(templates[i%len(templates)], time.Duration(i/len(templates))*cycle)
 		events += batch.Len()
 		store.Add(batch)
 	}
-	cpu := cpuTime() - cpu0
-	reportCPU(b, cpu0)
+	cpu := cputime.Used() - cpu0
+	cputime.Report(b, cpu0)
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(events), "ns/event")
 	if cpu0 > 0 {
 		b.ReportMetric(float64(cpu.Nanoseconds())/float64(events), "cpu-ns/event")
@@ -294,38 +292,10 @@ func BenchmarkDecodeEvents(b *testing.B) {
 	require.Empty(b, rej)
 	require.Equal(b, batchSize, batch.Len())
 	b.SetBytes(int64(len(body)))
-	cpu0 := cpuTime()
+	cpu0 := cputime.Used()
 	for b.Loop() {
 		batchSink, _, _ = capture.DecodeEvents(body)
 	}
-	reportCPU(b, cpu0)
+	cputime.Report(b, cpu0)
 	b.ReportMetric(float64(batchSize)*float64(b.N)/b.Elapsed().Seconds(), "events/s")
-}
-
-// cpuTime is the CPU time this process has used, user and system, read from
-// /proc/self/stat (Linux; 0 elsewhere). On a shared machine wall time per op
-// counts the time other processes held the cores; CPU time per op does not.
-func cpuTime() time.Duration {
-	b, err := os.ReadFile("/proc/self/stat")
-	if err != nil {
-		return 0
-	}
-	// The fields after the command name, which is in parentheses.
-	f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
-	if len(f) < 13 {
-		return 0
-	}
-	utime, _ := strconv.ParseInt(f[11], 10, 64)
-	stime, _ := strconv.ParseInt(f[12], 10, 64)
-	const clockTick = 10 * time.Millisecond // USER_HZ is 100 on every Linux port
-	return time.Duration(utime+stime) * clockTick
-}
-
-// reportCPU adds cpu-ns/op: the CPU time used since start, all threads and
-// the garbage collector included, per iteration.
-func reportCPU(b *testing.B, start time.Duration) {
-	if start == 0 || b.N == 0 {
-		return
-	}
-	b.ReportMetric(float64((cpuTime()-start).Nanoseconds())/float64(b.N), "cpu-ns/op")
 }
