@@ -264,9 +264,7 @@ func detectVite(t string) parser {
 		return nil // "hmr update", "page reload" and other chatter
 	}
 	for _, p := range []string{"Internal server error: ", "Pre-transform error: "} {
-		if strings.HasPrefix(msg, p) {
-			msg = msg[len(p):]
-		}
+		msg = strings.TrimPrefix(msg, p)
 	}
 	return &indented2{f: Finding{Kind: kind, Category: "vite", Message: msg}}
 }
