@@ -147,6 +147,50 @@ func TestEndToEnd(t *testing.T) {
 		require.Len(t, tabs, 2, "want the error from the extension's tab and from the script tag once the daemon is up")
 	})
 
+	t.Run("daemon killed mid-session", func(t *testing.T) {
+		// A daemon that dies under a quiet page is invisible to the page:
+		// capture's failed sends raise no error or rejection there, and what
+		// the user did meanwhile reaches the next daemon on the same address.
+		addr := freeAddr(t)
+		killed := startDaemonAt(ctx, t, bin, addr)
+		configureExtension(withExt, t, extID, killed.URL, "")
+		quiet := app.URL("127.0.0.1") + "/quiet.html"
+		tabs := []struct {
+			name string
+			tab  context.Context
+			url  string
+		}{
+			{"extension", newTab(withExt, t), quiet},
+			{"script tag", newTab(plain, t), quiet + "?capture=" + killed.URL},
+		}
+		tick := chromedp.Click(chromedp.CSS(`[data-testid="tick"]`))
+		clicks := func(tab context.Context, n int) {
+			t.Helper()
+			for range n {
+				require.NoError(t, chromedp.Do(tab, tick))
+			}
+		}
+		for _, tab := range tabs {
+			require.NoError(t, chromedp.Do(tab.tab, chromedp.Navigate(tab.url)))
+			clicks(tab.tab, 3) // tick 1 to 3
+		}
+		waitTicks(ctx, t, killed, 1, 3)
+
+		require.NoError(t, killed.cmd.Process.Kill())
+		<-killed.done
+		for _, tab := range tabs {
+			clicks(tab.tab, 4) // tick 4 to 7
+		}
+		time.Sleep(1500 * time.Millisecond) // a few failed attempts
+		waitTicks(ctx, t, startDaemonAt(ctx, t, bin, addr), 4, 7)
+
+		for _, tab := range tabs {
+			seen, err := chromedp.Run(tab.tab, chromedp.Evaluate[string](`JSON.stringify(window.__seen)`))
+			require.NoError(t, err, tab.name)
+			assert.Equal(t, "[]", seen, "errors and rejections the %s tab saw", tab.name)
+		}
+	})
+
 	// Last: the thousands of console.log calls it makes must not spill
 	// into the checks above.
 	t.Run("overhead", func(t *testing.T) {
@@ -198,6 +242,43 @@ func runUserFlow(tab context.Context, t *testing.T, url string) {
 }
 
 // ---- what the daemon must answer ----------------------------------------
+
+// waitTicks waits for the quiet page's logs "tick from" to "tick to" from
+// both tabs: the extension's, with a tab id, and the script tag's, without.
+func waitTicks(ctx context.Context, tb testing.TB, d *daemon, from, to int) {
+	tb.Helper()
+	var want []string
+	for n := from; n <= to; n++ {
+		want = append(want, fmt.Sprintf("extension: tick %d", n), fmt.Sprintf("script tag: tick %d", n))
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		raw := observe(ctx, tb, d, map[string]any{"what": "logs", "limit": 100})
+		var reply struct {
+			Logs []struct {
+				Message string          `json:"message"`
+				TabID   json.RawMessage `json:"tab_id"`
+			} `json:"logs"`
+		}
+		require.NoError(tb, json.Unmarshal(raw, &reply), "logs reply: %s", raw)
+		var got []string
+		for _, l := range reply.Logs {
+			tab := "extension"
+			if id := strings.Trim(string(l.TabID), `"`); id == "" || id == "null" || id == "0" {
+				tab = "script tag"
+			}
+			got = append(got, tab+": "+l.Message)
+		}
+		if !slices.ContainsFunc(want, func(w string) bool { return !slices.Contains(got, w) }) {
+			return
+		}
+		if time.Now().After(deadline) {
+			assert.Subset(tb, got, want, "logs at %s; observe said: %s", d.URL, raw)
+			tb.FailNow()
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
 
 type bundleReply struct {
 	Bundles []bundle `json:"bundles"`
@@ -433,8 +514,10 @@ func checkNoSecrets(ctx context.Context, t *testing.T, d *daemon) {
 // ---- the daemon ---------------------------------------------------------
 
 type daemon struct {
-	URL string
-	out *lockedBuffer
+	URL  string
+	out  *lockedBuffer
+	cmd  *exec.Cmd
+	done chan struct{} // closed when the process has exited
 }
 
 type lockedBuffer struct {
@@ -482,11 +565,11 @@ func startDaemon(ctx context.Context, tb testing.TB, bin string, flags ...string
 // ends.
 func startDaemonAt(ctx context.Context, tb testing.TB, bin, addr string, flags ...string) *daemon {
 	tb.Helper()
-	d := &daemon{URL: "http://" + addr, out: &lockedBuffer{}}
 	cmd := exec.Command(bin, append([]string{"serve", "--addr", addr, "--no-state"}, flags...)...)
+	done := make(chan struct{})
+	d := &daemon{URL: "http://" + addr, out: &lockedBuffer{}, cmd: cmd, done: done}
 	cmd.Stdout, cmd.Stderr = d.out, d.out
 	require.NoError(tb, cmd.Start())
-	done := make(chan struct{})
 	go func() {
 		_ = cmd.Wait()
 		close(done)
@@ -641,10 +724,12 @@ func startApp(tb testing.TB) *testApp {
 	mux.HandleFunc("GET /{$}", page("app.html"))
 	mux.HandleFunc("GET /settings", page("app.html"))
 	mux.HandleFunc("GET /perf.html", page("perf.html"))
+	mux.HandleFunc("GET /quiet.html", page("quiet.html"))
 	mux.Handle("GET /app.js", http.FileServerFS(files))
 	mux.HandleFunc("GET /api/users/123", api(http.StatusInternalServerError, `{"error":"Internal Server Error"}`))
 	mux.HandleFunc("POST /api/signup", api(http.StatusBadRequest, `{"error":"email already taken"}`))
 	mux.HandleFunc("POST /api/login", api(http.StatusUnauthorized, `{"error":"invalid credentials"}`))
+	mux.HandleFunc("GET /api/ok", api(http.StatusOK, `{"ok":true}`))
 
 	app := &testApp{ClosedPort: strings.TrimPrefix(freeAddr(tb), "127.0.0.1:")}
 	serve := func(ip string) string {
