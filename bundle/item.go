@@ -21,9 +21,6 @@ func (t Time) MarshalJSON() ([]byte, error) {
 	return append(b, '"'), nil
 }
 
-// String formats t like its JSON form, without quotes.
-func (t Time) String() string { return time.Time(t).UTC().Format(TimeLayout) }
-
 // ErrorItem is an error as replies show it.
 type ErrorItem struct {
 	Message   string        `json:"message"`

@@ -52,7 +52,7 @@ func (o Options) withDefaults() Options {
 	if o.Limit <= 0 {
 		o.Limit = DefaultLimit
 	}
-	o.Window = ClampWindow(o.Window)
+	o.Window = clampWindow(o.Window)
 	if o.MaxBody <= 0 {
 		o.MaxBody = DefaultMaxBody
 	}
@@ -62,9 +62,9 @@ func (o Options) withDefaults() Options {
 	return o
 }
 
-// ClampWindow applies the window's default (0 → 3 s) and clamps it to
+// clampWindow applies the window's default (0 → 3 s) and clamps it to
 // 1–10 s.
-func ClampWindow(w time.Duration) time.Duration {
+func clampWindow(w time.Duration) time.Duration {
 	if w == 0 {
 		return DefaultWindow
 	}

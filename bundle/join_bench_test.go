@@ -299,27 +299,22 @@ var bundleSink []bundle.Bundle
 // kind spread over ten minutes. context_events/op is how many requests,
 // actions and logs the five windows hold: the k of O(log n + k).
 func BenchmarkErrorBundles(b *testing.B) {
-	for _, sz := range sizes {
-		b.Run(sz.name, func(b *testing.B) {
-			store := bigStore(b, sz.n, benchSpan)
-			k := checkNaive(b, store.Snapshot())
-			cpu0 := cputime.Used()
-			for b.Loop() {
-				bundleSink = bundle.Join(store.Snapshot(), bundle.Options{})
-			}
-			cputime.Report(b, cpu0)
-			b.ReportMetric(float64(k), "context_events/op")
-		})
-	}
+	benchJoin(b, func(int) time.Duration { return benchSpan })
 }
 
 // BenchmarkErrorBundlesSparse holds the traffic rate instead of the time
 // span fixed: about 10 events of each kind per second, so a window holds
 // the same few dozen events whatever n is and only the O(log n) part grows.
 func BenchmarkErrorBundlesSparse(b *testing.B) {
+	benchJoin(b, func(n int) time.Duration { return time.Duration(n) * 100 * time.Millisecond })
+}
+
+// benchJoin runs the join over stores of each size whose events span
+// span(n), reporting CPU time and the context events of the five windows.
+func benchJoin(b *testing.B, span func(n int) time.Duration) {
 	for _, sz := range sizes {
 		b.Run(sz.name, func(b *testing.B) {
-			store := bigStore(b, sz.n, time.Duration(sz.n)*100*time.Millisecond)
+			store := bigStore(b, sz.n, span(sz.n))
 			k := checkNaive(b, store.Snapshot())
 			cpu0 := cputime.Used()
 			for b.Loop() {

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -97,75 +98,65 @@ type snapshotState struct {
 	Stats     Stats
 }
 
+func errorMeta(e *Error) *Meta     { return &e.Meta }
+func logMeta(l *Log) *Meta         { return &l.Meta }
+func requestMeta(r *Request) *Meta { return &r.Meta }
+func actionMeta(a *Action) *Meta   { return &a.Meta }
+func lineMeta(l *Line) *Meta       { return &l.Meta }
+func problemMeta(p *Problem) *Meta { return &p.Meta }
+
+func seqsOf[T any](v View[T], meta func(*T) *Meta) []uint64 {
+	var out []uint64
+	for _, e := range collect(v) {
+		out = append(out, meta(e).Seq)
+	}
+	return out
+}
+
+// ranked copies the view's events, newest first, their Seq replaced by
+// its rank.
+func ranked[T any](v View[T], rank map[uint64]uint64, meta func(*T) *Meta) []T {
+	var out []T
+	for _, e := range collect(v) {
+		c := *e
+		meta(&c).Seq = rank[meta(&c).Seq]
+		out = append(out, c)
+	}
+	return out
+}
+
 func stateOf(tb testing.TB, s *Store) snapshotState {
 	tb.Helper()
 	snap := s.Snapshot()
-	// Ranks of every Seq across all buffers.
+	// Seqs are renumbered by a restore: compare their ranks across all
+	// buffers instead.
 	var all []uint64
-	each := func(seq uint64) { all = append(all, seq) }
-	for _, e := range collect(snap.Errors) {
-		each(e.Seq)
-	}
-	for _, e := range collect(snap.Logs) {
-		each(e.Seq)
-	}
-	for _, e := range collect(snap.Requests) {
-		each(e.Seq)
-	}
-	for _, e := range collect(snap.Actions) {
-		each(e.Seq)
-	}
-	for _, e := range collect(snap.Lines) {
-		each(e.Seq)
-	}
-	for _, e := range collect(snap.Problems) {
-		each(e.Seq)
-	}
+	all = append(all, seqsOf(snap.Errors, errorMeta)...)
+	all = append(all, seqsOf(snap.Logs, logMeta)...)
+	all = append(all, seqsOf(snap.Requests, requestMeta)...)
+	all = append(all, seqsOf(snap.Actions, actionMeta)...)
+	all = append(all, seqsOf(snap.Lines, lineMeta)...)
+	all = append(all, seqsOf(snap.Problems, problemMeta)...)
+	slices.Sort(all)
 	rank := make(map[uint64]uint64, len(all))
-	for _, seq := range all {
-		n := uint64(0)
-		for _, o := range all {
-			if o < seq {
-				n++
-			}
-		}
-		rank[seq] = n + 1
+	for i, seq := range all {
+		rank[seq] = uint64(i + 1)
 	}
 	st := snapshotState{PageLoads: snap.PageLoads, MaxDur: snap.MaxRequestDuration, Processes: snap.Processes, Stats: s.Stats()}
 	for _, e := range collect(snap.Errors) {
 		st.Read = append(st.Read, snap.WasRead(e.Seq))
-		c := *e
-		c.Seq = rank[c.Seq]
-		if c.LogSeq != 0 {
-			c.LogSeq = rank[c.LogSeq]
+	}
+	st.Errors = ranked(snap.Errors, rank, errorMeta)
+	for i := range st.Errors {
+		if st.Errors[i].LogSeq != 0 {
+			st.Errors[i].LogSeq = rank[st.Errors[i].LogSeq]
 		}
-		st.Errors = append(st.Errors, c)
 	}
-	for _, e := range collect(snap.Logs) {
-		c := *e
-		c.Seq = rank[c.Seq]
-		st.Logs = append(st.Logs, c)
-	}
-	for _, e := range collect(snap.Requests) {
-		c := *e
-		c.Seq = rank[c.Seq]
-		st.Requests = append(st.Requests, c)
-	}
-	for _, e := range collect(snap.Actions) {
-		c := *e
-		c.Seq = rank[c.Seq]
-		st.Actions = append(st.Actions, c)
-	}
-	for _, e := range collect(snap.Lines) {
-		c := *e
-		c.Seq = rank[c.Seq]
-		st.Lines = append(st.Lines, c)
-	}
-	for _, e := range collect(snap.Problems) {
-		c := *e
-		c.Seq = rank[c.Seq]
-		st.Problems = append(st.Problems, c)
-	}
+	st.Logs = ranked(snap.Logs, rank, logMeta)
+	st.Requests = ranked(snap.Requests, rank, requestMeta)
+	st.Actions = ranked(snap.Actions, rank, actionMeta)
+	st.Lines = ranked(snap.Lines, rank, lineMeta)
+	st.Problems = ranked(snap.Problems, rank, problemMeta)
 	since := t0.Add(-time.Hour)
 	st.Evicted = []bool{snap.Errors.EvictedSince(since), snap.Logs.EvictedSince(since), snap.Requests.EvictedSince(since),
 		snap.Actions.EvictedSince(since), snap.Lines.EvictedSince(since), snap.Problems.EvictedSince(since)}

@@ -167,32 +167,23 @@ func (g *gen) batch(i int, at time.Time) capture.Batch {
 // clone copies a template batch so the store may own the copy. It stands in
 // for the allocations of the decoder that would have made the events.
 func clone(b capture.Batch, shift time.Duration) capture.Batch {
-	var c capture.Batch
-	c.Errors = make([]*capture.Error, len(b.Errors))
-	for i, e := range b.Errors {
+	return capture.Batch{
+		Errors:   cloneAll(b.Errors, shift, func(e *capture.Error) *capture.Meta { return &e.Meta }),
+		Logs:     cloneAll(b.Logs, shift, func(l *capture.Log) *capture.Meta { return &l.Meta }),
+		Requests: cloneAll(b.Requests, shift, func(r *capture.Request) *capture.Meta { return &r.Meta }),
+		Actions:  cloneAll(b.Actions, shift, func(a *capture.Action) *capture.Meta { return &a.Meta }),
+	}
+}
+
+// cloneAll copies each event, moved in time by shift.
+func cloneAll[T any](evs []*T, shift time.Duration, meta func(*T) *capture.Meta) []*T {
+	out := make([]*T, len(evs))
+	for i, e := range evs {
 		cp := *e
-		cp.Time = cp.Time.Add(shift)
-		c.Errors[i] = &cp
+		meta(&cp).Time = meta(&cp).Time.Add(shift)
+		out[i] = &cp
 	}
-	c.Logs = make([]*capture.Log, len(b.Logs))
-	for i, l := range b.Logs {
-		cp := *l
-		cp.Time = cp.Time.Add(shift)
-		c.Logs[i] = &cp
-	}
-	c.Requests = make([]*capture.Request, len(b.Requests))
-	for i, r := range b.Requests {
-		cp := *r
-		cp.Time = cp.Time.Add(shift)
-		c.Requests[i] = &cp
-	}
-	c.Actions = make([]*capture.Action, len(b.Actions))
-	for i, a := range b.Actions {
-		cp := *a
-		cp.Time = cp.Time.Add(shift)
-		c.Actions[i] = &cp
-	}
-	return c
+	return out
 }
 
 // BenchmarkStoreAdd measures the amortised cost of storing one event,
