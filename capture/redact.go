@@ -1,21 +1,13 @@
 package capture
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // Redacted replaces every secret the store would otherwise keep.
 const Redacted = "[redacted]"
 
-// sensitiveHeaders are redacted by exact (lower-case) name; any header whose
-// name contains one of sensitiveWords is too.
-var sensitiveHeaders = map[string]bool{
-	"authorization":       true,
-	"cookie":              true,
-	"set-cookie":          true,
-	"proxy-authorization": true,
-}
+// sensitiveHeaders are redacted by name, ignoring case; so is any header
+// whose name contains one of sensitiveWords.
+var sensitiveHeaders = []string{"authorization", "cookie", "set-cookie", "proxy-authorization"}
 
 var sensitiveWords = []string{"token", "secret", "key", "password", "session"}
 
@@ -25,47 +17,30 @@ var sensitiveWords = []string{"token", "secret", "key", "password", "session"}
 var credentialNames = []string{"password", "passwd", "secret", "token", "api_key", "apikey", "access_token",
 	"refresh_token", "authorization", "client_secret"}
 
-// credentialHints gate the name search: every credential name contains one
-// of them, and a text containing none has nothing to redact.
-var credentialHints = []string{"pass", "secret", "token", "key", "authorization"}
+// paramDelimiters may precede a form or query parameter's name.
+const paramDelimiters = "?&; \t\n"
 
-// RedactHeaders returns h with sensitive values replaced; h itself is not
-// modified.
+// RedactHeaders replaces the values of sensitive headers in h, in place,
+// and returns h; nil when h is empty.
 func RedactHeaders(h map[string]string) map[string]string {
 	if len(h) == 0 {
 		return nil
 	}
-	out := make(map[string]string, len(h))
-	for name, v := range h {
+	for name := range h {
 		if sensitiveHeader(name) {
-			v = Redacted
+			h[name] = Redacted
 		}
-		out[name] = v
 	}
-	return out
+	return h
 }
 
 func sensitiveHeader(name string) bool {
-	n := strings.ToLower(name)
-	if sensitiveHeaders[n] {
-		return true
-	}
-	for _, w := range sensitiveWords {
-		if strings.Contains(n, w) {
+	for _, h := range sensitiveHeaders {
+		if len(name) == len(h) && strings.EqualFold(name, h) {
 			return true
 		}
 	}
-	return false
-}
-
-// RedactText replaces credential-named JSON members, form and query
-// parameters, and card-number-like digit runs in s. It runs on every stored
-// text, so it scans by hand rather than with regular expressions.
-func RedactText(s string) string {
-	if s == "" {
-		return s
-	}
-	return redactCards(redactFields(s))
+	return containsAnyFold(name, sensitiveWords)
 }
 
 // span is a byte range of a text to replace, with what replaces it.
@@ -74,100 +49,182 @@ type span struct {
 	with     string
 }
 
-// redactFields replaces the values of credential-named members and
-// parameters.
-func redactFields(s string) string {
-	lower := strings.ToLower(s) // no allocation when s has no upper case
-	if len(lower) != len(s) || !containsAny(lower, credentialHints) {
-		return s
+// secretStart marks the bytes where the scan of [RedactText] stops to
+// look: a quote may open a credential-named JSON member, '=' may end a
+// credential-named parameter, and a digit may begin a card number.
+var secretStart = func() (t [256]bool) {
+	t['"'], t['='] = true, true
+	for c := '0'; c <= '9'; c++ {
+		t[c] = true
 	}
+	return t
+}()
+
+// RedactText replaces the values of credential-named JSON members, form and
+// query parameters, and card-number-like digit runs in s. It runs on every
+// stored text, so it is one pass over the bytes that allocates only when
+// it replaces something.
+func RedactText(s string) string {
 	var spans []span
-	for _, name := range credentialNames {
-		for off := 0; ; {
-			i := strings.Index(lower[off:], name)
-			if i < 0 {
+	for i := 0; i < len(s); {
+		for i < len(s) && !secretStart[s[i]] {
+			i++
+		}
+		if i == len(s) {
+			break
+		}
+		var sp span
+		found, next := false, i+1
+		switch c := s[i]; {
+		case c == '"':
+			if i+1 < len(s) && credentialFirst[s[i+1]] {
+				sp, found = quotedCredential(s, i+1)
+			}
+		case c == '=':
+			sp, found = namedParam(s, i)
+		case i > 0 && isWordByte(s[i-1]):
+			// Digits inside a word, as in SKU12 or 0x1f, are no card.
+			for next < len(s) && isWordByte(s[next]) {
+				next++
+			}
+		default:
+			j := i + 1
+			for j < len(s) && isDigit(s[j]) {
+				j++
+			}
+			if j-i < 13 && (j == len(s) || s[j] != ' ' && s[j] != '-') {
+				next = j // too short for a card, the common case
 				break
 			}
-			i += off
-			off = i + len(name)
-			if sp, ok := credentialValue(s, i, off); ok {
-				spans = append(spans, sp)
-			}
+			sp, found, next = cardNumber(s, i)
 		}
+		if found {
+			spans = append(spans, sp)
+			next = max(next, sp.to)
+		}
+		i = next
 	}
 	return applySpans(s, spans)
 }
 
-// credentialValue finds the value of the credential name at s[start:end]:
-// a JSON member ("name": value) or a parameter (name=value).
-func credentialValue(s string, start, end int) (span, bool) {
-	before := byte(0)
-	if start > 0 {
-		before = s[start-1]
+// quotedCredential looks for a credential-named JSON member whose name
+// starts at s[start], just after its opening quote.
+func quotedCredential(s string, start int) (span, bool) {
+	end := start
+	for end < len(s) && end-start <= longestCredentialName && s[end] != '"' {
+		end++
 	}
-	if end >= len(s) {
+	if end == len(s) || s[end] != '"' || !isCredentialName(s[start:end]) {
 		return span{}, false
 	}
-	switch {
-	case before == '"' && s[end] == '"':
-		i := end + 1
-		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-			i++
+	return jsonCredential(s, end)
+}
+
+// credentialFirst marks the bytes, either case, that begin a credential
+// name.
+var credentialFirst = func() (t [256]bool) {
+	for _, name := range credentialNames {
+		t[name[0]], t[name[0]-'a'+'A'] = true, true
+	}
+	return t
+}()
+
+// longestCredentialName is the length of the longest of credentialNames.
+const longestCredentialName = len("refresh_token")
+
+// credentialLen marks the lengths of credentialNames.
+var credentialLen = func() (t [longestCredentialName + 1]bool) {
+	for _, name := range credentialNames {
+		t[len(name)] = true
+	}
+	return t
+}()
+
+func isCredentialName(s string) bool {
+	if len(s) > longestCredentialName || !credentialLen[len(s)] {
+		return false
+	}
+	for _, name := range credentialNames {
+		if equalFoldASCII(s, name) {
+			return true
 		}
-		if i >= len(s) || s[i] != ':' {
-			return span{}, false
+	}
+	return false
+}
+
+// namedParam looks for a credential-named form or query parameter ending
+// at the '=' at s[eq].
+func namedParam(s string, eq int) (span, bool) {
+	for _, name := range credentialNames {
+		start := eq - len(name)
+		if start < 0 || start > 0 && strings.IndexByte(paramDelimiters, s[start-1]) < 0 {
+			continue
 		}
-		i++
-		for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') {
-			i++
+		if equalFoldASCII(s[start:eq], name) {
+			return paramCredential(s, eq)
 		}
-		if i >= len(s) {
-			return span{}, false
-		}
-		if s[i] == '"' {
-			j := i + 1
-			for j < len(s) && s[j] != '"' {
-				if s[j] == '\\' {
-					j++
-				}
-				j++
-			}
-			return span{from: i + 1, to: min(j, len(s)), with: Redacted}, true
-		}
-		j := i
-		for j < len(s) && !strings.ContainsRune(",}] \t\r\n", rune(s[j])) {
-			j++
-		}
-		if j == i || s[i] == '{' || s[i] == '[' || strings.HasPrefix(s[i:], "null") {
-			return span{}, false
-		}
-		return span{from: i, to: j, with: `"` + Redacted + `"`}, true
-	case (start == 0 || strings.IndexByte("?&; \t\n", before) >= 0) && s[end] == '=':
-		j := end + 1
-		for j < len(s) && strings.IndexByte("&; \t\r\n\"", s[j]) < 0 {
-			j++
-		}
-		if j == end+1 {
-			return span{}, false
-		}
-		return span{from: end + 1, to: j, with: Redacted}, true
 	}
 	return span{}, false
 }
 
-// applySpans replaces the spans in s; overlapping spans keep the first.
+// jsonCredential finds the value of the JSON member whose name's closing
+// quote is s[quote]: a string's contents, or a bare number or literal.
+func jsonCredential(s string, quote int) (span, bool) {
+	i := quote + 1
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	if i >= len(s) || s[i] != ':' {
+		return span{}, false
+	}
+	i++
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') {
+		i++
+	}
+	if i >= len(s) {
+		return span{}, false
+	}
+	if s[i] == '"' {
+		j := i + 1
+		for j < len(s) && s[j] != '"' {
+			if s[j] == '\\' {
+				j++
+			}
+			j++
+		}
+		return span{from: i + 1, to: min(j, len(s)), with: Redacted}, true
+	}
+	j := i
+	for j < len(s) && strings.IndexByte(",}] \t\r\n", s[j]) < 0 {
+		j++
+	}
+	if j == i || s[i] == '{' || s[i] == '[' || strings.HasPrefix(s[i:], "null") {
+		return span{}, false
+	}
+	return span{from: i, to: j, with: `"` + Redacted + `"`}, true
+}
+
+// paramCredential finds the value of the parameter whose '=' is s[eq].
+func paramCredential(s string, eq int) (span, bool) {
+	j := eq + 1
+	for j < len(s) && strings.IndexByte("&; \t\r\n\"", s[j]) < 0 {
+		j++
+	}
+	if j == eq+1 {
+		return span{}, false
+	}
+	return span{from: eq + 1, to: j, with: Redacted}, true
+}
+
+// applySpans replaces the spans, which are in order and do not overlap.
 func applySpans(s string, spans []span) string {
 	if len(spans) == 0 {
 		return s
 	}
-	slices.SortFunc(spans, func(a, b span) int { return a.from - b.from })
 	var b strings.Builder
 	b.Grow(len(s))
 	last := 0
 	for _, sp := range spans {
-		if sp.from < last {
-			continue
-		}
 		b.WriteString(s[last:sp.from])
 		b.WriteString(sp.with)
 		last = sp.to
@@ -176,40 +233,33 @@ func applySpans(s string, spans []span) string {
 	return b.String()
 }
 
-// redactCards replaces runs of 13–19 digits, optionally grouped by single
-// spaces or dashes as card numbers are written, that pass the Luhn check
-// and are not Unix millisecond timestamps.
-func redactCards(s string) string {
-	var spans []span
-	for i := 0; i < len(s); {
-		if !isDigit(s[i]) || (i > 0 && isWordByte(s[i-1])) {
-			i++
+// cardNumber reads the digit run starting at s[i]: 13–19 digits,
+// optionally grouped by single spaces or dashes as card numbers are
+// written, that pass the Luhn check and are not a Unix millisecond
+// timestamp, are a card. It returns where the run ends.
+func cardNumber(s string, i int) (sp span, found bool, next int) {
+	j, digits, last := i, 0, i
+	for j < len(s) {
+		if isDigit(s[j]) {
+			digits++
+			last = j
+			j++
 			continue
 		}
-		j, digits, last := i, 0, i
-		for j < len(s) {
-			if isDigit(s[j]) {
-				digits++
-				last = j
-				j++
-				continue
-			}
-			if (s[j] == ' ' || s[j] == '-') && j+1 < len(s) && isDigit(s[j+1]) && digits < 19 {
-				j++
-				continue
-			}
-			break
+		if (s[j] == ' ' || s[j] == '-') && j+1 < len(s) && isDigit(s[j+1]) && digits < 19 {
+			j++
+			continue
 		}
-		end := last + 1
-		if digits >= 13 && digits <= 19 && (end == len(s) || !isWordByte(s[end])) {
-			run := s[i:end]
-			if luhn(run) && !isEpochMillis(run) {
-				spans = append(spans, span{from: i, to: end, with: Redacted})
-			}
-		}
-		i = max(j, i+1)
+		break
 	}
-	return applySpans(s, spans)
+	end := last + 1
+	if digits >= 13 && digits <= 19 && (end == len(s) || !isWordByte(s[end])) {
+		run := s[i:end]
+		if luhn(run) && !isEpochMillis(run) {
+			return span{from: i, to: end, with: Redacted}, true, max(j, i+1)
+		}
+	}
+	return span{}, false, max(j, i+1)
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
@@ -291,4 +341,18 @@ func lowerASCII(c byte) byte {
 		return c + 'a' - 'A'
 	}
 	return c
+}
+
+// equalFoldASCII reports whether s equals the lower-case ASCII word,
+// ignoring ASCII case.
+func equalFoldASCII(s, word string) bool {
+	if len(s) != len(word) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if lowerASCII(s[i]) != word[i] {
+			return false
+		}
+	}
+	return true
 }

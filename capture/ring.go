@@ -90,14 +90,26 @@ func (r *Ring[T]) add(ev *T, at time.Time, seq uint64, size int, tab TabID) (fre
 	it := item[T]{key: key{nanos: at.UnixNano(), seq: seq}, size: size, tab: tab, ev: ev}
 	r.push(it)
 	r.bytes += int64(size)
-	r.index.Set(it)
+	// Most events arrive in time order: Load appends those to the last
+	// leaf without a search, and falls back to an ordinary insert.
+	r.index.Load(it)
 	t := r.byTab[tab]
 	if t == nil {
 		t = newIndex[T]()
 		r.byTab[tab] = t
 	}
-	t.Set(it)
+	t.Load(it)
 	return freed
+}
+
+// unindex removes it from tree. The oldest arrival is usually the
+// earliest event too, which PopMin removes without a search.
+func unindex[T any](tree *btree.BTreeG[item[T]], it item[T]) {
+	if first, ok := tree.Min(); ok && first.key == it.key {
+		tree.PopMin()
+		return
+	}
+	tree.Delete(it)
 }
 
 // push appends it in arrival order, growing the circular slice (up to max)
@@ -136,9 +148,9 @@ func (r *Ring[T]) evictOldest() int64 {
 	r.fifo[r.head] = item[T]{}
 	r.head = (r.head + 1) % len(r.fifo)
 	r.count--
-	r.index.Delete(it)
+	unindex(r.index, it)
 	if t := r.byTab[it.tab]; t != nil {
-		t.Delete(it)
+		unindex(t, it)
 		if t.Len() == 0 {
 			delete(r.byTab, it.tab)
 		}

@@ -290,3 +290,22 @@ func BenchmarkDecodeEvents(b *testing.B) {
 	cputime.Report(b, cpu0)
 	b.ReportMetric(float64(batchSize)*float64(b.N)/b.Elapsed().Seconds(), "events/s")
 }
+
+var textSink string
+
+// BenchmarkRedactText measures the redactor over the response bodies of
+// the mixed benchmark, reporting its cost per byte.
+func BenchmarkRedactText(b *testing.B) {
+	g := mixed
+	g.rng = rand.New(rand.NewPCG(7, 8))
+	bodies := make([]string, 64)
+	n := 0
+	for i := range bodies {
+		bodies[i] = g.body()
+		n += len(bodies[i])
+	}
+	b.SetBytes(int64(n / len(bodies)))
+	for i := 0; b.Loop(); i++ {
+		textSink = capture.RedactText(bodies[i%len(bodies)])
+	}
+}
