@@ -66,6 +66,7 @@ var secretStart = func() (t [256]bool) {
 // it replaces something.
 func RedactText(s string) string {
 	var spans []span
+	covered := 0 // where the last span kept ends: the next must start there or later
 	for i := 0; i < len(s); {
 		for i < len(s) && !secretStart[s[i]] {
 			i++
@@ -77,11 +78,13 @@ func RedactText(s string) string {
 		found, next := false, i+1
 		switch c := s[i]; {
 		case c == '"':
-			if i+1 < len(s) && credentialFirst[s[i+1]] {
+			if mayBeCredential(s, i+1) {
 				sp, found = quotedCredential(s, i+1)
 			}
 		case c == '=':
 			sp, found = namedParam(s, i)
+		case i < covered:
+			// A digit in a value already redacted.
 		case i > 0 && isWordByte(s[i-1]):
 			// Digits inside a word, as in SKU12 or 0x1f, are no card.
 			for next < len(s) && isWordByte(s[next]) {
@@ -98,9 +101,11 @@ func RedactText(s string) string {
 			}
 			sp, found, next = cardNumber(s, i)
 		}
-		if found {
+		// A credential's value is scanned on, not skipped: a name in it
+		// may have a value of its own past the end of this one.
+		if found && sp.from >= covered {
 			spans = append(spans, sp)
-			next = max(next, sp.to)
+			covered = sp.to
 		}
 		i = next
 	}
@@ -120,14 +125,27 @@ func quotedCredential(s string, start int) (span, bool) {
 	return jsonCredential(s, end)
 }
 
-// credentialFirst marks the bytes, either case, that begin a credential
-// name.
-var credentialFirst = func() (t [256]bool) {
+// credentialSecond maps the first byte of each credential name, either
+// case, to the set of its second letters, bit n for 'a'+n.
+var credentialSecond = func() (t [256]uint32) {
 	for _, name := range credentialNames {
-		t[name[0]], t[name[0]-'a'+'A'] = true, true
+		bit := uint32(1) << (name[1] - 'a')
+		t[name[0]] |= bit
+		t[name[0]-'a'+'A'] |= bit
 	}
 	return t
 }()
+
+// mayBeCredential reports whether s[i:] begins with the first two letters
+// of a credential name: the cheap test that spares most strings the full
+// one.
+func mayBeCredential(s string, i int) bool {
+	if i+1 >= len(s) {
+		return false
+	}
+	second := lowerASCII(s[i+1]) - 'a'
+	return second < 26 && credentialSecond[s[i]]&(1<<second) != 0
+}
 
 // longestCredentialName is the length of the longest of credentialNames.
 const longestCredentialName = len("refresh_token")

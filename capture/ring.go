@@ -19,16 +19,23 @@ func (a key) less(b key) bool {
 	return a.seq < b.seq
 }
 
-// item is what a [Ring] keeps per event: its key, its accounted size, and
-// the event itself, which is never modified once stored.
+// item is what a [Ring]'s indexes hold per event: its key and the event
+// itself, which is never modified once stored. It is kept small because
+// the B-trees move items about on every insert.
 type item[T any] struct {
-	key  key
-	size int
-	tab  TabID
-	ev   *T
+	key key
+	ev  *T
 }
 
 func itemLess[T any](a, b item[T]) bool { return a.key.less(b.key) }
+
+// slot is what the arrival order keeps per event: what eviction needs to
+// find the event in the indexes and to account for it.
+type slot[T any] struct {
+	item[T]
+	size int
+	tab  TabID
+}
 
 // Ring is a bounded buffer of one kind of event. It evicts in arrival order
 // (oldest first) when full, and keeps a time-ordered index beside the
@@ -38,15 +45,15 @@ func itemLess[T any](a, b item[T]) bool { return a.key.less(b.key) }
 // A Ring is not safe for concurrent use: its [Store] serialises access.
 // Readers work on a [View], which is a copy-on-write snapshot.
 type Ring[T any] struct {
-	fifo  []item[T] // arrival order, circular: fifo[head] is the oldest
+	fifo  []slot[T] // arrival order, circular: fifo[head] is the oldest
 	head  int
 	count int
 	max   int
 	bytes int64
-	index *btree.BTreeG[item[T]]
+	index *index[T]
 	// byTab indexes the same events per tab id ("" for none), so that a
 	// query about one tab visits only its events and the untabbed ones.
-	byTab map[TabID]*btree.BTreeG[item[T]]
+	byTab map[TabID]*index[T]
 
 	evicted      uint64
 	evictedNanos int64 // the latest Time among evicted events
@@ -58,15 +65,34 @@ func NewRing[T any](max int) *Ring[T] {
 		panic("capture: ring capacity must be positive")
 	}
 	return &Ring[T]{
-		fifo:  make([]item[T], 0, min(max, 1024)),
+		fifo:  make([]slot[T], 0, min(max, 1024)),
 		max:   max,
 		index: newIndex[T](),
-		byTab: make(map[TabID]*btree.BTreeG[item[T]]),
+		byTab: make(map[TabID]*index[T]),
 	}
 }
 
-func newIndex[T any]() *btree.BTreeG[item[T]] {
-	return btree.NewBTreeGOptions(itemLess[T], btree.Options{NoLocks: true})
+// index orders a ring's events by time. Its path hints remember where the
+// last insert and the last delete landed: new events land near the end and
+// evicted ones near the start, so most searches take one comparison per
+// level.
+type index[T any] struct {
+	tree             *btree.BTreeG[item[T]]
+	setHint, delHint btree.PathHint
+}
+
+func newIndex[T any]() *index[T] {
+	return &index[T]{tree: btree.NewBTreeGOptions(itemLess[T], btree.Options{NoLocks: true})}
+}
+
+func (x *index[T]) insert(it item[T]) { x.tree.SetHint(it, &x.setHint) }
+
+func (x *index[T]) remove(it item[T]) {
+	if first, ok := x.tree.Min(); ok && first.key == it.key {
+		x.tree.PopMin()
+		return
+	}
+	x.tree.DeleteHint(it, &x.delHint)
 }
 
 // Len is the number of events held.
@@ -87,46 +113,34 @@ func (r *Ring[T]) add(ev *T, at time.Time, seq uint64, size int, tab TabID) (fre
 	if r.count == r.max {
 		freed = r.evictOldest()
 	}
-	it := item[T]{key: key{nanos: at.UnixNano(), seq: seq}, size: size, tab: tab, ev: ev}
-	r.push(it)
+	it := item[T]{key: key{nanos: at.UnixNano(), seq: seq}, ev: ev}
+	r.push(slot[T]{item: it, size: size, tab: tab})
 	r.bytes += int64(size)
-	// Most events arrive in time order: Load appends those to the last
-	// leaf without a search, and falls back to an ordinary insert.
-	r.index.Load(it)
+	r.index.insert(it)
 	t := r.byTab[tab]
 	if t == nil {
 		t = newIndex[T]()
 		r.byTab[tab] = t
 	}
-	t.Load(it)
+	t.insert(it)
 	return freed
-}
-
-// unindex removes it from tree. The oldest arrival is usually the
-// earliest event too, which PopMin removes without a search.
-func unindex[T any](tree *btree.BTreeG[item[T]], it item[T]) {
-	if first, ok := tree.Min(); ok && first.key == it.key {
-		tree.PopMin()
-		return
-	}
-	tree.Delete(it)
 }
 
 // push appends it in arrival order, growing the circular slice (up to max)
 // as needed.
-func (r *Ring[T]) push(it item[T]) {
+func (r *Ring[T]) push(sl slot[T]) {
 	if r.count < len(r.fifo) {
-		r.fifo[(r.head+r.count)%len(r.fifo)] = it
+		r.fifo[(r.head+r.count)%len(r.fifo)] = sl
 		r.count++
 		return
 	}
 	if r.head != 0 {
-		grown := make([]item[T], 0, min(2*r.count, r.max))
+		grown := make([]slot[T], 0, min(2*r.count, r.max))
 		grown = append(grown, r.fifo[r.head:]...)
 		grown = append(grown, r.fifo[:r.head]...)
 		r.fifo, r.head = grown, 0
 	}
-	r.fifo = append(r.fifo, it)
+	r.fifo = append(r.fifo, sl)
 	r.count++
 }
 
@@ -144,21 +158,21 @@ func (r *Ring[T]) evictOldest() int64 {
 	if r.count == 0 {
 		return 0
 	}
-	it := r.fifo[r.head]
-	r.fifo[r.head] = item[T]{}
+	sl := r.fifo[r.head]
+	r.fifo[r.head] = slot[T]{}
 	r.head = (r.head + 1) % len(r.fifo)
 	r.count--
-	unindex(r.index, it)
-	if t := r.byTab[it.tab]; t != nil {
-		unindex(t, it)
-		if t.Len() == 0 {
-			delete(r.byTab, it.tab)
+	r.index.remove(sl.item)
+	if t := r.byTab[sl.tab]; t != nil {
+		t.remove(sl.item)
+		if t.tree.Len() == 0 {
+			delete(r.byTab, sl.tab)
 		}
 	}
-	r.bytes -= int64(it.size)
+	r.bytes -= int64(sl.size)
 	r.evicted++
-	r.evictedNanos = max(r.evictedNanos, it.key.nanos)
-	return int64(it.size)
+	r.evictedNanos = max(r.evictedNanos, sl.key.nanos)
+	return int64(sl.size)
 }
 
 // view takes a copy-on-write snapshot. Must be called with the owning
@@ -166,9 +180,9 @@ func (r *Ring[T]) evictOldest() int64 {
 func (r *Ring[T]) view() View[T] {
 	tabs := make(map[TabID]*btree.BTreeG[item[T]], len(r.byTab))
 	for tab, t := range r.byTab {
-		tabs[tab] = t.Copy()
+		tabs[tab] = t.tree.Copy()
 	}
-	return View[T]{tree: r.index.Copy(), tabs: tabs, evicted: r.evicted, evictedNanos: r.evictedNanos}
+	return View[T]{tree: r.index.tree.Copy(), tabs: tabs, evicted: r.evicted, evictedNanos: r.evictedNanos}
 }
 
 // View is an immutable snapshot of a [Ring], safe to read with no lock held
