@@ -57,6 +57,100 @@ type Groups struct {
 
 type groupKey struct{ source, category, message, location string }
 
+// group accumulates the occurrences of one entry.
+type group struct {
+	Entry
+	latestSeq uint64
+	// failure is the latest failed request of a network entry: its body
+	// gives the detail, worked out only for the entries listed.
+	failure *capture.Request
+}
+
+// occur counts an occurrence and reports whether it is now the latest,
+// whose message and page stand for the group.
+func (g *group) occur(m *capture.Meta, message string) bool {
+	g.Count++
+	if m.Time.Before(time.Time(g.FirstSeen)) {
+		g.FirstSeen = Time(m.Time)
+	}
+	if c := m.Time.Compare(time.Time(g.LastSeen)); c < 0 || c == 0 && m.Seq < g.latestSeq {
+		return false
+	}
+	g.LastSeen, g.latestSeq = Time(m.Time), m.Seq
+	g.Message, g.PageURL = message, m.PageURL
+	return true
+}
+
+// grouper gathers the groups of one [Group] call. Each kind of event has
+// its own map from the group hash computed at ingest, so that an
+// occurrence costs one integer lookup; the key strings are built once per
+// hash, and hashes whose keys agree share a group.
+type grouper struct {
+	opt    GroupOptions
+	snap   *capture.Snapshot
+	byKey  map[groupKey]*group
+	hidden int
+}
+
+// find returns the group of hash in byHash, making it from key on first
+// sight.
+func (gr *grouper) find(byHash map[uint64]*group, hash uint64, key func() groupKey, severity string) *group {
+	if g := byHash[hash]; g != nil {
+		return g
+	}
+	k := key()
+	g := gr.byKey[k]
+	if g == nil {
+		g = &group{Entry: Entry{ID: groupID(k), Source: k.source, Category: k.category, Location: k.location,
+			Severity: severity, FirstSeen: Time(maxTime), LastSeen: Time(time.Time{})}}
+		gr.byKey[k] = g
+	}
+	byHash[hash] = g
+	return g
+}
+
+// maxTime starts a group's FirstSeen, which its first occurrence lowers.
+var maxTime = time.Unix(1<<40, 0)
+
+// walk hands add the events of v that get_errors lists: relevant ones of
+// the asked tab, in the asked range. Without a since, that range starts
+// at each tab's latest page load, and the relevant events before it are
+// counted as hidden.
+func walk[T any](gr *grouper, v capture.View[T], meta func(*T) *capture.Meta, relevant func(*T) bool, add func(*T)) {
+	visit := func(ev *T) bool {
+		if relevant(ev) {
+			add(ev)
+		}
+		return true
+	}
+	tabs := v.Tabs()
+	if tab := gr.opt.TabID; tab != "" {
+		v = v.Tab(tab)
+		tabs = func(yield func(capture.TabID, capture.View[T]) bool) { yield(tab, v) }
+	}
+	if !gr.opt.Since.IsZero() {
+		v.AscendFrom(gr.opt.Since, visit)
+		return
+	}
+	for tab, tv := range tabs {
+		load, ok := gr.snap.PageLoads[tab]
+		if !ok {
+			tv.All(visit)
+			continue
+		}
+		tv.All(func(ev *T) bool {
+			if relevant(ev) {
+				if meta(ev).Time.Before(load) {
+					gr.hidden++
+				} else {
+					add(ev)
+				}
+			}
+			return true
+		})
+	}
+}
+
 // Group builds one deduplicated, severity-sorted list of everything broken:
 // browser errors, console errors and warnings, failed requests and dev-server
 // problems. It is a pure function of the snapshot and options.
@@ -64,131 +158,142 @@ func Group(snap *capture.Snapshot, opt GroupOptions) Groups {
 	if opt.Limit <= 0 {
 		opt.Limit = 25
 	}
-	groups := make(map[groupKey]*Entry)
-	var res Groups
-	// keep reports whether an occurrence counts: inside the asked range.
-	keep := func(tab capture.TabID, at time.Time) bool {
-		if !opt.Since.IsZero() {
-			return !at.Before(opt.Since)
-		}
-		if load, ok := snap.PageLoads[tab]; ok && at.Before(load) {
-			res.HiddenOlder++
-			return false
-		}
-		return true
-	}
-	addOcc := func(k groupKey, severity, detail, pageURL string, at time.Time) {
-		g := groups[k]
-		if g == nil {
-			g = &Entry{ID: groupID(k), Source: k.source, Category: k.category, Location: k.location,
-				Severity: severity, FirstSeen: Time(at), LastSeen: Time(at)}
-			groups[k] = g
-		}
-		g.Count++
-		if !at.Before(time.Time(g.LastSeen)) {
-			g.LastSeen = Time(at)
-			g.Detail, g.PageURL = detail, pageURL
-		}
-		if at.Before(time.Time(g.FirstSeen)) {
-			g.FirstSeen = Time(at)
-		}
-	}
-	messages := make(map[groupKey]string)
-	browser := opt.ProcessID == ""
-	if browser {
-		snap.Errors.All(func(e *capture.Error) bool {
-			if (opt.TabID != "" && e.TabID != opt.TabID) || !keep(e.TabID, e.Time) {
-				return true
-			}
-			k := groupKey{source: SourceJS, category: e.Type, message: e.Fingerprint, location: e.Location}
-			if e.Kind == capture.KindConsole {
-				k.source, k.category = SourceConsole, "error"
-			} else if k.category == "" {
-				k.category = "Error"
-				if e.Kind == capture.KindRejection {
-					k.category = "UnhandledRejection"
-				}
-			}
-			addOcc(k, capture.SeverityError, "", e.PageURL, e.Time)
-			messages[k] = latest(messages[k], e.Message)
-			return true
-		})
+	gr := &grouper{opt: opt, snap: snap, byKey: make(map[groupKey]*group)}
+	if opt.ProcessID == "" {
+		gr.errors()
 		if opt.IncludeWarnings {
-			snap.Logs.All(func(l *capture.Log) bool {
-				if l.Level != capture.LevelWarn || (opt.TabID != "" && l.TabID != opt.TabID) || !keep(l.TabID, l.Time) {
-					return true
-				}
-				k := groupKey{source: SourceConsole, category: "warning", message: l.Fingerprint}
-				addOcc(k, capture.SeverityWarning, "", l.PageURL, l.Time)
-				messages[k] = latest(messages[k], l.Message)
-				return true
-			})
+			gr.warnings()
 		}
-		snap.Requests.All(func(r *capture.Request) bool {
-			if !r.Failed() || r.Noise || (opt.TabID != "" && r.TabID != opt.TabID) {
-				return true
-			}
-			severity := capture.SeverityError
-			if r.Status >= 400 && r.Status < 500 {
-				severity = capture.SeverityWarning
-			}
-			if (severity == capture.SeverityWarning && !opt.IncludeWarnings) || !keep(r.TabID, r.Time) {
-				return true
-			}
-			k := groupKey{source: SourceHTTP, category: strconv.Itoa(r.Status), location: r.Method + " " + r.Fingerprint}
-			head := strconv.Itoa(r.Status) + " " + http.StatusText(r.Status)
-			detail := r.Method + " " + capture.URLPath(r.URL)
-			if msg := BodyMessage(r.ResponseBody, r.ContentType, 200); msg != "" {
-				detail += fmt.Sprintf(" → %q", msg)
-			}
-			if r.Status == 0 {
-				k.source, k.category = SourceTransport, "transport"
-				head = "request failed"
-				if r.Error != "" {
-					head = clip(r.Error, 200)
-				}
-			}
-			addOcc(k, severity, detail, r.PageURL, r.Time)
-			messages[k] = head
-			return true
-		})
+		gr.requests()
 	}
 	if opt.TabID == "" {
-		since := make(map[string]time.Time, len(snap.Processes))
-		for _, p := range snap.Processes {
-			since[p.ID] = p.Since()
-		}
-		snap.Problems.All(func(p *capture.Problem) bool {
-			if opt.ProcessID != "" && p.Process != opt.ProcessID {
-				return true
-			}
-			if p.Severity == capture.SeverityWarning && !opt.IncludeWarnings {
-				return true
-			}
-			if !opt.Since.IsZero() && p.Time.Before(opt.Since) {
-				return true
-			}
-			if opt.Since.IsZero() && p.Time.Before(since[p.Process]) {
-				res.HiddenOlder++
-				return true
-			}
-			k := groupKey{source: sourceProcess + p.Process, category: p.Category, message: p.Fingerprint, location: p.Location}
-			addOcc(k, p.Severity, "", "", p.Time)
-			messages[k] = latest(messages[k], p.Message)
-			return true
-		})
+		gr.problems()
 	}
-	all := make([]Entry, 0, len(groups))
-	for k, g := range groups {
-		g.Message = messages[k]
+	return gr.result()
+}
+
+func (gr *grouper) errors() {
+	byHash := make(map[uint64]*group)
+	walk(gr, gr.snap.Errors, func(e *capture.Error) *capture.Meta { return &e.Meta },
+		func(*capture.Error) bool { return true },
+		func(e *capture.Error) {
+			g := gr.find(byHash, e.GroupHash(), func() groupKey {
+				k := groupKey{source: SourceJS, category: e.Type, message: e.Fingerprint, location: e.Location}
+				if e.Kind == capture.KindConsole {
+					k.source, k.category = SourceConsole, "error"
+				} else if k.category == "" {
+					k.category = "Error"
+					if e.Kind == capture.KindRejection {
+						k.category = "UnhandledRejection"
+					}
+				}
+				return k
+			}, capture.SeverityError)
+			g.occur(&e.Meta, e.Message)
+		})
+}
+
+func (gr *grouper) warnings() {
+	byHash := make(map[uint64]*group)
+	walk(gr, gr.snap.Logs, func(l *capture.Log) *capture.Meta { return &l.Meta },
+		func(l *capture.Log) bool { return l.Level == capture.LevelWarn },
+		func(l *capture.Log) {
+			g := gr.find(byHash, l.GroupHash(), func() groupKey {
+				return groupKey{source: SourceConsole, category: "warning", message: l.Fingerprint}
+			}, capture.SeverityWarning)
+			g.occur(&l.Meta, l.Message)
+		})
+}
+
+func (gr *grouper) requests() {
+	byHash := make(map[uint64]*group)
+	walk(gr, gr.snap.Requests, func(r *capture.Request) *capture.Meta { return &r.Meta },
+		func(r *capture.Request) bool {
+			return r.Failed() && !r.Noise && (gr.opt.IncludeWarnings || requestSeverity(r) == capture.SeverityError)
+		},
+		func(r *capture.Request) {
+			g := gr.find(byHash, r.GroupHash(), func() groupKey {
+				k := groupKey{source: SourceHTTP, category: strconv.Itoa(r.Status), location: r.Method + " " + r.Fingerprint}
+				if r.Status == 0 {
+					k.source, k.category = SourceTransport, "transport"
+				}
+				return k
+			}, requestSeverity(r))
+			if g.occur(&r.Meta, requestHead(r)) {
+				g.failure = r
+			}
+		})
+}
+
+// requestSeverity: a 4xx is the client's mistake, a warning; a 5xx or no
+// response at all is an error.
+func requestSeverity(r *capture.Request) string {
+	if r.Status >= 400 && r.Status < 500 {
+		return capture.SeverityWarning
+	}
+	return capture.SeverityError
+}
+
+// requestHead is a failed request's message: its status, or for a
+// transport failure what the browser said.
+func requestHead(r *capture.Request) string {
+	if r.Status == 0 {
+		if r.Error != "" {
+			return clip(r.Error, 200)
+		}
+		return "request failed"
+	}
+	return strconv.Itoa(r.Status) + " " + http.StatusText(r.Status)
+}
+
+// requestDetail is the method and path of a failed request, with the
+// message its response body gives.
+func requestDetail(r *capture.Request) string {
+	detail := r.Method + " " + capture.URLPath(r.URL)
+	if msg := BodyMessage(r.ResponseBody, r.ContentType, 200); msg != "" {
+		detail += fmt.Sprintf(" → %q", msg)
+	}
+	return detail
+}
+
+func (gr *grouper) problems() {
+	since := make(map[string]time.Time, len(gr.snap.Processes))
+	for _, p := range gr.snap.Processes {
+		since[p.ID] = p.Since()
+	}
+	byHash := make(map[uint64]*group)
+	gr.snap.Problems.All(func(p *capture.Problem) bool {
+		switch {
+		case gr.opt.ProcessID != "" && p.Process != gr.opt.ProcessID,
+			p.Severity == capture.SeverityWarning && !gr.opt.IncludeWarnings,
+			!gr.opt.Since.IsZero() && p.Time.Before(gr.opt.Since):
+			return true
+		case gr.opt.Since.IsZero() && p.Time.Before(since[p.Process]):
+			gr.hidden++
+			return true
+		}
+		g := gr.find(byHash, p.GroupHash(), func() groupKey {
+			return groupKey{source: sourceProcess + p.Process, category: p.Category, message: p.Fingerprint, location: p.Location}
+		}, p.Severity)
+		g.occur(&p.Meta, p.Message)
+		return true
+	})
+}
+
+// result sorts the groups, errors first and newest first within each,
+// and keeps the first Limit.
+func (gr *grouper) result() Groups {
+	res := Groups{HiddenOlder: gr.hidden}
+	all := make([]*group, 0, len(gr.byKey))
+	for _, g := range gr.byKey {
 		if g.Severity == capture.SeverityError {
 			res.ErrorCount++
 		} else {
 			res.WarningCount++
 		}
-		all = append(all, *g)
+		all = append(all, g)
 	}
-	slices.SortFunc(all, func(a, b Entry) int {
+	slices.SortFunc(all, func(a, b *group) int {
 		if a.Severity != b.Severity {
 			if a.Severity == capture.SeverityError {
 				return -1
@@ -200,20 +305,15 @@ func Group(snap *capture.Snapshot, opt GroupOptions) Groups {
 		}
 		return strings.Compare(a.ID, b.ID)
 	})
-	if len(all) > opt.Limit {
-		all = all[:opt.Limit]
+	all = all[:min(len(all), gr.opt.Limit)]
+	res.Entries = make([]Entry, len(all))
+	for i, g := range all {
+		if g.failure != nil {
+			g.Detail = requestDetail(g.failure)
+		}
+		res.Entries[i] = g.Entry
 	}
-	res.Entries = all
 	return res
-}
-
-// latest keeps the first message seen: All walks newest first, so that is
-// the newest occurrence's wording.
-func latest(have, msg string) string {
-	if have != "" {
-		return have
-	}
-	return msg
 }
 
 func groupID(k groupKey) string {

@@ -18,6 +18,7 @@ func (s *Store) storeFindings(ps *procState, fs []classify.Finding) {
 		}
 		p := &Problem{Meta: Meta{Time: f.Time.UTC()}, Process: ps.info.ID, Severity: SeverityWarning,
 			Category: f.Category, Message: f.Message, Location: f.Location, Block: f.Block, Fingerprint: Normalize(f.Message)}
+		p.setGroup()
 		if f.Kind == classify.Error {
 			p.Severity = SeverityError
 			ps.info.Errors++

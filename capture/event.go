@@ -47,7 +47,13 @@ type Error struct {
 	// Location the first application frame: together they group repeats.
 	Fingerprint string
 	Location    string
+	group       uint64 // see [Error.GroupHash]
 }
+
+// GroupHash hashes what makes two errors repeats of one problem: kind,
+// type, fingerprint and location. Equal keys give equal hashes; distinct
+// keys collide with negligible odds (64 bits).
+func (e *Error) GroupHash() uint64 { return e.group }
 
 // Log levels. "warning" is accepted on input as [LevelWarn].
 const (
@@ -66,7 +72,12 @@ type Log struct {
 	// Fingerprint is the normalised message of a warning or error; empty
 	// for other levels, which are never grouped.
 	Fingerprint string
+	group       uint64 // see [Log.GroupHash]
 }
+
+// GroupHash hashes a warning's or error's level and fingerprint; zero for
+// other levels.
+func (l *Log) GroupHash() uint64 { return l.group }
 
 // Request is one fetch, XHR or resource load, stored when it completed or
 // failed.
@@ -90,7 +101,12 @@ type Request struct {
 	// Noise marks background a reader never needs (see [IsNoise]), decided
 	// once on arrival.
 	Noise bool
+	group uint64 // see [Request.GroupHash]
 }
+
+// GroupHash hashes a failed request's status, method and fingerprint; zero
+// for a successful one.
+func (r *Request) GroupHash() uint64 { return r.group }
 
 // Start is when the request began: its completion time less its duration.
 func (r *Request) Start() time.Time { return r.Time.Add(-r.Duration) }

@@ -1,6 +1,7 @@
 package capture
 
 import (
+	"hash/maphash"
 	"strconv"
 	"strings"
 )
@@ -207,3 +208,36 @@ func errorLocation(e *Error) string {
 	}
 	return ""
 }
+
+// groupSeed keys the group hashes. They live only in memory (a restored
+// store computes them again), so a seed per process will do.
+var groupSeed = maphash.MakeSeed()
+
+// groupHash hashes a number and the parts of a grouping key.
+func groupHash(n int, parts ...string) uint64 {
+	var h maphash.Hash
+	h.SetSeed(groupSeed)
+	h.WriteByte(byte(n >> 8))
+	h.WriteByte(byte(n))
+	for _, p := range parts {
+		h.WriteString(p)
+		h.WriteByte(0)
+	}
+	return h.Sum64()
+}
+
+func (e *Error) setGroup() { e.group = groupHash(0, e.Kind, e.Type, e.Fingerprint, e.Location) }
+
+func (l *Log) setGroup() {
+	if l.Fingerprint != "" {
+		l.group = groupHash(0, l.Level, l.Fingerprint)
+	}
+}
+
+func (r *Request) setGroup() {
+	if r.Failed() {
+		r.group = groupHash(r.Status, r.Method, r.Fingerprint)
+	}
+}
+
+func (p *Problem) setGroup() { p.group = groupHash(0, p.Process, p.Category, p.Fingerprint, p.Location) }

@@ -283,6 +283,7 @@ func (s *Store) restore(hdr *snapHeader, recs []snapRecord) {
 				// old number would name some other event now.
 				e.LogSeq = logSeqs[e.LogSeq]
 			}
+			e.setGroup() // group hashes are not saved
 			put(s, s.errors, e, &e.Meta, errorSize(e))
 			if rec.Read {
 				s.cleared.Set(e.Seq)
@@ -290,6 +291,7 @@ func (s *Store) restore(hdr *snapHeader, recs []snapRecord) {
 		case rec.Log != nil:
 			l := rec.Log
 			old := l.Seq
+			l.setGroup()
 			put(s, s.logs, l, &l.Meta, logSize(l))
 			logSeqs[old] = l.Seq
 		case rec.Request != nil:
@@ -299,6 +301,7 @@ func (s *Store) restore(hdr *snapHeader, recs []snapRecord) {
 			r.ResponseBody, cut2 = capBody(r.ResponseBody, s.cfg.MaxBody)
 			r.BodyTruncated = r.BodyTruncated || cut1 || cut2
 			s.maxDur = max(s.maxDur, r.Duration)
+			r.setGroup()
 			put(s, s.requests, r, &r.Meta, requestSize(r))
 		case rec.Action != nil:
 			a := rec.Action
@@ -308,6 +311,7 @@ func (s *Store) restore(hdr *snapHeader, recs []snapRecord) {
 			put(s, s.lines, l, &l.Meta, lineSize(l))
 		case rec.Problem != nil:
 			p := rec.Problem
+			p.setGroup()
 			put(s, s.problems, p, &p.Meta, problemSize(p))
 		case rec.Process != nil:
 			// A process already reporting to this store knows better.

@@ -51,7 +51,12 @@ type Problem struct {
 	Block    string
 	// Fingerprint is the normalised message, for grouping.
 	Fingerprint string
+	group       uint64 // see [Problem.GroupHash]
 }
+
+// GroupHash hashes a problem's process, category, fingerprint and
+// location.
+func (p *Problem) GroupHash() uint64 { return p.group }
 
 // Process describes one wrapped dev server.
 type Process struct {

@@ -1,6 +1,7 @@
 package capture
 
 import (
+	"iter"
 	"time"
 
 	"github.com/tidwall/btree"
@@ -248,6 +249,30 @@ func ascend[T any](tree *btree.BTreeG[item[T]], from, to time.Time, fn func(*T) 
 		return fn(it.ev)
 	})
 }
+
+// AscendFrom calls fn for the events with Time >= from, oldest first,
+// until fn returns false.
+func (v View[T]) AscendFrom(from time.Time, fn func(*T) bool) {
+	if v.tree == nil {
+		return
+	}
+	v.tree.Ascend(item[T]{key: key{nanos: from.UnixNano()}}, func(it item[T]) bool { return fn(it.ev) })
+}
+
+// Tabs yields each tab id ("" for the events with none) with a view of
+// that tab's events alone. Those views know nothing of evictions.
+func (v View[T]) Tabs() iter.Seq2[TabID, View[T]] {
+	return func(yield func(TabID, View[T]) bool) {
+		for tab, t := range v.tabs {
+			if !yield(tab, View[T]{tree: t}) {
+				return
+			}
+		}
+	}
+}
+
+// Tab is the view of one tab's events alone ("" for the events with none).
+func (v View[T]) Tab(tab TabID) View[T] { return View[T]{tree: v.tabs[tab]} }
 
 // Descend calls fn for the events with from <= Time <= to, newest first,
 // until fn returns false.

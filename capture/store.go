@@ -126,6 +126,7 @@ func (s *Store) Add(b Batch) {
 		l.Time = l.Time.UTC()
 		if l.Level == LevelWarn || l.Level == LevelError {
 			l.Fingerprint = Normalize(l.Message)
+			l.setGroup()
 		}
 	}
 	for _, r := range b.Requests {
@@ -141,8 +142,10 @@ func (s *Store) Add(b Batch) {
 	for _, l := range b.Logs {
 		put(s, s.logs, l, &l.Meta, logSize(l))
 		if l.Level == LevelError {
-			errs = append(errs, &Error{Meta: l.Meta, Message: l.Message, Kind: KindConsole, Source: "console",
-				LogSeq: l.Seq, Fingerprint: l.Fingerprint})
+			e := &Error{Meta: l.Meta, Message: l.Message, Kind: KindConsole, Source: "console",
+				LogSeq: l.Seq, Fingerprint: l.Fingerprint}
+			e.setGroup()
+			errs = append(errs, e)
 		}
 	}
 	for _, e := range errs {
@@ -347,6 +350,7 @@ func prepareError(e *Error) {
 	}
 	e.Fingerprint = Normalize(e.Message)
 	e.Location = errorLocation(e)
+	e.setGroup()
 }
 
 func (s *Store) prepareRequest(r *Request) {
@@ -366,6 +370,7 @@ func (s *Store) prepareRequest(r *Request) {
 	if r.Failed() {
 		r.Fingerprint = Normalize(URLPath(r.URL))
 	}
+	r.setGroup()
 	r.Noise = IsNoise(r)
 }
 
