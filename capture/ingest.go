@@ -1,6 +1,7 @@
 package capture
 
 import (
+	"bytes"
 	"compress/gzip"
 	"encoding/json"
 	"errors"
@@ -9,6 +10,7 @@ import (
 	"mime"
 	"net/http"
 	"strings"
+	"sync"
 )
 
 // DefaultMaxRequestBody caps an ingest request body, after decompression.
@@ -42,7 +44,8 @@ func (h *Ingest) events(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	batch, rej, err := DecodeEvents(body)
+	defer releaseBody(body)
+	batch, rej, err := DecodeEvents(body.Bytes())
 	if err != nil {
 		WriteError(w, http.StatusBadRequest, err.Error())
 		return
@@ -57,7 +60,8 @@ func (h *Ingest) process(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	id, evs, rej, err := DecodeProcess(body)
+	defer releaseBody(body)
+	id, evs, rej, err := DecodeProcess(body.Bytes())
 	if err != nil {
 		WriteError(w, http.StatusBadRequest, err.Error())
 		return
@@ -79,9 +83,26 @@ func (h *Ingest) health(w http.ResponseWriter, r *http.Request) {
 	}{"ok", h.Version, h.Store.Stats()})
 }
 
+// bodyPool holds the buffers request bodies are read into. Decoding copies
+// everything it keeps, so a buffer goes back to the pool once its body is
+// decoded.
+var bodyPool = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// maxPooledBody is the largest buffer kept for reuse: rare huge bodies
+// should not pin their memory.
+const maxPooledBody = 1 << 20
+
+// releaseBody returns the buffer of a body from readBody to the pool.
+func releaseBody(body *bytes.Buffer) {
+	if body.Cap() <= maxPooledBody {
+		bodyPool.Put(body)
+	}
+}
+
 // readBody checks method and content type and reads the (possibly gzipped)
-// body within the cap, answering the client itself when it cannot.
-func (h *Ingest) readBody(w http.ResponseWriter, r *http.Request) ([]byte, bool) {
+// body within the cap, answering the client itself when it cannot. The
+// caller hands the body to releaseBody when done with it.
+func (h *Ingest) readBody(w http.ResponseWriter, r *http.Request) (*bytes.Buffer, bool) {
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", "POST")
 		WriteError(w, http.StatusMethodNotAllowed, "method "+r.Method+" not allowed: use POST")
@@ -111,18 +132,24 @@ func (h *Ingest) readBody(w http.ResponseWriter, r *http.Request) ([]byte, bool)
 		WriteError(w, http.StatusUnsupportedMediaType, fmt.Sprintf("content encoding %q not supported: send gzip or none", enc))
 		return nil, false
 	}
+	body := bodyPool.Get().(*bytes.Buffer)
+	body.Reset()
+	if n := r.ContentLength; n > 0 && n <= limit {
+		body.Grow(int(n) + bytes.MinRead) // read in one go, EOF included
+	}
 	// The cap applies after decompression too, so a gzip bomb stops here.
-	body, err := io.ReadAll(io.LimitReader(src, limit+1))
+	_, err = body.ReadFrom(io.LimitReader(src, limit+1))
 	var tooBig *http.MaxBytesError
 	switch {
-	case errors.As(err, &tooBig) || int64(len(body)) > limit:
+	case errors.As(err, &tooBig) || int64(body.Len()) > limit:
 		WriteError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("body larger than %d bytes", limit))
-		return nil, false
 	case err != nil:
 		WriteError(w, http.StatusBadRequest, "reading body: "+err.Error())
-		return nil, false
+	default:
+		return body, true
 	}
-	return body, true
+	releaseBody(body)
+	return nil, false
 }
 
 // WriteError answers with status and {"error": msg}.
