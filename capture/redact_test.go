@@ -46,6 +46,7 @@ func TestRedactText(t *testing.T) {
 		{"not luhn", `order 4111111111111112`, `order 4111111111111112`},
 		{"epoch ms kept", `at 1770373805123 ms`, `at 1770373805123 ms`},
 		{"short numbers kept", `id 123456 and 42`, `id 123456 and 42`},
+		{"beside text whose lower case is longer", `{"city":"İstanbul","password":"hunter2"}`, `{"city":"İstanbul","password":"[redacted]"}`},
 		{"empty", ``, ``},
 	}
 	for _, tt := range tests {
