@@ -240,4 +240,6 @@ func (r *Request) setGroup() {
 	}
 }
 
-func (p *Problem) setGroup() { p.group = groupHash(0, p.Process, p.Category, p.Fingerprint, p.Location) }
+func (p *Problem) setGroup() {
+	p.group = groupHash(0, p.Process, p.Category, p.Fingerprint, p.Location)
+}

@@ -15,7 +15,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -28,6 +27,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/errbundle/errbundle/extension"
+	"github.com/errbundle/errbundle/internal/daemontest"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/popup.png from the end-to-end test")
@@ -54,7 +54,7 @@ func TestEndToEnd(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 	defer cancel()
 
-	bin := buildDaemon(t)
+	bin := daemonBinary(t)
 	app := startApp(t)
 
 	extDir := t.TempDir()
@@ -64,8 +64,8 @@ func TestEndToEnd(t *testing.T) {
 	extID := extensionID(withExt, t)
 
 	t.Run("extension", func(t *testing.T) {
-		d := startDaemon(ctx, t, bin)
-		configureExtension(withExt, t, extID, d.URL, "")
+		d := daemontest.Start(t, bin, daemontest.Options{})
+		configureExtension(withExt, t, extID, d.URL(""), "")
 		tab := newTab(withExt, t)
 		runUserFlow(tab, t, app.URL("127.0.0.1")+"/?closed="+app.ClosedPort)
 		tabID := tabIDOf(withExt, t, extID, app.URL("127.0.0.1"))
@@ -77,9 +77,9 @@ func TestEndToEnd(t *testing.T) {
 	})
 
 	t.Run("script tag", func(t *testing.T) {
-		d := startDaemon(ctx, t, bin)
+		d := daemontest.Start(t, bin, daemontest.Options{})
 		tab := newTab(plain, t)
-		runUserFlow(tab, t, app.URL("127.0.0.1")+"/?closed="+app.ClosedPort+"&capture="+d.URL)
+		runUserFlow(tab, t, app.URL("127.0.0.1")+"/?closed="+app.ClosedPort+"&capture="+d.URL(""))
 		checkBundles(ctx, t, d, app, "")
 		checkNoSecrets(ctx, t, d)
 	})
@@ -88,12 +88,12 @@ func TestEndToEnd(t *testing.T) {
 		if app.Alt == "" {
 			t.Skip("cannot listen on 127.0.0.2: skipping the disallowed-origin check")
 		}
-		d := startDaemon(ctx, t, bin)
-		configureExtension(withExt, t, extID, d.URL, "")
+		d := daemontest.Start(t, bin, daemontest.Options{})
+		configureExtension(withExt, t, extID, d.URL(""), "")
 		// The extension does not inject into 127.0.0.2, and the script tag,
 		// given the daemon explicitly, refuses the origin itself.
 		runUserFlow(newTab(withExt, t), t, app.URL("127.0.0.2")+"/?closed="+app.ClosedPort)
-		runUserFlow(newTab(plain, t), t, app.URL("127.0.0.2")+"/?closed="+app.ClosedPort+"&capture="+d.URL)
+		runUserFlow(newTab(plain, t), t, app.URL("127.0.0.2")+"/?closed="+app.ClosedPort+"&capture="+d.URL(""))
 		time.Sleep(1500 * time.Millisecond) // longer than a batch and a worker retry
 		for _, what := range []string{"errors", "logs", "network_bodies", "actions"} {
 			got := observe(ctx, t, d, map[string]any{"what": what, "limit": 100})
@@ -108,8 +108,8 @@ func TestEndToEnd(t *testing.T) {
 		// The same page and origin as above, now allowed on the script tag
 		// (and by the daemon, whose CORS policy is its own): the silence
 		// above was the origin check, not a broken page.
-		d := startDaemon(ctx, t, bin, "--allow-origin", app.URL("127.0.0.2"))
-		page := app.URL("127.0.0.2") + "/?closed=" + app.ClosedPort + "&capture=" + d.URL + "&allow=127.0.0.2"
+		d := daemontest.Start(t, bin, daemontest.Options{Args: []string{"--allow-origin", app.URL("127.0.0.2")}})
+		page := app.URL("127.0.0.2") + "/?closed=" + app.ClosedPort + "&capture=" + d.URL("") + "&allow=127.0.0.2"
 		require.NoError(t, chromedp.Do(newTab(plain, t), chromedp.Navigate(page), chromedp.Click(chromedp.CSS(`[data-testid="load-profile"]`))))
 		b := waitBundle(ctx, t, d, "Cannot read properties of undefined (reading 'name')")
 		assert.True(t, b.hasRequest("GET", "/api/users/123", 500, "Internal Server Error"), "no GET /api/users/123 500 in %s", b.describe())
@@ -118,11 +118,11 @@ func TestEndToEnd(t *testing.T) {
 	t.Run("daemon down, then up", func(t *testing.T) {
 		// Events made while the daemon is down arrive once it is up: the
 		// extension's worker and the script tag both retry.
-		running := startDaemon(ctx, t, bin)
-		addr := freeAddr(t)
+		running := daemontest.Start(t, bin, daemontest.Options{})
+		addr := daemontest.FreeAddr(t)
 		configureExtension(withExt, t, extID, "http://"+addr, "")
 		viaExt := app.URL("127.0.0.1") + "/?closed=" + app.ClosedPort
-		viaTag := viaExt + "&capture=" + running.URL + "&daemon=http://" + addr
+		viaTag := viaExt + "&capture=" + running.URL("") + "&daemon=http://" + addr
 		for _, tab := range []struct {
 			browser context.Context
 			url     string
@@ -130,7 +130,7 @@ func TestEndToEnd(t *testing.T) {
 			require.NoError(t, chromedp.Do(newTab(tab.browser, t), chromedp.Navigate(tab.url), chromedp.Click(chromedp.CSS(`[data-testid="load-profile"]`))))
 		}
 		time.Sleep(1500 * time.Millisecond) // a few failed attempts
-		d := startDaemonAt(ctx, t, bin, addr)
+		d := daemontest.Start(t, bin, daemontest.Options{Addr: addr})
 		var tabs []string
 		deadline := time.Now().Add(20 * time.Second)
 		for len(tabs) < 2 && time.Now().Before(deadline) {
@@ -151,9 +151,9 @@ func TestEndToEnd(t *testing.T) {
 		// A daemon that dies under a quiet page is invisible to the page:
 		// capture's failed sends raise no error or rejection there, and what
 		// the user did meanwhile reaches the next daemon on the same address.
-		addr := freeAddr(t)
-		killed := startDaemonAt(ctx, t, bin, addr)
-		configureExtension(withExt, t, extID, killed.URL, "")
+		addr := daemontest.FreeAddr(t)
+		killed := daemontest.Start(t, bin, daemontest.Options{Addr: addr})
+		configureExtension(withExt, t, extID, killed.URL(""), "")
 		quiet := app.URL("127.0.0.1") + "/quiet.html"
 		tabs := []struct {
 			name string
@@ -161,7 +161,7 @@ func TestEndToEnd(t *testing.T) {
 			url  string
 		}{
 			{"extension", newTab(withExt, t), quiet},
-			{"script tag", newTab(plain, t), quiet + "?capture=" + killed.URL},
+			{"script tag", newTab(plain, t), quiet + "?capture=" + killed.URL("")},
 		}
 		tick := chromedp.Click(chromedp.CSS(`[data-testid="tick"]`))
 		clicks := func(tab context.Context, n int) {
@@ -176,13 +176,12 @@ func TestEndToEnd(t *testing.T) {
 		}
 		waitTicks(ctx, t, killed, 1, 3)
 
-		require.NoError(t, killed.cmd.Process.Kill())
-		<-killed.done
+		require.NoError(t, killed.Kill())
 		for _, tab := range tabs {
 			clicks(tab.tab, 4) // tick 4 to 7
 		}
 		time.Sleep(1500 * time.Millisecond) // a few failed attempts
-		waitTicks(ctx, t, startDaemonAt(ctx, t, bin, addr), 4, 7)
+		waitTicks(ctx, t, daemontest.Start(t, bin, daemontest.Options{Addr: addr}), 4, 7)
 
 		for _, tab := range tabs {
 			seen, err := chromedp.Run(tab.tab, chromedp.Evaluate[string](`JSON.stringify(window.__seen)`))
@@ -194,13 +193,13 @@ func TestEndToEnd(t *testing.T) {
 	// Last: the thousands of console.log calls it makes must not spill
 	// into the checks above.
 	t.Run("overhead", func(t *testing.T) {
-		d := startDaemon(ctx, t, bin)
-		configureExtension(withExt, t, extID, d.URL, "")
+		d := daemontest.Start(t, bin, daemontest.Options{})
+		configureExtension(withExt, t, extID, d.URL(""), "")
 		perf := app.URL("127.0.0.1") + "/perf.html"
 		for _, m := range []struct{ name, url string }{
 			{"extension", perf},
-			{"script tag", perf + "?capture=" + d.URL},
-			{"script tag, capture alone", perf + "?noop=1&capture=" + d.URL},
+			{"script tag", perf + "?capture=" + d.URL("")},
+			{"script tag, capture alone", perf + "?noop=1&capture=" + d.URL("")},
 		} {
 			browser := plain
 			if m.name == "extension" {
@@ -245,7 +244,7 @@ func runUserFlow(tab context.Context, t *testing.T, url string) {
 
 // waitTicks waits for the quiet page's logs "tick from" to "tick to" from
 // both tabs: the extension's, with a tab id, and the script tag's, without.
-func waitTicks(ctx context.Context, tb testing.TB, d *daemon, from, to int) {
+func waitTicks(ctx context.Context, tb testing.TB, d *daemontest.Daemon, from, to int) {
 	tb.Helper()
 	var want []string
 	for n := from; n <= to; n++ {
@@ -273,7 +272,7 @@ func waitTicks(ctx context.Context, tb testing.TB, d *daemon, from, to int) {
 			return
 		}
 		if time.Now().After(deadline) {
-			assert.Subset(tb, got, want, "logs at %s; observe said: %s", d.URL, raw)
+			assert.Subset(tb, got, want, "logs at %s; observe said: %s", d.URL(""), raw)
 			tb.FailNow()
 		}
 		time.Sleep(200 * time.Millisecond)
@@ -350,7 +349,7 @@ func (b *bundle) describe() string {
 // checkBundles waits for the five errors and checks each one's chain:
 // the request, the user action and the log that led to it. tabID is the
 // browser tab's id, or "" when none is expected.
-func checkBundles(ctx context.Context, t *testing.T, d *daemon, app *testApp, tabID string) {
+func checkBundles(ctx context.Context, t *testing.T, d *daemontest.Daemon, app *testApp, tabID string) {
 	t.Helper()
 	want := []string{
 		"Cannot read properties of undefined (reading 'name')",
@@ -465,7 +464,7 @@ func checkBundles(ctx context.Context, t *testing.T, d *daemon, app *testApp, ta
 
 // waitBundle waits for the daemon to hold an error whose message contains
 // msg, and returns its bundle.
-func waitBundle(ctx context.Context, tb testing.TB, d *daemon, msg string) *bundle {
+func waitBundle(ctx context.Context, tb testing.TB, d *daemontest.Daemon, msg string) *bundle {
 	tb.Helper()
 	deadline := time.Now().Add(15 * time.Second)
 	for {
@@ -496,7 +495,7 @@ func missing(r bundleReply, want []string) []string {
 
 // checkNoSecrets greps everything the daemon holds for what the user typed
 // into the password field and for the secret headers.
-func checkNoSecrets(ctx context.Context, t *testing.T, d *daemon) {
+func checkNoSecrets(ctx context.Context, t *testing.T, d *daemontest.Daemon) {
 	t.Helper()
 	for _, what := range []string{"error_bundles", "errors", "logs", "actions", "network_bodies"} {
 		got := observe(ctx, t, d, map[string]any{"what": what, "limit": 100})
@@ -505,7 +504,7 @@ func checkNoSecrets(ctx context.Context, t *testing.T, d *daemon) {
 			assert.NotContains(t, string(got), secret, "observe %s leaks a secret", what)
 		}
 	}
-	res, err := http.Get(d.URL + "/v1/health")
+	res, err := http.Get(d.URL("/v1/health"))
 	require.NoError(t, err)
 	res.Body.Close()
 	assert.Equal(t, http.StatusOK, res.StatusCode)
@@ -513,110 +512,30 @@ func checkNoSecrets(ctx context.Context, t *testing.T, d *daemon) {
 
 // ---- the daemon ---------------------------------------------------------
 
-type daemon struct {
-	URL  string
-	out  *lockedBuffer
-	cmd  *exec.Cmd
-	done chan struct{} // closed when the process has exited
-}
-
-type lockedBuffer struct {
-	mu  sync.Mutex // guards buf
-	buf bytes.Buffer
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *lockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
-
-// buildDaemon builds ./cmd/errbundle from the module root, unless
-// ERRBUNDLE_E2E_BINARY names an errbundle binary to test instead.
-func buildDaemon(tb testing.TB) string {
+// daemonBinary is the errbundle binary under test: the one
+// ERRBUNDLE_E2E_BINARY names, else ./cmd/errbundle built for this run.
+func daemonBinary(tb testing.TB) string {
 	tb.Helper()
 	if bin := os.Getenv("ERRBUNDLE_E2E_BINARY"); bin != "" {
 		return bin
 	}
-	gomod, err := exec.Command("go", "env", "GOMOD").Output()
-	require.NoError(tb, err)
-	root := filepath.Dir(strings.TrimSpace(string(gomod)))
-	bin := filepath.Join(tb.TempDir(), "errbundle")
-	cmd := exec.Command("go", "build", "-o", bin, "./cmd/errbundle")
-	cmd.Dir = root
-	out, err := cmd.CombinedOutput()
-	require.NoError(tb, err, "building the daemon: %s", out)
-	return bin
+	return daemontest.Binary(tb)
 }
 
-// startDaemon runs "errbundle serve" on a free port until the test ends.
-func startDaemon(ctx context.Context, tb testing.TB, bin string, flags ...string) *daemon {
-	tb.Helper()
-	return startDaemonAt(ctx, tb, bin, freeAddr(tb), flags...)
-}
-
-// startDaemonAt runs "errbundle serve --addr addr [flags]" until the test
-// ends.
-func startDaemonAt(ctx context.Context, tb testing.TB, bin, addr string, flags ...string) *daemon {
-	tb.Helper()
-	cmd := exec.Command(bin, append([]string{"serve", "--addr", addr, "--no-state"}, flags...)...)
-	done := make(chan struct{})
-	d := &daemon{URL: "http://" + addr, out: &lockedBuffer{}, cmd: cmd, done: done}
-	cmd.Stdout, cmd.Stderr = d.out, d.out
-	require.NoError(tb, cmd.Start())
-	go func() {
-		_ = cmd.Wait()
-		close(done)
-	}()
-	tb.Cleanup(func() {
-		_ = cmd.Process.Signal(os.Interrupt)
-		select {
-		case <-done:
-		case <-time.After(5 * time.Second):
-			_ = cmd.Process.Kill()
-			<-done
-		}
-		if tb.Failed() {
-			tb.Logf("daemon output:\n%s", d.out.String())
-		}
-	})
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, d.URL+"/v1/health", nil)
-		res, err := http.DefaultClient.Do(req)
-		if err == nil {
-			res.Body.Close()
-			if res.StatusCode == http.StatusOK {
-				return d
-			}
-		}
-		select {
-		case <-done:
-			tb.Fatalf("daemon exited before answering /v1/health:\n%s", d.out.String())
-		default:
-		}
-		if time.Now().After(deadline) {
-			tb.Fatalf("daemon did not answer GET /v1/health within 10s (last error %v):\n%s", err, d.out.String())
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+// TestMain removes the daemon binary daemonBinary built.
+func TestMain(m *testing.M) {
+	os.Exit(daemontest.Main(m))
 }
 
 // observe calls the daemon's observe tool over streamable HTTP, as an
 // agent would, and returns its JSON answer.
-func observe(ctx context.Context, tb testing.TB, d *daemon, args map[string]any) json.RawMessage {
+func observe(ctx context.Context, tb testing.TB, d *daemontest.Daemon, args map[string]any) json.RawMessage {
 	tb.Helper()
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	client := mcp.NewClient(&mcp.Implementation{Name: "e2e", Version: "0"}, nil)
-	session, err := client.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: d.URL + "/mcp"}, nil)
-	require.NoError(tb, err, "connecting to %s/mcp", d.URL)
+	session, err := client.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: d.URL("/mcp")}, nil)
+	require.NoError(tb, err, "connecting to %s", d.URL("/mcp"))
 	defer session.Close()
 	res, err := session.CallTool(ctx, &mcp.CallToolParams{Name: "observe", Arguments: args})
 	require.NoError(tb, err, "observe %v", args)
@@ -658,14 +577,6 @@ func countOf(raw json.RawMessage) int {
 		}
 	}
 	return n
-}
-
-func freeAddr(tb testing.TB) string {
-	tb.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	require.NoError(tb, err)
-	defer l.Close()
-	return l.Addr().String()
 }
 
 // ---- the test app -------------------------------------------------------
@@ -731,7 +642,7 @@ func startApp(tb testing.TB) *testApp {
 	mux.HandleFunc("POST /api/login", api(http.StatusUnauthorized, `{"error":"invalid credentials"}`))
 	mux.HandleFunc("GET /api/ok", api(http.StatusOK, `{"ok":true}`))
 
-	app := &testApp{ClosedPort: strings.TrimPrefix(freeAddr(tb), "127.0.0.1:")}
+	app := &testApp{ClosedPort: strings.TrimPrefix(daemontest.FreeAddr(tb), "127.0.0.1:")}
 	serve := func(ip string) string {
 		l, err := net.Listen("tcp", ip+":0")
 		if err != nil {

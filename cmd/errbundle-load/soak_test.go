@@ -4,19 +4,20 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"net"
-	"net/http"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"strconv"
-	"sync"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/errbundle/errbundle/internal/daemontest"
 )
+
+// TestMain removes the daemon binary TestSoak built.
+func TestMain(m *testing.M) {
+	os.Exit(daemontest.Main(m))
+}
 
 // soakBudget is small so that a minute of soak overflows every buffer.
 const soakBudget = 16 << 20
@@ -30,11 +31,12 @@ func TestSoak(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a one-minute soak against the real daemon; skipped under -short")
 	}
-	d := startDaemon(t, "--no-state", "--max-bytes", strconv.Itoa(soakBudget))
+	// Built without -race: the soak measures the daemon's memory.
+	d := daemontest.Start(t, daemontest.Binary(t), daemontest.Options{Args: []string{"--max-bytes", strconv.Itoa(soakBudget)}})
 
 	var stdout, stderr bytes.Buffer
-	code := run(context.Background(), []string{"-soak", "-duration", "60s", "-addr", d.addr,
-		"-pid", strconv.Itoa(d.cmd.Process.Pid), "-json"}, &stdout, &stderr)
+	code := run(context.Background(), []string{"-soak", "-duration", "60s", "-addr", d.Addr,
+		"-pid", strconv.Itoa(d.Cmd.Process.Pid), "-json"}, &stdout, &stderr)
 	t.Logf("soak report:\n%s%s", stdout.String(), stderr.String())
 	var rep SoakReport
 	require.NoError(t, json.Unmarshal(stdout.Bytes(), &rep), "the -json report")
@@ -63,76 +65,4 @@ func TestSoak(t *testing.T) {
 		assert.Equal(t, v.AfterEviction, v.Reported, "every %s reply after eviction carries a notice", name)
 	}
 	assert.Zero(t, code, "errbundle-load exit code")
-}
-
-// daemon is a running errbundle serve process.
-type daemon struct {
-	addr string
-	cmd  *exec.Cmd
-	log  *syncBuffer
-}
-
-// startDaemon builds the real daemon (without -race: the soak measures its
-// memory), runs it on a free loopback port and waits until it answers. The
-// test's cleanup stops it by its pid.
-func startDaemon(tb testing.TB, args ...string) *daemon {
-	tb.Helper()
-	bin := filepath.Join(tb.TempDir(), "errbundle")
-	out, err := exec.Command("go", "build", "-o", bin, "github.com/errbundle/errbundle/cmd/errbundle").CombinedOutput()
-	require.NoError(tb, err, "go build: %s", out)
-
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	require.NoError(tb, err)
-	d := &daemon{addr: ln.Addr().String(), log: &syncBuffer{}}
-	ln.Close()
-	d.cmd = exec.Command(bin, append([]string{"serve", "--addr", d.addr}, args...)...)
-	d.cmd.Stderr = d.log
-	require.NoError(tb, d.cmd.Start())
-	tb.Cleanup(func() {
-		p := d.cmd.Process
-		_ = p.Signal(os.Interrupt)
-		done := make(chan struct{})
-		go func() { _ = d.cmd.Wait(); close(done) }()
-		select {
-		case <-done:
-		case <-time.After(10 * time.Second):
-			tb.Logf("daemon pid %d ignored SIGINT for 10s: killing it", p.Pid)
-			_ = p.Kill()
-			<-done
-		}
-		if tb.Failed() {
-			tb.Logf("daemon log:\n%s", d.log)
-		}
-	})
-	client := &http.Client{Timeout: time.Second}
-	deadline := time.Now().Add(15 * time.Second)
-	for {
-		resp, err := client.Get("http://" + d.addr + "/v1/health")
-		if err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				return d
-			}
-		}
-		require.True(tb, time.Now().Before(deadline), "daemon did not start: %s", d.log)
-		time.Sleep(20 * time.Millisecond)
-	}
-}
-
-// syncBuffer collects the daemon's log while the test may read it.
-type syncBuffer struct {
-	mu  sync.Mutex // guards buf
-	buf bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
 }

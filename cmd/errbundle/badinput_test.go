@@ -115,7 +115,7 @@ func TestBadInput(t *testing.T) {
 			if path == "" {
 				path = "/v1/events"
 			}
-			req, err := http.NewRequest(method, d.url(path), bytes.NewReader(c.body))
+			req, err := http.NewRequest(method, d.URL(path), bytes.NewReader(c.body))
 			require.NoError(t, err)
 			req.Header.Set("Content-Type", "application/json")
 			for k, v := range c.header {
@@ -160,5 +160,5 @@ func TestBadInput(t *testing.T) {
 	text, _ := observeCall(t, d.httpSession(t), map[string]any{"what": "logs", "limit": 500})
 	assert.Equal(t, wantMarkers, strings.Count(text, `"marker `))
 	assert.Equal(t, "ok", d.health(t)["status"])
-	assert.NotContains(t, d.logs.String(), "panic")
+	assert.NotContains(t, d.Log.String(), "panic")
 }

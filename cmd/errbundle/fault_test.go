@@ -15,78 +15,48 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/errbundle/errbundle/internal/daemontest"
 )
 
-// TestMain turns the state file off for every daemon these tests start,
-// unless a test passes --state: a daemon on a reused random port must not
-// restore what an earlier test left, nor write to the user's cache.
+// TestMain turns the state file off for the daemons that are not started
+// with --no-state: the fault tests', unless a test passes --state, and the
+// one errbundle run starts by itself. A daemon on a reused random port must
+// not restore what an earlier test left, nor write to the user's cache.
+// After the tests it removes the daemon binary they built.
 func TestMain(m *testing.M) {
 	os.Setenv(envState, "")
-	os.Exit(m.Run())
+	os.Exit(daemontest.Main(m))
 }
 
 // faultWait bounds every wait in the fault tests; none waits for time to
 // pass, each polls for a condition.
 const faultWait = 15 * time.Second
 
-// faultDaemon is a daemon a test stops or kills itself.
-type faultDaemon struct {
-	*daemon
-	exited chan struct{} // closed when the process has exited
-}
-
 // startDaemonAt runs errbundle serve on addr, which a test may reuse after
 // stopping an earlier daemon, and waits until it answers. The test's
 // cleanup kills it if it is still running.
-func startDaemonAt(tb testing.TB, addr string, args ...string) *faultDaemon {
+func startDaemonAt(tb testing.TB, addr string, args ...string) *daemon {
 	tb.Helper()
 	return startDaemonEnv(tb, addr, os.Environ(), args...)
 }
 
 // startDaemonEnv is startDaemonAt with the daemon's environment given.
-func startDaemonEnv(tb testing.TB, addr string, env []string, args ...string) *faultDaemon {
+func startDaemonEnv(tb testing.TB, addr string, env []string, args ...string) *daemon {
 	tb.Helper()
-	d := &faultDaemon{daemon: &daemon{addr: addr, logs: &logBuffer{}}, exited: make(chan struct{})}
-	d.cmd = exec.Command(daemonBinary(tb), append([]string{"serve", "--addr", addr}, args...)...)
-	// No second's sleep at exit from the race detector.
-	d.cmd.Env = append(env, "GORACE=atexit_sleep_ms=0")
-	d.cmd.Stderr = d.logs
-	require.NoError(tb, d.cmd.Start())
-	exited := d.exited
-	go func() {
-		d.cmd.Wait()
-		close(exited)
-	}()
-	tb.Cleanup(func() {
-		d.cmd.Process.Kill()
-		<-exited
-		if tb.Failed() {
-			tb.Logf("daemon on %s, log:\n%s", addr, d.logs)
-		}
+	d := daemontest.Start(tb, daemonBinary(tb), daemontest.Options{
+		Addr: addr,
+		Args: args,
+		// No second's sleep at exit from the race detector.
+		Env: append(env, "GORACE=atexit_sleep_ms=0"),
+		// The state file is these tests' subject: --state, the environment
+		// and the default choose it.
+		State: true,
 	})
-	deadline := time.Now().Add(faultWait)
-	for !healthy(context.Background(), addr) {
-		select {
-		case <-exited:
-			require.FailNow(tb, "daemon exited at start", "%s", d.logs)
-		default:
-		}
-		require.True(tb, time.Now().Before(deadline), "daemon did not start: %s", d.logs)
-		time.Sleep(10 * time.Millisecond)
-	}
-	return d
-}
-
-// stop signals the daemon and waits for it to exit.
-func (d *faultDaemon) stop(tb testing.TB, sig syscall.Signal) {
-	tb.Helper()
-	require.NoError(tb, d.cmd.Process.Signal(sig))
-	select {
-	case <-d.exited:
-	case <-time.After(faultWait):
-		tb.Fatalf("daemon did not exit on %v", sig)
-	}
-	require.False(tb, healthy(context.Background(), d.addr), "nothing answers on %s any more", d.addr)
+	// Killed at the end, not stopped: a test stops a daemon itself where
+	// its shutdown, and the state file it saves, matter.
+	tb.Cleanup(func() { d.Kill() })
+	return &daemon{d}
 }
 
 // eventually polls cond until it holds or faultWait passes.
@@ -126,7 +96,7 @@ func processEvents(now time.Time, texts ...string) []byte {
 
 func TestStateSurvivesGracefulRestart(t *testing.T) {
 	state := filepath.Join(t.TempDir(), "state.snap")
-	addr := freeAddr(t)
+	addr := daemontest.FreeAddr(t)
 	d := startDaemonAt(t, addr, "--state", state)
 	now := time.Now()
 	status, _ := d.post(t, "/v1/events", browserEvents(now, "before"))
@@ -142,13 +112,13 @@ func TestStateSurvivesGracefulRestart(t *testing.T) {
 	cs := d.httpSession(t)
 	bundlesBefore, _ := observeCall(t, cs, map[string]any{"what": "error_bundles", "raw": true})
 
-	d.stop(t, syscall.SIGTERM)
-	assert.Equal(t, 0, d.cmd.ProcessState.ExitCode(), "a clean exit: %s", d.logs)
-	assert.Contains(t, d.logs.String(), "saved state")
+	d.Stop(t, syscall.SIGTERM)
+	assert.Equal(t, 0, d.Cmd.ProcessState.ExitCode(), "a clean exit: %s", d.Log)
+	assert.Contains(t, d.Log.String(), "saved state")
 	require.FileExists(t, state)
 
 	d2 := startDaemonAt(t, addr, "--state", state)
-	assert.Contains(t, d2.logs.String(), "restored state")
+	assert.Contains(t, d2.Log.String(), "restored state")
 	for b, n := range counts {
 		assert.Equal(t, n, d2.count(t, b), b)
 	}
@@ -164,7 +134,7 @@ func TestStateSurvivesGracefulRestart(t *testing.T) {
 	require.Equal(t, 200, status)
 	status, _ = d2.post(t, "/v1/process", processEvents(time.Now(), "panic: second one, still being printed"))
 	require.Equal(t, 200, status)
-	d2.stop(t, syscall.SIGINT)
+	d2.Stop(t, syscall.SIGINT)
 	d3 := startDaemonAt(t, addr, "--state", state)
 	assert.Equal(t, 2*counts["errors"], d3.count(t, "errors"))
 	assert.Equal(t, counts["problems"]+1, d3.count(t, "problems"),
@@ -190,8 +160,8 @@ func TestBadStateFileStartsEmpty(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			state := filepath.Join(t.TempDir(), "state.snap")
 			require.NoError(t, os.WriteFile(state, tt.content, 0o600))
-			d := startDaemonAt(t, freeAddr(t), "--state", state)
-			logs := d.logs.String()
+			d := startDaemonAt(t, daemontest.FreeAddr(t), "--state", state)
+			logs := d.Log.String()
 			assert.Contains(t, logs, "level=WARN")
 			assert.Contains(t, logs, state, "the warning names the file")
 			assert.Contains(t, logs, tt.reason)
@@ -203,8 +173,8 @@ func TestBadStateFileStartsEmpty(t *testing.T) {
 			require.NoError(t, err, "the bad file is kept aside")
 			assert.Equal(t, tt.content, bad)
 
-			d.stop(t, syscall.SIGTERM)
-			d2 := startDaemonAt(t, d.addr, "--state", state)
+			d.Stop(t, syscall.SIGTERM)
+			d2 := startDaemonAt(t, d.Addr, "--state", state)
 			assert.Equal(t, 1, d2.count(t, "errors"), "the next shutdown writes a good file")
 		})
 	}
@@ -215,24 +185,24 @@ func TestStateFileDefault(t *testing.T) {
 		t.Skip("os.UserCacheDir follows XDG_CACHE_HOME only on Linux")
 	}
 	cache := t.TempDir()
-	addr := freeAddr(t)
+	addr := daemontest.FreeAddr(t)
 	_, port, _ := strings.Cut(addr, ":")
 	perPort := filepath.Join(cache, "errbundle", "state-"+port+".snap")
 	env := append(envWithout(envState), "XDG_CACHE_HOME="+cache)
 
 	d := startDaemonEnv(t, addr, append(env, envState+"="))
-	d.stop(t, syscall.SIGTERM)
+	d.Stop(t, syscall.SIGTERM)
 	assert.NoFileExists(t, perPort, "ERRBUNDLE_STATE set and empty turns it off")
 
 	d = startDaemonEnv(t, addr, env)
 	d.post(t, "/v1/events", browserEvents(time.Now(), "x"))
-	d.stop(t, syscall.SIGTERM)
+	d.Stop(t, syscall.SIGTERM)
 	require.FileExists(t, perPort, "by default, one file per port in the user's cache")
 
 	for _, off := range [][]string{{"--no-state"}, {"--state", ""}} {
 		d = startDaemonEnv(t, addr, env, off...)
 		assert.Zero(t, d.count(t, "errors"), "%v restores nothing", off)
-		d.stop(t, syscall.SIGTERM)
+		d.Stop(t, syscall.SIGTERM)
 	}
 	d = startDaemonEnv(t, addr, env)
 	assert.Equal(t, 1, d.count(t, "errors"), "nor did it overwrite the file")
@@ -250,7 +220,7 @@ func envWithout(name string) []string {
 }
 
 func TestRunSurvivesDaemonKill(t *testing.T) {
-	addr := freeAddr(t)
+	addr := daemontest.FreeAddr(t)
 	d := startDaemonAt(t, addr)
 	// 60 lines, 50 ms apart, then a Go panic: three seconds of output
 	// across a daemon's death and another's start.
@@ -259,7 +229,7 @@ echo "panic: payment handler exploded" >&2; echo "" >&2; echo "goroutine 1 [runn
 echo "main.pay(...)" >&2; printf '\t/project/cmd/api/pay.go:17 +0x1d\n' >&2; exit 2`
 	cmd := exec.Command(daemonBinary(t), "run", "--addr", addr, "--name", "api", "--", "sh", "-c", script)
 	cmd.Env = runEnv() // no daemon started behind the test's back
-	var stdout, stderr logBuffer
+	var stdout, stderr daemontest.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	// The child, in a process group of its own, outlives a killed run
 	// for a moment: do not wait for it to let go of the pipes.
@@ -277,7 +247,7 @@ echo "main.pay(...)" >&2; printf '\t/project/cmd/api/pay.go:17 +0x1d\n' >&2; exi
 	})
 
 	eventually(t, "the first lines in the daemon", func() bool { return d.count(t, "lines") >= 3 })
-	d.stop(t, syscall.SIGKILL)
+	d.Stop(t, syscall.SIGKILL)
 	first := strings.Count(stdout.String(), "\n")
 	eventually(t, "output passing through with no daemon", func() bool { return strings.Count(stdout.String(), "\n") >= first+5 })
 
@@ -304,7 +274,7 @@ echo "main.pay(...)" >&2; printf '\t/project/cmd/api/pay.go:17 +0x1d\n' >&2; exi
 }
 
 func TestMCPProxyReconnects(t *testing.T) {
-	addr := freeAddr(t)
+	addr := daemontest.FreeAddr(t)
 	d := startDaemonAt(t, addr)
 	status, _ := d.post(t, "/v1/events", browserEvents(time.Now(), "first"))
 	require.Equal(t, 200, status)
@@ -312,7 +282,7 @@ func TestMCPProxyReconnects(t *testing.T) {
 	cmd := exec.Command(daemonBinary(t), "mcp", "--addr", addr)
 	// The proxy must not start a daemon of its own: the test starts them.
 	cmd.Env = append(os.Environ(), envNoAutostart+"=1", "GORACE=atexit_sleep_ms=0")
-	var proxyLog logBuffer
+	var proxyLog daemontest.Buffer
 	cmd.Stderr = &proxyLog
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test-agent", Version: "1"}, nil).
 		Connect(context.Background(), &mcp.CommandTransport{Command: cmd}, nil)
@@ -326,7 +296,7 @@ func TestMCPProxyReconnects(t *testing.T) {
 	text, _ := observeCall(t, cs, map[string]any{"what": "get_errors"})
 	require.Contains(t, text, "total of undefined first")
 
-	d.stop(t, syscall.SIGKILL)
+	d.Stop(t, syscall.SIGKILL)
 	ctx, cancel := context.WithTimeout(context.Background(), faultWait)
 	defer cancel()
 	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "observe", Arguments: map[string]any{"what": "get_errors"}})

@@ -16,6 +16,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/errbundle/errbundle/internal/daemontest"
 )
 
 // runWait bounds every wait in these tests; none waits for time to pass.
@@ -84,7 +86,7 @@ func TestRunCommandLine(t *testing.T) {
 func TestRun(t *testing.T) {
 	bin := daemonBinary(t)
 	d := startDaemon(t)
-	addr := d.addr
+	addr := d.Addr
 
 	t.Run("passes output through and relays its lines", func(t *testing.T) {
 		tests := []struct {
@@ -157,7 +159,7 @@ func TestRun(t *testing.T) {
 	})
 
 	t.Run("without a daemon the output still passes through", func(t *testing.T) {
-		cmd := exec.Command(bin, "run", "--addr", freeAddr(t), "--", "sh", "-c", `echo out; echo err >&2; exit 5`)
+		cmd := exec.Command(bin, "run", "--addr", daemontest.FreeAddr(t), "--", "sh", "-c", `echo out; echo err >&2; exit 5`)
 		cmd.Env = runEnv()
 		var stdout, stderr bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &stdout, &stderr
@@ -170,7 +172,7 @@ func TestRun(t *testing.T) {
 	})
 
 	t.Run("starts the daemon if none answers", func(t *testing.T) {
-		addr := freeAddr(t)
+		addr := daemontest.FreeAddr(t)
 		cmd := exec.Command(bin, "run", "--addr", addr, "--", "sh", "-c", `echo one`)
 		// Where the started daemon logs, instead of the user's cache.
 		cmd.Env = append(os.Environ(), "XDG_CACHE_HOME="+t.TempDir(), "HOME="+t.TempDir(), "GORACE=atexit_sleep_ms=0")
@@ -180,7 +182,7 @@ func TestRun(t *testing.T) {
 		t.Cleanup(func() { stopStartedDaemon(t, bin, addr) })
 		assert.Equal(t, "one\n", stdout.String())
 		assert.Empty(t, stderr.String(), "a daemon started on demand is no news")
-		assert.Equal(t, 1, (&daemon{addr: addr}).count(t, "lines"))
+		assert.Equal(t, 1, (&daemon{&daemontest.Daemon{Addr: addr}}).count(t, "lines"))
 	})
 
 	t.Run("a command that does not exist", func(t *testing.T) {
