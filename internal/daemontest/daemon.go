@@ -62,7 +62,12 @@ func Start(tb testing.TB, bin string, opts Options) *Daemon {
 		Log:    &Buffer{},
 		exited: make(chan struct{}),
 	}
-	d.Cmd.Env = opts.Env
+	env := opts.Env
+	if env == nil {
+		env = os.Environ()
+	}
+	// A race-detector build otherwise sleeps a second on exit.
+	d.Cmd.Env = append(env, "GORACE=atexit_sleep_ms=0")
 	d.Cmd.Stdout, d.Cmd.Stderr = d.Log, d.Log
 	require.NoError(tb, d.Cmd.Start())
 	go func() {
