@@ -1,10 +1,17 @@
 package capture
 
 import (
+	"bytes"
 	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/go-json-experiment/json/jsontext"
+	"github.com/stretchr/testify/require"
 )
 
 // FuzzDecodeProcess checks that decoding a POST /v1/process body never
@@ -55,4 +62,127 @@ func FuzzDecodeProcess(f *testing.F) {
 			}
 		}
 	})
+}
+
+// FuzzDecodeEventsDifferential checks DecodeEvents against refDecodeEvents,
+// the decoder it replaced: both refuse the same bodies, and of the others
+// they keep the same events and reject the same ones for the same reasons.
+// Seeds are in testdata/fuzz/FuzzDecodeEventsDifferential (bench-body is
+// the body of BenchmarkDecodeEvents) and in FuzzDecodeEvents' seeds.
+func FuzzDecodeEventsDifferential(f *testing.F) {
+	for _, seed := range differentialEventSeeds {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, body []byte) {
+		b, rej, err := DecodeEvents(body)
+		refB, refRej, refErr := refDecodeEvents(body)
+		if hasNestedDuplicateNames(body) {
+			// The reference refuses the whole body; DecodeEvents rejects
+			// only the event (see decode.go).
+			require.Error(t, refErr)
+			return
+		}
+		requireSameVerdict(t, body, err, refErr)
+		if err != nil {
+			return
+		}
+		require.Equal(t, refRej, rej, "rejections of %q", body)
+		require.Equal(t, refB, b, "batch of %q", body)
+	})
+}
+
+// FuzzDecodeProcessDifferential checks DecodeProcess against
+// refDecodeProcess as FuzzDecodeEventsDifferential does DecodeEvents. Its
+// seeds are FuzzDecodeProcess' corpus.
+func FuzzDecodeProcessDifferential(f *testing.F) {
+	addCorpus(f, "testdata/fuzz/FuzzDecodeProcess")
+	f.Fuzz(func(t *testing.T, body []byte) {
+		id, evs, rej, err := DecodeProcess(body)
+		refID, refEvs, refRej, refErr := refDecodeProcess(body)
+		if hasNestedDuplicateNames(body) {
+			require.Error(t, refErr)
+			return
+		}
+		requireSameVerdict(t, body, err, refErr)
+		if err != nil {
+			return
+		}
+		require.Equal(t, refID, id, "process id of %q", body)
+		require.Equal(t, refRej, rej, "rejections of %q", body)
+		require.Equal(t, refEvs, evs, "events of %q", body)
+	})
+}
+
+// differentialEventSeeds are bodies for FuzzDecodeEventsDifferential beside
+// its corpus: FuzzDecodeEvents' seeds and the corners where the two
+// decoders could part ways.
+var differentialEventSeeds = []string{
+	`{"errors":[{"timestamp":1770373805123,"message":"m","tab_id":1}],"logs":[` + okLog + `]}`,
+	`{"network":[{"timestamp":"2026-02-06T10:30:05Z","method":"GET","url":"/","status":0,"error":"x"}]}`,
+	`{"actions":[{"timestamp":1770373805,"type":"click"}],"x":[1,{"y":null}]}`,
+	`{"errors":[{"timestamp":1770373805123,"message":"m\ud800","line":"x"},{"timestamp":1770373805123,"message":"\ud83d\ude00","tab_id":"1e3"}]}`,
+	`{"network":[{"timestamp":1770373805123,"method":"GET","url":"/","status":1.5,"request_headers":{"a/b~":1}},{"timestamp":1.5e9,"method":"P","url":"u","duration_ms":1e400,"response_headers":null}]}`,
+	`{"logs":[{"timestamp":"2026-02-06T10:30:05\u002e5Z","level":"WARNING","message":"","tab_id":-0,"page_url":"\/"}],"l\u006fgs":null}`,
+	"{\"logs\":[{\"timestamp\":1770373805123,\"level\":\"info\",\"message\":\"a\xffb\"}],\"x\xff\":[\"\\ud800\"]}",
+}
+
+// requireSameVerdict fails unless err and refErr agree on whether body is
+// malformed.
+func requireSameVerdict(t *testing.T, body []byte, err, refErr error) {
+	t.Helper()
+	if err != nil {
+		require.ErrorIs(t, err, ErrMalformed)
+	}
+	if errors.Is(err, ErrMalformed) != errors.Is(refErr, ErrMalformed) {
+		t.Fatalf("body %q\nDecodeEvents: %v\nreference:    %v", body, err, refErr)
+	}
+}
+
+// hasNestedDuplicateNames reports whether an object of body other than the
+// top-level one repeats a member name, the one case where the two decoders
+// may differ. Names are compared unescaped, with invalid UTF-8 replaced, as
+// the reference compares them.
+func hasNestedDuplicateNames(body []byte) bool {
+	dec := jsontext.NewDecoder(bytes.NewReader(body), jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true))
+	// names has the names seen in each open object, nil for an array.
+	var names []map[string]bool
+	for {
+		tok, err := dec.ReadToken()
+		if err != nil {
+			return false
+		}
+		switch tok.Kind() {
+		case '{':
+			names = append(names, map[string]bool{})
+		case '[':
+			names = append(names, nil)
+		case '}', ']':
+			names = names[:len(names)-1]
+		case '"':
+			// An object's member count is odd right after a name.
+			seen := names[len(names)-1]
+			if _, n := dec.StackIndex(dec.StackDepth()); seen == nil || n%2 == 0 {
+				continue
+			}
+			if seen[tok.String()] && len(names) > 1 {
+				return true
+			}
+			seen[tok.String()] = true
+		}
+	}
+}
+
+// addCorpus adds the seeds of another fuzz target's corpus in dir to f.
+func addCorpus(f *testing.F, dir string) {
+	f.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*"))
+	require.NoError(f, err)
+	for _, file := range files {
+		b, err := os.ReadFile(file)
+		require.NoError(f, err)
+		_, lit, _ := strings.Cut(strings.TrimSpace(string(b)), "\n")
+		seed, err := strconv.Unquote(strings.TrimSuffix(strings.TrimPrefix(lit, "[]byte("), ")"))
+		require.NoError(f, err, file)
+		f.Add([]byte(seed))
+	}
 }
