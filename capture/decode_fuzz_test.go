@@ -159,6 +159,9 @@ func hasNestedDuplicateNames(body []byte) bool {
 		case '}', ']':
 			names = names[:len(names)-1]
 		case '"':
+			if len(names) == 0 {
+				continue
+			}
 			// An object's member count is odd right after a name.
 			seen := names[len(names)-1]
 			if _, n := dec.StackIndex(dec.StackDepth()); seen == nil || n%2 == 0 {
