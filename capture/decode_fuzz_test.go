@@ -92,10 +92,12 @@ func FuzzDecodeEventsDifferential(f *testing.F) {
 }
 
 // FuzzDecodeProcessDifferential checks DecodeProcess against
-// refDecodeProcess as FuzzDecodeEventsDifferential does DecodeEvents. Its
-// seeds are FuzzDecodeProcess' corpus.
+// refDecodeProcess as FuzzDecodeEventsDifferential does DecodeEvents.
 func FuzzDecodeProcessDifferential(f *testing.F) {
 	addCorpus(f, "testdata/fuzz/FuzzDecodeProcess")
+	for _, seed := range differentialProcessSeeds {
+		f.Add([]byte(seed))
+	}
 	f.Fuzz(func(t *testing.T, body []byte) {
 		id, evs, rej, err := DecodeProcess(body)
 		refID, refEvs, refRej, refErr := refDecodeProcess(body)
@@ -113,9 +115,20 @@ func FuzzDecodeProcessDifferential(f *testing.F) {
 	})
 }
 
+// differentialProcessSeeds are bodies for FuzzDecodeProcessDifferential
+// beside FuzzDecodeProcess' corpus.
+var differentialProcessSeeds = []string{
+	`{"process_id":"p","events":[{"type":"line","timestamp":1770373805123,"text":"x","stream":1}]}`,
+	`{"process_id":"  ","events":[]}`,
+	`{"process_id":"\ud800","events":[{"type":"exit","timestamp":1770373805123,"exit_code":"1"}]}`,
+	`{"process_id":{"a":1},"events":[]}`,
+	`{"events":[{"type":"start","timestamp":1770373805123,"text":null,"stream":"x"}],"process_id":"p"}`,
+}
+
 // differentialEventSeeds are bodies for FuzzDecodeEventsDifferential beside
 // its corpus: FuzzDecodeEvents' seeds and the corners where the two
-// decoders could part ways.
+// decoders could part ways (mistyped values, lone surrogates in every kind
+// of member, number edges, invalid UTF-8).
 var differentialEventSeeds = []string{
 	`{"errors":[{"timestamp":1770373805123,"message":"m","tab_id":1}],"logs":[` + okLog + `]}`,
 	`{"network":[{"timestamp":"2026-02-06T10:30:05Z","method":"GET","url":"/","status":0,"error":"x"}]}`,
@@ -124,6 +137,34 @@ var differentialEventSeeds = []string{
 	`{"network":[{"timestamp":1770373805123,"method":"GET","url":"/","status":1.5,"request_headers":{"a/b~":1}},{"timestamp":1.5e9,"method":"P","url":"u","duration_ms":1e400,"response_headers":null}]}`,
 	`{"logs":[{"timestamp":"2026-02-06T10:30:05\u002e5Z","level":"WARNING","message":"","tab_id":-0,"page_url":"\/"}],"l\u006fgs":null}`,
 	"{\"logs\":[{\"timestamp\":1770373805123,\"level\":\"info\",\"message\":\"a\xffb\"}],\"x\xff\":[\"\\ud800\"]}",
+	`{"network":[{"timestamp":1770373805123,"method":"GET","url":"/","request_headers":{"a\ud800":"x","b":1}}]}`,
+	`{"network":[{"timestamp":1770373805123,"method":"GET","url":"/","request_headers":{"a":1,"b":"\ud800"}}]}`,
+	`{"network":[{"timestamp":1770373805123,"method":"GET","url":"/","request_headers":"\ud800"}]}`,
+	`{"network":[{"timestamp":1770373805123,"method":"GET","url":"/","request_headers":["\ud800"]}]}`,
+	`{"network":[{"timestamp":1770373805123,"method":"GET","url":"/","request_headers":{"a":{"b":"\ud800"}}}]}`,
+	`{"network":[{"timestamp":1770373805123,"method":"GET","url":"/","status":"\ud800"}]}`,
+	`{"network":[{"timestamp":1770373805123,"method":"GET","url":"/","duration_ms":[1,"\ud800"]}]}`,
+	`{"errors":[{"timestamp":1770373805123,"message":"m","tab_id":{"a":"\ud800"}}]}`,
+	`{"errors":[{"timestamp":1770373805123,"message":"m","tab_id":"\ud800"}]}`,
+	`{"errors":[{"timestamp":"\ud800","message":"m","line":"x"}]}`,
+	`{"errors":[{"timestamp":{"x":"\udc00\u0041"},"message":1}]}`,
+	`{"errors":[{"message":{"a":"\ud800"}}]}`,
+	`{"errors":[{"message":["x", "\ud800 \t"]}]}`,
+	`{"errors":[{"\ud800":1,"message":1}]}`,
+	`{"errors":[{"message":"m","timestamp":1770373805123,"x":"\ud800` + "`" + `"}]}`,
+	`{"errors":[{"message":"m","timestamp":1770373805123,"x":"\ud800é"}]}`,
+	`{"errors":[{"message":"m","timestamp":1770373805123,"x":"\ud800\n\n"}]}`,
+	`{"errors":[{"message":"m","timestamp":1770373805123,"line":-9223372036854775808,"column":9223372036854775808}]}`,
+	`{"errors":[{"message":"m","timestamp":1770373805123,"line":-0,"column":1E2}]}`,
+	`{"network":[{"timestamp":1770373805123,"method":"GET","url":"/","duration_ms":1e-400,"status":999}]}`,
+	`{"network":[{"timestamp":1770373805123,"method":"GET","url":"/","duration_ms":-1e400}]}`,
+	`{"logs":[{"timestamp":1770373805123,"level":" info","message":"m"},{"timestamp":1770373805123,"level":"WARNING","message":null},{"timestamp":null,"level":"log","message":""}]}`,
+	`{"actions":[{"timestamp":"2026-02-06T10:30:05+01:00","type":" ","tab_id":"` + strings.Repeat("a", maxTabIDLen+1) + `"}]}`,
+	`{"actions":[{"timestamp":"","type":"x"},{"timestamp":"2026-02-06T10:30:05Z","type":"x","tab_id":99999999999999999999}]}`,
+	`{"actions":{}, "errors":"x", "logs":1, "network":true}`,
+	`{"errors":[], "x":{"\ud800":1}, "process_id":"p"}`,
+	"{\"errors\":[{\"message\":\"m\\ud800\",\"timestamp\":1,\"x\":\"\xff\"}]}",
+	"{\"errors\":[\"\xff\",{\"message\":\"\xff\",\"timestamp\":1770373805123}]}",
 }
 
 // requireSameVerdict fails unless err and refErr agree on whether body is
