@@ -55,6 +55,8 @@ fuzz:
 	$(GO) test ./capture -run '^$$' -fuzz '^FuzzParseTimestamp$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./capture -run '^$$' -fuzz '^FuzzDecodeEvents$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./capture -run '^$$' -fuzz '^FuzzDecodeProcess$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./capture -run '^$$' -fuzz '^FuzzDecodeEventsDifferential$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./capture -run '^$$' -fuzz '^FuzzDecodeProcessDifferential$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./capture -run '^$$' -fuzz '^FuzzReadSnapshot$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./capture/classify -run '^$$' -fuzz '^FuzzClassify$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./bundle -run '^$$' -fuzz '^FuzzBodyMessage$$' -fuzztime $(FUZZTIME)

@@ -1,17 +1,9 @@
 package capture
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"strings"
-	"time"
 	"unicode/utf8"
-
-	jsonv2 "github.com/go-json-experiment/json"
-	"github.com/go-json-experiment/json/jsontext"
 )
 
 // Rejection says why one event of a batch was not stored.
@@ -24,95 +16,33 @@ type Rejection struct {
 // ErrMalformed is wrapped by decode errors that make a whole body unusable.
 var ErrMalformed = errors.New("malformed body")
 
-// Field caps: longer values are cut (head kept), not rejected, so an
-// oversized field never costs the event.
-const (
-	maxMessage  = 16 << 10
-	maxStack    = 32 << 10
-	maxURL      = 8 << 10
-	maxShort    = 1 << 10
-	maxHeaders  = 64
-	maxTabIDLen = 128
-)
-
-type wireError struct {
-	Timestamp jsontext.Value `json:"timestamp"`
-	Message   *string        `json:"message"`
-	Type      string         `json:"type"`
-	Kind      string         `json:"kind"`
-	Source    string         `json:"source"`
-	URL       string         `json:"url"`
-	Line      int            `json:"line"`
-	Column    int            `json:"column"`
-	Stack     string         `json:"stack"`
-	TabID     TabID          `json:"tab_id"`
-	PageURL   string         `json:"page_url"`
-}
-
-type wireLog struct {
-	Timestamp jsontext.Value `json:"timestamp"`
-	Level     *string        `json:"level"`
-	Message   *string        `json:"message"`
-	TabID     TabID          `json:"tab_id"`
-	PageURL   string         `json:"page_url"`
-}
-
-type wireRequest struct {
-	Timestamp       jsontext.Value    `json:"timestamp"`
-	Method          *string           `json:"method"`
-	URL             *string           `json:"url"`
-	Status          int               `json:"status"`
-	DurationMS      float64           `json:"duration_ms"`
-	ContentType     string            `json:"content_type"`
-	RequestBody     string            `json:"request_body"`
-	ResponseBody    string            `json:"response_body"`
-	Error           string            `json:"error"`
-	Initiator       string            `json:"initiator"`
-	RequestHeaders  map[string]string `json:"request_headers"`
-	ResponseHeaders map[string]string `json:"response_headers"`
-	TabID           TabID             `json:"tab_id"`
-	PageURL         string            `json:"page_url"`
-}
-
-type wireAction struct {
-	Timestamp jsontext.Value `json:"timestamp"`
-	Type      *string        `json:"type"`
-	Selector  string         `json:"selector"`
-	Text      string         `json:"text"`
-	Value     string         `json:"value"`
-	URL       string         `json:"url"`
-	ToURL     string         `json:"to_url"`
-	TabID     TabID          `json:"tab_id"`
-	PageURL   string         `json:"page_url"`
-}
-
 // DecodeEvents reads a POST /v1/events body. Events that fail validation
 // are listed in the rejections and the rest are returned in the batch; an
-// error (wrapping [ErrMalformed]) means the body as a whole is unusable.
+// error (wrapping [ErrMalformed]) means the body as a whole is unusable:
+// it is not one JSON object with distinct member names.
 //
-// The body is read in one streaming pass: each event is validated once as
-// it is read and decoded straight from its bytes.
+// The body is read once, from left to right: each event is checked and
+// decoded into its wire form as it is read (see [scanner]). An event is
+// rejected for a member of the wrong type, a member or header name given
+// twice, an escape of half a UTF-16 surrogate pair, invalid UTF-8 or a
+// failed validation; the rest of the batch still counts. Unknown members
+// are ignored, for forward compatibility, and so are repeats among them and
+// inside their values. Strings are copied: nothing returned points into
+// body.
 func DecodeEvents(body []byte) (Batch, []Rejection, error) {
 	var b Batch
-	var rej []Rejection
-	err := decodeObject(body, func(key string, dec *jsontext.Decoder, checkUTF8 bool) error {
-		var each func(raw []byte) error
-		switch key {
+	rej, err := decodeBody(body, func(d *bodyDecoder, name string) error {
+		switch name {
 		case "errors":
-			each = eventDecoder(&b.Errors, (*wireError).event)
+			return decodeArray[wireError](d, "errors", &b.Errors)
 		case "logs":
-			each = eventDecoder(&b.Logs, (*wireLog).event)
+			return decodeArray[wireLog](d, "logs", &b.Logs)
 		case "network":
-			each = eventDecoder(&b.Requests, (*wireRequest).event)
+			return decodeArray[wireRequest](d, "network", &b.Requests)
 		case "actions":
-			each = eventDecoder(&b.Actions, (*wireAction).event)
-		default:
-			// Unknown members are ignored, for forward compatibility.
-			return dec.SkipValue()
+			return decodeArray[wireAction](d, "actions", &b.Actions)
 		}
-		var err error
-		rej, err = decodeArray(dec, key, checkUTF8, rej, each)
-		return err
+		return d.s.skipValue()
 	})
 	if err != nil {
 		return Batch{}, nil, err
@@ -120,302 +50,23 @@ func DecodeEvents(body []byte) (Batch, []Rejection, error) {
 	return b, rej, nil
 }
 
-// eventDecoder returns a decoder of one event's JSON into its wire form W,
-// validated into an event appended to dst.
-func eventDecoder[W, E any](dst *[]*E, event func(*W) (*E, error)) func([]byte) error {
-	return func(raw []byte) error {
-		var w W
-		if err := jsonv2.Unmarshal(raw, &w); err != nil {
-			return err
-		}
-		e, err := event(&w)
-		if err == nil {
-			*dst = append(*dst, e)
-		}
-		return err
-	}
-}
-
-// decodeObject streams the members of the top-level object in body to
-// member, which must consume each member's value.
-func decodeObject(body []byte, member func(key string, dec *jsontext.Decoder, checkUTF8 bool) error) error {
-	// Invalid UTF-8 costs only the event it is in: the stream tolerates
-	// it, and events are checked one by one when the body has any.
-	checkUTF8 := !utf8.Valid(body)
-	dec := jsontext.NewDecoder(bytes.NewReader(body), jsontext.AllowInvalidUTF8(true))
-	malformed := func(err error) error { return fmt.Errorf("%w: %s", ErrMalformed, describeJSONError(err)) }
-	tok, err := dec.ReadToken()
-	if err != nil {
-		if errors.Is(err, io.EOF) {
-			return fmt.Errorf("%w: empty body", ErrMalformed)
-		}
-		return malformed(err)
-	}
-	if tok.Kind() != '{' {
-		return fmt.Errorf("%w: want a JSON object, got %s", ErrMalformed, tok.Kind())
-	}
-	for dec.PeekKind() != '}' {
-		tok, err := dec.ReadToken()
-		if err != nil {
-			return malformed(err)
-		}
-		if err := member(tok.String(), dec, checkUTF8); err != nil {
-			return malformed(err)
-		}
-	}
-	if _, err := dec.ReadToken(); err != nil {
-		return malformed(err)
-	}
-	if _, err := dec.ReadToken(); !errors.Is(err, io.EOF) {
-		return fmt.Errorf("%w: data after the JSON object", ErrMalformed)
-	}
-	return nil
-}
-
-// decodeArray reads one member's array of events, handing each to decode
-// and recording a rejection for every event it refuses. A member that is not
-// an array is rejected whole (index -1); the rest of the body still counts.
-func decodeArray(dec *jsontext.Decoder, kind string, checkUTF8 bool, rej []Rejection, decode func([]byte) error) ([]Rejection, error) {
-	switch dec.PeekKind() {
-	case 'n':
-		return rej, dec.SkipValue()
-	case '[':
-	default:
-		if err := dec.SkipValue(); err != nil {
-			return rej, err
-		}
-		return append(rej, Rejection{Kind: kind, Index: -1, Reason: kind + ": want an array of event objects"}), nil
-	}
-	if _, err := dec.ReadToken(); err != nil {
-		return rej, err
-	}
-	for i := 0; dec.PeekKind() != ']'; i++ {
-		raw, err := dec.ReadValue()
-		if err != nil {
-			return rej, err
-		}
-		switch {
-		case raw.Kind() != '{':
-			err = fmt.Errorf("want an event object, got %s", raw.Kind())
-		case checkUTF8 && !utf8.Valid(raw):
-			err = errors.New("invalid UTF-8")
-		default:
-			err = decode(raw)
-		}
-		if err != nil {
-			rej = append(rej, Rejection{Kind: kind, Index: i, Reason: describeJSONError(err)})
-		}
-	}
-	_, err := dec.ReadToken()
-	return rej, err
-}
-
-// describeJSONError turns JSON errors into a reason a client can act on,
-// naming the field.
-func describeJSONError(err error) string {
-	var se *jsonv2.SemanticError
-	if errors.As(err, &se) {
-		field := strings.TrimPrefix(string(se.JSONPointer), "/")
-		if field == "" {
-			field = "value"
-		}
-		want := "a valid value"
-		if se.GoType != nil {
-			want = jsonTypeName(se.GoType.Kind().String())
-		}
-		if se.JSONKind != 0 && se.Err == nil {
-			return fmt.Sprintf("%s: want %s, got %s", field, want, se.JSONKind)
-		}
-		if se.Err != nil {
-			return fmt.Sprintf("%s: %v", field, se.Err)
-		}
-		return fmt.Sprintf("%s: want %s", field, want)
-	}
-	var syn *jsontext.SyntacticError
-	if errors.As(err, &syn) {
-		return fmt.Sprintf("invalid JSON at byte %d: %v", syn.ByteOffset, syn.Err)
-	}
-	var te *json.UnmarshalTypeError
-	if errors.As(err, &te) {
-		return fmt.Sprintf("%s: want %s, got %s", te.Field, jsonTypeName(te.Type.Kind().String()), te.Value)
-	}
-	return err.Error()
-}
-
-func jsonTypeName(goKind string) string {
-	switch goKind {
-	case "int", "int64", "float64":
-		return "a number"
-	case "string":
-		return "a string"
-	case "map", "struct":
-		return "an object"
-	case "slice":
-		return "an array"
-	}
-	return goKind
-}
-
-func required(field string, v *string) (string, error) {
-	if v == nil || strings.TrimSpace(*v) == "" {
-		return "", fmt.Errorf("%s: required", field)
-	}
-	return *v, nil
-}
-
-func meta(ts jsontext.Value, tab TabID, pageURL string) (Meta, error) {
-	t, err := ParseTimestamp(json.RawMessage(ts))
-	if err != nil {
-		return Meta{}, err
-	}
-	if len(tab) > maxTabIDLen {
-		return Meta{}, fmt.Errorf("tab_id: longer than %d bytes", maxTabIDLen)
-	}
-	return Meta{Time: t, TabID: tab, PageURL: clip(pageURL, maxURL)}, nil
-}
-
-func (w *wireError) event() (*Error, error) {
-	msg, err := required("message", w.Message)
-	if err != nil {
-		return nil, err
-	}
-	m, err := meta(w.Timestamp, w.TabID, w.PageURL)
-	if err != nil {
-		return nil, err
-	}
-	kind := w.Kind
-	switch kind {
-	case "", KindException, KindRejection, KindConsole:
-	default:
-		return nil, fmt.Errorf("kind: want exception, unhandled_rejection or console, got %q", clip(kind, 40))
-	}
-	return &Error{Meta: m, Message: clip(msg, maxMessage), Type: clip(w.Type, maxShort), Kind: kind,
-		Source: clip(w.Source, maxURL), URL: clip(w.URL, maxURL), Line: w.Line, Column: w.Column,
-		Stack: clip(w.Stack, maxStack)}, nil
-}
-
-func (w *wireLog) event() (*Log, error) {
-	level, err := required("level", w.Level)
-	if err != nil {
-		return nil, err
-	}
-	level = strings.ToLower(level)
-	switch level {
-	case "warning":
-		level = LevelWarn
-	case LevelError, LevelWarn, LevelInfo, LevelDebug, LevelLog:
-	default:
-		return nil, fmt.Errorf("level: want error, warn, info, debug or log, got %q", clip(level, 40))
-	}
-	if w.Message == nil {
-		return nil, errors.New("message: required")
-	}
-	m, err := meta(w.Timestamp, w.TabID, w.PageURL)
-	if err != nil {
-		return nil, err
-	}
-	return &Log{Meta: m, Level: level, Message: clip(*w.Message, maxMessage)}, nil
-}
-
-func (w *wireRequest) event() (*Request, error) {
-	method, err := required("method", w.Method)
-	if err != nil {
-		return nil, err
-	}
-	url, err := required("url", w.URL)
-	if err != nil {
-		return nil, err
-	}
-	if w.Status < 0 || w.Status > 999 {
-		return nil, fmt.Errorf("status: want 0 (no response) or an HTTP status, got %d", w.Status)
-	}
-	if w.DurationMS < 0 || w.DurationMS > 24*3600*1000 {
-		return nil, fmt.Errorf("duration_ms: want 0 to 86400000, got %g", w.DurationMS)
-	}
-	if len(w.RequestHeaders) > maxHeaders || len(w.ResponseHeaders) > maxHeaders {
-		return nil, fmt.Errorf("headers: more than %d", maxHeaders)
-	}
-	m, err := meta(w.Timestamp, w.TabID, w.PageURL)
-	if err != nil {
-		return nil, err
-	}
-	// Bodies are capped by the store, which marks them truncated.
-	return &Request{Meta: m, Method: clip(method, 16), URL: clip(url, maxURL), Status: w.Status,
-		Duration:    time.Duration(w.DurationMS * float64(time.Millisecond)),
-		ContentType: clip(w.ContentType, maxShort), RequestBody: w.RequestBody, ResponseBody: w.ResponseBody,
-		Error: clip(w.Error, maxMessage), Initiator: clip(w.Initiator, 32),
-		RequestHeaders: clipHeaders(w.RequestHeaders), ResponseHeaders: clipHeaders(w.ResponseHeaders)}, nil
-}
-
-func (w *wireAction) event() (*Action, error) {
-	typ, err := required("type", w.Type)
-	if err != nil {
-		return nil, err
-	}
-	m, err := meta(w.Timestamp, w.TabID, w.PageURL)
-	if err != nil {
-		return nil, err
-	}
-	return &Action{Meta: m, Type: clip(typ, 32), Selector: clip(w.Selector, maxShort), Text: clip(w.Text, maxShort),
-		Value: clip(w.Value, maxShort), URL: clip(w.URL, maxURL), ToURL: clip(w.ToURL, maxURL)}, nil
-}
-
-// clip cuts s to at most n bytes on a UTF-8 boundary, marking the cut.
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	cut := n
-	for cut > 0 && s[cut]&0xC0 == 0x80 {
-		cut--
-	}
-	return s[:cut] + "…[truncated]"
-}
-
-func clipHeaders(h map[string]string) map[string]string {
-	for k, v := range h {
-		if len(k) > maxShort || len(v) > maxURL {
-			delete(h, k)
-			h[clip(k, maxShort)] = clip(v, maxURL)
-		}
-	}
-	return h
-}
-
-type wireProcessEvent struct {
-	Type      *string        `json:"type"`
-	Timestamp jsontext.Value `json:"timestamp"`
-	Stream    string         `json:"stream"`
-	Text      *string        `json:"text"`
-	Command   string         `json:"command"`
-	ExitCode  int            `json:"exit_code"`
-}
-
 // maxProcessID bounds a process id; ids name processes in replies.
 const maxProcessID = 128
 
 // DecodeProcess reads a POST /v1/process body: the process id and its
-// valid events, with a rejection for each invalid one.
+// valid events, with a rejection for each invalid one, as [DecodeEvents]
+// reads events. A missing or unusable process id makes the body malformed.
 func DecodeProcess(body []byte) (string, []ProcessEvent, []Rejection, error) {
-	var id *string
+	var id optString
 	var evs []ProcessEvent
-	var rej []Rejection
-	err := decodeObject(body, func(key string, dec *jsontext.Decoder, checkUTF8 bool) error {
-		switch key {
+	rej, err := decodeBody(body, func(d *bodyDecoder, name string) error {
+		switch name {
 		case "process_id":
-			return jsonv2.UnmarshalDecode(dec, &id)
+			return d.processID(&id)
 		case "events":
-			var err error
-			rej, err = decodeArray(dec, "events", checkUTF8, rej, func(raw []byte) error {
-				ev, err := decodeProcessEvent(raw)
-				if err == nil {
-					evs = append(evs, ev)
-				}
-				return err
-			})
-			return err
+			return decodeArray[wireProcessEvent](d, "events", &evs)
 		}
-		return dec.SkipValue()
+		return d.s.skipValue()
 	})
 	if err != nil {
 		return "", nil, nil, err
@@ -424,40 +75,163 @@ func DecodeProcess(body []byte) (string, []ProcessEvent, []Rejection, error) {
 	if err != nil {
 		return "", nil, nil, fmt.Errorf("%w: %v", ErrMalformed, err)
 	}
-	if len(pid) > maxProcessID || !utf8.ValidString(pid) {
+	// The id is valid UTF-8: processID replaced what was not.
+	if len(pid) > maxProcessID {
 		return "", nil, nil, fmt.Errorf("%w: process_id: want at most %d bytes of UTF-8", ErrMalformed, maxProcessID)
 	}
 	return pid, evs, rej, nil
 }
 
-func decodeProcessEvent(raw []byte) (ProcessEvent, error) {
-	var w wireProcessEvent
-	if err := jsonv2.Unmarshal(raw, &w); err != nil {
-		return ProcessEvent{}, err
+// bodyDecoder reads a POST body: one JSON object whose members hold arrays
+// of events.
+type bodyDecoder struct {
+	s *scanner
+	// checkUTF8 is set when the body has invalid UTF-8, which costs only
+	// the events it is in: each event is then checked on its own.
+	checkUTF8  bool
+	event      eventReader
+	rejections []Rejection
+}
+
+// decodeBody reads the object in body, handing each member's name to
+// member, which reads the value, and returns the rejections recorded on
+// the way. Its error wraps [ErrMalformed].
+func decodeBody(body []byte, member func(d *bodyDecoder, name string) error) ([]Rejection, error) {
+	s := getScanner(body)
+	defer s.release()
+	d := &bodyDecoder{s: s, checkUTF8: !utf8.Valid(body), event: eventReader{s: s}}
+	if err := d.object(member); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrMalformed, err)
 	}
-	typ, err := required("type", w.Type)
-	if err != nil {
-		return ProcessEvent{}, err
+	return d.rejections, nil
+}
+
+// object reads the top-level object, which must be all of the body.
+func (d *bodyDecoder) object(member func(d *bodyDecoder, name string) error) error {
+	s := d.s
+	if s.atEnd() {
+		return errors.New("empty body")
 	}
-	t, err := ParseTimestamp(json.RawMessage(w.Timestamp))
-	if err != nil {
-		return ProcessEvent{}, err
-	}
-	ev := ProcessEvent{Type: typ, Time: t, Command: clip(w.Command, maxURL), ExitCode: w.ExitCode}
-	switch typ {
-	case ProcessStart, ProcessExit:
-	case ProcessLine:
-		if w.Text == nil {
-			return ProcessEvent{}, errors.New("text: required for a line")
+	if c := s.peek(); c != '{' {
+		if err := s.skipValue(); err != nil {
+			return err
 		}
-		switch w.Stream {
-		case "", "stdout", "stderr":
-		default:
-			return ProcessEvent{}, fmt.Errorf("stream: want stdout or stderr, got %q", clip(w.Stream, 40))
+		return fmt.Errorf("want a JSON object, got %s", kindName(c))
+	}
+	if err := s.enter(); err != nil {
+		return err
+	}
+	seen := make(map[string]bool)
+	for i := 0; ; i++ {
+		more, err := s.nextMember(i)
+		if err != nil {
+			return err
 		}
-		ev.Stream, ev.Text = w.Stream, clip(*w.Text, maxMessage)
+		if !more {
+			break
+		}
+		at := s.pos
+		raw, err := s.readName()
+		if err != nil {
+			return err
+		}
+		name := validText(raw) // repeats are found as jsontext found them
+		if seen[name] {
+			return errorAt(at, "duplicate object member name %q", name)
+		}
+		seen[name] = true
+		if err := member(d, name); err != nil {
+			return err
+		}
+	}
+	if !s.atEnd() {
+		return errors.New("data after the JSON object")
+	}
+	return nil
+}
+
+// processID reads the process_id member into id.
+func (d *bodyDecoder) processID(id *optString) error {
+	switch c := d.s.peek(); c {
+	case '"':
+		raw, err := d.s.readString()
+		*id = optString{value: validText(raw), set: true}
+		return err
+	case 'n':
+		return d.s.readLiteral()
 	default:
-		return ProcessEvent{}, fmt.Errorf("type: want start, line or exit, got %q", clip(typ, 40))
+		return fmt.Errorf("process_id: want a string, got %s", kindName(c))
 	}
-	return ev, nil
+}
+
+// decodeArray reads the value of the member kind, an array of events with
+// the wire form W: valid events are appended to dst, and each other one is
+// rejected. A value that is not an array is rejected whole (index -1); null
+// is no events.
+func decodeArray[W any, E any, P wireForm[W, E]](d *bodyDecoder, kind string, dst *[]E) error {
+	s := d.s
+	switch s.peek() {
+	case '[':
+	case 'n':
+		return s.readLiteral()
+	default:
+		if err := s.skipValue(); err != nil {
+			return err
+		}
+		d.reject(kind, -1, kind+": want an array of event objects")
+		return nil
+	}
+	if err := s.enter(); err != nil {
+		return err
+	}
+	// One wire form serves every event of the array.
+	w := P(new(W))
+	members := w.members()
+	for i := 0; ; i++ {
+		more, err := s.nextElement(i)
+		if err != nil || !more {
+			return err
+		}
+		var zero W
+		*w = zero
+		reason, err := d.decodeEvent(members)
+		if err != nil {
+			return err
+		}
+		if reason == "" {
+			var e E
+			if e, err = w.event(); err == nil {
+				*dst = append(*dst, e)
+				continue
+			}
+			reason = err.Error()
+		}
+		d.reject(kind, i, reason)
+	}
+}
+
+func (d *bodyDecoder) reject(kind string, index int, reason string) {
+	d.rejections = append(d.rejections, Rejection{Kind: kind, Index: index, Reason: reason})
+}
+
+// decodeEvent reads the event at the scanner's position into the wire form
+// whose members are given, returning the reason to reject the event if it
+// is not an object or has a problem. An error means the body is malformed.
+func (d *bodyDecoder) decodeEvent(members []member) (reason string, err error) {
+	s := d.s
+	c := s.peek()
+	start := s.pos
+	if c != '{' {
+		if err := s.skipValue(); err != nil {
+			return "", err
+		}
+		return "want an event object, got " + kindName(c), nil
+	}
+	if err := d.event.object(members); err != nil {
+		return "", err
+	}
+	if d.checkUTF8 && !utf8.Valid(s.buf[start:s.pos]) {
+		return "invalid UTF-8", nil
+	}
+	return d.event.reason(start, s.pos), nil
 }

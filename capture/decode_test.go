@@ -34,6 +34,13 @@ func TestDecodeEventsRejectsOnlyTheBadEvent(t *testing.T) {
 		{"not an object", `{"errors":["boom"]}`, "errors", 0, "want an event object"},
 		{"member not an array", `{"errors":{"message":"m"}}`, "errors", -1, "want an array"},
 		{"invalid UTF-8", "{\"logs\":[{\"timestamp\":1770373805123,\"level\":\"info\",\"message\":\"a\xffb\"}]}", "logs", 0, "UTF-8"},
+		{"repeated member", `{"errors":[{"timestamp":1770373805123,"message":"m","message":"n"}]}`, "errors", 0, "message: duplicate"},
+		{"repeated header", `{"network":[{"timestamp":1770373805123,"method":"GET","url":"/","response_headers":{"A":"1","\u0041":"2"}}]}`, "network", 0, `response_headers: duplicate name "A"`},
+		{"header not a string", `{"network":[{"timestamp":1770373805123,"method":"GET","url":"/","request_headers":{"a/b":[]}}]}`, "network", 0, "request_headers/a~1b: want a string, got ["},
+		{"lone surrogate", `{"errors":[{"timestamp":1770373805123,"message":"m\ud800"}]}`, "errors", 0, "invalid surrogate pair `\\ud800\"}` in string"},
+		{"first problem wins", `{"errors":[{"line":"x","timestamp":"yesterday","message":"m","message":"m"}]}`, "errors", 0, "line: want a number, got string"},
+		{"fraction for an integer", `{"errors":[{"timestamp":1770373805123,"message":"m","column":1.5}]}`, "errors", 0, "column: invalid syntax"},
+		{"tab id not an integer", `{"actions":[{"timestamp":1770373805123,"type":"click","tab_id":1e3}]}`, "actions", 0, "tab_id: want an integer, got 1e3"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -72,6 +79,23 @@ func TestDecodeEventsMalformed(t *testing.T) {
 			assert.ErrorIs(t, err, ErrMalformed)
 		})
 	}
+}
+
+func TestDecodeEventsCopiesStrings(t *testing.T) {
+	body := []byte(`{"network":[{"timestamp":"2026-02-06T10:30:05Z","method":"GET","url":"/a","tab_id":"t",
+		"request_headers":{"Accept":"*/*"},"response_body":"{\"x\":1}"}]}`)
+	b, rej, err := DecodeEvents(body)
+	require.NoError(t, err)
+	require.Empty(t, rej)
+	for i := range body {
+		body[i] = 'X'
+	}
+	r := b.Requests[0]
+	assert.Equal(t, "GET", r.Method)
+	assert.Equal(t, "/a", r.URL)
+	assert.Equal(t, TabID("t"), r.TabID)
+	assert.Equal(t, map[string]string{"Accept": "*/*"}, r.RequestHeaders)
+	assert.Equal(t, `{"x":1}`, r.ResponseBody)
 }
 
 func TestDecodeEventsFields(t *testing.T) {

@@ -32,34 +32,52 @@ const epochMillisFloor = 1e11
 // wrapping [ErrTimestamp] that says what was wrong.
 func ParseTimestamp(raw json.RawMessage) (time.Time, error) {
 	raw = bytes.TrimSpace(raw)
-	if len(raw) == 0 || string(raw) == "null" {
-		return time.Time{}, fmt.Errorf("%w: missing", ErrTimestamp)
-	}
-	var t time.Time
-	switch raw[0] {
-	case '"':
+	switch {
+	case len(raw) == 0 || string(raw) == "null":
+		return time.Time{}, errTimestampMissing
+	case raw[0] == '"':
 		var s string
 		if err := json.Unmarshal(raw, &s); err != nil {
 			return time.Time{}, fmt.Errorf("%w: cannot parse %.40s", ErrTimestamp, raw)
 		}
-		if s == "" {
-			return time.Time{}, fmt.Errorf("%w: empty", ErrTimestamp)
-		}
-		var err error
-		t, err = time.Parse(time.RFC3339Nano, s)
-		if err != nil {
-			return time.Time{}, fmt.Errorf("%w: cannot parse %q (want RFC3339 with a zone, Unix ms or Unix seconds)", ErrTimestamp, truncate(s, 40))
-		}
+		return timestampFromText(s, raw)
 	default:
-		f, err := strconv.ParseFloat(string(raw), 64)
-		if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
-			return time.Time{}, fmt.Errorf("%w: cannot parse %.40s", ErrTimestamp, raw)
-		}
-		if f < 0 {
-			return time.Time{}, fmt.Errorf("%w: negative (%s)", ErrTimestamp, raw)
-		}
-		t = fromEpoch(f)
+		return timestampFromNumber(raw)
 	}
+}
+
+// errTimestampMissing is the error for an absent or null timestamp.
+var errTimestampMissing = fmt.Errorf("%w: missing", ErrTimestamp)
+
+// timestampFromText parses s, the contents of the JSON string raw, as an
+// RFC3339 time. raw is only quoted in errors.
+func timestampFromText(s string, raw []byte) (time.Time, error) {
+	if s == "" {
+		return time.Time{}, fmt.Errorf("%w: empty", ErrTimestamp)
+	}
+	t, err := time.Parse(time.RFC3339Nano, s)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("%w: cannot parse %q (want RFC3339 with a zone, Unix ms or Unix seconds)", ErrTimestamp, truncate(s, 40))
+	}
+	return inRange(t, raw)
+}
+
+// timestampFromNumber parses raw, a JSON value other than a string or null,
+// as Unix milliseconds or seconds; anything but a number fails to parse.
+func timestampFromNumber(raw []byte) (time.Time, error) {
+	f, err := strconv.ParseFloat(string(raw), 64)
+	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+		return time.Time{}, fmt.Errorf("%w: cannot parse %.40s", ErrTimestamp, raw)
+	}
+	if f < 0 {
+		return time.Time{}, fmt.Errorf("%w: negative (%s)", ErrTimestamp, raw)
+	}
+	return inRange(fromEpoch(f), raw)
+}
+
+// inRange returns t in UTC if it lies in 2000–2100; raw, the JSON it was
+// read from, is quoted in the error otherwise.
+func inRange(t time.Time, raw []byte) (time.Time, error) {
 	if t.Before(minTime) || !t.Before(maxTime) {
 		return time.Time{}, fmt.Errorf("%w: %s is outside 2000–2100", ErrTimestamp, truncate(string(raw), 40))
 	}
