@@ -215,7 +215,7 @@ func benchStoreAdd(b *testing.B, g gen) {
 	cpu := cputime.Used() - cpu0
 	cputime.Report(b, cpu0)
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(events), "ns/event")
-	if cpu0 > 0 {
+	if cpu0 >= 0 {
 		b.ReportMetric(float64(cpu.Nanoseconds())/float64(events), "cpu-ns/event")
 	}
 	b.ReportMetric(float64(events)/b.Elapsed().Seconds(), "events/s")
