@@ -1,0 +1,27 @@
+// Package bundle answers the questions an agent asks of a [capture.Snapshot]:
+// what led to each error, and what is broken now. Its functions are pure:
+// no locks, no I/O, no clock reads.
+//
+//	snap := store.Snapshot()
+//	bundles := bundle.Join(snap, bundle.Options{Limit: 5, Window: 3 * time.Second})
+//	groups := bundle.Group(snap, bundle.GroupOptions{IncludeWarnings: true})
+//
+// # Bundles
+//
+// [Join] gives each error, newest first, the requests that overlapped the
+// window before it, the actions, logs and dev-server problems in that
+// window, from its own tab and from no tab. Static assets, dev-server
+// plumbing and beacons are dropped as noise, identical polls are folded,
+// and a [Bundle] is fitted to a byte budget by tier: failed requests and
+// dev-server errors first, then actions and warnings, then the rest;
+// [Omitted] counts what did not fit. Response bodies are cut to the message
+// they carry ([BodyMessage]).
+//
+// # Groups
+//
+// [Group] folds every browser error, console error and warning, failed
+// request and dev-server problem into deduplicated entries, errors before
+// warnings and newest first, counting only what happened since each tab's
+// latest page load and each process's latest restart or successful build
+// unless a since is given.
+package bundle

@@ -1,0 +1,14 @@
+// Package observe is errbundle's MCP surface: one tool, observe, whose
+// what argument picks the view (error_bundles, get_errors, errors, logs,
+// network_bodies, actions, processes).
+//
+//	server := observe.NewServer(store, version)
+//	handler := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, nil)
+//
+// [Tool] and [InputSchema] state the tool for tools/list: its description,
+// the enum of views, each parameter's default and range. Arguments arrive
+// as [Args]; invalid ones come back as a tool error with the reason, never
+// a protocol error. Every reply is compact JSON (or, for get_errors, text)
+// in a single text block, so a client pays for it once, and the default
+// error_bundles reply stays under [MaxReplyBytes].
+package observe
