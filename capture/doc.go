@@ -10,7 +10,7 @@
 //	batch, rejected, err := capture.DecodeEvents(body)
 //	store.Add(batch)
 //	snap := store.Snapshot()
-//	snap.Errors.Descend(from, to, func(e *capture.Error) bool { ...; return true })
+//	snap.Errors.DescendFrom(since, func(e *capture.Error) bool { ...; return true })
 //
 // # Ingest
 //

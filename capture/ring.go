@@ -2,6 +2,7 @@ package capture
 
 import (
 	"iter"
+	"math"
 	"time"
 
 	"github.com/tidwall/btree"
@@ -29,6 +30,25 @@ type item[T any] struct {
 }
 
 func itemLess[T any](a, b item[T]) bool { return a.key.less(b.key) }
+
+// Bounds of the times that UnixNano represents.
+var (
+	minNanoTime = time.Unix(0, math.MinInt64)
+	maxNanoTime = time.Unix(0, math.MaxInt64)
+)
+
+// nanos is t in Unix nanoseconds, clamped to what an int64 holds, so that
+// a query bound such as the zero time or the year 9999 orders correctly.
+// Stored events lie in 2000–2100 (see [ParseTimestamp]).
+func nanos(t time.Time) int64 {
+	switch {
+	case t.Before(minNanoTime):
+		return math.MinInt64
+	case t.After(maxNanoTime):
+		return math.MaxInt64
+	}
+	return t.UnixNano()
+}
 
 // slot is what the arrival order keeps per event: what eviction needs to
 // find the event in the indexes and to account for it.
@@ -210,7 +230,7 @@ func (v View[T]) Evicted() uint64 { return v.evicted }
 // EvictedSince reports whether an event the ring dropped had a timestamp at
 // or after t: if so, a query over a range from t may be missing context.
 func (v View[T]) EvictedSince(t time.Time) bool {
-	return v.evicted > 0 && v.evictedNanos >= t.UnixNano()
+	return v.evicted > 0 && v.evictedNanos >= nanos(t)
 }
 
 // Ascend calls fn for the events with from <= Time <= to, oldest first,
@@ -241,8 +261,8 @@ func ascend[T any](tree *btree.BTreeG[item[T]], from, to time.Time, fn func(*T) 
 	if tree == nil {
 		return
 	}
-	end := to.UnixNano()
-	tree.Ascend(item[T]{key: key{nanos: from.UnixNano()}}, func(it item[T]) bool {
+	end := nanos(to)
+	tree.Ascend(item[T]{key: key{nanos: nanos(from)}}, func(it item[T]) bool {
 		if it.key.nanos > end {
 			return false
 		}
@@ -256,7 +276,7 @@ func (v View[T]) AscendFrom(from time.Time, fn func(*T) bool) {
 	if v.tree == nil {
 		return
 	}
-	v.tree.Ascend(item[T]{key: key{nanos: from.UnixNano()}}, func(it item[T]) bool { return fn(it.ev) })
+	v.tree.Ascend(item[T]{key: key{nanos: nanos(from)}}, func(it item[T]) bool { return fn(it.ev) })
 }
 
 // Tabs yields each tab id ("" for the events with none) with a view of
@@ -274,14 +294,14 @@ func (v View[T]) Tabs() iter.Seq2[TabID, View[T]] {
 // Tab is the view of one tab's events alone ("" for the events with none).
 func (v View[T]) Tab(tab TabID) View[T] { return View[T]{tree: v.tabs[tab]} }
 
-// Descend calls fn for the events with from <= Time <= to, newest first,
+// DescendFrom calls fn for the events with Time >= from, newest first,
 // until fn returns false.
-func (v View[T]) Descend(from, to time.Time, fn func(*T) bool) {
+func (v View[T]) DescendFrom(from time.Time, fn func(*T) bool) {
 	if v.tree == nil {
 		return
 	}
-	start := from.UnixNano()
-	v.tree.Descend(item[T]{key: key{nanos: to.UnixNano(), seq: ^uint64(0)}}, func(it item[T]) bool {
+	start := nanos(from)
+	v.tree.Reverse(func(it item[T]) bool {
 		if it.key.nanos < start {
 			return false
 		}

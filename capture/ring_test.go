@@ -82,12 +82,22 @@ func TestViewRanges(t *testing.T) {
 	assert.Equal(t, []string{"b", "d", "e", "g"}, asc, "inclusive at both ends, ties by arrival")
 
 	var desc []string
-	v.Descend(t0.Add(2*time.Second), t0.Add(5*time.Second), func(l *Log) bool { desc = append(desc, l.Message); return true })
-	assert.Equal(t, []string{"g", "e", "d", "b"}, desc)
+	v.DescendFrom(t0.Add(4*time.Second), func(l *Log) bool { desc = append(desc, l.Message); return true })
+	assert.Equal(t, []string{"c", "a", "g", "e", "d"}, desc, "newest first, down to from inclusive")
+
+	var from []string
+	v.AscendFrom(t0.Add(5*time.Second), func(l *Log) bool { from = append(from, l.Message); return true })
+	assert.Equal(t, []string{"g", "a", "c"}, from)
 
 	var first []string
-	v.Descend(t0, t0.Add(time.Hour), func(l *Log) bool { first = append(first, l.Message); return len(first) < 2 })
+	v.DescendFrom(t0, func(l *Log) bool { first = append(first, l.Message); return len(first) < 2 })
 	assert.Equal(t, []string{"c", "a"}, first, "stops when fn returns false")
+
+	var all []string
+	v.DescendFrom(time.Time{}, func(l *Log) bool { all = append(all, l.Message); return true })
+	assert.Len(t, all, len(offs), "the zero time bounds nothing")
+	v.Ascend(time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC), time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC), func(*Log) bool { all = all[1:]; return true })
+	assert.Empty(t, all, "bounds beyond what UnixNano holds clamp")
 }
 
 func TestNewRingRejectsZeroCapacity(t *testing.T) {

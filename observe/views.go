@@ -41,7 +41,7 @@ func (h *handler) errors(snap *capture.Snapshot, a Args, since time.Time) (any, 
 	matchTab := func(tab capture.TabID) bool { return a.TabID == "" || tab == "" || tab == a.TabID }
 	var errs, warns []errorEntry
 	if sev == "error" || sev == "all" {
-		snap.Errors.Descend(since, snap.Now.Add(time.Hour), func(e *capture.Error) bool {
+		snap.Errors.DescendFrom(since, func(e *capture.Error) bool {
 			if matchTab(e.TabID) && !snap.WasRead(e.Seq) {
 				reply.ErrorCount++
 				if len(errs) < limit {
@@ -52,7 +52,7 @@ func (h *handler) errors(snap *capture.Snapshot, a Args, since time.Time) (any, 
 		})
 	}
 	if sev == "warning" || sev == "all" {
-		snap.Logs.Descend(since, snap.Now.Add(time.Hour), func(l *capture.Log) bool {
+		snap.Logs.DescendFrom(since, func(l *capture.Log) bool {
 			if l.Level == capture.LevelWarn && matchTab(l.TabID) {
 				reply.WarningCount++
 				if len(warns) < limit {
@@ -103,7 +103,7 @@ func logs(snap *capture.Snapshot, a Args, since time.Time) (any, error) {
 	}
 	limit := a.limit(50)
 	reply := logsReply{Logs: []bundle.LogItem{}}
-	snap.Logs.Descend(since, snap.Now.Add(time.Hour), func(l *capture.Log) bool {
+	snap.Logs.DescendFrom(since, func(l *capture.Log) bool {
 		if (level == "" || l.Level == level) && (a.TabID == "" || l.TabID == "" || l.TabID == a.TabID) {
 			reply.Logs = append(reply.Logs, bundle.NewLogItem(l, 4000))
 		}
@@ -136,7 +136,7 @@ func networkBodies(snap *capture.Snapshot, a Args, since time.Time) (any, error)
 	}
 	limit := a.limit(20)
 	reply := networkReply{Requests: []bundle.NetworkItem{}}
-	snap.Requests.Descend(since, snap.Now.Add(time.Hour), func(r *capture.Request) bool {
+	snap.Requests.DescendFrom(since, func(r *capture.Request) bool {
 		if r.Status < lo || r.Status > hi || (a.Method != "" && !strings.EqualFold(a.Method, r.Method)) ||
 			(a.URL != "" && !strings.Contains(r.URL, a.URL)) || (a.TabID != "" && r.TabID != "" && r.TabID != a.TabID) {
 			return true
@@ -168,7 +168,7 @@ type actionsReply struct {
 func actions(snap *capture.Snapshot, a Args, since time.Time) any {
 	limit := a.limit(50)
 	reply := actionsReply{Actions: []bundle.ActionItem{}}
-	snap.Actions.Descend(since, snap.Now.Add(time.Hour), func(ac *capture.Action) bool {
+	snap.Actions.DescendFrom(since, func(ac *capture.Action) bool {
 		if a.TabID == "" || ac.TabID == "" || ac.TabID == a.TabID {
 			reply.Actions = append(reply.Actions, bundle.NewActionItem(ac))
 		}

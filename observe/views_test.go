@@ -125,3 +125,22 @@ func TestRepliesSayWhenDataWasEvicted(t *testing.T) {
 	text, _, _ = call(t, cs, map[string]any{"what": "network_bodies", "since": "2026-02-06T10:31:00Z"})
 	assert.NotContains(t, text, "notice", "nothing was evicted after that time")
 }
+
+// A page whose clock runs ahead still shows up: the raw views have no
+// upper bound in time.
+func TestRawViewsListEventsFromAClockAhead(t *testing.T) {
+	store, now := clockStore(t, capture.Config{})
+	ahead := capture.Meta{Time: now.Add(3 * time.Hour)}
+	store.Add(capture.Batch{
+		Errors:   []*capture.Error{{Meta: ahead, Message: "from the future"}},
+		Logs:     []*capture.Log{{Meta: ahead, Level: capture.LevelInfo, Message: "later"}},
+		Requests: []*capture.Request{{Meta: ahead, Method: "GET", URL: "http://h/api", Status: 200}},
+		Actions:  []*capture.Action{{Meta: ahead, Type: "click", Selector: "button"}},
+	})
+	cs := connect(t, store)
+	for what, key := range map[string]string{"errors": "errors", "logs": "logs", "network_bodies": "requests", "actions": "actions"} {
+		text, _, isErr := call(t, cs, map[string]any{"what": what, "since": "1m"})
+		require.False(t, isErr, text)
+		assert.Len(t, decode(t, text)[key], 1, "%s: %s", what, text)
+	}
+}
