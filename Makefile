@@ -58,6 +58,8 @@ fuzz:
 	$(GO) test ./capture -run '^$$' -fuzz '^FuzzDecodeEventsDifferential$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./capture -run '^$$' -fuzz '^FuzzDecodeProcessDifferential$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./capture -run '^$$' -fuzz '^FuzzReadSnapshot$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./capture -run '^$$' -fuzz '^FuzzRedactText$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./capture -run '^$$' -fuzz '^FuzzScanner$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./capture/classify -run '^$$' -fuzz '^FuzzClassify$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./bundle -run '^$$' -fuzz '^FuzzBodyMessage$$' -fuzztime $(FUZZTIME)
 
