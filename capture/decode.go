@@ -118,31 +118,17 @@ func (d *bodyDecoder) object(member func(d *bodyDecoder, name string) error) err
 		}
 		return fmt.Errorf("want a JSON object, got %s", kindName(c))
 	}
-	if err := s.enter(); err != nil {
-		return err
-	}
 	seen := make(map[string]bool)
-	for i := 0; ; i++ {
-		more, err := s.nextMember(i)
-		if err != nil {
-			return err
-		}
-		if !more {
-			break
-		}
-		at := s.pos
-		raw, err := s.readName()
-		if err != nil {
-			return err
-		}
+	err := s.members(func(at int, raw []byte) error {
 		name := validText(raw) // repeats are found as jsontext found them
 		if seen[name] {
 			return errorAt(at, "duplicate object member name %q", name)
 		}
 		seen[name] = true
-		if err := member(d, name); err != nil {
-			return err
-		}
+		return member(d, name)
+	})
+	if err != nil {
+		return err
 	}
 	if !s.atEnd() {
 		return errors.New("data after the JSON object")

@@ -36,37 +36,21 @@ func (r *eventReader) fail(err error) {
 // members it names. A repeated member is a problem of the event; unknown
 // members are skipped, and not looked at for repeats.
 func (r *eventReader) object(members []member) error {
-	s := r.s
 	r.err = nil
-	s.resetSurrogates()
-	if err := s.enter(); err != nil {
-		return err
-	}
+	r.s.resetSurrogates()
 	var seen uint64 // bit i: members[i] was read
-	for i := 0; ; i++ {
-		more, err := s.nextMember(i)
-		if err != nil || !more {
-			return err
-		}
-		name, err := s.readName()
-		if err != nil {
-			return err
-		}
+	return r.s.members(func(_ int, name []byte) error {
 		f := lookup(members, name)
 		switch {
 		case f < 0 || r.failed():
-			err = s.skipValue()
+			return r.s.skipValue()
 		case seen&(1<<f) != 0:
 			r.fail(fmt.Errorf("%s: duplicate", members[f].name))
-			err = s.skipValue()
-		default:
-			seen |= 1 << f
-			err = r.read(members[f].name, members[f].dst)
+			return r.s.skipValue()
 		}
-		if err != nil {
-			return err
-		}
-	}
+		seen |= 1 << f
+		return r.read(members[f].name, members[f].dst)
+	})
 }
 
 func lookup(members []member, name []byte) int {
@@ -231,33 +215,16 @@ func (r *eventReader) readHeaders(name string, dst *map[string]string) error {
 	default:
 		return r.mismatch(name, "an object", c)
 	}
-	if err := s.enter(); err != nil {
-		return err
-	}
 	h := make(map[string]string)
 	*dst = h
-	for i := 0; ; i++ {
-		more, err := s.nextMember(i)
-		if err != nil || !more {
-			return err
-		}
-		key, err := s.readName()
-		if err != nil {
-			return err
-		}
+	return s.members(func(_ int, key []byte) error {
 		if r.failed() {
-			if err := s.skipValue(); err != nil {
-				return err
-			}
-			continue
+			return s.skipValue()
 		}
 		k := string(key)
 		if _, dup := h[k]; dup {
 			r.fail(fmt.Errorf("%s: duplicate name %q", name, k))
-			if err := s.skipValue(); err != nil {
-				return err
-			}
-			continue
+			return s.skipValue()
 		}
 		switch c := s.peek(); c {
 		case '"':
@@ -266,17 +233,14 @@ func (r *eventReader) readHeaders(name string, dst *map[string]string) error {
 				return err
 			}
 			h[k] = string(v)
+			return nil
 		case 'n':
-			if err := s.readLiteral(); err != nil {
-				return err
-			}
 			h[k] = ""
+			return s.readLiteral()
 		default:
-			if err := r.mismatch(name+"/"+pointerEscaper.Replace(k), "a string", c); err != nil {
-				return err
-			}
+			return r.mismatch(name+"/"+pointerEscaper.Replace(k), "a string", c)
 		}
-	}
+	})
 }
 
 // pointerEscaper escapes a member name for a JSON Pointer (RFC 6901), which

@@ -155,6 +155,29 @@ func (s *scanner) readName() ([]byte, error) {
 	return name, nil
 }
 
+// members reads the object whose '{' is at pos, calling fn with each
+// member's name and the offset where the name starts; fn must read the
+// member's value. The name is valid until the next string is read.
+func (s *scanner) members(fn func(at int, name []byte) error) error {
+	if err := s.enter(); err != nil {
+		return err
+	}
+	for i := 0; ; i++ {
+		more, err := s.nextMember(i)
+		if err != nil || !more {
+			return err
+		}
+		at := s.pos
+		name, err := s.readName()
+		if err != nil {
+			return err
+		}
+		if err := fn(at, name); err != nil {
+			return err
+		}
+	}
+}
+
 // nextElement moves to the i-th element of the array being read, or past
 // the closing ']' when there are no more elements, returning false.
 func (s *scanner) nextElement(i int) (bool, error) {
