@@ -20,7 +20,7 @@ test:
 	$(GO) test -race -count=1 -timeout 12m ./...
 
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem -count 5 ./capture/ ./bundle/ ./capture/classify/
+	$(GO) test -run '^$$' -bench . -benchmem -count 5 ./capture/ ./bundle/ ./classify/
 
 e2e:
 	$(GO) test -race -count=1 -run 'E2E|Browser' -v ./extension/
@@ -60,7 +60,7 @@ fuzz:
 	$(GO) test ./capture -run '^$$' -fuzz '^FuzzReadSnapshot$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./capture -run '^$$' -fuzz '^FuzzRedactText$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./capture -run '^$$' -fuzz '^FuzzScanner$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./capture/classify -run '^$$' -fuzz '^FuzzClassify$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./classify -run '^$$' -fuzz '^FuzzClassify$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./bundle -run '^$$' -fuzz '^FuzzBodyMessage$$' -fuzztime $(FUZZTIME)
 
 clean:

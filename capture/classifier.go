@@ -3,7 +3,7 @@ package capture
 import (
 	"time"
 
-	"github.com/errbundle/errbundle/capture/classify"
+	"github.com/errbundle/errbundle/classify"
 )
 
 // storeFindings turns classifier findings into stored problems and build

@@ -16,7 +16,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/errbundle/errbundle/capture/classify"
+	"github.com/errbundle/errbundle/classify"
 )
 
 // A snapshot file is one header line, then a gzip stream of gob records:

@@ -1,7 +1,7 @@
 package capture
 
 import (
-	"github.com/errbundle/errbundle/capture/classify"
+	"github.com/errbundle/errbundle/classify"
 	"sort"
 	"strings"
 	"time"
