@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/fingerprint"
 )
 
 // Sources of get_errors entries.
@@ -249,7 +250,7 @@ func requestHead(r *capture.Request) string {
 // requestDetail is the method and path of a failed request, with the
 // message its response body gives.
 func requestDetail(r *capture.Request) string {
-	detail := r.Method + " " + capture.URLPath(r.URL)
+	detail := r.Method + " " + fingerprint.URLPath(r.URL)
 	if msg := BodyMessage(r.ResponseBody, r.ContentType, 200); msg != "" {
 		detail += fmt.Sprintf(" → %q", msg)
 	}

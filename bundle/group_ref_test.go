@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/fingerprint"
 )
 
 // RefGroup is the first get_errors grouping, kept as the reference that
@@ -93,7 +94,7 @@ func refGroup(snap *capture.Snapshot, opt GroupOptions) Groups {
 			}
 			k := groupKey{source: SourceHTTP, category: strconv.Itoa(r.Status), location: r.Method + " " + r.Fingerprint}
 			head := strconv.Itoa(r.Status) + " " + http.StatusText(r.Status)
-			detail := r.Method + " " + capture.URLPath(r.URL)
+			detail := r.Method + " " + fingerprint.URLPath(r.URL)
 			if msg := BodyMessage(r.ResponseBody, r.ContentType, 200); msg != "" {
 				detail += fmt.Sprintf(" → %q", msg)
 			}

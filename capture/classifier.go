@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/errbundle/errbundle/classify"
+	"github.com/errbundle/errbundle/fingerprint"
 )
 
 // storeFindings turns classifier findings into stored problems and build
@@ -17,7 +18,7 @@ func (s *Store) storeFindings(ps *procState, fs []classify.Finding) {
 			continue
 		}
 		p := &Problem{Meta: Meta{Time: f.Time.UTC()}, Process: ps.info.ID, Severity: SeverityWarning,
-			Category: f.Category, Message: f.Message, Location: f.Location, Block: f.Block, Fingerprint: Normalize(f.Message)}
+			Category: f.Category, Message: f.Message, Location: f.Location, Block: f.Block, Fingerprint: fingerprint.Normalize(f.Message)}
 		p.setGroup()
 		if f.Kind == classify.Error {
 			p.Severity = SeverityError

@@ -31,7 +31,7 @@
 // # Before anything is stored
 //
 // [RedactText] and [RedactHeaders] replace credentials, cookies and card
-// numbers with [Redacted]. Fingerprints ([Normalize], [FirstAppFrame]),
+// numbers with [redact.Redacted]. Fingerprints ([Normalize], [FirstAppFrame]),
 // group hashes and request noise ([IsNoise]) are worked out once, on
 // arrival, so that queries cost lookups rather than text processing.
 // Dev-server lines are classified as they arrive (package classify) into

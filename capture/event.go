@@ -152,9 +152,9 @@ func (t *TabID) UnmarshalJSON(b []byte) error {
 	}
 	var n json.Number
 	if err := json.Unmarshal(b, &n); err != nil {
-		return errTabIDKind(b)
+		return TabIDKindError(b)
 	}
-	id, err := tabIDFromNumber([]byte(n))
+	id, err := TabIDFromNumber([]byte(n))
 	if err != nil {
 		return err
 	}
@@ -162,18 +162,19 @@ func (t *TabID) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// tabIDFromNumber keeps the JSON number lit as a tab id if it is an int64.
-func tabIDFromNumber(lit []byte) (TabID, error) {
+// TabIDFromNumber keeps the JSON number lit as a tab id if it is an int64;
+// the error names no field, so a decoder can say which.
+func TabIDFromNumber(lit []byte) (TabID, error) {
 	if _, err := strconv.ParseInt(string(lit), 10, 64); err != nil {
-		return "", fmt.Errorf("tab_id: want an integer, got %s", lit)
+		return "", fmt.Errorf("want an integer, got %s", lit)
 	}
 	return TabID(lit), nil
 }
 
-// errTabIDKind is the error for a tab id that is the JSON value raw, neither
-// a number, a string nor null.
-func errTabIDKind(raw []byte) error {
-	return fmt.Errorf("tab_id: want a number or a string, got %.20s", raw)
+// TabIDKindError is the error for a tab id that is the JSON value raw,
+// neither a number, a string nor null.
+func TabIDKindError(raw []byte) error {
+	return fmt.Errorf("want a number or a string, got %.20s", raw)
 }
 
 // MarshalJSON writes an integer id as a JSON number, anything else as a

@@ -3,6 +3,8 @@ package capture
 import (
 	"path"
 	"strings"
+
+	"github.com/errbundle/errbundle/fingerprint"
 )
 
 // staticExt are file extensions of assets and source modules a dev server
@@ -28,7 +30,7 @@ var staticInitiators = map[string]bool{"script": true, "img": true, "image": tru
 // source map, favicon or HMR endpoint. A failed request is never noise
 // otherwise.
 func IsNoise(r *Request) bool {
-	p := URLPath(r.URL)
+	p := fingerprint.URLPath(r.URL)
 	lower := strings.ToLower(p)
 	if r.Status == 404 {
 		return strings.HasSuffix(lower, ".map") || strings.HasSuffix(lower, "/favicon.ico") || isPlumbing(r.URL)

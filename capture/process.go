@@ -1,10 +1,12 @@
 package capture
 
 import (
-	"github.com/errbundle/errbundle/classify"
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/errbundle/errbundle/classify"
+	"github.com/errbundle/errbundle/redact"
 )
 
 // Process event types sent to POST /v1/process.
@@ -94,8 +96,8 @@ type procState struct {
 func (s *Store) AddProcess(id string, events []ProcessEvent) {
 	for i := range events {
 		events[i].Time = events[i].Time.UTC()
-		events[i].Text = RedactText(events[i].Text)
-		events[i].Command = RedactText(events[i].Command)
+		events[i].Text = redact.Text(events[i].Text)
+		events[i].Command = redact.Text(events[i].Command)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()

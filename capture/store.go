@@ -6,6 +6,9 @@ import (
 	"time"
 
 	"github.com/tidwall/btree"
+
+	"github.com/errbundle/errbundle/fingerprint"
+	"github.com/errbundle/errbundle/redact"
 )
 
 // Config sizes a [Store]. The zero value of a field means its default.
@@ -121,11 +124,11 @@ func (s *Store) Add(b Batch) {
 		prepareError(e)
 	}
 	for _, l := range b.Logs {
-		l.Message = RedactText(l.Message)
-		l.PageURL = RedactText(l.PageURL)
+		l.Message = redact.Text(l.Message)
+		l.PageURL = redact.Text(l.PageURL)
 		l.Time = l.Time.UTC()
 		if l.Level == LevelWarn || l.Level == LevelError {
-			l.Fingerprint = Normalize(l.Message)
+			l.Fingerprint = fingerprint.Normalize(l.Message)
 			l.setGroup()
 		}
 	}
@@ -341,14 +344,14 @@ func ringStats[T any](r *Ring[T]) BufferStats {
 
 func prepareError(e *Error) {
 	e.Time = e.Time.UTC()
-	e.Message = RedactText(e.Message)
-	e.Stack = RedactText(e.Stack)
-	e.URL = RedactText(e.URL)
-	e.PageURL = RedactText(e.PageURL)
+	e.Message = redact.Text(e.Message)
+	e.Stack = redact.Text(e.Stack)
+	e.URL = redact.Text(e.URL)
+	e.PageURL = redact.Text(e.PageURL)
 	if e.Kind == "" {
 		e.Kind = KindException
 	}
-	e.Fingerprint = Normalize(e.Message)
+	e.Fingerprint = fingerprint.Normalize(e.Message)
 	e.Location = errorLocation(e)
 	e.setGroup()
 }
@@ -356,19 +359,19 @@ func prepareError(e *Error) {
 func (s *Store) prepareRequest(r *Request) {
 	r.Time = r.Time.UTC()
 	r.Method = strings.ToUpper(r.Method)
-	r.URL = RedactText(r.URL)
-	r.PageURL = RedactText(r.PageURL)
-	r.RequestHeaders = RedactHeaders(r.RequestHeaders)
-	r.ResponseHeaders = RedactHeaders(r.ResponseHeaders)
+	r.URL = redact.Text(r.URL)
+	r.PageURL = redact.Text(r.PageURL)
+	r.RequestHeaders = redact.Headers(r.RequestHeaders)
+	r.ResponseHeaders = redact.Headers(r.ResponseHeaders)
 	var cut1, cut2 bool
 	r.RequestBody, cut1 = capBody(r.RequestBody, s.cfg.MaxBody)
 	r.ResponseBody, cut2 = capBody(r.ResponseBody, s.cfg.MaxBody)
 	r.BodyTruncated = r.BodyTruncated || cut1 || cut2
-	r.RequestBody = RedactText(r.RequestBody)
-	r.ResponseBody = RedactText(r.ResponseBody)
-	r.Error = RedactText(r.Error)
+	r.RequestBody = redact.Text(r.RequestBody)
+	r.ResponseBody = redact.Text(r.ResponseBody)
+	r.Error = redact.Text(r.Error)
 	if r.Failed() {
-		r.Fingerprint = Normalize(URLPath(r.URL))
+		r.Fingerprint = fingerprint.Normalize(fingerprint.URLPath(r.URL))
 	}
 	r.setGroup()
 	r.Noise = IsNoise(r)
@@ -376,14 +379,14 @@ func (s *Store) prepareRequest(r *Request) {
 
 func prepareAction(a *Action) {
 	a.Time = a.Time.UTC()
-	if a.Value != "" && RedactInputValue(a.Selector) {
-		a.Value = Redacted
+	if a.Value != "" && redact.InputValue(a.Selector) {
+		a.Value = redact.Redacted
 	}
-	a.Value = RedactText(a.Value)
-	a.Text = RedactText(a.Text)
-	a.URL = RedactText(a.URL)
-	a.ToURL = RedactText(a.ToURL)
-	a.PageURL = RedactText(a.PageURL)
+	a.Value = redact.Text(a.Value)
+	a.Text = redact.Text(a.Text)
+	a.URL = redact.Text(a.URL)
+	a.ToURL = redact.Text(a.ToURL)
+	a.PageURL = redact.Text(a.PageURL)
 }
 
 // capBody keeps the head of a body at most max bytes long, cut on a UTF-8

@@ -1,168 +1,13 @@
 package capture_test
 
 import (
-	"encoding/json"
-	"fmt"
-	"math/rand/v2"
-	"strings"
 	"testing"
 	"time"
 
-	"github.com/stretchr/testify/require"
-
 	"github.com/errbundle/errbundle/capture"
 	"github.com/errbundle/errbundle/internal/cputime"
+	"github.com/errbundle/errbundle/internal/testgen"
 )
-
-// benchNow is the clock of the benchmark stores.
-var benchNow = time.Date(2026, 2, 6, 10, 30, 0, 0, time.UTC)
-
-// batchSize is what the capture script sends per POST.
-const batchSize = 50
-
-// mix is the kinds of 100 consecutive events as the browser produces them:
-// 5 errors, 45 logs, 30 requests and 20 actions, interleaved.
-var mix = func() []byte {
-	kinds := []byte(strings.Repeat("e", 5) + strings.Repeat("l", 45) + strings.Repeat("r", 30) + strings.Repeat("a", 20))
-	rand.New(rand.NewPCG(1, 2)).Shuffle(len(kinds), func(i, j int) { kinds[i], kinds[j] = kinds[j], kinds[i] })
-	return kinds
-}()
-
-// gen makes the events of a busy dev session in eight tabs: API calls with
-// JSON bodies of 0.2–2 KB (some naming credentials, so redaction has work),
-// static assets, ~5% failed requests, React warnings and V8 stacks.
-type gen struct {
-	rng *rand.Rand
-	// hints is the share, in percent, of bodies that mention a word the
-	// redactor looks for (token, key, auth, pass, secret); epochs the share
-	// whose timestamps are Unix milliseconds, 13-digit runs that the
-	// redactor must tell from card numbers. Both make it run a regular
-	// expression over the whole body; other bodies cost it a byte scan.
-	hints, epochs int
-	// viteT puts Vite's ?t=<Unix ms> cache-buster in stack frames, as after
-	// a hot update.
-	viteT bool
-}
-
-// Body mixes of the benchmarks.
-var (
-	plain = gen{}
-	mixed = gen{hints: 10, epochs: 30, viteT: true}
-)
-
-func (g *gen) pick(n int) int { return g.rng.IntN(n) }
-
-func (g *gen) meta(at time.Time) capture.Meta {
-	pages := []string{"/", "/orders", "/orders/42", "/checkout", "/settings/profile", "/admin/users?page=2"}
-	return capture.Meta{Time: at, TabID: capture.TabID(fmt.Sprint(1001 + g.pick(8))), PageURL: "http://localhost:5173" + pages[g.pick(len(pages))]}
-}
-
-func (g *gen) body() string {
-	size := 200 + g.pick(1801)
-	var b strings.Builder
-	b.Grow(size + 200)
-	if g.pick(100) < g.hints {
-		fmt.Fprintf(&b, `{"next_page_token":"eyJhbGciOiJIUzI1NiJ9.%d","expires_in":3600,"items":[`, g.pick(1e9))
-	} else {
-		fmt.Fprintf(&b, `{"page":%d,"total":%d,"items":[`, 1+g.pick(20), g.pick(500))
-	}
-	epochs := g.pick(100) < g.epochs
-	for i := 0; b.Len() < size; i++ {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, `{"id":%d,"sku":"SKU-%06d","name":"Running shoe model %d","price":%d.%02d,"qty":%d,"owner":"user%d@example.com",`,
-			g.pick(1e6), g.pick(1e6), g.pick(100), g.pick(300), g.pick(100), 1+g.pick(5), g.pick(1000))
-		created := benchNow.Add(-time.Duration(g.pick(1e6)) * time.Millisecond)
-		if epochs {
-			fmt.Fprintf(&b, `"created_at":%d}`, created.UnixMilli())
-		} else {
-			fmt.Fprintf(&b, `"created_at":"%s"}`, created.Format(time.RFC3339))
-		}
-	}
-	b.WriteString(`]}`)
-	return b.String()
-}
-
-func (g *gen) error(at time.Time) *capture.Error {
-	comp := []string{"OrderList", "Checkout", "CartSummary", "ProfileForm"}[g.pick(4)]
-	msg := fmt.Sprintf("Cannot read properties of undefined (reading 'items') in order %d", g.pick(1e5))
-	query := ""
-	if g.viteT {
-		query = "?t=1738837800000"
-	}
-	stack := "TypeError: " + msg + "\n" +
-		fmt.Sprintf("    at %s (http://localhost:5173/src/components/%s.tsx%s:%d:17)\n", comp, comp, query, 10+g.pick(200)) +
-		strings.Repeat("    at renderWithHooks (http://localhost:5173/node_modules/.vite/deps/chunk-RPCDYKBN.js?v=8f2a1c3d:11548:26)\n", 8)
-	return &capture.Error{Meta: g.meta(at), Message: msg, Type: "TypeError", Kind: capture.KindException,
-		Source: "window.onerror", URL: "http://localhost:5173/src/components/" + comp + ".tsx", Line: 42, Column: 17, Stack: stack}
-}
-
-func (g *gen) log(at time.Time) *capture.Log {
-	level := []string{capture.LevelLog, capture.LevelLog, capture.LevelLog, capture.LevelInfo, capture.LevelDebug, capture.LevelWarn}[g.pick(6)]
-	if g.pick(50) == 0 {
-		level = capture.LevelError
-	}
-	msgs := []string{"[vite] hot updated: /src/components/OrderList.tsx", "fetching orders page %d", "render OrderRow took %d ms",
-		"Warning: Each child in a list should have a unique \"key\" prop. Check the render method of `OrderList`. (%d)", "user %d signed in, session refreshed"}
-	msg := msgs[g.pick(len(msgs))]
-	if strings.Contains(msg, "%d") {
-		msg = fmt.Sprintf(msg, g.pick(1e4))
-	}
-	return &capture.Log{Meta: g.meta(at), Level: level, Message: msg}
-}
-
-func (g *gen) request(at time.Time) *capture.Request {
-	r := &capture.Request{Meta: g.meta(at), Method: "GET", Status: 200, Duration: time.Duration(2+g.pick(800)) * time.Millisecond,
-		ResponseBody: g.body()}
-	if g.pick(10) < 4 {
-		assets := []string{"/src/components/OrderList.tsx?t=1738837800000", "/node_modules/.vite/deps/react-dom_client.js?v=8f2a1c3d", "/@vite/client", "/src/index.css", "/assets/logo.svg"}
-		r.URL, r.Initiator, r.ContentType = "http://localhost:5173"+assets[g.pick(len(assets))], "script", "application/javascript"
-		return r
-	}
-	r.URL = fmt.Sprintf("http://localhost:5173/api/orders?page=%d&sort=created_at", g.pick(50))
-	r.Initiator, r.ContentType = "fetch", "application/json"
-	r.RequestHeaders = map[string]string{"Accept": "application/json", "Authorization": "Bearer eyJhbGciOi", "X-Request-Id": fmt.Sprint(g.pick(1e9))}
-	r.ResponseHeaders = map[string]string{"Content-Type": "application/json", "Set-Cookie": "sid=abc; HttpOnly"}
-	if g.pick(4) == 0 {
-		r.Method, r.RequestBody = "POST", fmt.Sprintf(`{"order_id":%d,"qty":%d,"note":"leave at the door"}`, g.pick(1e5), 1+g.pick(5))
-		if g.pick(100) < g.hints {
-			r.RequestBody = fmt.Sprintf(`{"email":"user%d@example.com","password":"hunter2"}`, g.pick(1e5))
-		}
-	}
-	if g.pick(20) == 0 {
-		r.Status, r.ResponseBody = 500, `{"error":"internal server error","detail":"pq: relation \"orders\" does not exist"}`
-	}
-	return r
-}
-
-func (g *gen) action(at time.Time) *capture.Action {
-	a := &capture.Action{Meta: g.meta(at), Type: "click", Selector: "button.btn-primary", Text: "Save order"}
-	if g.pick(3) == 0 {
-		a.Type, a.Selector, a.Text, a.Value = "input", `input[name="qty"]`, "", fmt.Sprint(1+g.pick(9))
-	}
-	return a
-}
-
-// batch makes the i-th batch of 50 events of the mix, timestamped over the
-// 500 ms before at.
-func (g *gen) batch(i int, at time.Time) capture.Batch {
-	var b capture.Batch
-	for j := 0; j < batchSize; j++ {
-		t := at.Add(-time.Duration(g.pick(500)) * time.Millisecond)
-		switch mix[(i*batchSize+j)%len(mix)] {
-		case 'e':
-			b.Errors = append(b.Errors, g.error(t))
-		case 'l':
-			b.Logs = append(b.Logs, g.log(t))
-		case 'r':
-			b.Requests = append(b.Requests, g.request(t))
-		default:
-			b.Actions = append(b.Actions, g.action(t))
-		}
-	}
-	return b
-}
 
 // clone copies a template batch so the store may own the copy. It stands in
 // for the allocations of the decoder that would have made the events.
@@ -191,20 +36,19 @@ func cloneAll[T any](evs []*T, shift time.Duration, meta func(*T) *capture.Meta)
 // fills up and then evicts as it goes, as the daemon's does. Its cases
 // differ in what the redactor finds: plain bodies give it nothing to look
 // at twice; mixed ones have credential-like words, epoch-millisecond
-// timestamps and Vite cache-busters (see [gen]).
+// timestamps and Vite cache-busters (see [testgen.Plain]).
 func BenchmarkStoreAdd(b *testing.B) {
-	b.Run("bodies=plain", func(b *testing.B) { benchStoreAdd(b, plain) })
-	b.Run("bodies=mixed", func(b *testing.B) { benchStoreAdd(b, mixed) })
+	b.Run("bodies=plain", func(b *testing.B) { benchStoreAdd(b, testgen.Plain(3)) })
+	b.Run("bodies=mixed", func(b *testing.B) { benchStoreAdd(b, testgen.Mixed(3)) })
 }
 
-func benchStoreAdd(b *testing.B, g gen) {
-	g.rng = rand.New(rand.NewPCG(3, 4))
-	templates := make([]capture.Batch, 2*len(mix)) // whole cycles of the mix
+func benchStoreAdd(b *testing.B, g *testgen.Gen) {
+	templates := make([]capture.Batch, 2*len(testgen.Mix)) // whole cycles of the mix
 	for i := range templates {
-		templates[i] = g.batch(i, benchNow.Add(time.Duration(i)*500*time.Millisecond))
+		templates[i] = g.Batch(i, testgen.Now.Add(time.Duration(i)*500*time.Millisecond))
 	}
 	cycle := time.Duration(len(templates)) * 500 * time.Millisecond
-	store := capture.NewStore(capture.Config{Now: func() time.Time { return benchNow }})
+	store := capture.NewStore(capture.Config{Now: func() time.Time { return testgen.Now }})
 	events := 0
 	cpu0 := cputime.Used()
 	for i := 0; b.Loop(); i++ {
@@ -219,93 +63,4 @@ func benchStoreAdd(b *testing.B, g gen) {
 		b.ReportMetric(float64(cpu.Nanoseconds())/float64(events), "cpu-ns/event")
 	}
 	b.ReportMetric(float64(events)/b.Elapsed().Seconds(), "events/s")
-}
-
-// wireBatch encodes a batch as the capture script posts it, timestamps as
-// Unix milliseconds or RFC3339 strings by turns.
-func wireBatch(b capture.Batch) []byte {
-	n := 0
-	ts := func(t time.Time) any {
-		n++
-		if n%2 == 0 {
-			return t.Format(time.RFC3339Nano)
-		}
-		return t.UnixMilli()
-	}
-	meta := func(m capture.Meta) map[string]any {
-		return map[string]any{"timestamp": ts(m.Time), "tab_id": json.Number(m.TabID), "page_url": m.PageURL}
-	}
-	with := func(m map[string]any, kv ...any) map[string]any {
-		for i := 0; i < len(kv); i += 2 {
-			m[kv[i].(string)] = kv[i+1]
-		}
-		return m
-	}
-	var w struct {
-		Errors  []map[string]any `json:"errors"`
-		Logs    []map[string]any `json:"logs"`
-		Network []map[string]any `json:"network"`
-		Actions []map[string]any `json:"actions"`
-	}
-	for _, e := range b.Errors {
-		w.Errors = append(w.Errors, with(meta(e.Meta), "message", e.Message, "type", e.Type, "kind", e.Kind, "source", e.Source,
-			"url", e.URL, "line", e.Line, "column", e.Column, "stack", e.Stack))
-	}
-	for _, l := range b.Logs {
-		w.Logs = append(w.Logs, with(meta(l.Meta), "level", l.Level, "message", l.Message))
-	}
-	for _, r := range b.Requests {
-		w.Network = append(w.Network, with(meta(r.Meta), "method", r.Method, "url", r.URL, "status", r.Status,
-			"duration_ms", r.Duration.Milliseconds(), "content_type", r.ContentType, "request_body", r.RequestBody,
-			"response_body", r.ResponseBody, "initiator", r.Initiator, "request_headers", r.RequestHeaders,
-			"response_headers", r.ResponseHeaders))
-	}
-	for _, a := range b.Actions {
-		w.Actions = append(w.Actions, with(meta(a.Meta), "type", a.Type, "selector", a.Selector, "text", a.Text, "value", a.Value))
-	}
-	out, err := json.Marshal(w)
-	if err != nil {
-		panic(err)
-	}
-	return out
-}
-
-var batchSink capture.Batch
-
-// BenchmarkDecodeEvents measures decoding one POST /v1/events body of 50
-// events of the mix.
-func BenchmarkDecodeEvents(b *testing.B) {
-	g := mixed
-	g.rng = rand.New(rand.NewPCG(5, 6))
-	body := wireBatch(g.batch(0, benchNow))
-	batch, rej, err := capture.DecodeEvents(body)
-	require.NoError(b, err)
-	require.Empty(b, rej)
-	require.Equal(b, batchSize, batch.Len())
-	b.SetBytes(int64(len(body)))
-	cpu0 := cputime.Used()
-	for b.Loop() {
-		batchSink, _, _ = capture.DecodeEvents(body)
-	}
-	cputime.Report(b, cpu0)
-	b.ReportMetric(float64(batchSize)*float64(b.N)/b.Elapsed().Seconds(), "events/s")
-}
-
-var textSink string
-
-// BenchmarkRedactText measures the redactor over the response bodies of
-// the mixed benchmark, reporting its cost per byte.
-func BenchmarkRedactText(b *testing.B) {
-	g := mixed
-	g.rng = rand.New(rand.NewPCG(7, 8))
-	bodies := make([]string, 64)
-	n := 0
-	for i := range bodies {
-		bodies[i] = g.body()
-		n += len(bodies[i])
-	}
-	b.SetBytes(int64(n / len(bodies)))
-	for i := 0; b.Loop(); i++ {
-		textSink = capture.RedactText(bodies[i%len(bodies)])
-	}
 }

@@ -8,6 +8,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/errbundle/errbundle/redact"
 )
 
 // fixedClock is a store clock tests move by hand.
@@ -79,13 +81,13 @@ func TestAddRedactsAndCapsBeforeStoring(t *testing.T) {
 	r := collect(snap.Requests)[0]
 	assert.Equal(t, "POST", r.Method)
 	assert.Equal(t, "http://localhost/login?token=[redacted]", r.URL)
-	assert.Equal(t, Redacted, r.RequestHeaders["Authorization"])
+	assert.Equal(t, redact.Redacted, r.RequestHeaders["Authorization"])
 	assert.Equal(t, "*/*", r.RequestHeaders["Accept"])
 	assert.NotContains(t, r.RequestBody, "hunter2")
 	assert.True(t, r.BodyTruncated)
 	assert.LessOrEqual(t, len(r.ResponseBody), 64)
 	assert.True(t, strings.HasPrefix(r.ResponseBody, "éé"), "the head is kept, cut on a rune boundary")
-	assert.Equal(t, Redacted, collect(snap.Actions)[0].Value)
+	assert.Equal(t, redact.Redacted, collect(snap.Actions)[0].Value)
 	assert.NotContains(t, collect(snap.Errors)[0].Message, "4111")
 }
 

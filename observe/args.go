@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/ingest"
 )
 
 // Args are the observe tool's arguments; [InputSchema] documents them.
@@ -62,7 +63,7 @@ func (s Since) Resolve(now time.Time) (time.Time, error) {
 		return now.Add(-d), nil
 	}
 	if f, err := strconv.ParseFloat(v, 64); err == nil && f >= 0 {
-		return capture.ParseTimestamp(json.RawMessage(v))
+		return ingest.ParseTimestamp(json.RawMessage(v))
 	}
 	return time.Time{}, fmt.Errorf(`since: cannot parse %q: want RFC3339 ("2026-02-06T10:30:00Z"), a duration ("5m") or Unix seconds`, v)
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/ingest"
 	"github.com/errbundle/errbundle/internal/scenario"
 )
 
@@ -59,7 +60,7 @@ func decode(tb testing.TB, text string) map[string]any {
 
 func mustIngest(tb testing.TB, store *capture.Store, body []byte) {
 	tb.Helper()
-	b, rej, err := capture.DecodeEvents(body)
+	b, rej, err := ingest.DecodeEvents(body)
 	require.NoError(tb, err)
 	require.Empty(tb, rej)
 	store.Add(b)

@@ -3,13 +3,18 @@ package relay
 import (
 	"encoding/json"
 	"time"
+)
 
-	"github.com/errbundle/errbundle/capture"
+// The event types of POST /v1/process, as the daemon's ingest reads them.
+const (
+	Start = "start"
+	Line  = "line"
+	Exit  = "exit"
 )
 
 // Event is one thing the wrapped process did, as POST /v1/process takes it.
 type Event struct {
-	Type     string    // capture.ProcessStart, ProcessLine or ProcessExit
+	Type     string    // Start, Line or Exit
 	Time     time.Time // when it happened; sent in UTC
 	Command  string    // the command line, for a start
 	Stream   string    // "stdout" or "stderr", for a line
@@ -17,7 +22,7 @@ type Event struct {
 	ExitCode int       // for an exit
 }
 
-// MarshalJSON writes the event in the shape capture.DecodeProcess reads:
+// MarshalJSON writes the event in the shape the daemon's ingest.DecodeProcess reads:
 // only the fields of its type, and text even when the line is empty.
 func (e Event) MarshalJSON() ([]byte, error) {
 	w := struct {
@@ -29,11 +34,11 @@ func (e Event) MarshalJSON() ([]byte, error) {
 		ExitCode  *int    `json:"exit_code,omitempty"`
 	}{Type: e.Type, Timestamp: e.Time.UTC().Format(time.RFC3339Nano)}
 	switch e.Type {
-	case capture.ProcessStart:
+	case Start:
 		w.Command = e.Command
-	case capture.ProcessLine:
+	case Line:
 		w.Stream, w.Text = e.Stream, &e.Text
-	case capture.ProcessExit:
+	case Exit:
 		w.ExitCode = &e.ExitCode
 	}
 	return json.Marshal(w)

@@ -13,8 +13,6 @@ import (
 	"sync"
 	"syscall"
 	"time"
-
-	"github.com/errbundle/errbundle/capture"
 )
 
 // Defaults of [Config].
@@ -140,17 +138,17 @@ func NewSender(cfg Config) *Sender {
 
 // Start queues a start event for the command line.
 func (s *Sender) Start(command string) {
-	s.add(Event{Type: capture.ProcessStart, Time: s.cfg.Now(), Command: command})
+	s.add(Event{Type: Start, Time: s.cfg.Now(), Command: command})
 }
 
 // Line queues a line of output, timestamped now: call it as the line is read.
 func (s *Sender) Line(stream, text string) {
-	s.add(Event{Type: capture.ProcessLine, Time: s.cfg.Now(), Stream: stream, Text: text})
+	s.add(Event{Type: Line, Time: s.cfg.Now(), Stream: stream, Text: text})
 }
 
 // Exit queues an exit event.
 func (s *Sender) Exit(code int) {
-	s.add(Event{Type: capture.ProcessExit, Time: s.cfg.Now(), ExitCode: code})
+	s.add(Event{Type: Exit, Time: s.cfg.Now(), ExitCode: code})
 }
 
 // Stats returns the Sender's counts so far.

@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/ingest"
 )
 
 // wait bounds every wait on a condition; nothing here waits for time to
@@ -48,7 +49,7 @@ func (rec *recorder) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodPost || r.URL.Path != "/v1/process" || r.Header.Get("Content-Type") != "application/json" {
 		rec.tb.Errorf("got %s %s with Content-Type %q", r.Method, r.URL.Path, r.Header.Get("Content-Type"))
 	}
-	id, evs, rej, err := capture.DecodeProcess(body)
+	id, evs, rej, err := ingest.DecodeProcess(body)
 	if err != nil || len(rej) > 0 || id != "web" {
 		rec.tb.Errorf("the daemon would not take %s: id %q, rejected %v, err %v", body, id, rej, err)
 	}

@@ -23,21 +23,21 @@ func daemonBinary(tb testing.TB) string {
 	return daemontest.Binary(tb, "-race")
 }
 
-// daemon is a running errbundle serve process, with the requests these
+// binDaemon is a running errbundle serve process, with the requests these
 // tests make of it.
-type daemon struct {
+type binDaemon struct {
 	*daemontest.Daemon
 }
 
 // startDaemon runs errbundle serve on a free loopback port and waits until
 // it answers; the test's cleanup stops it.
-func startDaemon(tb testing.TB, args ...string) *daemon {
+func startDaemon(tb testing.TB, args ...string) *binDaemon {
 	tb.Helper()
-	return &daemon{daemontest.Start(tb, daemonBinary(tb), daemontest.Options{Args: args})}
+	return &binDaemon{daemontest.Start(tb, daemonBinary(tb), daemontest.Options{Args: args})}
 }
 
 // post sends a JSON body and returns the status and reply.
-func (d *daemon) post(tb testing.TB, path string, body []byte) (int, []byte) {
+func (d *binDaemon) post(tb testing.TB, path string, body []byte) (int, []byte) {
 	tb.Helper()
 	resp, err := http.Post(d.URL(path), "application/json", bytes.NewReader(body))
 	require.NoError(tb, err)
@@ -48,7 +48,7 @@ func (d *daemon) post(tb testing.TB, path string, body []byte) (int, []byte) {
 }
 
 // health returns the decoded /v1/health reply.
-func (d *daemon) health(tb testing.TB) map[string]any {
+func (d *binDaemon) health(tb testing.TB) map[string]any {
 	tb.Helper()
 	resp, err := http.Get(d.URL("/v1/health"))
 	require.NoError(tb, err)
@@ -59,14 +59,14 @@ func (d *daemon) health(tb testing.TB) map[string]any {
 }
 
 // count is a buffer's event count from /v1/health.
-func (d *daemon) count(tb testing.TB, buffer string) int {
+func (d *binDaemon) count(tb testing.TB, buffer string) int {
 	tb.Helper()
 	b := d.health(tb)["buffers"].(map[string]any)[buffer].(map[string]any)
 	return int(b["count"].(float64))
 }
 
 // httpSession connects a real go-sdk client over streamable HTTP.
-func (d *daemon) httpSession(tb testing.TB) *mcp.ClientSession {
+func (d *binDaemon) httpSession(tb testing.TB) *mcp.ClientSession {
 	tb.Helper()
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test-agent", Version: "1"}, nil).
 		Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: d.URL("/mcp")}, nil)
@@ -76,7 +76,7 @@ func (d *daemon) httpSession(tb testing.TB) *mcp.ClientSession {
 }
 
 // stdioSession launches errbundle mcp as an agent would and connects to it.
-func (d *daemon) stdioSession(tb testing.TB) *mcp.ClientSession {
+func (d *binDaemon) stdioSession(tb testing.TB) *mcp.ClientSession {
 	tb.Helper()
 	cmd := exec.Command(daemonBinary(tb), "mcp", "--addr", d.Addr)
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test-agent", Version: "1"}, nil).

@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/errbundle/errbundle/daemon"
 	"github.com/errbundle/errbundle/internal/daemontest"
 )
 
@@ -25,7 +26,7 @@ import (
 // not restore what an earlier test left, nor write to the user's cache.
 // After the tests it removes the daemon binary they built.
 func TestMain(m *testing.M) {
-	os.Setenv(envState, "")
+	os.Setenv(daemon.EnvState, "")
 	os.Exit(daemontest.Main(m))
 }
 
@@ -36,13 +37,13 @@ const faultWait = 15 * time.Second
 // startDaemonAt runs errbundle serve on addr, which a test may reuse after
 // stopping an earlier daemon, and waits until it answers. The test's
 // cleanup kills it if it is still running.
-func startDaemonAt(tb testing.TB, addr string, args ...string) *daemon {
+func startDaemonAt(tb testing.TB, addr string, args ...string) *binDaemon {
 	tb.Helper()
 	return startDaemonEnv(tb, addr, os.Environ(), args...)
 }
 
 // startDaemonEnv is startDaemonAt with the daemon's environment given.
-func startDaemonEnv(tb testing.TB, addr string, env []string, args ...string) *daemon {
+func startDaemonEnv(tb testing.TB, addr string, env []string, args ...string) *binDaemon {
 	tb.Helper()
 	d := daemontest.Start(tb, daemonBinary(tb), daemontest.Options{
 		Addr: addr,
@@ -56,7 +57,7 @@ func startDaemonEnv(tb testing.TB, addr string, env []string, args ...string) *d
 	// Killed at the end, not stopped: a test stops a daemon itself where
 	// its shutdown, and the state file it saves, matter.
 	tb.Cleanup(func() { d.Kill() })
-	return &daemon{d}
+	return &binDaemon{d}
 }
 
 // eventually polls cond until it holds or faultWait passes.
@@ -188,9 +189,9 @@ func TestStateFileDefault(t *testing.T) {
 	addr := daemontest.FreeAddr(t)
 	_, port, _ := strings.Cut(addr, ":")
 	perPort := filepath.Join(cache, "errbundle", "state-"+port+".snap")
-	env := append(envWithout(envState), "XDG_CACHE_HOME="+cache)
+	env := append(envWithout(daemon.EnvState), "XDG_CACHE_HOME="+cache)
 
-	d := startDaemonEnv(t, addr, append(env, envState+"="))
+	d := startDaemonEnv(t, addr, append(env, daemon.EnvState+"="))
 	d.Stop(t, syscall.SIGTERM)
 	assert.NoFileExists(t, perPort, "ERRBUNDLE_STATE set and empty turns it off")
 
@@ -281,7 +282,7 @@ func TestMCPProxyReconnects(t *testing.T) {
 
 	cmd := exec.Command(daemonBinary(t), "mcp", "--addr", addr)
 	// The proxy must not start a daemon of its own: the test starts them.
-	cmd.Env = append(os.Environ(), envNoAutostart+"=1", "GORACE=atexit_sleep_ms=0")
+	cmd.Env = append(os.Environ(), daemon.EnvNoAutostart+"=1", "GORACE=atexit_sleep_ms=0")
 	var proxyLog daemontest.Buffer
 	cmd.Stderr = &proxyLog
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test-agent", Version: "1"}, nil).

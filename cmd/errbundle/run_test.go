@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/errbundle/errbundle/daemon"
 	"github.com/errbundle/errbundle/internal/daemontest"
 )
 
@@ -50,39 +51,6 @@ func TestRunFlags(t *testing.T) {
 	}
 }
 
-func TestRunProcessName(t *testing.T) {
-	tests := []struct {
-		command []string
-		want    string
-	}{
-		{[]string{"npm", "run", "dev"}, "npm-run-dev"},
-		{[]string{"go", "run", "./cmd/api"}, "go-run-api"},
-		{[]string{"/usr/local/bin/node", "server.js"}, "node-server-js"},
-		{[]string{"next", "dev", "-p", "3001"}, "next-dev-3001"},
-		{[]string{"python3", "-m", "flask", "run", "--debug"}, "python3-flask-run"},
-		{[]string{"sh", "-c", "vite --port 3000"}, "sh-vite-3000"},
-		{[]string{"Cargo", "watch", "-x", "run", "--", "extra", "words"}, "cargo-watch-run-extra"},
-		{[]string{"a-very-long-program-name", "with-a-long-subcommand"}, "a-very-long-program-name-with-a"},
-		{[]string{"./"}, "process"},
-		{[]string{"日本"}, "process"},
-	}
-	for _, tt := range tests {
-		t.Run(strings.Join(tt.command, " "), func(t *testing.T) {
-			got := processName(tt.command)
-			assert.Equal(t, tt.want, got)
-			assert.Regexp(t, `^[a-z0-9]+(-[a-z0-9]+)*$`, got)
-			assert.LessOrEqual(t, len(got), 32)
-		})
-	}
-}
-
-func TestRunCommandLine(t *testing.T) {
-	assert.Equal(t, "npm run dev", commandLine([]string{"npm", "run", "dev"}))
-	assert.Equal(t, `sh -c 'echo "it'\''s"; exit 3'`, commandLine([]string{"sh", "-c", `echo "it's"; exit 3`}))
-}
-
-// TestRun drives the real binary against a real daemon (helpers in
-// daemon_test.go).
 func TestRun(t *testing.T) {
 	bin := daemonBinary(t)
 	d := startDaemon(t)
@@ -182,7 +150,7 @@ func TestRun(t *testing.T) {
 		t.Cleanup(func() { stopStartedDaemon(t, bin, addr) })
 		assert.Equal(t, "one\n", stdout.String())
 		assert.Empty(t, stderr.String(), "a daemon started on demand is no news")
-		assert.Equal(t, 1, (&daemon{&daemontest.Daemon{Addr: addr}}).count(t, "lines"))
+		assert.Equal(t, 1, (&binDaemon{&daemontest.Daemon{Addr: addr}}).count(t, "lines"))
 	})
 
 	t.Run("a command that does not exist", func(t *testing.T) {
@@ -210,7 +178,7 @@ func stopStartedDaemon(tb testing.TB, bin, addr string) {
 		pid, err := strconv.Atoi(filepath.Base(filepath.Dir(p)))
 		require.NoError(tb, err)
 		require.NoError(tb, syscall.Kill(pid, syscall.SIGTERM))
-		require.Eventually(tb, func() bool { return !healthy(context.Background(), addr) }, runWait, 10*time.Millisecond)
+		require.Eventually(tb, func() bool { return !daemon.Healthy(context.Background(), addr) }, runWait, 10*time.Millisecond)
 		return
 	}
 	tb.Errorf("no daemon serving %s to stop", addr)
@@ -220,7 +188,7 @@ func stopStartedDaemon(tb testing.TB, bin, addr string) {
 // started behind the test's back, and no second's sleep at exit from the
 // race detector.
 func runEnv() []string {
-	return append(os.Environ(), envNoAutostart+"=1", "GORACE=atexit_sleep_ms=0")
+	return append(os.Environ(), daemon.EnvNoAutostart+"=1", "GORACE=atexit_sleep_ms=0")
 }
 
 // exitCodeOf is the exit code behind the error of an exec.Cmd's Run or Wait.

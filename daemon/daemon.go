@@ -1,0 +1,168 @@
+package daemon
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"runtime/debug"
+	"time"
+
+	"github.com/errbundle/errbundle/capture"
+)
+
+// DefaultAddr is where the daemon listens and where clients look for it.
+const DefaultAddr = "127.0.0.1:7373"
+
+// memoryHeadroom is what the daemon may use beyond its byte budget: the
+// HTTP and MCP machinery, request bodies being decoded, and replies.
+const memoryHeadroom = 28 << 20
+
+// Config is what a daemon is started with; the zero value of each field
+// is its default.
+type Config struct {
+	// Addr is the listen address; default [DefaultAddr].
+	Addr string
+	// AllowNonLoopback lets Addr be reachable from the network.
+	AllowNonLoopback bool
+	// AllowOrigins are extra browser origins allowed to send telemetry.
+	AllowOrigins []string
+	// Store sizes the buffers.
+	Store capture.Config
+	// MaxRequestBody caps an ingest request body after decompression;
+	// default [ingest.DefaultMaxRequestBody].
+	MaxRequestBody int64
+	// StatePath is the file the buffers are restored from at start and
+	// saved to at shutdown; "" for none.
+	StatePath string
+	// Version is reported by /v1/health and MCP.
+	Version string
+	// Log receives the daemon's own log; default discards it.
+	Log *slog.Logger
+	// SetMemoryLimit sets the Go soft memory limit to the byte budget plus
+	// headroom, unless GOMEMLIMIT is set. Only a process that runs one
+	// daemon should.
+	SetMemoryLimit bool
+}
+
+// Daemon is the HTTP server: ingest, the capture script, MCP, and the
+// store they share.
+type Daemon struct {
+	cfg     Config
+	store   *capture.Store
+	handler http.Handler
+	ln      net.Listener
+	srv     *http.Server
+	served  chan error // receives Serve's result once
+}
+
+// New checks cfg, listens on cfg.Addr and restores the state file, but
+// serves nothing until [Daemon.Serve].
+func New(cfg Config) (*Daemon, error) {
+	if cfg.Addr == "" {
+		cfg.Addr = DefaultAddr
+	}
+	if cfg.Log == nil {
+		cfg.Log = slog.New(slog.DiscardHandler)
+	}
+	host, _, err := net.SplitHostPort(cfg.Addr)
+	if err != nil {
+		return nil, fmt.Errorf("--addr %q: %w", cfg.Addr, err)
+	}
+	loopback := IsLoopbackHost(host)
+	if !loopback && !cfg.AllowNonLoopback {
+		return nil, fmt.Errorf("--addr %q is not a loopback address: telemetry would be reachable from the network; pass --allow-non-loopback to do it anyway", cfg.Addr)
+	}
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return nil, err
+	}
+	guard := &Guard{AllowOrigins: cfg.AllowOrigins, AllowHosts: []string{host}}
+	if !loopback {
+		cfg.Log.Warn("listening beyond loopback: anyone who can reach this address can read and write your telemetry", "addr", cfg.Addr)
+	}
+	d := &Daemon{cfg: cfg, ln: ln, store: capture.NewStore(cfg.Store), served: make(chan error, 1)}
+	restoreState(d.store, cfg.StatePath, cfg.Log)
+	// The byte budget bounds what the buffers hold; the Go heap may grow to
+	// twice the live data between collections. A soft memory limit keeps
+	// the process near the budget instead, unless GOMEMLIMIT says otherwise.
+	if cfg.SetMemoryLimit && os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(d.store.Config().MaxBytes + memoryHeadroom)
+	}
+	d.handler = guard.Wrap(d.routes())
+	d.srv = &http.Server{
+		Handler:           d.handler,
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       2 * time.Minute,
+		ErrorLog:          slog.NewLogLogger(cfg.Log.Handler(), slog.LevelWarn),
+	}
+	return d, nil
+}
+
+// Addr is the address the daemon listens on.
+func (d *Daemon) Addr() string { return d.ln.Addr().String() }
+
+// Store is the daemon's store.
+func (d *Daemon) Store() *capture.Store { return d.store }
+
+// Handler is every route behind the Host and Origin guard, for tests that
+// serve it with httptest.
+func (d *Daemon) Handler() http.Handler { return d.handler }
+
+// Serve serves until [Daemon.Shutdown]; it returns nil then.
+func (d *Daemon) Serve() error {
+	d.cfg.Log.Info("listening", "addr", d.Addr(), "version", d.cfg.Version, "budget_bytes", d.store.Config().MaxBytes)
+	err := d.srv.Serve(d.ln)
+	if errors.Is(err, http.ErrServerClosed) {
+		err = nil
+	}
+	d.served <- err
+	return err
+}
+
+// Shutdown lets in-flight requests finish (until ctx is done), then saves
+// the state file.
+func (d *Daemon) Shutdown(ctx context.Context) error {
+	d.cfg.Log.Info("shutting down")
+	began := time.Now()
+	defer func() { d.cfg.Log.Info("stopped", "took", time.Since(began)) }()
+	err := d.srv.Shutdown(ctx)
+	// Even after a shutdown that timed out: the store is consistent under
+	// its lock, and losing the buffers is worse than missing a request.
+	saveState(d.store, d.cfg.StatePath, d.cfg.Log)
+	return err
+}
+
+// Run serves cfg until ctx is done, then shuts down gracefully, giving
+// in-flight requests up to 10 s.
+func Run(ctx context.Context, cfg Config) error {
+	d, err := New(cfg)
+	if err != nil {
+		return err
+	}
+	go d.Serve()
+	select {
+	case err := <-d.served:
+		return err
+	case <-ctx.Done():
+	}
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := d.Shutdown(shutdownCtx); err != nil {
+		return err
+	}
+	return <-d.served
+}
+
+// IsLoopbackHost reports whether host names this machine only: localhost,
+// ::1 or an address in 127.0.0.0/8.
+func IsLoopbackHost(host string) bool {
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}

@@ -1,0 +1,62 @@
+package daemon
+
+import (
+	"net/http"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/extension"
+	"github.com/errbundle/errbundle/ingest"
+	"github.com/errbundle/errbundle/observe"
+)
+
+// routes is the daemon's HTTP surface: the v1 API, the capture script and
+// MCP over streamable HTTP.
+func (d *Daemon) routes() *http.ServeMux {
+	mux := http.NewServeMux()
+	(&ingest.V1{Store: d.store, MaxBody: d.cfg.MaxRequestBody}).Register(mux)
+	mux.HandleFunc("/v1/health", d.health)
+	mux.HandleFunc("/capture.js", func(w http.ResponseWriter, r *http.Request) {
+		if !allowGet(w, r) {
+			return
+		}
+		w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-cache")
+		w.Write(extension.CaptureJS)
+	})
+	server := observe.NewServer(d.store, d.cfg.Version)
+	// Stateless: any request is served whatever session it names, so
+	// clients carry on across a daemon restart.
+	mux.Handle("/mcp", mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, &mcp.StreamableHTTPOptions{
+		Stateless:    true,
+		JSONResponse: true,
+		Logger:       d.cfg.Log,
+	}))
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		ingest.WriteError(w, http.StatusNotFound, "no route "+r.URL.Path+": see /v1/events, /v1/process, /v1/health, /capture.js, /mcp")
+	})
+	return mux
+}
+
+// health reports the daemon's version and each buffer's fill.
+func (d *Daemon) health(w http.ResponseWriter, r *http.Request) {
+	if !allowGet(w, r) {
+		return
+	}
+	ingest.WriteJSON(w, http.StatusOK, struct {
+		Status  string `json:"status"`
+		Version string `json:"version"`
+		capture.Stats
+	}{"ok", d.cfg.Version, d.store.Stats()})
+}
+
+// allowGet answers 405 to anything but GET and HEAD.
+func allowGet(w http.ResponseWriter, r *http.Request) bool {
+	if r.Method == http.MethodGet || r.Method == http.MethodHead {
+		return true
+	}
+	w.Header().Set("Allow", "GET, HEAD")
+	ingest.WriteError(w, http.StatusMethodNotAllowed, "method "+r.Method+" not allowed: use GET")
+	return false
+}

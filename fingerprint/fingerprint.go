@@ -1,0 +1,205 @@
+package fingerprint
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Normalize replaces the variable parts of a message — UUIDs, hex ids and
+// numbers — with placeholders, so that repeats of one bug compare equal:
+// "user 123 not found" and "user 456 not found" both become
+// "user <n> not found". Only the first 300 bytes count.
+func Normalize(msg string) string {
+	msg = strings.TrimSpace(msg)
+	if len(msg) > 300 {
+		msg = msg[:300]
+	}
+	var b strings.Builder
+	b.Grow(len(msg))
+	for i := 0; i < len(msg); {
+		c := msg[i]
+		boundary := i == 0 || !isWordByte(msg[i-1])
+		if boundary && isHex(c) {
+			if n := uuidLen(msg[i:]); n > 0 {
+				b.WriteString("<uuid>")
+				i += n
+				continue
+			}
+			if n := hexRunLen(msg[i:]); n > 0 {
+				b.WriteString("<hex>")
+				i += n
+				continue
+			}
+		}
+		if isDigit(c) {
+			j := i
+			for j < len(msg) && isDigit(msg[j]) {
+				j++
+			}
+			if j+1 < len(msg) && msg[j] == '.' && isDigit(msg[j+1]) {
+				for j++; j < len(msg) && isDigit(msg[j]); j++ {
+				}
+			}
+			b.WriteString("<n>")
+			i = j
+			continue
+		}
+		b.WriteByte(c)
+		i++
+	}
+	return b.String()
+}
+
+func isHex(c byte) bool { return isDigit(c) || (c|0x20 >= 'a' && c|0x20 <= 'f') }
+
+// uuidLen is 36 when s starts with a UUID that ends at a word boundary.
+func uuidLen(s string) int {
+	if len(s) < 36 || (len(s) > 36 && isWordByte(s[36])) {
+		return 0
+	}
+	for i := 0; i < 36; i++ {
+		switch i {
+		case 8, 13, 18, 23:
+			if s[i] != '-' {
+				return 0
+			}
+		default:
+			if !isHex(s[i]) {
+				return 0
+			}
+		}
+	}
+	return 36
+}
+
+// hexRunLen is the length of a hex id at the start of s: 0x followed by hex
+// digits, or 12 or more hex digits with at least one digit, ending at a word
+// boundary.
+func hexRunLen(s string) int {
+	if len(s) > 2 && s[0] == '0' && s[1]|0x20 == 'x' && isHex(s[2]) {
+		j := 2
+		for j < len(s) && isHex(s[j]) {
+			j++
+		}
+		if j == len(s) || !isWordByte(s[j]) {
+			return j
+		}
+		return 0
+	}
+	j, digits := 0, 0
+	for j < len(s) && isHex(s[j]) {
+		if isDigit(s[j]) {
+			digits++
+		}
+		j++
+	}
+	if j >= 12 && digits > 0 && digits < j && (j == len(s) || !isWordByte(s[j])) {
+		return j
+	}
+	return 0
+}
+
+// libraryFrames mark stack frames that are not the application's own code.
+var libraryFrames = []string{"node_modules", "node:internal", "webpack-internal", "<anonymous>", "chrome-extension://",
+	"moz-extension://", "/.vite/deps/", "/@vite/", "/@react-refresh", "native code", "/usr/lib/go", "/usr/local/go/",
+	"site-packages", "dist-packages", "/lib/python"}
+
+// FirstAppFrame returns the location "path:line[:col]" of the first
+// application frame of a JavaScript (V8 or Firefox) stack, without origin
+// or query string; "" when there is none.
+func FirstAppFrame(stack string) string {
+	for len(stack) > 0 {
+		line := stack
+		if i := strings.IndexByte(stack, '\n'); i >= 0 {
+			line, stack = stack[:i], stack[i+1:]
+		} else {
+			stack = ""
+		}
+		line = strings.TrimSpace(line)
+		var loc string
+		switch {
+		case strings.HasPrefix(line, "at "): // V8: at fn (url:1:2) or at url:1:2
+			loc = line[3:]
+			if i := strings.LastIndexByte(loc, '('); i >= 0 {
+				loc = strings.TrimSuffix(loc[i+1:], ")")
+			}
+		case strings.Contains(line, "@"): // Firefox, Safari: fn@url:1:2
+			loc = line[strings.LastIndexByte(line, '@')+1:]
+		default:
+			continue
+		}
+		if containsAny(loc, libraryFrames) {
+			continue
+		}
+		if l := frameLocation(loc); l != "" {
+			return l
+		}
+	}
+	return ""
+}
+
+// frameLocation turns "http://host/src/a.tsx?t=1:28:12" into
+// "src/a.tsx:28:12"; "" unless it ends in a line (and column) number.
+func frameLocation(loc string) string {
+	file, nums := loc, make([]string, 0, 2)
+	for len(nums) < 2 {
+		i := strings.LastIndexByte(file, ':')
+		if i < 0 || i == len(file)-1 {
+			break
+		}
+		if _, err := strconv.Atoi(file[i+1:]); err != nil {
+			break
+		}
+		nums = append(nums, file[i+1:])
+		file = file[:i]
+	}
+	if len(nums) == 0 || file == "" {
+		return ""
+	}
+	out := TrimOrigin(file) + ":" + nums[len(nums)-1]
+	if len(nums) == 2 {
+		out += ":" + nums[0]
+	}
+	return out
+}
+
+// URLPath is the path of a URL without scheme, host, query or fragment.
+func URLPath(u string) string {
+	if i := strings.Index(u, "://"); i >= 0 {
+		u = u[i+3:]
+		if j := strings.IndexByte(u, '/'); j >= 0 {
+			u = u[j:]
+		} else {
+			return "/"
+		}
+	}
+	if i := strings.IndexAny(u, "?#"); i >= 0 {
+		u = u[:i]
+	}
+	return u
+}
+
+// TrimOrigin turns "http://localhost:3000/src/a.tsx?t=1" into "src/a.tsx";
+// a path without origin is kept as it is, less its query.
+func TrimOrigin(u string) string {
+	p := URLPath(u)
+	if strings.Contains(u, "://") {
+		p = strings.TrimPrefix(p, "/")
+	}
+	return p
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isWordByte(c byte) bool {
+	return isDigit(c) || c == '_' || (c|0x20 >= 'a' && c|0x20 <= 'z')
+}
+
+func containsAny(s string, subs []string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,162 @@
+package ingest
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"strings"
+	"sync"
+
+	"github.com/errbundle/errbundle/capture"
+)
+
+// DefaultMaxRequestBody caps an ingest request body, after decompression.
+const DefaultMaxRequestBody = 8 << 20
+
+// V1 serves the HTTP API v1 write side: POST /v1/events (browser
+// telemetry) and POST /v1/process (dev-server output).
+type V1 struct {
+	Store *capture.Store
+	// MaxBody caps a request body after decompression; default
+	// [DefaultMaxRequestBody].
+	MaxBody int64
+}
+
+// Register adds the v1 routes to mux.
+func (h *V1) Register(mux *http.ServeMux) {
+	mux.HandleFunc("/v1/events", h.events)
+	mux.HandleFunc("/v1/process", h.process)
+}
+
+// ingestReply is the 200 answer to a batch.
+type ingestReply struct {
+	Accepted int         `json:"accepted"`
+	Rejected []Rejection `json:"rejected"`
+}
+
+func (h *V1) events(w http.ResponseWriter, r *http.Request) {
+	body, ok := h.readBody(w, r)
+	if !ok {
+		return
+	}
+	defer releaseBody(body)
+	batch, rej, err := DecodeEvents(body.Bytes())
+	if err != nil {
+		WriteError(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	n := batch.Len()
+	h.Store.Add(batch)
+	WriteJSON(w, http.StatusOK, ingestReply{Accepted: n, Rejected: nonNil(rej)})
+}
+
+func (h *V1) process(w http.ResponseWriter, r *http.Request) {
+	body, ok := h.readBody(w, r)
+	if !ok {
+		return
+	}
+	defer releaseBody(body)
+	id, evs, rej, err := DecodeProcess(body.Bytes())
+	if err != nil {
+		WriteError(w, http.StatusBadRequest, err.Error())
+		return
+	}
+	h.Store.AddProcess(id, evs)
+	WriteJSON(w, http.StatusOK, ingestReply{Accepted: len(evs), Rejected: nonNil(rej)})
+}
+
+// bodyPool holds the buffers request bodies are read into. Decoding copies
+// everything it keeps, so a buffer goes back to the pool once its body is
+// decoded.
+var bodyPool = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// maxPooledBody is the largest buffer kept for reuse: rare huge bodies
+// should not pin their memory.
+const maxPooledBody = 1 << 20
+
+// releaseBody returns the buffer of a body from readBody to the pool.
+func releaseBody(body *bytes.Buffer) {
+	if body.Cap() <= maxPooledBody {
+		bodyPool.Put(body)
+	}
+}
+
+// readBody checks method and content type and reads the (possibly gzipped)
+// body within the cap, answering the client itself when it cannot. The
+// caller hands the body to releaseBody when done with it.
+func (h *V1) readBody(w http.ResponseWriter, r *http.Request) (*bytes.Buffer, bool) {
+	if r.Method != http.MethodPost {
+		w.Header().Set("Allow", "POST")
+		WriteError(w, http.StatusMethodNotAllowed, "method "+r.Method+" not allowed: use POST")
+		return nil, false
+	}
+	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil || mt != "application/json" {
+		WriteError(w, http.StatusUnsupportedMediaType, fmt.Sprintf("content type %q not supported: send application/json", r.Header.Get("Content-Type")))
+		return nil, false
+	}
+	limit := h.MaxBody
+	if limit <= 0 {
+		limit = DefaultMaxRequestBody
+	}
+	var src io.Reader = http.MaxBytesReader(w, r.Body, limit)
+	switch enc := strings.ToLower(r.Header.Get("Content-Encoding")); enc {
+	case "", "identity":
+	case "gzip":
+		zr, err := gzip.NewReader(src)
+		if err != nil {
+			WriteError(w, http.StatusBadRequest, "gzip: "+err.Error())
+			return nil, false
+		}
+		defer zr.Close()
+		src = zr
+	default:
+		WriteError(w, http.StatusUnsupportedMediaType, fmt.Sprintf("content encoding %q not supported: send gzip or none", enc))
+		return nil, false
+	}
+	body := bodyPool.Get().(*bytes.Buffer)
+	body.Reset()
+	if n := r.ContentLength; n > 0 && n <= limit {
+		body.Grow(int(n) + bytes.MinRead) // read in one go, EOF included
+	}
+	// The cap applies after decompression too, so a gzip bomb stops here.
+	_, err = body.ReadFrom(io.LimitReader(src, limit+1))
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig) || int64(body.Len()) > limit:
+		WriteError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("body larger than %d bytes", limit))
+	case err != nil:
+		WriteError(w, http.StatusBadRequest, "reading body: "+err.Error())
+	default:
+		return body, true
+	}
+	releaseBody(body)
+	return nil, false
+}
+
+// WriteError answers with status and {"error": msg}.
+func WriteError(w http.ResponseWriter, status int, msg string) {
+	WriteJSON(w, status, struct {
+		Error string `json:"error"`
+	}{msg})
+}
+
+// WriteJSON writes v as the JSON body of a reply with status.
+func WriteJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+func nonNil(r []Rejection) []Rejection {
+	if r == nil {
+		return []Rejection{}
+	}
+	return r
+}

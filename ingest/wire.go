@@ -1,0 +1,321 @@
+package ingest
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/errbundle/errbundle/capture"
+)
+
+// The wire forms of events: for each kind, the members of its JSON object
+// as the capture script sends them, and the validation that turns them into
+// an event. The decoder (decode.go) fills them.
+
+// Field caps: longer values are cut (head kept), not rejected, so an
+// oversized field never costs the event.
+const (
+	maxMessage  = 16 << 10
+	maxStack    = 32 << 10
+	maxURL      = 8 << 10
+	maxShort    = 1 << 10
+	maxHeaders  = 64
+	maxTabIDLen = 128
+)
+
+// A member is one member of an event object: its name, and where its value
+// goes. The type of dst says how the value is read; see [eventReader.read]
+// for the types there are.
+type member struct {
+	name string
+	dst  any
+}
+
+// wireForm is a pointer to the wire form W of events of type E.
+type wireForm[W, E any] interface {
+	*W
+	// members lists the members W has room for.
+	members() []member
+	// event validates the members read into an event.
+	event() (E, error)
+}
+
+// optString is a string member that may be absent or null, which a
+// required member tells apart from "".
+type optString struct {
+	value string
+	set   bool
+}
+
+// wireTimestamp is a timestamp member as read, parsed by [meta] once the
+// event's other members are known to be valid.
+type wireTimestamp struct {
+	kind byte   // the first byte of the JSON value; 0 when absent
+	text string // the contents of a string
+	raw  []byte // the JSON value, for errors; it points into the body
+}
+
+// parse reads the timestamp as [ParseTimestamp] does its JSON.
+func (ts *wireTimestamp) parse() (time.Time, error) {
+	switch ts.kind {
+	case 0, 'n':
+		return time.Time{}, errTimestampMissing
+	case '"':
+		return timestampFromText(ts.text, ts.raw)
+	}
+	return timestampFromNumber(ts.raw)
+}
+
+type wireError struct {
+	Timestamp wireTimestamp
+	Message   optString
+	Type      string
+	Kind      string
+	Source    string
+	URL       string
+	Line      int
+	Column    int
+	Stack     string
+	TabID     capture.TabID
+	PageURL   string
+}
+
+func (w *wireError) members() []member {
+	return []member{
+		{"timestamp", &w.Timestamp}, {"message", &w.Message}, {"type", &w.Type}, {"kind", &w.Kind},
+		{"source", &w.Source}, {"url", &w.URL}, {"line", &w.Line}, {"column", &w.Column},
+		{"stack", &w.Stack}, {"tab_id", &w.TabID}, {"page_url", &w.PageURL},
+	}
+}
+
+type wireLog struct {
+	Timestamp wireTimestamp
+	Level     optString
+	Message   optString
+	TabID     capture.TabID
+	PageURL   string
+}
+
+func (w *wireLog) members() []member {
+	return []member{
+		{"timestamp", &w.Timestamp}, {"level", &w.Level}, {"message", &w.Message},
+		{"tab_id", &w.TabID}, {"page_url", &w.PageURL},
+	}
+}
+
+type wireRequest struct {
+	Timestamp       wireTimestamp
+	Method          optString
+	URL             optString
+	Status          int
+	DurationMS      float64
+	ContentType     string
+	RequestBody     string
+	ResponseBody    string
+	Error           string
+	Initiator       string
+	RequestHeaders  map[string]string
+	ResponseHeaders map[string]string
+	TabID           capture.TabID
+	PageURL         string
+}
+
+func (w *wireRequest) members() []member {
+	return []member{
+		{"timestamp", &w.Timestamp}, {"method", &w.Method}, {"url", &w.URL}, {"status", &w.Status},
+		{"duration_ms", &w.DurationMS}, {"content_type", &w.ContentType}, {"request_body", &w.RequestBody},
+		{"response_body", &w.ResponseBody}, {"error", &w.Error}, {"initiator", &w.Initiator},
+		{"request_headers", &w.RequestHeaders}, {"response_headers", &w.ResponseHeaders},
+		{"tab_id", &w.TabID}, {"page_url", &w.PageURL},
+	}
+}
+
+type wireAction struct {
+	Timestamp wireTimestamp
+	Type      optString
+	Selector  string
+	Text      string
+	Value     string
+	URL       string
+	ToURL     string
+	TabID     capture.TabID
+	PageURL   string
+}
+
+func (w *wireAction) members() []member {
+	return []member{
+		{"timestamp", &w.Timestamp}, {"type", &w.Type}, {"selector", &w.Selector}, {"text", &w.Text},
+		{"value", &w.Value}, {"url", &w.URL}, {"to_url", &w.ToURL}, {"tab_id", &w.TabID}, {"page_url", &w.PageURL},
+	}
+}
+
+type wireProcessEvent struct {
+	Type      optString
+	Timestamp wireTimestamp
+	Stream    string
+	Text      optString
+	Command   string
+	ExitCode  int
+}
+
+func (w *wireProcessEvent) members() []member {
+	return []member{
+		{"type", &w.Type}, {"timestamp", &w.Timestamp}, {"stream", &w.Stream}, {"text", &w.Text},
+		{"command", &w.Command}, {"exit_code", &w.ExitCode},
+	}
+}
+
+func required(field string, v optString) (string, error) {
+	if !v.set || strings.TrimSpace(v.value) == "" {
+		return "", fmt.Errorf("%s: required", field)
+	}
+	return v.value, nil
+}
+
+func meta(ts *wireTimestamp, tab capture.TabID, pageURL string) (capture.Meta, error) {
+	t, err := ts.parse()
+	if err != nil {
+		return capture.Meta{}, err
+	}
+	if len(tab) > maxTabIDLen {
+		return capture.Meta{}, fmt.Errorf("tab_id: longer than %d bytes", maxTabIDLen)
+	}
+	return capture.Meta{Time: t, TabID: tab, PageURL: clip(pageURL, maxURL)}, nil
+}
+
+func (w *wireError) event() (*capture.Error, error) {
+	msg, err := required("message", w.Message)
+	if err != nil {
+		return nil, err
+	}
+	m, err := meta(&w.Timestamp, w.TabID, w.PageURL)
+	if err != nil {
+		return nil, err
+	}
+	kind := w.Kind
+	switch kind {
+	case "", capture.KindException, capture.KindRejection, capture.KindConsole:
+	default:
+		return nil, fmt.Errorf("kind: want exception, unhandled_rejection or console, got %q", clip(kind, 40))
+	}
+	return &capture.Error{Meta: m, Message: clip(msg, maxMessage), Type: clip(w.Type, maxShort), Kind: kind,
+		Source: clip(w.Source, maxURL), URL: clip(w.URL, maxURL), Line: w.Line, Column: w.Column,
+		Stack: clip(w.Stack, maxStack)}, nil
+}
+
+func (w *wireLog) event() (*capture.Log, error) {
+	level, err := required("level", w.Level)
+	if err != nil {
+		return nil, err
+	}
+	level = strings.ToLower(level)
+	switch level {
+	case "warning":
+		level = capture.LevelWarn
+	case capture.LevelError, capture.LevelWarn, capture.LevelInfo, capture.LevelDebug, capture.LevelLog:
+	default:
+		return nil, fmt.Errorf("level: want error, warn, info, debug or log, got %q", clip(level, 40))
+	}
+	if !w.Message.set {
+		return nil, errors.New("message: required")
+	}
+	m, err := meta(&w.Timestamp, w.TabID, w.PageURL)
+	if err != nil {
+		return nil, err
+	}
+	return &capture.Log{Meta: m, Level: level, Message: clip(w.Message.value, maxMessage)}, nil
+}
+
+func (w *wireRequest) event() (*capture.Request, error) {
+	method, err := required("method", w.Method)
+	if err != nil {
+		return nil, err
+	}
+	url, err := required("url", w.URL)
+	if err != nil {
+		return nil, err
+	}
+	if w.Status < 0 || w.Status > 999 {
+		return nil, fmt.Errorf("status: want 0 (no response) or an HTTP status, got %d", w.Status)
+	}
+	if w.DurationMS < 0 || w.DurationMS > 24*3600*1000 {
+		return nil, fmt.Errorf("duration_ms: want 0 to 86400000, got %g", w.DurationMS)
+	}
+	if len(w.RequestHeaders) > maxHeaders || len(w.ResponseHeaders) > maxHeaders {
+		return nil, fmt.Errorf("headers: more than %d", maxHeaders)
+	}
+	m, err := meta(&w.Timestamp, w.TabID, w.PageURL)
+	if err != nil {
+		return nil, err
+	}
+	// Bodies are capped by the store, which marks them truncated.
+	return &capture.Request{Meta: m, Method: clip(method, 16), URL: clip(url, maxURL), Status: w.Status,
+		Duration:    time.Duration(w.DurationMS * float64(time.Millisecond)),
+		ContentType: clip(w.ContentType, maxShort), RequestBody: w.RequestBody, ResponseBody: w.ResponseBody,
+		Error: clip(w.Error, maxMessage), Initiator: clip(w.Initiator, 32),
+		RequestHeaders: clipHeaders(w.RequestHeaders), ResponseHeaders: clipHeaders(w.ResponseHeaders)}, nil
+}
+
+func (w *wireAction) event() (*capture.Action, error) {
+	typ, err := required("type", w.Type)
+	if err != nil {
+		return nil, err
+	}
+	m, err := meta(&w.Timestamp, w.TabID, w.PageURL)
+	if err != nil {
+		return nil, err
+	}
+	return &capture.Action{Meta: m, Type: clip(typ, 32), Selector: clip(w.Selector, maxShort), Text: clip(w.Text, maxShort),
+		Value: clip(w.Value, maxShort), URL: clip(w.URL, maxURL), ToURL: clip(w.ToURL, maxURL)}, nil
+}
+
+func (w *wireProcessEvent) event() (capture.ProcessEvent, error) {
+	typ, err := required("type", w.Type)
+	if err != nil {
+		return capture.ProcessEvent{}, err
+	}
+	t, err := w.Timestamp.parse()
+	if err != nil {
+		return capture.ProcessEvent{}, err
+	}
+	ev := capture.ProcessEvent{Type: typ, Time: t, Command: clip(w.Command, maxURL), ExitCode: w.ExitCode}
+	switch typ {
+	case capture.ProcessStart, capture.ProcessExit:
+	case capture.ProcessLine:
+		if !w.Text.set {
+			return capture.ProcessEvent{}, errors.New("text: required for a line")
+		}
+		switch w.Stream {
+		case "", "stdout", "stderr":
+		default:
+			return capture.ProcessEvent{}, fmt.Errorf("stream: want stdout or stderr, got %q", clip(w.Stream, 40))
+		}
+		ev.Stream, ev.Text = w.Stream, clip(w.Text.value, maxMessage)
+	default:
+		return capture.ProcessEvent{}, fmt.Errorf("type: want start, line or exit, got %q", clip(typ, 40))
+	}
+	return ev, nil
+}
+
+// clip cuts s to at most n bytes on a UTF-8 boundary, marking the cut.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	cut := n
+	for cut > 0 && s[cut]&0xC0 == 0x80 {
+		cut--
+	}
+	return s[:cut] + "…[truncated]"
+}
+
+func clipHeaders(h map[string]string) map[string]string {
+	for k, v := range h {
+		if len(k) > maxShort || len(v) > maxURL {
+			delete(h, k)
+			h[clip(k, maxShort)] = clip(v, maxURL)
+		}
+	}
+	return h
+}

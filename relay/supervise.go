@@ -1,0 +1,190 @@
+//go:build unix
+
+package relay
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"os/exec"
+	"os/signal"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// drainGrace is how long output may keep coming after the child exits,
+// from processes it left behind holding its stdout or stderr.
+const drainGrace = time.Second
+
+// deliverGrace bounds the wait, after the child exits, for its last output
+// to reach the daemon.
+const deliverGrace = 5 * time.Second
+
+// Child is a dev server to run under [Supervise].
+type Child struct {
+	Command []string // the program and its arguments
+	ID      string   // the process id the agent sees; see [ProcessName]
+	// Addr is the daemon's address; Revive, if set, is called to (re)start
+	// it when it does not answer.
+	Addr   string
+	Revive func(context.Context) error
+	Stdin  *os.File
+	Stdout *os.File
+	Stderr io.Writer
+}
+
+// Supervise runs c.Command with its output passing through to c.Stdout and
+// c.Stderr, unchanged and as it comes, and relayed line by line to the
+// daemon, and returns its exit code the way a shell would. SIGINT, SIGTERM
+// and SIGHUP go to the child's process group; when run from a terminal's
+// foreground the child gets the terminal, and it is taken back after.
+func Supervise(c Child) int {
+	command, id, addr, stdin, stdout, stderr := c.Command, c.ID, c.Addr, c.Stdin, c.Stdout, c.Stderr
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		fmt.Fprintf(stderr, "errbundle run: %v\n", err)
+		return 1
+	}
+	errR, errW, err := os.Pipe()
+	if err != nil {
+		fmt.Fprintf(stderr, "errbundle run: %v\n", err)
+		return 1
+	}
+	cmd := exec.Command(command[0], command[1:]...)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, outW, errW
+	cmd.Env = childEnv(stdout)
+	// A process group of its own, so that a signal reaches the dev server
+	// and everything it started (npm → node → esbuild), and only once.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	fg := ownsTerminal(stdin)
+	if fg {
+		// Hand it the terminal too, as a shell would: Ctrl-C goes straight
+		// to it, and it can read keys (vite's "press h") without being
+		// stopped for reading from the background.
+		cmd.SysProcAttr.Foreground = true
+		cmd.SysProcAttr.Ctty = int(stdin.Fd())
+	}
+	sigs := make(chan os.Signal, 8)
+	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	defer signal.Stop(sigs)
+
+	err = cmd.Start()
+	outW.Close()
+	errW.Close()
+	if err != nil {
+		outR.Close()
+		errR.Close()
+		fmt.Fprintf(stderr, "errbundle run: %v\n", err)
+		if errors.Is(err, exec.ErrNotFound) || errors.Is(err, fs.ErrNotExist) {
+			return 127
+		}
+		return 126
+	}
+
+	console := NewConsole(stdout, stderr)
+	defer console.Close()
+	notify := func(msg string) { console.Notice("errbundle: " + msg) }
+	sender := NewSender(Config{URL: "http://" + addr + "/v1/process", ProcessID: id,
+		Revive: c.Revive, Notify: notify})
+	sender.Start(CommandLine(command))
+
+	var pumps sync.WaitGroup
+	pumps.Go(func() { pump(outR, console.Stdout(), "stdout", sender) })
+	pumps.Go(func() { pump(errR, console.Stderr(), "stderr", sender) })
+
+	exited := make(chan struct{})
+	go func() {
+		cmd.Wait()
+		close(exited)
+	}()
+wait:
+	for {
+		select {
+		case sig := <-sigs:
+			// To the whole group, as the terminal would have sent it.
+			syscall.Kill(-cmd.Process.Pid, sig.(syscall.Signal))
+		case <-exited:
+			break wait
+		}
+	}
+	if fg {
+		reclaimTerminal(stdin)
+	}
+
+	drained := make(chan struct{})
+	go func() {
+		pumps.Wait()
+		close(drained)
+	}()
+	select {
+	case <-drained:
+	case <-time.After(drainGrace):
+		// Something the child started still holds its output open: stop
+		// listening to it rather than outlive the child.
+		outR.Close()
+		errR.Close()
+		<-drained
+	}
+
+	code := exitCode(cmd.ProcessState)
+	sender.Exit(code)
+	ctx, cancel := context.WithTimeout(context.Background(), deliverGrace)
+	defer cancel()
+	st := sender.Close(ctx)
+	if st.Dropped > 0 {
+		notify(fmt.Sprintf("%d events of output were dropped while the daemon was away", st.Dropped))
+	}
+	if st.Pending > 0 {
+		notify(fmt.Sprintf("%d events of output not delivered: no daemon answered at %s", st.Pending, addr))
+	}
+	return code
+}
+
+// pump copies one of the child's streams to the terminal a chunk at a time,
+// as it is read, and relays its lines.
+func pump(r *os.File, term io.Writer, stream string, sender *Sender) {
+	defer r.Close()
+	lines := NewSplitter(func(text string) { sender.Line(stream, text) })
+	buf := make([]byte, 32<<10)
+	for {
+		n, err := r.Read(buf)
+		if n > 0 {
+			term.Write(buf[:n])
+			lines.Write(buf[:n])
+		}
+		if err != nil {
+			break
+		}
+	}
+	lines.Flush()
+}
+
+// exitCode is the child's exit status as a shell reports it: 128 plus the
+// signal's number if a signal killed it.
+func exitCode(ps *os.ProcessState) int {
+	if ws, ok := ps.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		return 128 + int(ws.Signal())
+	}
+	return ps.ExitCode()
+}
+
+// childEnv is the child's environment. Through a pipe most dev servers
+// turn their colours off; when run's own output is a terminal, they are
+// told to keep them, unless the user chose.
+func childEnv(stdout *os.File) []string {
+	env := os.Environ()
+	if _, set := os.LookupEnv("FORCE_COLOR"); set {
+		return env
+	}
+	if _, set := os.LookupEnv("NO_COLOR"); set {
+		return env
+	}
+	if fi, err := stdout.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
+		env = append(env, "FORCE_COLOR=1")
+	}
+	return env
+}
