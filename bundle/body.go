@@ -5,7 +5,8 @@ import (
 	"html"
 	"regexp"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/errbundle/errbundle/internal/clip"
 )
 
 // messageKeys are the JSON members that carry an error's human message, in
@@ -24,12 +25,12 @@ func BodyMessage(body, contentType string, max int) string {
 	switch {
 	case strings.Contains(ct, "json") || (ct == "" && (body[0] == '{' || body[0] == '[')):
 		if msg, ok := jsonMessage(body); ok {
-			return clip(msg, max)
+			return clip.Head(msg, max)
 		}
 	case strings.Contains(ct, "html") || (ct == "" && strings.HasPrefix(body, "<")):
-		return clip(htmlText(body), max)
+		return clip.Head(htmlText(body), max)
 	}
-	return clip(body, max)
+	return clip.Head(body, max)
 }
 
 // jsonMessage finds the message member of a JSON error body, looking one
@@ -99,22 +100,4 @@ func htmlText(s string) string {
 	s = htmlDrop.ReplaceAllString(s, " ")
 	s = htmlTag.ReplaceAllString(s, " ")
 	return strings.TrimSpace(htmlSpace.ReplaceAllString(html.UnescapeString(s), " "))
-}
-
-// clip cuts s to at most max bytes on a rune boundary, ending in "…" when
-// it cut.
-func clip(s string, max int) string {
-	if max <= 0 || len(s) <= max {
-		return s
-	}
-	const ell = "…"
-	cut, mark := max-len(ell), ell
-	if cut < 0 {
-		// No room for the mark: the bound wins.
-		cut, mark = max, ""
-	}
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return s[:cut] + mark
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/errbundle/errbundle/capture"
 	"github.com/errbundle/errbundle/fingerprint"
+	"github.com/errbundle/errbundle/internal/clip"
 )
 
 // Sources of get_errors entries.
@@ -126,11 +127,16 @@ func walk[T any](gr *grouper, v capture.View[T], meta func(*T) *capture.Meta, re
 	}
 	tabs := v.Tabs()
 	if tab := gr.opt.TabID; tab != "" {
-		v = v.Tab(tab)
-		tabs = func(yield func(capture.TabID, capture.View[T]) bool) { yield(tab, v) }
+		// The tab's events and those with no tab, which belong to every
+		// tab (see [capture.TabID.Matches]).
+		tabs = func(yield func(capture.TabID, capture.View[T]) bool) {
+			_ = yield(tab, v.Tab(tab)) && yield("", v.Tab(""))
+		}
 	}
 	if !gr.opt.Since.IsZero() {
-		v.AscendFrom(gr.opt.Since, visit)
+		for _, tv := range tabs {
+			tv.AscendFrom(gr.opt.Since, visit)
+		}
 		return
 	}
 	for tab, tv := range tabs {
@@ -240,7 +246,7 @@ func requestSeverity(r *capture.Request) string {
 func requestHead(r *capture.Request) string {
 	if r.Status == 0 {
 		if r.Error != "" {
-			return clip(r.Error, 200)
+			return clip.Head(r.Error, 200)
 		}
 		return "request failed"
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/errbundle/errbundle/capture"
 	"github.com/errbundle/errbundle/fingerprint"
+	"github.com/errbundle/errbundle/internal/clip"
 )
 
 // RefGroup is the first get_errors grouping, kept as the reference that
@@ -54,7 +55,7 @@ func refGroup(snap *capture.Snapshot, opt GroupOptions) Groups {
 	browser := opt.ProcessID == ""
 	if browser {
 		snap.Errors.All(func(e *capture.Error) bool {
-			if (opt.TabID != "" && e.TabID != opt.TabID) || !keep(e.TabID, e.Time) {
+			if !e.TabID.Matches(opt.TabID) || !keep(e.TabID, e.Time) {
 				return true
 			}
 			k := groupKey{source: SourceJS, category: e.Type, message: e.Fingerprint, location: e.Location}
@@ -72,7 +73,7 @@ func refGroup(snap *capture.Snapshot, opt GroupOptions) Groups {
 		})
 		if opt.IncludeWarnings {
 			snap.Logs.All(func(l *capture.Log) bool {
-				if l.Level != capture.LevelWarn || (opt.TabID != "" && l.TabID != opt.TabID) || !keep(l.TabID, l.Time) {
+				if l.Level != capture.LevelWarn || !l.TabID.Matches(opt.TabID) || !keep(l.TabID, l.Time) {
 					return true
 				}
 				k := groupKey{source: SourceConsole, category: "warning", message: l.Fingerprint}
@@ -82,7 +83,7 @@ func refGroup(snap *capture.Snapshot, opt GroupOptions) Groups {
 			})
 		}
 		snap.Requests.All(func(r *capture.Request) bool {
-			if !r.Failed() || r.Noise || (opt.TabID != "" && r.TabID != opt.TabID) {
+			if !r.Failed() || r.Noise || !r.TabID.Matches(opt.TabID) {
 				return true
 			}
 			severity := capture.SeverityError
@@ -102,7 +103,7 @@ func refGroup(snap *capture.Snapshot, opt GroupOptions) Groups {
 				k.source, k.category = SourceTransport, "transport"
 				head = "request failed"
 				if r.Error != "" {
-					head = clip(r.Error, 200)
+					head = clip.Head(r.Error, 200)
 				}
 			}
 			addOcc(k, severity, detail, r.PageURL, r.Time)

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/internal/clip"
 )
 
 // Time renders as RFC3339 with milliseconds in UTC, the one timestamp form
@@ -88,14 +89,14 @@ type ProblemItem struct {
 // NewErrorItem renders e, its stack clipped to maxStack bytes.
 func NewErrorItem(e *capture.Error, maxStack int) ErrorItem {
 	return ErrorItem{Message: e.Message, Type: e.Type, Kind: e.Kind, Source: e.Source, URL: e.URL,
-		Line: e.Line, Column: e.Column, Stack: clip(e.Stack, maxStack), Timestamp: Time(e.Time),
+		Line: e.Line, Column: e.Column, Stack: clip.Head(e.Stack, maxStack), Timestamp: Time(e.Time),
 		TabID: e.TabID, PageURL: e.PageURL}
 }
 
 // NewNetworkItem renders r with each body reduced to at most maxBody bytes.
 func NewNetworkItem(r *capture.Request, maxBody int) NetworkItem {
 	return NetworkItem{Method: r.Method, URL: r.URL, Status: r.Status, Duration: r.Duration.Milliseconds(),
-		ContentType: r.ContentType, RequestBody: clip(r.RequestBody, maxBody),
+		ContentType: r.ContentType, RequestBody: clip.Head(r.RequestBody, maxBody),
 		ResponseBody: BodyMessage(r.ResponseBody, r.ContentType, maxBody), Error: r.Error,
 		Initiator: r.Initiator, Timestamp: Time(r.Time), TabID: r.TabID}
 }
@@ -108,11 +109,11 @@ func NewActionItem(a *capture.Action) ActionItem {
 
 // NewLogItem renders l, its message clipped to max bytes.
 func NewLogItem(l *capture.Log, max int) LogItem {
-	return LogItem{Level: l.Level, Message: clip(l.Message, max), Timestamp: Time(l.Time), TabID: l.TabID}
+	return LogItem{Level: l.Level, Message: clip.Head(l.Message, max), Timestamp: Time(l.Time), TabID: l.TabID}
 }
 
 // NewProblemItem renders p, its block clipped to maxBlock bytes.
 func NewProblemItem(p *capture.Problem, maxBlock int) ProblemItem {
 	return ProblemItem{Process: p.Process, Severity: p.Severity, Category: p.Category, Message: p.Message,
-		Location: p.Location, Block: clip(p.Block, maxBlock), Timestamp: Time(p.Time)}
+		Location: p.Location, Block: clip.Head(p.Block, maxBlock), Timestamp: Time(p.Time)}
 }

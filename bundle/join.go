@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/internal/clip"
 )
 
 // Defaults and bounds of [Options].
@@ -114,7 +115,7 @@ func Join(snap *capture.Snapshot, opt Options) []Bundle {
 	opt = opt.withDefaults()
 	var errs []*capture.Error
 	snap.Errors.All(func(e *capture.Error) bool {
-		if opt.TabID == "" || e.TabID == opt.TabID {
+		if e.TabID.Matches(opt.TabID) {
 			errs = append(errs, e)
 		}
 		return len(errs) < opt.Limit
@@ -243,8 +244,8 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 	// The error itself shrinks with its share of the budget: a window full
 	// of huge messages and stacks must still fit five bundles.
 	room := max(200, budget/4)
-	b.Error.Message = clip(e.Message, min(maxErrorMessage, room))
-	b.Error.Stack = clip(e.Stack, min(maxStack, room))
+	b.Error.Message = clip.Head(e.Message, min(maxErrorMessage, room))
+	b.Error.Stack = clip.Head(e.Stack, min(maxStack, room))
 	used := bundleOverhead + errorSize(&b.Error)
 	order := make([]uint64, len(cands))
 	for i := range cands {

@@ -152,3 +152,19 @@ func TestBodyMessage(t *testing.T) {
 		assert.Equal(t, tt.want, BodyMessage(tt.body, tt.ct, 512), tt.body)
 	}
 }
+
+// An error with no tab id belongs to every tab: a tab_id filter keeps it in
+// error_bundles as the raw views and get_errors do.
+func TestJoinTabFilterKeepsUntabbedErrors(t *testing.T) {
+	s := newStore(t, capture.Config{})
+	s.Add(capture.Batch{Errors: []*capture.Error{
+		{Meta: at(10, "1"), Message: "tab one"},
+		{Meta: at(11, "2"), Message: "tab two"},
+		{Meta: at(12, ""), Message: "no tab"},
+	}})
+	var got []string
+	for _, b := range Join(s.Snapshot(), Options{TabID: "1"}) {
+		got = append(got, b.Error.Message)
+	}
+	assert.Equal(t, []string{"no tab", "tab one"}, got)
+}

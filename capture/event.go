@@ -136,6 +136,11 @@ type Action struct {
 // clients may send strings; both are kept as their decimal or literal text.
 type TabID string
 
+// Matches reports whether an event of tab t answers a query for tab q. One
+// meaning everywhere: no query tab asks for every tab, and an event with no
+// tab (a page without the extension, a curl) belongs to every tab.
+func (t TabID) Matches(q TabID) bool { return q == "" || t == "" || t == q }
+
 // UnmarshalJSON accepts a JSON number, a string or null.
 func (t *TabID) UnmarshalJSON(b []byte) error {
 	if string(b) == "null" {

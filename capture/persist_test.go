@@ -416,18 +416,32 @@ func TestSaveAndLoadFile(t *testing.T) {
 func TestSaveFileFailureKeepsOldFile(t *testing.T) {
 	s, _ := newTestStore(t, Config{})
 	fillStore(t, s)
-	dir := t.TempDir()
-	path := filepath.Join(dir, "state.snap")
-	if os.Geteuid() == 0 {
-		t.Skip("root writes to read-only directories")
-	}
-	require.NoError(t, os.WriteFile(path, []byte("old"), 0o600))
-	require.NoError(t, os.Chmod(dir, 0o500))
-	t.Cleanup(func() { os.Chmod(dir, 0o700) })
-	require.Error(t, s.SaveFile(path))
-	got, err := os.ReadFile(path)
-	require.NoError(t, err)
-	assert.Equal(t, "old", string(got))
+
+	t.Run("parent is a file", func(t *testing.T) {
+		parent := filepath.Join(t.TempDir(), "file")
+		require.NoError(t, os.WriteFile(parent, []byte("old"), 0o600))
+		require.Error(t, s.SaveFile(filepath.Join(parent, "state.snap")))
+		got, err := os.ReadFile(parent)
+		require.NoError(t, err)
+		assert.Equal(t, "old", string(got))
+	})
+
+	t.Run("rename fails after the whole snapshot was written", func(t *testing.T) {
+		// A non-empty directory cannot be replaced by a file, whoever runs
+		// the test: the write succeeds, the rename fails, and the
+		// temporary file must not be left behind.
+		dir := t.TempDir()
+		path := filepath.Join(dir, "state.snap")
+		require.NoError(t, os.MkdirAll(path, 0o700))
+		require.NoError(t, os.WriteFile(filepath.Join(path, "old"), []byte("old"), 0o600))
+		require.Error(t, s.SaveFile(path))
+		got, err := os.ReadFile(filepath.Join(path, "old"))
+		require.NoError(t, err)
+		assert.Equal(t, "old", string(got))
+		entries, err := os.ReadDir(dir)
+		require.NoError(t, err)
+		require.Len(t, entries, 1, "no temporary file left: %v", entries)
+	})
 }
 
 func FuzzReadSnapshot(f *testing.F) {

@@ -8,6 +8,7 @@ import (
 	"github.com/tidwall/btree"
 
 	"github.com/errbundle/errbundle/fingerprint"
+	"github.com/errbundle/errbundle/internal/clip"
 	"github.com/errbundle/errbundle/redact"
 )
 
@@ -364,8 +365,8 @@ func (s *Store) prepareRequest(r *Request) {
 	r.RequestHeaders = redact.Headers(r.RequestHeaders)
 	r.ResponseHeaders = redact.Headers(r.ResponseHeaders)
 	var cut1, cut2 bool
-	r.RequestBody, cut1 = capBody(r.RequestBody, s.cfg.MaxBody)
-	r.ResponseBody, cut2 = capBody(r.ResponseBody, s.cfg.MaxBody)
+	r.RequestBody, cut1 = clip.Cut(r.RequestBody, s.cfg.MaxBody)
+	r.ResponseBody, cut2 = clip.Cut(r.ResponseBody, s.cfg.MaxBody)
 	r.BodyTruncated = r.BodyTruncated || cut1 || cut2
 	r.RequestBody = redact.Text(r.RequestBody)
 	r.ResponseBody = redact.Text(r.ResponseBody)
@@ -387,19 +388,6 @@ func prepareAction(a *Action) {
 	a.URL = redact.Text(a.URL)
 	a.ToURL = redact.Text(a.ToURL)
 	a.PageURL = redact.Text(a.PageURL)
-}
-
-// capBody keeps the head of a body at most max bytes long, cut on a UTF-8
-// boundary, and reports whether it cut.
-func capBody(body string, max int) (string, bool) {
-	if len(body) <= max {
-		return body, false
-	}
-	cut := max
-	for cut > 0 && cut < len(body) && body[cut]&0xC0 == 0x80 {
-		cut--
-	}
-	return body[:cut], true
 }
 
 // eventOverhead approximates the fixed memory of a stored event: the

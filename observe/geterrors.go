@@ -10,6 +10,7 @@ import (
 
 	"github.com/errbundle/errbundle/bundle"
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/internal/clip"
 )
 
 type getErrorsReply struct {
@@ -123,10 +124,7 @@ func oneLine(s string, max int) string {
 	if i := strings.IndexByte(s, '\n'); i >= 0 {
 		s = s[:i]
 	}
-	if len(s) > max {
-		s = s[:max] + "…"
-	}
-	return s
+	return clip.Head(s, max)
 }
 
 // age renders a duration the way the text view does: "12s", "4m", "2h".

@@ -38,7 +38,7 @@ func (h *handler) errors(snap *capture.Snapshot, a Args, since time.Time) (any, 
 	}
 	limit := a.limit(20)
 	reply := errorsReply{Errors: []errorEntry{}}
-	matchTab := func(tab capture.TabID) bool { return a.TabID == "" || tab == "" || tab == a.TabID }
+	matchTab := func(tab capture.TabID) bool { return tab.Matches(a.TabID) }
 	var errs, warns []errorEntry
 	if sev == "error" || sev == "all" {
 		snap.Errors.DescendFrom(since, func(e *capture.Error) bool {
@@ -104,7 +104,7 @@ func logs(snap *capture.Snapshot, a Args, since time.Time) (any, error) {
 	limit := a.limit(50)
 	reply := logsReply{Logs: []bundle.LogItem{}}
 	snap.Logs.DescendFrom(since, func(l *capture.Log) bool {
-		if (level == "" || l.Level == level) && (a.TabID == "" || l.TabID == "" || l.TabID == a.TabID) {
+		if (level == "" || l.Level == level) && l.TabID.Matches(a.TabID) {
 			reply.Logs = append(reply.Logs, bundle.NewLogItem(l, 4000))
 		}
 		return len(reply.Logs) < limit
@@ -138,7 +138,7 @@ func networkBodies(snap *capture.Snapshot, a Args, since time.Time) (any, error)
 	reply := networkReply{Requests: []bundle.NetworkItem{}}
 	snap.Requests.DescendFrom(since, func(r *capture.Request) bool {
 		if r.Status < lo || r.Status > hi || (a.Method != "" && !strings.EqualFold(a.Method, r.Method)) ||
-			(a.URL != "" && !strings.Contains(r.URL, a.URL)) || (a.TabID != "" && r.TabID != "" && r.TabID != a.TabID) {
+			(a.URL != "" && !strings.Contains(r.URL, a.URL)) || !r.TabID.Matches(a.TabID) {
 			return true
 		}
 		item := bundle.NewNetworkItem(r, networkBodyCap)
@@ -169,7 +169,7 @@ func actions(snap *capture.Snapshot, a Args, since time.Time) any {
 	limit := a.limit(50)
 	reply := actionsReply{Actions: []bundle.ActionItem{}}
 	snap.Actions.DescendFrom(since, func(ac *capture.Action) bool {
-		if a.TabID == "" || ac.TabID == "" || ac.TabID == a.TabID {
+		if ac.TabID.Matches(a.TabID) {
 			reply.Actions = append(reply.Actions, bundle.NewActionItem(ac))
 		}
 		return len(reply.Actions) < limit
