@@ -335,16 +335,6 @@ func restoreEvicted[T any](r *Ring[T], ev snapEvicted) {
 	r.evictedNanos = max(r.evictedNanos, ev.Nanos)
 }
 
-// FlushOpen closes every process's open output block, as an exit would,
-// so that a problem still being printed is stored before a snapshot.
-func (s *Store) FlushOpen() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for _, ps := range s.procs {
-		s.storeFindings(ps, ps.classifier.Flush())
-	}
-}
-
 // SaveFile writes a snapshot to path atomically: to a temporary file in
 // the same directory, synced, then renamed over path. The directory is
 // created if need be.

@@ -61,7 +61,7 @@ func TestRestartAndRebuildMoveSince(t *testing.T) {
 	assert.Equal(t, t0.Add(20*time.Second), s.Snapshot().Processes[0].Since(), "a successful build is a boundary")
 }
 
-func TestQueryClosesAQuietBlock(t *testing.T) {
+func TestFlushIdleClosesAQuietBlock(t *testing.T) {
 	s, clk := newTestStore(t, Config{})
 	s.AddProcess("py", lines(t0,
 		"Traceback (most recent call last):",
@@ -70,8 +70,11 @@ func TestQueryClosesAQuietBlock(t *testing.T) {
 		"ZeroDivisionError: division by zero",
 	))
 	clk.t = t0.Add(100 * time.Millisecond)
+	s.FlushIdle()
 	assert.Equal(t, 0, s.Snapshot().Problems.Len(), "the block may still be growing")
 	clk.t = t0.Add(3 * time.Second)
+	assert.Equal(t, 0, s.Snapshot().Problems.Len(), "a snapshot writes nothing")
+	s.FlushIdle()
 	probs := collect(s.Snapshot().Problems)
 	require.Len(t, probs, 1)
 	assert.Contains(t, probs[0].Message, "ZeroDivisionError")

@@ -285,7 +285,6 @@ func (s *Store) Snapshot() *Snapshot {
 	now := s.Now()
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.flushIdle(now)
 	snap := &Snapshot{
 		Now:       now,
 		Errors:    s.errors.view(),

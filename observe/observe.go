@@ -35,6 +35,7 @@ type handler struct {
 // call dispatches on what. Bad arguments come back as a tool error, never a
 // protocol error, so that the agent reads the reason.
 func (h *handler) call(_ context.Context, _ *mcp.CallToolRequest, a Args) (*mcp.CallToolResult, any, error) {
+	h.store.FlushIdle()
 	snap := h.store.Snapshot()
 	since, err := a.Since.Resolve(snap.Now)
 	if err != nil {
