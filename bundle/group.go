@@ -203,7 +203,7 @@ func (gr *grouper) errors() {
 func (gr *grouper) warnings() {
 	byHash := make(map[uint64]*group)
 	walk(gr, gr.snap.Logs, func(l *capture.Log) *capture.Meta { return &l.Meta },
-		func(l *capture.Log) bool { return l.Level == capture.LevelWarn },
+		func(l *capture.Log) bool { return l.Level == capture.LevelWarn && !l.Noise },
 		func(l *capture.Log) {
 			g := gr.find(byHash, l.GroupHash(), func() groupKey {
 				return groupKey{source: SourceConsole, category: "warning", message: l.Fingerprint}

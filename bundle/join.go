@@ -214,7 +214,7 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 		return true
 	})
 	snap.Logs.AscendTab(e.TabID, from, to, func(l *capture.Log) bool {
-		if l.Seq == e.LogSeq {
+		if l.Seq == e.LogSeq || l.Noise {
 			return true
 		}
 		tier := tierChatter

@@ -145,7 +145,12 @@ func TestBodyMessage(t *testing.T) {
 		{`{"errors":[{"message":"a"},{"message":"b"}]}`, "application/json", "a; b"},
 		{`{"detail":[{"loc":["body","email"],"msg":"field required"}]}`, "application/json", "field required"},
 		{`{"items":[1,2,3]}`, "application/json", `{"items":[1,2,3]}`},
-		{`<html><head><style>x{}</style></head><body><h1>Bad Gateway</h1> nginx</body></html>`, "text/html", "Bad Gateway nginx"},
+		{`<html><head><style>x{}</style></head><body><h1>Bad Gateway</h1> nginx</body></html>`, "text/html", "<html> … (text/html, 83 bytes) Bad Gateway nginx"},
+		// An SPA's index.html where the page expected JSON: the signature
+		// says so even though the visible text is empty.
+		{"<!doctype html>\n<html lang=\"en\">\n  <head>\n    <meta charset=\"UTF-8\" />\n    <title>Shop</title>\n  </head>\n  <body>\n    <div id=\"root\"></div>\n    <script type=\"module\" src=\"/src/main.tsx\"></script>\n  </body>\n</html>",
+			"text/html; charset=utf-8", "<!DOCTYPE html> … <title>Shop</title> … (text/html, 213 bytes)"},
+		{`<!DOCTYPE html><title>Oops</title><p>Not found</p>`, "application/json", "<!DOCTYPE html> … <title>Oops</title> … (application/json, 50 bytes) Not found"},
 		{strings.Repeat("z", 1000), "text/plain", strings.Repeat("z", 509) + "…"},
 	}
 	for _, tt := range tests {
@@ -167,4 +172,26 @@ func TestJoinTabFilterKeepsUntabbedErrors(t *testing.T) {
 		got = append(got, b.Error.Message)
 	}
 	assert.Equal(t, []string{"no tab", "tab one"}, got)
+}
+
+// Dev tooling's chatter just after a page load stays out of a bundle; what
+// can be causal ("[vite] hot updated") stays in.
+func TestJoinLeavesOutToolingChatter(t *testing.T) {
+	s := newStore(t, capture.Config{})
+	s.Add(capture.Batch{
+		Errors: []*capture.Error{{Meta: at(10, "1"), Message: "boom"}},
+		Logs: []*capture.Log{
+			{Meta: at(8.1, "1"), Level: "debug", Message: "[vite] connecting..."},
+			{Meta: at(8.2, "1"), Level: "debug", Message: "[vite] connected."},
+			{Meta: at(8.3, "1"), Level: "info", Message: "Download the React DevTools for a better development experience: https://react.dev/link/react-devtools"},
+			{Meta: at(9, "1"), Level: "debug", Message: "[vite] hot updated: /src/Profile.tsx"},
+		},
+	})
+	bs := Join(s.Snapshot(), Options{})
+	require.Len(t, bs, 1)
+	var msgs []string
+	for _, l := range bs[0].Logs {
+		msgs = append(msgs, l.Message)
+	}
+	assert.Equal(t, []string{"[vite] hot updated: /src/Profile.tsx"}, msgs)
 }

@@ -72,7 +72,10 @@ type Log struct {
 	// Fingerprint is the normalised message of a warning or error; empty
 	// for other levels, which are never grouped.
 	Fingerprint string
-	group       uint64 // see [Log.GroupHash]
+	// Noise marks dev tooling's chatter (see [IsChatter]), decided on
+	// arrival: listed by the logs view, left out of bundles and get_errors.
+	Noise bool
+	group uint64 // see [Log.GroupHash]
 }
 
 // GroupHash hashes a warning's or error's level and fingerprint; zero for

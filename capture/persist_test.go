@@ -51,6 +51,7 @@ func fillStore(tb testing.TB, s *Store) {
 			{Meta: at(3.5), Level: LevelError, Message: "Validation failed for order 12"},
 			{Meta: Meta{Time: t0.Add(3600 * time.Millisecond), TabID: "1", PageURL: "http://localhost:3000/cart"}, Level: LevelWarn, Message: "slow render"},
 			{Meta: Meta{Time: t0.Add(3700 * time.Millisecond)}, Level: LevelInfo, Message: "no tab"},
+			{Meta: Meta{Time: t0.Add(3800 * time.Millisecond), TabID: "1"}, Level: LevelDebug, Message: "[vite] connected."},
 		},
 	})
 	s.Add(Batch{Actions: []*Action{{Meta: Meta{Time: t0.Add(5 * time.Second), TabID: "tab-b"}, Type: ActionLoad, URL: "http://localhost:3000/"}}})

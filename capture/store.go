@@ -128,6 +128,7 @@ func (s *Store) Add(b Batch) {
 		l.Message = redact.Text(l.Message)
 		l.PageURL = redact.Text(l.PageURL)
 		l.Time = l.Time.UTC()
+		l.Noise = IsChatter(l.Message)
 		if l.Level == LevelWarn || l.Level == LevelError {
 			l.Fingerprint = fingerprint.Normalize(l.Message)
 			l.setGroup()
