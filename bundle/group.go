@@ -290,15 +290,21 @@ func (gr *grouper) problems() {
 // result sorts the groups, errors first and newest first within each,
 // and keeps the first Limit.
 func (gr *grouper) result() Groups {
-	res := Groups{HiddenOlder: gr.hidden}
 	all := make([]*group, 0, len(gr.byKey))
 	for _, g := range gr.byKey {
+		if gr.fixedByHotUpdate(g) {
+			gr.hidden += g.Count
+			continue
+		}
+		all = append(all, g)
+	}
+	res := Groups{HiddenOlder: gr.hidden}
+	for _, g := range all {
 		if g.Severity == capture.SeverityError {
 			res.ErrorCount++
 		} else {
 			res.WarningCount++
 		}
-		all = append(all, g)
 	}
 	slices.SortFunc(all, func(a, b *group) int {
 		if a.Severity != b.Severity {
@@ -321,6 +327,19 @@ func (gr *grouper) result() Groups {
 		res.Entries[i] = g.Entry
 	}
 	return res
+}
+
+// fixedByHotUpdate reports whether a browser error was fixed through hot
+// module replacement: its module was hot-updated after its last
+// occurrence, with no page load between (which the default cut-off already
+// covers) and no new occurrence since. Only the default view hides it;
+// an explicit since shows it.
+func (gr *grouper) fixedByHotUpdate(g *group) bool {
+	if !gr.opt.Since.IsZero() || (g.Source != SourceJS && g.Source != SourceConsole) || g.Location == "" {
+		return false
+	}
+	t, ok := gr.snap.HotUpdates[capture.ModulePath(g.Location)]
+	return ok && t.After(time.Time(g.LastSeen))
 }
 
 func groupID(k groupKey) string {

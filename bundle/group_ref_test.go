@@ -73,7 +73,7 @@ func refGroup(snap *capture.Snapshot, opt GroupOptions) Groups {
 		})
 		if opt.IncludeWarnings {
 			snap.Logs.All(func(l *capture.Log) bool {
-				if l.Level != capture.LevelWarn || !l.TabID.Matches(opt.TabID) || !keep(l.TabID, l.Time) {
+				if l.Level != capture.LevelWarn || l.Noise || !l.TabID.Matches(opt.TabID) || !keep(l.TabID, l.Time) {
 					return true
 				}
 				k := groupKey{source: SourceConsole, category: "warning", message: l.Fingerprint}
@@ -139,6 +139,12 @@ func refGroup(snap *capture.Snapshot, opt GroupOptions) Groups {
 	all := make([]Entry, 0, len(groups))
 	for k, g := range groups {
 		g.Message = messages[k]
+		// Fixed through hot module replacement after its last occurrence.
+		if t, ok := snap.HotUpdates[capture.ModulePath(g.Location)]; ok && opt.Since.IsZero() && g.Location != "" &&
+			(g.Source == SourceJS || g.Source == SourceConsole) && t.After(time.Time(g.LastSeen)) {
+			res.HiddenOlder += g.Count
+			continue
+		}
 		if g.Severity == capture.SeverityError {
 			res.ErrorCount++
 		} else {

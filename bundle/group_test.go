@@ -65,3 +65,4 @@ func TestGroupMatchesReference(t *testing.T) {
 		})
 	}
 }
+

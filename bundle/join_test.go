@@ -195,3 +195,38 @@ func TestJoinLeavesOutToolingChatter(t *testing.T) {
 	}
 	assert.Equal(t, []string{"[vite] hot updated: /src/Profile.tsx"}, msgs)
 }
+
+// An error whose module is hot-updated after it, with no new occurrence,
+// is fixed: the default get_errors hides it (and counts it), since shows it.
+func TestGroupHidesErrorsFixedByHotUpdate(t *testing.T) {
+	s := newStore(t, capture.Config{})
+	s.Add(capture.Batch{
+		Errors: []*capture.Error{
+			{Meta: at(10, "1"), Message: "Cannot read properties of undefined (reading 'name')", Type: "TypeError",
+				Stack: "TypeError: x\n    at Profile (http://localhost:5173/src/Profile.tsx?t=1:16:59)"},
+			{Meta: at(10, "1"), Message: "still broken", Type: "Error",
+				Stack: "Error: y\n    at Cart (http://localhost:5173/src/Cart.tsx:3:1)"},
+		},
+		Logs: []*capture.Log{{Meta: at(12, "1"), Level: "debug", Message: "[vite] hot updated: /src/Profile.tsx"}},
+	})
+	// The dev server reports a hot update of Signup after its console error.
+	s.Add(capture.Batch{Logs: []*capture.Log{{Meta: at(11, "1"), Level: "error", Message: "Validation failed"}}})
+	s.AddProcess("vite", []capture.ProcessEvent{{Type: capture.ProcessLine, Time: t0.Add(13 * time.Second), Stream: "stdout",
+		Text: "9:41:05 PM [vite] (client) hmr update /src/Cart.tsx"}})
+	s.Add(capture.Batch{Errors: []*capture.Error{{Meta: at(14, "1"), Message: "still broken", Type: "Error",
+		Stack: "Error: y\n    at Cart (http://localhost:5173/src/Cart.tsx:3:1)"}}})
+
+	messages := func(g Groups) []string {
+		var out []string
+		for _, e := range g.Entries {
+			out = append(out, e.Message)
+		}
+		return out
+	}
+	def := Group(s.Snapshot(), GroupOptions{IncludeWarnings: true})
+	assert.ElementsMatch(t, []string{"still broken", "Validation failed"}, messages(def),
+		"Profile's error is fixed; Cart's came back after its update")
+	assert.Equal(t, 1, def.HiddenOlder)
+	all := Group(s.Snapshot(), GroupOptions{IncludeWarnings: true, Since: t0})
+	assert.Len(t, all.Entries, 3, "an explicit since shows the fixed error too")
+}

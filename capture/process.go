@@ -166,6 +166,7 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 			}
 			l := &Line{Meta: Meta{Time: ev.Time}, Process: id, Stream: ev.Stream, Text: ev.Text}
 			put(s, s.lines, l, &l.Meta, lineSize(l))
+			s.noteHotUpdates(ev.Text, ev.Time)
 			s.storeFindings(ps, st.findings)
 		}
 	}

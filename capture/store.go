@@ -1,6 +1,7 @@
 package capture
 
 import (
+	"maps"
 	"strings"
 	"sync"
 	"time"
@@ -87,9 +88,12 @@ type Store struct {
 	lines     *Ring[Line]
 	problems  *Ring[Problem]
 	procs     map[string]*procState
-	pageLoads map[TabID]time.Time   // latest full page load per tab
-	cleared   *btree.BTreeG[uint64] // error seqs read with clear_after_read
-	maxDur    time.Duration         // the longest request duration stored so far
+	pageLoads map[TabID]time.Time // latest full page load per tab
+	// hotUpdates is the latest hot update of each module (see
+	// [HotUpdatedModules]), at most maxHotUpdates of them.
+	hotUpdates map[string]time.Time
+	cleared    *btree.BTreeG[uint64] // error seqs read with clear_after_read
+	maxDur     time.Duration         // the longest request duration stored so far
 
 	cfg Config
 }
@@ -98,16 +102,17 @@ type Store struct {
 func NewStore(cfg Config) *Store {
 	cfg = cfg.withDefaults()
 	return &Store{
-		errors:    NewRing[Error](cfg.MaxErrors),
-		logs:      NewRing[Log](cfg.MaxLogs),
-		requests:  NewRing[Request](cfg.MaxRequests),
-		actions:   NewRing[Action](cfg.MaxActions),
-		lines:     NewRing[Line](cfg.MaxLines),
-		problems:  NewRing[Problem](cfg.MaxProblems),
-		procs:     make(map[string]*procState),
-		pageLoads: make(map[TabID]time.Time),
-		cleared:   btree.NewBTreeGOptions(func(a, b uint64) bool { return a < b }, btree.Options{NoLocks: true}),
-		cfg:       cfg,
+		errors:     NewRing[Error](cfg.MaxErrors),
+		logs:       NewRing[Log](cfg.MaxLogs),
+		requests:   NewRing[Request](cfg.MaxRequests),
+		actions:    NewRing[Action](cfg.MaxActions),
+		lines:      NewRing[Line](cfg.MaxLines),
+		problems:   NewRing[Problem](cfg.MaxProblems),
+		procs:      make(map[string]*procState),
+		pageLoads:  make(map[TabID]time.Time),
+		hotUpdates: make(map[string]time.Time),
+		cleared:    btree.NewBTreeGOptions(func(a, b uint64) bool { return a < b }, btree.Options{NoLocks: true}),
+		cfg:        cfg,
 	}
 }
 
@@ -146,6 +151,7 @@ func (s *Store) Add(b Batch) {
 	errs := b.Errors
 	for _, l := range b.Logs {
 		put(s, s.logs, l, &l.Meta, logSize(l))
+		s.noteHotUpdates(l.Message, l.Time)
 		if l.Level == LevelError {
 			e := &Error{Meta: l.Meta, Message: l.Message, Kind: KindConsole, Source: "console",
 				LogSeq: l.Seq, Fingerprint: l.Fingerprint}
@@ -242,6 +248,10 @@ type Snapshot struct {
 	Processes []Process
 	// PageLoads is the time of the latest full page load per tab.
 	PageLoads map[TabID]time.Time
+	// HotUpdates is the time of the latest hot update of each module,
+	// by [ModulePath], from the browser's HMR logs and the dev server's
+	// output.
+	HotUpdates map[string]time.Time
 	// MaxRequestDuration bounds how long any stored request took: a
 	// request that overlaps a window completed at most this long after it.
 	MaxRequestDuration time.Duration
@@ -302,6 +312,7 @@ func (s *Store) Snapshot() *Snapshot {
 	for tab, t := range s.pageLoads {
 		snap.PageLoads[tab] = t
 	}
+	snap.HotUpdates = maps.Clone(s.hotUpdates)
 	snap.Processes = s.processes()
 	return snap
 }
