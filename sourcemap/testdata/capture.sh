@@ -1,0 +1,41 @@
+# Helpers sourced by the gen.sh scripts; not run on its own.
+# They need curl and chromium on PATH.
+
+# wait_http URL: polls until the dev server answers.
+wait_http() {
+	i=0
+	until curl -fs -o /dev/null "$1"; do
+		i=$((i + 1))
+		[ "$i" -lt 120 ] || { echo "server at $1 never answered" >&2; exit 1; }
+		sleep 0.5
+	done
+}
+
+# browser_stack PAGE_URL OUT_FILE: loads the page in headless Chromium and
+# saves the text of its <pre id="stack">, the err.stack the page recorded.
+browser_stack() {
+	chromium --headless --no-sandbox --disable-gpu --virtual-time-budget=10000 \
+		--dump-dom "$1" 2>/dev/null |
+		sed -n '/<pre id="stack">/,/<\/pre>/p' |
+		sed -e 's/.*<pre id="stack">//' -e 's/<\/pre>.*//' \
+			-e 's/&lt;/</g' -e 's/&gt;/>/g' -e 's/&quot;/"/g' -e 's/&amp;/\&/g' >"$2"
+	[ -s "$2" ] || { echo "no stack recorded from $1" >&2; exit 1; }
+}
+
+# save_served ORIGIN OUT_DIR STACK_FILE: saves every script the stack names
+# (path only; a query such as ?v=123 is dropped) exactly as the server sent it,
+# with its response headers beside it (.headers), plus any .map it points to.
+save_served() {
+	grep -o "$1/[^):? ]*" "$3" | sort -u | while read -r u; do
+		p=${u#"$1"}
+		d=$(dirname "$p")
+		d=${d%/}
+		mkdir -p "$2$d"
+		curl -fsS -D "$2$p.headers" -o "$2$p" "$u"
+		m=$(grep -o '//# sourceMappingURL=[^ ]*' "$2$p" | tail -n 1 | sed 's|//# sourceMappingURL=||')
+		case "$m" in
+		"" | data:*) ;;
+		*) curl -fsS -o "$2$d/$m" "$1$d/$m" ;;
+		esac
+	done
+}

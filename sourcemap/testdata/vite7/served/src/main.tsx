@@ -1,0 +1,22 @@
+import __vite__cjsImport0_react_jsxDevRuntime from "/node_modules/.vite/deps/react_jsx-dev-runtime.js?v=a0dfa9d1"; const jsxDEV = __vite__cjsImport0_react_jsxDevRuntime["jsxDEV"];
+import __vite__cjsImport1_reactDom_client from "/node_modules/.vite/deps/react-dom_client.js?v=30b66698"; const createRoot = __vite__cjsImport1_reactDom_client["createRoot"];
+import { Profile, formatEmail } from "/src/Profile.tsx";
+const user = { name: "Ada", email: "ada-at-example" };
+function report(err) {
+  const pre = document.createElement("pre");
+  pre.id = "stack";
+  pre.textContent = err instanceof Error ? String(err.stack) : String(err);
+  document.body.appendChild(pre);
+}
+createRoot(document.getElementById("root")).render(/* @__PURE__ */ jsxDEV(Profile, { user }, void 0, false, {
+  fileName: "/tmp/errbundle-sourcemap-vite7/src/main.tsx",
+  lineNumber: 13,
+  columnNumber: 53
+}, this));
+try {
+  formatEmail(user);
+} catch (err) {
+  report(err);
+}
+
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJtYXBwaW5ncyI6IkFBWW9EO0FBWnBELFNBQVNBLGtCQUFrQjtBQUMzQixTQUFTQyxTQUFTQyxtQkFBOEI7QUFFaEQsTUFBTUMsT0FBYSxFQUFFQyxNQUFNLE9BQU9DLE9BQU8saUJBQWlCO0FBRTFELFNBQVNDLE9BQU9DLEtBQWM7QUFDNUIsUUFBTUMsTUFBTUMsU0FBU0MsY0FBYyxLQUFLO0FBQ3hDRixNQUFJRyxLQUFLO0FBQ1RILE1BQUlJLGNBQWNMLGVBQWVNLFFBQVFDLE9BQU9QLElBQUlRLEtBQUssSUFBSUQsT0FBT1AsR0FBRztBQUN2RUUsV0FBU08sS0FBS0MsWUFBWVQsR0FBRztBQUMvQjtBQUVBUixXQUFXUyxTQUFTUyxlQUFlLE1BQU0sQ0FBRSxFQUFFQyxPQUFPLHVCQUFDLFdBQVEsUUFBVDtBQUFBO0FBQUE7QUFBQTtBQUFBLE9BQW9CLENBQUc7QUFFM0UsSUFBSTtBQUNGakIsY0FBWUMsSUFBSTtBQUNsQixTQUFTSSxLQUFLO0FBQ1pELFNBQU9DLEdBQUc7QUFDWiIsIm5hbWVzIjpbImNyZWF0ZVJvb3QiLCJQcm9maWxlIiwiZm9ybWF0RW1haWwiLCJ1c2VyIiwibmFtZSIsImVtYWlsIiwicmVwb3J0IiwiZXJyIiwicHJlIiwiZG9jdW1lbnQiLCJjcmVhdGVFbGVtZW50IiwiaWQiLCJ0ZXh0Q29udGVudCIsIkVycm9yIiwiU3RyaW5nIiwic3RhY2siLCJib2R5IiwiYXBwZW5kQ2hpbGQiLCJnZXRFbGVtZW50QnlJZCIsInJlbmRlciJdLCJpZ25vcmVMaXN0IjpbXSwic291cmNlcyI6WyJtYWluLnRzeCJdLCJzb3VyY2VzQ29udGVudCI6WyJpbXBvcnQgeyBjcmVhdGVSb290IH0gZnJvbSBcInJlYWN0LWRvbS9jbGllbnRcIjtcbmltcG9ydCB7IFByb2ZpbGUsIGZvcm1hdEVtYWlsLCB0eXBlIFVzZXIgfSBmcm9tIFwiLi9Qcm9maWxlXCI7XG5cbmNvbnN0IHVzZXI6IFVzZXIgPSB7IG5hbWU6IFwiQWRhXCIsIGVtYWlsOiBcImFkYS1hdC1leGFtcGxlXCIgfTtcblxuZnVuY3Rpb24gcmVwb3J0KGVycjogdW5rbm93bikge1xuICBjb25zdCBwcmUgPSBkb2N1bWVudC5jcmVhdGVFbGVtZW50KFwicHJlXCIpO1xuICBwcmUuaWQgPSBcInN0YWNrXCI7XG4gIHByZS50ZXh0Q29udGVudCA9IGVyciBpbnN0YW5jZW9mIEVycm9yID8gU3RyaW5nKGVyci5zdGFjaykgOiBTdHJpbmcoZXJyKTtcbiAgZG9jdW1lbnQuYm9keS5hcHBlbmRDaGlsZChwcmUpO1xufVxuXG5jcmVhdGVSb290KGRvY3VtZW50LmdldEVsZW1lbnRCeUlkKFwicm9vdFwiKSEpLnJlbmRlcig8UHJvZmlsZSB1c2VyPXt1c2VyfSAvPik7XG5cbnRyeSB7XG4gIGZvcm1hdEVtYWlsKHVzZXIpO1xufSBjYXRjaCAoZXJyKSB7XG4gIHJlcG9ydChlcnIpO1xufVxuIl0sImZpbGUiOiIvdG1wL2VycmJ1bmRsZS1zb3VyY2VtYXAtdml0ZTcvc3JjL21haW4udHN4In0=
