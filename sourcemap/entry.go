@@ -1,0 +1,210 @@
+package sourcemap
+
+import (
+	"bytes"
+	"container/list"
+	"context"
+	"errors"
+	"fmt"
+	"hash/maphash"
+	"net/url"
+	"time"
+
+	gosourcemap "github.com/go-sourcemap/sourcemap"
+)
+
+// entryOverhead is what an entry costs beyond its maps, roughly: the struct,
+// its list element and map slot.
+const entryOverhead = 256
+
+// mappingCost is the memory a decoded mapping takes in go-sourcemap (six
+// int32s); the count of ',' and ';' in a map bounds the number of mappings.
+const mappingCost = 24
+
+// entry is one script in the cache. Its fields are guarded by Resolver.mu;
+// script and modules are replaced whole, never changed, so a reader may use
+// them after releasing the lock.
+type entry struct {
+	key        string
+	elem       *list.Element
+	size       int64
+	fetching   bool // queued or being fetched
+	ready      bool // the first fetch has finished
+	checked    time.Time
+	validators validators
+
+	status  Status
+	reason  string
+	script  *sourceMap            // the script's own map, or nil
+	modules map[string]*sourceMap // webpack eval-source-map modules by sourceURL
+}
+
+// validators are what a conditional GET needs to ask "changed?".
+type validators struct {
+	etag, lastModified string
+	sum                uint64 // body hash, for servers that send neither header
+}
+
+// sourceMap is one decoded map and the URL its sources are relative to.
+type sourceMap struct {
+	c    *gosourcemap.Consumer
+	base string
+}
+
+// outcome is what load found, to be stored by fetch.
+type outcome struct {
+	notModified bool
+	cancelled   bool
+	failed      bool
+	status      Status
+	reason      string
+	script      *sourceMap
+	modules     map[string]*sourceMap
+	validators  validators
+	size        int64
+}
+
+var seed = maphash.MakeSeed()
+
+// load fetches a script and its map(s). With validators it first asks the
+// server whether the script changed.
+func (r *Resolver) load(key string, v validators) outcome {
+	resp, err := r.get(r.ctx, key, v.etag, v.lastModified)
+	if err != nil {
+		st, reason := reasonFor(err)
+		return outcome{failed: st == Failed, cancelled: errors.Is(err, context.Canceled), status: st, reason: reason}
+	}
+	if resp.status == 304 {
+		return outcome{notModified: true}
+	}
+	sum := maphash.Bytes(seed, resp.body)
+	if sum == v.sum {
+		return outcome{notModified: true}
+	}
+	out := outcome{validators: validators{etag: resp.etag, lastModified: resp.lastModified, sum: sum}}
+
+	var errs []error
+	for _, mod := range evalModules(resp.body) {
+		raw, err := decodeDataURL(mod.mapURL)
+		if err == nil {
+			var m *sourceMap
+			if m, err = parseMap(raw, key); err == nil {
+				if out.modules == nil {
+					out.modules = make(map[string]*sourceMap)
+				}
+				out.modules[mod.url] = m
+				out.size += mapCost(raw)
+				continue
+			}
+		}
+		errs = append(errs, fmt.Errorf("module %s: %w", mod.url, err))
+	}
+
+	ref := findMapURL(resp.body, resp.header)
+	resp = nil // the script itself is not kept
+	if ref != "" {
+		raw, base, err := r.loadMap(key, ref)
+		if err == nil {
+			out.script, err = parseMap(raw, base)
+		}
+		if err != nil {
+			st, reason := reasonFor(err)
+			if out.modules == nil {
+				out.status, out.reason, out.failed = st, reason, st == Failed
+				return out
+			}
+			errs = append(errs, err)
+		} else {
+			out.size += mapCost(raw)
+		}
+	}
+	switch {
+	case out.script != nil || out.modules != nil:
+		out.status = Mapped
+		if len(errs) > 0 {
+			out.reason = errors.Join(errs...).Error()
+		}
+	case len(errs) > 0:
+		out.status, out.reason, out.failed = Failed, errors.Join(errs...).Error(), true
+	default:
+		out.status, out.reason = NoMap, "the script has no sourceMappingURL comment and no SourceMap header"
+	}
+	return out
+}
+
+// loadMap returns the map a script refers to and the URL its sources are
+// relative to. Only an inline data: URL or an http(s) URL on an allowed
+// origin is read: never a file: URL, never a foreign host.
+func (r *Resolver) loadMap(scriptURL, ref string) ([]byte, string, error) {
+	if len(ref) > 5 && (ref[:5] == "data:" || ref[:5] == "DATA:") {
+		raw, err := decodeDataURL(ref)
+		if err != nil {
+			return nil, "", fmt.Errorf("inline map: %w", err)
+		}
+		if int64(len(raw)) > r.cfg.MaxMapSize {
+			return nil, "", fmt.Errorf("inline map of %d bytes: %w", len(raw), ErrTooLarge)
+		}
+		return raw, scriptURL, nil
+	}
+	base, err := url.Parse(scriptURL)
+	if err != nil {
+		return nil, "", fmt.Errorf("script URL: %w", err)
+	}
+	u, err := url.Parse(ref)
+	if err != nil {
+		return nil, "", fmt.Errorf("sourceMappingURL %q: %w", ref, err)
+	}
+	abs := base.ResolveReference(u)
+	if !r.allowedURL(abs) {
+		return nil, "", fmt.Errorf("map %s: %w", abs.Redacted(), ErrNotAllowed)
+	}
+	resp, err := r.get(r.ctx, abs.String(), "", "")
+	if err != nil {
+		return nil, "", err
+	}
+	return resp.body, abs.String(), nil
+}
+
+// parseMap decodes a map. The decoder is given no URL so that it leaves
+// "sources" as written; projectPath resolves them.
+func parseMap(raw []byte, base string) (m *sourceMap, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			m, err = nil, fmt.Errorf("broken map: %v", p)
+		}
+	}()
+	c, err := gosourcemap.Parse("", raw)
+	if err != nil {
+		return nil, fmt.Errorf("broken map: %w", err)
+	}
+	return &sourceMap{c: c, base: base}, nil
+}
+
+// mapCost estimates the memory a decoded map holds: its text (sources,
+// sourcesContent and names stay in memory) plus one mapping per segment.
+func mapCost(raw []byte) int64 {
+	segs := bytes.Count(raw, []byte{','}) + bytes.Count(raw, []byte{';'})
+	return int64(len(raw)) + int64(segs)*mappingCost
+}
+
+// resolve looks up a 1-based line and column.
+func (m *sourceMap) resolve(line, column int, root string) (res Result) {
+	defer func() {
+		// go-sourcemap indexes "sources" with the map's own numbers: a map
+		// whose mappings point past its sources must not take us down.
+		if p := recover(); p != nil {
+			res = Result{Status: Failed, Reason: fmt.Sprintf("broken map: %v", p)}
+		}
+	}()
+	src, name, l, c, ok := m.c.Source(line, column-1)
+	if !ok {
+		return Result{Status: NoMap, Reason: fmt.Sprintf("the map has no mapping for %d:%d", line, column)}
+	}
+	return Result{Status: Mapped, Position: Position{
+		Source:  projectPath(src, m.base, root),
+		Line:    l,
+		Column:  c + 1,
+		Name:    name,
+		Context: sourceContext(m.c.SourceContent(src), l, c+1),
+	}}
+}

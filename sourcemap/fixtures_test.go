@@ -1,0 +1,139 @@
+package sourcemap
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// serveFixture serves testdata/<dir>/served/ on 127.0.0.1 under the paths
+// the dev server used, with the Content-Type it sent, and returns the
+// recorded browser stack with its origin replaced by the test server's.
+func serveFixture(tb testing.TB, dir, recordedOrigin string) (*httptest.Server, string) {
+	tb.Helper()
+	root := filepath.Join("testdata", dir, "served")
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		p := filepath.Join(root, filepath.FromSlash(req.URL.Path))
+		if strings.HasSuffix(p, ".headers") {
+			http.NotFound(w, req)
+			return
+		}
+		if h, err := os.ReadFile(p + ".headers"); err == nil {
+			for _, line := range strings.Split(string(h), "\n") {
+				k, v, ok := strings.Cut(strings.TrimSpace(line), ": ")
+				if ok && (strings.EqualFold(k, "Content-Type") || strings.EqualFold(k, "ETag")) {
+					w.Header().Set(k, v)
+				}
+			}
+		}
+		http.ServeFile(w, req, p)
+	}))
+	tb.Cleanup(srv.Close)
+	stack, err := os.ReadFile(filepath.Join("testdata", dir, "stack.txt"))
+	require.NoError(tb, err)
+	return srv, strings.ReplaceAll(strings.TrimSpace(string(stack)), recordedOrigin, srv.URL)
+}
+
+func waitIdle(tb testing.TB, r *Resolver) {
+	tb.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	require.NoError(tb, r.Wait(ctx))
+}
+
+// TestFixtures maps the frames of stacks recorded in headless Chromium
+// against what real dev servers served (see each testdata/*/gen.sh). The
+// expected positions are read by hand off the source programs in
+// testdata/*/app/src: the column of "new" in the throw statement, and of the
+// called function's name at the call site.
+//
+// webpack is coarser, by design of its maps rather than ours: without a
+// loader, webpack-sources' OriginalSource maps each statement from its
+// start (so the throw maps to 3:1, the start of "    throw new …"), and the
+// import rewrite of divide(1, 0) into (0,_math_js…divide)(1, 0) splits
+// that line at the replaced name, so V8's position for the call, the "(" of
+// its arguments, maps to the "(" after divide: 11:21. Node's own decoder
+// (node:module SourceMap.findEntry) reads the same positions from these maps.
+func TestFixtures(t *testing.T) {
+	tests := []struct {
+		name   string
+		dir    string
+		origin string
+		want   []string // the mapped stack, frame lines only, by hand
+	}{
+		{
+			name: "vite 7 with plugin-react", dir: "vite7", origin: "http://127.0.0.1:5273",
+			want: []string{
+				"    at formatEmail (src/Profile.tsx:17:11)",
+				"    at src/main.tsx:16:3",
+			},
+		},
+		{
+			name: "vite 8 with plugin-react", dir: "vite8", origin: "http://127.0.0.1:5273",
+			want: []string{
+				"    at formatEmail (src/Profile.tsx:17:11)",
+				"    at src/main.tsx:16:3",
+			},
+		},
+		{
+			name: "webpack 5 eval-source-map", dir: "webpack-eval", origin: "http://127.0.0.1:8480",
+			want: []string{
+				"    at divide (src/math.js:3:1)",
+				"    at eval (src/index.js:11:21)",
+				"    at ./src/index.js (ORIGIN/main.js:19:1)",
+				"    at __webpack_require__ (ORIGIN/main.js:59:41)",
+				"    at ORIGIN/main.js:91:37",
+				"    at ORIGIN/main.js:93:12",
+			},
+		},
+		{
+			name: "webpack 5 source-map", dir: "webpack-sourcemap", origin: "http://127.0.0.1:8480",
+			want: []string{
+				"    at divide (src/math.js:3:1)",
+				"    at src/index.js:11:21",
+			},
+		},
+		{
+			name: "esbuild --sourcemap", dir: "esbuild-external", origin: "http://127.0.0.1:8490",
+			want: []string{
+				"    at divide (src/math.js:3:11)",
+				"    at src/index.js:11:15",
+			},
+		},
+		{
+			name: "esbuild --sourcemap=inline", dir: "esbuild-inline", origin: "http://127.0.0.1:8490",
+			want: []string{
+				"    at divide (src/math.js:3:11)",
+				"    at src/index.js:11:15",
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			srv, stack := serveFixture(t, tt.dir, tt.origin)
+			r := New(Config{})
+			defer r.Close()
+
+			_, pending := r.MapStack(stack)
+			assert.True(t, pending, "the first look at a stack finds nothing fetched yet")
+			waitIdle(t, r)
+			mapped, pending := r.MapStack(stack)
+			assert.False(t, pending)
+
+			lines := strings.Split(mapped, "\n")
+			require.GreaterOrEqual(t, len(lines)-1, len(tt.want), mapped)
+			assert.Equal(t, strings.Split(stack, "\n")[0], lines[0], "the message line stays")
+			for i, w := range tt.want {
+				assert.Equal(t, strings.ReplaceAll(w, "ORIGIN", srv.URL), lines[i+1])
+			}
+		})
+	}
+}
