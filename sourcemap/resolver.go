@@ -170,6 +170,7 @@ func (r *Resolver) Close() error {
 	r.mu.Unlock()
 	r.cancel()
 	r.wg.Wait()
+	r.client.CloseIdleConnections()
 	return nil
 }
 

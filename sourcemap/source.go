@@ -106,7 +106,7 @@ func sourceContext(content string, line, column int) string {
 	if content == "" || line < 1 {
 		return ""
 	}
-	lines := strings.Split(content, "\n")
+	lines := strings.Split(strings.TrimSuffix(content, "\n"), "\n")
 	if line > len(lines) {
 		return ""
 	}
