@@ -30,6 +30,9 @@ func projectPath(source, base, root string) string {
 	}
 	for _, p := range bundlerPrefixes {
 		if rest, ok := strings.CutPrefix(s, p); ok {
+			if root != "" && withinRoot("/"+rest, root) {
+				return fromAbs("/"+rest, root) // webpack:///home/me/app/src/a.js
+			}
 			return cleanRel(rest, root)
 		}
 	}

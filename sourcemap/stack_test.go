@@ -1,0 +1,209 @@
+package sourcemap
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestParseStack(t *testing.T) {
+	tests := []struct {
+		name string
+		line string
+		want Frame // Raw is the line itself
+		ok   bool
+	}{
+		{
+			name: "V8 named",
+			line: "    at formatEmail (http://localhost:5173/src/Profile.tsx:15:42)",
+			want: Frame{Func: "formatEmail", URL: "http://localhost:5173/src/Profile.tsx", Line: 15, Column: 42}, ok: true,
+		},
+		{
+			name: "V8 anonymous",
+			line: "    at http://127.0.0.1:5273/src/main.tsx:17:3",
+			want: Frame{URL: "http://127.0.0.1:5273/src/main.tsx", Line: 17, Column: 3}, ok: true,
+		},
+		{
+			name: "V8 async",
+			line: "    at async loadUser (http://localhost:5173/src/api.ts?t=1712:8:11)",
+			want: Frame{Func: "async loadUser", URL: "http://localhost:5173/src/api.ts?t=1712", Line: 8, Column: 11}, ok: true,
+		},
+		{
+			name: "V8 constructor",
+			line: "    at new Store (http://localhost:3000/_next/static/chunks/app.js:120:9)",
+			want: Frame{Func: "new Store", URL: "http://localhost:3000/_next/static/chunks/app.js", Line: 120, Column: 9}, ok: true,
+		},
+		{
+			name: "V8 method with alias and parens in the name",
+			line: "    at Object.<anonymous> [as run] (http://localhost:8080/main.js:3:7)",
+			want: Frame{Func: "Object.<anonymous> [as run]", URL: "http://localhost:8080/main.js", Line: 3, Column: 7}, ok: true,
+		},
+		{
+			name: "V8 webpack-internal",
+			line: "    at divide (webpack-internal:///./src/math.js:7:11)",
+			want: Frame{Func: "divide", URL: "webpack-internal:///./src/math.js", Line: 7, Column: 11}, ok: true,
+		},
+		{
+			name: "V8 webpack-internal with a layer",
+			line: "    at Page (webpack-internal:///(app-pages-browser)/./src/app/page.tsx:9:15)",
+			want: Frame{Func: "Page", URL: "webpack-internal:///(app-pages-browser)/./src/app/page.tsx", Line: 9, Column: 15}, ok: true,
+		},
+		{
+			name: "V8 eval frame gives the eval call site",
+			line: "    at eval (eval at run (http://localhost:8080/main.js:19:1), <anonymous>:2:9)",
+			want: Frame{Func: "eval", URL: "http://localhost:8080/main.js", Line: 19, Column: 1}, ok: true,
+		},
+		{
+			name: "V8 nested eval frame",
+			line: "    at eval (eval at <anonymous> (eval at load (http://localhost:8080/a.js:4:5)), <anonymous>:1:1)",
+			want: Frame{Func: "eval", URL: "http://localhost:8080/a.js", Line: 4, Column: 5}, ok: true,
+		},
+		{
+			name: "Vite /@fs/ path",
+			line: "    at render (http://localhost:5173/@fs/home/me/lib/x.js:2:3)",
+			want: Frame{Func: "render", URL: "http://localhost:5173/@fs/home/me/lib/x.js", Line: 2, Column: 3}, ok: true,
+		},
+		{
+			name: "Firefox",
+			line: "formatEmail@http://localhost:5173/src/Profile.tsx:22:11",
+			want: Frame{Func: "formatEmail", URL: "http://localhost:5173/src/Profile.tsx", Line: 22, Column: 11}, ok: true,
+		},
+		{
+			name: "Firefox anonymous on an /@fs/ URL",
+			line: "@http://localhost:5173/@fs/home/me/x.js:1:5",
+			want: Frame{URL: "http://localhost:5173/@fs/home/me/x.js", Line: 1, Column: 5}, ok: true,
+		},
+		{
+			name: "Firefox nested function",
+			line: "load/<@http://localhost:5173/src/a.ts:3:9",
+			want: Frame{Func: "load/<", URL: "http://localhost:5173/src/a.ts", Line: 3, Column: 9}, ok: true,
+		},
+		{
+			name: "Safari module code",
+			line: "module code@http://localhost:5173/src/main.tsx:17:14",
+			want: Frame{Func: "module code", URL: "http://localhost:5173/src/main.tsx", Line: 17, Column: 14}, ok: true,
+		},
+		{name: "message line", line: "Error: bad email for Ada"},
+		{name: "native frame", line: "    at Array.map (<anonymous>)"},
+		{name: "empty", line: ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := ParseStack(tt.line)
+			if !tt.ok {
+				assert.Empty(t, got)
+				return
+			}
+			tt.want.Raw = tt.line
+			if assert.Len(t, got, 1) {
+				got[0].loc = ""
+				assert.Equal(t, tt.want, got[0])
+			}
+		})
+	}
+}
+
+func TestParseStackWhole(t *testing.T) {
+	stack := "TypeError: x is undefined\r\n    at a (http://localhost/a.js:1:2)\r\n    at http://localhost/b.js:3:4\r\n"
+	frames := ParseStack(stack)
+	if assert.Len(t, frames, 2) {
+		assert.Equal(t, "http://localhost/a.js", frames[0].URL)
+		assert.Equal(t, 3, frames[1].Line)
+	}
+}
+
+func TestProjectPath(t *testing.T) {
+	tests := []struct {
+		name, source, base, root, want string
+	}{
+		{"relative to the script (Vite)", "Profile.tsx", "http://localhost:5173/src/Profile.tsx", "", "src/Profile.tsx"},
+		{"relative to the map (esbuild)", "../src/math.js", "http://localhost:8000/out/main.js.map", "", "src/math.js"},
+		{"absolute on the dev server", "/src/App.vue", "http://localhost:5173/src/App.vue", "", "src/App.vue"},
+		{"same origin URL", "http://localhost:5173/src/a.ts", "http://localhost:5173/src/a.ts", "", "src/a.ts"},
+		{"/@fs/ inside the project", "/@fs/home/me/app/src/a.ts", "http://localhost:5173/x", "/home/me/app", "src/a.ts"},
+		{"/@fs/ outside the project", "/@fs/home/me/lib/b.ts", "http://localhost:5173/x", "/home/me/app", "/home/me/lib/b.ts"},
+		{"/@fs/ resolved from the base", "x.ts", "http://localhost:5173/@fs/home/me/app/src/x.ts", "/home/me/app", "src/x.ts"},
+		{"absolute file path in the project", "/home/me/app/src/a.ts", "http://localhost:5173/src/a.ts", "/home/me/app", "src/a.ts"},
+		{"file URL", "file:///home/me/app/src/a.ts", "http://localhost:3000/x.js.map", "/home/me/app", "src/a.ts"},
+		{"webpack namespace", "webpack://my-app/./src/math.js", "http://localhost:8080/main.js.map", "", "src/math.js"},
+		{"webpack hash suffix", "webpack://wp/./src/index.js?b635", "http://localhost:8080/main.js", "", "src/index.js"},
+		{"webpack runtime", "webpack://wp/webpack/bootstrap", "http://localhost:8080/main.js.map", "", "webpack/bootstrap"},
+		{"webpack three slashes", "webpack:///./src/a.js", "http://localhost:8080/main.js.map", "", "src/a.js"},
+		{"webpack-internal", "webpack-internal:///./src/a.js", "http://localhost:8080/main.js", "", "src/a.js"},
+		{"webpack layer (Next.js)", "webpack-internal:///(app-pages-browser)/./src/app/page.tsx", "http://localhost:3000/x.js", "", "src/app/page.tsx"},
+		{"webpack absolute in project", "webpack:///home/me/app/src/a.js", "http://localhost:8080/main.js.map", "/home/me/app", "src/a.js"},
+		{"turbopack", "turbopack:///[project]/src/app/page.tsx", "http://localhost:3000/_next/static/chunks/a.js.map", "", "src/app/page.tsx"},
+		{"turbopack bare project", "[project]/src/app/page.tsx", "http://localhost:3000/_next/static/chunks/a.js.map", "", "src/app/page.tsx"},
+		{"dot slash", "./src/a.ts", "data:application/json;base64,e30=", "", "src/a.ts"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, projectPath(tt.source, tt.base, tt.root))
+		})
+	}
+}
+
+func TestSourceContext(t *testing.T) {
+	tests := []struct {
+		name         string
+		content      string
+		line, column int
+		want         string
+	}{
+		{
+			name:    "middle",
+			content: "a\nb\nc\nd\ne\nf\n",
+			line:    3, column: 1,
+			want: "  a\n  b\n> c\n  d\n  e",
+		},
+		{
+			name:    "first line",
+			content: "a\nb\nc\nd\n",
+			line:    1, column: 1,
+			want: "> a\n  b\n  c",
+		},
+		{name: "past the end", content: "a\n", line: 5, column: 1, want: ""},
+		{name: "no content", content: "", line: 1, column: 1, want: ""},
+		{
+			name:    "long line shows a window around the column",
+			content: strings100("x") + "THROW" + strings100("y"),
+			line:    1, column: 101,
+			// The window starts 160/3 = 53 bytes before column 101; the 158 bytes
+			// from there to the end fit in 160, so only the start is cut.
+			want: "> …" + strings100("x")[:53] + "THROW" + strings100("y"),
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := sourceContext(tt.content, tt.line, tt.column)
+			assert.Equal(t, tt.want, got)
+			assert.LessOrEqual(t, len(got), contextBudget)
+		})
+	}
+}
+
+func TestSourceContextBudgetAndUTF8(t *testing.T) {
+	long := ""
+	for range 70 {
+		long += "é" // two bytes each
+	}
+	content := long + "\n" + long + "\n" + "throw x\n" + long + "\n" + long + "\n"
+	got := sourceContext(content, 3, 1)
+	assert.LessOrEqual(t, len(got), contextBudget)
+	assert.Contains(t, got, "> throw x")
+	assert.True(t, isValidUTF8(got))
+
+	huge := ""
+	for range 400 {
+		huge += "日"
+	}
+	got = sourceContext(huge, 1, 1)
+	assert.LessOrEqual(t, len(got), contextBudget)
+	assert.True(t, isValidUTF8(got))
+}
+
+func strings100(s string) string { return strings.Repeat(s, 100) }
+
+func isValidUTF8(s string) bool { return utf8.ValidString(s) }
