@@ -171,7 +171,21 @@ func (r *Resolver) Close() error {
 	r.cancel()
 	r.wg.Wait()
 	r.client.CloseIdleConnections()
-	return nil
+	// Jobs no worker took: forget those entries, as fetch does for the
+	// ones it was cancelled on.
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for {
+		select {
+		case e := <-r.jobs:
+			r.finish(e)
+			if !e.ready && r.entries[e.key] == e {
+				r.remove(e)
+			}
+		default:
+			return nil
+		}
+	}
 }
 
 // Wait blocks until no fetch is queued or running, or ctx is done. It is for
@@ -390,23 +404,23 @@ func (r *Resolver) fetch(e *entry) {
 
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	e.fetching = false
-	r.outstanding--
-	if r.outstanding == 0 {
-		close(r.idle)
+	r.finish(e)
+	if r.entries[e.key] != e {
+		return // evicted while fetching
+	}
+	if out.cancelled {
+		// Closing: keep what we had; an entry never loaded is forgotten.
+		if !e.ready {
+			r.remove(e)
+		}
+		return
 	}
 	if out.failed {
 		r.stats.Failures++
 	}
-	if r.entries[e.key] != e {
-		return // evicted while fetching
-	}
 	e.checked = r.cfg.Now()
 	if out.notModified && e.ready {
 		return
-	}
-	if out.cancelled && e.ready {
-		return // keep what we had
 	}
 	for u := range e.modules {
 		if r.modules[u] == e {
@@ -430,6 +444,15 @@ func (r *Resolver) fetch(e *entry) {
 	}
 	r.bytes += e.size
 	r.evict()
+}
+
+// finish marks a queued fetch of e done. It must be called with r.mu held.
+func (r *Resolver) finish(e *entry) {
+	e.fetching = false
+	r.outstanding--
+	if r.outstanding == 0 {
+		close(r.idle)
+	}
 }
 
 // evict drops least recently used entries until the cache fits its budget.
