@@ -62,11 +62,16 @@ func waitIdle(tb testing.TB, r *Resolver) {
 // that line at the replaced name, so V8's position for the call, the "(" of
 // its arguments, maps to the "(" after divide: 11:21. Node's own decoder
 // (node:module SourceMap.findEntry) reads the same positions from these maps.
+//
+// Next.js (SWC under both Turbopack and webpack) rewrites the imported call
+// parsePrice("12,50 EUR") the same way, (0, …["parsePrice"])("12,50 EUR"),
+// so its frame maps to the "(" after parsePrice too: 9:17.
 func TestFixtures(t *testing.T) {
 	tests := []struct {
 		name   string
 		dir    string
 		origin string
+		root   string   // Config.Root: the scratch directory gen.sh built in
 		want   []string // the mapped stack, frame lines only, by hand
 	}{
 		{
@@ -115,13 +120,40 @@ func TestFixtures(t *testing.T) {
 				"    at src/index.js:11:15",
 			},
 		},
+		{
+			// An index map ("sections"), sources as file:// URLs.
+			name: "next 16 dev, Turbopack", dir: "next-turbopack", origin: "http://127.0.0.1:3300",
+			root: "/tmp/errbundle-sourcemap-next",
+			want: []string{
+				"    at parsePrice (lib/price.ts:4:11)",
+				"    at Page.useEffect (app/page.tsx:9:17)",
+				// React's chunk is not in testdata: the frame stays as it was.
+				"    at Object.react_stack_bottom_frame (ORIGIN/_next/static/chunks/1daa_next_dist_compiled_react-dom_cjs_react-dom-client_development_0mp0cp_t-ezj9.js:15063:22)",
+			},
+		},
+		{
+			// Every frame is webpack-internal:///; the chunks come from the
+			// page's script list (scripts.txt), as a capture script would send.
+			name: "next 16 dev --webpack", dir: "next-webpack", origin: "http://127.0.0.1:3300",
+			root: "/tmp/errbundle-sourcemap-next", // sources are absolute paths
+			want: []string{
+				"    at parsePrice (lib/price.ts:4:11)",
+				"    at Page.useEffect (app/page.tsx:9:17)",
+				"    at Object.react_stack_bottom_frame (webpack-internal:///(app-pages-browser)/./node_modules/next/dist/compiled/react-dom/cjs/react-dom-client.development.js:28673:20)",
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			srv, stack := serveFixture(t, tt.dir, tt.origin)
-			r := New(Config{})
+			r := New(Config{Root: tt.root})
 			defer r.Close()
 
+			if list, err := os.ReadFile(filepath.Join("testdata", tt.dir, "scripts.txt")); err == nil {
+				for _, p := range strings.Fields(string(list)) {
+					r.PrefetchURL(srv.URL + p)
+				}
+			}
 			r.Prefetch(stack) // as at ingest; TestLookupPendingWhileFetching covers the Pending answer
 			waitIdle(t, r)
 			mapped, pending := r.MapStack(stack)

@@ -22,11 +22,12 @@ browser_stack() {
 	[ -s "$2" ] || { echo "no stack recorded from $1" >&2; exit 1; }
 }
 
-# save_served ORIGIN OUT_DIR STACK_FILE: saves every script the stack names
-# (path only; a query such as ?v=123 is dropped) exactly as the server sent it,
-# with its response headers beside it (.headers), plus any .map it points to.
+# save_served ORIGIN OUT_DIR STACK_FILE [LINES]: saves every script the stack
+# names in its first LINES lines (default all; path only, a query such as
+# ?v=123 is dropped) exactly as the server sent it, with its response headers
+# beside it (.headers), plus any .map it points to.
 save_served() {
-	grep -o "$1/[^):? ]*" "$3" | sort -u | while read -r u; do
+	head -n "${4:-100000}" "$3" | grep -o "$1/[^):? ]*" | sort -u | while read -r u; do
 		p=${u#"$1"}
 		d=$(dirname "$p")
 		d=${d%/}
@@ -38,4 +39,11 @@ save_served() {
 		*) curl -fsS -o "$2$d/$m" "$1$d/$m" ;;
 		esac
 	done
+}
+
+# save_script ORIGIN OUT_DIR PATH: saves one script (and the .map it names).
+save_script() {
+	d=$(dirname "$3")
+	mkdir -p "$2$d"
+	curl -fsS -D "$2$3.headers" -o "$2$3" "$1$3"
 }
