@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"container/list"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/maphash"
 	"net/url"
+	"strings"
 	"time"
 
 	gosourcemap "github.com/go-sourcemap/sourcemap"
@@ -47,8 +49,67 @@ type validators struct {
 
 // sourceMap is one decoded map and the URL its sources are relative to.
 type sourceMap struct {
-	c    *gosourcemap.Consumer
-	base string
+	c     *gosourcemap.Consumer
+	base  string
+	lines []mappedLines // by section, ascending
+}
+
+// mappedLines records which generated lines of a map (or of one section of
+// an index map) have any mapping. go-sourcemap answers a position on a line
+// without one with the last mapping of an earlier line; like Mozilla's
+// source-map library, we answer that the map does not cover it.
+type mappedLines struct {
+	offset int    // 0-based generated line where the section starts
+	has    []bool // has[i]: line offset+i has a segment
+}
+
+// covers reports whether 1-based generated line has a mapping.
+func (m *sourceMap) covers(line int) bool {
+	for i := len(m.lines) - 1; i >= 0; i-- {
+		l := m.lines[i]
+		if l.offset < line {
+			rel := line - 1 - l.offset
+			return rel < len(l.has) && l.has[rel]
+		}
+	}
+	return false
+}
+
+// lineIndex reads which lines carry mappings: only the ';' that separate
+// lines and whether anything lies between them, no VLQ.
+func lineIndex(raw []byte) ([]mappedLines, error) {
+	var doc struct {
+		Mappings string `json:"mappings"`
+		Sections []struct {
+			Offset struct {
+				Line int `json:"line"`
+			} `json:"offset"`
+			Map *struct {
+				Mappings string `json:"mappings"`
+			} `json:"map"`
+		} `json:"sections"`
+	}
+	if err := json.Unmarshal(raw, &doc); err != nil {
+		return nil, err
+	}
+	lines := func(offset int, mappings string) mappedLines {
+		segs := strings.Split(mappings, ";")
+		l := mappedLines{offset: offset, has: make([]bool, len(segs))}
+		for i, seg := range segs {
+			l.has[i] = seg != ""
+		}
+		return l
+	}
+	if len(doc.Sections) == 0 {
+		return []mappedLines{lines(0, doc.Mappings)}, nil
+	}
+	out := make([]mappedLines, 0, len(doc.Sections))
+	for _, sec := range doc.Sections {
+		if sec.Map != nil {
+			out = append(out, lines(sec.Offset.Line, sec.Map.Mappings))
+		}
+	}
+	return out, nil
 }
 
 // outcome is what load found, to be stored by fetch.
@@ -177,14 +238,19 @@ func parseMap(raw []byte, base string) (m *sourceMap, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("broken map: %w", err)
 	}
-	return &sourceMap{c: c, base: base}, nil
+	lines, err := lineIndex(raw)
+	if err != nil {
+		return nil, fmt.Errorf("broken map: %w", err)
+	}
+	return &sourceMap{c: c, base: base, lines: lines}, nil
 }
 
 // mapCost estimates the memory a decoded map holds: its text (sources,
 // sourcesContent and names stay in memory) plus one mapping per segment.
 func mapCost(raw []byte) int64 {
 	segs := bytes.Count(raw, []byte{','}) + bytes.Count(raw, []byte{';'})
-	return int64(len(raw)) + int64(segs)*mappingCost
+	// One []bool slot per line as well (lines ≤ segments).
+	return int64(len(raw)) + int64(segs)*(mappingCost+1)
 }
 
 // resolve looks up a 1-based line and column.
@@ -197,7 +263,7 @@ func (m *sourceMap) resolve(line, column int, root string) (res Result) {
 		}
 	}()
 	src, name, l, c, ok := m.c.Source(line, column-1)
-	if !ok {
+	if !ok || !m.covers(line) {
 		return Result{Status: NoMap, Reason: fmt.Sprintf("the map has no mapping for %d:%d", line, column)}
 	}
 	return Result{Status: Mapped, Position: Position{

@@ -26,7 +26,7 @@ func findMapURL(script []byte, h http.Header) string {
 	best := -1
 	var comment []byte
 	for _, c := range mapComments {
-		if i := bytes.LastIndex(script, c); i > best {
+		if i := lastAtLineStart(script, c); i > best {
 			best, comment = i, c
 		}
 	}
@@ -39,6 +39,26 @@ func findMapURL(script []byte, h http.Header) string {
 		rest = rest[:end]
 	}
 	return string(rest)
+}
+
+// lastAtLineStart returns the index of the last c in script that begins a
+// line (after optional blanks), or -1. The comments inside a webpack eval
+// string, or in a string literal, are not the script's own.
+func lastAtLineStart(script, c []byte) int {
+	for end := len(script); ; {
+		i := bytes.LastIndex(script[:end], c)
+		if i < 0 {
+			return -1
+		}
+		j := i
+		for j > 0 && (script[j-1] == ' ' || script[j-1] == '\t') {
+			j--
+		}
+		if j == 0 || script[j-1] == '\n' {
+			return i
+		}
+		end = i
+	}
 }
 
 // decodeDataURL returns the payload of a data: URL, base64 or percent-encoded,

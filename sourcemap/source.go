@@ -109,8 +109,8 @@ func sourceContext(content string, line, column int) string {
 	if content == "" || line < 1 {
 		return ""
 	}
-	lines := strings.Split(strings.TrimSuffix(content, "\n"), "\n")
-	if line > len(lines) {
+	lines, first := linesAround(strings.TrimSuffix(content, "\n"), line, 2)
+	if line >= first+len(lines) {
 		return ""
 	}
 	const width = 160 // longest line kept; a longer one shows a window around column
@@ -119,7 +119,7 @@ func sourceContext(content string, line, column int) string {
 		if n == line {
 			mark = "> "
 		}
-		text := strings.TrimRight(lines[n-1], "\r")
+		text := strings.TrimRight(lines[n-first], "\r")
 		if n == line {
 			text = window(text, column, width)
 		} else {
@@ -135,7 +135,7 @@ func sourceContext(content string, line, column int) string {
 	}
 	// Nearest lines first, so a tight budget keeps the closest neighbours.
 	for _, n := range []int{line - 1, line + 1, line - 2, line + 2} {
-		if n < 1 || n > len(lines) {
+		if n < first || n >= first+len(lines) {
 			continue
 		}
 		s := at(n)
@@ -155,6 +155,33 @@ func sourceContext(content string, line, column int) string {
 		}
 	}
 	return b.String()
+}
+
+// linesAround returns lines line-d through line+d (1-based) of content, as
+// far as they exist, and the number of the first. It scans instead of
+// splitting: sourcesContent can be a megabyte of React, and a lookup must
+// stay cheap.
+func linesAround(content string, line, d int) (lines []string, first int) {
+	first = max(line-d, 1)
+	n, start := 1, 0
+	for n < first {
+		i := strings.IndexByte(content[start:], '\n')
+		if i < 0 {
+			return nil, first
+		}
+		start += i + 1
+		n++
+	}
+	for ; n <= line+d; n++ {
+		i := strings.IndexByte(content[start:], '\n')
+		if i < 0 {
+			lines = append(lines, content[start:])
+			break
+		}
+		lines = append(lines, content[start:start+i])
+		start += i + 1
+	}
+	return lines, first
 }
 
 // window returns at most max bytes of s around the 1-based byte column col,
