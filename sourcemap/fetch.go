@@ -68,7 +68,7 @@ func (r *Resolver) newClient() *http.Client {
 	} else {
 		c.Transport = &http.Transport{
 			Proxy:               nil, // a dev server on loopback is never reached through a proxy
-			DialContext:         (&net.Dialer{Timeout: r.cfg.Timeout}).DialContext,
+			DialContext:         dialLoopbackNames(&net.Dialer{Timeout: r.cfg.Timeout}),
 			MaxIdleConnsPerHost: 4,
 			IdleConnTimeout:     30 * time.Second,
 		}
@@ -143,4 +143,40 @@ func (r *Resolver) get(ctx context.Context, raw, etag, lastModified string) (*re
 	}
 	out.body = body
 	return out, nil
+}
+
+// dialLoopbackNames dials as d does, except that a loopback name (localhost,
+// *.localhost) is resolved here and only its loopback addresses are dialled:
+// a hosts file or resolver that points localhost elsewhere must not send a
+// request off the machine. A *.localhost name that does not resolve falls
+// back to 127.0.0.1 and ::1, as RFC 6761 reserves it.
+func dialLoopbackNames(d *net.Dialer) func(ctx context.Context, network, addr string) (net.Conn, error) {
+	return func(ctx context.Context, network, addr string) (net.Conn, error) {
+		host, port, err := net.SplitHostPort(addr)
+		if err != nil || net.ParseIP(host) != nil || !isLoopback(host) {
+			return d.DialContext(ctx, network, addr)
+		}
+		var ips []net.IP
+		if found, err := net.DefaultResolver.LookupIPAddr(ctx, host); err == nil {
+			for _, ip := range found {
+				if ip.IP.IsLoopback() {
+					ips = append(ips, ip.IP)
+				}
+			}
+		}
+		if len(ips) == 0 {
+			ips = []net.IP{net.IPv4(127, 0, 0, 1), net.IPv6loopback}
+		}
+		var first error
+		for _, ip := range ips {
+			c, err := d.DialContext(ctx, network, net.JoinHostPort(ip.String(), port))
+			if err == nil {
+				return c, nil
+			}
+			if first == nil {
+				first = err
+			}
+		}
+		return nil, first
+	}
 }

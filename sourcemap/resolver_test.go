@@ -170,6 +170,21 @@ func TestForeignOriginsAreNeverFetched(t *testing.T) {
 	assert.Equal(t, 1, srv.count("/redirect.js"))
 }
 
+func TestLocalhostNames(t *testing.T) {
+	srv := newServer(t, func(w http.ResponseWriter, req *http.Request) { fmt.Fprint(w, inline("x", tinyMap)) })
+	port := srv.URL[strings.LastIndexByte(srv.URL, ':')+1:]
+	r := New(Config{})
+	defer r.Close()
+
+	for _, host := range []string{"localhost", "app.localhost"} {
+		u := "http://" + host + ":" + port + "/a.js"
+		r.Lookup(u, 1, 1)
+		waitIdle(t, r)
+		res := r.Lookup(u, 1, 1)
+		assert.Equal(t, Mapped, res.Status, "%s: %s", host, res.Reason)
+	}
+}
+
 func TestAllowedOrigin(t *testing.T) {
 	srv := newServer(t, func(w http.ResponseWriter, req *http.Request) {
 		fmt.Fprint(w, inline("x", tinyMap))

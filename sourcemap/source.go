@@ -190,7 +190,8 @@ func window(s string, col, max int) string {
 	if len(s) <= max {
 		return s
 	}
-	start := col - 1 - max/3
+	// A map may claim a column past the end of its own sourcesContent.
+	start := min(col-1-max/3, len(s)-max)
 	if start < 0 {
 		start = 0
 	}

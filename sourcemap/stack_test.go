@@ -170,9 +170,10 @@ func TestSourceContext(t *testing.T) {
 			name:    "long line shows a window around the column",
 			content: strings100("x") + "THROW" + strings100("y"),
 			line:    1, column: 101,
-			// The window starts 160/3 = 53 bytes before column 101; the 158 bytes
-			// from there to the end fit in 160, so only the start is cut.
-			want: "> …" + strings100("x")[:53] + "THROW" + strings100("y"),
+			// The window would start 160/3 = 53 bytes before column 101, but
+			// it is pulled back so that its 160 bytes end with the line:
+			// 55 x, THROW, 100 y; only the start is cut.
+			want: "> …" + strings100("x")[:55] + "THROW" + strings100("y"),
 		},
 	}
 	for _, tt := range tests {
