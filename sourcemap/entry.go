@@ -10,6 +10,7 @@ import (
 	"hash/maphash"
 	"net/url"
 	"strings"
+	"sync"
 	"time"
 
 	gosourcemap "github.com/go-sourcemap/sourcemap"
@@ -52,6 +53,17 @@ type sourceMap struct {
 	c     *gosourcemap.Consumer
 	base  string
 	lines []mappedLines // by section, ascending
+	paths sync.Map      // source → projectPath(source), filled by lookups
+}
+
+// path returns the project path of one of the map's sources, computed once.
+func (m *sourceMap) path(src, root string) string {
+	if p, ok := m.paths.Load(src); ok {
+		return p.(string)
+	}
+	p := projectPath(src, m.base, root)
+	m.paths.Store(src, p)
+	return p
 }
 
 // mappedLines records which generated lines of a map (or of one section of
@@ -117,6 +129,7 @@ type outcome struct {
 	notModified bool
 	cancelled   bool
 	failed      bool
+	tooLarge    bool // the script itself is over the cap: don't download it again soon
 	status      Status
 	reason      string
 	script      *sourceMap
@@ -133,7 +146,10 @@ func (r *Resolver) load(key string, v validators) outcome {
 	resp, err := r.get(r.ctx, key, v.etag, v.lastModified)
 	if err != nil {
 		st, reason := reasonFor(err)
-		return outcome{failed: st == Failed, cancelled: errors.Is(err, context.Canceled), status: st, reason: reason}
+		return outcome{
+			failed: st == Failed, cancelled: errors.Is(err, context.Canceled), tooLarge: errors.Is(err, ErrTooLarge),
+			status: st, reason: reason,
+		}
 	}
 	if resp.status == 304 {
 		return outcome{notModified: true}
@@ -267,7 +283,7 @@ func (m *sourceMap) resolve(line, column int, root string) (res Result) {
 		return Result{Status: NoMap, Reason: fmt.Sprintf("the map has no mapping for %d:%d", line, column)}
 	}
 	return Result{Status: Mapped, Position: Position{
-		Source:  projectPath(src, m.base, root),
+		Source:  m.path(src, root),
 		Line:    l,
 		Column:  c + 1,
 		Name:    name,

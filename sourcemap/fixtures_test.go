@@ -158,6 +158,7 @@ func TestFixtures(t *testing.T) {
 			waitIdle(t, r)
 			mapped, pending := r.MapStack(stack)
 			assert.False(t, pending)
+			t.Logf("cache after the fixture: %d entries, %d bytes", r.Stats().Entries, r.Stats().Bytes)
 
 			lines := strings.Split(mapped, "\n")
 			require.GreaterOrEqual(t, len(lines)-1, len(tt.want), mapped)

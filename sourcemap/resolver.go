@@ -419,6 +419,11 @@ func (r *Resolver) fetch(e *entry) {
 		r.stats.Failures++
 	}
 	e.checked = r.cfg.Now()
+	if out.tooLarge {
+		// Revalidating would download the whole cap again: wait ten times
+		// as long before trying.
+		e.checked = e.checked.Add(9 * r.cfg.RevalidateAfter)
+	}
 	if out.notModified && e.ready {
 		return
 	}

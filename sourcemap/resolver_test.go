@@ -432,19 +432,55 @@ func TestCloseStopsWorkers(t *testing.T) {
 	require.NoError(t, r.Wait(context.Background()), "Wait after Close returns at once")
 }
 
+// BenchmarkLookupCached measures a Lookup answered from the cache: a Vite
+// module's inline map, and a Turbopack chunk's index map.
 func BenchmarkLookupCached(b *testing.B) {
-	srv, _ := serveFixture(b, "vite8", "http://127.0.0.1:5273")
-	r := New(Config{RevalidateAfter: time.Hour})
-	defer r.Close()
-	u := srv.URL + "/src/Profile.tsx"
-	r.Lookup(u, 27, 9)
-	waitIdle(b, r)
-	require.Equal(b, Mapped, r.Lookup(u, 27, 9).Status)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for b.Loop() {
-		r.Lookup(u, 27, 9)
+	benches := []struct {
+		name, dir, origin, path string
+		line, column            int
+	}{
+		{"vite8", "vite8", "http://127.0.0.1:5273", "/src/Profile.tsx", 27, 9},
+		{"turbopack", "next-turbopack", "http://127.0.0.1:3300", "/_next/static/chunks/_0pq9vk-xycxdv._.js", 56, 15},
 	}
-	b.StopTimer()
-	b.ReportMetric(float64(r.Stats().Bytes), "cache-bytes")
+	for _, bb := range benches {
+		b.Run(bb.name, func(b *testing.B) {
+			srv, _ := serveFixture(b, bb.dir, bb.origin)
+			r := New(Config{RevalidateAfter: time.Hour})
+			defer r.Close()
+			u := srv.URL + bb.path
+			r.Lookup(u, bb.line, bb.column)
+			waitIdle(b, r)
+			require.Equal(b, Mapped, r.Lookup(u, bb.line, bb.column).Status)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for b.Loop() {
+				r.Lookup(u, bb.line, bb.column)
+			}
+			b.StopTimer()
+			b.ReportMetric(float64(r.Stats().Bytes), "cache-bytes")
+		})
+	}
+}
+
+func TestOversizedScriptBacksOff(t *testing.T) {
+	srv := newServer(t, func(w http.ResponseWriter, req *http.Request) {
+		fmt.Fprint(w, strings.Repeat("x", 4096))
+	})
+	now := time.Date(2026, 11, 24, 21, 0, 0, 0, time.UTC)
+	var clock sync.Mutex
+	r := New(Config{MaxMapSize: 1024, Now: func() time.Time { clock.Lock(); defer clock.Unlock(); return now }})
+	defer r.Close()
+	advance := func(d time.Duration) { clock.Lock(); now = now.Add(d); clock.Unlock() }
+	u := srv.URL + "/big.js"
+
+	r.Lookup(u, 1, 1)
+	waitIdle(t, r)
+	advance(4 * time.Second)
+	assert.Equal(t, Failed, r.Lookup(u, 1, 1).Status)
+	waitIdle(t, r)
+	assert.Equal(t, 1, srv.count("/big.js"), "not downloaded again after RevalidateAfter")
+	advance(30 * time.Second)
+	r.Lookup(u, 1, 1)
+	waitIdle(t, r)
+	assert.Equal(t, 2, srv.count("/big.js"), "tried again after ten times RevalidateAfter")
 }

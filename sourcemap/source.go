@@ -127,11 +127,11 @@ func sourceContext(content string, line, column int) string {
 		}
 		return mark + text
 	}
-	shown := map[int]string{line: at(line)}
-	used := len(shown[line])
+	var shown [5]string // lines line-2 … line+2; "" = left out
+	shown[2] = at(line)
+	used := len(shown[2])
 	if used > contextBudget {
-		shown[line] = truncate(shown[line], contextBudget)
-		return shown[line]
+		return truncate(shown[2], contextBudget)
 	}
 	// Nearest lines first, so a tight budget keeps the closest neighbours.
 	for _, n := range []int{line - 1, line + 1, line - 2, line + 2} {
@@ -142,12 +142,13 @@ func sourceContext(content string, line, column int) string {
 		if used+1+len(s) > contextBudget {
 			continue
 		}
-		shown[n] = s
+		shown[n-line+2] = s
 		used += 1 + len(s)
 	}
 	var b strings.Builder
-	for n := line - 2; n <= line+2; n++ {
-		if s, ok := shown[n]; ok {
+	b.Grow(used)
+	for _, s := range shown {
+		if s != "" {
 			if b.Len() > 0 {
 				b.WriteByte('\n')
 			}
