@@ -484,3 +484,44 @@ func TestOversizedScriptBacksOff(t *testing.T) {
 	waitIdle(t, r)
 	assert.Equal(t, 2, srv.count("/big.js"), "tried again after ten times RevalidateAfter")
 }
+
+func TestFetchesAreBounded(t *testing.T) {
+	release := make(chan struct{})
+	started := make(chan struct{}, 10)
+	var mu sync.Mutex
+	running, most := 0, 0
+	srv := newServer(t, func(w http.ResponseWriter, req *http.Request) {
+		mu.Lock()
+		running++
+		most = max(most, running)
+		mu.Unlock()
+		started <- struct{}{}
+		<-release
+		mu.Lock()
+		running--
+		mu.Unlock()
+		fmt.Fprint(w, "no map here\n")
+	})
+	r := New(Config{MaxInFlight: 2, MaxQueued: 2})
+	defer r.Close()
+	lookup := func(i int) Result { return r.Lookup(fmt.Sprintf("%s/%d.js", srv.URL, i), 1, 1) }
+
+	lookup(0)
+	lookup(1)
+	<-started
+	<-started // both workers are busy
+	assert.Equal(t, "fetching the script and its map", lookup(2).Reason)
+	assert.Equal(t, "fetching the script and its map", lookup(3).Reason)
+	res := lookup(4)
+	assert.Equal(t, Pending, res.Status)
+	assert.Equal(t, "fetch queue full; will retry on a later lookup", res.Reason)
+
+	close(release)
+	waitIdle(t, r)
+	mu.Lock()
+	assert.Equal(t, 2, most, "never more than MaxInFlight fetches at once")
+	mu.Unlock()
+	lookup(4)
+	waitIdle(t, r)
+	assert.Equal(t, NoMap, lookup(4).Status, "a later lookup queues what a full queue turned away")
+}
