@@ -525,3 +525,17 @@ func TestFetchesAreBounded(t *testing.T) {
 	waitIdle(t, r)
 	assert.Equal(t, NoMap, lookup(4).Status, "a later lookup queues what a full queue turned away")
 }
+
+func TestFetchTimesOut(t *testing.T) {
+	srv := newServer(t, func(w http.ResponseWriter, req *http.Request) {
+		<-req.Context().Done() // a dev server that never answers
+	})
+	r := New(Config{Timeout: 50 * time.Millisecond})
+	defer r.Close()
+	r.Lookup(srv.URL+"/hang.js", 1, 1)
+	waitIdle(t, r)
+	res := r.Lookup(srv.URL+"/hang.js", 1, 1)
+	assert.Equal(t, Failed, res.Status)
+	assert.Contains(t, res.Reason, "deadline exceeded")
+	assert.Equal(t, int64(1), r.Stats().Failures)
+}
