@@ -37,9 +37,19 @@ func serveFixture(tb testing.TB, dir, recordedOrigin string) (*httptest.Server, 
 		http.ServeFile(w, req, p)
 	}))
 	tb.Cleanup(srv.Close)
-	stack, err := os.ReadFile(filepath.Join("testdata", dir, "stack.txt"))
+	return srv, readStack(tb, dir, "stack.txt", recordedOrigin, srv.URL)
+}
+
+// readStack reads a recorded stack with its origin replaced by the test
+// server's; "" if the fixture has no such file.
+func readStack(tb testing.TB, dir, name, recordedOrigin, origin string) string {
+	tb.Helper()
+	stack, err := os.ReadFile(filepath.Join("testdata", dir, name))
+	if os.IsNotExist(err) && name != "stack.txt" {
+		return ""
+	}
 	require.NoError(tb, err)
-	return srv, strings.ReplaceAll(strings.TrimSpace(string(stack)), recordedOrigin, srv.URL)
+	return strings.ReplaceAll(strings.TrimSpace(string(stack)), recordedOrigin, origin)
 }
 
 func waitIdle(tb testing.TB, r *Resolver) {
@@ -66,13 +76,21 @@ func waitIdle(tb testing.TB, r *Resolver) {
 // Next.js (SWC under both Turbopack and webpack) rewrites the imported call
 // parsePrice("12,50 EUR") the same way, (0, …["parsePrice"])("12,50 EUR"),
 // so its frame maps to the "(" after parsePrice too: 9:17.
+//
+// Firefox (stack-firefox.txt) reports a plain call such as
+// formatEmail(user) at the "(" of its arguments (Vite 7's main.tsx:18:14)
+// where V8 reports the callee's name (18:3). Vite's maps have no segment at
+// that "(", so it maps through the segment before it, the callee's name:
+// 16:3 as for Chromium (Node's decoder agrees). Its other positions are
+// Chromium's.
 func TestFixtures(t *testing.T) {
 	tests := []struct {
 		name   string
 		dir    string
 		origin string
 		root   string   // Config.Root: the scratch directory gen.sh built in
-		want   []string // the mapped stack, frame lines only, by hand
+		want   []string // the mapped Chromium stack, frame lines only, by hand
+		gecko  []string // the mapped Firefox stack (stack-firefox.txt), by hand
 	}{
 		{
 			name: "vite 7 with plugin-react", dir: "vite7", origin: "http://127.0.0.1:5273",
@@ -80,12 +98,20 @@ func TestFixtures(t *testing.T) {
 				"    at formatEmail (src/Profile.tsx:17:11)",
 				"    at src/main.tsx:16:3",
 			},
+			gecko: []string{
+				"formatEmail@src/Profile.tsx:17:11",
+				"@src/main.tsx:16:3",
+			},
 		},
 		{
 			name: "vite 8 with plugin-react", dir: "vite8", origin: "http://127.0.0.1:5273",
 			want: []string{
 				"    at formatEmail (src/Profile.tsx:17:11)",
 				"    at src/main.tsx:16:3",
+			},
+			gecko: []string{
+				"formatEmail@src/Profile.tsx:17:11",
+				"@src/main.tsx:16:3",
 			},
 		},
 		{
@@ -98,12 +124,21 @@ func TestFixtures(t *testing.T) {
 				"    at ORIGIN/main.js:91:37",
 				"    at ORIGIN/main.js:93:12",
 			},
+			gecko: []string{
+				"divide@src/math.js:3:1",
+				"@src/index.js:11:21",
+				"./src/index.js@ORIGIN/main.js:19:1",
+			},
 		},
 		{
 			name: "webpack 5 source-map", dir: "webpack-sourcemap", origin: "http://127.0.0.1:8480",
 			want: []string{
 				"    at divide (src/math.js:3:1)",
 				"    at src/index.js:11:21",
+			},
+			gecko: []string{
+				"divide@src/math.js:3:1",
+				"@src/index.js:11:21",
 			},
 		},
 		{
@@ -112,12 +147,20 @@ func TestFixtures(t *testing.T) {
 				"    at divide (src/math.js:3:11)",
 				"    at src/index.js:11:15",
 			},
+			gecko: []string{
+				"divide@src/math.js:3:11",
+				"@src/index.js:11:15",
+			},
 		},
 		{
 			name: "esbuild --sourcemap=inline", dir: "esbuild-inline", origin: "http://127.0.0.1:8490",
 			want: []string{
 				"    at divide (src/math.js:3:11)",
 				"    at src/index.js:11:15",
+			},
+			gecko: []string{
+				"divide@src/math.js:3:11",
+				"@src/index.js:11:15",
 			},
 		},
 		{
@@ -165,6 +208,19 @@ func TestFixtures(t *testing.T) {
 			assert.Equal(t, strings.Split(stack, "\n")[0], lines[0], "the message line stays")
 			for i, w := range tt.want {
 				assert.Equal(t, strings.ReplaceAll(w, "ORIGIN", srv.URL), lines[i+1])
+			}
+
+			gecko := readStack(t, tt.dir, "stack-firefox.txt", tt.origin, srv.URL)
+			if tt.gecko == nil {
+				assert.Empty(t, gecko, "a Firefox stack with no expectations")
+				return
+			}
+			mapped, pending = r.MapStack(gecko)
+			assert.False(t, pending)
+			lines = strings.Split(mapped, "\n")
+			require.GreaterOrEqual(t, len(lines), len(tt.gecko), mapped)
+			for i, w := range tt.gecko {
+				assert.Equal(t, strings.ReplaceAll(w, "ORIGIN", srv.URL), lines[i])
 			}
 		})
 	}

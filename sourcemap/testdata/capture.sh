@@ -1,5 +1,5 @@
 # Helpers sourced by the gen.sh scripts; not run on its own.
-# They need curl and chromium on PATH.
+# They need curl, chromium and firefox-esr on PATH.
 
 # wait_http URL: polls until the dev server answers.
 wait_http() {
@@ -46,4 +46,20 @@ save_script() {
 	d=$(dirname "$3")
 	mkdir -p "$2$d"
 	curl -fsS -D "$2$3.headers" -o "$2$3" "$1$3"
+}
+
+# firefox_stack PAGE_URL OUT_FILE: loads the page in headless Firefox, whose
+# console goes to stdout with devtools.console.stdout.content, and saves the
+# stack the page logged as "STACK <err.stack>". Firefox's err.stack has no
+# message line.
+firefox_stack() {
+	prof=$(mktemp -d)
+	echo 'user_pref("devtools.console.stdout.content", true);' >"$prof/user.js"
+	timeout 60 firefox-esr --headless --no-remote --profile "$prof" \
+		--screenshot "$prof/shot.png" "$1" 2>/dev/null |
+		grep -m 1 '^console.log: "STACK ' |
+		sed -e 's/^console.log: "STACK //' -e 's/"$//' -e 's/\\n/\n/g' -e 's/\\"/"/g' |
+		sed -e '/^$/d' >"$2"
+	rm -rf "$prof"
+	[ -s "$2" ] || { echo "no stack logged by Firefox from $1" >&2; exit 1; }
 }

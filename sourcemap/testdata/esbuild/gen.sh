@@ -32,6 +32,7 @@ for mode in external inline; do
 	rm -rf "$OUT"
 	mkdir -p "$OUT/served"
 	browser_stack "$ORIGIN/" "$OUT/stack.txt"
+	firefox_stack "$ORIGIN/" "$OUT/stack-firefox.txt"
 	save_served "$ORIGIN" "$OUT/served" "$OUT/stack.txt"
 	kill -- -$PID
 	wait $PID || true

@@ -32,6 +32,7 @@ for devtool in eval-source-map source-map; do
 	rm -rf "$OUT"
 	mkdir -p "$OUT/served"
 	browser_stack "$ORIGIN/" "$OUT/stack.txt"
+	firefox_stack "$ORIGIN/" "$OUT/stack-firefox.txt"
 	# eval-source-map frames name webpack-internal:///, not the chunk: save it by name.
 	curl -fsS -D "$OUT/served/main.js.headers" -o "$OUT/served/main.js" "$ORIGIN/main.js"
 	save_served "$ORIGIN" "$OUT/served" "$OUT/stack.txt"

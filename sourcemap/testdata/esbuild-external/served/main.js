@@ -13,6 +13,7 @@
     pre.id = "stack";
     pre.textContent = String(err.stack);
     document.body.appendChild(pre);
+    console.log("STACK " + pre.textContent);
   }
   try {
     console.log(divide(1, 0));

@@ -7,7 +7,7 @@ function report(err: unknown) {
   const pre = document.createElement("pre");
   pre.id = "stack";
   pre.textContent = err instanceof Error ? String(err.stack) : String(err);
-  document.body.appendChild(pre);
+  document.body.appendChild(pre); console.log("STACK " + pre.textContent); // same line: keeps the line numbers
 }
 
 createRoot(document.getElementById("root")!).render(<Profile user={user} />);
