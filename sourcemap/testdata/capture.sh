@@ -63,3 +63,9 @@ firefox_stack() {
 	rm -rf "$prof"
 	[ -s "$2" ] || { echo "no stack logged by Firefox from $1" >&2; exit 1; }
 }
+
+# browser_versions: the browsers that recorded the stacks, for VERSION.
+browser_versions() {
+	chromium --version 2>/dev/null
+	firefox-esr --version 2>/dev/null
+}

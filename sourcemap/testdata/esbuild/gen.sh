@@ -37,6 +37,7 @@ for mode in external inline; do
 	kill -- -$PID
 	wait $PID || true
 	trap - EXIT
-	node_modules/.bin/esbuild --version >"$OUT/VERSION"
+	echo "esbuild $(node_modules/.bin/esbuild --version)" >"$OUT/VERSION"
+	browser_versions >>"$OUT/VERSION"
 	cat "$OUT/stack.txt"
 done

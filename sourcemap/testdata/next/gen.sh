@@ -50,5 +50,6 @@ for bundler in turbopack webpack; do
 	wait $PID || true
 	trap - EXIT
 	node_modules/.bin/next --version >"$OUT/VERSION"
+	browser_versions >>"$OUT/VERSION"
 	cat "$OUT/stack.txt"
 done

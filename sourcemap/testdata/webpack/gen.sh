@@ -39,6 +39,7 @@ for devtool in eval-source-map source-map; do
 	kill -- -$PID
 	wait $PID || true
 	trap - EXIT
-	node_modules/.bin/webpack --version >"$OUT/VERSION"
+	node -p '["webpack", "webpack-cli", "webpack-dev-server"].map((p) => p + " " + JSON.parse(require("fs").readFileSync("node_modules/" + p + "/package.json")).version).join("\n")' >"$OUT/VERSION"
+	browser_versions >>"$OUT/VERSION"
 	cat "$OUT/stack.txt"
 done

@@ -1,6 +1,6 @@
-import { createHotContext as __vite__createHotContext } from "/@vite/client";import.meta.hot = __vite__createHotContext("/src/Profile.tsx");import __vite__cjsImport0_react_jsxDevRuntime from "/node_modules/.vite/deps/react_jsx-dev-runtime.js?v=d712f9f1"; const jsxDEV = __vite__cjsImport0_react_jsxDevRuntime["jsxDEV"];
+import { createHotContext as __vite__createHotContext } from "/@vite/client";import.meta.hot = __vite__createHotContext("/src/Profile.tsx");import __vite__cjsImport0_react_jsxDevRuntime from "/node_modules/.vite/deps/react_jsx-dev-runtime.js?v=6c726b96"; const jsxDEV = __vite__cjsImport0_react_jsxDevRuntime["jsxDEV"];
 var _s = $RefreshSig$();
-import __vite__cjsImport1_react from "/node_modules/.vite/deps/react.js?v=d712f9f1"; const useState = __vite__cjsImport1_react["useState"];
+import __vite__cjsImport1_react from "/node_modules/.vite/deps/react.js?v=6c726b96"; const useState = __vite__cjsImport1_react["useState"];
 export function Profile({ user }) {
   _s();
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
-import __vite__cjsImport0_react_jsxDevRuntime from "/node_modules/.vite/deps/react_jsx-dev-runtime.js?v=d712f9f1"; const jsxDEV = __vite__cjsImport0_react_jsxDevRuntime["jsxDEV"];
-import __vite__cjsImport1_reactDom_client from "/node_modules/.vite/deps/react-dom_client.js?v=ef8b0456"; const createRoot = __vite__cjsImport1_reactDom_client["createRoot"];
+import __vite__cjsImport0_react_jsxDevRuntime from "/node_modules/.vite/deps/react_jsx-dev-runtime.js?v=6c726b96"; const jsxDEV = __vite__cjsImport0_react_jsxDevRuntime["jsxDEV"];
+import __vite__cjsImport1_reactDom_client from "/node_modules/.vite/deps/react-dom_client.js?v=3d9422f0"; const createRoot = __vite__cjsImport1_reactDom_client["createRoot"];
 import { Profile, formatEmail } from "/src/Profile.tsx";
 const user = { name: "Ada", email: "ada-at-example" };
 function report(err) {
