@@ -21,7 +21,9 @@ type Config struct {
 	// (Vite's /@fs/…, file://…) relative. "" keeps them absolute.
 	Root string
 	// MaxBytes bounds the memory the cache of decoded maps may hold
-	// (default 64 MiB); the least recently used scripts go first.
+	// (default 64 MiB); the least recently used scripts go first. A decoded
+	// map costs its text plus 25 bytes per segment, so a dense 10 MB map
+	// can need 50 MB; a script whose maps need more than MaxBytes fails.
 	MaxBytes int64
 	// MaxMapSize caps a single script or map download (default 32 MiB);
 	// a bigger one is skipped with a reason.
@@ -438,9 +440,9 @@ func (r *Resolver) fetch(e *entry) {
 	e.script, e.modules = out.script, out.modules
 	e.validators = out.validators
 	e.size = entryOverhead + int64(len(e.key)) + out.size
-	if e.size > r.cfg.MaxBytes/2 {
-		// One script must not empty the cache of every other.
-		e.status, e.reason = Failed, fmt.Sprintf("its maps need about %d bytes, over half the cache budget of %d", out.size, r.cfg.MaxBytes)
+	if e.size > r.cfg.MaxBytes {
+		// Keeping it would evict everything and still not fit.
+		e.status, e.reason = Failed, fmt.Sprintf("its maps need about %d bytes, more than the cache budget of %d", out.size, r.cfg.MaxBytes)
 		e.script, e.modules = nil, nil
 		e.size = entryOverhead + int64(len(e.key))
 	}

@@ -539,3 +539,15 @@ func TestFetchTimesOut(t *testing.T) {
 	assert.Contains(t, res.Reason, "deadline exceeded")
 	assert.Equal(t, int64(1), r.Stats().Failures)
 }
+
+func TestScriptOverTheCacheBudget(t *testing.T) {
+	srv := newServer(t, func(w http.ResponseWriter, req *http.Request) { fmt.Fprint(w, inline("x", tinyMap)) })
+	// Room for the entry itself, not for its map.
+	r := New(Config{MaxBytes: entryOverhead + int64(len(srv.URL+"/a.js")) + 10})
+	defer r.Close()
+	r.Lookup(srv.URL+"/a.js", 1, 1)
+	waitIdle(t, r)
+	res := r.Lookup(srv.URL+"/a.js", 1, 1)
+	assert.Equal(t, Failed, res.Status)
+	assert.Contains(t, res.Reason, "more than the cache budget")
+}
