@@ -188,6 +188,12 @@ func (r *Resolver) load(key string, v validators) outcome {
 			st, reason := reasonFor(err)
 			if out.modules == nil {
 				out.status, out.reason, out.failed = st, reason, st == Failed
+				if st == Failed {
+					// The map may just not be built yet: without validators
+					// the next revalidation fetches everything again rather
+					// than hearing "script not modified" forever.
+					out.validators = validators{}
+				}
 				return out
 			}
 			errs = append(errs, err)

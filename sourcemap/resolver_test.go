@@ -551,3 +551,45 @@ func TestScriptOverTheCacheBudget(t *testing.T) {
 	assert.Equal(t, Failed, res.Status)
 	assert.Contains(t, res.Reason, "more than the cache budget")
 }
+
+func TestMapThatAppearsLater(t *testing.T) {
+	var mu sync.Mutex
+	built := false
+	srv := newServer(t, func(w http.ResponseWriter, req *http.Request) {
+		mu.Lock()
+		defer mu.Unlock()
+		switch req.URL.Path {
+		case "/chunk.js":
+			w.Header().Set("ETag", `"same"`)
+			if req.Header.Get("If-None-Match") == `"same"` {
+				w.WriteHeader(http.StatusNotModified)
+				return
+			}
+			fmt.Fprint(w, "x\n//# sourceMappingURL=chunk.js.map\n")
+		case "/chunk.js.map":
+			if !built {
+				http.NotFound(w, req) // the dev server is still compiling
+				return
+			}
+			fmt.Fprint(w, tinyMap)
+		}
+	})
+	now := time.Date(2026, 11, 24, 21, 0, 0, 0, time.UTC)
+	var clock sync.Mutex
+	r := New(Config{Now: func() time.Time { clock.Lock(); defer clock.Unlock(); return now }})
+	defer r.Close()
+	u := srv.URL + "/chunk.js"
+
+	r.Lookup(u, 1, 1)
+	waitIdle(t, r)
+	assert.Equal(t, Failed, r.Lookup(u, 1, 1).Status)
+	mu.Lock()
+	built = true
+	mu.Unlock()
+	clock.Lock()
+	now = now.Add(4 * time.Second)
+	clock.Unlock()
+	r.Lookup(u, 1, 1) // revalidates: the script is unchanged, but its map is fetched again
+	waitIdle(t, r)
+	assert.Equal(t, Mapped, r.Lookup(u, 1, 1).Status)
+}
