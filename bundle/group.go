@@ -206,7 +206,7 @@ func (gr *grouper) warnings() {
 		func(l *capture.Log) bool { return l.Level == capture.LevelWarn && !l.Noise },
 		func(l *capture.Log) {
 			g := gr.find(byHash, l.GroupHash(), func() groupKey {
-				return groupKey{source: SourceConsole, category: "warning", message: l.Fingerprint}
+				return groupKey{source: SourceConsole, category: "warning", message: l.Fingerprint, location: l.Location}
 			}, capture.SeverityWarning)
 			g.occur(&l.Meta, l.Message)
 		})

@@ -76,7 +76,7 @@ func refGroup(snap *capture.Snapshot, opt GroupOptions) Groups {
 				if l.Level != capture.LevelWarn || l.Noise || !l.TabID.Matches(opt.TabID) || !keep(l.TabID, l.Time) {
 					return true
 				}
-				k := groupKey{source: SourceConsole, category: "warning", message: l.Fingerprint}
+				k := groupKey{source: SourceConsole, category: "warning", message: l.Fingerprint, location: l.Location}
 				addOcc(k, capture.SeverityWarning, "", l.PageURL, l.Time)
 				messages[k] = refLatest(messages[k], l.Message)
 				return true

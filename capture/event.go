@@ -69,6 +69,15 @@ type Log struct {
 	Meta
 	Level   string
 	Message string
+	// Stack, URL, Line and Column are the call site of console.error and
+	// console.warn, when the capture script recorded it.
+	Stack  string
+	URL    string
+	Line   int
+	Column int
+	// Location is the call site's first application frame
+	// ("src/Signup.tsx:17:9") of a warning or error; "" if unknown.
+	Location string
 	// Fingerprint is the normalised message of a warning or error; empty
 	// for other levels, which are never grouped.
 	Fingerprint string

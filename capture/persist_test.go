@@ -48,7 +48,8 @@ func fillStore(tb testing.TB, s *Store) {
 			{Meta: Meta{Time: t0.Add(4 * time.Second), TabID: "tab-b"}, Message: "payment failed", Kind: KindRejection},
 		},
 		Logs: []*Log{
-			{Meta: at(3.5), Level: LevelError, Message: "Validation failed for order 12"},
+			{Meta: at(3.5), Level: LevelError, Message: "Validation failed for order 12",
+				Stack: "Error\n    at submit (http://localhost:3000/src/Signup.tsx?t=1:22:13)", URL: "http://localhost:3000/src/Signup.tsx?t=1", Line: 22, Column: 13},
 			{Meta: Meta{Time: t0.Add(3600 * time.Millisecond), TabID: "1", PageURL: "http://localhost:3000/cart"}, Level: LevelWarn, Message: "slow render"},
 			{Meta: Meta{Time: t0.Add(3700 * time.Millisecond)}, Level: LevelInfo, Message: "no tab"},
 			{Meta: Meta{Time: t0.Add(3800 * time.Millisecond), TabID: "1"}, Level: LevelDebug, Message: "[vite] connected."},

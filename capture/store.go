@@ -132,9 +132,12 @@ func (s *Store) Add(b Batch) {
 	for _, l := range b.Logs {
 		l.Message = redact.Text(l.Message)
 		l.PageURL = redact.Text(l.PageURL)
+		l.Stack = redact.Text(l.Stack)
+		l.URL = redact.Text(l.URL)
 		l.Time = l.Time.UTC()
 		l.Noise = IsChatter(l.Message)
 		if l.Level == LevelWarn || l.Level == LevelError {
+			l.Location = location(l.Stack, l.URL, l.Line, l.Column)
 			l.Fingerprint = fingerprint.Normalize(l.Message)
 			l.setGroup()
 		}
@@ -154,6 +157,7 @@ func (s *Store) Add(b Batch) {
 		s.noteHotUpdates(l.Message, l.Time)
 		if l.Level == LevelError {
 			e := &Error{Meta: l.Meta, Message: l.Message, Kind: KindConsole, Source: "console",
+				Stack: l.Stack, URL: l.URL, Line: l.Line, Column: l.Column, Location: l.Location,
 				LogSeq: l.Seq, Fingerprint: l.Fingerprint}
 			e.setGroup()
 			errs = append(errs, e)
@@ -364,7 +368,7 @@ func prepareError(e *Error) {
 		e.Kind = KindException
 	}
 	e.Fingerprint = fingerprint.Normalize(e.Message)
-	e.Location = errorLocation(e)
+	e.Location = location(e.Stack, e.URL, e.Line, e.Column)
 	e.setGroup()
 }
 
@@ -412,7 +416,7 @@ func errorSize(e *Error) int {
 }
 
 func logSize(l *Log) int {
-	return eventOverhead + metaSize(&l.Meta) + len(l.Level) + len(l.Message) + len(l.Fingerprint)
+	return eventOverhead + metaSize(&l.Meta) + len(l.Level) + len(l.Message) + len(l.Fingerprint) + len(l.Stack) + len(l.URL) + len(l.Location)
 }
 
 func requestSize(r *Request) int {

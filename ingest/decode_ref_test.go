@@ -41,6 +41,10 @@ type refWireLog struct {
 	Timestamp jsontext.Value `json:"timestamp"`
 	Level     *string        `json:"level"`
 	Message   *string        `json:"message"`
+	Stack     string         `json:"stack"`
+	URL       string         `json:"url"`
+	Line      int            `json:"line"`
+	Column    int            `json:"column"`
 	TabID     capture.TabID  `json:"tab_id"`
 	PageURL   string         `json:"page_url"`
 }
@@ -299,7 +303,8 @@ func (w *refWireLog) event() (*capture.Log, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &capture.Log{Meta: m, Level: level, Message: clip.Head(*w.Message, maxMessage)}, nil
+	return &capture.Log{Meta: m, Level: level, Message: clip.Head(*w.Message, maxMessage),
+		Stack: clip.Head(w.Stack, maxStack), URL: clip.Head(w.URL, maxURL), Line: w.Line, Column: w.Column}, nil
 }
 
 func (w *refWireRequest) event() (*capture.Request, error) {

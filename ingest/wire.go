@@ -97,13 +97,20 @@ type wireLog struct {
 	Timestamp wireTimestamp
 	Level     optString
 	Message   optString
-	TabID     capture.TabID
-	PageURL   string
+	// The call site of a console call, which the capture script records
+	// for console.error and console.warn.
+	Stack   string
+	URL     string
+	Line    int
+	Column  int
+	TabID   capture.TabID
+	PageURL string
 }
 
 func (w *wireLog) members() []member {
 	return []member{
 		{"timestamp", &w.Timestamp}, {"level", &w.Level}, {"message", &w.Message},
+		{"stack", &w.Stack}, {"url", &w.URL}, {"line", &w.Line}, {"column", &w.Column},
 		{"tab_id", &w.TabID}, {"page_url", &w.PageURL},
 	}
 }
@@ -228,7 +235,8 @@ func (w *wireLog) event() (*capture.Log, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &capture.Log{Meta: m, Level: level, Message: clip.Head(w.Message.value, maxMessage)}, nil
+	return &capture.Log{Meta: m, Level: level, Message: clip.Head(w.Message.value, maxMessage),
+		Stack: clip.Head(w.Stack, maxStack), URL: clip.Head(w.URL, maxURL), Line: w.Line, Column: w.Column}, nil
 }
 
 func (w *wireRequest) event() (*capture.Request, error) {
