@@ -120,12 +120,13 @@
   // (or shadow root). It prefers, in order: el's own stable attribute; the
   // shortest path of tag.class steps up to an ancestor with a stable
   // attribute; that path with :nth-of-type on its ambiguous steps, nearest
-  // el first; then a longer path, each new step with :nth-of-type, which
-  // from the root is always exact. Every candidate is checked with
+  // el first (then without the outer steps it no longer needs); then a
+  // longer path, each new step with :nth-of-type, which from the root is
+  // always exact. Every candidate is checked with
   // querySelectorAll: a selector that finds several elements (the click on
   // "Load profile" recorded as "#center > button.counter", which found
   // three buttons, the first another one) sends the agent to the wrong
-  // element. At most MAX_CLIMB + MAX_DEPTH + 1 queries, on a click.
+  // element. At most 2 * MAX_CLIMB + MAX_DEPTH + 1 queries, on a click.
   function selectorOf(el) {
     if (!el || el.nodeType !== 1) return '';
     var root = rootOf(el);
@@ -146,7 +147,7 @@
       if (refined === steps[i]) continue;
       steps[i] = refined;
       sel = joinSteps(steps);
-      if (exact(root, sel, el)) return sel;
+      if (exact(root, sel, el)) return trimTop(root, steps, el);
     }
     for (cur = path[path.length - 1].parentElement; cur && cur.nodeType === 1 && path.length < MAX_DEPTH; cur = cur.parentElement) {
       path.push(cur);
@@ -155,6 +156,22 @@
       if (exact(root, sel, el)) return sel;
     }
     return sel; // the best there is: a tree deeper than MAX_DEPTH
+  }
+
+  // trimTop drops the outermost steps of an exact path for as long as it
+  // stays exact: "html > body > ul.todos > li.todo:nth-of-type(2) >
+  // button.delete" is found as well by its last two steps. A stable anchor
+  // (#id, [data-testid=…], [name=…], [aria-label=…]; only those steps hold
+  // # or [) is kept: it outlives a reordering of the page.
+  function trimTop(root, steps, el) {
+    var sel = joinSteps(steps);
+    while (steps.length > 1 && !/[#[]/.test(steps[steps.length - 1])) {
+      var shorter = joinSteps(steps.slice(0, -1));
+      if (!exact(root, shorter, el)) break;
+      steps = steps.slice(0, -1);
+      sel = shorter;
+    }
+    return sel;
   }
 
   function joinSteps(steps) {
