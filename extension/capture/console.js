@@ -18,36 +18,43 @@
   // an error of kind "console", which carries a stack and a location (API
   // v1 logs carry neither); sent as a log too, the daemon would make a
   // second, unlocated console error of it. A console.warn stays a log, with
-  // stack, url, line and column members that today's daemon skips.
-  function record(level, args) {
+  // stack, url, line and column members that today's daemon skips. The
+  // stack is taken now and read when the batch is encoded (see stacks.js):
+  // resolve is a function, so JSON leaves it out.
+  function record(level, args, wrapper) {
     var message = I.renderArgs(args);
     if (level !== 'error' && level !== 'warn') {
       I.push('logs', {timestamp: now(), level: level, message: message});
       return;
     }
-    var at = {stack: I.callSite(), url: '', source: '', line: 0, column: 0};
-    I.locate(at);
-    if (level === 'error' && message.trim() !== '') {
-      I.push('errors', {timestamp: now(), message: message, type: '', kind: 'console', source: 'console', url: at.url, line: at.line, column: at.column, stack: at.stack});
-      return;
-    }
-    I.push('logs', {timestamp: now(), level: level, message: message, stack: at.stack, url: at.url, line: at.line, column: at.column});
+    var holder = I.site(wrapper);
+    var ev = level === 'error' && message.trim() !== ''
+      ? {timestamp: now(), message: message, type: '', kind: 'console', source: 'console', url: '', line: 0, column: 0, stack: ''}
+      : {timestamp: now(), level: level, message: message, stack: '', url: '', line: 0, column: 0};
+    ev.resolve = function () {
+      ev.stack = I.siteStack(holder);
+      I.locate(ev);
+      if (ev.kind) ev.source = 'console';
+      else delete ev.source;
+    };
+    I.push(ev.kind ? 'errors' : 'logs', ev);
   }
 
   function wrapConsole(level) {
     var c = G.console;
     var orig = c && c[level];
     if (typeof orig !== 'function') return;
-    c[level] = I.hooks.sync(orig, function (self, args) {
+    var wrapper = I.hooks.sync(orig, function (self, args) {
       if (inConsole || I.state === 'off') return;
       inConsole = true;
       try {
-        record(level, args);
+        record(level, args, wrapper);
       } catch (e) {
         // never into the page
       }
       inConsole = false;
     }, I.noop);
+    c[level] = wrapper;
   }
 
   try {

@@ -76,7 +76,10 @@
   var MAX_BATCH = 50; // events per batch
   var FLUSH_MS = 100; // longest an event waits before its batch is sent
   var MAX_QUEUE = 1000; // past this the oldest events are dropped, and counted
-  var MAX_INFLIGHT = 4; // concurrent POSTs in script-tag mode
+  // One POST at a time in script-tag mode: batches then reach the daemon in
+  // the order they were made, and the daemon orders events of the same
+  // millisecond by arrival (a burst of logs was stored out of order with 4).
+  var MAX_INFLIGHT = 1;
   var MAX_BACKOFF = 30000;
   var KEEPALIVE_BUDGET = 60000; // Chromium allows 64 KiB of keepalive bodies in flight
   var DEFAULT_ORIGINS = ['localhost', '127.0.0.1', '[::1]'];
@@ -330,6 +333,7 @@
 
   var queue = []; // [kind, event]
   var timer = null;
+  var soon = false; // timer is the 0 ms one of a full batch
   var inflight = 0;
   var backoff = 0;
   var retryAt = 0;
@@ -350,12 +354,20 @@
     }
     queue.push([kind, ev]);
     if (I.state !== 'on') return;
-    if (queue.length >= MAX_BATCH && inflight < MAX_INFLIGHT) flush(false);
-    else if (!timer) timer = setT(onTimer, Math.max(FLUSH_MS, retryAt - now()));
+    // A full batch goes out in a task of its own, not inside the app's
+    // console or fetch call: encoding it is most of what capture costs.
+    if (queue.length >= MAX_BATCH && inflight < MAX_INFLIGHT && retryAt <= now()) {
+      if (!soon) {
+        if (timer) clearT(timer);
+        timer = setT(onTimer, 0);
+        soon = true;
+      }
+    } else if (!timer) timer = setT(onTimer, Math.max(FLUSH_MS, retryAt - now()));
   }
 
   function onTimer() {
     timer = null;
+    soon = false;
     try {
       flush(false);
     } catch (e) {
@@ -369,6 +381,7 @@
     if (timer) {
       clearT(timer);
       timer = null;
+      soon = false;
     }
     if (I.state !== 'on') return;
     if (final) I.commitInput();
@@ -401,13 +414,22 @@
     }
   }
 
+  // encode makes a batch's body. An event whose resolve is set (a function,
+  // which JSON leaves out) completes itself first: see console.js.
   function encode(items) {
     var byKind = {};
     for (var i = 0; i < items.length; i++) {
       var k = items[i][0];
+      var ev = items[i][1];
       var s;
       try {
-        s = stringify(items[i][1]);
+        if (ev.resolve) {
+          var resolve = ev.resolve;
+          ev.resolve = undefined;
+          resolve();
+          if (I.secrets.length) scrubEvent(ev);
+        }
+        s = stringify(ev);
       } catch (e) {
         continue;
       }

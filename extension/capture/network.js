@@ -184,7 +184,7 @@
 
   function wrapFetch() {
     if (typeof origFetch !== 'function') return;
-    G.fetch = I.hooks.promise(origFetch, function (self, args) {
+    var fetchWrapper = I.hooks.promise(origFetch, function (self, args) {
       try {
         if (I.state === 'off') return null;
         var info = fetchInfo(args[0], args[1]);
@@ -192,7 +192,8 @@
         info.start = perfNow();
         // Taken now, while the app's frames are on the stack: a failed
         // fetch's TypeError has none of them (Firefox: an empty stack).
-        info.site = I.callSite();
+        // Read only if the request fails.
+        info.site = I.site(fetchWrapper);
         return info;
       } catch (e) {
         return null;
@@ -210,6 +211,7 @@
         // never into the page
       }
     });
+    G.fetch = fetchWrapper;
   }
 
   // netEvent is the wire form of a request. A failed one carries the
@@ -229,12 +231,12 @@
       request_headers: info.headers,
       response_headers: {},
     };
-    if ((err || status === 0 || status >= 400) && info.site) ev.stack = info.site;
+    if ((err || status === 0 || status >= 400) && info.site) ev.stack = I.siteStack(info.site);
     return ev;
   }
 
   function fetchFailed(info, err) {
-    I.rememberCallSite(err, info.site);
+    I.rememberCallSite(err, I.siteStack(info.site));
     var msg = err && err.name ? err.name + ': ' + err.message : String(err);
     I.push('network', netEvent(info, now(), 0, msg));
   }
@@ -286,13 +288,13 @@
         // never into the page
       }
     }, noop);
-    xp.send = I.hooks.sync(xSend, function (xhr, args) {
+    var sendWrapper = I.hooks.sync(xSend, function (xhr, args) {
       try {
         var s = states.get(xhr);
         if (s && I.state !== 'off' && !I.skipURL(s.url)) {
           s.start = perfNow();
           s.body = bodyText(args[0]);
-          s.site = I.callSite();
+          s.site = I.site(sendWrapper);
           if (!hooked.has(xhr)) {
             hooked.add(xhr);
             var types = ['readystatechange', 'error', 'abort', 'timeout', 'loadend'];
@@ -303,6 +305,7 @@
         // never into the page
       }
     }, noop);
+    xp.send = sendWrapper;
 
     function onXHREvent(e) {
       try {
