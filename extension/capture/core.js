@@ -10,8 +10,8 @@
  * in extension.go, and the same list in manifest.json):
  *
  *   core.js        configuration, origin check, hooks, queue and delivery
- *   render.js      console-like rendering of any value
  *   stacks.js      stack traces without our own frames, call sites
+ *   render.js      console-like rendering of any value
  *   errors.js      uncaught errors, unhandled rejections, failed loads
  *   console.js     console output, with the call site of errors and warnings
  *   network.js     fetch and XMLHttpRequest, headers and bodies
