@@ -24,12 +24,13 @@ import (
 
 // BenchmarkConsoleOverhead measures what capture adds to console.log and
 // console.error (which also takes a stack) in real Chromium, through the
-// script tag: the median over interleaved page loads of each page's median
-// over runs of (wrapped − unwrapped) µs per call. With
+// script tag: the median over interleaved page loads (b.N rounds of one
+// load per script) of each page's median over runs of (wrapped −
+// unwrapped) µs per call. With
 // ERRBUNDLE_CAPTURE_BEFORE=path/to/old/capture.js it measures that script
 // too, interleaved with this one, for a before-and-after comparison:
 //
-//	go test ./extension/ -run X -bench ConsoleOverhead -benchtime 1x
+//	go test ./extension/ -run X -bench ConsoleOverhead -benchtime 5x
 func BenchmarkConsoleOverhead(b *testing.B) {
 	br := sharedBrowsers(b)
 	d := daemontest.Start(b, daemonBinary(b), daemontest.Options{})
@@ -61,30 +62,28 @@ func BenchmarkConsoleOverhead(b *testing.B) {
 			}
 		}
 	})
-	const rounds, calls, runs = 9, 500, 9
+	const calls, runs = 1000, 15
 	got := map[string][]float64{}
-	for range b.N {
-		for range rounds {
-			for _, name := range names {
-				tab := newTab(br.plain, b)
-				ctx, cancel := context.WithTimeout(tab, 60*time.Second)
-				// Chromium's reporting of console calls to the test would
-				// cost far more than capture does.
-				require.NoError(b, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/"+name+"/perf.html"), chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-					if _, err := cdp.Call(ctx, t, runtime.Disable, cdp.Empty{}); err != nil {
-						return err
-					}
-					_, err := cdp.Call(ctx, t, cdplog.Disable, cdp.Empty{})
+	for range b.N { // one round: a page load of each script, interleaved
+		for _, name := range names {
+			tab := newTab(br.plain, b)
+			ctx, cancel := context.WithTimeout(tab, 60*time.Second)
+			// Chromium's reporting of console calls to the test would
+			// cost far more than capture does.
+			require.NoError(b, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/"+name+"/perf.html"), chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+				if _, err := cdp.Call(ctx, t, runtime.Disable, cdp.Empty{}); err != nil {
 					return err
-				})))
-				for _, level := range []string{"log", "warn", "error"} {
-					us, err := chromedp.Run(ctx, chromedp.Evaluate[float64](fmt.Sprintf(`measure(%q, %d, %d)`, level, calls, runs)))
-					require.NoError(b, err)
-					got[name+" "+level] = append(got[name+" "+level], us)
 				}
-				cancel()
-				require.NoError(b, chromedp.Cancel(tab))
+				_, err := cdp.Call(ctx, t, cdplog.Disable, cdp.Empty{})
+				return err
+			})))
+			for _, level := range []string{"log", "warn", "error"} {
+				us, err := chromedp.Run(ctx, chromedp.Evaluate[float64](fmt.Sprintf(`measure(%q, %d, %d)`, level, calls, runs), chromedp.EvalAwaitPromise))
+				require.NoError(b, err)
+				got[name+" "+level] = append(got[name+" "+level], us)
 			}
+			cancel()
+			require.NoError(b, chromedp.Cancel(tab))
 		}
 	}
 	for _, name := range names {
