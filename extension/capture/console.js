@@ -14,13 +14,11 @@
   var now = I.now;
   var inConsole = false; // our own work must never log through us
 
-  // record queues one console call. A console.error goes to the daemon as
-  // an error of kind "console", which carries a stack and a location (API
-  // v1 logs carry neither); sent as a log too, the daemon would make a
-  // second, unlocated console error of it. A console.warn stays a log, with
-  // stack, url, line and column members that today's daemon skips. The
-  // stack is taken now and read when the batch is encoded (see stacks.js):
-  // resolve is a function, so JSON leaves it out.
+  // record queues one console call. console.error and console.warn go as
+  // logs with stack, url, line and column members: the daemon keeps the
+  // log and makes a console error of an error-level one, located at the
+  // call. The stack is taken now and read when the batch is encoded (see
+  // stacks.js): resolve is a function, so JSON leaves it out.
   function record(level, args, wrapper) {
     var message = I.renderArgs(args);
     if (level !== 'error' && level !== 'warn') {
@@ -28,16 +26,13 @@
       return;
     }
     var holder = I.site(wrapper);
-    var ev = level === 'error' && message.trim() !== ''
-      ? {timestamp: now(), message: message, type: '', kind: 'console', source: 'console', url: '', line: 0, column: 0, stack: ''}
-      : {timestamp: now(), level: level, message: message, stack: '', url: '', line: 0, column: 0};
+    var ev = {timestamp: now(), level: level, message: message, stack: '', url: '', line: 0, column: 0};
     ev.resolve = function () {
       ev.stack = I.siteStack(holder);
       I.locate(ev);
-      if (ev.kind) ev.source = 'console';
-      else delete ev.source;
+      delete ev.source; // a log names no source
     };
-    I.push(ev.kind ? 'errors' : 'logs', ev);
+    I.push('logs', ev);
   }
 
   function wrapConsole(level) {
