@@ -47,6 +47,11 @@ type GroupOptions struct {
 	Since           time.Time
 	IncludeWarnings bool
 	Limit           int // default 25
+	// Locate maps browser errors to their original source, so that a group
+	// is keyed, and shown, by the original location; a rebuild that shifts
+	// the served positions does not split it. Nil groups by the stored
+	// location.
+	Locate Locator
 }
 
 // Groups is the result of [Group].
@@ -185,7 +190,7 @@ func (gr *grouper) errors() {
 		func(*capture.Error) bool { return true },
 		func(e *capture.Error) {
 			g := gr.find(byHash, e.GroupHash(), func() groupKey {
-				k := groupKey{source: SourceJS, category: e.Type, message: e.Fingerprint, location: e.Location}
+				k := groupKey{source: SourceJS, category: e.Type, message: e.Fingerprint, location: located(e, gr.opt.Locate)}
 				if e.Kind == capture.KindConsole {
 					k.source, k.category = SourceConsole, "error"
 				} else if k.category == "" {

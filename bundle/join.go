@@ -47,6 +47,9 @@ type Options struct {
 	TabID    capture.TabID // only errors of this tab; empty for all
 	MaxBody  int           // bytes per reduced body; default 512
 	MaxBytes int           // JSON budget of all bundles together; default 12,000
+	// Locate maps errors to their original source; nil leaves them as
+	// stored.
+	Locate Locator
 }
 
 func (o Options) withDefaults() Options {
@@ -234,7 +237,7 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 	})
 
 	b := Bundle{
-		Error:                NewErrorItem(e, maxStack),
+		Error:                NewErrorItem(e, maxStack, opt.Locate),
 		Network:              []NetworkItem{},
 		Actions:              []ActionItem{},
 		Logs:                 []LogItem{},
@@ -245,7 +248,8 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 	// of huge messages and stacks must still fit five bundles.
 	room := max(200, budget/4)
 	b.Error.Message = clip.Head(e.Message, min(maxErrorMessage, room))
-	b.Error.Stack = clip.Head(e.Stack, min(maxStack, room))
+	b.Error.Stack = clip.Head(b.Error.Stack, min(maxStack, room))
+	b.Error.ServedStack = clip.Head(b.Error.ServedStack, min(maxStack, room)/2)
 	used := bundleOverhead + errorSize(&b.Error)
 	order := make([]uint64, len(cands))
 	for i := range cands {
@@ -348,7 +352,8 @@ const (
 )
 
 func errorSize(e *ErrorItem) int {
-	return 150 + len(e.Message) + len(e.Type) + len(e.Kind) + len(e.Source) + len(e.URL) + escaped(e.Stack) + len(e.PageURL) + len(e.TabID)
+	return 150 + len(e.Message) + len(e.Type) + len(e.Kind) + len(e.Source) + len(e.Location) + escaped(e.SourceContext) +
+		len(e.URL) + escaped(e.Stack) + escaped(e.ServedStack) + len(e.Unmapped) + len(e.PageURL) + len(e.TabID)
 }
 
 func candidateSize(c candidate, maxBody int) int {

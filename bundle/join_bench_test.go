@@ -408,7 +408,7 @@ func naiveJoin(snap *capture.Snapshot, limit int, window time.Duration) ([]bundl
 	for _, e := range newest {
 		to, from := e.Time, e.Time.Add(-window)
 		in := func(t time.Time) bool { return !t.Before(from) && !t.After(to) }
-		b := bundle.Bundle{Error: bundle.NewErrorItem(e, 1200), ContextWindowSeconds: window.Seconds(), Omitted: &bundle.Omitted{}}
+		b := bundle.Bundle{Error: bundle.NewErrorItem(e, 1200, nil), ContextWindowSeconds: window.Seconds(), Omitted: &bundle.Omitted{}}
 
 		var reqs []*capture.Request
 		snap.Requests.All(func(r *capture.Request) bool {

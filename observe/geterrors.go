@@ -31,12 +31,12 @@ func groupsNotice(snap *capture.Snapshot, from time.Time) string {
 	return "the " + strings.Join(names, ", ") + " buffers evicted events inside the asked range: counts may be low and entries missing"
 }
 
-func getErrors(snap *capture.Snapshot, a Args, since time.Time) (*mcp.CallToolResult, any, error) {
+func getErrors(snap *capture.Snapshot, a Args, since time.Time, locate bundle.Locator) (*mcp.CallToolResult, any, error) {
 	warnings := true
 	if a.IncludeWarnings != nil {
 		warnings = *a.IncludeWarnings
 	}
-	g := bundle.Group(snap, bundle.GroupOptions{ProcessID: a.ProcessID, TabID: a.TabID, Since: since,
+	g := bundle.Group(snap, bundle.GroupOptions{Locate: locate, ProcessID: a.ProcessID, TabID: a.TabID, Since: since,
 		IncludeWarnings: warnings, Limit: a.limit(25)})
 	notice := groupsNotice(snap, since)
 	if a.Raw {

@@ -18,18 +18,21 @@ import (
 // it. The reply is JSON in one text block, so it is paid for once.
 const MaxReplyBytes = 16 << 10
 
-// NewServer returns an MCP server serving the observe tool over store.
-func NewServer(store *capture.Store, version string) *mcp.Server {
+// NewServer returns an MCP server serving the observe tool over store,
+// mapping browser errors to their original source with sym (nil: as
+// stored).
+func NewServer(store *capture.Store, version string, sym Symbolizer) *mcp.Server {
 	s := mcp.NewServer(&mcp.Implementation{Name: "errbundle", Title: "errbundle", Version: version}, &mcp.ServerOptions{
 		Instructions: `Call observe({"what": "error_bundles"}) first when something in the web app breaks: it returns each error with the requests, actions, logs and dev-server output that led to it.`,
 	})
-	h := &handler{store: store}
+	h := &handler{store: store, locate: Locator(sym)}
 	mcp.AddTool(s, Tool(), h.call)
 	return s
 }
 
 type handler struct {
-	store *capture.Store
+	store  *capture.Store
+	locate bundle.Locator // nil when there is no resolver
 }
 
 // call dispatches on what. Bad arguments come back as a tool error, never a
@@ -44,7 +47,7 @@ func (h *handler) call(_ context.Context, _ *mcp.CallToolRequest, a Args) (*mcp.
 	var reply any
 	switch a.What {
 	case ModeErrorBundles:
-		return errorBundles(snap, a)
+		return errorBundles(snap, a, h.locate)
 	case ModeErrors:
 		reply, err = h.errors(snap, a, since)
 	case ModeLogs:
@@ -54,7 +57,7 @@ func (h *handler) call(_ context.Context, _ *mcp.CallToolRequest, a Args) (*mcp.
 	case ModeActions:
 		reply = actions(snap, a, since)
 	case ModeGetErrors:
-		return getErrors(snap, a, since)
+		return getErrors(snap, a, since, h.locate)
 	case ModeProcesses:
 		reply = processes(snap)
 	default:
@@ -90,8 +93,9 @@ type bundlesReply struct {
 	Count   int             `json:"count"`
 }
 
-func errorBundles(snap *capture.Snapshot, a Args) (*mcp.CallToolResult, any, error) {
+func errorBundles(snap *capture.Snapshot, a Args, locate bundle.Locator) (*mcp.CallToolResult, any, error) {
 	opt := bundle.Options{
+		Locate: locate,
 		Limit:  a.limit(bundle.DefaultLimit),
 		Window: time.Duration(a.WindowSeconds * float64(time.Second)),
 		TabID:  a.TabID,

@@ -27,7 +27,7 @@ func connect(tb testing.TB, store *capture.Store) *mcp.ClientSession {
 	tb.Helper()
 	ctx := context.Background()
 	ct, st := mcp.NewInMemoryTransports()
-	ss, err := NewServer(store, "test").Connect(ctx, st, nil)
+	ss, err := NewServer(store, "test", nil).Connect(ctx, st, nil)
 	require.NoError(tb, err)
 	tb.Cleanup(func() { ss.Close() })
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test-agent", Version: "1"}, nil).Connect(ctx, ct, nil)

@@ -45,7 +45,7 @@ func (h *handler) errors(snap *capture.Snapshot, a Args, since time.Time) (any, 
 			if matchTab(e.TabID) && !snap.WasRead(e.Seq) {
 				reply.ErrorCount++
 				if len(errs) < limit {
-					errs = append(errs, errorEntry{ErrorItem: bundle.NewErrorItem(e, 4000), Severity: capture.SeverityError, seq: e.Seq})
+					errs = append(errs, errorEntry{ErrorItem: bundle.NewErrorItem(e, 4000, h.locate), Severity: capture.SeverityError, seq: e.Seq})
 				}
 			}
 			return true
@@ -56,8 +56,9 @@ func (h *handler) errors(snap *capture.Snapshot, a Args, since time.Time) (any, 
 			if l.Level == capture.LevelWarn && matchTab(l.TabID) {
 				reply.WarningCount++
 				if len(warns) < limit {
-					warns = append(warns, errorEntry{ErrorItem: bundle.ErrorItem{Message: l.Message, Type: "warning", Kind: capture.KindConsole,
-						Source: "console", Timestamp: bundle.Time(l.Time), TabID: l.TabID, PageURL: l.PageURL}, Severity: capture.SeverityWarning})
+					w := &capture.Error{Meta: l.Meta, Message: l.Message, Type: "warning", Kind: capture.KindConsole, Source: "console",
+						Stack: l.Stack, URL: l.URL, Line: l.Line, Column: l.Column, Location: l.Location}
+					warns = append(warns, errorEntry{ErrorItem: bundle.NewErrorItem(w, 4000, h.locate), Severity: capture.SeverityWarning})
 				}
 			}
 			return true

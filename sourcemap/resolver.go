@@ -92,12 +92,12 @@ type Result struct {
 
 // Stats describes the cache, for /v1/health.
 type Stats struct {
-	Entries  int   // scripts cached (with or without a map)
-	Bytes    int64 // estimated memory held by the cache
-	MaxBytes int64 // the budget Bytes stays under
-	Fetches  int64 // HTTP requests made, conditional ones included
-	Failures int64 // fetches or decodes that failed
-	InFlight int   // fetches queued or running
+	Entries  int   `json:"entries"`   // scripts cached (with or without a map)
+	Bytes    int64 `json:"bytes"`     // estimated memory held by the cache
+	MaxBytes int64 `json:"max_bytes"` // the budget Bytes stays under
+	Fetches  int64 `json:"fetches"`   // HTTP requests made, conditional ones included
+	Failures int64 `json:"failures"`  // fetches or decodes that failed
+	InFlight int   `json:"in_flight"` // fetches queued or running
 }
 
 // Resolver maps served positions to original ones. Its methods are safe for
