@@ -18,8 +18,9 @@ import (
 // DefaultAddr is where the daemon listens and where clients look for it.
 const DefaultAddr = "127.0.0.1:7373"
 
-// DefaultSourceMapBytes is the default budget of the source-map cache.
-const DefaultSourceMapBytes = 32 << 20
+// The source-map cache's budget is a quarter of the buffers' byte budget
+// unless set: the daemon's memory stays within budget, cache and headroom.
+const sourceMapShare = 4
 
 // memoryHeadroom is what the daemon may use beyond its byte budget: the
 // HTTP and MCP machinery, request bodies being decoded, and replies.
@@ -36,8 +37,8 @@ type Config struct {
 	AllowOrigins []string
 	// Store sizes the buffers.
 	Store capture.Config
-	// SourceMapBytes bounds the cache of decoded source maps; default
-	// [DefaultSourceMapBytes].
+	// SourceMapBytes bounds the cache of decoded source maps; default a
+	// quarter of the store's byte budget (16 MiB by default).
 	SourceMapBytes int64
 	// MaxRequestBody caps an ingest request body after decompression;
 	// default [ingest.DefaultMaxRequestBody].
@@ -92,10 +93,11 @@ func New(cfg Config) (*Daemon, error) {
 	if !loopback {
 		cfg.Log.Warn("listening beyond loopback: anyone who can reach this address can read and write your telemetry", "addr", cfg.Addr)
 	}
-	if cfg.SourceMapBytes <= 0 {
-		cfg.SourceMapBytes = DefaultSourceMapBytes
-	}
 	d := &Daemon{cfg: cfg, ln: ln, store: capture.NewStore(cfg.Store), served: make(chan error, 1)}
+	if cfg.SourceMapBytes <= 0 {
+		cfg.SourceMapBytes = d.store.Config().MaxBytes / sourceMapShare
+		d.cfg.SourceMapBytes = cfg.SourceMapBytes
+	}
 	// Scripts and their maps are fetched from loopback pages and the
 	// origins allowed to send, never from anywhere else.
 	d.maps = sourcemap.New(sourcemap.Config{Allowed: guard.extraOriginAllowed, MaxBytes: cfg.SourceMapBytes})
