@@ -107,7 +107,7 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 	for _, ev := range events {
 		switch ev.Type {
 		case ProcessStart:
-			s.storeFindings(ps, ps.classifier.Flush())
+			s.storeFindings(ps, ps.classifier.Start())
 			if ps.info.Started.IsZero() {
 				ps.info.Started = ev.Time
 			} else {
@@ -119,7 +119,7 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 				ps.info.Command = ev.Command
 			}
 		case ProcessExit:
-			s.storeFindings(ps, ps.classifier.Flush())
+			s.storeFindings(ps, ps.classifier.Exit(ev.ExitCode, ev.Time))
 			ps.info.Running = false
 			ps.info.ExitCode = ev.ExitCode
 		default:
@@ -130,7 +130,7 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 			}
 			l := &Line{Meta: Meta{Time: ev.Time}, Process: id, Stream: ev.Stream, Text: ev.Text}
 			put(s, s.lines, l, &l.Meta, lineSize(l))
-			s.storeFindings(ps, ps.classifier.Feed(ev.Text, ev.Time))
+			s.storeFindings(ps, ps.classifier.FeedStream(ev.Text, ev.Stream == "stderr", ev.Time))
 		}
 	}
 	s.enforceBudget()

@@ -66,6 +66,13 @@ type Classifier struct {
 	// cc is the C compiler ("gcc" or "clang") last recognised by its source
 	// excerpts; a diagnostic printed without one is attributed to it.
 	cc string
+	// errored is set once an error was found since the last Start, so
+	// that Exit adds no "exited with code" finding on top of it.
+	errored bool
+	// tail holds the last stderr lines given to FeedStream, for Exit.
+	tail []string
+	// lintFile is the file an ESLint stylish report is listing rows for.
+	lintFile string
 }
 
 // New returns a Classifier with no open block.
@@ -198,6 +205,9 @@ func (c *Classifier) close(out []Finding) []Finding {
 	f.Block = truncate(b.text.String(), MaxBlock)
 	f.Time = b.start
 	f.Message = oneLine(f.Message)
+	if f.Kind == Error {
+		c.errored = true
+	}
 	return append(out, f)
 }
 

@@ -24,6 +24,9 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if p := c.detectC(s, t); p != nil {
 		return p, false
 	}
+	if p := c.detectESLint(s, t); p != nil {
+		return p, true
+	}
 	for _, d := range detectors {
 		if p := d(s, t); p != nil {
 			return p, false
@@ -35,7 +38,10 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 // detectors are tried in order on every line that starts no Go block.
 // Each gates its regexps behind a cheap prefix or substring test.
 var detectors = []func(s, t string) parser{
+	detectTestRunner,
 	detectPython,
+	detectDeno,
+	detectBun,
 	detectNode,
 	detectNpm,
 	detectTsc,
@@ -46,6 +52,7 @@ var detectors = []func(s, t string) parser{
 	detectDotnet,
 	detectRuby,
 	detectException,
+	detectGeneric,
 }
 
 // isSummary reports a tool's count line ("2 errors", "1 warning and 1 error

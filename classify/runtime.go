@@ -1,0 +1,75 @@
+package classify
+
+import (
+	"strings"
+)
+
+// Bun and Deno print a problem in shapes node does not: Bun puts the code
+// frame ("4 |   return user!.name") before the error line; Deno prefixes
+// an uncaught error with "error: Uncaught" and type errors with
+// "TS2322 [ERROR]: ".
+
+func detectDeno(s, t string) parser {
+	switch {
+	case strings.HasPrefix(s, "error: Uncaught "):
+		return newGeneric(Finding{Kind: Error, Category: "deno", Message: s[len("error: "):]}, s)
+	case strings.HasPrefix(s, "TS") && (strings.Contains(s, " [ERROR]: ") || strings.Contains(s, " [WARNING]: ")):
+		code, msg, _ := strings.Cut(s, " [")
+		kind := Error
+		if strings.HasPrefix(msg, "WARNING") {
+			kind = Warning
+		}
+		_, msg, _ = strings.Cut(msg, "]: ")
+		g := newGeneric(Finding{Kind: kind, Category: "deno", Message: code + ": " + msg}, s)
+		g.loose = 1 // the source line, unindented, before the caret and "at file://..."
+		return g
+	}
+	return nil
+}
+
+// isBunFrame reports a line of Bun's code frame: "12 | source".
+func isBunFrame(s string) bool {
+	n := digits(s)
+	return n != "" && strings.HasPrefix(s[len(n):], " |")
+}
+
+func detectBun(s, t string) parser {
+	if !isDigit(s[0]) || !isBunFrame(s) {
+		return nil
+	}
+	return &bunBlock{}
+}
+
+// bunBlock follows Bun's report: the code frame, the caret, the error
+// line ("error: msg" or "TypeError: msg"), then frames as a generic block.
+// A code frame with no error line under it is not a problem.
+type bunBlock struct {
+	g *genericBlock
+}
+
+func (p *bunBlock) next(line string) verdict {
+	if p.g != nil {
+		return p.g.next(line)
+	}
+	t := strings.TrimLeft(line, " ")
+	switch {
+	case isBunFrame(line), t == "" && line != "", strings.Trim(t, "^~") == "":
+		return take
+	}
+	if kind, msg, ok := cue(t); ok {
+		p.g = newGeneric(Finding{Kind: kind, Category: "bun", Message: msg}, t)
+		return take
+	}
+	if name, _, ok := strings.Cut(t, ": "); ok && isExceptionName(name) {
+		p.g = newGeneric(Finding{Kind: Error, Category: "bun", Message: t}, t)
+		return take
+	}
+	return reject
+}
+
+func (p *bunBlock) finding() (Finding, bool) {
+	if p.g == nil {
+		return Finding{}, false
+	}
+	return p.g.finding()
+}

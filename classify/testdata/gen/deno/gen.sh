@@ -1,0 +1,14 @@
+#!/bin/sh
+# Reruns the Deno fixtures: an uncaught promise and a deno check type error.
+# TOOLS has the npm "deno" package's bin.
+# Usage: sh gen.sh; writes ../../fixtures/deno-*.txt.
+here=$(cd "$(dirname "$0")" && pwd)
+out=$here/../../fixtures
+: ${TOOLS:=/work/scratch-classify/node_modules/.bin}
+work=/tmp/eb-gen-deno
+rm -rf $work && mkdir -p $work && cp $here/*.ts $work/
+cd $work
+export DENO_DIR=$work/.deno NO_COLOR=1
+$TOOLS/deno run main.ts > $out/deno-uncaught.txt 2>&1
+$TOOLS/deno check typed.ts > $out/deno-check.txt 2>&1
+sed -i "s#$work#/project#g; s#$(cd $TOOLS/../.. && pwd)#/tools#g" $out/deno-*.txt

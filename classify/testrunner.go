@@ -1,0 +1,136 @@
+package classify
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Test runners print each failing test as a block under a header naming
+// it; the block ends at the next header or the runner's summary. Each is
+// one finding: "<test> failed: <assertion message>", located at the first
+// application frame (the app's code when the stack reaches it, else the
+// test's line). Their per-file lists ("✕ adds") and summaries ("FAILED
+// test_x.py::test_y", "Tests: 1 failed") are not findings.
+
+// exunitHead matches "  1) test total adds (Shop.CartTest)".
+var exunitHead = regexp.MustCompile(`^\s+\d+\) (test .+) \(([\w.]+)\)$`)
+
+// pytestHead matches "_____ test_total _____" and "___ ERROR collecting x.py ___".
+var pytestHead = regexp.MustCompile(`^_{3,} (.+?) _{3,}$`)
+
+func detectTestRunner(s, t string) parser {
+	switch {
+	case strings.HasPrefix(s, "___") && !strings.HasPrefix(s, "_ _"):
+		if m := pytestHead.FindStringSubmatch(s); m != nil {
+			return &testBlock{f: Finding{Kind: Error, Category: "pytest"}, name: m[1], style: pytest}
+		}
+	case strings.HasPrefix(t, "● ") && len(t) < len(s) && !strings.HasPrefix(t, "● Console"):
+		return &testBlock{f: Finding{Kind: Error, Category: "jest"}, name: strings.TrimSpace(t[len("● "):]), style: jest}
+	case strings.HasPrefix(t, "FAIL ") && strings.Contains(t, " > "):
+		return &testBlock{f: Finding{Kind: Error, Category: "vitest"}, name: strings.TrimSpace(t[len("FAIL "):]), style: vitest}
+	case t[0] >= '0' && t[0] <= '9' && len(t) < len(s) && strings.Contains(t, ") test "):
+		if m := exunitHead.FindStringSubmatch(s); m != nil {
+			return &testBlock{f: Finding{Kind: Error, Category: "exunit"}, name: m[1] + " (" + m[2] + ")", style: exunit}
+		}
+	}
+	return nil
+}
+
+type runnerStyle int
+
+const (
+	pytest runnerStyle = iota
+	jest
+	vitest
+	exunit
+)
+
+// testBlock follows one failing test's report.
+type testBlock struct {
+	f     Finding
+	name  string
+	style runnerStyle
+	msg   string
+	// testLoc is the first location, stackLoc the first in the stack
+	// (ExUnit) or the last one (pytest, which prints outermost first).
+	testLoc, stackLoc string
+	inStack           bool
+}
+
+func (p *testBlock) next(line string) verdict {
+	if line == "" {
+		return hold
+	}
+	t := strings.TrimLeft(line, " \t")
+	indented := len(t) < len(line)
+	switch p.style {
+	case pytest:
+		if strings.HasPrefix(line, "___") || strings.HasPrefix(line, "===") || strings.HasPrefix(line, "!!!") {
+			return reject
+		}
+		if strings.HasPrefix(line, "E ") && p.msg == "" {
+			p.msg = strings.TrimSpace(line[1:])
+		}
+		if !indented && !strings.HasPrefix(line, "E ") {
+			if loc := findLoc(line, true); loc != "" {
+				p.stackLoc = loc // pytest lists the innermost frame last
+			}
+		}
+		return take
+	case jest:
+		if !indented || strings.HasPrefix(t, "● ") {
+			return reject
+		}
+	case vitest:
+		if strings.HasPrefix(t, "⎯") || strings.HasPrefix(t, "FAIL ") || strings.HasPrefix(t, "Test Files") {
+			return reject
+		}
+	case exunit:
+		if !indented || exunitHead.MatchString(line) {
+			return reject
+		}
+		if t == "stacktrace:" {
+			p.inStack = true
+			return take
+		}
+	}
+	loc := lineLoc(t)
+	switch {
+	case loc != "" && p.inStack:
+		if p.stackLoc == "" {
+			p.stackLoc = loc
+		}
+	case loc != "":
+		if p.testLoc == "" {
+			p.testLoc = loc
+		}
+	}
+	if p.msg == "" && (loc == "" || !strings.HasPrefix(t, loc)) && !isCodeFrame(t) && !strings.HasPrefix(t, "at ") && !strings.HasPrefix(t, "❯") {
+		p.msg = t
+	}
+	return take
+}
+
+// isCodeFrame reports a line of a runner's source excerpt: "> 5 |", "6|",
+// "|   ^".
+func isCodeFrame(t string) bool {
+	t = strings.TrimLeft(t, "> ")
+	t = strings.TrimLeft(t, "0123456789")
+	return strings.HasPrefix(t, "|") || strings.HasPrefix(t, " |")
+}
+
+func (p *testBlock) finding() (Finding, bool) {
+	f := p.f
+	f.Message = p.name
+	if !strings.HasPrefix(p.name, "ERROR ") { // pytest's "ERROR collecting x.py"
+		f.Message += " failed"
+	}
+	if p.msg != "" {
+		f.Message += ": " + p.msg
+	}
+	f.Location = p.stackLoc
+	if f.Location == "" {
+		f.Location = p.testLoc
+	}
+	return f, true
+}
