@@ -16,16 +16,25 @@ import (
 // cueEnd accepts, so "errorHandler registered" or "error-boundary.tsx
 // compiled" are not problems.
 var errorCues = []string{
-	"SCRIPT ERROR", "PHP Fatal error", "PHP Parse error", "PHP Recoverable fatal error",
+	"SCRIPT ERROR", "USER ERROR", "PHP Fatal error", "PHP Parse error", "PHP Recoverable fatal error",
 	"Fatal error", "Parse error", "Uncaught", "FATAL", "fatal", "Fatal", "panic", "PANIC",
 	"ERROR", "Error", "error", "[error]", "[ERROR]", "[Error]", "ERR!", "E/", "CRITICAL", "CRIT", "[crit]",
 	"FAIL", "FAILED", "✗", "×", "✘", "❌", "⨯", "**",
 }
 
 var warningCues = []string{
-	"PHP Warning", "PHP Notice", "PHP Deprecated", "Deprecated", "DEPRECATED", "Notice",
+	"USER WARNING", "PHP Warning", "PHP Notice", "PHP Deprecated", "Deprecated", "DEPRECATED", "Notice",
 	"WARNING", "Warning", "warning", "WARN", "warn", "[warn]", "[warning]", "[WARN]", "[WARNING]", "[Warning]", "⚠",
 }
+
+// cueStart holds the first bytes of all cues: most lines are ruled out by
+// their first byte alone.
+var cueStart = func() (b [256]bool) {
+	for _, c := range append(append([]string{}, errorCues...), warningCues...) {
+		b[c[0]] = true
+	}
+	return b
+}()
 
 // cueEnd reports whether rest, what follows a cue, ends it as a label:
 // a colon, a space (for capitalised log levels and symbols), a bracket.
@@ -51,6 +60,9 @@ func cueEnd(cue, rest string) bool {
 // cue reports whether t (log prefix stripped) opens a problem with a
 // severity label, and returns the kind and the message after the label.
 func cue(t string) (Kind, string, bool) {
+	if t == "" || !cueStart[t[0]] {
+		return 0, "", false
+	}
 	for _, set := range [2][]string{errorCues, warningCues} {
 		for _, c := range set {
 			if !strings.HasPrefix(t, c) || !cueEnd(c, t[len(c):]) {
@@ -184,7 +196,11 @@ func detectGeneric(s, t string) parser {
 		return newGeneric(Finding{Kind: kind, Message: t}, t)
 	}
 	// "path:line[:col]: error: message" and its relatives.
-	if loc := findLoc(t, false); loc != "" && strings.HasPrefix(t, loc) {
+	tok := t
+	if i := strings.IndexAny(t, " \t"); i >= 0 {
+		tok = t[:i]
+	}
+	if loc := findLoc(tok, false); loc != "" && strings.HasPrefix(t, loc) {
 		rest := strings.TrimLeft(t[len(loc):], ": -")
 		if kind, msg, ok := cue(rest); ok {
 			g := newGeneric(Finding{Kind: kind, Message: msg}, t)
@@ -269,9 +285,8 @@ type genericBlock struct {
 	n int
 	// vague is set while the message is a preamble ("error during
 	// build:"); the first specific line below replaces it.
-	vague   bool
-	lastLoc bool // adapters: take the last location seen instead of the first
-	loose   int  // lines of any shape still accepted while the message is vague
+	vague bool
+	loose int // lines of any shape still accepted while the message is vague
 }
 
 // isVague reports a message that introduces the problem rather than
@@ -306,8 +321,10 @@ func (g *genericBlock) next(line string) verdict {
 	if g.f.Category == "" && (strings.HasPrefix(t, "At: ") || strings.HasPrefix(t, "at: ")) {
 		g.f.Category = "godot"
 	}
-	if loc := lineLoc(t); loc != "" && (g.f.Location == "" || g.lastLoc) {
-		g.f.Location = loc
+	if g.f.Location == "" {
+		if loc := lineLoc(t); loc != "" {
+			g.f.Location = loc
+		}
 	}
 	if g.vague {
 		if msg, ok := specific(t); ok {
@@ -409,7 +426,7 @@ func cueCategory(t string) string {
 	switch {
 	case strings.HasPrefix(t, "PHP "):
 		return "php"
-	case strings.HasPrefix(t, "SCRIPT ERROR"):
+	case strings.HasPrefix(t, "SCRIPT ERROR"), strings.HasPrefix(t, "USER ERROR"), strings.HasPrefix(t, "USER WARNING"):
 		return "godot"
 	case strings.HasPrefix(t, "** ("):
 		return "elixir"

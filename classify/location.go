@@ -39,8 +39,9 @@ func isAppPath(path string) bool {
 		}
 	}
 	if strings.HasSuffix(path, ".cpp") || strings.HasSuffix(path, ".h") {
+		rel := strings.TrimPrefix(path, "./")
 		for _, r := range engineRoots {
-			if strings.HasPrefix(path, r) {
+			if strings.HasPrefix(rel, r) {
 				return false
 			}
 		}
