@@ -186,9 +186,11 @@ func detectGeneric(s, t string) parser {
 		}
 		return newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg}, t)
 	}
-	// "NoMethodError - undefined method" (Sinatra), "KeyError: 'id'".
+	// "NoMethodError - undefined method" (Sinatra), "NoMethodError
+	// (undefined method ...):" (Rails), "KeyError: 'id'".
 	if name, rest, ok := strings.Cut(t, " "); ok && isExceptionName(strings.TrimSuffix(name, ":")) &&
-		(strings.HasSuffix(name, ":") || strings.HasPrefix(rest, "- ")) && t[0] >= 'A' && t[0] <= 'Z' {
+		(strings.HasSuffix(name, ":") || strings.HasPrefix(rest, "- ") || strings.HasPrefix(rest, "(") && strings.HasSuffix(t, "):")) &&
+		t[0] >= 'A' && t[0] <= 'Z' {
 		kind := Error
 		if strings.HasSuffix(strings.TrimSuffix(name, ":"), "Warning") {
 			kind = Warning

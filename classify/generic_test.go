@@ -114,3 +114,24 @@ func TestGenericChatterTraps(t *testing.T) {
 		})
 	}
 }
+
+// Rails logs an exception as "Name (message):", a blank line, then the
+// application's backtrace lines, unindented (hand-written from the shape
+// Rails' development log documents; no Rails runs here).
+func TestRailsBacktrace(t *testing.T) {
+	got := classifyLines(t,
+		`Started GET "/orders/7" for 127.0.0.1 at 2026-11-24 21:01:58 +0000`,
+		"Processing by OrdersController#show as HTML",
+		"Completed 500 Internal Server Error in 12ms (ActiveRecord: 0.4ms | Allocations: 1234)",
+		"",
+		"NoMethodError (undefined method `total' for nil):",
+		"",
+		"app/models/order.rb:12:in `total'",
+		"app/controllers/orders_controller.rb:7:in `show'",
+	)
+	require.Len(t, got, 1, describe(got))
+	assert.Equal(t, Error, got[0].Kind)
+	assert.Equal(t, "ruby", got[0].Category)
+	assert.Contains(t, got[0].Message, "NoMethodError (undefined method `total' for nil)")
+	assert.Equal(t, "app/models/order.rb:12", got[0].Location)
+}

@@ -104,6 +104,9 @@ type jsStack struct {
 	depth    int  // open braces
 	async    bool // an "at async" frame: the error travelled as a rejection
 	optional bool
+	// pre counts lines taken before the first frame: a message ending in
+	// ":" goes on over lines of its own (assert's "4 !== 5" diff).
+	pre int
 }
 
 func (p *jsStack) next(line string) verdict {
@@ -133,6 +136,9 @@ func (p *jsStack) next(line string) verdict {
 	case strings.HasPrefix(t, "... ") && strings.HasSuffix(t, " more"), strings.HasPrefix(t, "Caused by: "):
 		return take
 	case strings.HasPrefix(line, "(Use `node --trace-"):
+		return take
+	case p.frames == 0 && p.pre < 8 && strings.HasSuffix(p.f.Message, ":"):
+		p.pre++
 		return take
 	}
 	return reject
