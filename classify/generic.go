@@ -184,7 +184,9 @@ func detectGeneric(s, t string) parser {
 		if isQuiet(msg) || isTestListEntry(s, t) || isBarePath(msg) {
 			return nil
 		}
-		return newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg}, t)
+		g := newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg}, t)
+		g.logHead = !isExceptionLine(msg) && !strings.HasPrefix(msg, "Uncaught")
+		return g
 	}
 	// "NoMethodError - undefined method" (Sinatra), "NoMethodError
 	// (undefined method ...):" (Rails), "KeyError: 'id'".
@@ -289,6 +291,16 @@ type genericBlock struct {
 	// build:"); the first specific line below replaces it.
 	vague bool
 	loose int // lines of any shape still accepted while the message is vague
+	// logHead is set when the head is a log level ("ERROR", "[error]"),
+	// not the problem itself: an exception line below states it better.
+	logHead bool
+	// pending is an unindented exception line held until the next line
+	// shows it has frames ("java.lang.NullPointerException: x" under a
+	// Spring "ERROR" line); without them it starts a problem of its own.
+	pending string
+	// traceback is set inside a Python traceback, which names its
+	// innermost (most relevant) frame last.
+	traceback bool
 }
 
 // isVague reports a message that introduces the problem rather than
@@ -315,10 +327,36 @@ func (g *genericBlock) next(line string) verdict {
 		cont = true
 	}
 	if !cont {
+		if g.traceback && isExceptionLine(t) {
+			// The traceback's closing "KeyError: 'id'" line ends it.
+			g.traceback = false
+			if g.logHead || g.vague {
+				g.f.Message, g.vague, g.logHead = t, false, false
+			}
+			return take
+		}
+		if g.pending == "" && isExceptionLine(t) {
+			g.pending = t
+			return hold
+		}
 		return reject
+	}
+	if g.pending != "" {
+		if g.logHead || g.vague {
+			g.f.Message, g.vague, g.logHead = g.pending, false, false
+		}
+		g.pending = ""
 	}
 	if t == "" {
 		return take
+	}
+	if strings.HasPrefix(t, "Traceback (most recent call last)") {
+		g.traceback = true
+	}
+	if g.traceback && strings.HasPrefix(t, `File "`) {
+		if loc := lineLoc(t); loc != "" {
+			g.f.Location = loc // innermost application frame so far
+		}
 	}
 	if g.f.Category == "" && (strings.HasPrefix(t, "At: ") || strings.HasPrefix(t, "at: ")) {
 		g.f.Category = "godot"
@@ -338,6 +376,16 @@ func (g *genericBlock) next(line string) verdict {
 		}
 	}
 	return take
+}
+
+// isExceptionLine reports a line naming an exception and its message:
+// "KeyError: 'id'", "java.lang.IllegalStateException: x", "Error: boom".
+func isExceptionLine(t string) bool {
+	name, _, ok := strings.Cut(t, ": ")
+	if !ok {
+		return isExceptionName(t) && !strings.ContainsAny(t, " ")
+	}
+	return isExceptionName(name) || name == "Error"
 }
 
 // lineLoc is the application location a continuation line names, if any.

@@ -135,3 +135,38 @@ func TestRailsBacktrace(t *testing.T) {
 	assert.Contains(t, got[0].Message, "NoMethodError (undefined method `total' for nil)")
 	assert.Equal(t, "app/models/order.rb:12", got[0].Location)
 }
+
+// A log line that reports an exception is one problem with the exception
+// below it, whose line is the message.
+func TestLogLineWithException(t *testing.T) {
+	tests := []struct {
+		name    string
+		lines   []string
+		message string
+		loc     string
+	}{
+		{"uvicorn traceback", []string{
+			"ERROR:    Exception in ASGI application",
+			"Traceback (most recent call last):",
+			`  File "/usr/lib/python3/site-packages/uvicorn/protocols/http/h11_impl.py", line 404, in run_asgi`,
+			"    result = await app(",
+			`  File "/project/app/main.py", line 9, in read_item`,
+			`    return items[item_id]`,
+			"KeyError: 3",
+		}, "KeyError: 3", "/project/app/main.py:9"},
+		{"spring java trace", []string{
+			"2026-11-24T21:01:58.123Z ERROR 4242 --- [nio-8080-exec-1] o.a.c.c.C.[.[.[/].[dispatcherServlet]    : Servlet.service() threw exception",
+			"java.lang.NullPointerException: Cannot invoke \"Cart.total()\" because \"cart\" is null",
+			"\tat com.shop.web.CartController.show(CartController.java:21)",
+			"\tat java.base/jdk.internal.reflect.DirectMethodHandleAccessor.invoke(DirectMethodHandleAccessor.java:103)",
+		}, "java.lang.NullPointerException: Cannot invoke", "CartController.java:21"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := classifyLines(t, tt.lines...)
+			require.Len(t, got, 1, describe(got))
+			assert.Contains(t, got[0].Message, tt.message)
+			assert.Equal(t, tt.loc, got[0].Location)
+		})
+	}
+}
