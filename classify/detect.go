@@ -73,6 +73,7 @@ var boundaries = []string{
 	"Found 0 errors", "ready in ", "Ready in ", "built in ", "Build succeeded",
 	"✓ Compiled ", "Finished `", "Finished dev", "Finished release", "Done in ",
 	"No issues found", "hmr update ", "page reload ", "Build complete",
+	"PASS  Waiting for file changes",
 }
 
 func detectBoundary(t string) parser {
@@ -100,6 +101,8 @@ func boundaryCategory(t string) string {
 		return "dotnet"
 	case strings.HasPrefix(t, "✓"):
 		return "nextjs"
+	case strings.HasPrefix(t, "PASS  Waiting"):
+		return "vitest"
 	}
 	return "build"
 }

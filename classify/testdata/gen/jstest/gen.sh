@@ -10,6 +10,15 @@ rm -rf $work && mkdir -p $work && cp -r $here/src $here/jest $work/
 cd $work
 echo '{"type":"module"}' > package.json
 CI=1 $TOOLS/vitest run --root . src > $out/vitest-fail.txt 2>&1
+# Watch mode: the failing run, then a rerun after the test is fixed.
+CI= $TOOLS/vitest --watch --root . src > watch.log 2>&1 &
+pid=$!
+sleep 5
+sed -i 's/toBe(4)/toBe(3)/; s/total(null)/total([])/' src/cart.test.js
+sleep 4
+kill $pid
+sleep 0.5
+cp watch.log $out/vitest-watch.txt
 cd jest && echo '{}' > package.json
 CI=1 $TOOLS/jest --rootDir . > $out/jest-fail.txt 2>&1
-sed -i "s#$work#/project#g; s#$(cd $TOOLS/../.. && pwd)#/tools#g" $out/vitest-fail.txt $out/jest-fail.txt
+sed -i "s#$work#/project#g; s#$(cd $TOOLS/../.. && pwd)#/tools#g" $out/vitest-fail.txt $out/vitest-watch.txt $out/jest-fail.txt
