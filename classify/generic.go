@@ -73,6 +73,13 @@ func cue(t string) (Kind, string, bool) {
 				kind = Warning
 			}
 			msg := strings.TrimLeft(t[len(c):], ": \t")
+			if rest := t[len(c):]; rest[0] == '[' {
+				// "error[no-unused-vars]: msg" (deno lint, rustc's style): the
+				// code leads the message, as rustc's "E0308: ..." does.
+				if code, m, ok := strings.Cut(rest[1:], "]: "); ok {
+					msg = code + ": " + m
+				}
+			}
 			if c == "Uncaught" || c == "**" {
 				msg = t
 			}

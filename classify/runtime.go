@@ -44,11 +44,18 @@ func detectBun(s, t string) parser {
 // line ("error: msg" or "TypeError: msg"), then frames as a generic block.
 // A code frame with no error line under it is not a problem.
 type bunBlock struct {
-	g *genericBlock
+	g     *genericBlock
+	frame bool // an "at" frame was read: a new code frame is a new error
 }
 
 func (p *bunBlock) next(line string) verdict {
 	if p.g != nil {
+		if p.frame && isBunFrame(line) {
+			return reject
+		}
+		if strings.HasPrefix(strings.TrimLeft(line, " "), "at ") {
+			p.frame = true
+		}
 		return p.g.next(line)
 	}
 	t := strings.TrimLeft(line, " ")

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Reruns the Bun fixtures: a Bun.serve TypeError, an unhandled rejection,
-# a bun test failure and a bundler error. TOOLS has the npm "bun" package's bin.
+# a bun test failure, a bundler error and two syntax errors in one file. TOOLS has the npm "bun" package's bin.
 # Usage: sh gen.sh; writes ../../fixtures/bun-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
 out=$here/../../fixtures
@@ -20,4 +20,5 @@ cp serve.log $out/bun-serve.txt
 $TOOLS/bun run reject.ts > $out/bun-rejection.txt 2>&1
 $TOOLS/bun test > $out/bun-test.txt 2>&1
 $TOOLS/bun build broken.ts --outdir dist > $out/bun-build.txt 2>&1
+$TOOLS/bun run syn.ts > $out/bun-syntax.txt 2>&1
 sed -i "s#$work#/project#g; s#$(cd $TOOLS/../.. && pwd)#/tools#g" $out/bun-*.txt
