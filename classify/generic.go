@@ -19,12 +19,12 @@ var errorCues = []string{
 	"SCRIPT ERROR", "USER ERROR", "PHP Fatal error", "PHP Parse error", "PHP Recoverable fatal error",
 	"Fatal error", "Parse error", "Uncaught", "FATAL", "fatal", "Fatal", "panic", "PANIC",
 	"ERROR", "Error", "error", "[error]", "[ERROR]", "[Error]", "ERR!", "E/", "CRITICAL", "CRIT", "[crit]",
-	"FAIL", "FAILED", "✗", "×", "✘", "❌", "⨯", "**",
+	"FAIL", "FAILED", "✗", "×", "✘", "❌", "⨯", "**", "<e>",
 }
 
 var warningCues = []string{
 	"USER WARNING", "PHP Warning", "PHP Notice", "PHP Deprecated", "Deprecated", "DEPRECATED", "Notice",
-	"WARNING", "Warning", "warning", "WARN", "warn", "[warn]", "[warning]", "[WARN]", "[WARNING]", "[Warning]", "⚠",
+	"WARNING", "Warning", "warning", "WARN", "warn", "<w>", "[warn]", "[warning]", "[WARN]", "[WARNING]", "[Warning]", "⚠",
 }
 
 // cueStart holds the first bytes of all cues: most lines are ruled out by
@@ -51,7 +51,7 @@ func cueEnd(cue, rest string) bool {
 		// "Error " or "error " alone is prose ("error boundary ready"); an
 		// upper-case level, a bracketed level or a symbol is a label.
 		c := cue[0]
-		return c == '[' || c >= 0x80 || c == '*' || cue == "Uncaught" || cue == "Deprecated" ||
+		return c == '[' || c == '<' || c >= 0x80 || c == '*' || cue == "Uncaught" || cue == "Deprecated" ||
 			strings.ToUpper(cue) == cue && len(cue) > 1
 	}
 	return false
@@ -73,6 +73,13 @@ func cue(t string) (Kind, string, bool) {
 				kind = Warning
 			}
 			msg := strings.TrimLeft(t[len(c):], ": \t")
+			if rest := t[len(c):]; len(rest) > 1 && rest[0] == ':' && rest[1] != ' ' {
+				// Python logging's "ERROR:shop.payments:message": drop the
+				// logger's name.
+				if _, m, ok := strings.Cut(rest[1:], ":"); ok && m != "" {
+					msg = m
+				}
+			}
 			if rest := t[len(c):]; rest[0] == '[' {
 				// "error[no-unused-vars]: msg" (deno lint, rustc's style): the
 				// code leads the message, as rustc's "E0308: ..." does.
@@ -161,6 +168,7 @@ var quietPhrases = []string{
 // warning", Flask's "This is a development server").
 var quietWords = []string{
 	"previous error", " generated ", "This is a development server", "aborting due to",
+	"detected changes in", "Reloading...",
 }
 
 func isQuiet(msg string) bool {
@@ -183,16 +191,22 @@ func isQuiet(msg string) bool {
 // followed by one ("src/a.x:3:4: error: m"), or an exception line
 // ("KeyError: 'id'", "** (CompileError) ...").
 func detectGeneric(s, t string) parser {
+	indent := len(s) - len(t)
 	t = stripLogPrefix(t)
 	if t == "" {
 		return nil
 	}
+	if t[0] == '{' {
+		return detectJSONLog(t)
+	}
+	t = stripChannel(t)
 	if kind, msg, ok := cue(t); ok {
 		if isQuiet(msg) || isTestListEntry(s, t) || isBarePath(msg) {
 			return nil
 		}
 		g := newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg}, t)
 		g.logHead = !isExceptionLine(msg) && !strings.HasPrefix(msg, "Uncaught")
+		g.indent = indent
 		return g
 	}
 	// "NoMethodError - undefined method" (Sinatra), "NoMethodError
@@ -233,6 +247,97 @@ func detectGeneric(s, t string) parser {
 		}
 	}
 	return nil
+}
+
+// stripChannel drops a log channel before its level, as Monolog (Laravel)
+// writes it: "local.ERROR: message" reads "ERROR: message".
+func stripChannel(t string) string {
+	i := strings.IndexByte(t, '.')
+	if i <= 0 || i > 20 {
+		return t
+	}
+	for _, l := range []string{"ERROR:", "CRITICAL:", "ALERT:", "EMERGENCY:", "WARNING:"} {
+		if strings.HasPrefix(t[i+1:], l) && !strings.ContainsAny(t[:i], " :") {
+			if l == "CRITICAL:" || l == "ALERT:" || l == "EMERGENCY:" {
+				return "ERROR:" + t[i+1+len(l):]
+			}
+			return t[i+1:]
+		}
+	}
+	return t
+}
+
+// detectJSONLog reads a structured log line (pino, winston, bunyan, zap,
+// slog's JSON handler) whose level is an error or a warning.
+func detectJSONLog(t string) parser {
+	kind := Kind(0)
+	switch {
+	case containsAny(t, `"level":"error"`, `"level":"fatal"`, `"level":50`, `"level":60`, `"level":"ERROR"`, `"severity":"ERROR"`, `"level": "error"`):
+		kind = Error
+	case containsAny(t, `"level":"warn"`, `"level":"warning"`, `"level":40`, `"level":"WARN"`, `"severity":"WARNING"`, `"level": "warn"`):
+		kind = Warning
+	default:
+		return nil
+	}
+	msg := jsonField(t, "msg")
+	if msg == "" {
+		msg = jsonField(t, "message")
+	}
+	if msg == "" {
+		return nil
+	}
+	g := newGeneric(Finding{Kind: kind, Message: msg}, t)
+	if stack := jsonField(t, "stack"); stack != "" {
+		for _, l := range strings.Split(strings.ReplaceAll(stack, `\n`, "\n"), "\n") {
+			if loc := lineLoc(strings.TrimSpace(l)); loc != "" {
+				g.f.Location = loc
+				break
+			}
+		}
+	}
+	return g
+}
+
+func containsAny(s string, subs ...string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
+}
+
+// jsonField returns the string value of "key" in a one-line JSON object,
+// unescaping only \" and \\: enough for a headline, with no allocation
+// of a full decode per log line.
+func jsonField(t, key string) string {
+	i := strings.Index(t, `"`+key+`":`)
+	if i < 0 {
+		return ""
+	}
+	rest := strings.TrimLeft(t[i+len(key)+3:], " ")
+	if rest == "" || rest[0] != '"' {
+		return ""
+	}
+	var b strings.Builder
+	for j := 1; j < len(rest); j++ {
+		switch c := rest[j]; c {
+		case '\\':
+			if j+1 < len(rest) {
+				j++
+				if rest[j] == 'n' {
+					b.WriteString("\\n")
+					continue
+				}
+				b.WriteByte(rest[j])
+			}
+		case '"':
+			return b.String()
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return ""
 }
 
 // isExceptionName reports an exception class name as runtimes print it:
@@ -308,6 +413,9 @@ type genericBlock struct {
 	// traceback is set inside a Python traceback, which names its
 	// innermost (most relevant) frame last.
 	traceback bool
+	// indent is the head's indentation: a cue line indented no deeper is
+	// the next problem (Elixir 1.15 indents each "    warning:").
+	indent int
 }
 
 // isVague reports a message that introduces the problem rather than
@@ -315,7 +423,8 @@ type genericBlock struct {
 func isVague(msg string) bool {
 	m := strings.TrimSpace(msg)
 	return strings.HasSuffix(m, ":") || strings.HasSuffix(m, " terminating") ||
-		strings.HasPrefix(m, "Failed to compile") || m == "Error" || strings.HasSuffix(m, "failed to run")
+		strings.HasPrefix(m, "Failed to compile") || m == "Error" || strings.HasSuffix(m, "failed to run") ||
+		strings.HasSuffix(m, ") terminated")
 }
 
 func (g *genericBlock) next(line string) verdict {
@@ -325,6 +434,14 @@ func (g *genericBlock) next(line string) verdict {
 	}
 	t := strings.TrimLeft(line, " \t")
 	indented := len(t) < len(line)
+	// An exception line under a log head or a preamble ("[error] GenServer
+	// terminating", then "** (KeyError) ...") is the problem it announced.
+	under := (g.vague || g.logHead) && strings.HasPrefix(t, "** (")
+	if len(line)-len(t) <= g.indent && t != "" && cueStart[t[0]] && !under {
+		if _, msg, ok := cue(t); ok && !isQuiet(msg) {
+			return reject
+		}
+	}
 	cont := indented || isContinuation(t)
 	if !cont && g.vague && g.n <= 6 {
 		cont = true
@@ -435,7 +552,7 @@ func isContinuation(t string) bool {
 	for _, p := range []string{"at ", "Stack trace:", "Stack backtrace:", "Caused by", "Next ", "thrown in ",
 		"During handling", "The above exception", "Traceback", "╭", "│", "╰", "─", "┌", "└", "·", "╵", "file: ",
 		"Expected", "Received", "- Expected", "+ Received", "** (", "stacktrace:", "code:", "Did you mean", "Hint:",
-		"Plugin:", "File:", "Error: ", "error: "} {
+		"Plugin:", "File:", "Error: ", "error: ", "Server: ", "Request: "} {
 		if strings.HasPrefix(t, p) {
 			return true
 		}

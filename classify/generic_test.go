@@ -170,3 +170,63 @@ func TestLogLineWithException(t *testing.T) {
 		})
 	}
 }
+
+// Formats of tools that do not run here, written by hand from their
+// documented output: each must give exactly the problems listed.
+func TestGenericDocumentedFormats(t *testing.T) {
+	type want struct {
+		kind    Kind
+		message string
+		loc     string
+	}
+	tests := []struct {
+		name  string
+		lines []string
+		want  []want
+	}{
+		{"elixir 1.15 indented warnings", []string{
+			"Compiling 2 files (.ex)",
+			`    warning: variable "unused" is unused (if the variable is not meant to be used, prefix it with an underscore)`,
+			"    │",
+			"  3 │     unused = 1",
+			"    │     ~~~~~~",
+			"    │",
+			"    └─ lib/cart.ex:3:5: Shop.Cart.total/1",
+			"",
+			`    warning: undefined function quantity/0`,
+			"    │",
+			"    └─ lib/bad.ex:9:17: Shop.Bad.price/1",
+			"Generated shop app",
+		}, []want{{Warning, `variable "unused" is unused`, "lib/cart.ex:3:5"}, {Warning, "undefined function quantity/0", "lib/bad.ex:9:17"}}},
+		{"phoenix request crash", []string{
+			"[error] #PID<0.612.0> running ShopWeb.Endpoint (connection #PID<0.611.0>, stream id 1) terminated",
+			"Server: localhost:4000 (http)",
+			"Request: GET /cart",
+			"** (exit) an exception was raised:",
+			"    ** (KeyError) key :total not found in: %{}",
+			"        (shop 0.1.0) lib/shop_web/controllers/cart_controller.ex:8: ShopWeb.CartController.show/2",
+			"        (phoenix 1.7.14) lib/phoenix/router.ex:484: Phoenix.Router.__call__/5",
+		}, []want{{Error, "(KeyError) key :total not found", "lib/shop_web/controllers/cart_controller.ex:8"}}},
+		{"python logging", []string{"WARNING:shop.cache:miss rate high", "ERROR:root:payment failed for order 7"},
+			[]want{{Warning, "miss rate high", ""}, {Error, "payment failed for order 7", ""}}},
+		{"laravel monolog", []string{`[2026-11-24 21:00:00] local.ERROR: Undefined variable $cart {"exception":"[object] (ErrorException(code: 0): Undefined variable $cart at /project/app/Http/Controllers/CartController.php:14)"}`},
+			[]want{{Error, "Undefined variable $cart", "/project/app/Http/Controllers/CartController.php:14"}}},
+		{"pino json", []string{`{"level":50,"time":1764018000000,"pid":7,"msg":"order failed","err":{"type":"TypeError","message":"x is null","stack":"TypeError: x is null\n    at total (/project/src/cart.js:4:11)\n    at /project/node_modules/express/lib/router/layer.js:95:5"}}`,
+			`{"level":30,"time":1764018000001,"msg":"request completed","res":{"statusCode":200}}`},
+			[]want{{Error, "order failed", "/project/src/cart.js:4:11"}}},
+		{"webpack-dev-server", []string{"<i> [webpack-dev-server] Project is running at:", "<w> [webpack-dev-server] \"hot: true\" automatically applies HMR plugin"},
+			[]want{{Warning, `"hot: true" automatically applies HMR plugin`, ""}}},
+		{"uvicorn reload is chatter", []string{"WARNING:  StatReload detected changes in 'app/main.py'. Reloading..."}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := classifyLines(t, tt.lines...)
+			require.Len(t, got, len(tt.want), describe(got))
+			for i, w := range tt.want {
+				assert.Equal(t, w.kind, got[i].Kind, "finding %d", i)
+				assert.Contains(t, got[i].Message, w.message, "finding %d", i)
+				assert.Equal(t, w.loc, got[i].Location, "finding %d", i)
+			}
+		})
+	}
+}
