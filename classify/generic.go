@@ -413,6 +413,9 @@ type genericBlock struct {
 	// traceback is set inside a Python traceback, which names its
 	// innermost (most relevant) frame last.
 	traceback bool
+	// engineCore is set when Godot names its own core sources as the
+	// place of an ERROR or WARNING.
+	engineCore bool
 	// indent is the head's indentation: a cue line indented no deeper is
 	// the next problem (Elixir 1.15 indents each "    warning:").
 	indent int
@@ -482,8 +485,13 @@ func (g *genericBlock) next(line string) verdict {
 			g.f.Location = loc // innermost application frame so far
 		}
 	}
-	if g.f.Category == "" && (strings.HasPrefix(t, "At: ") || strings.HasPrefix(t, "at: ")) {
-		g.f.Category = "godot"
+	if strings.HasPrefix(t, "At: ") || strings.HasPrefix(t, "at: ") {
+		if g.f.Category == "" {
+			g.f.Category = "godot"
+		}
+		// Godot's complaints about its own core ("Invalid locale 'C'",
+		// make_dir_recursive) describe the machine, not the project.
+		g.engineCore = strings.Contains(t, " core/") || strings.Contains(t, "(core/") || strings.Contains(t, "./core/")
 	}
 	if g.f.Location == "" {
 		if loc := lineLoc(t); loc != "" {
@@ -610,6 +618,9 @@ func cueCategory(t string) string {
 
 func (g *genericBlock) finding() (Finding, bool) {
 	f := g.f
+	if g.engineCore && f.Location == "" && f.Category == "godot" {
+		return f, false
+	}
 	if f.Category == "" {
 		f.Category = guessCategory(f)
 	}

@@ -15,4 +15,6 @@ mkdir -p $HOME
 timeout 20 godot3-server --path . > $out/godot3-runtime.txt 2>&1 || true
 # A parse error in a script: --check-only loads it without running.
 timeout 20 godot3-server --path . --check-only -s broken.gd > $out/godot3-parse.txt 2>&1 || true
-sed -i "s#$work#/project#g" $out/godot3-runtime.txt $out/godot3-parse.txt
+# Healthy: a script that prints and quits (the locale complaints stay).
+timeout 20 godot3-server --path . -s clean.gd > $out/godot3-clean.txt 2>&1 || true
+sed -i "s#$work#/project#g" $out/godot3-runtime.txt $out/godot3-parse.txt $out/godot3-clean.txt

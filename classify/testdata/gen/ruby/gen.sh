@@ -15,3 +15,13 @@ sleep 1
 kill -INT $pid
 sleep 1
 sed "s#$work#/project#g" server.log > $out/ruby-sinatra.txt
+# Healthy chatter: only good requests.
+ruby app.rb > clean.log 2>&1 &
+pid=$!
+sleep 3
+curl -s -o /dev/null http://127.0.0.1:18452/ok
+curl -s -o /dev/null http://127.0.0.1:18452/ok
+sleep 1
+kill -INT $pid
+sleep 1
+sed "s#$work#/project#g" clean.log > $out/ruby-sinatra-clean.txt
