@@ -71,6 +71,8 @@ type Classifier struct {
 	errored bool
 	// tail holds the last stderr lines given to FeedStream, for Exit.
 	tail []string
+	// recap is set inside MSBuild's recap of the diagnostics it printed.
+	recap bool
 	// lintFile is the file an ESLint stylish report is listing rows for.
 	lintFile string
 }

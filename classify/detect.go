@@ -15,6 +15,9 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if isSummary(t) {
 		return nil, false
 	}
+	if c.repeating(t) {
+		return nil, false
+	}
 	if p := c.detectGo(s, t); p != nil {
 		return p, false
 	}
@@ -53,6 +56,22 @@ var detectors = []func(s, t string) parser{
 	detectRuby,
 	detectException,
 	detectGeneric,
+}
+
+// repeating reports a line of MSBuild's closing recap: after "Build
+// FAILED." it lists every warning and error again, then counts them.
+func (c *Classifier) repeating(t string) bool {
+	switch {
+	case t == "Build FAILED." || t == "Build failed.":
+		c.recap = true
+		return true
+	case !c.recap:
+		return false
+	case strings.HasSuffix(t, "Error(s)") || strings.HasPrefix(t, "Time Elapsed"):
+		c.recap = false
+		return true
+	}
+	return strings.Contains(t, ": error ") || strings.Contains(t, ": warning ")
 }
 
 // isSummary reports a tool's count line ("2 errors", "1 warning and 1 error
