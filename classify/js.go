@@ -189,10 +189,11 @@ func (p *npmBlock) next(line string) verdict {
 	rest := strings.TrimSpace(line[len(prefix):])
 	if p.f.Kind == Warning {
 		code, _, _ := strings.Cut(p.f.Message, " ")
-		if !strings.HasPrefix(rest, code) {
+		raw := line[len(prefix):]
+		if !strings.HasPrefix(raw, " "+code) {
 			return reject
 		}
-		after := line[len(prefix)+1+len(code):]
+		after := raw[1+len(code):]
 		if after == "" || strings.HasPrefix(after, "  ") || strings.HasPrefix(strings.TrimSpace(after), "}") || p.empty {
 			p.empty = after == ""
 			return take
