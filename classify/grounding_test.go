@@ -52,7 +52,7 @@ func messageGrounded(text, msg string) bool {
 		return true
 	}
 	for _, part := range strings.Split(msg, ": ") {
-		part = strings.TrimSuffix(strings.TrimSpace(part), " failed")
+		part = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSpace(part), " failed"), " could not run")
 		if part != "" && !strings.Contains(text, part) {
 			return false
 		}

@@ -28,6 +28,10 @@ func detectTestRunner(s, t string) parser {
 		return &testBlock{f: Finding{Kind: Error, Category: "jest"}, name: strings.TrimSpace(t[len("● "):]), style: jest}
 	case strings.HasPrefix(t, "FAIL ") && strings.Contains(t, " > "):
 		return &testBlock{f: Finding{Kind: Error, Category: "vitest"}, name: strings.TrimSpace(t[len("FAIL "):]), style: vitest}
+	case strings.HasPrefix(t, "FAIL ") && strings.HasSuffix(t, " ]") && strings.Contains(t, " [ "):
+		// A suite that could not run: "FAIL  src/a.test.js [ src/a.test.js ]".
+		name, _, _ := strings.Cut(strings.TrimSpace(t[len("FAIL "):]), " [ ")
+		return &testBlock{f: Finding{Kind: Error, Category: "vitest"}, name: name, style: vitest, suite: true}
 	case t[0] >= '0' && t[0] <= '9' && len(t) < len(s) && strings.Contains(t, ") test "):
 		if m := exunitHead.FindStringSubmatch(s); m != nil {
 			return &testBlock{f: Finding{Kind: Error, Category: "exunit"}, name: m[1] + " (" + m[2] + ")", style: exunit}
@@ -55,6 +59,7 @@ type testBlock struct {
 	// (ExUnit) or the last one (pytest, which prints outermost first).
 	testLoc, stackLoc string
 	inStack           bool
+	suite             bool // the whole file failed, not one test
 }
 
 func (p *testBlock) next(line string) verdict {
@@ -122,7 +127,10 @@ func isCodeFrame(t string) bool {
 func (p *testBlock) finding() (Finding, bool) {
 	f := p.f
 	f.Message = p.name
-	if !strings.HasPrefix(p.name, "ERROR ") { // pytest's "ERROR collecting x.py"
+	switch {
+	case p.suite:
+		f.Message += " could not run"
+	case !strings.HasPrefix(p.name, "ERROR "): // pytest's "ERROR collecting x.py"
 		f.Message += " failed"
 	}
 	if p.msg != "" {

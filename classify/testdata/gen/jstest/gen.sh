@@ -6,10 +6,12 @@ here=$(cd "$(dirname "$0")" && pwd)
 out=$here/../../fixtures
 : ${TOOLS:=/work/scratch-classify/node_modules/.bin}
 work=/tmp/eb-gen-jstest
-rm -rf $work && mkdir -p $work && cp -r $here/src $here/jest $work/
+rm -rf $work && mkdir -p $work && cp -r $here/src $here/jest $here/suite $work/
 cd $work
 echo '{"type":"module"}' > package.json
 CI=1 $TOOLS/vitest run --root . src > $out/vitest-fail.txt 2>&1
+# A test file that does not parse, beside one that logs to stderr and passes.
+CI=1 $TOOLS/vitest run --root . suite > $out/vitest-suite-error.txt 2>&1
 # Watch mode: the failing run, then a rerun after the test is fixed.
 CI= $TOOLS/vitest --watch --root . src > watch.log 2>&1 &
 pid=$!
@@ -21,4 +23,4 @@ sleep 0.5
 cp watch.log $out/vitest-watch.txt
 cd jest && echo '{}' > package.json
 CI=1 $TOOLS/jest --rootDir . > $out/jest-fail.txt 2>&1
-sed -i "s#$work#/project#g; s#$(cd $TOOLS/../.. && pwd)#/tools#g" $out/vitest-fail.txt $out/vitest-watch.txt $out/jest-fail.txt
+sed -i "s#$work#/project#g; s#$(cd $TOOLS/../.. && pwd)#/tools#g" $out/vitest-fail.txt $out/vitest-suite-error.txt $out/vitest-watch.txt $out/jest-fail.txt
