@@ -69,8 +69,9 @@ type Classifier struct {
 	// errored is set once an error was found since the last Start, so
 	// that Exit adds no "exited with code" finding on top of it.
 	errored bool
-	// tail holds the last stderr lines given to FeedStream, for Exit.
-	tail []string
+	// tail and outTail hold the last stderr and stdout lines given to
+	// FeedStream, for Exit.
+	tail, outTail lineRing
 	// recap is set inside MSBuild's recap of the diagnostics it printed.
 	recap bool
 	// lintFile is the file an ESLint stylish report is listing rows for.

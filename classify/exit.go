@@ -11,17 +11,36 @@ import (
 const tailLines = 10
 
 // FeedStream is [Classifier.Feed] for a line whose stream is known: the
-// last stderr lines are kept, so that [Classifier.Exit] can show them if
-// the process fails without a recognised error.
+// last lines are kept, so that [Classifier.Exit] can show them if the
+// process fails without a recognised error. Stderr lines are kept apart:
+// they are where a failing program says why.
 func (c *Classifier) FeedStream(line string, stderr bool, at time.Time) []Finding {
 	if stderr {
-		if len(c.tail) == tailLines {
-			copy(c.tail, c.tail[1:])
-			c.tail = c.tail[:tailLines-1]
-		}
-		c.tail = append(c.tail, StripANSI(line))
+		c.tail.add(StripANSI(line))
+	} else {
+		c.outTail.add(StripANSI(line))
 	}
 	return c.Feed(line, at)
+}
+
+// lineRing keeps the last tailLines lines given to add.
+type lineRing struct {
+	lines [tailLines]string
+	n     int // lines added since the last reset
+}
+
+func (r *lineRing) add(s string) {
+	r.lines[r.n%tailLines] = s
+	r.n++
+}
+
+// last returns the kept lines, oldest first.
+func (r *lineRing) last() []string {
+	if r.n <= tailLines {
+		return append([]string(nil), r.lines[:r.n]...)
+	}
+	i := r.n % tailLines
+	return append(append([]string(nil), r.lines[i:]...), r.lines[:i]...)
 }
 
 // Start marks a (re)start of the process: it closes any open block and
@@ -29,7 +48,7 @@ func (c *Classifier) FeedStream(line string, stderr bool, at time.Time) []Findin
 func (c *Classifier) Start() []Finding {
 	out := c.Flush()
 	c.errored = false
-	c.tail = c.tail[:0]
+	c.tail, c.outTail = lineRing{}, lineRing{}
 	return out
 }
 
@@ -37,19 +56,24 @@ func (c *Classifier) Start() []Finding {
 // with no error recognised since its last [Classifier.Start], adds one
 // error finding: "exited with code N", or "killed by signal X" for a code
 // above 128 as shells report a signal, with the last stderr lines as its
-// block and the first application location they name.
+// block (the last stdout lines if it wrote nothing to stderr) and the
+// first application location they name.
 func (c *Classifier) Exit(code int, at time.Time) []Finding {
 	out := c.Flush()
 	if code == 0 || c.errored {
 		return out
 	}
 	f := Finding{Kind: Error, Category: "exit", Message: exitMessage(code), Time: at}
-	for _, l := range c.tail {
+	tail := c.tail.last()
+	if len(tail) == 0 {
+		tail = c.outTail.last()
+	}
+	for _, l := range tail {
 		if t := strings.TrimLeft(l, " \t"); f.Location == "" && t != "" {
 			f.Location = lineLoc(t)
 		}
 	}
-	f.Block = truncate(strings.Join(c.tail, "\n"), MaxBlock)
+	f.Block = truncate(strings.Join(tail, "\n"), MaxBlock)
 	c.errored = true
 	return append(out, f)
 }

@@ -37,6 +37,13 @@ func TestExit(t *testing.T) {
 			wantLoc: "/project/src/config.js:12:5",
 		},
 		{
+			name:    "stdout when stderr is silent",
+			lines:   []line{{"loading config", false}, {"giving up", false}},
+			code:    3,
+			wantMsg: "exited with code 3",
+			inBlock: "loading config\ngiving up",
+		},
+		{
 			name:    "killed",
 			lines:   []line{{"listening on :3000", false}},
 			code:    137,
@@ -59,7 +66,15 @@ func TestExit(t *testing.T) {
 			code:     1,
 			wantMsg:  "exited with code 1",
 			inBlock:  "last",
-			outBlock: "first",
+			outBlock: "first\n", // and not "stdout only": stderr has lines
+		},
+		{
+			name:     "stderr preferred over stdout",
+			lines:    []line{{"stdout only", false}, {"disk full", true}},
+			code:     1,
+			wantMsg:  "exited with code 1",
+			inBlock:  "disk full",
+			outBlock: "stdout only",
 		},
 	}
 	for _, tt := range tests {
@@ -91,7 +106,6 @@ func TestExit(t *testing.T) {
 			if tt.outBlock != "" {
 				assert.NotContains(t, f.Block, tt.outBlock)
 			}
-			assert.NotContains(t, f.Block, "stdout only")
 		})
 	}
 }
