@@ -66,7 +66,7 @@ func TestExit(t *testing.T) {
 			code:     1,
 			wantMsg:  "exited with code 1",
 			inBlock:  "last",
-			outBlock: "first\n", // and not "stdout only": stderr has lines
+			outBlock: "first",
 		},
 		{
 			name:     "stderr preferred over stdout",
