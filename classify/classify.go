@@ -74,6 +74,10 @@ type Classifier struct {
 	tail, outTail lineRing
 	// recap is set inside MSBuild's recap of the diagnostics it printed.
 	recap bool
+	// mvnErrors counts Maven's compiler errors since the build began;
+	// mvnRecap is set while Maven repeats them after "Failed to execute goal".
+	mvnErrors int
+	mvnRecap  bool
 	// lintFile is the file an ESLint stylish report is listing rows for.
 	lintFile string
 }

@@ -30,6 +30,13 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if p := c.detectESLint(s, t); p != nil {
 		return p, true
 	}
+	if s[0] == '[' {
+		if p := c.detectMaven(s, t); p != nil {
+			return p, false
+		}
+	} else {
+		c.mvnRecap = false
+	}
 	for _, d := range detectors {
 		if p := d(s, t); p != nil {
 			return p, false

@@ -25,6 +25,22 @@ func detectGeneric(s, t string) parser {
 		return detectJSONLog(t)
 	}
 	t = stripChannel(t)
+	if (strings.HasPrefix(t, "e: ") || strings.HasPrefix(t, "w: ")) && findLoc(t, false) != "" {
+		// kotlinc under Gradle: "e: file:///app/src/Main.kt:3:5 Unresolved reference: foo".
+		kind := Error
+		if t[0] == 'w' {
+			kind = Warning
+		}
+		rest := t[3:]
+		loc := findLoc(rest, false)
+		if i := strings.Index(rest, loc[strings.LastIndexByte(loc, '/')+1:]); i >= 0 {
+			if j := strings.IndexByte(rest[i:], ' '); j >= 0 {
+				rest = strings.TrimLeft(rest[i+j:], " :")
+			}
+		}
+		g := newGeneric(Finding{Kind: kind, Category: "kotlin", Message: rest}, t)
+		return g
+	}
 	if kind, msg, ok := cue(t); ok {
 		if isQuiet(msg) || isTestListEntry(s, t) || isBarePath(msg) {
 			return nil

@@ -189,6 +189,21 @@ func findAnyLoc(s string) string {
 			}
 		}
 	}
+	// Maven's "P:[L,C]".
+	if i := strings.Index(s, ":["); i > 0 && i+2 < len(s) && isDigit(s[i+2]) {
+		j := i
+		for j > 0 && isPathByte(s[j-1]) {
+			j--
+		}
+		if path := trimPath(s[j:i]); hasSourceExt(path) && isAppPath(path) {
+			line := digits(s[i+2:])
+			loc := path + ":" + line
+			if k := i + 2 + len(line); k+1 < len(s) && s[k] == ',' && isDigit(s[k+1]) {
+				loc += ":" + digits(s[k+1:])
+			}
+			return loc
+		}
+	}
 	// "P(L,C)", "P(L):", "P (L:C)".
 	for i := 0; i < len(s); i++ {
 		if s[i] != '(' || i+1 >= len(s) || !isDigit(s[i+1]) {
