@@ -134,7 +134,7 @@ func (b *block) add(line string) {
 // line arrives that does not belong to it, or when more than [Gap] passed
 // since its last line.
 func (c *Classifier) Feed(line string, at time.Time) []Finding {
-	line = StripANSI(line)
+	line = stripMux(StripANSI(line))
 	var out []Finding
 	if c.open != nil && at.Sub(c.open.last) > Gap {
 		out = c.close(out)
