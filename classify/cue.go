@@ -153,6 +153,7 @@ func isTimeToken(s string) bool {
 // reported ("✗ Build failed in 55ms", deno's "error: Type checking failed.").
 var quietPhrases = []string{
 	"Build failed in ", "Type checking failed", "Test Files ", "Tests ", "test failed", "tests failed",
+	"Test failed", "| ",
 	"Command failed with exit code", "script returned failure", "Compilation failed",
 	"Process completed with exit code", "Interrupted:", "There were test failures",
 }

@@ -51,6 +51,7 @@ var detectors = []func(s, t string) parser{
 	detectTestRunner,
 	detectPython,
 	detectDeno,
+	detectDenoTest,
 	detectBun,
 	detectNode,
 	detectNpm,

@@ -27,6 +27,45 @@ func detectDeno(s, t string) parser {
 	return nil
 }
 
+// denoTest follows one failure in deno test's ERRORS section: "adds =>
+// ./cart_test.ts:5:6", then "error: ..." and its frames. The FAILURES
+// section names the test again with no error under it: not a problem.
+type denoTest struct {
+	name, testLoc string
+	g             *genericBlock
+}
+
+func detectDenoTest(s, t string) parser {
+	name, loc, ok := strings.Cut(s, " => ")
+	if !ok || len(t) < len(s) || !strings.HasPrefix(loc, "./") || findLoc(loc, false) != loc {
+		return nil
+	}
+	return &denoTest{name: name, testLoc: loc}
+}
+
+func (p *denoTest) next(line string) verdict {
+	if p.g != nil {
+		return p.g.next(line)
+	}
+	if msg, ok := strings.CutPrefix(line, "error: "); ok {
+		p.g = newGeneric(Finding{Kind: Error, Category: "deno", Message: p.name + " failed: " + msg}, line)
+		p.g.loose = 2 // the source line, unindented, and its caret
+		return take
+	}
+	return reject
+}
+
+func (p *denoTest) finding() (Finding, bool) {
+	if p.g == nil {
+		return Finding{}, false
+	}
+	f, ok := p.g.finding()
+	if f.Location == "" {
+		f.Location = p.testLoc
+	}
+	return f, ok
+}
+
 // isBunFrame reports a line of Bun's code frame: "12 | source".
 func isBunFrame(s string) bool {
 	n := digits(s)
