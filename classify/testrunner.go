@@ -25,7 +25,11 @@ func detectTestRunner(s, t string) parser {
 			return &testBlock{f: Finding{Kind: Error, Category: "pytest"}, name: m[1], style: pytest}
 		}
 	case strings.HasPrefix(t, "● ") && len(t) < len(s) && !strings.HasPrefix(t, "● Console"):
-		return &testBlock{f: Finding{Kind: Error, Category: "jest"}, name: strings.TrimSpace(t[len("● "):]), style: jest}
+		name := strings.TrimSpace(t[len("● "):])
+		if name == "Test suite failed to run" {
+			return &testBlock{f: Finding{Kind: Error, Category: "jest"}, name: "test suite", style: jest, suite: true}
+		}
+		return &testBlock{f: Finding{Kind: Error, Category: "jest"}, name: name, style: jest}
 	case strings.HasPrefix(t, "FAIL ") && strings.Contains(t, " > "):
 		return &testBlock{f: Finding{Kind: Error, Category: "vitest"}, name: strings.TrimSpace(t[len("FAIL "):]), style: vitest}
 	case strings.HasPrefix(t, "FAIL ") && strings.HasSuffix(t, " ]") && strings.Contains(t, " [ "):
@@ -60,6 +64,10 @@ type testBlock struct {
 	testLoc, stackLoc string
 	inStack           bool
 	suite             bool // the whole file failed, not one test
+	// exc is the first exception line ("SyntaxError: /app/a.test.js:
+	// Unexpected token (5:0)"): for a suite, a better message than jest's
+	// "Jest encountered an unexpected token" preamble.
+	exc string
 }
 
 func (p *testBlock) next(line string) verdict {
@@ -100,6 +108,12 @@ func (p *testBlock) next(line string) verdict {
 		}
 	}
 	loc := lineLoc(t)
+	if p.exc == "" && p.suite && isExceptionLine(t) {
+		p.exc = t
+		if l := babelLoc(t); l != "" && p.testLoc == "" {
+			p.testLoc = l
+		}
+	}
 	switch {
 	case loc != "" && p.inStack:
 		if p.stackLoc == "" {
@@ -114,6 +128,22 @@ func (p *testBlock) next(line string) verdict {
 		p.msg = t
 	}
 	return take
+}
+
+// babelLoc reads Babel's "SyntaxError: /app/a.test.js: Unexpected token
+// (5:0)": the file after the exception name, the position at the end.
+func babelLoc(t string) string {
+	_, rest, _ := strings.Cut(t, ": ")
+	path, msg, ok := strings.Cut(rest, ": ")
+	if !ok || !hasSourceExt(path) || !isAppPath(path) || !strings.HasSuffix(msg, ")") {
+		return ""
+	}
+	i := strings.LastIndexByte(msg, '(')
+	line, col, ok := strings.Cut(msg[i+1:len(msg)-1], ":")
+	if i < 0 || !ok || digits(line) != line || digits(col) != col || line == "" {
+		return ""
+	}
+	return path + ":" + line + ":" + col
 }
 
 // isCodeFrame reports a line of a runner's source excerpt: "> 5 |", "6|",
@@ -132,6 +162,9 @@ func (p *testBlock) finding() (Finding, bool) {
 		f.Message += " could not run"
 	case !strings.HasPrefix(p.name, "ERROR "): // pytest's "ERROR collecting x.py"
 		f.Message += " failed"
+	}
+	if p.exc != "" {
+		p.msg = p.exc
 	}
 	if p.msg != "" {
 		f.Message += ": " + p.msg

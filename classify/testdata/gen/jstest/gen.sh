@@ -6,7 +6,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 out=$here/../../fixtures
 : ${TOOLS:=/work/scratch-classify/node_modules/.bin}
 work=/tmp/eb-gen-jstest
-rm -rf $work && mkdir -p $work && cp -r $here/src $here/jest $here/suite $work/
+rm -rf $work && mkdir -p $work && cp -r $here/src $here/jest $here/jest-broken $here/suite $work/
 cd $work
 echo '{"type":"module"}' > package.json
 CI=1 $TOOLS/vitest run --root . src > $out/vitest-fail.txt 2>&1
@@ -23,4 +23,7 @@ sleep 0.5
 cp watch.log $out/vitest-watch.txt
 cd jest && echo '{}' > package.json
 CI=1 $TOOLS/jest --rootDir . > $out/jest-fail.txt 2>&1
-sed -i "s#$work#/project#g; s#$(cd $TOOLS/../.. && pwd)#/tools#g" $out/vitest-fail.txt $out/vitest-suite-error.txt $out/vitest-watch.txt $out/jest-fail.txt
+# A test file that does not parse: "Test suite failed to run".
+cd ../jest-broken && echo '{}' > package.json
+CI=1 $TOOLS/jest --rootDir . > $out/jest-suite-error.txt 2>&1
+sed -i "s#$work#/project#g; s#$(cd $TOOLS/../.. && pwd)#/tools#g" $out/vitest-fail.txt $out/vitest-suite-error.txt $out/vitest-watch.txt $out/jest-fail.txt $out/jest-suite-error.txt
