@@ -34,6 +34,8 @@ func TestWantsGrounded(t *testing.T) {
 			}
 			text := strings.Join(lines, "\n")
 			for i, f := range w.Findings {
+				// An empty message would match any finding's.
+				require.NotEmpty(t, f.Message, "finding %d", i)
 				assert.True(t, messageGrounded(text, f.Message), "finding %d: message %q is not in the log", i, f.Message)
 				if f.Location != "" {
 					assert.True(t, locationGrounded(lines, f.Location), "finding %d: location %q is not in the log", i, f.Location)
