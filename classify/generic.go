@@ -358,7 +358,7 @@ func cueCategory(t string) string {
 	switch {
 	case strings.HasPrefix(t, "PHP "):
 		return "php"
-	case strings.HasPrefix(t, "SCRIPT ERROR"), strings.HasPrefix(t, "USER ERROR"), strings.HasPrefix(t, "USER WARNING"):
+	case strings.HasPrefix(t, "SCRIPT ERROR"), strings.HasPrefix(t, "USER "):
 		return "godot"
 	case strings.HasPrefix(t, "** ("):
 		return "elixir"
