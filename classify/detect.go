@@ -103,10 +103,21 @@ var boundaries = []string{
 	"PASS  Waiting for file changes",
 }
 
-func detectBoundary(t string) parser {
+// boundaryByFirst indexes boundaries by their first byte: one pass over a
+// line finds any of them, instead of one search per phrase.
+var boundaryByFirst = func() (m [256][]string) {
 	for _, b := range boundaries {
-		if strings.Contains(t, b) {
-			return &single{f: Finding{Kind: Boundary, Category: boundaryCategory(t), Message: t}}
+		m[b[0]] = append(m[b[0]], b)
+	}
+	return m
+}()
+
+func detectBoundary(t string) parser {
+	for i := 0; i < len(t); i++ {
+		for _, b := range boundaryByFirst[t[i]] {
+			if strings.HasPrefix(t[i:], b) {
+				return &single{f: Finding{Kind: Boundary, Category: boundaryCategory(t), Message: t}}
+			}
 		}
 	}
 	return nil

@@ -107,7 +107,12 @@ func (p *testBlock) next(line string) verdict {
 			return take
 		}
 	}
-	loc := lineLoc(t)
+	// Locations are only looked for while one is still wanted, or to tell
+	// a location line from the message.
+	loc := ""
+	if p.testLoc == "" || (p.inStack && p.stackLoc == "") || p.msg == "" {
+		loc = lineLoc(t)
+	}
 	if p.exc == "" && p.suite && isExceptionLine(t) {
 		p.exc = t
 		if l := babelLoc(t); l != "" && p.testLoc == "" {
