@@ -21,13 +21,26 @@ var warningCues = []string{
 	"WARNING", "Warning", "warning", "WARN", "warn", "<w>", "[warn]", "[warning]", "[WARN]", "[WARNING]", "[Warning]", "⚠",
 }
 
-// cueStart holds the first bytes of all cues: most lines are ruled out by
-// their first byte alone.
-var cueStart = func() (b [256]bool) {
-	for _, c := range append(append([]string{}, errorCues...), warningCues...) {
-		b[c[0]] = true
+// cueEntry is a cue and the kind of problem it announces.
+type cueEntry struct {
+	text string
+	kind Kind
+}
+
+// cuesByFirst indexes the cues by their first byte, errors before
+// warnings and each list in its order; cueStart says which bytes start one.
+// Most lines are ruled out by their first byte alone.
+var cuesByFirst, cueStart = func() (m [256][]cueEntry, b [256]bool) {
+	for _, c := range errorCues {
+		m[c[0]] = append(m[c[0]], cueEntry{c, Error})
 	}
-	return b
+	for _, c := range warningCues {
+		m[c[0]] = append(m[c[0]], cueEntry{c, Warning})
+	}
+	for i := range m {
+		b[i] = len(m[i]) > 0
+	}
+	return m, b
 }()
 
 // cueEnd reports whether rest, what follows a cue, ends it as a label:
@@ -57,41 +70,36 @@ func cue(t string) (Kind, string, bool) {
 	if t == "" || !cueStart[t[0]] {
 		return 0, "", false
 	}
-	for _, set := range [2][]string{errorCues, warningCues} {
-		for _, c := range set {
-			if !strings.HasPrefix(t, c) || !cueEnd(c, t[len(c):]) {
-				continue
-			}
-			kind := Error
-			if set[0] == warningCues[0] {
-				kind = Warning
-			}
-			msg := strings.TrimLeft(t[len(c):], ": \t")
-			if rest := t[len(c):]; len(rest) > 1 && rest[0] == ':' && rest[1] != ' ' {
-				// Python logging's "ERROR:shop.payments:message": drop the
-				// logger's name.
-				if _, m, ok := strings.Cut(rest[1:], ":"); ok && m != "" {
-					msg = m
-				}
-			}
-			if rest := t[len(c):]; rest[0] == '[' {
-				// "error[no-unused-vars]: msg" (deno lint, rustc's style): the
-				// code leads the message, as rustc's "E0308: ..." does.
-				if code, m, ok := strings.Cut(rest[1:], "]: "); ok {
-					msg = code + ": " + m
-				}
-			}
-			if c == "Uncaught" || c == "**" {
-				msg = t
-			}
-			if c == "**" && !strings.HasPrefix(msg, "** (") {
-				return 0, "", false
-			}
-			if msg == "" {
-				return 0, "", false
-			}
-			return kind, msg, true
+	for _, e := range cuesByFirst[t[0]] {
+		c, kind := e.text, e.kind
+		if !strings.HasPrefix(t, c) || !cueEnd(c, t[len(c):]) {
+			continue
 		}
+		msg := strings.TrimLeft(t[len(c):], ": \t")
+		if rest := t[len(c):]; len(rest) > 1 && rest[0] == ':' && rest[1] != ' ' {
+			// Python logging's "ERROR:shop.payments:message": drop the
+			// logger's name.
+			if _, m, ok := strings.Cut(rest[1:], ":"); ok && m != "" {
+				msg = m
+			}
+		}
+		if rest := t[len(c):]; rest[0] == '[' {
+			// "error[no-unused-vars]: msg" (deno lint, rustc's style): the
+			// code leads the message, as rustc's "E0308: ..." does.
+			if code, m, ok := strings.Cut(rest[1:], "]: "); ok {
+				msg = code + ": " + m
+			}
+		}
+		if c == "Uncaught" || c == "**" {
+			msg = t
+		}
+		if c == "**" && !strings.HasPrefix(msg, "** (") {
+			return 0, "", false
+		}
+		if msg == "" {
+			return 0, "", false
+		}
+		return kind, msg, true
 	}
 	return 0, "", false
 }
