@@ -230,3 +230,18 @@ func TestGenericDocumentedFormats(t *testing.T) {
 		})
 	}
 }
+
+// vitest prints the suites that failed with the same error one after the
+// other, then the error once: one problem naming both files.
+func TestVitestGroupedSuites(t *testing.T) {
+	got := classifyLines(t,
+		" FAIL  src/a.test.js [ src/a.test.js ]",
+		" FAIL  src/b.test.js [ src/b.test.js ]",
+		"Error: Cannot find module '/project/src/setup.js'",
+		" ❯ src/setup.js:1:1",
+		"⎯⎯⎯⎯⎯⎯⎯[1/1]⎯",
+	)
+	require.Len(t, got, 1, describe(got))
+	assert.Equal(t, "src/a.test.js, src/b.test.js could not run: Error: Cannot find module '/project/src/setup.js'", got[0].Message)
+	assert.Equal(t, "src/setup.js:1:1", got[0].Location)
+}

@@ -95,6 +95,13 @@ func (p *testBlock) next(line string) verdict {
 			return reject
 		}
 	case vitest:
+		if p.suite && p.msg == "" && p.testLoc == "" && strings.HasPrefix(t, "FAIL ") && strings.HasSuffix(t, " ]") {
+			// vitest lists the suites that failed with the same error
+			// together, above it.
+			name, _, _ := strings.Cut(strings.TrimSpace(t[len("FAIL "):]), " [ ")
+			p.name += ", " + name
+			return take
+		}
 		if strings.HasPrefix(t, "⎯") || strings.HasPrefix(t, "FAIL ") || strings.HasPrefix(t, "Test Files") {
 			return reject
 		}
