@@ -46,7 +46,9 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 }
 
 // detectors are tried in order on every line that starts no Go block.
-// Each gates its regexps behind a cheap prefix or substring test.
+// Each gates its regexps behind a cheap prefix or substring test. The
+// adapters come first; detectGeneric, last, opens a block on any severity
+// cue they left.
 var detectors = []func(s, t string) parser{
 	detectTestRunner,
 	detectPython,
