@@ -152,7 +152,9 @@ type genericBlock struct {
 	// vague is set while the message is a preamble ("error during
 	// build:"); the first specific line below replaces it.
 	vague bool
-	loose int // lines of any shape still accepted while the message is vague
+	// loose counts lines of any shape an adapter lets the block take
+	// (Deno's unindented source line under a type error).
+	loose int
 	// logHead is set when the head is a log level ("ERROR", "[error]"),
 	// not the problem itself: an exception line below states it better.
 	logHead bool
