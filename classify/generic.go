@@ -192,7 +192,9 @@ func (g *genericBlock) next(line string) verdict {
 	// An exception line under a log head or a preamble ("[error] GenServer
 	// terminating", then "** (KeyError) ...") is the problem it announced.
 	under := (g.vague || g.logHead) && strings.HasPrefix(t, "** (")
-	if len(line)-len(t) <= g.indent && t != "" && cueStart[t[0]] && !under {
+	// A preamble's next cue line states it ("Build failed:", then "error:
+	// x"); otherwise a cue no deeper than the head opens the next problem.
+	if len(line)-len(t) <= g.indent && t != "" && cueStart[t[0]] && !under && !g.vague {
 		if _, msg, ok := cue(t); ok && !isQuiet(msg) {
 			return reject
 		}

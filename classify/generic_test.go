@@ -245,3 +245,15 @@ func TestVitestGroupedSuites(t *testing.T) {
 	assert.Equal(t, "src/a.test.js, src/b.test.js could not run: Error: Cannot find module '/project/src/setup.js'", got[0].Message)
 	assert.Equal(t, "src/setup.js:1:1", got[0].Location)
 }
+
+// A preamble ending in ":" and the cue line under it are one problem.
+func TestPreambleThenCue(t *testing.T) {
+	got := classifyLines(t,
+		"[ERROR] Build failed with 1 error:",
+		"error: Could not resolve \"./missing\" from src/main.ts:3:20",
+		"Waiting for changes...",
+	)
+	require.Len(t, got, 1, describe(got))
+	assert.Equal(t, `Could not resolve "./missing" from src/main.ts:3:20`, got[0].Message)
+	assert.Equal(t, "src/main.ts:3:20", got[0].Location)
+}
