@@ -92,6 +92,14 @@ func (p *bunBlock) next(line string) verdict {
 		if p.frame && isBunFrame(line) {
 			return reject
 		}
+		if name, ok := strings.CutPrefix(line, "(fail) "); ok {
+			// bun test names the test after its failure: "(fail) adds [0.65ms]".
+			if i := strings.LastIndex(name, " ["); i > 0 {
+				name = name[:i]
+			}
+			p.g.f.Message = name + " failed: " + p.g.f.Message
+			return takeEnd
+		}
 		if strings.HasPrefix(strings.TrimLeft(line, " "), "at ") {
 			p.frame = true
 		}
