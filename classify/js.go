@@ -423,6 +423,21 @@ func (p *nextBlock) finding() (Finding, bool) {
 		if p.f.Location == "" && (strings.HasPrefix(head, "./") || strings.HasPrefix(head, "/")) {
 			p.f.Location = head
 		}
+		p.f.Location = relativeTo(p.f.Location, head)
 	}
 	return p.f, true
+}
+
+// relativeTo prefers the project-relative path the tool also printed: for
+// the head "./app/page.js", "/home/me/shop/app/page.js:3:1" becomes
+// "app/page.js:3:1".
+func relativeTo(loc, rel string) string {
+	rel = strings.TrimPrefix(rel, "./")
+	if rel == "" || strings.HasPrefix(rel, "/") {
+		return loc
+	}
+	if i := strings.Index(loc, "/"+rel+":"); i >= 0 && strings.HasPrefix(loc, "/") {
+		return loc[i+1:]
+	}
+	return loc
 }
