@@ -131,10 +131,13 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 	for i, ev := range events {
 		steps[i].ev = ev
 		switch ev.Type {
-		case ProcessStart, ProcessExit:
-			steps[i].findings = ps.classifier.Flush()
+		case ProcessStart:
+			steps[i].findings = ps.classifier.Start()
+		case ProcessExit:
+			// A run that failed with no problem recognised still says so.
+			steps[i].findings = ps.classifier.Exit(ev.ExitCode, ev.Time)
 		default:
-			steps[i].findings = ps.classifier.Feed(ev.Text, ev.Time)
+			steps[i].findings = ps.classifier.FeedStream(ev.Text, ev.Stream == "stderr", ev.Time)
 		}
 	}
 	s.mu.Lock()

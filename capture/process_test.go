@@ -79,3 +79,33 @@ func TestFlushIdleClosesAQuietBlock(t *testing.T) {
 	require.Len(t, probs, 1)
 	assert.Contains(t, probs[0].Message, "ZeroDivisionError")
 }
+
+// A run that fails with nothing recognised in its output still counts as
+// an error, with its last stderr lines; a clean exit and a run whose
+// problem was recognised add nothing.
+func TestFailedExitIsAnError(t *testing.T) {
+	s, _ := newTestStore(t, Config{})
+	s.AddProcess("tool", []ProcessEvent{
+		{Type: ProcessStart, Time: t0, Command: "make build"},
+		{Type: ProcessLine, Time: t0.Add(time.Second), Stream: "stderr", Text: "make: *** No rule to make target 'bulid'.  Stop."},
+		{Type: ProcessExit, Time: t0.Add(2 * time.Second), ExitCode: 2},
+	})
+	snap := s.Snapshot()
+	require.Len(t, snap.Processes, 1)
+	assert.Positive(t, snap.Processes[0].Errors, "a failed run never shows 0 errors")
+	probs := collect(snap.Problems)
+	require.NotEmpty(t, probs)
+	last := probs[len(probs)-1]
+	assert.Contains(t, last.Message, "exited with code 2")
+	assert.Contains(t, last.Block, "No rule to make target")
+
+	s.AddProcess("ok", []ProcessEvent{
+		{Type: ProcessStart, Time: t0, Command: "true"},
+		{Type: ProcessExit, Time: t0.Add(time.Second), ExitCode: 0},
+	})
+	for _, p := range s.Snapshot().Processes {
+		if p.ID == "ok" {
+			assert.Zero(t, p.Errors)
+		}
+	}
+}
