@@ -36,6 +36,7 @@ func serveVite8(tb testing.TB) (origin, stack string) {
 	return srv.URL, strings.ReplaceAll(strings.TrimSpace(string(raw)), "http://127.0.0.1:5273", srv.URL)
 }
 
+// connectWith is connect with a source-map resolver.
 func connectWith(tb testing.TB, store *capture.Store, sym Symbolizer) *mcp.ClientSession {
 	tb.Helper()
 	ctx := context.Background()
