@@ -126,7 +126,7 @@ func (d *Daemon) prefetchRestored() {
 	n := 0
 	d.store.Snapshot().Errors.All(func(e *capture.Error) bool {
 		if e.Stack != "" {
-			d.maps.Prefetch(e.Stack)
+			d.prefetch(e.Stack, e.PageURL)
 		}
 		n++
 		return n < 50

@@ -16,7 +16,7 @@ import (
 // MCP over streamable HTTP.
 func (d *Daemon) routes() *http.ServeMux {
 	mux := http.NewServeMux()
-	(&ingest.V1{Store: d.store, MaxBody: d.cfg.MaxRequestBody, Prefetch: d.maps.Prefetch}).Register(mux)
+	(&ingest.V1{Store: d.store, MaxBody: d.cfg.MaxRequestBody, Prefetch: d.prefetch}).Register(mux)
 	mux.HandleFunc("/v1/health", d.health)
 	mux.HandleFunc("/capture.js", func(w http.ResponseWriter, r *http.Request) {
 		if !allowGet(w, r) {
@@ -38,6 +38,17 @@ func (d *Daemon) routes() *http.ServeMux {
 		ingest.WriteError(w, http.StatusNotFound, "no route "+r.URL.Path+": see /v1/events, /v1/process, /v1/health, /capture.js, /mcp")
 	})
 	return mux
+}
+
+// prefetch starts fetching the scripts and maps a stack names, or, for a
+// stack of webpack-internal modules only (next dev --webpack), the scripts
+// of the page it happened on.
+func (d *Daemon) prefetch(stack, pageURL string) {
+	if pageURL != "" && sourcemap.OnlyModuleFrames(stack) {
+		d.maps.PrefetchPage(pageURL)
+		return
+	}
+	d.maps.Prefetch(stack)
 }
 
 // health reports the daemon's version and each buffer's fill.

@@ -110,10 +110,11 @@ type Resolver struct {
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 
-	mu          sync.Mutex // guards entries, lru, modules, bytes, outstanding, idle, closed, stats
+	mu          sync.Mutex // guards entries, lru, modules, pages, bytes, outstanding, idle, closed, stats
 	entries     map[string]*entry
-	lru         *list.List        // of *entry, most recently used first
-	modules     map[string]*entry // webpack-internal:/// module URL → the chunk entry defining it
+	lru         *list.List           // of *entry, most recently used first
+	modules     map[string]*entry    // webpack-internal:/// module URL → the chunk entry defining it
+	pages       map[string]time.Time // page URL → when PrefetchPage last fetched it
 	bytes       int64
 	outstanding int           // entries queued or being fetched
 	idle        chan struct{} // closed when outstanding drops to 0
