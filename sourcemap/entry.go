@@ -288,11 +288,13 @@ func (m *sourceMap) resolve(line, column int, root string) (res Result) {
 	if !ok || !m.covers(line) {
 		return Result{Status: NoMap, Reason: fmt.Sprintf("the map has no mapping for %d:%d", line, column)}
 	}
+	content := m.c.SourceContent(src)
+	c = pastIndent(content, l, c)
 	return Result{Status: Mapped, Position: Position{
 		Source:  m.path(src, root),
 		Line:    l,
 		Column:  c + 1,
 		Name:    name,
-		Context: sourceContext(m.c.SourceContent(src), l, c+1),
+		Context: sourceContext(content, l, c+1),
 	}}
 }

@@ -66,8 +66,9 @@ func waitIdle(tb testing.TB, r *Resolver) {
 // called function's name at the call site.
 //
 // webpack is coarser, by design of its maps rather than ours: without a
-// loader, webpack-sources' OriginalSource maps each statement from its
-// start (so the throw maps to 3:1, the start of "    throw new …"), and the
+// loader, webpack-sources' OriginalSource maps each statement from the start
+// of its line, indentation included (3:1 for "    throw new …"; we report
+// its first token, 3:5), and the
 // import rewrite of divide(1, 0) into (0,_math_js…divide)(1, 0) splits
 // that line at the replaced name, so V8's position for the call, the "(" of
 // its arguments, maps to the "(" after divide: 11:21. Node's own decoder
@@ -117,7 +118,7 @@ func TestFixtures(t *testing.T) {
 		{
 			name: "webpack 5 eval-source-map", dir: "webpack-eval", origin: "http://127.0.0.1:8480",
 			want: []string{
-				"    at divide (src/math.js:3:1)",
+				"    at divide (src/math.js:3:5)",
 				"    at eval (src/index.js:11:21)",
 				"    at ./src/index.js (ORIGIN/main.js:19:1)",
 				"    at __webpack_require__ (ORIGIN/main.js:59:41)",
@@ -125,7 +126,7 @@ func TestFixtures(t *testing.T) {
 				"    at ORIGIN/main.js:93:12",
 			},
 			gecko: []string{
-				"divide@src/math.js:3:1",
+				"divide@src/math.js:3:5",
 				"@src/index.js:11:21",
 				"./src/index.js@ORIGIN/main.js:19:1",
 			},
@@ -133,11 +134,11 @@ func TestFixtures(t *testing.T) {
 		{
 			name: "webpack 5 source-map", dir: "webpack-sourcemap", origin: "http://127.0.0.1:8480",
 			want: []string{
-				"    at divide (src/math.js:3:1)",
+				"    at divide (src/math.js:3:5)",
 				"    at src/index.js:11:21",
 			},
 			gecko: []string{
-				"divide@src/math.js:3:1",
+				"divide@src/math.js:3:5",
 				"@src/index.js:11:21",
 			},
 		},

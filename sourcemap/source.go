@@ -98,6 +98,24 @@ func withinRoot(p, root string) bool {
 	return strings.HasPrefix(p, root+"/")
 }
 
+// pastIndent moves a 0-based column that falls in the indentation of the
+// 1-based line of content to the line's first non-blank character. A map
+// that maps each statement from the start of its line (webpack's
+// OriginalSource, used without a loader) would otherwise point at the
+// blanks before the code, outside any statement.
+func pastIndent(content string, line, col int) int {
+	lines, first := linesAround(content, line, 0)
+	if len(lines) != 1 || first != line {
+		return col
+	}
+	text := strings.TrimRight(lines[0], "\r")
+	indent := len(text) - len(strings.TrimLeft(text, " \t"))
+	if col < indent && indent < len(text) {
+		return indent
+	}
+	return col
+}
+
 // contextBudget is the most bytes of source shown around a mapped line.
 const contextBudget = 300
 

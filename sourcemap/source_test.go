@@ -99,6 +99,27 @@ func TestSourceContextBudgetAndUTF8(t *testing.T) {
 	assert.True(t, isValidUTF8(got))
 }
 
+func TestPastIndent(t *testing.T) {
+	content := "function f() {\n    throw new Error('x')\n\t\treturn 1\r\n   \n}"
+	tests := []struct {
+		name            string
+		line, col, want int
+	}{
+		{"in the indentation: the first token", 2, 0, 4},
+		{"at the first token: kept", 2, 4, 4},
+		{"past it: kept", 2, 10, 10},
+		{"tabs", 3, 1, 2},
+		{"a line of blanks: kept", 4, 1, 1},
+		{"no indentation", 1, 0, 0},
+		{"past the last line: kept", 9, 0, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, pastIndent(content, tt.line, tt.col))
+		})
+	}
+}
+
 func strings100(s string) string { return strings.Repeat(s, 100) }
 
 func isValidUTF8(s string) bool { return utf8.ValidString(s) }
