@@ -65,6 +65,9 @@ func TestApps(t *testing.T) {
 				on: []target{{`input[name="email"]`, 0}}},
 			{what: "submit the signup form (422, console.error)", do: chromedp.Click(chromedp.CSS(`form:nth-child(1) button[type="submit"]`)),
 				on: []target{{`button[type="submit"]`, 0}, {`form`, 0}}},
+			// The refusal's message moves the buttons below it: a click
+			// aimed before it appears would land elsewhere.
+			{what: "wait for the refusal", do: chromedp.WaitVisible(chromedp.CSS(`p.error`))},
 			{what: "sync status (closed port, unhandled rejection)", do: chromedp.Click(chromedp.CSS(`main > button.btn`)), on: []target{{`button.btn`, 2}}},
 			{what: "load the profile (500, render TypeError)", do: chromedp.Click(chromedp.CSS(`section.card button`)), on: []target{{`button.btn`, 3}}},
 		}
@@ -342,6 +345,13 @@ func checkApp(t *testing.T, d *daemontest.Daemon, app appBugs) {
 		want = append(want, e)
 	}
 
+	defer func() {
+		if t.Failed() {
+			for _, what := range []string{"logs", "network_bodies", "actions"} {
+				t.Logf("observe %s: %s", what, observe(context.Background(), t, d, map[string]any{"what": what, "limit": 100}))
+			}
+		}
+	}()
 	// The maps are fetched after the errors arrive: wait until every
 	// expected error is there and none is unmapped any more.
 	errs := waitFor(t, d, map[string]any{"what": "errors", "limit": 50}, func(r struct {
@@ -374,6 +384,10 @@ func checkApp(t *testing.T, d *daemontest.Daemon, app appBugs) {
 				n++
 				where := fmt.Sprintf("errors: %s %q", w.name, e.Message)
 				t.Logf("%s: at %s (served %s:%d:%d), marked %s:%d:%d-%d", w.name, e.Location, e.URL, e.Line, e.Column, w.file, w.line, w.from, w.to)
+				// The dev server's transforms move the code: a location equal
+				// to the served one would prove nothing about the mapping.
+				assert.False(t, strings.HasSuffix(e.URL, "/"+w.file) && e.Line == w.line,
+					"%s: served at %s:%d, the original line: the app no longer tests the mapping", where, e.URL, e.Line)
 				checkLocation(t, where, w.name, e.Location, w.file, w.line, w.from, w.to)
 				assert.Contains(t, e.SourceContext, "> ", "%s: source_context marks no line", where)
 				assert.Contains(t, markedContextLine(e.SourceContext), w.code, "%s: the marked line of source_context, want %s line %d", where, w.file, w.line)

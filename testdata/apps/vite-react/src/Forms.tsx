@@ -3,19 +3,28 @@ import { signup } from './api.ts'
 
 type Status = 'idle' | 'sending' | 'failed'
 
+// What a form may be told after a submit; the compiler alone reads these.
+interface Outcome {
+  status: Status
+  message?: string
+}
+
+type SubmitHandler = (event: FormEvent<HTMLFormElement>) => Promise<void>
+
 // Two forms with the same field and the same button: a selector must say
 // which one the user typed into.
 export function Forms(): ReactElement {
   const [status, setStatus] = useState<Status>('idle')
 
-  async function onSignup(event: FormEvent<HTMLFormElement>): Promise<void> {
+  const onSignup: SubmitHandler = async (event) => {
     event.preventDefault()
     const email = new FormData(event.currentTarget).get('email') as string
     setStatus('sending')
     const result = await signup(email)
     if (!result.ok) {
       console.error('Signup failed:', result.error) // BUG:console-error
-      setStatus('failed')
+      const outcome: Outcome = { status: 'failed', message: result.error }
+      setStatus(outcome.status)
     }
   }
 
