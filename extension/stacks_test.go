@@ -46,6 +46,13 @@ func TestStackCleaning(t *testing.T) {
 			url:   "http://localhost:5173/src/SyncStatus.tsx", line: 10, column: 21,
 		},
 		{
+			name: "V8, script tag: console.error in a webpack eval-source-map module",
+			stack: "Error\n    at Object.site (http://127.0.0.1:7373/capture.js:612:11)\n    at record (http://127.0.0.1:7373/capture.js:731:24)\n" +
+				"    at console.error (errbundle-hooks.js:1:110)\n    at HTMLFormElement.checkout (webpack-internal:///./src/checkout.js:15:13)",
+			clean: "Error\n    at HTMLFormElement.checkout (webpack-internal:///./src/checkout.js:15:13)",
+			url:   "webpack-internal:///./src/checkout.js", line: 15, column: 13,
+		},
+		{
 			name: "Firefox, extension: console.error's call site",
 			stack: "site@moz-extension://0b1c/capture/stacks.js:70:14\nrecord@moz-extension://0b1c/capture/console.js:30:20\n" +
 				"error@http://localhost:5173/errbundle-hooks.js:1:110\nsave@http://localhost:5173/src/App.tsx:7:11\n" +

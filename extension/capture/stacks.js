@@ -93,7 +93,9 @@
     }
   }
 
-  var FRAME = /((?:https?|file|blob|webpack|vite):\/\/?[^\s()]*?):(\d+):(\d+)\)?\s*$/;
+  // webpack-internal:///./src/x.js is a module of a webpack eval-source-map
+  // chunk: the app's own code, as the browser names it.
+  var FRAME = /((?:https?|file|blob|webpack(?:-internal)?|vite):\/\/?[^\s()]*?):(\d+):(\d+)\)?\s*$/;
 
   // firstFrame finds the first frame of a (cleaned) stack that has a
   // location: {url, line, column}, or null.
