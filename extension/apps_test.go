@@ -417,6 +417,10 @@ func checkApp(t *testing.T, d *daemontest.Daemon, app appBugs) {
 			}
 			assert.Positive(t, n, "error_bundles: no %s %q in %s", w.name, w.message, raw)
 		}
+		// The chatter is there to leave out: the page's console had it.
+		logs := observe(context.Background(), t, d, map[string]any{"what": "logs", "limit": 200})
+		assert.True(t, slices.ContainsFunc(chatter, func(c string) bool { return strings.Contains(strings.ToLower(string(logs)), c) }),
+			"the dev server's client printed none of %q: the chatter check below proves nothing; logs: %s", chatter, logs)
 		for _, b := range reply.Bundles {
 			for _, l := range b.Logs {
 				for _, c := range chatter {
