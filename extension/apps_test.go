@@ -26,10 +26,10 @@ import (
 )
 
 // TestApps runs real dev servers, Vite with React and TypeScript and webpack
-// with eval-source-map, under errbundle run, opens their apps in headless
-// Chromium (the Vite app through the extension, the webpack app through its
-// script tag), clicks through their bugs and asks the daemon, as an agent
-// would, where each error happened. The expected places are the lines
+// (source-map; eval-source-map on demand), under errbundle run, opens their
+// apps in headless Chromium (the Vite app through the extension, the webpack
+// app through its script tag), clicks through their bugs and asks the
+// daemon, as an agent would, where each error happened. The expected places are the lines
 // marked "// BUG:<name>" in the apps' own source files: every error must be
 // reported at its original file and line, with the column inside the marked
 // statement.
@@ -400,6 +400,7 @@ func checkApp(t *testing.T, d *daemontest.Daemon, app appBugs) {
 
 	t.Run("error_bundles", func(t *testing.T) {
 		raw := observe(context.Background(), t, d, map[string]any{"what": "error_bundles"})
+		t.Logf("the default error_bundles reply: %d bytes", len(raw))
 		assert.LessOrEqual(t, len(raw), 16<<10, "the default error_bundles reply is %d bytes", len(raw))
 		var reply appBundles
 		require.NoError(t, json.Unmarshal(raw, &reply), "%s", raw)
