@@ -26,7 +26,7 @@ import (
 )
 
 // TestApps runs real dev servers, Vite with React and TypeScript and webpack
-// (source-map; eval-source-map on demand), under errbundle run, opens their
+// (source-map and eval-source-map), under errbundle run, opens their
 // apps in headless Chromium (the Vite app through the extension, the webpack
 // app through its script tag), clicks through their bugs and asks the
 // daemon, as an agent would, where each error happened. The expected places are the lines
@@ -86,15 +86,10 @@ func TestApps(t *testing.T) {
 	})
 
 	// Both of webpack's source-map styles: a separate main.js.map, and maps
-	// inside each eval'd module, whose frames read webpack-internal:///.
+	// inside each eval'd module, whose frames read webpack-internal:/// and
+	// name no chunk (the daemon finds it through the page's scripts).
 	for _, devtool := range []string{"source-map", "eval-source-map"} {
 		t.Run("webpack "+devtool+" via the script tag", func(t *testing.T) {
-			if devtool == "eval-source-map" && os.Getenv("ERRBUNDLE_TEST_WEBPACK_EVAL") == "" {
-				// The daemon learns a chunk's URL only from an http frame of
-				// the same stack, and a handler's stack under eval-source-map
-				// has none: every location stays the served position.
-				t.Skip("known defect: webpack eval-source-map stacks are never mapped (no chunk URL reaches the resolver); ERRBUNDLE_TEST_WEBPACK_EVAL=1 runs it")
-			}
 			testWebpack(t, b, npm, bin, devtool)
 		})
 	}
