@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -76,9 +77,12 @@ func TestApps(t *testing.T) {
 		checkApp(t, d, appBugs{
 			dir: app,
 			errors: []bug{
-				{name: "render TypeError", message: "Cannot read properties of undefined (reading 'name')", file: "src/Profile.tsx", marker: "BUG:render-typeerror"},
-				{name: "unhandled rejection", message: "Failed to fetch", file: "src/api.ts", marker: "BUG:unhandled-rejection"},
-				{name: "console.error", message: "Signup failed: email already registered", file: "src/Forms.tsx", marker: "BUG:console-error"},
+				{name: "render TypeError", message: "Cannot read properties of undefined (reading 'name')", file: "src/Profile.tsx", marker: "BUG:render-typeerror",
+					request: "GET /api/profile 500"},
+				{name: "unhandled rejection", message: "Failed to fetch", file: "src/api.ts", marker: "BUG:unhandled-rejection",
+					request: "GET /status 0"},
+				{name: "console.error", message: "Signup failed: email already registered", file: "src/Forms.tsx", marker: "BUG:console-error",
+					request: "POST /api/signup 422"},
 			},
 			process: "vite",
 		})
@@ -119,8 +123,10 @@ func testWebpack(t *testing.T, b *browsers, npm, bin, devtool string) {
 	checkApp(t, d, appBugs{
 		dir: app,
 		errors: []bug{
-			{name: "uncaught TypeError", message: "Cannot read properties of undefined (reading 'cents')", file: "src/cart.js", marker: "BUG:uncaught-typeerror"},
-			{name: "console.error", message: "Checkout refused: cart changed, reload it", file: "src/checkout.js", marker: "BUG:console-error"},
+			{name: "uncaught TypeError", message: "Cannot read properties of undefined (reading 'cents')", file: "src/cart.js", marker: "BUG:uncaught-typeerror",
+				request: "GET /api/cart 200"},
+			{name: "console.error", message: "Checkout refused: cart changed, reload it", file: "src/checkout.js", marker: "BUG:console-error",
+				request: "POST /api/checkout 409"},
 		},
 		process: "webpack",
 	})
@@ -243,9 +249,11 @@ func runSteps(tb testing.TB, tab context.Context, steps []step) {
 // ---- what the daemon must answer ----------------------------------------
 
 // A bug is an error an app makes on purpose, at the line of file marked
-// with marker.
+// with marker, after the request ("GET /api/profile 500"; status 0 for a
+// failed fetch) its bundle must show.
 type bug struct {
 	name, message, file, marker string
+	request                     string
 }
 
 type appBugs struct {
@@ -271,8 +279,13 @@ type appError struct {
 
 type appBundles struct {
 	Bundles []struct {
-		Error appError `json:"error"`
-		Logs  []struct {
+		Error   appError `json:"error"`
+		Network []struct {
+			Method string `json:"method"`
+			URL    string `json:"url"`
+			Status int    `json:"status"`
+		} `json:"network"`
+		Logs []struct {
 			Level   string `json:"level"`
 			Message string `json:"message"`
 		} `json:"logs"`
@@ -410,6 +423,13 @@ func checkApp(t *testing.T, d *daemontest.Daemon, app appBugs) {
 				checkLocation(t, where, w.name, b.Error.Location, w.file, w.line, w.from, w.to)
 				assert.Contains(t, markedContextLine(b.Error.SourceContext), w.code, "%s: the marked line of source_context", where)
 				noneOfOurs(t, where, b.Error)
+				var requests []string
+				for _, r := range b.Network {
+					u, err := url.Parse(r.URL)
+					require.NoError(t, err)
+					requests = append(requests, fmt.Sprintf("%s %s %d", r.Method, u.Path, r.Status))
+				}
+				assert.Contains(t, requests, w.request, "%s: the request that led to it", where)
 			}
 			assert.Positive(t, n, "error_bundles: no %s %q in %s", w.name, w.message, raw)
 		}
