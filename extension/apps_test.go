@@ -163,15 +163,14 @@ func installApp(tb testing.TB, npm, name string) string {
 
 // runDevServer runs a dev server in dir under errbundle run, its output
 // going to the daemon d as process name, and returns the origin it serves
-// once its page answers. The test's cleanup stops it with SIGTERM, which
-// errbundle run passes on, and kills what is left of its process group.
+// on 127.0.0.1 at the --port its command names, once its page answers.
+// The test's cleanup stops it with SIGTERM, which errbundle run passes on,
+// and kills what is left of its process group.
 func runDevServer(tb testing.TB, bin string, d *daemontest.Daemon, dir, name string, env []string, command ...string) string {
 	tb.Helper()
-	port := command[len(command)-1]
-	if i := slices.Index(command, "--port"); i >= 0 {
-		port = command[i+1]
-	}
-	origin := "http://127.0.0.1:" + port
+	i := slices.Index(command, "--port")
+	require.True(tb, i >= 0 && i+1 < len(command), "the dev server's command names its --port: %q", command)
+	origin := "http://127.0.0.1:" + command[i+1]
 	args := append([]string{"run", "--addr", d.Addr, "--name", name, "--"}, command...)
 	cmd := exec.Command(bin, args...)
 	cmd.Dir = dir
