@@ -2,6 +2,8 @@ package observe
 
 import (
 	"encoding/json"
+	"fmt"
+	"sync"
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -87,6 +89,31 @@ func InputSchema() *jsonschema.Schema {
 	}
 }
 
+// compiledSchema is [InputSchema] marshalled and resolved once. The SDK
+// re-reads a tool's input schema on every tools/call over streamable HTTP
+// (to look for header annotations, since protocol 2025-11): as JSON it
+// costs a copy and a scan, where a *jsonschema.Schema is marshalled by
+// reflection each time. Arguments are validated against the resolved
+// schema (see [decodeArgs]) instead of by the SDK's typed handler, which
+// does the same work with a schema it resolves itself.
+type compiledSchema struct {
+	raw      json.RawMessage
+	resolved *jsonschema.Resolved
+}
+
+var schema = sync.OnceValue(func() compiledSchema {
+	s := InputSchema()
+	raw, err := json.Marshal(s)
+	if err != nil {
+		panic(fmt.Sprintf("observe: marshal input schema: %v", err))
+	}
+	resolved, err := s.Resolve(&jsonschema.ResolveOptions{ValidateDefaults: true})
+	if err != nil {
+		panic(fmt.Sprintf("observe: resolve input schema: %v", err))
+	}
+	return compiledSchema{raw: raw, resolved: resolved}
+})
+
 // Tool is the observe tool's definition, shared by the daemon and the stdio
 // proxy so that both list exactly the same tool.
 func Tool() *mcp.Tool {
@@ -94,7 +121,7 @@ func Tool() *mcp.Tool {
 		Name:        ToolName,
 		Title:       "Observe the web app: errors with their causes",
 		Description: description,
-		InputSchema: InputSchema(),
+		InputSchema: schema().raw,
 		Annotations: &mcp.ToolAnnotations{
 			Title:          "Observe the web app",
 			ReadOnlyHint:   true,
