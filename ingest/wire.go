@@ -83,9 +83,9 @@ type wireError struct {
 
 func (w *wireError) members() []member {
 	return []member{
-		{"timestamp", &w.Timestamp}, {"message", &w.Message}, {"type", &w.Type}, {"kind", &w.Kind},
-		{"source", &w.Source}, {"url", &w.URL}, {"line", &w.Line}, {"column", &w.Column},
-		{"stack", &w.Stack}, {"tab_id", &w.TabID}, {"page_url", &w.PageURL},
+		{"timestamp", &w.Timestamp}, {"message", &w.Message}, {"type", (*category)(&w.Type)}, {"kind", (*category)(&w.Kind)},
+		{"source", (*category)(&w.Source)}, {"url", &w.URL}, {"line", &w.Line}, {"column", &w.Column},
+		{"stack", &w.Stack}, {"tab_id", &w.TabID}, {"page_url", (*category)(&w.PageURL)},
 	}
 }
 
@@ -99,8 +99,8 @@ type wireLog struct {
 
 func (w *wireLog) members() []member {
 	return []member{
-		{"timestamp", &w.Timestamp}, {"level", &w.Level}, {"message", &w.Message},
-		{"tab_id", &w.TabID}, {"page_url", &w.PageURL},
+		{"timestamp", &w.Timestamp}, {"level", (*optCategory)(&w.Level)}, {"message", &w.Message},
+		{"tab_id", &w.TabID}, {"page_url", (*category)(&w.PageURL)},
 	}
 }
 
@@ -123,11 +123,11 @@ type wireRequest struct {
 
 func (w *wireRequest) members() []member {
 	return []member{
-		{"timestamp", &w.Timestamp}, {"method", &w.Method}, {"url", &w.URL}, {"status", &w.Status},
-		{"duration_ms", &w.DurationMS}, {"content_type", &w.ContentType}, {"request_body", &w.RequestBody},
-		{"response_body", &w.ResponseBody}, {"error", &w.Error}, {"initiator", &w.Initiator},
+		{"timestamp", &w.Timestamp}, {"method", (*optCategory)(&w.Method)}, {"url", &w.URL}, {"status", &w.Status},
+		{"duration_ms", &w.DurationMS}, {"content_type", (*category)(&w.ContentType)}, {"request_body", &w.RequestBody},
+		{"response_body", &w.ResponseBody}, {"error", &w.Error}, {"initiator", (*category)(&w.Initiator)},
 		{"request_headers", &w.RequestHeaders}, {"response_headers", &w.ResponseHeaders},
-		{"tab_id", &w.TabID}, {"page_url", &w.PageURL},
+		{"tab_id", &w.TabID}, {"page_url", (*category)(&w.PageURL)},
 	}
 }
 
@@ -145,8 +145,8 @@ type wireAction struct {
 
 func (w *wireAction) members() []member {
 	return []member{
-		{"timestamp", &w.Timestamp}, {"type", &w.Type}, {"selector", &w.Selector}, {"text", &w.Text},
-		{"value", &w.Value}, {"url", &w.URL}, {"to_url", &w.ToURL}, {"tab_id", &w.TabID}, {"page_url", &w.PageURL},
+		{"timestamp", &w.Timestamp}, {"type", (*optCategory)(&w.Type)}, {"selector", (*category)(&w.Selector)}, {"text", &w.Text},
+		{"value", &w.Value}, {"url", &w.URL}, {"to_url", &w.ToURL}, {"tab_id", &w.TabID}, {"page_url", (*category)(&w.PageURL)},
 	}
 }
 
@@ -161,8 +161,8 @@ type wireProcessEvent struct {
 
 func (w *wireProcessEvent) members() []member {
 	return []member{
-		{"type", &w.Type}, {"timestamp", &w.Timestamp}, {"stream", &w.Stream}, {"text", &w.Text},
-		{"command", &w.Command}, {"exit_code", &w.ExitCode},
+		{"type", (*optCategory)(&w.Type)}, {"timestamp", &w.Timestamp}, {"stream", (*category)(&w.Stream)}, {"text", &w.Text},
+		{"command", (*category)(&w.Command)}, {"exit_code", &w.ExitCode},
 	}
 }
 
