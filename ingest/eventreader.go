@@ -311,7 +311,11 @@ func (r *eventReader) readTimestamp(dst *wireTimestamp) error {
 		if err != nil {
 			return err
 		}
-		dst.text = string(b)
+		if t, ok := parseUTC(b); ok {
+			dst.utc, dst.isUTC = t, true
+		} else {
+			dst.text = string(b)
+		}
 	} else if err := s.SkipValue(); err != nil {
 		return err
 	}
