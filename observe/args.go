@@ -50,18 +50,25 @@ func decodeArgs(raw json.RawMessage) (Args, error) {
 		return d.args, d.err
 	}
 	a, err := decodeArgsUncached(raw)
-	decodedMu.Lock()
-	if len(decoded) >= maxDecoded {
-		clear(decoded)
+	if len(raw) <= maxDecodedLen {
+		decodedMu.Lock()
+		if len(decoded) >= maxDecoded {
+			clear(decoded)
+		}
+		decoded[string(raw)] = decodedArgs{a, err}
+		decodedMu.Unlock()
 	}
-	decoded[string(raw)] = decodedArgs{a, err}
-	decodedMu.Unlock()
 	return a, err
 }
 
-// maxDecoded bounds the arguments [decodeArgs] remembers, and with it their
-// memory: an agent that never repeats a call costs one map of them.
-const maxDecoded = 64
+// maxDecoded and maxDecodedLen bound the arguments [decodeArgs] remembers,
+// and with them their memory: an agent that never repeats a call costs one
+// map of 64 entries of at most 1 KiB each. Real arguments are a few dozen
+// bytes.
+const (
+	maxDecoded    = 64
+	maxDecodedLen = 1 << 10
+)
 
 // decodedArgs is the outcome of decoding one set of arguments. Handlers
 // read Args and never change it, so one value serves every call.

@@ -91,7 +91,7 @@ func InputSchema() *jsonschema.Schema {
 
 // compiledSchema is [InputSchema] marshalled and resolved once. The SDK
 // re-reads a tool's input schema on every tools/call over streamable HTTP
-// (to look for header annotations, since protocol 2025-11): as JSON it
+// (to look for x-mcp-header annotations, from protocol 2026-07-28 on): as JSON it
 // costs a copy and a scan, where a *jsonschema.Schema is marshalled by
 // reflection each time. Arguments are validated against the resolved
 // schema (see [decodeArgs]) instead of by the SDK's typed handler, which
