@@ -252,7 +252,10 @@ func (r *eventReader) readHeaders(name string, dst *map[string]string) error {
 			if err != nil {
 				return err
 			}
-			h[k] = r.strs.string(v)
+			// Names only: values carry credentials (Authorization,
+			// Cookie) that the store redacts, and an interner would keep
+			// the raw ones after the request.
+			h[k] = string(v)
 			return nil
 		case 'n':
 			h[k] = ""

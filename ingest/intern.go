@@ -7,7 +7,9 @@ import "sync"
 // values over and over. An interner hands out one string per value, so
 // that decoding one costs a map lookup instead of an allocation, and the
 // store keeps one copy of "http://localhost:5173/orders" rather than one
-// per event.
+// per event. Header values are not interned, though they repeat too: the
+// credentials among them (Authorization, Cookie), which the store redacts,
+// would stay in the interner after their request.
 
 // category is a string member whose values repeat; see [interner].
 type category string
