@@ -103,7 +103,7 @@ func decodeBody(body []byte, member func(d *bodyDecoder, name string) error) ([]
 	s := jsonscan.New(body)
 	defer s.Release()
 	strs := interners.Get().(*interner)
-	defer interners.Put(strs)
+	defer strs.release()
 	d := &bodyDecoder{s: s, checkUTF8: !utf8.Valid(body), event: eventReader{s: s, strs: strs}}
 	if err := d.object(member); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrMalformed, err)

@@ -252,10 +252,7 @@ func (r *eventReader) readHeaders(name string, dst *map[string]string) error {
 			if err != nil {
 				return err
 			}
-			// Names only: values carry credentials (Authorization,
-			// Cookie) that the store redacts, and an interner would keep
-			// the raw ones after the request.
-			h[k] = string(v)
+			h[k] = r.strs.string(v)
 			return nil
 		case 'n':
 			h[k] = ""

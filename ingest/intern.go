@@ -3,13 +3,13 @@ package ingest
 import "sync"
 
 // The members that name a category rather than carry data — tab ids, page
-// URLs, log levels, methods, content types, header names — take a few
-// values over and over. An interner hands out one string per value, so
-// that decoding one costs a map lookup instead of an allocation, and the
-// store keeps one copy of "http://localhost:5173/orders" rather than one
-// per event. Header values are not interned, though they repeat too: the
-// credentials among them (Authorization, Cookie), which the store redacts,
-// would stay in the interner after their request.
+// URLs, log levels, methods, content types, header names and values — take
+// a few values over and over within a batch. An interner hands out one
+// string per value, so that decoding one costs a map lookup instead of an
+// allocation, and the store keeps one copy of "http://localhost:5173/orders"
+// per batch rather than one per event. An interner is emptied after each
+// body: raw values the store then redacts (a token in a page URL, an
+// Authorization header) must not outlive their request in it.
 
 // category is a string member whose values repeat; see [interner].
 type category string
@@ -21,19 +21,24 @@ type optCategory optString
 const maxInterned = 256
 
 // maxInternedValues bounds an interner; when full it starts afresh, so
-// that members with many values (URLs with ids in them) cost memory only
-// up to here.
+// that a body of many distinct values costs memory only up to here.
 const maxInternedValues = 512
 
 // interner maps values to the one string that holds each. It is used by one
-// body's decoder at a time (see [interners]).
+// body's decoder at a time, and emptied after (see [interners]).
 type interner struct {
 	m map[string]string
 }
 
-// interners keeps interners between bodies: the values of one batch are
-// mostly those of the one before.
+// interners keeps emptied interners between bodies, so that their maps
+// are not grown again for each.
 var interners = sync.Pool{New: func() any { return &interner{m: make(map[string]string, 64)} }}
+
+// release empties in and gives it back for another body.
+func (in *interner) release() {
+	clear(in.m)
+	interners.Put(in)
+}
 
 // string returns b as a string, the same string for the same bytes.
 func (in *interner) string(b []byte) string {

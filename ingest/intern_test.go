@@ -27,7 +27,7 @@ func TestCategoryValues(t *testing.T) {
 			logEvent(`8`, "http://x/a"),
 			`{"timestamp":1770373805123,"level":"W\u0041RN","message":"m","tab_id":"tab\"1","page_url":"http://x/\u0062"}`,
 		}, ",") + `],"network":[{"timestamp":1770373805123,"method":"get","url":"/","request_headers":{"Accept":"a/b","X-\u0041":"a/b"}}]}`
-		for range 2 { // the second time, every value is interned already
+		for range 2 { // the second time with an interner from the pool
 			b, rej, err := DecodeEvents([]byte(body))
 			require.NoError(t, err)
 			require.Empty(t, rej)
