@@ -20,7 +20,7 @@ test:
 	$(GO) test -race -count=1 -timeout 12m ./...
 
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem -count 5 ./capture/ ./bundle/ ./classify/
+	$(GO) test -run '^$$' -bench . -benchmem -count 5 ./capture/ ./ingest/ ./redact/ ./bundle/ ./classify/
 
 e2e:
 	$(GO) test -race -count=1 -run 'E2E|Browser' -v ./extension/
@@ -52,14 +52,15 @@ soak: build
 # Each fuzz target for FUZZTIME (the corpora run as plain tests in make test).
 FUZZTIME ?= 60s
 fuzz:
-	$(GO) test ./capture -run '^$$' -fuzz '^FuzzParseTimestamp$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./capture -run '^$$' -fuzz '^FuzzDecodeEvents$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./capture -run '^$$' -fuzz '^FuzzDecodeProcess$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./capture -run '^$$' -fuzz '^FuzzDecodeEventsDifferential$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./capture -run '^$$' -fuzz '^FuzzDecodeProcessDifferential$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./ingest -run '^$$' -fuzz '^FuzzParseTimestamp$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./ingest -run '^$$' -fuzz '^FuzzDecodeEvents$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./ingest -run '^$$' -fuzz '^FuzzDecodeProcess$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./ingest -run '^$$' -fuzz '^FuzzDecodeEventsDifferential$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./ingest -run '^$$' -fuzz '^FuzzDecodeProcessDifferential$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./capture -run '^$$' -fuzz '^FuzzReadSnapshot$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./capture -run '^$$' -fuzz '^FuzzRedactText$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./capture -run '^$$' -fuzz '^FuzzScanner$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./redact -run '^$$' -fuzz '^FuzzText$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./internal/jsonscan -run '^$$' -fuzz '^FuzzScanner$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./internal/clip -run '^$$' -fuzz '^FuzzHead$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./classify -run '^$$' -fuzz '^FuzzClassify$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./bundle -run '^$$' -fuzz '^FuzzBodyMessage$$' -fuzztime $(FUZZTIME)
 

@@ -4,8 +4,10 @@ import (
 	"encoding/json"
 	"html"
 	"regexp"
+	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/errbundle/errbundle/internal/clip"
 )
 
 // messageKeys are the JSON members that carry an error's human message, in
@@ -14,7 +16,8 @@ var messageKeys = []string{"message", "error", "detail", "error_description", "m
 
 // BodyMessage reduces a response body to what matters, in at most max
 // bytes: for JSON the message, error or detail member when there is one;
-// for HTML its text; otherwise the head of the body.
+// for HTML its signature and visible text (see [htmlSummary]); otherwise
+// the head of the body.
 func BodyMessage(body, contentType string, max int) string {
 	body = strings.TrimSpace(body)
 	if body == "" {
@@ -22,14 +25,14 @@ func BodyMessage(body, contentType string, max int) string {
 	}
 	ct := strings.ToLower(contentType)
 	switch {
+	case strings.Contains(ct, "html") || body[0] == '<':
+		return clip.Head(htmlSummary(body, ct), max)
 	case strings.Contains(ct, "json") || (ct == "" && (body[0] == '{' || body[0] == '[')):
 		if msg, ok := jsonMessage(body); ok {
-			return clip(msg, max)
+			return clip.Head(msg, max)
 		}
-	case strings.Contains(ct, "html") || (ct == "" && strings.HasPrefix(body, "<")):
-		return clip(htmlText(body), max)
 	}
-	return clip(body, max)
+	return clip.Head(body, max)
 }
 
 // jsonMessage finds the message member of a JSON error body, looking one
@@ -90,31 +93,47 @@ func mentionsMessageKey(body string) bool {
 }
 
 var (
-	htmlDrop  = regexp.MustCompile(`(?is)<(script|style|head)\b.*?</(script|style|head)>`)
+	htmlDrop  = regexp.MustCompile(`(?is)<(script|style|head|title)\b.*?</(script|style|head|title)>`)
 	htmlTag   = regexp.MustCompile(`(?s)<[^>]*>`)
 	htmlSpace = regexp.MustCompile(`\s+`)
 )
+
+var (
+	htmlDoctype = regexp.MustCompile(`(?i)^<!doctype\s+html[^>]*>`)
+	htmlTitle   = regexp.MustCompile(`(?is)<title[^>]*>(.*?)</title>`)
+)
+
+// htmlSummary keeps what says a body is an HTML page, which a reader needs
+// when a page's code expected JSON ("Unexpected token '<' … is not valid
+// JSON" after an SPA served index.html): the doctype or <html>, the title,
+// the type and size, then the head of the visible text.
+//
+//	<!DOCTYPE html> … <title>Shop</title> … (text/html, 412 bytes) Welcome
+func htmlSummary(body, contentType string) string {
+	var b strings.Builder
+	switch {
+	case htmlDoctype.MatchString(body):
+		b.WriteString("<!DOCTYPE html> … ")
+	case len(body) >= 5 && strings.EqualFold(body[:5], "<html"):
+		b.WriteString("<html> … ")
+	}
+	if m := htmlTitle.FindStringSubmatch(body); m != nil {
+		title := strings.TrimSpace(htmlSpace.ReplaceAllString(html.UnescapeString(m[1]), " "))
+		b.WriteString("<title>" + clip.Head(title, 80) + "</title> … ")
+	}
+	ct := strings.TrimSpace(strings.SplitN(contentType, ";", 2)[0])
+	if ct == "" {
+		ct = "no content type"
+	}
+	b.WriteString("(" + ct + ", " + strconv.Itoa(len(body)) + " bytes)")
+	if text := htmlText(body); text != "" {
+		b.WriteString(" " + text)
+	}
+	return b.String()
+}
 
 func htmlText(s string) string {
 	s = htmlDrop.ReplaceAllString(s, " ")
 	s = htmlTag.ReplaceAllString(s, " ")
 	return strings.TrimSpace(htmlSpace.ReplaceAllString(html.UnescapeString(s), " "))
-}
-
-// clip cuts s to at most max bytes on a rune boundary, ending in "…" when
-// it cut.
-func clip(s string, max int) string {
-	if max <= 0 || len(s) <= max {
-		return s
-	}
-	const ell = "…"
-	cut, mark := max-len(ell), ell
-	if cut < 0 {
-		// No room for the mark: the bound wins.
-		cut, mark = max, ""
-	}
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return s[:cut] + mark
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/errbundle/errbundle/capture"
 	"github.com/errbundle/errbundle/fingerprint"
+	"github.com/errbundle/errbundle/internal/clip"
 )
 
 // Sources of get_errors entries.
@@ -46,6 +47,11 @@ type GroupOptions struct {
 	Since           time.Time
 	IncludeWarnings bool
 	Limit           int // default 25
+	// Locate maps browser errors to their original source, so that a group
+	// is keyed, and shown, by the original location; a rebuild that shifts
+	// the served positions does not split it. Nil groups by the stored
+	// location.
+	Locate Locator
 }
 
 // Groups is the result of [Group].
@@ -126,11 +132,16 @@ func walk[T any](gr *grouper, v capture.View[T], meta func(*T) *capture.Meta, re
 	}
 	tabs := v.Tabs()
 	if tab := gr.opt.TabID; tab != "" {
-		v = v.Tab(tab)
-		tabs = func(yield func(capture.TabID, capture.View[T]) bool) { yield(tab, v) }
+		// The tab's events and those with no tab, which belong to every
+		// tab (see [capture.TabID.Matches]).
+		tabs = func(yield func(capture.TabID, capture.View[T]) bool) {
+			_ = yield(tab, v.Tab(tab)) && yield("", v.Tab(""))
+		}
 	}
 	if !gr.opt.Since.IsZero() {
-		v.AscendFrom(gr.opt.Since, visit)
+		for _, tv := range tabs {
+			tv.AscendFrom(gr.opt.Since, visit)
+		}
 		return
 	}
 	for tab, tv := range tabs {
@@ -179,7 +190,7 @@ func (gr *grouper) errors() {
 		func(*capture.Error) bool { return true },
 		func(e *capture.Error) {
 			g := gr.find(byHash, e.GroupHash(), func() groupKey {
-				k := groupKey{source: SourceJS, category: e.Type, message: e.Fingerprint, location: e.Location}
+				k := groupKey{source: SourceJS, category: e.Type, message: e.Fingerprint, location: located(e, gr.opt.Locate)}
 				if e.Kind == capture.KindConsole {
 					k.source, k.category = SourceConsole, "error"
 				} else if k.category == "" {
@@ -197,10 +208,10 @@ func (gr *grouper) errors() {
 func (gr *grouper) warnings() {
 	byHash := make(map[uint64]*group)
 	walk(gr, gr.snap.Logs, func(l *capture.Log) *capture.Meta { return &l.Meta },
-		func(l *capture.Log) bool { return l.Level == capture.LevelWarn },
+		func(l *capture.Log) bool { return l.Level == capture.LevelWarn && !l.Noise },
 		func(l *capture.Log) {
 			g := gr.find(byHash, l.GroupHash(), func() groupKey {
-				return groupKey{source: SourceConsole, category: "warning", message: l.Fingerprint}
+				return groupKey{source: SourceConsole, category: "warning", message: l.Fingerprint, location: l.Location}
 			}, capture.SeverityWarning)
 			g.occur(&l.Meta, l.Message)
 		})
@@ -240,7 +251,7 @@ func requestSeverity(r *capture.Request) string {
 func requestHead(r *capture.Request) string {
 	if r.Status == 0 {
 		if r.Error != "" {
-			return clip(r.Error, 200)
+			return clip.Head(r.Error, 200)
 		}
 		return "request failed"
 	}
@@ -284,15 +295,21 @@ func (gr *grouper) problems() {
 // result sorts the groups, errors first and newest first within each,
 // and keeps the first Limit.
 func (gr *grouper) result() Groups {
-	res := Groups{HiddenOlder: gr.hidden}
 	all := make([]*group, 0, len(gr.byKey))
 	for _, g := range gr.byKey {
+		if gr.fixedByHotUpdate(g) {
+			gr.hidden += g.Count
+			continue
+		}
+		all = append(all, g)
+	}
+	res := Groups{HiddenOlder: gr.hidden}
+	for _, g := range all {
 		if g.Severity == capture.SeverityError {
 			res.ErrorCount++
 		} else {
 			res.WarningCount++
 		}
-		all = append(all, g)
 	}
 	slices.SortFunc(all, func(a, b *group) int {
 		if a.Severity != b.Severity {
@@ -315,6 +332,19 @@ func (gr *grouper) result() Groups {
 		res.Entries[i] = g.Entry
 	}
 	return res
+}
+
+// fixedByHotUpdate reports whether a browser error was fixed through hot
+// module replacement: its module was hot-updated after its last
+// occurrence, with no page load between (which the default cut-off already
+// covers) and no new occurrence since. Only the default view hides it;
+// an explicit since shows it.
+func (gr *grouper) fixedByHotUpdate(g *group) bool {
+	if !gr.opt.Since.IsZero() || (g.Source != SourceJS && g.Source != SourceConsole) || g.Location == "" {
+		return false
+	}
+	t, ok := gr.snap.HotUpdates[capture.ModulePath(g.Location)]
+	return ok && t.After(time.Time(g.LastSeen))
 }
 
 func groupID(k groupKey) string {

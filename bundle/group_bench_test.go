@@ -9,6 +9,7 @@ import (
 	"github.com/errbundle/errbundle/bundle"
 	"github.com/errbundle/errbundle/capture"
 	"github.com/errbundle/errbundle/internal/cputime"
+	"github.com/errbundle/errbundle/internal/testgen"
 )
 
 var groupsSink bundle.Groups
@@ -19,7 +20,7 @@ var groupsSink bundle.Groups
 // older errors, so every one of them is grouped.
 func BenchmarkGetErrors(b *testing.B) {
 	store := capture.NewStore(capture.Config{Now: func() time.Time { return benchNow }})
-	newGen(7).fillStore(store, capture.DefaultMaxErrors, benchSpan)
+	testgen.New(7).Fill(store, capture.DefaultMaxErrors, benchSpan)
 	require.Equal(b, capture.DefaultMaxErrors, store.Stats().Buffers["errors"].Count)
 	snap := store.Snapshot()
 	var res bundle.Groups

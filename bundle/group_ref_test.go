@@ -10,6 +10,7 @@ import (
 
 	"github.com/errbundle/errbundle/capture"
 	"github.com/errbundle/errbundle/fingerprint"
+	"github.com/errbundle/errbundle/internal/clip"
 )
 
 // RefGroup is the first get_errors grouping, kept as the reference that
@@ -54,7 +55,7 @@ func refGroup(snap *capture.Snapshot, opt GroupOptions) Groups {
 	browser := opt.ProcessID == ""
 	if browser {
 		snap.Errors.All(func(e *capture.Error) bool {
-			if (opt.TabID != "" && e.TabID != opt.TabID) || !keep(e.TabID, e.Time) {
+			if !e.TabID.Matches(opt.TabID) || !keep(e.TabID, e.Time) {
 				return true
 			}
 			k := groupKey{source: SourceJS, category: e.Type, message: e.Fingerprint, location: e.Location}
@@ -72,17 +73,17 @@ func refGroup(snap *capture.Snapshot, opt GroupOptions) Groups {
 		})
 		if opt.IncludeWarnings {
 			snap.Logs.All(func(l *capture.Log) bool {
-				if l.Level != capture.LevelWarn || (opt.TabID != "" && l.TabID != opt.TabID) || !keep(l.TabID, l.Time) {
+				if l.Level != capture.LevelWarn || l.Noise || !l.TabID.Matches(opt.TabID) || !keep(l.TabID, l.Time) {
 					return true
 				}
-				k := groupKey{source: SourceConsole, category: "warning", message: l.Fingerprint}
+				k := groupKey{source: SourceConsole, category: "warning", message: l.Fingerprint, location: l.Location}
 				addOcc(k, capture.SeverityWarning, "", l.PageURL, l.Time)
 				messages[k] = refLatest(messages[k], l.Message)
 				return true
 			})
 		}
 		snap.Requests.All(func(r *capture.Request) bool {
-			if !r.Failed() || r.Noise || (opt.TabID != "" && r.TabID != opt.TabID) {
+			if !r.Failed() || r.Noise || !r.TabID.Matches(opt.TabID) {
 				return true
 			}
 			severity := capture.SeverityError
@@ -102,7 +103,7 @@ func refGroup(snap *capture.Snapshot, opt GroupOptions) Groups {
 				k.source, k.category = SourceTransport, "transport"
 				head = "request failed"
 				if r.Error != "" {
-					head = clip(r.Error, 200)
+					head = clip.Head(r.Error, 200)
 				}
 			}
 			addOcc(k, severity, detail, r.PageURL, r.Time)
@@ -138,6 +139,12 @@ func refGroup(snap *capture.Snapshot, opt GroupOptions) Groups {
 	all := make([]Entry, 0, len(groups))
 	for k, g := range groups {
 		g.Message = messages[k]
+		// Fixed through hot module replacement after its last occurrence.
+		if t, ok := snap.HotUpdates[capture.ModulePath(g.Location)]; ok && opt.Since.IsZero() && g.Location != "" &&
+			(g.Source == SourceJS || g.Source == SourceConsole) && t.After(time.Time(g.LastSeen)) {
+			res.HiddenOlder += g.Count
+			continue
+		}
 		if g.Severity == capture.SeverityError {
 			res.ErrorCount++
 		} else {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/errbundle/errbundle/bundle"
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/internal/testgen"
 )
 
 // TestGroupMatchesReference checks get_errors' grouping against the first
@@ -17,8 +18,7 @@ import (
 // some tabs, untabbed events and every kind of filter.
 func TestGroupMatchesReference(t *testing.T) {
 	store := capture.NewStore(capture.Config{Now: func() time.Time { return benchNow }})
-	g := newGen(11)
-	g.fillStore(store, 3000, benchSpan)
+	testgen.New(11).Fill(store, 3000, benchSpan)
 	var b capture.Batch
 	for i, tab := range []capture.TabID{"1001", "1003", "1004", ""} {
 		b.Actions = append(b.Actions, &capture.Action{Meta: capture.Meta{Time: benchNow.Add(-time.Duration(2+3*i) * time.Minute), TabID: tab},

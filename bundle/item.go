@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/internal/clip"
 )
 
 // Time renders as RFC3339 with milliseconds in UTC, the one timestamp form
@@ -21,16 +22,27 @@ func (t Time) MarshalJSON() ([]byte, error) {
 	return append(b, '"'), nil
 }
 
-// ErrorItem is an error as replies show it.
+// ErrorItem is an error as replies show it. URL, Line and Column are where
+// the browser said it happened (the served script); Location and Stack are
+// the original source when a source map says so, with the served stack
+// kept in ServedStack.
 type ErrorItem struct {
-	Message   string        `json:"message"`
-	Type      string        `json:"type,omitempty"`
-	Kind      string        `json:"kind,omitempty"`
-	Source    string        `json:"source,omitempty"`
-	URL       string        `json:"url,omitempty"`
-	Line      int           `json:"line,omitempty"`
-	Column    int           `json:"column,omitempty"`
-	Stack     string        `json:"stack,omitempty"`
+	Message  string `json:"message"`
+	Type     string `json:"type,omitempty"`
+	Kind     string `json:"kind,omitempty"`
+	Source   string `json:"source,omitempty"`
+	Location string `json:"location,omitempty"`
+	// SourceContext is the original source around Location.
+	SourceContext string `json:"source_context,omitempty"`
+	URL           string `json:"url,omitempty"`
+	Line          int    `json:"line,omitempty"`
+	Column        int    `json:"column,omitempty"`
+	Stack         string `json:"stack,omitempty"`
+	// ServedStack is the stack as the browser reported it, when Stack was
+	// mapped to the original source.
+	ServedStack string `json:"served_stack,omitempty"`
+	// Unmapped says why Location is still a served position.
+	Unmapped  string        `json:"unmapped,omitempty"`
 	Timestamp Time          `json:"timestamp"`
 	TabID     capture.TabID `json:"tab_id,omitempty"`
 	PageURL   string        `json:"page_url,omitempty"`
@@ -85,17 +97,35 @@ type ProblemItem struct {
 	Timestamp Time   `json:"timestamp"`
 }
 
-// NewErrorItem renders e, its stack clipped to maxStack bytes.
-func NewErrorItem(e *capture.Error, maxStack int) ErrorItem {
-	return ErrorItem{Message: e.Message, Type: e.Type, Kind: e.Kind, Source: e.Source, URL: e.URL,
-		Line: e.Line, Column: e.Column, Stack: clip(e.Stack, maxStack), Timestamp: Time(e.Time),
+// NewErrorItem renders e, its stacks clipped to maxStack bytes, at its
+// original location when loc (which may be nil) maps it.
+func NewErrorItem(e *capture.Error, maxStack int, loc Locator) ErrorItem {
+	it := ErrorItem{Message: e.Message, Type: e.Type, Kind: e.Kind, Source: e.Source, Location: e.Location, URL: e.URL,
+		Line: e.Line, Column: e.Column, Stack: clip.Head(e.Stack, maxStack), Timestamp: Time(e.Time),
 		TabID: e.TabID, PageURL: e.PageURL}
+	if loc == nil {
+		return it
+	}
+	o, ok := loc(e)
+	switch {
+	case !ok:
+	case o.Pending:
+		it.Unmapped = "source map still loading; positions are as served"
+	default:
+		if o.Location != "" {
+			it.Location, it.SourceContext = o.Location, o.Context
+		}
+		if o.Stack != e.Stack {
+			it.Stack, it.ServedStack = clip.Head(o.Stack, maxStack), clip.Head(e.Stack, maxStack/2)
+		}
+	}
+	return it
 }
 
 // NewNetworkItem renders r with each body reduced to at most maxBody bytes.
 func NewNetworkItem(r *capture.Request, maxBody int) NetworkItem {
 	return NetworkItem{Method: r.Method, URL: r.URL, Status: r.Status, Duration: r.Duration.Milliseconds(),
-		ContentType: r.ContentType, RequestBody: clip(r.RequestBody, maxBody),
+		ContentType: r.ContentType, RequestBody: clip.Head(r.RequestBody, maxBody),
 		ResponseBody: BodyMessage(r.ResponseBody, r.ContentType, maxBody), Error: r.Error,
 		Initiator: r.Initiator, Timestamp: Time(r.Time), TabID: r.TabID}
 }
@@ -108,11 +138,11 @@ func NewActionItem(a *capture.Action) ActionItem {
 
 // NewLogItem renders l, its message clipped to max bytes.
 func NewLogItem(l *capture.Log, max int) LogItem {
-	return LogItem{Level: l.Level, Message: clip(l.Message, max), Timestamp: Time(l.Time), TabID: l.TabID}
+	return LogItem{Level: l.Level, Message: clip.Head(l.Message, max), Timestamp: Time(l.Time), TabID: l.TabID}
 }
 
 // NewProblemItem renders p, its block clipped to maxBlock bytes.
 func NewProblemItem(p *capture.Problem, maxBlock int) ProblemItem {
 	return ProblemItem{Process: p.Process, Severity: p.Severity, Category: p.Category, Message: p.Message,
-		Location: p.Location, Block: clip(p.Block, maxBlock), Timestamp: Time(p.Time)}
+		Location: p.Location, Block: clip.Head(p.Block, maxBlock), Timestamp: Time(p.Time)}
 }

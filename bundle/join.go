@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/internal/clip"
 )
 
 // Defaults and bounds of [Options].
@@ -46,6 +47,9 @@ type Options struct {
 	TabID    capture.TabID // only errors of this tab; empty for all
 	MaxBody  int           // bytes per reduced body; default 512
 	MaxBytes int           // JSON budget of all bundles together; default 12,000
+	// Locate maps errors to their original source; nil leaves them as
+	// stored.
+	Locate Locator
 }
 
 func (o Options) withDefaults() Options {
@@ -114,7 +118,7 @@ func Join(snap *capture.Snapshot, opt Options) []Bundle {
 	opt = opt.withDefaults()
 	var errs []*capture.Error
 	snap.Errors.All(func(e *capture.Error) bool {
-		if opt.TabID == "" || e.TabID == opt.TabID {
+		if e.TabID.Matches(opt.TabID) {
 			errs = append(errs, e)
 		}
 		return len(errs) < opt.Limit
@@ -213,7 +217,7 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 		return true
 	})
 	snap.Logs.AscendTab(e.TabID, from, to, func(l *capture.Log) bool {
-		if l.Seq == e.LogSeq {
+		if l.Seq == e.LogSeq || l.Noise {
 			return true
 		}
 		tier := tierChatter
@@ -233,7 +237,7 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 	})
 
 	b := Bundle{
-		Error:                NewErrorItem(e, maxStack),
+		Error:                NewErrorItem(e, maxStack, opt.Locate),
 		Network:              []NetworkItem{},
 		Actions:              []ActionItem{},
 		Logs:                 []LogItem{},
@@ -243,8 +247,9 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 	// The error itself shrinks with its share of the budget: a window full
 	// of huge messages and stacks must still fit five bundles.
 	room := max(200, budget/4)
-	b.Error.Message = clip(e.Message, min(maxErrorMessage, room))
-	b.Error.Stack = clip(e.Stack, min(maxStack, room))
+	b.Error.Message = clip.Head(e.Message, min(maxErrorMessage, room))
+	b.Error.Stack = clip.Head(b.Error.Stack, min(maxStack, room))
+	b.Error.ServedStack = clip.Head(b.Error.ServedStack, min(maxStack, room)/2)
 	used := bundleOverhead + errorSize(&b.Error)
 	order := make([]uint64, len(cands))
 	for i := range cands {
@@ -347,7 +352,8 @@ const (
 )
 
 func errorSize(e *ErrorItem) int {
-	return 150 + len(e.Message) + len(e.Type) + len(e.Kind) + len(e.Source) + len(e.URL) + escaped(e.Stack) + len(e.PageURL) + len(e.TabID)
+	return 150 + len(e.Message) + len(e.Type) + len(e.Kind) + len(e.Source) + len(e.Location) + escaped(e.SourceContext) +
+		len(e.URL) + escaped(e.Stack) + escaped(e.ServedStack) + len(e.Unmapped) + len(e.PageURL) + len(e.TabID)
 }
 
 func candidateSize(c candidate, maxBody int) int {

@@ -3,9 +3,7 @@ package bundle_test
 import (
 	"cmp"
 	"fmt"
-	"math/rand/v2"
 	"slices"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -15,250 +13,15 @@ import (
 	"github.com/errbundle/errbundle/bundle"
 	"github.com/errbundle/errbundle/capture"
 	"github.com/errbundle/errbundle/internal/cputime"
+	"github.com/errbundle/errbundle/internal/testgen"
 )
 
 // benchNow is the clock of every benchmark store: events lie before it.
-var benchNow = time.Date(2026, 2, 6, 10, 30, 0, 0, time.UTC)
+var benchNow = testgen.Now
 
 // benchSpan is how far back the generated events reach: a busy ten minutes
 // of development.
 const benchSpan = 10 * time.Minute
-
-// benchTabs is how many browser tabs the events come from.
-const benchTabs = 8
-
-// gen makes realistic browser events: several tabs of a Vite/React app, API
-// calls with JSON bodies of 0.2–2 KB, about 5% of requests failing, and the
-// static assets and dev-server plumbing that the join filters as noise.
-type gen struct {
-	rng  *rand.Rand
-	bugs []site
-}
-
-func newGen(seed uint64) *gen { return &gen{rng: rand.New(rand.NewPCG(seed, 0x5eed))} }
-
-var (
-	benchPages = []string{"/", "/orders", "/orders/42", "/checkout", "/settings/profile", "/admin/users", "/search?q=shoes"}
-
-	benchErrors = []struct{ typ, msg string }{
-		{"TypeError", "Cannot read properties of undefined (reading 'map')"},
-		{"TypeError", "Cannot read properties of null (reading 'id')"},
-		{"TypeError", "order.items is not iterable"},
-		{"ReferenceError", "formatPrice is not defined"},
-		{"Error", "Request failed with status code %d"},
-		{"Error", "Order %d not found"},
-		{"SyntaxError", "Unexpected token '<', \"<!DOCTYPE \"... is not valid JSON"},
-		{"RangeError", "Maximum call stack size exceeded"},
-		{"Error", "Minified React error #%d; visit https://reactjs.org/docs/error-decoder.html?invariant=%d"},
-		{"Error", "Hydration failed because the initial UI does not match what was rendered on the server"},
-	}
-
-	benchComponents = []string{"OrderList", "OrderRow", "Checkout", "CartSummary", "ProfileForm", "UserTable", "SearchResults", "PriceTag"}
-
-	benchLogs = []string{
-		"[vite] connected.",
-		"[HMR] updated: /src/components/%s.tsx",
-		"fetching orders page %d",
-		"render %s took %d ms",
-		"user %d signed in",
-		"Download the React DevTools for a better development experience: https://reactjs.org/link/react-devtools",
-		"cart total recalculated: %d items",
-		"Warning: Each child in a list should have a unique \"key\" prop. Check the render method of `%s`.",
-		"Warning: Can't perform a React state update on an unmounted component (%s)",
-	}
-
-	benchAPI = []string{"/api/orders?page=%d", "/api/orders/%d", "/api/users/%d", "/api/cart", "/api/search?q=shoes&page=%d", "/graphql", "/api/session", "/api/products/%d/reviews"}
-
-	benchStatic = []struct{ path, initiator, ctype string }{
-		{"/src/components/%s.tsx?t=%d", "script", "application/javascript"},
-		{"/node_modules/.vite/deps/react-dom_client.js?v=8f2a1c3d", "script", "application/javascript"},
-		{"/@vite/client", "script", "application/javascript"},
-		{"/src/index.css", "link", "text/css"},
-		{"/assets/logo-%d.svg", "img", "image/svg+xml"},
-		{"/assets/fonts/inter-var.woff2", "font", "font/woff2"},
-		{"/favicon.ico", "other", "image/x-icon"},
-	}
-
-	benchSelectors = []string{"button#save", "button.btn-primary", "a[href=\"/orders\"]", "input[name=\"email\"]", "input[name=\"qty\"]", "form#checkout", "div.order-row:nth-child(%d)", "select#country"}
-)
-
-func (g *gen) pick(n int) int { return g.rng.IntN(n) }
-
-func (g *gen) fill(format string, names ...string) string {
-	if !strings.Contains(format, "%") {
-		return format
-	}
-	args := make([]any, 0, 2)
-	for i := 0; i < strings.Count(format, "%"); i++ {
-		if strings.Contains(format, "%s") && i == 0 && len(names) > 0 {
-			args = append(args, names[g.pick(len(names))])
-			continue
-		}
-		args = append(args, 1+g.pick(5000))
-	}
-	return fmt.Sprintf(format, args...)
-}
-
-func (g *gen) tab() capture.TabID { return capture.TabID(fmt.Sprint(1001 + g.pick(benchTabs))) }
-
-func (g *gen) page() string { return "http://localhost:5173" + benchPages[g.pick(len(benchPages))] }
-
-func (g *gen) meta(at time.Time) capture.Meta {
-	return capture.Meta{Time: at, TabID: g.tab(), PageURL: g.page()}
-}
-
-// frames is a V8 stack trace below its first line: library frames around
-// a few application frames.
-func (g *gen) frames() string {
-	var b strings.Builder
-	comp := benchComponents[g.pick(len(benchComponents))]
-	fmt.Fprintf(&b, "    at %s (http://localhost:5173/src/components/%s.tsx?t=1738837800000:%d:%d)\n", comp, comp, 10+g.pick(200), 3+g.pick(40))
-	for i := 0; i < 6+g.pick(6); i++ {
-		if i%3 == 1 {
-			c := benchComponents[g.pick(len(benchComponents))]
-			fmt.Fprintf(&b, "    at %s (http://localhost:5173/src/components/%s.tsx:%d:%d)\n", c, c, 10+g.pick(200), 3+g.pick(40))
-			continue
-		}
-		fmt.Fprintf(&b, "    at renderWithHooks (http://localhost:5173/node_modules/.vite/deps/chunk-RPCDYKBN.js?v=8f2a1c3d:%d:%d)\n", 11000+g.pick(9000), 10+g.pick(30))
-	}
-	return b.String()
-}
-
-// site is one bug: the same code failing again and again, each time with
-// its own ids in the message.
-type site struct{ typ, msg, frames string }
-
-// sites are the bugs of the app under development, made once per
-// generator.
-func (g *gen) sites() []site {
-	if g.bugs == nil {
-		for i := 0; i < 30; i++ {
-			t := benchErrors[i%len(benchErrors)]
-			g.bugs = append(g.bugs, site{t.typ, t.msg, g.frames()})
-		}
-	}
-	return g.bugs
-}
-
-func (g *gen) error(at time.Time) *capture.Error {
-	bug := g.sites()[g.pick(len(g.sites()))]
-	msg := g.fill(bug.msg)
-	kind := capture.KindException
-	if g.pick(4) == 0 {
-		kind = capture.KindRejection
-	}
-	return &capture.Error{Meta: g.meta(at), Message: msg, Type: bug.typ, Kind: kind, Source: "window.onerror",
-		URL: "http://localhost:5173/src/components/OrderList.tsx", Line: 10 + g.pick(200), Column: 1 + g.pick(40),
-		Stack: bug.typ + ": " + msg + "\n" + bug.frames}
-}
-
-func (g *gen) log(at time.Time) *capture.Log {
-	level := capture.LevelLog
-	switch r := g.pick(100); {
-	case r < 2:
-		level = capture.LevelError
-	case r < 10:
-		level = capture.LevelWarn
-	case r < 30:
-		level = capture.LevelInfo
-	case r < 40:
-		level = capture.LevelDebug
-	}
-	return &capture.Log{Meta: g.meta(at), Level: level, Message: g.fill(benchLogs[g.pick(len(benchLogs))], benchComponents...)}
-}
-
-// body is a JSON document of 200–2,000 bytes, different every time.
-func (g *gen) body() string {
-	size := 200 + g.pick(1801)
-	var b strings.Builder
-	b.Grow(size + 200)
-	fmt.Fprintf(&b, `{"page":%d,"total":%d,"items":[`, 1+g.pick(20), g.pick(500))
-	for i := 0; b.Len() < size; i++ {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, `{"id":%d,"sku":"SKU-%06d","name":"Running shoe model %d","price":%d.%02d,"qty":%d,"owner":"user%d@example.com","created_at":"2026-02-06T10:%02d:%02d.000Z"}`,
-			g.pick(1_000_000), g.pick(1_000_000), g.pick(100), g.pick(300), g.pick(100), 1+g.pick(5), g.pick(1000), g.pick(60), g.pick(60))
-	}
-	b.WriteString(`]}`)
-	return b.String()
-}
-
-func (g *gen) request(at time.Time) *capture.Request {
-	r := &capture.Request{Meta: g.meta(at), Method: "GET", Status: 200, Duration: time.Duration(2+g.pick(800)) * time.Millisecond}
-	if g.pick(10) < 4 { // static assets and dev-server plumbing
-		s := benchStatic[g.pick(len(benchStatic))]
-		r.URL = "http://localhost:5173" + g.fill(s.path, benchComponents...)
-		r.Initiator, r.ContentType = s.initiator, s.ctype
-		r.ResponseBody = g.body()
-		if g.pick(50) == 0 {
-			r.URL, r.Status = "http://localhost:5173/src/components/OrderList.tsx.map", 404
-		}
-		return r
-	}
-	r.URL = "http://localhost:5173" + g.fill(benchAPI[g.pick(len(benchAPI))])
-	r.Initiator, r.ContentType = "fetch", "application/json"
-	r.RequestHeaders = map[string]string{"Accept": "application/json", "Authorization": "Bearer eyJhbGciOi"}
-	if g.pick(4) == 0 {
-		r.Method = "POST"
-		r.RequestBody = fmt.Sprintf(`{"order_id":%d,"qty":%d,"note":"leave at the door"}`, g.pick(100000), 1+g.pick(5))
-	}
-	r.ResponseBody = g.body()
-	if g.pick(100) < 7 { // with the 404s of source maps, ~5% of all requests fail
-		switch g.pick(4) {
-		case 0:
-			r.Status, r.ResponseBody = 0, ""
-			r.Error = "TypeError: Failed to fetch"
-		case 1:
-			r.Status, r.ResponseBody = 500, `{"error":"internal server error","detail":"pq: relation \"orders\" does not exist"}`
-		case 2:
-			r.Status, r.ResponseBody = 404, `{"error":"not found"}`
-		default:
-			r.Status, r.ResponseBody = 422, `{"error":"validation failed","fields":{"qty":"must be positive"}}`
-		}
-	}
-	return r
-}
-
-func (g *gen) action(at time.Time) *capture.Action {
-	a := &capture.Action{Meta: g.meta(at)}
-	switch r := g.pick(100); {
-	case r < 55:
-		a.Type, a.Selector, a.Text = "click", g.fill(benchSelectors[g.pick(len(benchSelectors))]), "Save"
-	case r < 85:
-		a.Type, a.Selector, a.Value = "input", `input[name="qty"]`, fmt.Sprint(1+g.pick(9))
-	case r < 92:
-		a.Type, a.Selector = "submit", "form#checkout"
-	default:
-		a.Type, a.URL, a.ToURL = capture.ActionNavigate, a.PageURL, g.page()
-	}
-	return a
-}
-
-// fill adds n events of each kind to store, spread evenly over span before
-// now with some jitter, in arrival order, 50 of each kind per batch.
-func (g *gen) fillStore(store *capture.Store, n int, span time.Duration) {
-	start := benchNow.Add(-span)
-	step := span / time.Duration(n)
-	at := func(i int) time.Time {
-		t := start.Add(time.Duration(i)*step + time.Duration(g.pick(int(step)+1)))
-		if t.After(benchNow) {
-			return benchNow
-		}
-		return t
-	}
-	const per = 50
-	for i := 0; i < n; i += per {
-		var b capture.Batch
-		for j := i; j < min(i+per, n); j++ {
-			b.Errors = append(b.Errors, g.error(at(j)))
-			b.Logs = append(b.Logs, g.log(at(j)))
-			b.Requests = append(b.Requests, g.request(at(j)))
-			b.Actions = append(b.Actions, g.action(at(j)))
-		}
-		store.Add(b)
-	}
-}
 
 // bigStore is a store that evicts nothing holding n events of each kind
 // spread over span. Stores are built once per size and shared by the runs
@@ -274,7 +37,7 @@ func bigStore(tb testing.TB, n int, span time.Duration) *capture.Store {
 	limit := 2 * max(n, 100_000)
 	store := capture.NewStore(capture.Config{MaxErrors: limit, MaxLogs: limit, MaxRequests: limit, MaxActions: limit,
 		MaxBytes: 8 << 30, Now: func() time.Time { return benchNow }})
-	newGen(uint64(n)).fillStore(store, n, span)
+	testgen.New(uint64(n)).Fill(store, n, span)
 	for name, st := range store.Stats().Buffers {
 		require.Zero(tb, st.Evicted, "buffer %s evicted events", name)
 	}
@@ -408,7 +171,7 @@ func naiveJoin(snap *capture.Snapshot, limit int, window time.Duration) ([]bundl
 	for _, e := range newest {
 		to, from := e.Time, e.Time.Add(-window)
 		in := func(t time.Time) bool { return !t.Before(from) && !t.After(to) }
-		b := bundle.Bundle{Error: bundle.NewErrorItem(e, 1200), ContextWindowSeconds: window.Seconds(), Omitted: &bundle.Omitted{}}
+		b := bundle.Bundle{Error: bundle.NewErrorItem(e, 1200, nil), ContextWindowSeconds: window.Seconds(), Omitted: &bundle.Omitted{}}
 
 		var reqs []*capture.Request
 		snap.Requests.All(func(r *capture.Request) bool {

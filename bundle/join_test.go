@@ -145,10 +145,88 @@ func TestBodyMessage(t *testing.T) {
 		{`{"errors":[{"message":"a"},{"message":"b"}]}`, "application/json", "a; b"},
 		{`{"detail":[{"loc":["body","email"],"msg":"field required"}]}`, "application/json", "field required"},
 		{`{"items":[1,2,3]}`, "application/json", `{"items":[1,2,3]}`},
-		{`<html><head><style>x{}</style></head><body><h1>Bad Gateway</h1> nginx</body></html>`, "text/html", "Bad Gateway nginx"},
+		{`<html><head><style>x{}</style></head><body><h1>Bad Gateway</h1> nginx</body></html>`, "text/html", "<html> … (text/html, 83 bytes) Bad Gateway nginx"},
+		// An SPA's index.html where the page expected JSON: the signature
+		// says so even though the visible text is empty.
+		{"<!doctype html>\n<html lang=\"en\">\n  <head>\n    <meta charset=\"UTF-8\" />\n    <title>Shop</title>\n  </head>\n  <body>\n    <div id=\"root\"></div>\n    <script type=\"module\" src=\"/src/main.tsx\"></script>\n  </body>\n</html>",
+			"text/html; charset=utf-8", "<!DOCTYPE html> … <title>Shop</title> … (text/html, 213 bytes)"},
+		{`<!DOCTYPE html><title>Oops</title><p>Not found</p>`, "application/json", "<!DOCTYPE html> … <title>Oops</title> … (application/json, 50 bytes) Not found"},
 		{strings.Repeat("z", 1000), "text/plain", strings.Repeat("z", 509) + "…"},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, BodyMessage(tt.body, tt.ct, 512), tt.body)
 	}
+}
+
+// An error with no tab id belongs to every tab: a tab_id filter keeps it in
+// error_bundles as the raw views and get_errors do.
+func TestJoinTabFilterKeepsUntabbedErrors(t *testing.T) {
+	s := newStore(t, capture.Config{})
+	s.Add(capture.Batch{Errors: []*capture.Error{
+		{Meta: at(10, "1"), Message: "tab one"},
+		{Meta: at(11, "2"), Message: "tab two"},
+		{Meta: at(12, ""), Message: "no tab"},
+	}})
+	var got []string
+	for _, b := range Join(s.Snapshot(), Options{TabID: "1"}) {
+		got = append(got, b.Error.Message)
+	}
+	assert.Equal(t, []string{"no tab", "tab one"}, got)
+}
+
+// Dev tooling's chatter just after a page load stays out of a bundle; what
+// can be causal ("[vite] hot updated") stays in.
+func TestJoinLeavesOutToolingChatter(t *testing.T) {
+	s := newStore(t, capture.Config{})
+	s.Add(capture.Batch{
+		Errors: []*capture.Error{{Meta: at(10, "1"), Message: "boom"}},
+		Logs: []*capture.Log{
+			{Meta: at(8.1, "1"), Level: "debug", Message: "[vite] connecting..."},
+			{Meta: at(8.2, "1"), Level: "debug", Message: "[vite] connected."},
+			{Meta: at(8.3, "1"), Level: "info", Message: "Download the React DevTools for a better development experience: https://react.dev/link/react-devtools"},
+			{Meta: at(9, "1"), Level: "debug", Message: "[vite] hot updated: /src/Profile.tsx"},
+		},
+	})
+	bs := Join(s.Snapshot(), Options{})
+	require.Len(t, bs, 1)
+	var msgs []string
+	for _, l := range bs[0].Logs {
+		msgs = append(msgs, l.Message)
+	}
+	assert.Equal(t, []string{"[vite] hot updated: /src/Profile.tsx"}, msgs)
+}
+
+// An error whose module is hot-updated after it, with no new occurrence,
+// is fixed: the default get_errors hides it (and counts it), since shows it.
+func TestGroupHidesErrorsFixedByHotUpdate(t *testing.T) {
+	s := newStore(t, capture.Config{})
+	s.Add(capture.Batch{
+		Errors: []*capture.Error{
+			{Meta: at(10, "1"), Message: "Cannot read properties of undefined (reading 'name')", Type: "TypeError",
+				Stack: "TypeError: x\n    at Profile (http://localhost:5173/src/Profile.tsx?t=1:16:59)"},
+			{Meta: at(10, "1"), Message: "still broken", Type: "Error",
+				Stack: "Error: y\n    at Cart (http://localhost:5173/src/Cart.tsx:3:1)"},
+		},
+		Logs: []*capture.Log{{Meta: at(12, "1"), Level: "debug", Message: "[vite] hot updated: /src/Profile.tsx"}},
+	})
+	// The dev server reports a hot update of Signup after its console error.
+	s.Add(capture.Batch{Logs: []*capture.Log{{Meta: at(11, "1"), Level: "error", Message: "Validation failed"}}})
+	s.AddProcess("vite", []capture.ProcessEvent{{Type: capture.ProcessLine, Time: t0.Add(13 * time.Second), Stream: "stdout",
+		Text: "9:41:05 PM [vite] (client) hmr update /src/Cart.tsx"}})
+	s.Add(capture.Batch{Errors: []*capture.Error{{Meta: at(14, "1"), Message: "still broken", Type: "Error",
+		Stack: "Error: y\n    at Cart (http://localhost:5173/src/Cart.tsx:3:1)"}}})
+
+	messages := func(g Groups) []string {
+		var out []string
+		for _, e := range g.Entries {
+			out = append(out, e.Message)
+		}
+		return out
+	}
+	def := Group(s.Snapshot(), GroupOptions{IncludeWarnings: true})
+	assert.ElementsMatch(t, []string{"still broken", "Validation failed"}, messages(def),
+		"Profile's error is fixed; Cart's came back after its update")
+	assert.Equal(t, 1, def.HiddenOlder)
+	all := Group(s.Snapshot(), GroupOptions{IncludeWarnings: true, Since: t0})
+	assert.Len(t, all.Entries, 3, "an explicit since shows the fixed error too")
 }

@@ -69,10 +69,22 @@ type Log struct {
 	Meta
 	Level   string
 	Message string
+	// Stack, URL, Line and Column are the call site of console.error and
+	// console.warn, when the capture script recorded it.
+	Stack  string
+	URL    string
+	Line   int
+	Column int
+	// Location is the call site's first application frame
+	// ("src/Signup.tsx:17:9") of a warning or error; "" if unknown.
+	Location string
 	// Fingerprint is the normalised message of a warning or error; empty
 	// for other levels, which are never grouped.
 	Fingerprint string
-	group       uint64 // see [Log.GroupHash]
+	// Noise marks dev tooling's chatter (see [IsChatter]), decided on
+	// arrival: listed by the logs view, left out of bundles and get_errors.
+	Noise bool
+	group uint64 // see [Log.GroupHash]
 }
 
 // GroupHash hashes a warning's or error's level and fingerprint; zero for
@@ -135,6 +147,11 @@ type Action struct {
 // TabID identifies a browser tab. The extension sends numbers and other
 // clients may send strings; both are kept as their decimal or literal text.
 type TabID string
+
+// Matches reports whether an event of tab t answers a query for tab q. One
+// meaning everywhere: no query tab asks for every tab, and an event with no
+// tab (a page without the extension, a curl) belongs to every tab.
+func (t TabID) Matches(q TabID) bool { return q == "" || t == "" || t == q }
 
 // UnmarshalJSON accepts a JSON number, a string or null.
 func (t *TabID) UnmarshalJSON(b []byte) error {

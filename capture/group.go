@@ -7,16 +7,17 @@ import (
 	"github.com/errbundle/errbundle/fingerprint"
 )
 
-// errorLocation is where a browser error happened in application code: the
-// first stack frame that is not a library, falling back to its url and line.
-func errorLocation(e *Error) string {
-	if loc := fingerprint.FirstAppFrame(e.Stack); loc != "" {
+// location is where a browser error or console call happened in
+// application code: the first stack frame that is not a library or the
+// capture script, falling back to its url and line.
+func location(stack, url string, line, column int) string {
+	if loc := fingerprint.FirstAppFrame(stack); loc != "" {
 		return loc
 	}
-	if e.URL != "" && e.Line > 0 {
-		loc := fingerprint.TrimOrigin(e.URL) + ":" + strconv.Itoa(e.Line)
-		if e.Column > 0 {
-			loc += ":" + strconv.Itoa(e.Column)
+	if url != "" && line > 0 && !fingerprint.IsLibraryFrame(url) {
+		loc := fingerprint.TrimOrigin(url) + ":" + strconv.Itoa(line)
+		if column > 0 {
+			loc += ":" + strconv.Itoa(column)
 		}
 		return loc
 	}
@@ -44,7 +45,7 @@ func (e *Error) setGroup() { e.group = groupHash(0, e.Kind, e.Type, e.Fingerprin
 
 func (l *Log) setGroup() {
 	if l.Fingerprint != "" {
-		l.group = groupHash(0, l.Level, l.Fingerprint)
+		l.group = groupHash(0, l.Level, l.Fingerprint, l.Location)
 	}
 }
 

@@ -54,3 +54,52 @@ func isPlumbing(u string) bool {
 	}
 	return false
 }
+
+// chatterPrefixes start the messages dev-server clients print about their
+// own connection and reloads.
+var chatterPrefixes = []string{"[vite] connecting", "[vite] connected", "[vite] server connection lost",
+	"[vite] ws ", "[webpack-dev-server]", "[webpack-dev-middleware]", "[hmr]", "[fast refresh]", "[wds]",
+	"[nuxt] hmr", "[astro] ", "[svelte-hmr]", "[parcel]"}
+
+// chatterPhrases are framework banners: DevTools adverts and "running in
+// development mode" notices, printed on every load.
+var chatterPhrases = []string{"download the react devtools", "download the vue devtools", "download the apollo devtools",
+	"react devtools", "you are running vue in development mode", "you are running a development build of vue",
+	"angular is running in development mode", "call enableprodmode()", "lit is in dev mode",
+	"this is the development version of react", "running in development mode", "running in dev mode",
+	"install the redux devtools", "preact devtools"}
+
+// causalWords keep a tooling message that reports a failure: "[vite]
+// Failed to reload /src/App.tsx" or "[webpack-dev-server] Errors while
+// compiling" can explain the error that follows.
+var causalWords = []string{"error", "fail", "warning", "cannot", "can't", "unable", "invalid", "denied"}
+
+// IsChatter reports whether a console message is dev tooling talking about
+// itself: client connection messages of Vite, webpack-dev-server, HMR and
+// Fast Refresh, DevTools banners and development-mode notices. "[vite] hot
+// updated: <file>" and any message reporting a failure are not chatter:
+// they can be causal.
+func IsChatter(msg string) bool {
+	if len(msg) > 400 {
+		return false
+	}
+	lower := strings.ToLower(strings.TrimSpace(msg))
+	if strings.HasPrefix(lower, "[vite] hot updated") || containsAny(lower, causalWords) {
+		return false
+	}
+	for _, p := range chatterPrefixes {
+		if strings.HasPrefix(lower, p) {
+			return true
+		}
+	}
+	return containsAny(lower, chatterPhrases)
+}
+
+func containsAny(s string, subs []string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
+}

@@ -29,3 +29,33 @@ func TestIsNoise(t *testing.T) {
 		assert.Equal(t, tt.want, IsNoise(r), "%s %d", tt.url, tt.status)
 	}
 }
+
+func TestIsChatter(t *testing.T) {
+	tests := []struct {
+		msg  string
+		want bool
+	}{
+		{"[vite] connecting...", true},
+		{"[vite] connected.", true},
+		{"[vite] server connection lost. Polling for restart...", true},
+		{"Download the React DevTools for a better development experience: https://react.dev/link/react-devtools", true},
+		{"[webpack-dev-server] Server started: Hot Module Replacement enabled, Live Reloading enabled, Progress disabled, Overlay enabled.", true},
+		{"[HMR] Waiting for update signal from WDS...", true},
+		{"[HMR] connected", true},
+		{"[Fast Refresh] rebuilding", true},
+		{"[Fast Refresh] done in 212ms", true},
+		{"You are running Vue in development mode.\nMake sure to turn on production mode when deploying for production.", true},
+		{"Angular is running in development mode.", true},
+		{"Lit is in dev mode. Not recommended for production! See https://lit.dev/msg/dev-mode for more information.", true},
+		// Causal: they say what changed or what failed.
+		{"[vite] hot updated: /src/App.tsx", false},
+		{"[vite] Failed to reload /src/App.tsx. This could be due to syntax errors or importing non-existent modules. (see errors above)", false},
+		{"[webpack-dev-server] Errors while compiling. Reload prevented.", false},
+		{"[HMR] Cannot apply update. Need to do a full reload!", false},
+		{"User profile cache miss", false},
+		{"An error occurred in the <Profile> component.", false},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, IsChatter(tt.msg), tt.msg)
+	}
+}

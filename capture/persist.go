@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/errbundle/errbundle/classify"
+	"github.com/errbundle/errbundle/internal/clip"
 )
 
 // A snapshot file is one header line, then a gzip stream of gob records:
@@ -174,14 +175,14 @@ func (s *Store) ReadSnapshot(r io.Reader) error {
 	}
 	zr, err := gzip.NewReader(br)
 	if err != nil {
-		return fmt.Errorf("%w: %v", ErrSnapshotCorrupt, err)
+		return fmt.Errorf("%w: %w", ErrSnapshotCorrupt, err)
 	}
 	// Decompress it all first, so that the gzip checksum has vouched for
 	// every byte before gob reads one: gob trusts the lengths it reads, and
 	// a flipped bit could have it allocate gigabytes.
 	raw, err := io.ReadAll(io.LimitReader(zr, maxSnapshotSize+1))
 	if err != nil {
-		return fmt.Errorf("%w: %v", ErrSnapshotCorrupt, err)
+		return fmt.Errorf("%w: %w", ErrSnapshotCorrupt, err)
 	}
 	if len(raw) > maxSnapshotSize {
 		return fmt.Errorf("%w: more than %d bytes decompressed", ErrSnapshotCorrupt, maxSnapshotSize)
@@ -189,7 +190,7 @@ func (s *Store) ReadSnapshot(r io.Reader) error {
 	dec := gob.NewDecoder(bytes.NewReader(raw))
 	var hdr snapHeader
 	if err := dec.Decode(&hdr); err != nil {
-		return fmt.Errorf("%w: header: %v", ErrSnapshotCorrupt, err)
+		return fmt.Errorf("%w: header: %w", ErrSnapshotCorrupt, err)
 	}
 	var recs []snapRecord
 	for {
@@ -198,7 +199,7 @@ func (s *Store) ReadSnapshot(r io.Reader) error {
 			if errors.Is(err, io.EOF) {
 				err = io.ErrUnexpectedEOF
 			}
-			return fmt.Errorf("%w: record %d: %v", ErrSnapshotCorrupt, len(recs)+1, err)
+			return fmt.Errorf("%w: record %d: %w", ErrSnapshotCorrupt, len(recs)+1, err)
 		}
 		if rec.End {
 			if rec.Count != len(recs) {
@@ -207,7 +208,7 @@ func (s *Store) ReadSnapshot(r io.Reader) error {
 			break
 		}
 		if err := rec.validate(); err != nil {
-			return fmt.Errorf("%w: record %d: %v", ErrSnapshotCorrupt, len(recs)+1, err)
+			return fmt.Errorf("%w: record %d: %w", ErrSnapshotCorrupt, len(recs)+1, err)
 		}
 		recs = append(recs, rec)
 	}
@@ -297,8 +298,8 @@ func (s *Store) restore(hdr *snapHeader, recs []snapRecord) {
 		case rec.Request != nil:
 			r := rec.Request
 			var cut1, cut2 bool
-			r.RequestBody, cut1 = capBody(r.RequestBody, s.cfg.MaxBody)
-			r.ResponseBody, cut2 = capBody(r.ResponseBody, s.cfg.MaxBody)
+			r.RequestBody, cut1 = clip.Cut(r.RequestBody, s.cfg.MaxBody)
+			r.ResponseBody, cut2 = clip.Cut(r.ResponseBody, s.cfg.MaxBody)
 			r.BodyTruncated = r.BodyTruncated || cut1 || cut2
 			s.maxDur = max(s.maxDur, r.Duration)
 			r.setGroup()
@@ -332,16 +333,6 @@ func (s *Store) restore(hdr *snapHeader, recs []snapRecord) {
 func restoreEvicted[T any](r *Ring[T], ev snapEvicted) {
 	r.evicted += ev.Count
 	r.evictedNanos = max(r.evictedNanos, ev.Nanos)
-}
-
-// FlushOpen closes every process's open output block, as an exit would,
-// so that a problem still being printed is stored before a snapshot.
-func (s *Store) FlushOpen() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for _, ps := range s.procs {
-		s.storeFindings(ps, ps.classifier.Flush())
-	}
 }
 
 // SaveFile writes a snapshot to path atomically: to a temporary file in

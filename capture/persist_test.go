@@ -48,9 +48,11 @@ func fillStore(tb testing.TB, s *Store) {
 			{Meta: Meta{Time: t0.Add(4 * time.Second), TabID: "tab-b"}, Message: "payment failed", Kind: KindRejection},
 		},
 		Logs: []*Log{
-			{Meta: at(3.5), Level: LevelError, Message: "Validation failed for order 12"},
+			{Meta: at(3.5), Level: LevelError, Message: "Validation failed for order 12",
+				Stack: "Error\n    at submit (http://localhost:3000/src/Signup.tsx?t=1:22:13)", URL: "http://localhost:3000/src/Signup.tsx?t=1", Line: 22, Column: 13},
 			{Meta: Meta{Time: t0.Add(3600 * time.Millisecond), TabID: "1", PageURL: "http://localhost:3000/cart"}, Level: LevelWarn, Message: "slow render"},
 			{Meta: Meta{Time: t0.Add(3700 * time.Millisecond)}, Level: LevelInfo, Message: "no tab"},
+			{Meta: Meta{Time: t0.Add(3800 * time.Millisecond), TabID: "1"}, Level: LevelDebug, Message: "[vite] connected."},
 		},
 	})
 	s.Add(Batch{Actions: []*Action{{Meta: Meta{Time: t0.Add(5 * time.Second), TabID: "tab-b"}, Type: ActionLoad, URL: "http://localhost:3000/"}}})
@@ -416,18 +418,32 @@ func TestSaveAndLoadFile(t *testing.T) {
 func TestSaveFileFailureKeepsOldFile(t *testing.T) {
 	s, _ := newTestStore(t, Config{})
 	fillStore(t, s)
-	dir := t.TempDir()
-	path := filepath.Join(dir, "state.snap")
-	if os.Geteuid() == 0 {
-		t.Skip("root writes to read-only directories")
-	}
-	require.NoError(t, os.WriteFile(path, []byte("old"), 0o600))
-	require.NoError(t, os.Chmod(dir, 0o500))
-	t.Cleanup(func() { os.Chmod(dir, 0o700) })
-	require.Error(t, s.SaveFile(path))
-	got, err := os.ReadFile(path)
-	require.NoError(t, err)
-	assert.Equal(t, "old", string(got))
+
+	t.Run("parent is a file", func(t *testing.T) {
+		parent := filepath.Join(t.TempDir(), "file")
+		require.NoError(t, os.WriteFile(parent, []byte("old"), 0o600))
+		require.Error(t, s.SaveFile(filepath.Join(parent, "state.snap")))
+		got, err := os.ReadFile(parent)
+		require.NoError(t, err)
+		assert.Equal(t, "old", string(got))
+	})
+
+	t.Run("rename fails after the whole snapshot was written", func(t *testing.T) {
+		// A non-empty directory cannot be replaced by a file, whoever runs
+		// the test: the write succeeds, the rename fails, and the
+		// temporary file must not be left behind.
+		dir := t.TempDir()
+		path := filepath.Join(dir, "state.snap")
+		require.NoError(t, os.MkdirAll(path, 0o700))
+		require.NoError(t, os.WriteFile(filepath.Join(path, "old"), []byte("old"), 0o600))
+		require.Error(t, s.SaveFile(path))
+		got, err := os.ReadFile(filepath.Join(path, "old"))
+		require.NoError(t, err)
+		assert.Equal(t, "old", string(got))
+		entries, err := os.ReadDir(dir)
+		require.NoError(t, err)
+		require.Len(t, entries, 1, "no temporary file left: %v", entries)
+	})
 }
 
 func FuzzReadSnapshot(f *testing.F) {

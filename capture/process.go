@@ -3,6 +3,7 @@ package capture
 import (
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/errbundle/errbundle/classify"
@@ -85,20 +86,17 @@ func (p *Process) Since() time.Time {
 	return p.LastRestart
 }
 
-// procState is the store's per-process state. Guarded by Store.mu.
+// procState is one process: its classifier, and what the agent is told of
+// it. Lock order: ps.mu, then Store.mu; never the other way.
 type procState struct {
-	info       Process
+	mu         sync.Mutex // guards classifier; held while classifying, so one process's batches are classified in order
 	classifier *classify.Classifier
+
+	info Process // guarded by Store.mu
 }
 
-// AddProcess stores a batch of events of the process id, classifying its
-// output into problems as it goes.
-func (s *Store) AddProcess(id string, events []ProcessEvent) {
-	for i := range events {
-		events[i].Time = events[i].Time.UTC()
-		events[i].Text = redact.Text(events[i].Text)
-		events[i].Command = redact.Text(events[i].Command)
-	}
+// proc returns the state of process id, creating it.
+func (s *Store) proc(id string) *procState {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	ps := s.procs[id]
@@ -106,10 +104,49 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 		ps = &procState{info: Process{ID: id}, classifier: classify.New()}
 		s.procs[id] = ps
 	}
-	for _, ev := range events {
+	return ps
+}
+
+// processStep is what one event of a process comes to once classified:
+// the stored line or start or exit, and the findings it completed.
+type processStep struct {
+	ev       ProcessEvent
+	findings []classify.Finding
+}
+
+// AddProcess stores a batch of events of the process id, classifying its
+// output into problems as it goes. Redaction and classification run with
+// no store lock held: only the process's own lock, so ingest of browser
+// events and queries are not held up by a chatty dev server.
+func (s *Store) AddProcess(id string, events []ProcessEvent) {
+	for i := range events {
+		events[i].Time = events[i].Time.UTC()
+		events[i].Text = redact.Text(events[i].Text)
+		events[i].Command = redact.Text(events[i].Command)
+	}
+	ps := s.proc(id)
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	steps := make([]processStep, len(events))
+	for i, ev := range events {
+		steps[i].ev = ev
 		switch ev.Type {
 		case ProcessStart:
-			s.storeFindings(ps, ps.classifier.Flush())
+			steps[i].findings = ps.classifier.Start()
+		case ProcessExit:
+			// A run that failed with no problem recognised still says so.
+			steps[i].findings = ps.classifier.Exit(ev.ExitCode, ev.Time)
+		default:
+			steps[i].findings = ps.classifier.FeedStream(ev.Text, ev.Stream == "stderr", ev.Time)
+		}
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, st := range steps {
+		ev := st.ev
+		switch ev.Type {
+		case ProcessStart:
+			s.storeFindings(ps, st.findings)
 			if ps.info.Started.IsZero() {
 				ps.info.Started = ev.Time
 			} else {
@@ -121,7 +158,7 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 				ps.info.Command = ev.Command
 			}
 		case ProcessExit:
-			s.storeFindings(ps, ps.classifier.Flush())
+			s.storeFindings(ps, st.findings)
 			ps.info.Running = false
 			ps.info.ExitCode = ev.ExitCode
 		default:
@@ -132,18 +169,44 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 			}
 			l := &Line{Meta: Meta{Time: ev.Time}, Process: id, Stream: ev.Stream, Text: ev.Text}
 			put(s, s.lines, l, &l.Meta, lineSize(l))
-			s.storeFindings(ps, ps.classifier.Feed(ev.Text, ev.Time))
+			s.noteHotUpdates(ev.Text, ev.Time)
+			s.storeFindings(ps, st.findings)
 		}
 	}
 	s.enforceBudget()
 }
 
-// flushIdle closes blocks that have been quiet for a second, so a query
-// sees a traceback that was the last thing a process printed. Must be
-// called with s.mu held.
-func (s *Store) flushIdle(now time.Time) {
+// FlushIdle closes the output blocks that have been quiet for a second, so
+// that a query sees a traceback that was the last thing a process printed.
+// Queries call it before [Store.Snapshot], which itself writes nothing.
+func (s *Store) FlushIdle() {
+	s.flush(func(c *classify.Classifier) []classify.Finding { return c.FlushIdle(s.Now(), idleFlush) })
+}
+
+// FlushOpen closes every process's open output block, as an exit would,
+// so that a problem still being printed is stored before a snapshot file
+// is written.
+func (s *Store) FlushOpen() {
+	s.flush((*classify.Classifier).Flush)
+}
+
+// flush stores what close returns for each process's classifier.
+func (s *Store) flush(close func(*classify.Classifier) []classify.Finding) {
+	s.mu.Lock()
+	procs := make([]*procState, 0, len(s.procs))
 	for _, ps := range s.procs {
-		s.storeFindings(ps, ps.classifier.FlushIdle(now, idleFlush))
+		procs = append(procs, ps)
+	}
+	s.mu.Unlock()
+	for _, ps := range procs {
+		ps.mu.Lock()
+		if fs := close(ps.classifier); len(fs) > 0 {
+			s.mu.Lock()
+			s.storeFindings(ps, fs)
+			s.enforceBudget()
+			s.mu.Unlock()
+		}
+		ps.mu.Unlock()
 	}
 }
 

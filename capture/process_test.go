@@ -61,7 +61,7 @@ func TestRestartAndRebuildMoveSince(t *testing.T) {
 	assert.Equal(t, t0.Add(20*time.Second), s.Snapshot().Processes[0].Since(), "a successful build is a boundary")
 }
 
-func TestQueryClosesAQuietBlock(t *testing.T) {
+func TestFlushIdleClosesAQuietBlock(t *testing.T) {
 	s, clk := newTestStore(t, Config{})
 	s.AddProcess("py", lines(t0,
 		"Traceback (most recent call last):",
@@ -70,9 +70,42 @@ func TestQueryClosesAQuietBlock(t *testing.T) {
 		"ZeroDivisionError: division by zero",
 	))
 	clk.t = t0.Add(100 * time.Millisecond)
+	s.FlushIdle()
 	assert.Equal(t, 0, s.Snapshot().Problems.Len(), "the block may still be growing")
 	clk.t = t0.Add(3 * time.Second)
+	assert.Equal(t, 0, s.Snapshot().Problems.Len(), "a snapshot writes nothing")
+	s.FlushIdle()
 	probs := collect(s.Snapshot().Problems)
 	require.Len(t, probs, 1)
 	assert.Contains(t, probs[0].Message, "ZeroDivisionError")
+}
+
+// A run that fails with nothing recognised in its output still counts as
+// an error, with its last stderr lines; a clean exit and a run whose
+// problem was recognised add nothing.
+func TestFailedExitIsAnError(t *testing.T) {
+	s, _ := newTestStore(t, Config{})
+	s.AddProcess("tool", []ProcessEvent{
+		{Type: ProcessStart, Time: t0, Command: "make build"},
+		{Type: ProcessLine, Time: t0.Add(time.Second), Stream: "stderr", Text: "make: *** No rule to make target 'bulid'.  Stop."},
+		{Type: ProcessExit, Time: t0.Add(2 * time.Second), ExitCode: 2},
+	})
+	snap := s.Snapshot()
+	require.Len(t, snap.Processes, 1)
+	assert.Positive(t, snap.Processes[0].Errors, "a failed run never shows 0 errors")
+	probs := collect(snap.Problems)
+	require.NotEmpty(t, probs)
+	last := probs[len(probs)-1]
+	assert.Contains(t, last.Message, "exited with code 2")
+	assert.Contains(t, last.Block, "No rule to make target")
+
+	s.AddProcess("ok", []ProcessEvent{
+		{Type: ProcessStart, Time: t0, Command: "true"},
+		{Type: ProcessExit, Time: t0.Add(time.Second), ExitCode: 0},
+	})
+	for _, p := range s.Snapshot().Processes {
+		if p.ID == "ok" {
+			assert.Zero(t, p.Errors)
+		}
+	}
 }

@@ -1,6 +1,7 @@
 package capture
 
 import (
+	"maps"
 	"strings"
 	"sync"
 	"time"
@@ -8,6 +9,7 @@ import (
 	"github.com/tidwall/btree"
 
 	"github.com/errbundle/errbundle/fingerprint"
+	"github.com/errbundle/errbundle/internal/clip"
 	"github.com/errbundle/errbundle/redact"
 )
 
@@ -86,9 +88,12 @@ type Store struct {
 	lines     *Ring[Line]
 	problems  *Ring[Problem]
 	procs     map[string]*procState
-	pageLoads map[TabID]time.Time   // latest full page load per tab
-	cleared   *btree.BTreeG[uint64] // error seqs read with clear_after_read
-	maxDur    time.Duration         // the longest request duration stored so far
+	pageLoads map[TabID]time.Time // latest full page load per tab
+	// hotUpdates is the latest hot update of each module (see
+	// [HotUpdatedModules]), at most maxHotUpdates of them.
+	hotUpdates map[string]time.Time
+	cleared    *btree.BTreeG[uint64] // error seqs read with clear_after_read
+	maxDur     time.Duration         // the longest request duration stored so far
 
 	cfg Config
 }
@@ -97,16 +102,17 @@ type Store struct {
 func NewStore(cfg Config) *Store {
 	cfg = cfg.withDefaults()
 	return &Store{
-		errors:    NewRing[Error](cfg.MaxErrors),
-		logs:      NewRing[Log](cfg.MaxLogs),
-		requests:  NewRing[Request](cfg.MaxRequests),
-		actions:   NewRing[Action](cfg.MaxActions),
-		lines:     NewRing[Line](cfg.MaxLines),
-		problems:  NewRing[Problem](cfg.MaxProblems),
-		procs:     make(map[string]*procState),
-		pageLoads: make(map[TabID]time.Time),
-		cleared:   btree.NewBTreeGOptions(func(a, b uint64) bool { return a < b }, btree.Options{NoLocks: true}),
-		cfg:       cfg,
+		errors:     NewRing[Error](cfg.MaxErrors),
+		logs:       NewRing[Log](cfg.MaxLogs),
+		requests:   NewRing[Request](cfg.MaxRequests),
+		actions:    NewRing[Action](cfg.MaxActions),
+		lines:      NewRing[Line](cfg.MaxLines),
+		problems:   NewRing[Problem](cfg.MaxProblems),
+		procs:      make(map[string]*procState),
+		pageLoads:  make(map[TabID]time.Time),
+		hotUpdates: make(map[string]time.Time),
+		cleared:    btree.NewBTreeGOptions(func(a, b uint64) bool { return a < b }, btree.Options{NoLocks: true}),
+		cfg:        cfg,
 	}
 }
 
@@ -126,8 +132,12 @@ func (s *Store) Add(b Batch) {
 	for _, l := range b.Logs {
 		l.Message = redact.Text(l.Message)
 		l.PageURL = redact.Text(l.PageURL)
+		l.Stack = redact.Text(l.Stack)
+		l.URL = redact.Text(l.URL)
 		l.Time = l.Time.UTC()
+		l.Noise = IsChatter(l.Message)
 		if l.Level == LevelWarn || l.Level == LevelError {
+			l.Location = location(l.Stack, l.URL, l.Line, l.Column)
 			l.Fingerprint = fingerprint.Normalize(l.Message)
 			l.setGroup()
 		}
@@ -144,8 +154,10 @@ func (s *Store) Add(b Batch) {
 	errs := b.Errors
 	for _, l := range b.Logs {
 		put(s, s.logs, l, &l.Meta, logSize(l))
+		s.noteHotUpdates(l.Message, l.Time)
 		if l.Level == LevelError {
 			e := &Error{Meta: l.Meta, Message: l.Message, Kind: KindConsole, Source: "console",
+				Stack: l.Stack, URL: l.URL, Line: l.Line, Column: l.Column, Location: l.Location,
 				LogSeq: l.Seq, Fingerprint: l.Fingerprint}
 			e.setGroup()
 			errs = append(errs, e)
@@ -240,6 +252,10 @@ type Snapshot struct {
 	Processes []Process
 	// PageLoads is the time of the latest full page load per tab.
 	PageLoads map[TabID]time.Time
+	// HotUpdates is the time of the latest hot update of each module,
+	// by [ModulePath], from the browser's HMR logs and the dev server's
+	// output.
+	HotUpdates map[string]time.Time
 	// MaxRequestDuration bounds how long any stored request took: a
 	// request that overlaps a window completed at most this long after it.
 	MaxRequestDuration time.Duration
@@ -284,7 +300,6 @@ func (s *Store) Snapshot() *Snapshot {
 	now := s.Now()
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.flushIdle(now)
 	snap := &Snapshot{
 		Now:       now,
 		Errors:    s.errors.view(),
@@ -301,6 +316,7 @@ func (s *Store) Snapshot() *Snapshot {
 	for tab, t := range s.pageLoads {
 		snap.PageLoads[tab] = t
 	}
+	snap.HotUpdates = maps.Clone(s.hotUpdates)
 	snap.Processes = s.processes()
 	return snap
 }
@@ -352,7 +368,7 @@ func prepareError(e *Error) {
 		e.Kind = KindException
 	}
 	e.Fingerprint = fingerprint.Normalize(e.Message)
-	e.Location = errorLocation(e)
+	e.Location = location(e.Stack, e.URL, e.Line, e.Column)
 	e.setGroup()
 }
 
@@ -364,8 +380,8 @@ func (s *Store) prepareRequest(r *Request) {
 	r.RequestHeaders = redact.Headers(r.RequestHeaders)
 	r.ResponseHeaders = redact.Headers(r.ResponseHeaders)
 	var cut1, cut2 bool
-	r.RequestBody, cut1 = capBody(r.RequestBody, s.cfg.MaxBody)
-	r.ResponseBody, cut2 = capBody(r.ResponseBody, s.cfg.MaxBody)
+	r.RequestBody, cut1 = clip.Cut(r.RequestBody, s.cfg.MaxBody)
+	r.ResponseBody, cut2 = clip.Cut(r.ResponseBody, s.cfg.MaxBody)
 	r.BodyTruncated = r.BodyTruncated || cut1 || cut2
 	r.RequestBody = redact.Text(r.RequestBody)
 	r.ResponseBody = redact.Text(r.ResponseBody)
@@ -389,19 +405,6 @@ func prepareAction(a *Action) {
 	a.PageURL = redact.Text(a.PageURL)
 }
 
-// capBody keeps the head of a body at most max bytes long, cut on a UTF-8
-// boundary, and reports whether it cut.
-func capBody(body string, max int) (string, bool) {
-	if len(body) <= max {
-		return body, false
-	}
-	cut := max
-	for cut > 0 && cut < len(body) && body[cut]&0xC0 == 0x80 {
-		cut--
-	}
-	return body[:cut], true
-}
-
 // eventOverhead approximates the fixed memory of a stored event: the
 // struct, its index and ring entries, and string headers.
 const eventOverhead = 256
@@ -413,7 +416,7 @@ func errorSize(e *Error) int {
 }
 
 func logSize(l *Log) int {
-	return eventOverhead + metaSize(&l.Meta) + len(l.Level) + len(l.Message) + len(l.Fingerprint)
+	return eventOverhead + metaSize(&l.Meta) + len(l.Level) + len(l.Message) + len(l.Fingerprint) + len(l.Stack) + len(l.URL) + len(l.Location)
 }
 
 func requestSize(r *Request) int {

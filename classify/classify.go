@@ -66,6 +66,20 @@ type Classifier struct {
 	// cc is the C compiler ("gcc" or "clang") last recognised by its source
 	// excerpts; a diagnostic printed without one is attributed to it.
 	cc string
+	// errored is set once an error was found since the last Start, so
+	// that Exit adds no "exited with code" finding on top of it.
+	errored bool
+	// tail and outTail hold the last stderr and stdout lines given to
+	// FeedStream, for Exit.
+	tail, outTail lineRing
+	// recap is set inside MSBuild's recap of the diagnostics it printed.
+	recap bool
+	// mvnErrors counts Maven's compiler errors since the build began;
+	// mvnRecap is set while Maven repeats them after "Failed to execute goal".
+	mvnErrors int
+	mvnRecap  bool
+	// lintFile is the file an ESLint stylish report is listing rows for.
+	lintFile string
 }
 
 // New returns a Classifier with no open block.
@@ -120,7 +134,7 @@ func (b *block) add(line string) {
 // line arrives that does not belong to it, or when more than [Gap] passed
 // since its last line.
 func (c *Classifier) Feed(line string, at time.Time) []Finding {
-	line = StripANSI(line)
+	line = stripMux(StripANSI(line))
 	var out []Finding
 	if c.open != nil && at.Sub(c.open.last) > Gap {
 		out = c.close(out)
@@ -198,6 +212,9 @@ func (c *Classifier) close(out []Finding) []Finding {
 	f.Block = truncate(b.text.String(), MaxBlock)
 	f.Time = b.start
 	f.Message = oneLine(f.Message)
+	if f.Kind == Error {
+		c.errored = true
+	}
 	return append(out, f)
 }
 

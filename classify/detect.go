@@ -15,6 +15,9 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if isSummary(t) {
 		return nil, false
 	}
+	if c.repeating(t) {
+		return nil, false
+	}
 	if p := c.detectGo(s, t); p != nil {
 		return p, false
 	}
@@ -23,6 +26,16 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	}
 	if p := c.detectC(s, t); p != nil {
 		return p, false
+	}
+	if p := c.detectESLint(s, t); p != nil {
+		return p, true
+	}
+	if s[0] == '[' {
+		if p := c.detectMaven(s, t); p != nil {
+			return p, false
+		}
+	} else {
+		c.mvnRecap = false
 	}
 	for _, d := range detectors {
 		if p := d(s, t); p != nil {
@@ -33,9 +46,15 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 }
 
 // detectors are tried in order on every line that starts no Go block.
-// Each gates its regexps behind a cheap prefix or substring test.
+// Each gates its regexps behind a cheap prefix or substring test. The
+// adapters come first; detectGeneric, last, opens a block on any severity
+// cue they left.
 var detectors = []func(s, t string) parser{
+	detectTestRunner,
 	detectPython,
+	detectDeno,
+	detectDenoTest,
+	detectBun,
 	detectNode,
 	detectNpm,
 	detectTsc,
@@ -46,6 +65,23 @@ var detectors = []func(s, t string) parser{
 	detectDotnet,
 	detectRuby,
 	detectException,
+	detectGeneric,
+}
+
+// repeating reports a line of MSBuild's closing recap: after "Build
+// FAILED." it lists every warning and error again, then counts them.
+func (c *Classifier) repeating(t string) bool {
+	switch {
+	case t == "Build FAILED." || t == "Build failed.":
+		c.recap = true
+		return true
+	case !c.recap:
+		return false
+	case strings.HasSuffix(t, "Error(s)") || strings.HasPrefix(t, "Time Elapsed"):
+		c.recap = false
+		return true
+	}
+	return strings.Contains(t, ": error ") || strings.Contains(t, ": warning ")
 }
 
 // isSummary reports a tool's count line ("2 errors", "1 warning and 1 error
@@ -66,12 +102,24 @@ var boundaries = []string{
 	"Found 0 errors", "ready in ", "Ready in ", "built in ", "Build succeeded",
 	"✓ Compiled ", "Finished `", "Finished dev", "Finished release", "Done in ",
 	"No issues found", "hmr update ", "page reload ", "Build complete",
+	"PASS  Waiting for file changes",
 }
 
-func detectBoundary(t string) parser {
+// boundaryByFirst indexes boundaries by their first byte: one pass over a
+// line finds any of them, instead of one search per phrase.
+var boundaryByFirst = func() (m [256][]string) {
 	for _, b := range boundaries {
-		if strings.Contains(t, b) {
-			return &single{f: Finding{Kind: Boundary, Category: boundaryCategory(t), Message: t}}
+		m[b[0]] = append(m[b[0]], b)
+	}
+	return m
+}()
+
+func detectBoundary(t string) parser {
+	for i := 0; i < len(t); i++ {
+		for _, b := range boundaryByFirst[t[i]] {
+			if strings.HasPrefix(t[i:], b) {
+				return &single{f: Finding{Kind: Boundary, Category: boundaryCategory(t), Message: t}}
+			}
 		}
 	}
 	return nil
@@ -93,6 +141,8 @@ func boundaryCategory(t string) string {
 		return "dotnet"
 	case strings.HasPrefix(t, "✓"):
 		return "nextjs"
+	case strings.HasPrefix(t, "PASS  Waiting"):
+		return "vitest"
 	}
 	return "build"
 }

@@ -1,49 +1,83 @@
-// Package classify recognises errors, warnings and successful rebuilds in
-// the output of a dev server or toolchain, so errbundle can tell an agent
-// what broke in the process it ran.
+// Package classify turns a dev server's or toolchain's output into
+// problems, so errbundle can tell an agent what broke in the process it ran:
+// compiler errors, panics, tracebacks, failing tests and warnings, one
+// [Finding] per multi-line block, with the first application location.
 //
 // `errbundle run -- npm run dev` streams every line the child prints; the
 // daemon feeds them, in order, to one [Classifier] per process:
 //
 //	c := classify.New()
+//	store.Add(c.Start()...) // the process (re)started
 //	for line := range lines {
-//		for _, f := range c.Feed(line.Text, line.At) {
+//		for _, f := range c.FeedStream(line.Text, line.Stderr, line.At) {
 //			store.Add(f) // f.Kind, f.Category, f.Message, f.Location, f.Block
 //		}
 //	}
-//	store.Add(c.Flush()...) // the process exited
+//	store.Add(c.Exit(code, at)...) // the process exited
+//
+// # Generic layer
+//
+// Most of what a tool prints about a problem has the same few parts, and
+// the package reads them whatever the tool: a severity cue at the start of
+// a line once a timestamp or log prefix is set aside ("error:", "ERROR",
+// "Fatal error", "[warn]", "SCRIPT ERROR:", "PHP Warning:", "Deprecated",
+// "FAIL", "✗", "** (KeyError)", "Uncaught"), or a location followed by one
+// ("src/a.zig:3:4: error: ..."), or an exception line ("KeyError: 'id'",
+// "NoMethodError - ..."). Such a line opens a block. A cue must be a label:
+// "errorHandler registered", "0 errors", "GET /api/errors 200" or
+// "error-boundary.tsx compiled" open nothing, and summaries that repeat
+// problems already reported ("FAILED tests/x.py::test_y", "✗ Build failed
+// in 55ms", "could not compile ... due to 2 previous errors") are quiet.
+//
+// Adapters sit on top, one file per toolchain, for what the generic layer
+// cannot know: a head that carries no cue (Bun's code frame before its
+// error, a test runner's "● suite › test"), a finer category, or a block
+// whose lines look like separate problems (ESLint's rows under a path).
 //
 // # Blocks
 //
-// A problem is often many lines: a Go panic and its goroutine dump, a Python
-// traceback with its chained causes, a rustc diagnostic with its " --> "
-// line, a tsc --pretty code frame, a Java trace with "Caused by:". Each is
-// one [Finding]. A block completes when a line arrives that does not belong
-// to it, when more than [Gap] passes between two of its lines, or when
-// [Classifier.FlushIdle] or [Classifier.Flush] is called. So a finding is
-// usually returned by the Feed call of the line after it. Blank lines inside
-// a block are held until the next line shows whether the block goes on.
+// A block is its head plus the lines that continue it: indented lines, stack
+// frames, code frames ("4 | x", "^"), box drawing ("╭─[ src/App.tsx:5:7 ]"),
+// "Caused by:"/"Next"/"Stack trace:" chains, PHP's "#0 ..." frames, and blank
+// lines when the next line continues. A block completes when a line arrives
+// that does not belong to it, when more than [Gap] passes between two of its
+// lines, or when [Classifier.FlushIdle] or [Classifier.Flush] is called. So a
+// finding is usually returned by the Feed call of the line after it.
 //
 // # Findings
 //
-// [Finding.Message] is the headline ("TS2322: Type 'string' is not assignable
-// to type 'number'."), [Finding.Category] a stable slug naming the tool
-// ("tsc", "go-panic", "python-traceback"), and [Finding.Location] the first
-// application frame: the one nearest the error that is not in a standard
-// library, a runtime, node_modules, site-packages or the Go module cache.
-// [Finding.Block] holds the block's text, without ANSI codes ([StripANSI]),
-// capped at [MaxBlock] bytes. A [Boundary] finding ("compiled successfully",
-// "ready in", "Found 0 errors") marks a successful rebuild, which retires the
+// [Finding.Message] is the most specific line of the block: the parse error
+// under Vite's "Transform failed with 1 error:", the exception under a
+// logger's "ERROR" line, a test's name with its assertion. [Finding.Category]
+// is a stable slug naming the tool ("vite", "pytest", "godot", "php"), or
+// "generic" for a tool no adapter knows. [Finding.Location] is the first
+// application location, in whichever form the tool wrote it ("path:line:col",
+// `File "p", line N`, "in P on line N", "P(L,C)", "P (L:C)", "--> P:L:C",
+// "At: res://p.gd:N", "(app 0.1.0) lib/x.ex:7"), skipping node_modules,
+// vendor, deps, site-packages, standard libraries, runtimes and engines'
+// own sources; paths keep their "[id]", "(group)", "@slot", "$id" and
+// "+page" segments. [Finding.Block] holds the block's text, without ANSI
+// codes ([StripANSI]), capped at [MaxBlock] bytes. A [Boundary] finding
+// ("compiled successfully", "ready in", "Found 0 errors", vitest's "PASS
+// Waiting for file changes") marks a successful rebuild, which retires the
 // errors before it.
+//
+// # Exit
+//
+// A process can fail without printing anything the package recognises.
+// [Classifier.FeedStream] keeps the last stderr lines; [Classifier.Exit]
+// then reports a failed run that had no error since [Classifier.Start] as
+// one error, "exited with code N" or "killed by signal SIGKILL (exit code
+// 137)", with those lines as its block and the first location they name.
 //
 // # Limits
 //
 // Node 20 prints an unhandled rejection of an Error exactly as it prints an
-// uncaught exception; unless the output says "Unhandled" or shows an
-// "at async" frame, such a rejection is reported as "node-exception". go vet
+// uncaught exception; unless the output says "Unhandled" or shows an "at
+// async" frame, such a rejection is reported as "node-exception". go vet
 // diagnostics look like compiler errors and are told apart by their wording.
-// Unknown tools' output yields nothing: a line is only a problem if a known
-// shape says so, which keeps "0 errors" or "GET /api/errors 200" quiet.
+// An exit code from 129 to 159 is read as a signal, as shells report one,
+// although a program may exit with such a code itself.
 //
 // # Concurrency
 //

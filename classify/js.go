@@ -104,6 +104,9 @@ type jsStack struct {
 	depth    int  // open braces
 	async    bool // an "at async" frame: the error travelled as a rejection
 	optional bool
+	// pre counts lines taken before the first frame: a message ending in
+	// ":" goes on over lines of its own (assert's "4 !== 5" diff).
+	pre int
 }
 
 func (p *jsStack) next(line string) verdict {
@@ -134,6 +137,9 @@ func (p *jsStack) next(line string) verdict {
 		return take
 	case strings.HasPrefix(line, "(Use `node --trace-"):
 		return take
+	case p.frames == 0 && p.pre < 8 && strings.HasSuffix(p.f.Message, ":"):
+		p.pre++
+		return take
 	}
 	return reject
 }
@@ -163,18 +169,37 @@ func detectNpm(s, t string) parser {
 	return &npmBlock{f: Finding{Kind: kind, Category: "npm", Message: msg}, prefix: s[:9]}
 }
 
-// npmBlock follows consecutive "npm error" (or "npm warn") lines.
+// npmBlock follows consecutive "npm error" lines, or the lines of one
+// multi-line warning: "npm warn install-scripts 4 packages have ...:" and
+// its indented, empty and closing lines under the same code. A new
+// unindented line with the code ("npm warn deprecated a@1", "npm warn
+// deprecated b@2") is a new warning, unless it follows an empty one.
 type npmBlock struct {
 	f      Finding
 	prefix string
 	code   string // "code ELIFECYCLE": the message is the line after it
+	empty  bool   // the last warning line was empty under its code
 }
 
 func (p *npmBlock) next(line string) verdict {
-	if !strings.HasPrefix(line, strings.TrimSpace(p.prefix)) || p.f.Kind == Warning {
+	prefix := strings.TrimSpace(p.prefix)
+	if !strings.HasPrefix(line, prefix) {
 		return reject
 	}
-	rest := strings.TrimSpace(line[len(strings.TrimSpace(p.prefix)):])
+	rest := strings.TrimSpace(line[len(prefix):])
+	if p.f.Kind == Warning {
+		code, _, _ := strings.Cut(p.f.Message, " ")
+		raw := line[len(prefix):]
+		if !strings.HasPrefix(raw, " "+code) {
+			return reject
+		}
+		after := raw[1+len(code):]
+		if after == "" || strings.HasPrefix(after, "  ") || strings.HasPrefix(strings.TrimSpace(after), "}") || p.empty {
+			p.empty = after == ""
+			return take
+		}
+		return reject
+	}
 	if strings.HasPrefix(p.f.Message, "code ") && p.code == "" && rest != "" {
 		p.code = strings.TrimPrefix(p.f.Message, "code ")
 		p.f.Message = p.code + ": " + rest
@@ -240,7 +265,9 @@ func detectBundler(s, t string) parser {
 	case strings.Contains(t, "[vite]"):
 		return detectVite(t)
 	case strings.HasPrefix(t, "(!) "):
-		return &indented2{f: Finding{Kind: Warning, Category: "vite", Message: t[4:]}}
+		return newGeneric(Finding{Kind: Warning, Category: "vite", Message: t[4:]}, t)
+	case strings.HasPrefix(t, "error during build:"):
+		return newGeneric(Finding{Kind: Error, Category: "vite", Message: t}, t)
 	case strings.HasPrefix(t, "ERROR in "), strings.HasPrefix(t, "WARNING in "):
 		return webpackBlock(t)
 	case strings.HasPrefix(t, "[webpack-cli] ") && strings.Contains(t, "Error"):
@@ -266,7 +293,10 @@ func detectVite(t string) parser {
 	for _, p := range []string{"Internal server error: ", "Pre-transform error: "} {
 		msg = strings.TrimPrefix(msg, p)
 	}
-	return &indented2{f: Finding{Kind: kind, Category: "vite", Message: msg}}
+	// Vite 8 follows "Transform failed with 1 error:" with a blank line
+	// and the parser's own "[PARSE_ERROR] ..." and box: a generic block
+	// reads through to that message and its location.
+	return newGeneric(Finding{Kind: kind, Category: "vite", Message: msg}, msg)
 }
 
 // indented2 is a block that goes on through indented lines and single blank
@@ -309,6 +339,10 @@ func webpackBlock(t string) parser {
 		p.f.Message = ""
 	} else if strings.HasPrefix(rest, "./") || strings.HasPrefix(rest, "/") {
 		p.f.Location = rest
+		p.f.Message = ""
+	} else if !strings.Contains(rest, " ") && !strings.Contains(rest, ":") {
+		// "WARNING in configuration", "ERROR in main": the name of what is
+		// wrong, not the problem; the line below states it.
 		p.f.Message = ""
 	}
 	return p
@@ -389,6 +423,21 @@ func (p *nextBlock) finding() (Finding, bool) {
 		if p.f.Location == "" && (strings.HasPrefix(head, "./") || strings.HasPrefix(head, "/")) {
 			p.f.Location = head
 		}
+		p.f.Location = relativeTo(p.f.Location, head)
 	}
 	return p.f, true
+}
+
+// relativeTo prefers the project-relative path the tool also printed: for
+// the head "./app/page.js", "/home/me/shop/app/page.js:3:1" becomes
+// "app/page.js:3:1".
+func relativeTo(loc, rel string) string {
+	rel = strings.TrimPrefix(rel, "./")
+	if rel == "" || strings.HasPrefix(rel, "/") {
+		return loc
+	}
+	if i := strings.Index(loc, "/"+rel+":"); i >= 0 && strings.HasPrefix(loc, "/") {
+		return loc[i+1:]
+	}
+	return loc
 }

@@ -3,16 +3,25 @@ package classify
 import "strings"
 
 // Library code is never the place to look first: these path fragments mark
-// standard libraries, runtimes and installed dependencies of every toolchain
-// the package knows.
+// standard libraries, runtimes, installed dependencies and tools' own files
+// of every toolchain the package knows.
 var libraryPaths = []string{
-	"node_modules/", "node:", "<anonymous>",
-	"site-packages/", "dist-packages/", "<frozen ", "/lib/python", "/usr/lib/",
+	"node_modules/", "node:", "<anonymous>", "webpack/bootstrap", "webpack/runtime",
+	"site-packages/", "dist-packages/", "<frozen ", "/lib/python", "/usr/lib/", "/usr/share/",
 	"/go/src/", "/pkg/mod/", "/vendor/", "$GOROOT", "/libexec/src/",
 	"/rustc/", "/.cargo/registry/", "/.rustup/",
 	"/gems/", "/lib/ruby/", "<internal:",
 	"/usr/include/", "/usr/local/include/",
+	"/deps/", "/_build/", "/.deno/", "/.bun/", "/.mix/",
 }
+
+// libraryPrefixes mark a relative path as library code: the PHP and Go
+// vendor trees, mix's deps, Node's own internal modules.
+var libraryPrefixes = []string{"vendor/", "deps/", "_build/", "internal/", "node_modules/"}
+
+// engineRoots are the top-level folders of an engine's C++ sources as it
+// names them in its own messages (Godot's "scene/main/node.cpp:1381").
+var engineRoots = []string{"core/", "scene/", "modules/", "servers/", "drivers/", "platform/", "editor/", "main/", "thirdparty/"}
 
 // isAppPath reports whether path looks like the user's own code.
 func isAppPath(path string) bool {
@@ -24,28 +33,49 @@ func isAppPath(path string) bool {
 			return false
 		}
 	}
+	for _, l := range libraryPrefixes {
+		if strings.HasPrefix(path, l) {
+			return false
+		}
+	}
+	if strings.HasSuffix(path, ".cpp") || strings.HasSuffix(path, ".h") {
+		rel := strings.TrimPrefix(path, "./")
+		for _, r := range engineRoots {
+			if strings.HasPrefix(rel, r) {
+				return false
+			}
+		}
+	}
 	return true
 }
 
-// sourceExts are the file extensions findLoc accepts, so that a URL with a
-// port ("localhost:3000") or a time ("06:21:23") is not taken for a location.
-var sourceExts = []string{
-	".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".vue", ".svelte", ".astro",
-	".go", ".py", ".rs", ".java", ".kt", ".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".hh",
-	".cs", ".rb", ".erb", ".html", ".css", ".scss", ".json",
+// sourceExts are the file extensions a location may have, so that a URL
+// with a port ("localhost:3000") or a time ("06:21:23") is not taken for
+// one. Keyed by the text after the last dot.
+var sourceExts = map[string]bool{}
+
+func init() {
+	for _, e := range strings.Fields(`js mjs cjs jsx ts tsx mts cts vue svelte astro mdx
+		go py pyx rs java kt kts scala groovy c h cc cpp cxx hpp hh m mm swift
+		cs fs vb rb erb rake php phtml gd tscn tres ex exs heex eex leex erl hrl
+		dart lua pl pm zig nim hs ml cr jl r html htm css scss sass less json yaml yml toml sql sh`) {
+		sourceExts[e] = true
+	}
 }
 
 func hasSourceExt(path string) bool {
-	for _, e := range sourceExts {
-		if strings.HasSuffix(path, e) {
-			return true
-		}
+	i := strings.LastIndexByte(path, '.')
+	if i < 0 || i == len(path)-1 {
+		return false
 	}
-	return false
+	return sourceExts[path[i+1:]]
 }
 
+// isPathByte reports whether c may be part of a path. Brackets and
+// parentheses are: Next.js and SvelteKit name folders "[id]", "(group)";
+// trimPath drops the ones that only enclose the path.
 func isPathByte(c byte) bool {
-	return c > ' ' && c != '(' && c != ')' && c != '[' && c != ']' && c != '"' && c != '\'' && c != '`' && c != '<' && c != '>' && c != ','
+	return c > ' ' && c != '"' && c != '\'' && c != '`' && c != '<' && c != '>' && c != ',' && c != '|'
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
@@ -59,9 +89,57 @@ func digits(s string) string {
 	return s[:i]
 }
 
+// urlPrefixes are the schemes tools put before a path; the path is what
+// follows. webpack:// is followed by a namespace folder, dropped too.
+var urlPrefixes = []string{"file://", "webpack-internal:///", "webpack:///", "webpack://"}
+
+// trimPath cuts what encloses a path candidate: an unbalanced opening
+// bracket or parenthesis ("(src/a.js", ",-[/app/page.js"), a scheme, a
+// trailing dot.
+func trimPath(p string) string {
+	// Drop everything up to the last opening bracket that is not closed
+	// within the candidate.
+	depth := 0
+	cut := -1
+	for i := len(p) - 1; i >= 0; i-- {
+		switch p[i] {
+		case ')', ']':
+			depth++
+		case '(', '[':
+			if depth == 0 {
+				cut = i
+			} else {
+				depth--
+			}
+		}
+		if cut >= 0 {
+			break
+		}
+	}
+	if cut >= 0 {
+		p = p[cut+1:]
+	}
+	p = strings.TrimLeft(p, "─╭┌[(")
+	for _, u := range urlPrefixes {
+		if strings.HasPrefix(p, u) {
+			p = p[len(u):]
+			if u == "webpack://" {
+				if i := strings.IndexByte(p, '/'); i >= 0 && !strings.HasPrefix(p, "/") {
+					p = p[i+1:]
+				}
+			}
+			break
+		}
+	}
+	if strings.HasPrefix(p, "/./") {
+		p = p[1:]
+	}
+	return p
+}
+
 // findLoc returns the first "path:line[:col]" in s whose path has a source
-// extension and, if app is set, is application code. A "file://" prefix is
-// dropped.
+// extension and, if app is set, is application code. URL schemes
+// ("file://", "webpack-internal:///") are dropped; Godot's "res://" kept.
 func findLoc(s string, app bool) string {
 	for i := 0; i < len(s); i++ {
 		if s[i] != ':' || i+1 >= len(s) || !isDigit(s[i+1]) {
@@ -71,13 +149,81 @@ func findLoc(s string, app bool) string {
 		for j > 0 && isPathByte(s[j-1]) {
 			j--
 		}
-		path := strings.TrimPrefix(s[j:i], "file://")
+		path := trimPath(s[j:i])
 		if !hasSourceExt(path) || (app && !isAppPath(path)) {
 			continue
 		}
 		line := digits(s[i+1:])
 		loc := path + ":" + line
 		if k := i + 1 + len(line); k+1 < len(s) && s[k] == ':' && isDigit(s[k+1]) {
+			loc += ":" + digits(s[k+1:])
+		}
+		return loc
+	}
+	return ""
+}
+
+// findAnyLoc looks for a location in any of the forms tools print: the
+// "path:line[:col]" of findLoc, Python's `File "p", line N`, PHP's "in P on
+// line N" and "#0 P(16):", MSVC's and tsc's "P(L,C)", rollup's "P (L:C)".
+// Only application code counts.
+func findAnyLoc(s string) string {
+	if loc := findLoc(s, true); loc != "" {
+		return loc
+	}
+	if i := strings.Index(s, `File "`); i >= 0 {
+		rest := s[i+6:]
+		if j := strings.Index(rest, `", line `); j > 0 {
+			if n := digits(rest[j+8:]); n != "" && isAppPath(rest[:j]) {
+				return rest[:j] + ":" + n
+			}
+		}
+	}
+	if i := strings.Index(s, " on line "); i > 0 {
+		if n := digits(s[i+9:]); n != "" {
+			head := s[:i]
+			if j := strings.LastIndex(head, " in "); j >= 0 {
+				if p := head[j+4:]; hasSourceExt(p) && isAppPath(p) {
+					return p + ":" + n
+				}
+			}
+		}
+	}
+	// Maven's "P:[L,C]".
+	if i := strings.Index(s, ":["); i > 0 && i+2 < len(s) && isDigit(s[i+2]) {
+		j := i
+		for j > 0 && isPathByte(s[j-1]) {
+			j--
+		}
+		if path := trimPath(s[j:i]); hasSourceExt(path) && isAppPath(path) {
+			line := digits(s[i+2:])
+			loc := path + ":" + line
+			if k := i + 2 + len(line); k+1 < len(s) && s[k] == ',' && isDigit(s[k+1]) {
+				loc += ":" + digits(s[k+1:])
+			}
+			return loc
+		}
+	}
+	// "P(L,C)", "P(L):", "P (L:C)".
+	for i := 0; i < len(s); i++ {
+		if s[i] != '(' || i+1 >= len(s) || !isDigit(s[i+1]) {
+			continue
+		}
+		end := i
+		if end > 0 && s[end-1] == ' ' {
+			end--
+		}
+		j := end
+		for j > 0 && isPathByte(s[j-1]) {
+			j--
+		}
+		path := trimPath(s[j:end])
+		if !hasSourceExt(path) || !isAppPath(path) {
+			continue
+		}
+		line := digits(s[i+1:])
+		loc := path + ":" + line
+		if k := i + 1 + len(line); k+1 < len(s) && (s[k] == ',' || s[k] == ':') && isDigit(s[k+1]) {
 			loc += ":" + digits(s[k+1:])
 		}
 		return loc

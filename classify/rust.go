@@ -31,7 +31,11 @@ func detectRust(s, t string) parser {
 			return nil
 		}
 		kind, msg, _ := strings.Cut(s, ": ")
-		return &rustDiag{f: Finding{Kind: severity(kind), Category: "rustc", Message: msg}}
+		if isQuiet(msg) {
+			return nil
+		}
+		f := Finding{Kind: severity(kind), Category: "rustc", Message: msg}
+		return &rustDiag{f: f, g: newGeneric(Finding{Kind: f.Kind, Message: msg}, s)}
 	case strings.HasPrefix(s, "thread '") && strings.Contains(s, " panicked at "):
 		m := rustPanic.FindStringSubmatch(s)
 		if m == nil {
@@ -53,9 +57,27 @@ func detectRust(s, t string) parser {
 type rustDiag struct {
 	f    Finding
 	sure bool
+	// g reads the same lines as a generic block: Bun's and Deno's "error:"
+	// lines are not rustc's, and become g's finding if no " --> " comes.
+	g       *genericBlock
+	generic bool // g took a line rustc's shape did not
 }
 
 func (p *rustDiag) next(line string) verdict {
+	if p.generic {
+		return p.g.next(line)
+	}
+	v := p.rustNext(line)
+	if p.g != nil && !p.sure {
+		if gv := p.g.next(line); v == reject && gv != reject {
+			p.generic = true
+			return gv
+		}
+	}
+	return v
+}
+
+func (p *rustDiag) rustNext(line string) verdict {
 	t := strings.TrimLeft(line, " ")
 	switch {
 	case line == "":
@@ -77,7 +99,12 @@ func (p *rustDiag) next(line string) verdict {
 	return reject
 }
 
-func (p *rustDiag) finding() (Finding, bool) { return p.f, p.sure }
+func (p *rustDiag) finding() (Finding, bool) {
+	if !p.sure && p.g != nil {
+		return p.g.finding()
+	}
+	return p.f, p.sure
+}
 
 // rustPanicBlock follows a panic: the message line, notes and a backtrace.
 type rustPanicBlock struct{ f Finding }

@@ -12,10 +12,15 @@ import (
 	"time"
 
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/sourcemap"
 )
 
 // DefaultAddr is where the daemon listens and where clients look for it.
 const DefaultAddr = "127.0.0.1:7373"
+
+// The source-map cache's budget is a quarter of the buffers' byte budget
+// unless set: the daemon's memory stays within budget, cache and headroom.
+const sourceMapShare = 4
 
 // memoryHeadroom is what the daemon may use beyond its byte budget: the
 // HTTP and MCP machinery, request bodies being decoded, and replies.
@@ -32,6 +37,9 @@ type Config struct {
 	AllowOrigins []string
 	// Store sizes the buffers.
 	Store capture.Config
+	// SourceMapBytes bounds the cache of decoded source maps; default a
+	// quarter of the store's byte budget (16 MiB by default).
+	SourceMapBytes int64
 	// MaxRequestBody caps an ingest request body after decompression;
 	// default [ingest.DefaultMaxRequestBody].
 	MaxRequestBody int64
@@ -53,6 +61,7 @@ type Config struct {
 type Daemon struct {
 	cfg     Config
 	store   *capture.Store
+	maps    *sourcemap.Resolver
 	handler http.Handler
 	ln      net.Listener
 	srv     *http.Server
@@ -85,12 +94,20 @@ func New(cfg Config) (*Daemon, error) {
 		cfg.Log.Warn("listening beyond loopback: anyone who can reach this address can read and write your telemetry", "addr", cfg.Addr)
 	}
 	d := &Daemon{cfg: cfg, ln: ln, store: capture.NewStore(cfg.Store), served: make(chan error, 1)}
+	if cfg.SourceMapBytes <= 0 {
+		cfg.SourceMapBytes = d.store.Config().MaxBytes / sourceMapShare
+		d.cfg.SourceMapBytes = cfg.SourceMapBytes
+	}
+	// Scripts and their maps are fetched from loopback pages and the
+	// origins allowed to send, never from anywhere else.
+	d.maps = sourcemap.New(sourcemap.Config{Allowed: guard.extraOriginAllowed, MaxBytes: cfg.SourceMapBytes})
 	restoreState(d.store, cfg.StatePath, cfg.Log)
+	d.prefetchRestored()
 	// The byte budget bounds what the buffers hold; the Go heap may grow to
 	// twice the live data between collections. A soft memory limit keeps
 	// the process near the budget instead, unless GOMEMLIMIT says otherwise.
 	if cfg.SetMemoryLimit && os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(d.store.Config().MaxBytes + memoryHeadroom)
+		debug.SetMemoryLimit(d.store.Config().MaxBytes + cfg.SourceMapBytes + memoryHeadroom)
 	}
 	d.handler = guard.Wrap(d.routes())
 	d.srv = &http.Server{
@@ -100,6 +117,20 @@ func New(cfg Config) (*Daemon, error) {
 		ErrorLog:          slog.NewLogLogger(cfg.Log.Handler(), slog.LevelWarn),
 	}
 	return d, nil
+}
+
+// prefetchRestored starts fetching the source maps of the newest restored
+// errors, as ingest would have, so the first query after a restart has
+// them sooner.
+func (d *Daemon) prefetchRestored() {
+	n := 0
+	d.store.Snapshot().Errors.All(func(e *capture.Error) bool {
+		if e.Stack != "" {
+			d.prefetch(e.Stack, e.PageURL)
+		}
+		n++
+		return n < 50
+	})
 }
 
 // Addr is the address the daemon listens on.
@@ -130,6 +161,7 @@ func (d *Daemon) Shutdown(ctx context.Context) error {
 	began := time.Now()
 	defer func() { d.cfg.Log.Info("stopped", "took", time.Since(began)) }()
 	err := d.srv.Shutdown(ctx)
+	d.maps.Close()
 	// Even after a shutdown that timed out: the store is consistent under
 	// its lock, and losing the buffers is worse than missing a request.
 	saveState(d.store, d.cfg.StatePath, d.cfg.Log)

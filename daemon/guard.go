@@ -70,13 +70,23 @@ func (g *Guard) hostAllowed(hostport string) bool {
 	return false
 }
 
-// OriginAllowed reports whether a browser page or extension with this
-// Origin may send telemetry.
-func (g *Guard) OriginAllowed(origin string) bool {
+// extraOriginAllowed reports whether origin is one of AllowOrigins, the
+// origins beyond loopback whose scripts the daemon may fetch for their
+// source maps.
+func (g *Guard) extraOriginAllowed(origin string) bool {
 	for _, a := range g.AllowOrigins {
 		if strings.EqualFold(strings.TrimSuffix(a, "/"), origin) {
 			return true
 		}
+	}
+	return false
+}
+
+// OriginAllowed reports whether a browser page or extension with this
+// Origin may send telemetry.
+func (g *Guard) OriginAllowed(origin string) bool {
+	if g.extraOriginAllowed(origin) {
+		return true
 	}
 	u, err := url.Parse(origin)
 	if err != nil || u.Host == "" && u.Scheme != "chrome-extension" && u.Scheme != "moz-extension" {

@@ -9,13 +9,14 @@ import (
 	"github.com/errbundle/errbundle/extension"
 	"github.com/errbundle/errbundle/ingest"
 	"github.com/errbundle/errbundle/observe"
+	"github.com/errbundle/errbundle/sourcemap"
 )
 
 // routes is the daemon's HTTP surface: the v1 API, the capture script and
 // MCP over streamable HTTP.
 func (d *Daemon) routes() *http.ServeMux {
 	mux := http.NewServeMux()
-	(&ingest.V1{Store: d.store, MaxBody: d.cfg.MaxRequestBody}).Register(mux)
+	(&ingest.V1{Store: d.store, MaxBody: d.cfg.MaxRequestBody, Prefetch: d.prefetch}).Register(mux)
 	mux.HandleFunc("/v1/health", d.health)
 	mux.HandleFunc("/capture.js", func(w http.ResponseWriter, r *http.Request) {
 		if !allowGet(w, r) {
@@ -25,7 +26,7 @@ func (d *Daemon) routes() *http.ServeMux {
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Write(extension.CaptureJS)
 	})
-	server := observe.NewServer(d.store, d.cfg.Version)
+	server := observe.NewServer(d.store, d.cfg.Version, d.maps)
 	// Stateless: any request is served whatever session it names, so
 	// clients carry on across a daemon restart.
 	mux.Handle("/mcp", mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, &mcp.StreamableHTTPOptions{
@@ -39,6 +40,17 @@ func (d *Daemon) routes() *http.ServeMux {
 	return mux
 }
 
+// prefetch starts fetching the scripts and maps a stack names, or, for a
+// stack of webpack-internal modules only (next dev --webpack), the scripts
+// of the page it happened on.
+func (d *Daemon) prefetch(stack, pageURL string) {
+	if pageURL != "" && sourcemap.OnlyModuleFrames(stack) {
+		d.maps.PrefetchPage(pageURL)
+		return
+	}
+	d.maps.Prefetch(stack)
+}
+
 // health reports the daemon's version and each buffer's fill.
 func (d *Daemon) health(w http.ResponseWriter, r *http.Request) {
 	if !allowGet(w, r) {
@@ -48,7 +60,8 @@ func (d *Daemon) health(w http.ResponseWriter, r *http.Request) {
 		Status  string `json:"status"`
 		Version string `json:"version"`
 		capture.Stats
-	}{"ok", d.cfg.Version, d.store.Stats()})
+		SourceMaps sourcemap.Stats `json:"source_maps"`
+	}{"ok", d.cfg.Version, d.store.Stats(), d.maps.Stats()})
 }
 
 // allowGet answers 405 to anything but GET and HEAD.

@@ -5,7 +5,7 @@
  * means a page's Content-Security-Policy cannot block it. While the daemon
  * is down it keeps a bounded queue and retries with backoff.
  *
- * It also registers capture.js for allowed origins beyond the defaults
+ * It also registers the capture script for allowed origins beyond the defaults
  * (which the manifest's static content scripts cover), once the user has
  * granted the host permission for them in the popup.
  */
@@ -132,8 +132,19 @@ async function flush() {
   if (queue.length) schedule(backoff || 20);
 }
 
-// syncRegistrations injects capture.js into the allowed origins that the
-// manifest does not cover, where the user granted access.
+// captureParts are the capture script's files, in order: those of the
+// manifest's MAIN-world content script, so that the order is written once
+// (and checked against extension.go's by a test).
+function captureParts() {
+  var cs = chrome.runtime.getManifest().content_scripts || [];
+  for (var i = 0; i < cs.length; i++) {
+    if (cs[i].world === 'MAIN') return cs[i].js;
+  }
+  return [];
+}
+
+// syncRegistrations injects the capture script into the allowed origins
+// that the manifest does not cover, where the user granted access.
 async function syncRegistrations() {
   try {
     var c = await loadConfig();
@@ -153,7 +164,7 @@ async function syncRegistrations() {
     if (have.length) await chrome.scripting.unregisterContentScripts({ids: have.map(function (s) { return s.id; })});
     if (!granted.length) return;
     await chrome.scripting.registerContentScripts([
-      {id: ids[0], matches: granted, js: ['capture.js'], runAt: 'document_start', world: 'MAIN', allFrames: true},
+      {id: ids[0], matches: granted, js: captureParts(), runAt: 'document_start', world: 'MAIN', allFrames: true},
       {id: ids[1], matches: granted, js: ['origins.js', 'bridge.js'], runAt: 'document_start', allFrames: true},
     ]);
   } catch (e) {

@@ -1,9 +1,9 @@
 /*
- * The isolated-world half of the extension's content scripts. capture.js,
+ * The isolated-world half of the extension's content scripts. The capture script,
  * in the page's MAIN world, cannot reach the extension APIs; it dispatches
  * each batch as a JSON string in an "errbundle:batch" DOM event, and this
  * script forwards it to the service worker, which adds the tab id and posts
- * it to the daemon. It also tells capture.js the allowed origins from the
+ * it to the daemon. It also tells the capture script the allowed origins from the
  * extension's storage ("errbundle:config"), and forwards nothing from a
  * page that is not allowed.
  */

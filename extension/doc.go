@@ -24,7 +24,11 @@
 //
 // # Files
 //
-//   - capture.js: the capture script (both deliveries)
+//   - capture/*.js: the capture script, one file per concern (core and
+//     delivery, stacks, value rendering, errors, console, network, user
+//     actions, navigation), run in the order of [CaptureParts]; the
+//     extension injects them one by one, the daemon serves them joined as
+//     [CaptureJS]
 //   - manifest.json, background.js, bridge.js, origins.js: the extension
 //   - popup.html, popup.js, popup.css: its popup (daemon health, counts,
 //     settings)

@@ -522,9 +522,12 @@ func daemonBinary(tb testing.TB) string {
 	return daemontest.Binary(tb)
 }
 
-// TestMain removes the daemon binary daemonBinary built.
+// TestMain removes the daemon binary daemonBinary built, and stops the
+// browsers the part tests share.
 func TestMain(m *testing.M) {
-	os.Exit(daemontest.Main(m))
+	code := daemontest.Main(m)
+	stopSharedBrowsers()
+	os.Exit(code)
 }
 
 // observe calls the daemon's observe tool over streamable HTTP, as an
@@ -680,9 +683,22 @@ func findChromium() string {
 // unpacked extension in extDir loaded when extDir is not "".
 func startBrowser(ctx context.Context, tb testing.TB, chromium, extDir string) context.Context {
 	tb.Helper()
+	alloc, cancelAlloc := chromedp.NewExecAllocator(ctx, browserOptions(chromium, tb.TempDir(), extDir)...)
+	browser, cancelBrowser := chromedp.NewContext(alloc)
+	tb.Cleanup(func() {
+		cancelBrowser()
+		cancelAlloc()
+	})
+	require.NoError(tb, chromedp.Do(browser), "starting Chromium")
+	return browser
+}
+
+// browserOptions are the flags of a headless Chromium with its profile in
+// userDir, and with the unpacked extension in extDir when it is not "".
+func browserOptions(chromium, userDir, extDir string) []chromedp.ExecAllocatorOption {
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium),
-		chromedp.UserDataDir(tb.TempDir()),
+		chromedp.UserDataDir(userDir),
 		chromedp.Flag("headless", "new"),
 		chromedp.Flag("no-sandbox", true),
 		chromedp.Flag("disable-gpu", true),
@@ -702,14 +718,7 @@ func startBrowser(ctx context.Context, tb testing.TB, chromium, extDir string) c
 			chromedp.Flag("disable-features", "DisableLoadExtensionCommandLineSwitch"),
 		)
 	}
-	alloc, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)
-	browser, cancelBrowser := chromedp.NewContext(alloc)
-	tb.Cleanup(func() {
-		cancelBrowser()
-		cancelAlloc()
-	})
-	require.NoError(tb, chromedp.Do(browser), "starting Chromium")
-	return browser
+	return opts
 }
 
 func newTab(browser context.Context, tb testing.TB) context.Context {

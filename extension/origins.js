@@ -1,6 +1,6 @@
 /*
  * Allowed page origins and the daemon address, shared by the extension's
- * bridge, service worker and popup. capture.js keeps its own copy of the
+ * bridge, service worker and popup. capture/core.js keeps its own copy of the
  * matching rules because the daemon also serves it on its own.
  */
 'use strict';

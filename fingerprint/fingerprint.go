@@ -1,6 +1,7 @@
 package fingerprint
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -99,8 +100,11 @@ func hexRunLen(s string) int {
 	return 0
 }
 
-// libraryFrames mark stack frames that are not the application's own code.
-var libraryFrames = []string{"node_modules", "node:internal", "webpack-internal", "<anonymous>", "chrome-extension://",
+// libraryFrames mark stack frames that are not the application's own code:
+// dependencies, runtimes, and errbundle's own capture script, which must
+// never be a location.
+var libraryFrames = []string{"node_modules", "node:internal", "<anonymous>", "chrome-extension://",
+	"errbundle-hooks", "errbundle-capture", "webpack/bootstrap", "webpack/runtime",
 	"moz-extension://", "/.vite/deps/", "/@vite/", "/@react-refresh", "native code", "/usr/lib/go", "/usr/local/go/",
 	"site-packages", "dist-packages", "/lib/python"}
 
@@ -128,7 +132,7 @@ func FirstAppFrame(stack string) string {
 		default:
 			continue
 		}
-		if containsAny(loc, libraryFrames) {
+		if IsLibraryFrame(loc) {
 			continue
 		}
 		if l := frameLocation(loc); l != "" {
@@ -137,6 +141,16 @@ func FirstAppFrame(stack string) string {
 	}
 	return ""
 }
+
+// IsLibraryFrame reports whether a frame's location (a URL or path, with
+// or without line and column) is not the application's own code.
+func IsLibraryFrame(loc string) bool {
+	return containsAny(loc, libraryFrames) || daemonScript.MatchString(loc)
+}
+
+// daemonScript is the capture script as the daemon serves it to a page
+// that includes it with a script tag.
+var daemonScript = regexp.MustCompile(`^https?://(localhost|127\.[0-9.]+|\[::1\])(:[0-9]+)?/capture\.js\b`)
 
 // frameLocation turns "http://host/src/a.tsx?t=1:28:12" into
 // "src/a.tsx:28:12"; "" unless it ends in a line (and column) number.
@@ -179,12 +193,21 @@ func URLPath(u string) string {
 	return u
 }
 
-// TrimOrigin turns "http://localhost:3000/src/a.tsx?t=1" into "src/a.tsx";
-// a path without origin is kept as it is, less its query.
+// TrimOrigin turns "http://localhost:3000/src/a.tsx?t=1" into "src/a.tsx"
+// and webpack's "webpack-internal:///(app-pages-browser)/./src/a.tsx" into
+// "src/a.tsx"; a path without origin is kept as it is, less its query.
 func TrimOrigin(u string) string {
 	p := URLPath(u)
 	if strings.Contains(u, "://") {
 		p = strings.TrimPrefix(p, "/")
+	}
+	if strings.HasPrefix(u, "webpack-internal:") || strings.HasPrefix(u, "webpack://") {
+		if strings.HasPrefix(p, "(") { // a webpack layer, e.g. (app-pages-browser)/
+			if i := strings.Index(p, ")/"); i > 0 {
+				p = p[i+2:]
+			}
+		}
+		p = strings.TrimPrefix(p, "./")
 	}
 	return p
 }

@@ -76,7 +76,7 @@ func DecodeProcess(body []byte) (string, []capture.ProcessEvent, []Rejection, er
 	}
 	pid, err := required("process_id", id)
 	if err != nil {
-		return "", nil, nil, fmt.Errorf("%w: %v", ErrMalformed, err)
+		return "", nil, nil, fmt.Errorf("%w: %w", ErrMalformed, err)
 	}
 	// The id is valid UTF-8: processID replaced what was not.
 	if len(pid) > MaxProcessID {
@@ -106,7 +106,7 @@ func decodeBody(body []byte, member func(d *bodyDecoder, name string) error) ([]
 	defer strs.release()
 	d := &bodyDecoder{s: s, checkUTF8: !utf8.Valid(body), event: eventReader{s: s, strs: strs}}
 	if err := d.object(member); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrMalformed, err)
+		return nil, fmt.Errorf("%w: %w", ErrMalformed, err)
 	}
 	return d.rejections, nil
 }

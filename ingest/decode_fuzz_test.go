@@ -10,6 +10,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
 	"github.com/stretchr/testify/require"
 
@@ -56,7 +57,7 @@ func FuzzDecodeProcess(f *testing.F) {
 			default:
 				t.Fatalf("accepted type %q", ev.Type)
 			}
-			if len(ev.Text) > maxMessage+len("…[truncated]") || len(ev.Command) > maxURL+len("…[truncated]") {
+			if len(ev.Text) > maxMessage || len(ev.Command) > maxURL {
 				t.Fatalf("field over its cap: text %d bytes, command %d bytes", len(ev.Text), len(ev.Command))
 			}
 			if !utf8.ValidString(ev.Text) || !utf8.ValidString(ev.Command) || !utf8.ValidString(ev.Type) {
@@ -80,8 +81,15 @@ func FuzzDecodeEventsDifferential(f *testing.F) {
 		refB, refRej, refErr := refDecodeEvents(body)
 		if hasNestedDuplicateNames(body) {
 			// The reference refuses the whole body; DecodeEvents rejects
-			// only the event (see decode.go).
+			// only the event (see decode.go), so it is checked on its own:
+			// a malformed body is ErrMalformed and nothing else, and each
+			// event is either kept or rejected, never both or neither.
 			require.Error(t, refErr)
+			if err != nil {
+				require.ErrorIs(t, err, ErrMalformed)
+				return
+			}
+			requireEveryEventAccounted(t, body, b.Len(), rej)
 			return
 		}
 		requireSameVerdict(t, body, err, refErr)
@@ -105,6 +113,12 @@ func FuzzDecodeProcessDifferential(f *testing.F) {
 		refID, refEvs, refRej, refErr := refDecodeProcess(body)
 		if hasNestedDuplicateNames(body) {
 			require.Error(t, refErr)
+			if err != nil {
+				require.ErrorIs(t, err, ErrMalformed)
+				return
+			}
+			require.LessOrEqual(t, len(id), MaxProcessID)
+			require.LessOrEqual(t, len(evs)+len(rej), bytes.Count(body, []byte("{")), "more events than objects in %q", body)
 			return
 		}
 		requireSameVerdict(t, body, err, refErr)
@@ -167,6 +181,34 @@ var differentialEventSeeds = []string{
 	`{"errors":[], "x":{"\ud800":1}, "process_id":"p"}`,
 	"{\"errors\":[{\"message\":\"m\\ud800\",\"timestamp\":1,\"x\":\"\xff\"}]}",
 	"{\"errors\":[\"\xff\",{\"message\":\"\xff\",\"timestamp\":1770373805123}]}",
+}
+
+// requireEveryEventAccounted fails unless the kept and the rejected events
+// of an events body add up to the elements of its arrays, each rejection
+// naming a kind and an index inside its array.
+func requireEveryEventAccounted(t *testing.T, body []byte, kept int, rej []Rejection) {
+	t.Helper()
+	var top map[string]jsontext.Value
+	if json.Unmarshal(body, &top, jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true)) != nil {
+		return // the top level itself is not plain JSON; the verdict check covers it
+	}
+	total := 0
+	sizes := map[string]int{}
+	for _, kind := range []string{"errors", "logs", "network", "actions"} {
+		var arr []jsontext.Value
+		if v, ok := top[kind]; ok && json.Unmarshal(v, &arr, jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true)) == nil {
+			sizes[kind] = len(arr)
+			total += len(arr)
+		}
+	}
+	for _, r := range rej {
+		if r.Index == -1 { // the whole member was not an array: one rejection for it
+			total++
+			continue
+		}
+		require.Less(t, r.Index, sizes[r.Kind], "rejection %+v outside its array in %q", r, body)
+	}
+	require.Equal(t, total, kept+len(rej), "kept %d and rejected %d of %d events in %q", kept, len(rej), total, body)
 }
 
 // requireSameVerdict fails unless err and refErr agree on whether body is

@@ -20,6 +20,7 @@ import (
 	"github.com/go-json-experiment/json/jsontext"
 
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/internal/clip"
 )
 
 type refWireError struct {
@@ -40,6 +41,10 @@ type refWireLog struct {
 	Timestamp jsontext.Value `json:"timestamp"`
 	Level     *string        `json:"level"`
 	Message   *string        `json:"message"`
+	Stack     string         `json:"stack"`
+	URL       string         `json:"url"`
+	Line      int            `json:"line"`
+	Column    int            `json:"column"`
 	TabID     capture.TabID  `json:"tab_id"`
 	PageURL   string         `json:"page_url"`
 }
@@ -255,7 +260,7 @@ func refMeta(ts jsontext.Value, tab capture.TabID, pageURL string) (capture.Meta
 	if len(tab) > maxTabIDLen {
 		return capture.Meta{}, fmt.Errorf("tab_id: longer than %d bytes", maxTabIDLen)
 	}
-	return capture.Meta{Time: t, TabID: tab, PageURL: clip(pageURL, maxURL)}, nil
+	return capture.Meta{Time: t, TabID: tab, PageURL: clip.Head(pageURL, maxURL)}, nil
 }
 
 func (w *refWireError) event() (*capture.Error, error) {
@@ -271,11 +276,11 @@ func (w *refWireError) event() (*capture.Error, error) {
 	switch kind {
 	case "", capture.KindException, capture.KindRejection, capture.KindConsole:
 	default:
-		return nil, fmt.Errorf("kind: want exception, unhandled_rejection or console, got %q", clip(kind, 40))
+		return nil, fmt.Errorf("kind: want exception, unhandled_rejection or console, got %q", clip.Head(kind, 40))
 	}
-	return &capture.Error{Meta: m, Message: clip(msg, maxMessage), Type: clip(w.Type, maxShort), Kind: kind,
-		Source: clip(w.Source, maxURL), URL: clip(w.URL, maxURL), Line: w.Line, Column: w.Column,
-		Stack: clip(w.Stack, maxStack)}, nil
+	return &capture.Error{Meta: m, Message: clip.Head(msg, maxMessage), Type: clip.Head(w.Type, maxShort), Kind: kind,
+		Source: clip.Head(w.Source, maxURL), URL: clip.Head(w.URL, maxURL), Line: w.Line, Column: w.Column,
+		Stack: clip.Head(w.Stack, maxStack)}, nil
 }
 
 func (w *refWireLog) event() (*capture.Log, error) {
@@ -289,7 +294,7 @@ func (w *refWireLog) event() (*capture.Log, error) {
 		level = capture.LevelWarn
 	case capture.LevelError, capture.LevelWarn, capture.LevelInfo, capture.LevelDebug, capture.LevelLog:
 	default:
-		return nil, fmt.Errorf("level: want error, warn, info, debug or log, got %q", clip(level, 40))
+		return nil, fmt.Errorf("level: want error, warn, info, debug or log, got %q", clip.Head(level, 40))
 	}
 	if w.Message == nil {
 		return nil, errors.New("message: required")
@@ -298,7 +303,8 @@ func (w *refWireLog) event() (*capture.Log, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &capture.Log{Meta: m, Level: level, Message: clip(*w.Message, maxMessage)}, nil
+	return &capture.Log{Meta: m, Level: level, Message: clip.Head(*w.Message, maxMessage),
+		Stack: clip.Head(w.Stack, maxStack), URL: clip.Head(w.URL, maxURL), Line: w.Line, Column: w.Column}, nil
 }
 
 func (w *refWireRequest) event() (*capture.Request, error) {
@@ -324,10 +330,10 @@ func (w *refWireRequest) event() (*capture.Request, error) {
 		return nil, err
 	}
 	// Bodies are capped by the store, which marks them truncated.
-	return &capture.Request{Meta: m, Method: clip(method, 16), URL: clip(url, maxURL), Status: w.Status,
+	return &capture.Request{Meta: m, Method: clip.Head(method, 16), URL: clip.Head(url, maxURL), Status: w.Status,
 		Duration:    time.Duration(w.DurationMS * float64(time.Millisecond)),
-		ContentType: clip(w.ContentType, maxShort), RequestBody: w.RequestBody, ResponseBody: w.ResponseBody,
-		Error: clip(w.Error, maxMessage), Initiator: clip(w.Initiator, 32),
+		ContentType: clip.Head(w.ContentType, maxShort), RequestBody: w.RequestBody, ResponseBody: w.ResponseBody,
+		Error: clip.Head(w.Error, maxMessage), Initiator: clip.Head(w.Initiator, 32),
 		RequestHeaders: clipHeaders(w.RequestHeaders), ResponseHeaders: clipHeaders(w.ResponseHeaders)}, nil
 }
 
@@ -340,8 +346,8 @@ func (w *refWireAction) event() (*capture.Action, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &capture.Action{Meta: m, Type: clip(typ, 32), Selector: clip(w.Selector, maxShort), Text: clip(w.Text, maxShort),
-		Value: clip(w.Value, maxShort), URL: clip(w.URL, maxURL), ToURL: clip(w.ToURL, maxURL)}, nil
+	return &capture.Action{Meta: m, Type: clip.Head(typ, 32), Selector: clip.Head(w.Selector, maxShort), Text: clip.Head(w.Text, maxShort),
+		Value: clip.Head(w.Value, maxShort), URL: clip.Head(w.URL, maxURL), ToURL: clip.Head(w.ToURL, maxURL)}, nil
 }
 
 type refWireProcessEvent struct {
@@ -401,7 +407,7 @@ func refDecodeProcessEvent(raw []byte) (capture.ProcessEvent, error) {
 	if err != nil {
 		return capture.ProcessEvent{}, err
 	}
-	ev := capture.ProcessEvent{Type: typ, Time: t, Command: clip(w.Command, maxURL), ExitCode: w.ExitCode}
+	ev := capture.ProcessEvent{Type: typ, Time: t, Command: clip.Head(w.Command, maxURL), ExitCode: w.ExitCode}
 	switch typ {
 	case capture.ProcessStart, capture.ProcessExit:
 	case capture.ProcessLine:
@@ -411,11 +417,11 @@ func refDecodeProcessEvent(raw []byte) (capture.ProcessEvent, error) {
 		switch w.Stream {
 		case "", "stdout", "stderr":
 		default:
-			return capture.ProcessEvent{}, fmt.Errorf("stream: want stdout or stderr, got %q", clip(w.Stream, 40))
+			return capture.ProcessEvent{}, fmt.Errorf("stream: want stdout or stderr, got %q", clip.Head(w.Stream, 40))
 		}
-		ev.Stream, ev.Text = w.Stream, clip(*w.Text, maxMessage)
+		ev.Stream, ev.Text = w.Stream, clip.Head(*w.Text, maxMessage)
 	default:
-		return capture.ProcessEvent{}, fmt.Errorf("type: want start, line or exit, got %q", clip(typ, 40))
+		return capture.ProcessEvent{}, fmt.Errorf("type: want start, line or exit, got %q", clip.Head(typ, 40))
 	}
 	return ev, nil
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/internal/clip"
 )
 
 const okLog = `{"timestamp": 1770373805123, "level": "info", "message": "ok"}`
@@ -114,8 +115,8 @@ func TestDecodeEventsFields(t *testing.T) {
 	assert.Equal(t, int64(1770373805500), r.Time.UnixMilli())
 	require.Len(t, b.Errors, 1)
 	assert.Equal(t, capture.TabID("7"), b.Errors[0].TabID)
-	assert.Less(t, len(b.Errors[0].Message), 20_000, "an oversized field is cut, not rejected")
-	assert.True(t, strings.HasSuffix(b.Errors[0].Message, "[truncated]"))
+	assert.Len(t, b.Errors[0].Message, maxMessage, "an oversized field is cut to its cap, not rejected")
+	assert.True(t, strings.HasSuffix(b.Errors[0].Message, clip.Ellipsis), "the cut is marked")
 }
 
 func TestDecodeProcess(t *testing.T) {
@@ -163,4 +164,25 @@ func FuzzDecodeEvents(f *testing.F) {
 			}
 		}
 	})
+}
+
+// Two header names longer than the cap that share their head are both
+// kept, each cut within the cap, and every value is capped.
+func TestDecodeEventsLongHeaderNames(t *testing.T) {
+	head := strings.Repeat("x", maxShort)
+	body := `{"network":[{"timestamp":1770373805000,"method":"GET","url":"http://localhost/a","request_headers":{"` +
+		head + `-one":"1","` + head + `-two":"2","Accept":"` + strings.Repeat("v", maxURL+10) + `"}}]}`
+	b, rej, err := DecodeEvents([]byte(body))
+	require.NoError(t, err)
+	require.Empty(t, rej)
+	require.Len(t, b.Requests, 1)
+	h := b.Requests[0].RequestHeaders
+	require.Len(t, h, 3)
+	values := map[string]bool{}
+	for k, v := range h {
+		assert.LessOrEqual(t, len(k), maxShort)
+		assert.LessOrEqual(t, len(v), maxURL)
+		values[v] = true
+	}
+	assert.True(t, values["1"] && values["2"], "both long names kept: %v", h)
 }

@@ -22,6 +22,10 @@ const DefaultMaxRequestBody = 8 << 20
 // telemetry) and POST /v1/process (dev-server output).
 type V1 struct {
 	Store *capture.Store
+	// Prefetch, if set, is given the stack and page of each browser error
+	// and console call as it arrives, so that a source-map resolver starts
+	// fetching before anyone asks. It must not block.
+	Prefetch func(stack, pageURL string)
 	// MaxBody caps a request body after decompression; default
 	// [DefaultMaxRequestBody].
 	MaxBody int64
@@ -52,6 +56,19 @@ func (h *V1) events(w http.ResponseWriter, r *http.Request) {
 	}
 	n := batch.Len()
 	h.Store.Add(batch)
+	if h.Prefetch != nil {
+		// After Add: the stacks are redacted by then.
+		for _, e := range batch.Errors {
+			if e.Stack != "" {
+				h.Prefetch(e.Stack, e.PageURL)
+			}
+		}
+		for _, l := range batch.Logs {
+			if l.Stack != "" {
+				h.Prefetch(l.Stack, l.PageURL)
+			}
+		}
+	}
 	WriteJSON(w, http.StatusOK, ingestReply{Accepted: n, Rejected: nonNil(rej)})
 }
 

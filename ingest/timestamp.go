@@ -8,6 +8,8 @@ import (
 	"math"
 	"strconv"
 	"time"
+
+	"github.com/errbundle/errbundle/internal/clip"
 )
 
 // ErrTimestamp is wrapped by every error [ParseTimestamp] returns.
@@ -57,7 +59,7 @@ func timestampFromText(s string, raw []byte) (time.Time, error) {
 	}
 	t, err := time.Parse(time.RFC3339Nano, s)
 	if err != nil {
-		return time.Time{}, fmt.Errorf("%w: cannot parse %q (want RFC3339 with a zone, Unix ms or Unix seconds)", ErrTimestamp, truncate(s, 40))
+		return time.Time{}, fmt.Errorf("%w: cannot parse %q (want RFC3339 with a zone, Unix ms or Unix seconds)", ErrTimestamp, clip.Head(s, 40))
 	}
 	return inRange(t, raw)
 }
@@ -79,7 +81,7 @@ func timestampFromNumber(raw []byte) (time.Time, error) {
 // read from, is quoted in the error otherwise.
 func inRange(t time.Time, raw []byte) (time.Time, error) {
 	if t.Before(minTime) || !t.Before(maxTime) {
-		return time.Time{}, fmt.Errorf("%w: %s is outside 2000–2100", ErrTimestamp, truncate(string(raw), 40))
+		return time.Time{}, fmt.Errorf("%w: %s is outside 2000–2100", ErrTimestamp, clip.Head(string(raw), 40))
 	}
 	return t.UTC(), nil
 }
@@ -99,11 +101,4 @@ func fromEpoch(f float64) time.Time {
 	// .12299990654 s.
 	frac := math.Round((f-sec)*1e6) * 1e3
 	return time.Unix(int64(sec), int64(frac))
-}
-
-func truncate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "…"
 }

@@ -3,10 +3,14 @@ package ingest
 import (
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/internal/clip"
 )
 
 // The wire forms of events: for each kind, the members of its JSON object
@@ -154,13 +158,20 @@ type wireLog struct {
 	Timestamp wireTimestamp
 	Level     optString
 	Message   optString
-	TabID     capture.TabID
-	PageURL   string
+	// The call site of a console call, which the capture script records
+	// for console.error and console.warn.
+	Stack   string
+	URL     string
+	Line    int
+	Column  int
+	TabID   capture.TabID
+	PageURL string
 }
 
 func (w *wireLog) members() []member {
 	return []member{
 		{"timestamp", &w.Timestamp}, {"level", (*optCategory)(&w.Level)}, {"message", &w.Message},
+		{"stack", &w.Stack}, {"url", &w.URL}, {"line", &w.Line}, {"column", &w.Column},
 		{"tab_id", &w.TabID}, {"page_url", (*category)(&w.PageURL)},
 	}
 }
@@ -242,7 +253,7 @@ func meta(ts *wireTimestamp, tab capture.TabID, pageURL string) (capture.Meta, e
 	if len(tab) > maxTabIDLen {
 		return capture.Meta{}, fmt.Errorf("tab_id: longer than %d bytes", maxTabIDLen)
 	}
-	return capture.Meta{Time: t, TabID: tab, PageURL: clip(pageURL, maxURL)}, nil
+	return capture.Meta{Time: t, TabID: tab, PageURL: clip.Head(pageURL, maxURL)}, nil
 }
 
 func (w *wireError) event() (*capture.Error, error) {
@@ -258,11 +269,11 @@ func (w *wireError) event() (*capture.Error, error) {
 	switch kind {
 	case "", capture.KindException, capture.KindRejection, capture.KindConsole:
 	default:
-		return nil, fmt.Errorf("kind: want exception, unhandled_rejection or console, got %q", clip(kind, 40))
+		return nil, fmt.Errorf("kind: want exception, unhandled_rejection or console, got %q", clip.Head(kind, 40))
 	}
-	return &capture.Error{Meta: m, Message: clip(msg, maxMessage), Type: clip(w.Type, maxShort), Kind: kind,
-		Source: clip(w.Source, maxURL), URL: clip(w.URL, maxURL), Line: w.Line, Column: w.Column,
-		Stack: clip(w.Stack, maxStack)}, nil
+	return &capture.Error{Meta: m, Message: clip.Head(msg, maxMessage), Type: clip.Head(w.Type, maxShort), Kind: kind,
+		Source: clip.Head(w.Source, maxURL), URL: clip.Head(w.URL, maxURL), Line: w.Line, Column: w.Column,
+		Stack: clip.Head(w.Stack, maxStack)}, nil
 }
 
 func (w *wireLog) event() (*capture.Log, error) {
@@ -276,7 +287,7 @@ func (w *wireLog) event() (*capture.Log, error) {
 		level = capture.LevelWarn
 	case capture.LevelError, capture.LevelWarn, capture.LevelInfo, capture.LevelDebug, capture.LevelLog:
 	default:
-		return nil, fmt.Errorf("level: want error, warn, info, debug or log, got %q", clip(level, 40))
+		return nil, fmt.Errorf("level: want error, warn, info, debug or log, got %q", clip.Head(level, 40))
 	}
 	if !w.Message.set {
 		return nil, errors.New("message: required")
@@ -285,7 +296,8 @@ func (w *wireLog) event() (*capture.Log, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &capture.Log{Meta: m, Level: level, Message: clip(w.Message.value, maxMessage)}, nil
+	return &capture.Log{Meta: m, Level: level, Message: clip.Head(w.Message.value, maxMessage),
+		Stack: clip.Head(w.Stack, maxStack), URL: clip.Head(w.URL, maxURL), Line: w.Line, Column: w.Column}, nil
 }
 
 func (w *wireRequest) event() (*capture.Request, error) {
@@ -311,10 +323,10 @@ func (w *wireRequest) event() (*capture.Request, error) {
 		return nil, err
 	}
 	// Bodies are capped by the store, which marks them truncated.
-	return &capture.Request{Meta: m, Method: clip(method, 16), URL: clip(url, maxURL), Status: w.Status,
+	return &capture.Request{Meta: m, Method: clip.Head(method, 16), URL: clip.Head(url, maxURL), Status: w.Status,
 		Duration:    time.Duration(w.DurationMS * float64(time.Millisecond)),
-		ContentType: clip(w.ContentType, maxShort), RequestBody: w.RequestBody, ResponseBody: w.ResponseBody,
-		Error: clip(w.Error, maxMessage), Initiator: clip(w.Initiator, 32),
+		ContentType: clip.Head(w.ContentType, maxShort), RequestBody: w.RequestBody, ResponseBody: w.ResponseBody,
+		Error: clip.Head(w.Error, maxMessage), Initiator: clip.Head(w.Initiator, 32),
 		RequestHeaders: clipHeaders(w.RequestHeaders), ResponseHeaders: clipHeaders(w.ResponseHeaders)}, nil
 }
 
@@ -327,8 +339,8 @@ func (w *wireAction) event() (*capture.Action, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &capture.Action{Meta: m, Type: clip(typ, 32), Selector: clip(w.Selector, maxShort), Text: clip(w.Text, maxShort),
-		Value: clip(w.Value, maxShort), URL: clip(w.URL, maxURL), ToURL: clip(w.ToURL, maxURL)}, nil
+	return &capture.Action{Meta: m, Type: clip.Head(typ, 32), Selector: clip.Head(w.Selector, maxShort), Text: clip.Head(w.Text, maxShort),
+		Value: clip.Head(w.Value, maxShort), URL: clip.Head(w.URL, maxURL), ToURL: clip.Head(w.ToURL, maxURL)}, nil
 }
 
 func (w *wireProcessEvent) event() (capture.ProcessEvent, error) {
@@ -340,7 +352,7 @@ func (w *wireProcessEvent) event() (capture.ProcessEvent, error) {
 	if err != nil {
 		return capture.ProcessEvent{}, err
 	}
-	ev := capture.ProcessEvent{Type: typ, Time: t, Command: clip(w.Command, maxURL), ExitCode: w.ExitCode}
+	ev := capture.ProcessEvent{Type: typ, Time: t, Command: clip.Head(w.Command, maxURL), ExitCode: w.ExitCode}
 	switch typ {
 	case capture.ProcessStart, capture.ProcessExit:
 	case capture.ProcessLine:
@@ -350,33 +362,40 @@ func (w *wireProcessEvent) event() (capture.ProcessEvent, error) {
 		switch w.Stream {
 		case "", "stdout", "stderr":
 		default:
-			return capture.ProcessEvent{}, fmt.Errorf("stream: want stdout or stderr, got %q", clip(w.Stream, 40))
+			return capture.ProcessEvent{}, fmt.Errorf("stream: want stdout or stderr, got %q", clip.Head(w.Stream, 40))
 		}
-		ev.Stream, ev.Text = w.Stream, clip(w.Text.value, maxMessage)
+		ev.Stream, ev.Text = w.Stream, clip.Head(w.Text.value, maxMessage)
 	default:
-		return capture.ProcessEvent{}, fmt.Errorf("type: want start, line or exit, got %q", clip(typ, 40))
+		return capture.ProcessEvent{}, fmt.Errorf("type: want start, line or exit, got %q", clip.Head(typ, 40))
 	}
 	return ev, nil
 }
 
-// clip cuts s to at most n bytes on a UTF-8 boundary, marking the cut.
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	cut := n
-	for cut > 0 && s[cut]&0xC0 == 0x80 {
-		cut--
-	}
-	return s[:cut] + "…[truncated]"
-}
-
+// clipHeaders caps header names and values. It builds a new map when one
+// is too long rather than editing h while ranging over it; two long names
+// that share a head are both kept, the later with its index appended.
 func clipHeaders(h map[string]string) map[string]string {
+	long := false
 	for k, v := range h {
 		if len(k) > maxShort || len(v) > maxURL {
-			delete(h, k)
-			h[clip(k, maxShort)] = clip(v, maxURL)
+			long = true
+			break
 		}
 	}
-	return h
+	if !long {
+		return h
+	}
+	out := make(map[string]string, len(h))
+	for _, k := range slices.Sorted(maps.Keys(h)) {
+		name := clip.Head(k, maxShort)
+		for i := 2; ; i++ {
+			if _, taken := out[name]; !taken {
+				break
+			}
+			suffix := "#" + strconv.Itoa(i)
+			name = clip.Head(k, maxShort-len(suffix)) + suffix
+		}
+		out[name] = clip.Head(h[k], maxURL)
+	}
+	return out
 }

@@ -2,7 +2,7 @@
 // what argument picks the view (error_bundles, get_errors, errors, logs,
 // network_bodies, actions, processes).
 //
-//	server := observe.NewServer(store, version)
+//	server := observe.NewServer(store, version, nil)
 //	handler := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, nil)
 //
 // [Tool] and [InputSchema] state the tool for tools/list: its description,

@@ -10,6 +10,7 @@ import (
 
 	"github.com/errbundle/errbundle/bundle"
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/internal/clip"
 )
 
 type getErrorsReply struct {
@@ -30,12 +31,12 @@ func groupsNotice(snap *capture.Snapshot, from time.Time) string {
 	return "the " + strings.Join(names, ", ") + " buffers evicted events inside the asked range: counts may be low and entries missing"
 }
 
-func getErrors(snap *capture.Snapshot, a Args, since time.Time) (*mcp.CallToolResult, error) {
+func getErrors(snap *capture.Snapshot, a Args, since time.Time, locate bundle.Locator) (*mcp.CallToolResult, error) {
 	warnings := true
 	if a.IncludeWarnings != nil {
 		warnings = *a.IncludeWarnings
 	}
-	g := bundle.Group(snap, bundle.GroupOptions{ProcessID: a.ProcessID, TabID: a.TabID, Since: since,
+	g := bundle.Group(snap, bundle.GroupOptions{Locate: locate, ProcessID: a.ProcessID, TabID: a.TabID, Since: since,
 		IncludeWarnings: warnings, Limit: a.limit(25)})
 	notice := groupsNotice(snap, since)
 	if a.Raw {
@@ -123,10 +124,7 @@ func oneLine(s string, max int) string {
 	if i := strings.IndexByte(s, '\n'); i >= 0 {
 		s = s[:i]
 	}
-	if len(s) > max {
-		s = s[:max] + "…"
-	}
-	return s
+	return clip.Head(s, max)
 }
 
 // age renders a duration the way the text view does: "12s", "4m", "2h".

@@ -45,7 +45,7 @@ func fullStore(tb testing.TB) *capture.Store {
 // over streamable HTTP. It reports the p50 and p99 of the calls beside
 // ns/op.
 func BenchmarkObserveHTTP(b *testing.B) {
-	server := observe.NewServer(fullStore(b), "bench")
+	server := observe.NewServer(fullStore(b), "bench", nil)
 	// As daemon/routes.go serves it.
 	handler := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server },
 		&mcp.StreamableHTTPOptions{Stateless: true, JSONResponse: true})

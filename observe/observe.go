@@ -19,12 +19,14 @@ import (
 // it. The reply is JSON in one text block, so it is paid for once.
 const MaxReplyBytes = 16 << 10
 
-// NewServer returns an MCP server serving the observe tool over store.
-func NewServer(store *capture.Store, version string) *mcp.Server {
+// NewServer returns an MCP server serving the observe tool over store,
+// mapping browser errors to their original source with sym (nil: as
+// stored).
+func NewServer(store *capture.Store, version string, sym Symbolizer) *mcp.Server {
 	s := mcp.NewServer(&mcp.Implementation{Name: "errbundle", Title: "errbundle", Version: version}, &mcp.ServerOptions{
 		Instructions: `Call observe({"what": "error_bundles"}) first when something in the web app breaks: it returns each error with the requests, actions, logs and dev-server output that led to it.`,
 	})
-	h := &handler{store: store}
+	h := &handler{store: store, locate: Locator(sym)}
 	// A raw handler rather than mcp.AddTool's typed one: the tool's schema
 	// stays the JSON compiled once (see [Tool]), and the arguments are
 	// validated against the schema resolved once, by decodeArgs.
@@ -33,7 +35,8 @@ func NewServer(store *capture.Store, version string) *mcp.Server {
 }
 
 type handler struct {
-	store *capture.Store
+	store  *capture.Store
+	locate bundle.Locator // nil when there is no resolver
 }
 
 // serve answers a tools/call. Bad arguments come back as a tool error,
@@ -53,6 +56,7 @@ func (h *handler) serve(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallT
 
 // call dispatches on what.
 func (h *handler) call(a Args) (*mcp.CallToolResult, error) {
+	h.store.FlushIdle()
 	snap := h.store.Snapshot()
 	since, err := a.Since.Resolve(snap.Now)
 	if err != nil {
@@ -61,7 +65,7 @@ func (h *handler) call(a Args) (*mcp.CallToolResult, error) {
 	var reply any
 	switch a.What {
 	case ModeErrorBundles:
-		return errorBundles(snap, a)
+		return errorBundles(snap, a, h.locate)
 	case ModeErrors:
 		reply, err = h.errors(snap, a, since)
 	case ModeLogs:
@@ -71,7 +75,7 @@ func (h *handler) call(a Args) (*mcp.CallToolResult, error) {
 	case ModeActions:
 		reply = actions(snap, a, since)
 	case ModeGetErrors:
-		return getErrors(snap, a, since)
+		return getErrors(snap, a, since, h.locate)
 	case ModeProcesses:
 		reply = processes(snap)
 	default:
@@ -137,8 +141,9 @@ type bundlesReply struct {
 	Count   int             `json:"count"`
 }
 
-func errorBundles(snap *capture.Snapshot, a Args) (*mcp.CallToolResult, error) {
+func errorBundles(snap *capture.Snapshot, a Args, locate bundle.Locator) (*mcp.CallToolResult, error) {
 	opt := bundle.Options{
+		Locate: locate,
 		Limit:  a.limit(bundle.DefaultLimit),
 		Window: time.Duration(a.WindowSeconds * float64(time.Second)),
 		TabID:  a.TabID,

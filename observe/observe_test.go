@@ -26,15 +26,7 @@ var update = flag.Bool("update", false, "rewrite golden files")
 // client session, as an agent would hold.
 func connect(tb testing.TB, store *capture.Store) *mcp.ClientSession {
 	tb.Helper()
-	ctx := context.Background()
-	ct, st := mcp.NewInMemoryTransports()
-	ss, err := NewServer(store, "test").Connect(ctx, st, nil)
-	require.NoError(tb, err)
-	tb.Cleanup(func() { ss.Close() })
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test-agent", Version: "1"}, nil).Connect(ctx, ct, nil)
-	require.NoError(tb, err)
-	tb.Cleanup(func() { cs.Close() })
-	return cs
+	return connectWith(tb, store, nil)
 }
 
 // call invokes observe and returns its text and the size of the whole

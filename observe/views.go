@@ -38,14 +38,14 @@ func (h *handler) errors(snap *capture.Snapshot, a Args, since time.Time) (any, 
 	}
 	limit := a.limit(20)
 	reply := errorsReply{Errors: []errorEntry{}}
-	matchTab := func(tab capture.TabID) bool { return a.TabID == "" || tab == "" || tab == a.TabID }
+	matchTab := func(tab capture.TabID) bool { return tab.Matches(a.TabID) }
 	var errs, warns []errorEntry
 	if sev == "error" || sev == "all" {
 		snap.Errors.DescendFrom(since, func(e *capture.Error) bool {
 			if matchTab(e.TabID) && !snap.WasRead(e.Seq) {
 				reply.ErrorCount++
 				if len(errs) < limit {
-					errs = append(errs, errorEntry{ErrorItem: bundle.NewErrorItem(e, 4000), Severity: capture.SeverityError, seq: e.Seq})
+					errs = append(errs, errorEntry{ErrorItem: bundle.NewErrorItem(e, 4000, h.locate), Severity: capture.SeverityError, seq: e.Seq})
 				}
 			}
 			return true
@@ -56,8 +56,9 @@ func (h *handler) errors(snap *capture.Snapshot, a Args, since time.Time) (any, 
 			if l.Level == capture.LevelWarn && matchTab(l.TabID) {
 				reply.WarningCount++
 				if len(warns) < limit {
-					warns = append(warns, errorEntry{ErrorItem: bundle.ErrorItem{Message: l.Message, Type: "warning", Kind: capture.KindConsole,
-						Source: "console", Timestamp: bundle.Time(l.Time), TabID: l.TabID, PageURL: l.PageURL}, Severity: capture.SeverityWarning})
+					w := &capture.Error{Meta: l.Meta, Message: l.Message, Type: "warning", Kind: capture.KindConsole, Source: "console",
+						Stack: l.Stack, URL: l.URL, Line: l.Line, Column: l.Column, Location: l.Location}
+					warns = append(warns, errorEntry{ErrorItem: bundle.NewErrorItem(w, 4000, h.locate), Severity: capture.SeverityWarning})
 				}
 			}
 			return true
@@ -104,7 +105,7 @@ func logs(snap *capture.Snapshot, a Args, since time.Time) (any, error) {
 	limit := a.limit(50)
 	reply := logsReply{Logs: []bundle.LogItem{}}
 	snap.Logs.DescendFrom(since, func(l *capture.Log) bool {
-		if (level == "" || l.Level == level) && (a.TabID == "" || l.TabID == "" || l.TabID == a.TabID) {
+		if (level == "" || l.Level == level) && l.TabID.Matches(a.TabID) {
 			reply.Logs = append(reply.Logs, bundle.NewLogItem(l, 4000))
 		}
 		return len(reply.Logs) < limit
@@ -138,7 +139,7 @@ func networkBodies(snap *capture.Snapshot, a Args, since time.Time) (any, error)
 	reply := networkReply{Requests: []bundle.NetworkItem{}}
 	snap.Requests.DescendFrom(since, func(r *capture.Request) bool {
 		if r.Status < lo || r.Status > hi || (a.Method != "" && !strings.EqualFold(a.Method, r.Method)) ||
-			(a.URL != "" && !strings.Contains(r.URL, a.URL)) || (a.TabID != "" && r.TabID != "" && r.TabID != a.TabID) {
+			(a.URL != "" && !strings.Contains(r.URL, a.URL)) || !r.TabID.Matches(a.TabID) {
 			return true
 		}
 		item := bundle.NewNetworkItem(r, networkBodyCap)
@@ -169,7 +170,7 @@ func actions(snap *capture.Snapshot, a Args, since time.Time) any {
 	limit := a.limit(50)
 	reply := actionsReply{Actions: []bundle.ActionItem{}}
 	snap.Actions.DescendFrom(since, func(ac *capture.Action) bool {
-		if a.TabID == "" || ac.TabID == "" || ac.TabID == a.TabID {
+		if ac.TabID.Matches(a.TabID) {
 			reply.Actions = append(reply.Actions, bundle.NewActionItem(ac))
 		}
 		return len(reply.Actions) < limit

@@ -381,11 +381,11 @@ func (s *Sender) post(batch []Event) error {
 		Events    []Event `json:"events"`
 	}{s.cfg.ProcessID, batch})
 	if err != nil {
-		return fmt.Errorf("%w: encoding: %v", errRefused, err)
+		return fmt.Errorf("%w: encoding: %w", errRefused, err)
 	}
 	req, err := http.NewRequestWithContext(s.ctx, http.MethodPost, s.cfg.URL, bytes.NewReader(body))
 	if err != nil {
-		return fmt.Errorf("%w: %v", errRefused, err)
+		return fmt.Errorf("%w: %w", errRefused, err)
 	}
 	req.Header.Set("Content-Type", "application/json")
 	resp, err := s.cfg.Client.Do(req)

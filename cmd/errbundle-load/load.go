@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"net/http"
 	"os"
 	"slices"
@@ -16,6 +15,8 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/errbundle/errbundle/internal/testgen"
 )
 
 // config is what the flags set.
@@ -104,12 +105,13 @@ type Target struct {
 
 // bodies pre-encodes n batches so that making events costs the load tool
 // nothing while it measures: it shares two cores with the daemon.
-func bodies(g *gen, n, size int, now time.Time) [][]byte {
+func bodies(g *testgen.Gen, n, size int, now time.Time) [][]byte {
 	out := make([][]byte, n)
 	for i := range out {
-		// Batches reach back over the last five minutes.
-		base := now.Add(-5 * time.Minute).Add(time.Duration(i) * 5 * time.Minute / time.Duration(n))
-		out[i] = g.batch(i, size, base)
+		// Batches reach back over the last five minutes, each over two
+		// seconds.
+		at := now.Add(-5 * time.Minute).Add(time.Duration(i+1) * 5 * time.Minute / time.Duration(n))
+		out[i] = testgen.Wire(g.BatchOf(i, size, at, 2*time.Second))
 	}
 	return out
 }
@@ -337,165 +339,4 @@ func rss(pid int) (cur, peak int64, err error) {
 		return 0, 0, fmt.Errorf("/proc/%d/status: no VmRSS", pid)
 	}
 	return cur, peak, nil
-}
-
-// gen makes the telemetry of a busy dev session: per 100 events 5 errors,
-// 45 logs, 30 requests with 0.2–2 KB bodies (about 5% failing, many of
-// them static assets) and 20 actions, from several tabs.
-type gen struct {
-	rng  *rand.Rand
-	tabs int
-	n    int
-	// bodyMax, when over 2000, lets a fifth of bodies grow to 16 KiB and a
-	// tenth beyond, up to bodyMax bytes: the store truncates those.
-	bodyMax int
-	// epoch, when set, makes timestamps placeholders relative to it that
-	// a template fills in at send time (see soak.go).
-	epoch time.Time
-	large int // bodies made over 16 KiB
-}
-
-var (
-	pages   = []string{"/", "/orders", "/orders/42", "/checkout", "/settings/profile", "/admin/users?page=2"}
-	comps   = []string{"OrderList", "OrderRow", "Checkout", "CartSummary", "ProfileForm", "UserTable"}
-	assets  = []string{"/src/components/OrderList.tsx?t=1738837800000", "/node_modules/.vite/deps/react-dom_client.js?v=8f2a1c3d", "/@vite/client", "/src/index.css", "/assets/logo.svg", "/assets/fonts/inter-var.woff2"}
-	apis    = []string{"/api/orders?page=%d", "/api/orders/%d", "/api/users/%d", "/api/cart?v=%d", "/api/products/%d/reviews"}
-	logMsgs = []string{"[vite] hot updated: /src/components/OrderList.tsx", "fetching orders page %d", "render OrderRow took %d ms",
-		"Warning: Each child in a list should have a unique \"key\" prop. Check the render method of `OrderList`. (%d)", "cart total recalculated: %d items"}
-)
-
-func (g *gen) pick(n int) int { return g.rng.IntN(n) }
-
-// timestamp alternates the two wire forms: Unix milliseconds and RFC3339.
-func (g *gen) timestamp(t time.Time) any {
-	g.n++
-	if !g.epoch.IsZero() {
-		return placeholder(t.Sub(g.epoch), g.n%2 == 0)
-	}
-	if g.n%2 == 0 {
-		return t.UTC().Format(time.RFC3339Nano)
-	}
-	return t.UnixMilli()
-}
-
-type wireMeta struct {
-	Timestamp any    `json:"timestamp"`
-	TabID     int    `json:"tab_id"`
-	PageURL   string `json:"page_url"`
-}
-
-func (g *gen) meta(t time.Time) wireMeta {
-	return wireMeta{Timestamp: g.timestamp(t), TabID: 1001 + g.pick(g.tabs), PageURL: "http://localhost:5173" + pages[g.pick(len(pages))]}
-}
-
-func (g *gen) body() string {
-	size := 200 + g.pick(1801)
-	if g.bodyMax > 2000 {
-		switch r := g.pick(10); {
-		case r < 2:
-			size = 2000 + g.pick(min(g.bodyMax, 16<<10)-2000+1)
-		case r < 3 && g.bodyMax > 16<<10:
-			size = 16<<10 + 1 + g.pick(g.bodyMax-16<<10)
-		}
-	}
-	var b strings.Builder
-	b.Grow(size + 200)
-	fmt.Fprintf(&b, `{"page":%d,"total":%d,"items":[`, 1+g.pick(20), g.pick(500))
-	for i := 0; b.Len() < size; i++ {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, `{"id":%d,"sku":"SKU-%06d","name":"Running shoe model %d","price":%d.%02d,"qty":%d,"owner":"user%d@example.com","created_at":"2026-02-06T10:%02d:%02d.000Z"}`,
-			g.pick(1e6), g.pick(1e6), g.pick(100), g.pick(300), g.pick(100), 1+g.pick(5), g.pick(1000), g.pick(60), g.pick(60))
-	}
-	b.WriteString(`]}`)
-	if b.Len() > 16<<10 {
-		g.large++
-	}
-	return b.String()
-}
-
-type wireBatch struct {
-	Errors  []map[string]any `json:"errors,omitempty"`
-	Logs    []map[string]any `json:"logs,omitempty"`
-	Network []map[string]any `json:"network,omitempty"`
-	Actions []map[string]any `json:"actions,omitempty"`
-}
-
-func (m wireMeta) with(kv ...any) map[string]any {
-	out := map[string]any{"timestamp": m.Timestamp, "tab_id": m.TabID, "page_url": m.PageURL}
-	for i := 0; i < len(kv); i += 2 {
-		out[kv[i].(string)] = kv[i+1]
-	}
-	return out
-}
-
-// batch encodes the i-th batch of size events, each within two seconds
-// after base.
-func (g *gen) batch(i, size int, base time.Time) []byte {
-	var w wireBatch
-	for j := range size {
-		t := base.Add(time.Duration(g.pick(2000)) * time.Millisecond)
-		// Whatever the batch size, every 100 events follow the mix.
-		switch k := (i*size + j) % 100; {
-		case k%20 == 0: // 5 errors
-			comp := comps[g.pick(len(comps))]
-			msg := fmt.Sprintf("Cannot read properties of undefined (reading 'items') in order %d", g.pick(1e5))
-			stack := "TypeError: " + msg + "\n" +
-				fmt.Sprintf("    at %s (http://localhost:5173/src/components/%s.tsx?t=1738837800000:%d:17)\n", comp, comp, 10+g.pick(200)) +
-				strings.Repeat("    at renderWithHooks (http://localhost:5173/node_modules/.vite/deps/chunk-RPCDYKBN.js?v=8f2a1c3d:11548:26)\n", 8)
-			w.Errors = append(w.Errors, g.meta(t).with("message", msg, "type", "TypeError", "kind", "exception",
-				"source", "window.onerror", "url", "http://localhost:5173/src/components/"+comp+".tsx", "line", 42, "column", 17, "stack", stack))
-		case k%20 < 10: // 45 logs
-			level := []string{"log", "log", "log", "info", "debug", "warn", "warning"}[g.pick(7)]
-			if g.pick(50) == 0 {
-				level = "error"
-			}
-			msg := logMsgs[g.pick(len(logMsgs))]
-			if strings.Contains(msg, "%d") {
-				msg = fmt.Sprintf(msg, g.pick(1e4))
-			}
-			w.Logs = append(w.Logs, g.meta(t).with("level", level, "message", msg))
-		case k%20 < 16: // 30 requests
-			w.Network = append(w.Network, g.request(t))
-		default: // 20 actions
-			m := g.meta(t)
-			if g.pick(3) == 0 {
-				w.Actions = append(w.Actions, m.with("type", "input", "selector", `input[name="qty"]`, "value", strconv.Itoa(1+g.pick(9))))
-			} else {
-				w.Actions = append(w.Actions, m.with("type", "click", "selector", "button.btn-primary", "text", "Save order"))
-			}
-		}
-	}
-	b, err := json.Marshal(w)
-	if err != nil {
-		panic(err) // maps of strings and numbers always encode
-	}
-	return b
-}
-
-func (g *gen) request(t time.Time) map[string]any {
-	m := g.meta(t)
-	if g.pick(10) < 4 {
-		return m.with("method", "GET", "url", "http://localhost:5173"+assets[g.pick(len(assets))], "status", 200,
-			"duration_ms", 2+g.pick(100), "initiator", "script", "content_type", "application/javascript", "response_body", g.body())
-	}
-	api := apis[g.pick(len(apis))]
-	r := m.with("method", "GET", "url", "http://localhost:5173"+fmt.Sprintf(api, g.pick(1000)), "status", 200,
-		"duration_ms", 5+g.pick(800), "initiator", "fetch", "content_type", "application/json", "response_body", g.body(),
-		"request_headers", map[string]string{"Accept": "application/json", "Authorization": "Bearer eyJhbGciOi"})
-	if g.pick(4) == 0 {
-		r["method"], r["request_body"] = "POST", fmt.Sprintf(`{"order_id":%d,"qty":%d}`, g.pick(1e5), 1+g.pick(5))
-	}
-	if g.pick(100) < 8 { // of all requests, ~5% fail
-		switch g.pick(3) {
-		case 0:
-			r["status"], r["response_body"], r["error"] = 0, "", "TypeError: Failed to fetch"
-		case 1:
-			r["status"], r["response_body"] = 500, `{"error":"internal server error","detail":"pq: relation \"orders\" does not exist"}`
-		default:
-			r["status"], r["response_body"] = 422, `{"error":"validation failed","fields":{"qty":"must be positive"}}`
-		}
-	}
-	return r
 }

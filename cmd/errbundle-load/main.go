@@ -29,13 +29,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"net"
 	"net/http"
 	"os"
 	"os/signal"
 	"syscall"
 	"time"
+
+	"github.com/errbundle/errbundle/internal/testgen"
 )
 
 // Targets from the performance issue.
@@ -128,7 +129,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	conf["queries"] = cfg.queries
 
 	rep := Report{Addr: cfg.addr, Config: conf}
-	g := &gen{rng: rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1)), tabs: cfg.tabs, bodyMax: cfg.bodyMax}
+	g := testgen.New(uint64(time.Now().UnixNano()))
+	g.Tabs, g.BodyMax = cfg.tabs, cfg.bodyMax
 	batches := bodies(g, 256, cfg.batch, time.Now())
 	rep.Ingest = ingest(ctx, cfg, client, func(i int) []byte { return batches[i%len(batches)] })
 	// The MCP session keeps a server-sent events stream open, so its client

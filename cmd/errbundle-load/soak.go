@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"net/http"
 	"strconv"
 	"strings"
@@ -15,6 +14,8 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/errbundle/errbundle/internal/testgen"
 )
 
 // Soak targets, from the "Flood" issue. The RSS target is the daemon's byte
@@ -198,12 +199,17 @@ func (t *template) render(now time.Time) []byte {
 // two seconds before they are sent, with bodies up to bodyMax bytes.
 func soakTemplates(n, size, tabs, bodyMax int, seed uint64) ([]*template, error) {
 	epoch := time.Unix(0, 0)
-	g := &gen{rng: rand.New(rand.NewPCG(seed, 2)), tabs: tabs, bodyMax: bodyMax, epoch: epoch}
+	g := testgen.New(seed)
+	g.Tabs, g.BodyMax = tabs, bodyMax
+	k := 0
+	stamp := func(t time.Time) any {
+		k++
+		return placeholder(t.Sub(epoch), k%2 == 0)
+	}
 	out := make([]*template, n)
 	for i := range out {
-		before := g.large
-		// gen.batch spreads events over the two seconds after its base.
-		t, err := newTemplate(g.batch(i, size, epoch.Add(-2*time.Second)), g.large-before)
+		before := g.Large
+		t, err := newTemplate(testgen.WireWith(g.BatchOf(i, size, epoch, 2*time.Second), stamp), g.Large-before)
 		if err != nil {
 			return nil, err
 		}

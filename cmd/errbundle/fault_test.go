@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -125,7 +126,9 @@ func TestStateSurvivesGracefulRestart(t *testing.T) {
 	}
 	// The same client session carries on: the daemon is stateless.
 	bundlesAfter, _ := observeCall(t, cs, map[string]any{"what": "error_bundles", "raw": true})
-	assert.JSONEq(t, bundlesBefore, bundlesAfter, "the same bundles after the restart")
+	// Whether a script's source map is still loading depends on timing, not
+	// on the buffers: that one field is left out of the comparison.
+	assert.JSONEq(t, withoutUnmapped(t, bundlesBefore), withoutUnmapped(t, bundlesAfter), "the same bundles after the restart")
 	text, _ := observeCall(t, d2.httpSession(t), map[string]any{"what": "get_errors"})
 	assert.Contains(t, text, "TypeError: total of undefined before")
 	assert.Contains(t, text, "index out of range")
@@ -145,6 +148,24 @@ func TestStateSurvivesGracefulRestart(t *testing.T) {
 	assert.Contains(t, text, "slow render after")
 	text, _ = observeCall(t, d3.httpSession(t), map[string]any{"what": "get_errors"})
 	assert.Contains(t, text, "second one, still being printed")
+}
+
+// withoutUnmapped drops the "unmapped" note of each bundle's error.
+func withoutUnmapped(tb testing.TB, reply string) string {
+	tb.Helper()
+	var r struct {
+		Bundles []map[string]any `json:"bundles"`
+		Count   int              `json:"count"`
+	}
+	require.NoError(tb, json.Unmarshal([]byte(reply), &r))
+	for _, b := range r.Bundles {
+		if e, ok := b["error"].(map[string]any); ok {
+			delete(e, "unmapped")
+		}
+	}
+	out, err := json.Marshal(r)
+	require.NoError(tb, err)
+	return string(out)
 }
 
 func TestBadStateFileStartsEmpty(t *testing.T) {

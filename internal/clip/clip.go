@@ -1,7 +1,3 @@
-// Package clip cuts strings to a byte budget without splitting a UTF-8
-// sequence, the one rule every cap in errbundle follows.
-//
-//	clip.Head("Cannot read properties of undefined", 12) // "Cannot rea…"
 package clip
 
 import "unicode/utf8"

@@ -1,0 +1,32 @@
+package capture
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestHotUpdatedModules(t *testing.T) {
+	tests := []struct {
+		msg  string
+		want []string
+	}{
+		{"[vite] hot updated: /src/Profile.tsx", []string{"src/Profile.tsx"}},
+		{"[vite] css hot updated: /src/index.css", []string{"src/index.css"}},
+		{"9:41:05 PM [vite] (client) hmr update /src/App.tsx, /src/index.css", []string{"src/App.tsx", "src/index.css"}},
+		{"\x1b[2m9:41:05 PM\x1b[22m \x1b[36m\x1b[1m[vite]\x1b[22m\x1b[39m \x1b[32mhmr update \x1b[39m\x1b[2m/src/App.tsx\x1b[22m \x1b[33m(x2)\x1b[39m", []string{"src/App.tsx"}},
+		{"[HMR]  - ./src/components/Cart.js", []string{"src/components/Cart.js"}},
+		{"[HMR] Updated modules:", nil},
+		{"[vite] connected.", nil},
+		{"user updated their profile", nil},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, HotUpdatedModules(tt.msg), "%q", tt.msg)
+	}
+}
+
+func TestModulePath(t *testing.T) {
+	for _, in := range []string{"/src/App.tsx", "./src/App.tsx", "src/App.tsx?t=1738837800000", "src/App.tsx:12:5", "src/App.tsx:12"} {
+		assert.Equal(t, "src/App.tsx", ModulePath(in), in)
+	}
+}

@@ -1,0 +1,208 @@
+package classify
+
+import "strings"
+
+// Severity cues: the labels with which tools and loggers start a line
+// about a problem, and the prefixes they put before them.
+
+// errorCues and warningCues are the labels that open a problem when a line
+// starts with them (after stripLogPrefix). Each must be followed by what
+// cueEnd accepts, so "errorHandler registered" or "error-boundary.tsx
+// compiled" are not problems.
+var errorCues = []string{
+	"SCRIPT ERROR", "USER SCRIPT ERROR", "USER ERROR", "PHP Fatal error", "PHP Parse error", "PHP Recoverable fatal error",
+	"Fatal error", "Parse error", "Uncaught", "FATAL", "fatal", "Fatal", "panic", "PANIC",
+	"ERROR", "Error", "error", "[error]", "[ERROR]", "[Error]", "ERR!", "E/", "CRITICAL", "CRIT", "[crit]",
+	"FAIL", "FAILED", "✗", "×", "✘", "❌", "⨯", "**", "<e>",
+}
+
+var warningCues = []string{
+	"USER WARNING", "PHP Warning", "PHP Notice", "PHP Deprecated", "Deprecated", "DEPRECATED", "Notice",
+	"WARNING", "Warning", "warning", "WARN", "warn", "<w>", "[warn]", "[warning]", "[WARN]", "[WARNING]", "[Warning]", "⚠",
+}
+
+// cueEntry is a cue and the kind of problem it announces.
+type cueEntry struct {
+	text string
+	kind Kind
+}
+
+// cuesByFirst indexes the cues by their first byte, errors before
+// warnings and each list in its order; cueStart says which bytes start one.
+// Most lines are ruled out by their first byte alone.
+var cuesByFirst, cueStart = func() (m [256][]cueEntry, b [256]bool) {
+	for _, c := range errorCues {
+		m[c[0]] = append(m[c[0]], cueEntry{c, Error})
+	}
+	for _, c := range warningCues {
+		m[c[0]] = append(m[c[0]], cueEntry{c, Warning})
+	}
+	for i := range m {
+		b[i] = len(m[i]) > 0
+	}
+	return m, b
+}()
+
+// cueEnd reports whether rest, what follows a cue, ends it as a label:
+// a colon, a space (for capitalised log levels and symbols), a bracket.
+func cueEnd(cue, rest string) bool {
+	if rest == "" {
+		return false
+	}
+	switch rest[0] {
+	case ':':
+		return true
+	case ']', '[':
+		return cue == "error" || cue == "warning" // rustc's "error[E0308]"
+	case ' ', '\t':
+		// "Error " or "error " alone is prose ("error boundary ready"); an
+		// upper-case level, a bracketed level or a symbol is a label.
+		c := cue[0]
+		return c == '[' || c == '<' || c >= 0x80 || c == '*' || cue == "Uncaught" || cue == "Deprecated" ||
+			strings.ToUpper(cue) == cue && len(cue) > 1
+	}
+	return false
+}
+
+// cue reports whether t (log prefix stripped) opens a problem with a
+// severity label, and returns the kind and the message after the label.
+func cue(t string) (Kind, string, bool) {
+	if t == "" || !cueStart[t[0]] {
+		return 0, "", false
+	}
+	for _, e := range cuesByFirst[t[0]] {
+		c, kind := e.text, e.kind
+		if !strings.HasPrefix(t, c) || !cueEnd(c, t[len(c):]) {
+			continue
+		}
+		msg := strings.TrimLeft(t[len(c):], ": \t")
+		if rest := t[len(c):]; len(rest) > 1 && rest[0] == ':' && rest[1] != ' ' {
+			// Python logging's "ERROR:shop.payments:message": drop the
+			// logger's name.
+			if _, m, ok := strings.Cut(rest[1:], ":"); ok && m != "" {
+				msg = m
+			}
+		}
+		if rest := t[len(c):]; rest[0] == '[' {
+			// "error[no-unused-vars]: msg" (deno lint, rustc's style): the
+			// code leads the message, as rustc's "E0308: ..." does.
+			if code, m, ok := strings.Cut(rest[1:], "]: "); ok {
+				msg = code + ": " + m
+			}
+		}
+		if c == "Uncaught" || c == "**" {
+			msg = t
+		}
+		if c == "**" && !strings.HasPrefix(msg, "** (") {
+			return 0, "", false
+		}
+		if msg == "" {
+			return 0, "", false
+		}
+		return kind, msg, true
+	}
+	return 0, "", false
+}
+
+// stripLogPrefix drops what loggers put before a message: timestamps
+// ("[Tue Nov 24 21:00:59 2026] ", "21:01:50.084 ", "9:03:04 PM ",
+// "2026-11-24 21:01:58 - "), so that the message's own first word is seen.
+func stripLogPrefix(t string) string {
+	for range 4 {
+		orig := t
+		switch {
+		case t == "":
+			return t
+		case t[0] == '[':
+			end := strings.IndexByte(t, ']')
+			if end < 0 || !strings.ContainsAny(t[1:end], "0123456789") || strings.ContainsAny(t[1:end], "_") {
+				return t
+			}
+			t = t[end+1:]
+		case isDigit(t[0]):
+			end := strings.IndexByte(t, ' ')
+			if end < 0 || !isTimeToken(t[:end]) {
+				return t
+			}
+			t = t[end+1:]
+			if strings.HasPrefix(t, "AM ") || strings.HasPrefix(t, "PM ") {
+				t = t[3:]
+			}
+		case strings.HasPrefix(t, "- "), strings.HasPrefix(t, "| "):
+			t = t[2:]
+		default:
+			return t
+		}
+		t = strings.TrimLeft(t, " ")
+		if t == orig {
+			return t
+		}
+	}
+	return t
+}
+
+// isTimeToken reports a date or clock token: digits with ':', '-', '.',
+// '/', 'T', 'Z' or '+' between them, at least one separator.
+func isTimeToken(s string) bool {
+	sep := false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case isDigit(c):
+		case c == ':' || c == '-' || c == '.' || c == '/' || c == 'T' || c == 'Z' || c == '+' || c == ',':
+			sep = true
+		default:
+			return false
+		}
+	}
+	return sep
+}
+
+// quietPhrases are cue lines that only summarise problems already
+// reported ("✗ Build failed in 55ms", deno's "error: Type checking failed.").
+var quietPhrases = []string{
+	"Build failed in ", "Type checking failed", "Test Files ", "Tests ", "test failed", "tests failed",
+	"Test failed", "| ",
+	"Command failed with exit code", "script returned failure", "Compilation failed",
+	"Process completed with exit code", "Interrupted:", "There were test failures",
+}
+
+// quietWords, anywhere in a cue line, mark it as a count or a notice
+// ("could not compile `app` due to 2 previous errors", "`app` generated 1
+// warning", Flask's "This is a development server").
+var quietWords = []string{
+	"previous error", " generated ", "This is a development server", "aborting due to",
+	"detected changes in", "Reloading...",
+}
+
+func isQuiet(msg string) bool {
+	for _, q := range quietPhrases {
+		if strings.HasPrefix(msg, q) {
+			return true
+		}
+	}
+	for _, q := range quietWords {
+		if strings.Contains(msg, q) {
+			return true
+		}
+	}
+	// go test's "FAIL\texample.com/calc\t0.003s" closes a package's results.
+	return strings.Contains(msg, "\t")
+}
+
+// stripChannel drops a log channel before its level, as Monolog (Laravel)
+// writes it: "local.ERROR: message" reads "ERROR: message".
+func stripChannel(t string) string {
+	i := strings.IndexByte(t, '.')
+	if i <= 0 || i > 20 {
+		return t
+	}
+	for _, l := range []string{"ERROR:", "CRITICAL:", "ALERT:", "EMERGENCY:", "WARNING:"} {
+		if strings.HasPrefix(t[i+1:], l) && !strings.ContainsAny(t[:i], " :") {
+			if l == "CRITICAL:" || l == "ALERT:" || l == "EMERGENCY:" {
+				return "ERROR:" + t[i+1+len(l):]
+			}
+			return t[i+1:]
+		}
+	}
+	return t
+}

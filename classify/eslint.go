@@ -1,0 +1,42 @@
+package classify
+
+import (
+	"regexp"
+	"strings"
+)
+
+// ESLint's default "stylish" report names a file on a line of its own,
+// then one row per problem: "  3:7  error  'x' is assigned a value but
+// never used  no-unused-vars". Its "unix" format puts everything on one
+// line: "/app/src/a.js:3:7: msg [Error/no-unused-vars]".
+var (
+	eslintRow  = regexp.MustCompile(`^\s+(\d+):(\d+)\s+(error|warning)\s+(.*?)\s{2,}(\S+)$`)
+	eslintUnix = regexp.MustCompile(`^(\S+?):(\d+):(\d+): (.*) \[(Error|Warning)/([^\]]+)\]$`)
+)
+
+// detectESLint tracks the file a stylish report is listing and returns a
+// finding for each of its rows.
+func (c *Classifier) detectESLint(s, t string) parser {
+	if len(t) == len(s) {
+		c.lintFile = ""
+		if !strings.ContainsAny(s, " \t") && hasSourceExt(s) {
+			c.lintFile = s
+			return nil
+		}
+		if strings.HasSuffix(s, "]") && strings.Contains(s, "/") {
+			if m := eslintUnix.FindStringSubmatch(s); m != nil {
+				return &single{f: Finding{Kind: severity(strings.ToLower(m[5])), Category: "eslint",
+					Message: m[4] + " (" + m[6] + ")", Location: m[1] + ":" + m[2] + ":" + m[3]}}
+			}
+		}
+		return nil
+	}
+	if c.lintFile == "" || !isDigit(t[0]) {
+		return nil
+	}
+	if m := eslintRow.FindStringSubmatch(s); m != nil {
+		return &single{f: Finding{Kind: severity(m[3]), Category: "eslint",
+			Message: m[4] + " (" + m[5] + ")", Location: c.lintFile + ":" + m[1] + ":" + m[2]}}
+	}
+	return nil
+}

@@ -1,0 +1,107 @@
+package classify
+
+import (
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// tailLines is how many of a run's last stderr lines an exit finding keeps.
+const tailLines = 10
+
+// FeedStream is [Classifier.Feed] for a line whose stream is known: the
+// last lines are kept, so that [Classifier.Exit] can show them if the
+// process fails without a recognised error. Stderr lines are kept apart:
+// they are where a failing program says why.
+func (c *Classifier) FeedStream(line string, stderr bool, at time.Time) []Finding {
+	if stderr {
+		c.tail.add(StripANSI(line))
+	} else {
+		c.outTail.add(StripANSI(line))
+	}
+	return c.Feed(line, at)
+}
+
+// lineRing keeps the last tailLines lines given to add.
+type lineRing struct {
+	lines [tailLines]string
+	n     int // lines added since the last reset
+}
+
+func (r *lineRing) add(s string) {
+	r.lines[r.n%tailLines] = s
+	r.n++
+}
+
+// last returns the kept lines, oldest first.
+func (r *lineRing) last() []string {
+	if r.n <= tailLines {
+		return append([]string(nil), r.lines[:r.n]...)
+	}
+	i := r.n % tailLines
+	return append(append([]string(nil), r.lines[i:]...), r.lines[:i]...)
+}
+
+// Start marks a (re)start of the process: it closes any open block and
+// forgets the previous run's errors and stderr lines.
+func (c *Classifier) Start() []Finding {
+	out := c.Flush()
+	c.errored = false
+	c.tail, c.outTail = lineRing{}, lineRing{}
+	return out
+}
+
+// Exit closes any open block and, if the process failed (a non-zero code)
+// with no error recognised since its last [Classifier.Start], adds one
+// error finding: "exited with code N", or "killed by signal X" for a code
+// above 128 as shells report a signal, with the last stderr lines as its
+// block (the last stdout lines if it wrote nothing to stderr) and the
+// first application location they name.
+func (c *Classifier) Exit(code int, at time.Time) []Finding {
+	out := c.Flush()
+	if code == 0 || c.errored {
+		return out
+	}
+	f := Finding{Kind: Error, Category: "exit", Message: exitMessage(code), Time: at}
+	tail := c.tail.last()
+	if len(tail) == 0 {
+		tail = c.outTail.last()
+	}
+	for _, l := range tail {
+		if t := strings.TrimLeft(l, " \t"); f.Location == "" && t != "" {
+			f.Location = lineLoc(t)
+		}
+	}
+	f.Block = truncate(strings.Join(tail, "\n"), MaxBlock)
+	c.errored = true
+	return append(out, f)
+}
+
+// exitMessage words an exit status: codes 129-159 are 128 plus a signal's
+// number, as errbundle run and shells report a killed child; a negative
+// code is a child killed before it reported one.
+func exitMessage(code int) string {
+	switch {
+	case code > 128 && code < 160:
+		sig := syscall.Signal(code - 128)
+		return "killed by signal " + signalName(sig) + " (exit code " + strconv.Itoa(code) + ")"
+	case code < 0:
+		return "killed (exit code " + strconv.Itoa(code) + ")"
+	}
+	return "exited with code " + strconv.Itoa(code)
+}
+
+// signalName is "SIGKILL" for 9: shorter than the C library's
+// description and what a developer types.
+func signalName(s syscall.Signal) string {
+	names := map[syscall.Signal]string{
+		syscall.SIGHUP: "SIGHUP", syscall.SIGINT: "SIGINT", syscall.SIGQUIT: "SIGQUIT", syscall.SIGILL: "SIGILL",
+		syscall.SIGABRT: "SIGABRT", syscall.SIGBUS: "SIGBUS", syscall.SIGFPE: "SIGFPE", syscall.SIGKILL: "SIGKILL",
+		syscall.SIGSEGV: "SIGSEGV", syscall.SIGPIPE: "SIGPIPE", syscall.SIGTERM: "SIGTERM",
+	}
+	if n, ok := names[s]; ok {
+		return n
+	}
+	return "signal " + strconv.Itoa(int(s))
+}

@@ -1,0 +1,123 @@
+package classify
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestExit(t *testing.T) {
+	type line struct {
+		text   string
+		stderr bool
+	}
+	tests := []struct {
+		name     string
+		lines    []line
+		code     int
+		wantMsg  string // "" for no exit finding
+		wantLoc  string
+		inBlock  string
+		outBlock string
+	}{
+		{
+			name:    "silent failure",
+			lines:   []line{{"starting", false}, {"config: cannot read /project/app.toml", true}},
+			code:    1,
+			wantMsg: "exited with code 1",
+			inBlock: "config: cannot read",
+		},
+		{
+			name:    "location from stderr",
+			lines:   []line{{"    at load (/project/src/config.js:12:5)", true}},
+			code:    2,
+			wantMsg: "exited with code 2",
+			wantLoc: "/project/src/config.js:12:5",
+		},
+		{
+			name:    "stdout when stderr is silent",
+			lines:   []line{{"loading config", false}, {"giving up", false}},
+			code:    3,
+			wantMsg: "exited with code 3",
+			inBlock: "loading config\ngiving up",
+		},
+		{
+			name:    "killed",
+			lines:   []line{{"listening on :3000", false}},
+			code:    137,
+			wantMsg: "killed by signal SIGKILL (exit code 137)",
+		},
+		{
+			name:  "clean exit",
+			lines: []line{{"bye", true}},
+			code:  0,
+		},
+		{
+			name:  "error already reported",
+			lines: []line{{"panic: boom", true}, {"", true}, {"goroutine 1 [running]:", true}},
+			code:  2,
+		},
+		{
+			name: "only the last ten stderr lines",
+			lines: []line{{"first", true}, {"2", true}, {"3", true}, {"4", true}, {"5", true}, {"6", true},
+				{"7", true}, {"8", true}, {"9", true}, {"10", true}, {"last", true}, {"stdout only", false}},
+			code:     1,
+			wantMsg:  "exited with code 1",
+			inBlock:  "last",
+			outBlock: "first",
+		},
+		{
+			name:     "stderr preferred over stdout",
+			lines:    []line{{"stdout only", false}, {"disk full", true}},
+			code:     1,
+			wantMsg:  "exited with code 1",
+			inBlock:  "disk full",
+			outBlock: "stdout only",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := New()
+			var got []Finding
+			for i, l := range tt.lines {
+				got = append(got, c.FeedStream(l.text, l.stderr, t0.Add(time.Duration(i)*time.Millisecond))...)
+			}
+			end := t0.Add(time.Second)
+			got = append(got, c.Exit(tt.code, end)...)
+			var exit []Finding
+			for _, f := range got {
+				if f.Category == "exit" {
+					exit = append(exit, f)
+				}
+			}
+			if tt.wantMsg == "" {
+				assert.Empty(t, exit)
+				return
+			}
+			require.Len(t, exit, 1)
+			f := exit[0]
+			assert.Equal(t, Error, f.Kind)
+			assert.Equal(t, tt.wantMsg, f.Message)
+			assert.Equal(t, tt.wantLoc, f.Location)
+			assert.Equal(t, end, f.Time)
+			assert.Contains(t, f.Block, tt.inBlock)
+			if tt.outBlock != "" {
+				assert.NotContains(t, f.Block, tt.outBlock)
+			}
+		})
+	}
+}
+
+func TestStartForgetsPreviousRun(t *testing.T) {
+	c := New()
+	c.FeedStream("panic: boom", true, t0)
+	require.NotEmpty(t, c.Exit(2, t0.Add(time.Millisecond)), "the panic itself")
+	assert.Empty(t, c.Start())
+	c.FeedStream("could not bind port", true, t0.Add(time.Second))
+	got := c.Exit(1, t0.Add(2*time.Second))
+	require.Len(t, got, 1, "the new run failed with nothing recognised")
+	assert.Equal(t, "exited with code 1", got[0].Message)
+	assert.Equal(t, "could not bind port", got[0].Block)
+}

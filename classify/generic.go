@@ -1,0 +1,404 @@
+package classify
+
+import (
+	"strings"
+)
+
+// The generic layer recognises a problem in the output of a tool no
+// adapter knows: a line that starts (after a timestamp or log prefix) with a
+// severity cue, or a location followed by one, opens a block; the lines
+// that continue it are read for the most specific message and the first
+// application location. Adapters reuse its block ([genericBlock]) with
+// their own head and category.
+
+// detectGeneric opens a block on a line no adapter claimed: a severity cue
+// at the start ("ERROR: x", "[warn] y", "SCRIPT ERROR: z"), a location
+// followed by one ("src/a.x:3:4: error: m"), or an exception line
+// ("KeyError: 'id'", "** (CompileError) ...").
+func detectGeneric(s, t string) parser {
+	indent := len(s) - len(t)
+	t = stripLogPrefix(t)
+	if t == "" {
+		return nil
+	}
+	if t[0] == '{' {
+		return detectJSONLog(t)
+	}
+	t = stripChannel(t)
+	if (strings.HasPrefix(t, "e: ") || strings.HasPrefix(t, "w: ")) && findLoc(t, false) != "" {
+		// kotlinc under Gradle: "e: file:///app/src/Main.kt:3:5 Unresolved reference: foo".
+		kind := Error
+		if t[0] == 'w' {
+			kind = Warning
+		}
+		rest := t[3:]
+		loc := findLoc(rest, false)
+		if i := strings.Index(rest, loc[strings.LastIndexByte(loc, '/')+1:]); i >= 0 {
+			if j := strings.IndexByte(rest[i:], ' '); j >= 0 {
+				rest = strings.TrimLeft(rest[i+j:], " :")
+			}
+		}
+		g := newGeneric(Finding{Kind: kind, Category: "kotlin", Message: rest}, t)
+		return g
+	}
+	if kind, msg, ok := cue(t); ok {
+		if isQuiet(msg) || isTestListEntry(s, t) || isBarePath(msg) {
+			return nil
+		}
+		g := newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg}, t)
+		g.logHead = !isExceptionLine(msg) && !strings.HasPrefix(msg, "Uncaught")
+		g.indent = indent
+		return g
+	}
+	// "NoMethodError - undefined method" (Sinatra), "NoMethodError
+	// (undefined method ...):" (Rails), "KeyError: 'id'".
+	if name, rest, ok := strings.Cut(t, " "); ok && isExceptionName(strings.TrimSuffix(name, ":")) &&
+		(strings.HasSuffix(name, ":") || strings.HasPrefix(rest, "- ") || strings.HasPrefix(rest, "(") && strings.HasSuffix(t, "):")) &&
+		t[0] >= 'A' && t[0] <= 'Z' {
+		kind := Error
+		if strings.HasSuffix(strings.TrimSuffix(name, ":"), "Warning") {
+			kind = Warning
+		}
+		return newGeneric(Finding{Kind: kind, Message: t}, t)
+	}
+	// "path:line[:col]: error: message" and its relatives.
+	tok := t
+	if i := strings.IndexAny(t, " \t"); i >= 0 {
+		tok = t[:i]
+	}
+	if loc := findLoc(tok, false); loc != "" && strings.HasPrefix(t, loc) {
+		rest := strings.TrimLeft(t[len(loc):], ": -")
+		if kind, msg, ok := cue(rest); ok {
+			g := newGeneric(Finding{Kind: kind, Message: msg}, t)
+			if isAppPath(loc[:strings.LastIndexByte(strings.TrimRight(loc, "0123456789:"), '.')+1]) {
+				g.f.Location = loc
+			}
+			return g
+		}
+		if name, _, ok := strings.Cut(rest, ": "); ok && isExceptionName(name) {
+			kind := Error
+			if strings.HasSuffix(name, "Warning") {
+				kind = Warning
+			}
+			g := newGeneric(Finding{Kind: kind, Message: rest}, t)
+			if isAppPath(loc) {
+				g.f.Location = loc
+			}
+			return g
+		}
+	}
+	return nil
+}
+
+// isExceptionName reports an exception class name as runtimes print it:
+// "TypeError", "json.JSONDecodeError", "DeprecationWarning", "App\\Oops".
+func isExceptionName(s string) bool {
+	if len(s) < 6 || strings.ContainsAny(s, " \t") {
+		return false
+	}
+	for _, suf := range []string{"Error", "Exception", "Warning", "Panic"} {
+		if strings.HasSuffix(s, suf) {
+			return true
+		}
+	}
+	return false
+}
+
+// isBarePath reports a cue followed only by a path, as jest's "FAIL
+// ./cart.test.js" and pytest's "ERROR test_x.py" headers are: the problems
+// are in the blocks below.
+func isBarePath(msg string) bool {
+	if strings.ContainsAny(msg, " \t") {
+		p, rest, _ := strings.Cut(msg, " ")
+		if f, _, ok := strings.Cut(p, "::"); ok && hasSourceExt(f) { // pytest's "FAILED test_x.py::test_y - msg"
+			return true
+		}
+		// "FAIL src/a.test.ts (5 tests | 2 failed)" and "FAIL  src/a.test.ts > suite > test" differ.
+		return hasSourceExt(p) && strings.HasPrefix(rest, "(")
+	}
+	f, _, _ := strings.Cut(strings.TrimRight(msg, ":"), "::")
+	return hasSourceExt(f)
+}
+
+// isTestListEntry reports an indented "✕ test name (3 ms)" or "× name"
+// line of a test runner's per-file list: the failure is described in full
+// further down.
+func isTestListEntry(s, t string) bool {
+	if len(t) == len(s) {
+		return false
+	}
+	return strings.HasPrefix(t, "✕ ") || strings.HasPrefix(t, "× ") || strings.HasPrefix(t, "✗ ")
+}
+
+// newGeneric starts a generic block whose head line (log prefix stripped)
+// is head.
+func newGeneric(f Finding, head string) *genericBlock {
+	g := &genericBlock{f: f}
+	if f.Location == "" {
+		g.f.Location = findAnyLoc(head)
+	}
+	g.vague = isVague(f.Message)
+	return g
+}
+
+// genericBlock follows a problem's continuation lines: indented lines,
+// stack frames, code frames, box drawing, "Caused by"/"Next" chains, and
+// blank lines when the next line continues. It keeps the first
+// application location and, when the head is vague ("Transform failed
+// with 1 error:"), the most specific message below it.
+type genericBlock struct {
+	f Finding
+	n int
+	// vague is set while the message is a preamble ("error during
+	// build:"); the first specific line below replaces it.
+	vague bool
+	// loose counts lines of any shape an adapter lets the block take
+	// (Deno's unindented source line under a type error).
+	loose int
+	// logHead is set when the head is a log level ("ERROR", "[error]"),
+	// not the problem itself: an exception line below states it better.
+	logHead bool
+	// pending is an unindented exception line held until the next line
+	// shows it has frames ("java.lang.NullPointerException: x" under a
+	// Spring "ERROR" line); without them it starts a problem of its own.
+	pending string
+	// traceback is set inside a Python traceback, which names its
+	// innermost (most relevant) frame last.
+	traceback bool
+	// engineCore is set when Godot names its own core sources as the
+	// place of an ERROR or WARNING.
+	engineCore bool
+	// indent is the head's indentation: a cue line indented no deeper is
+	// the next problem (Elixir 1.15 indents each "    warning:").
+	indent int
+}
+
+// isVague reports a message that introduces the problem rather than
+// stating it.
+func isVague(msg string) bool {
+	m := strings.TrimSpace(msg)
+	return strings.HasSuffix(m, ":") || strings.HasSuffix(m, " terminating") ||
+		strings.HasPrefix(m, "Failed to compile") || m == "Error" || strings.HasSuffix(m, "failed to run") ||
+		strings.HasSuffix(m, ") terminated")
+}
+
+func (g *genericBlock) next(line string) verdict {
+	g.n++
+	if line == "" {
+		return hold
+	}
+	t := strings.TrimLeft(line, " \t")
+	indented := len(t) < len(line)
+	// An exception line under a log head or a preamble ("[error] GenServer
+	// terminating", then "** (KeyError) ...") is the problem it announced.
+	under := (g.vague || g.logHead) && strings.HasPrefix(t, "** (")
+	// A preamble's next cue line states it ("Build failed:", then "error:
+	// x"); otherwise a cue no deeper than the head opens the next problem.
+	if len(line)-len(t) <= g.indent && t != "" && cueStart[t[0]] && !under && !g.vague {
+		if _, msg, ok := cue(t); ok && !isQuiet(msg) {
+			return reject
+		}
+	}
+	cont := indented || isContinuation(t)
+	if !cont && g.vague && g.n <= 6 {
+		cont = true
+	}
+	if !cont && g.loose > 0 {
+		g.loose--
+		cont = true
+	}
+	if !cont {
+		if g.traceback && isExceptionLine(t) {
+			// The traceback's closing "KeyError: 'id'" line ends it.
+			g.traceback = false
+			if g.logHead || g.vague {
+				g.f.Message, g.vague, g.logHead = t, false, false
+			}
+			return take
+		}
+		if g.pending == "" && isExceptionLine(t) {
+			g.pending = t
+			return hold
+		}
+		return reject
+	}
+	if g.pending != "" {
+		if g.logHead || g.vague {
+			g.f.Message, g.vague, g.logHead = g.pending, false, false
+		}
+		g.pending = ""
+	}
+	if t == "" {
+		return take
+	}
+	if strings.HasPrefix(t, "Traceback (most recent call last)") {
+		g.traceback = true
+	}
+	if g.traceback && strings.HasPrefix(t, `File "`) {
+		if loc := lineLoc(t); loc != "" {
+			g.f.Location = loc // innermost application frame so far
+		}
+	}
+	if strings.HasPrefix(t, "At: ") || strings.HasPrefix(t, "at: ") {
+		if g.f.Category == "" {
+			g.f.Category = "godot"
+		}
+		// Godot's complaints about its own core ("Invalid locale 'C'",
+		// make_dir_recursive) describe the machine, not the project.
+		g.engineCore = strings.Contains(t, " core/") || strings.Contains(t, "(core/") || strings.Contains(t, "./core/")
+	}
+	if g.f.Location == "" {
+		if loc := lineLoc(t); loc != "" {
+			g.f.Location = loc
+		}
+	}
+	if g.vague {
+		if msg, ok := specific(t); ok {
+			g.f.Message = msg
+			g.vague = isVague(msg)
+			if k, _, ok := cue(t); (ok && k == Error) || strings.Contains(t, "ERROR") {
+				g.f.Kind = Error
+			}
+		}
+	}
+	return take
+}
+
+// isExceptionLine reports a line naming an exception and its message:
+// "KeyError: 'id'", "java.lang.IllegalStateException: x", "Error: boom".
+func isExceptionLine(t string) bool {
+	name, _, ok := strings.Cut(t, ": ")
+	if !ok {
+		return isExceptionName(t) && !strings.ContainsAny(t, " ")
+	}
+	return isExceptionName(name) || name == "Error"
+}
+
+// lineLoc is the application location a continuation line names, if any.
+// Erlang/Elixir frames say whose code they are: "(elixir 1.14.0)
+// lib/code.ex:422" is the runtime's, "(shop 0.1.0) lib/cart.ex:7" the app's.
+func lineLoc(t string) string {
+	if t == "" {
+		return ""
+	}
+	if t[0] == '(' {
+		for _, rt := range []string{"(elixir ", "(stdlib ", "(kernel ", "(ex_unit ", "(mix ", "(logger ", "(iex ", "(erts ", "(compiler ", "(phoenix ", "(plug ", "(ecto ", "(cowboy ", "(bandit "} {
+			if strings.HasPrefix(t, rt) {
+				return ""
+			}
+		}
+	}
+	if strings.HasPrefix(t, ":") { // ":erlang.hd([])"
+		return ""
+	}
+	return findAnyLoc(t)
+}
+
+// isContinuation reports a line that carries on a block although it is
+// not indented.
+func isContinuation(t string) bool {
+	switch t[0] {
+	case '#': // PHP "#0 /app/x.php(4): f()"
+		return len(t) > 1 && isDigit(t[1])
+	case '}', ')', ']', '^', '~', '|', '>':
+		return true
+	case '[': // "[PARSE_ERROR] message", "[builtin:vite-transform] message"
+		end := strings.IndexByte(t, ']')
+		return end > 1 && !strings.ContainsAny(t[1:end], " 0123456789")
+	}
+	if isDigit(t[0]) { // a code frame: "8:   setCounter(0 +);", "4 | x", "12│ y"
+		rest := strings.TrimLeft(t, "0123456789")
+		return strings.HasPrefix(rest, ": ") || rest == ":" || strings.HasPrefix(rest, " |") || strings.HasPrefix(rest, " │") ||
+			strings.HasPrefix(rest, "|") || strings.HasPrefix(rest, "│")
+	}
+	for _, p := range []string{"at ", "Stack trace:", "Stack backtrace:", "Caused by", "Next ", "thrown in ",
+		"During handling", "The above exception", "Traceback", "╭", "│", "╰", "─", "┌", "└", "·", "╵", "file: ",
+		"Expected", "Received", "- Expected", "+ Received", "** (", "stacktrace:", "code:", "Did you mean", "Hint:",
+		"Plugin:", "File:", "Error: ", "error: ", "Server: ", "Request: "} {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// specific returns the message a line states, if it is one: a cue line,
+// a bracket-coded line ("[PARSE_ERROR] Expected ..."), an exception line,
+// or a located one ("src/a.js (8:16): Expression expected").
+func specific(t string) (string, bool) {
+	t = strings.TrimLeft(t, "✘▲×✗ ")
+	if k, msg, ok := cue(t); ok && k != 0 {
+		return msg, true
+	}
+	if t[0] == '[' {
+		if end := strings.IndexByte(t, ']'); end > 0 && end+1 < len(t) {
+			rest := strings.TrimSpace(t[end+1:])
+			if k, msg, ok := cue(rest); ok && k != 0 {
+				return msg, true
+			}
+			return rest, rest != ""
+		}
+	}
+	if name, _, ok := strings.Cut(t, ": "); ok && isExceptionName(strings.TrimPrefix(name, "Uncaught ")) {
+		return t, true
+	}
+	if loc := findAnyLoc(t); loc != "" {
+		// "path:1:2: ERROR: msg", "path (8:16): msg".
+		if i := strings.Index(t, "): "); i > 0 && i < len(t)-3 {
+			return t[i+3:], true
+		}
+		if strings.HasPrefix(t, loc) {
+			rest := strings.TrimLeft(t[len(loc):], ": ")
+			if k, msg, ok := cue(rest); ok && k != 0 {
+				return msg, true
+			}
+		}
+	}
+	return "", false
+}
+
+// cueCategory names the toolchain a cue belongs to, when it says.
+func cueCategory(t string) string {
+	switch {
+	case strings.HasPrefix(t, "PHP "):
+		return "php"
+	case strings.HasPrefix(t, "SCRIPT ERROR"), strings.HasPrefix(t, "USER "):
+		return "godot"
+	case strings.HasPrefix(t, "** ("):
+		return "elixir"
+	}
+	return ""
+}
+
+func (g *genericBlock) finding() (Finding, bool) {
+	f := g.f
+	if g.engineCore && f.Location == "" && f.Category == "godot" {
+		return f, false
+	}
+	if f.Category == "" {
+		f.Category = guessCategory(f)
+	}
+	return f, true
+}
+
+// guessCategory names the toolchain of a generic finding from its
+// location's extension, or "generic".
+func guessCategory(f Finding) string {
+	loc := f.Location
+	if i := strings.IndexByte(loc, ':'); i >= 0 && !strings.HasPrefix(loc, "res:") {
+		loc = loc[:i]
+	}
+	switch {
+	case strings.HasPrefix(loc, "res://") || strings.Contains(loc, ".gd:"):
+		return "godot"
+	case strings.HasSuffix(loc, ".php"):
+		return "php"
+	case strings.HasSuffix(loc, ".ex"), strings.HasSuffix(loc, ".exs"):
+		return "elixir"
+	case strings.HasSuffix(loc, ".rb"):
+		return "ruby"
+	case strings.HasSuffix(loc, ".py"):
+		return "python"
+	}
+	return "generic"
+}

@@ -1,0 +1,259 @@
+package classify
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// classifyLines feeds lines a millisecond apart and flushes.
+func classifyLines(tb testing.TB, lines ...string) []Finding {
+	tb.Helper()
+	c := New()
+	var got []Finding
+	for i, l := range lines {
+		got = append(got, c.Feed(l, t0.Add(time.Duration(i)*time.Millisecond))...)
+	}
+	return append(got, c.Flush()...)
+}
+
+func TestFindAnyLoc(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		{"bare", "src/a.ts:4:7 - error", "src/a.ts:4:7"},
+		{"file url", "    at fetchConfig (file:///project/main.ts:2:9)", "/project/main.ts:2:9"},
+		{"res url", "   At: res://player.gd:8.", "res://player.gd:8"},
+		{"webpack url", "    at Page (webpack://shop/./app/page.tsx:3:26)", "./app/page.tsx:3:26"},
+		{"webpack internal", "    at eval (webpack-internal:///./src/a.js:5:1)", "./src/a.js:5:1"},
+		{"frame parens", "    at handle (/project/src/server.ts:4:10)", "/project/src/server.ts:4:10"},
+		{"next dynamic segment", "    at GET (app/api/profile/[id]/route.ts:13:48)", "app/api/profile/[id]/route.ts:13:48"},
+		{"sveltekit", "src/routes/[slug]/+page.svelte:3:1 error", "src/routes/[slug]/+page.svelte:3:1"},
+		{"route group and slot", "./app/(group)/@slot/page.tsx:7:2", "./app/(group)/@slot/page.tsx:7:2"},
+		{"remix dollar", "app/routes/$id.tsx:9:3: warning", "app/routes/$id.tsx:9:3"},
+		{"python", `  File "/project/app.py", line 14, in order`, "/project/app.py:14"},
+		{"php on line", "PHP Warning:  Undefined variable $x in /project/index.php on line 11", "/project/index.php:11"},
+		{"php frame", "#1 /project/index.php(20): Cart->total()", "/project/index.php:20"},
+		{"tsc parens", "src/a.ts(4,7): error TS2322", "src/a.ts:4:7"},
+		{"rollup", "src/counter.js (8:11): Expression expected", "src/counter.js:8:11"},
+		{"rust arrow", " --> src/main.rs:3:25", "src/main.rs:3:25"},
+		{"box", "   ╭─[ src/App.tsx:22:28 ]", "src/App.tsx:22:28"},
+		{"swc box", "   ,-[/project/app/page.js:3:1]", "/project/app/page.js:3:1"},
+		{"elixir tree", "    └─ lib/x.ex:10:5: Shop.f/1", "lib/x.ex:10:5"},
+		{"elixir app frame", "(shop 0.1.0) lib/cart.ex:7: Shop.Cart.first/1", "lib/cart.ex:7"},
+		{"ruby", "/project/cart.rb:3:in `total'", "/project/cart.rb:3"},
+		{"node_modules skipped", "at x (/p/node_modules/vite/a.js:1:2) at y (/p/src/b.js:3:4)", "/p/src/b.js:3:4"},
+		{"engine source skipped", "   At: scene/main/node.cpp:1381.", ""},
+		{"site-packages skipped", `  File "/usr/lib/python3/site-packages/flask/app.py", line 9`, ""},
+		{"vendor skipped", "#0 vendor/laravel/x.php(12): f()", ""},
+		{"url is not a location", "Local: http://localhost:3000/", ""},
+		{"time is not a location", "21:01:50.084 [error] boom", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			in := tt.in
+			if strings.HasPrefix(tt.name, "elixir app") {
+				assert.Equal(t, tt.want, lineLoc(in))
+				return
+			}
+			assert.Equal(t, tt.want, findAnyLoc(in))
+		})
+	}
+}
+
+// An unknown tool's problems are found by the generic layer: a severity
+// cue at the start of a line (after a timestamp) and a location near it.
+func TestGenericUnknownTool(t *testing.T) {
+	tests := []struct {
+		name    string
+		lines   []string
+		kind    Kind
+		message string
+		loc     string
+	}{
+		{"log level with timestamp", []string{"2026-11-24T21:01:58Z ERROR failed to load template", "    at render (templates/home.tmpl.html:12)"},
+			Error, "failed to load template", "templates/home.tmpl.html:12"},
+		{"bracket level", []string{"[warn] config key 'port' is deprecated, see config/app.yml:4"}, Warning, "config key 'port' is deprecated", "config/app.yml:4"},
+		{"location then cue", []string{"lib/shop.zig:12:5: error: expected ';', found '}'"}, Error, "expected ';', found '}'", "lib/shop.zig:12:5"},
+		{"fatal", []string{"fatal: not a git repository (or any of the parent directories): .git"}, Error, "not a git repository", ""},
+		{"exception name", []string{"ValueError: price must be positive", "    at price (src/price.py:3)"}, Error, "ValueError: price must be positive", "src/price.py:3"},
+		{"vague head", []string{"error during build:", "Build failed with 1 error:", "", "[PARSE_ERROR] Unexpected token", "   ╭─[ src/App.tsx:22:28 ]"},
+			Error, "Unexpected token", "src/App.tsx:22:28"},
+		{"godot 4 script error", []string{"SCRIPT ERROR: Invalid operands 'Nil' and 'int' in operator '+'.", "          at: _ready (res://player.gd:8)"},
+			Error, "Invalid operands", "res://player.gd:8"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := classifyLines(t, tt.lines...)
+			require.Len(t, got, 1, describe(got))
+			assert.Equal(t, tt.kind, got[0].Kind)
+			assert.Contains(t, got[0].Message, tt.message)
+			assert.Equal(t, tt.loc, got[0].Location)
+		})
+	}
+}
+
+// Healthy chatter that mentions errors gives nothing.
+func TestGenericChatterTraps(t *testing.T) {
+	for _, l := range []string{
+		"0 errors", "Found 0 errors. Watching for file changes.", "GET /api/errors 200 3ms",
+		"error-boundary.tsx compiled", "errorHandler registered", "Error boundary mounted",
+		"[2026-11-24 21:01:55] INFO  WEBrick 1.8.1", `127.0.0.1 - - [24/Nov/2026:21:01:58 UTC] "GET /api/error HTTP/1.1" 200 2`,
+		"Godot Engine v3.2.3.stable.custom_build - https://godotengine.org",
+		"Tests:       3 passed, 3 total", "==== 4 passed in 0.00s ====", "✓ src/cart.test.js (3 tests) 4ms",
+		"warnings.filterwarnings('ignore')", "no errors found", "12:00:01 PM [vite] hmr update /src/App.tsx",
+		"FAILED test_cart.py::test_total - assert 3 == 4", "ERROR test_broken.py", "FAIL ./cart.test.js",
+		"    ✕ adds (4 ms)", "✗ Build failed in 55ms", "FAIL\texample.com/calc\t0.003s",
+		"error: Type checking failed.", "✖ 4 problems (3 errors, 1 warning)",
+	} {
+		t.Run(l, func(t *testing.T) {
+			for _, f := range classifyLines(t, l) {
+				assert.Equal(t, Boundary, f.Kind, "%q gave %s", l, describe([]Finding{f}))
+			}
+		})
+	}
+}
+
+// Rails logs an exception as "Name (message):", a blank line, then the
+// application's backtrace lines, unindented (hand-written from the shape
+// Rails' development log documents; no Rails runs here).
+func TestRailsBacktrace(t *testing.T) {
+	got := classifyLines(t,
+		`Started GET "/orders/7" for 127.0.0.1 at 2026-11-24 21:01:58 +0000`,
+		"Processing by OrdersController#show as HTML",
+		"Completed 500 Internal Server Error in 12ms (ActiveRecord: 0.4ms | Allocations: 1234)",
+		"",
+		"NoMethodError (undefined method `total' for nil):",
+		"",
+		"app/models/order.rb:12:in `total'",
+		"app/controllers/orders_controller.rb:7:in `show'",
+	)
+	require.Len(t, got, 1, describe(got))
+	assert.Equal(t, Error, got[0].Kind)
+	assert.Equal(t, "ruby", got[0].Category)
+	assert.Contains(t, got[0].Message, "NoMethodError (undefined method `total' for nil)")
+	assert.Equal(t, "app/models/order.rb:12", got[0].Location)
+}
+
+// A log line that reports an exception is one problem with the exception
+// below it, whose line is the message.
+func TestLogLineWithException(t *testing.T) {
+	tests := []struct {
+		name    string
+		lines   []string
+		message string
+		loc     string
+	}{
+		{"uvicorn traceback", []string{
+			"ERROR:    Exception in ASGI application",
+			"Traceback (most recent call last):",
+			`  File "/usr/lib/python3/site-packages/uvicorn/protocols/http/h11_impl.py", line 404, in run_asgi`,
+			"    result = await app(",
+			`  File "/project/app/main.py", line 9, in read_item`,
+			`    return items[item_id]`,
+			"KeyError: 3",
+		}, "KeyError: 3", "/project/app/main.py:9"},
+		{"spring java trace", []string{
+			"2026-11-24T21:01:58.123Z ERROR 4242 --- [nio-8080-exec-1] o.a.c.c.C.[.[.[/].[dispatcherServlet]    : Servlet.service() threw exception",
+			"java.lang.NullPointerException: Cannot invoke \"Cart.total()\" because \"cart\" is null",
+			"\tat com.shop.web.CartController.show(CartController.java:21)",
+			"\tat java.base/jdk.internal.reflect.DirectMethodHandleAccessor.invoke(DirectMethodHandleAccessor.java:103)",
+		}, "java.lang.NullPointerException: Cannot invoke", "CartController.java:21"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := classifyLines(t, tt.lines...)
+			require.Len(t, got, 1, describe(got))
+			assert.Contains(t, got[0].Message, tt.message)
+			assert.Equal(t, tt.loc, got[0].Location)
+		})
+	}
+}
+
+// Formats of tools that do not run here, written by hand from their
+// documented output: each must give exactly the problems listed.
+func TestGenericDocumentedFormats(t *testing.T) {
+	type want struct {
+		kind    Kind
+		message string
+		loc     string
+	}
+	tests := []struct {
+		name  string
+		lines []string
+		want  []want
+	}{
+		{"elixir 1.15 indented warnings", []string{
+			"Compiling 2 files (.ex)",
+			`    warning: variable "unused" is unused (if the variable is not meant to be used, prefix it with an underscore)`,
+			"    │",
+			"  3 │     unused = 1",
+			"    │     ~~~~~~",
+			"    │",
+			"    └─ lib/cart.ex:3:5: Shop.Cart.total/1",
+			"",
+			`    warning: undefined function quantity/0`,
+			"    │",
+			"    └─ lib/bad.ex:9:17: Shop.Bad.price/1",
+			"Generated shop app",
+		}, []want{{Warning, `variable "unused" is unused`, "lib/cart.ex:3:5"}, {Warning, "undefined function quantity/0", "lib/bad.ex:9:17"}}},
+		{"phoenix request crash", []string{
+			"[error] #PID<0.612.0> running ShopWeb.Endpoint (connection #PID<0.611.0>, stream id 1) terminated",
+			"Server: localhost:4000 (http)",
+			"Request: GET /cart",
+			"** (exit) an exception was raised:",
+			"    ** (KeyError) key :total not found in: %{}",
+			"        (shop 0.1.0) lib/shop_web/controllers/cart_controller.ex:8: ShopWeb.CartController.show/2",
+			"        (phoenix 1.7.14) lib/phoenix/router.ex:484: Phoenix.Router.__call__/5",
+		}, []want{{Error, "(KeyError) key :total not found", "lib/shop_web/controllers/cart_controller.ex:8"}}},
+		{"python logging", []string{"WARNING:shop.cache:miss rate high", "ERROR:root:payment failed for order 7"},
+			[]want{{Warning, "miss rate high", ""}, {Error, "payment failed for order 7", ""}}},
+		{"laravel monolog", []string{`[2026-11-24 21:00:00] local.ERROR: Undefined variable $cart {"exception":"[object] (ErrorException(code: 0): Undefined variable $cart at /project/app/Http/Controllers/CartController.php:14)"}`},
+			[]want{{Error, "Undefined variable $cart", "/project/app/Http/Controllers/CartController.php:14"}}},
+		{"pino json", []string{`{"level":50,"time":1764018000000,"pid":7,"msg":"order failed","err":{"type":"TypeError","message":"x is null","stack":"TypeError: x is null\n    at total (/project/src/cart.js:4:11)\n    at /project/node_modules/express/lib/router/layer.js:95:5"}}`,
+			`{"level":30,"time":1764018000001,"msg":"request completed","res":{"statusCode":200}}`},
+			[]want{{Error, "order failed", "/project/src/cart.js:4:11"}}},
+		{"webpack-dev-server", []string{"<i> [webpack-dev-server] Project is running at:", "<w> [webpack-dev-server] \"hot: true\" automatically applies HMR plugin"},
+			[]want{{Warning, `"hot: true" automatically applies HMR plugin`, ""}}},
+		{"uvicorn reload is chatter", []string{"WARNING:  StatReload detected changes in 'app/main.py'. Reloading..."}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := classifyLines(t, tt.lines...)
+			require.Len(t, got, len(tt.want), describe(got))
+			for i, w := range tt.want {
+				assert.Equal(t, w.kind, got[i].Kind, "finding %d", i)
+				assert.Contains(t, got[i].Message, w.message, "finding %d", i)
+				assert.Equal(t, w.loc, got[i].Location, "finding %d", i)
+			}
+		})
+	}
+}
+
+// vitest prints the suites that failed with the same error one after the
+// other, then the error once: one problem naming both files.
+func TestVitestGroupedSuites(t *testing.T) {
+	got := classifyLines(t,
+		" FAIL  src/a.test.js [ src/a.test.js ]",
+		" FAIL  src/b.test.js [ src/b.test.js ]",
+		"Error: Cannot find module '/project/src/setup.js'",
+		" ❯ src/setup.js:1:1",
+		"⎯⎯⎯⎯⎯⎯⎯[1/1]⎯",
+	)
+	require.Len(t, got, 1, describe(got))
+	assert.Equal(t, "src/a.test.js, src/b.test.js could not run: Error: Cannot find module '/project/src/setup.js'", got[0].Message)
+	assert.Equal(t, "src/setup.js:1:1", got[0].Location)
+}
+
+// A preamble ending in ":" and the cue line under it are one problem.
+func TestPreambleThenCue(t *testing.T) {
+	got := classifyLines(t,
+		"[ERROR] Build failed with 1 error:",
+		"error: Could not resolve \"./missing\" from src/main.ts:3:20",
+		"Waiting for changes...",
+	)
+	require.Len(t, got, 1, describe(got))
+	assert.Equal(t, `Could not resolve "./missing" from src/main.ts:3:20`, got[0].Message)
+	assert.Equal(t, "src/main.ts:3:20", got[0].Location)
+}

@@ -1,0 +1,98 @@
+package classify
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestWantsGrounded checks that every hand-written expectation is taken
+// from its log: the message text and the location's file and line appear
+// in the fixture's .txt. An expectation copied from the classifier's output
+// rather than the tool's would show here as text the tool never printed.
+func TestWantsGrounded(t *testing.T) {
+	paths, err := filepath.Glob("testdata/fixtures/*.want.json")
+	require.NoError(t, err)
+	require.NotEmpty(t, paths)
+	for _, path := range paths {
+		name := strings.TrimSuffix(filepath.Base(path), ".want.json")
+		t.Run(name, func(t *testing.T) {
+			data, err := os.ReadFile(path)
+			require.NoError(t, err)
+			var w want
+			require.NoError(t, json.Unmarshal(data, &w))
+			raw, err := os.ReadFile(strings.TrimSuffix(path, ".want.json") + ".txt")
+			require.NoError(t, err)
+			var lines []string
+			for _, l := range strings.Split(string(raw), "\n") {
+				lines = append(lines, StripANSI(l))
+			}
+			text := strings.Join(lines, "\n")
+			for i, f := range w.Findings {
+				// An empty message would match any finding's.
+				require.NotEmpty(t, f.Message, "finding %d", i)
+				assert.True(t, messageGrounded(text, f.Message), "finding %d: message %q is not in the log", i, f.Message)
+				if f.Location != "" {
+					assert.True(t, locationGrounded(lines, f.Location), "finding %d: location %q is not in the log", i, f.Location)
+				}
+			}
+		})
+	}
+}
+
+// messageGrounded reports whether msg is in the log, allowing for what
+// findings join with ": ": a code and its text ("E0308: mismatched
+// types"), a test's name and its assertion ("<name> failed: <msg>"), a
+// path and the error under it. Each joined part must be in the log.
+func messageGrounded(text, msg string) bool {
+	if strings.Contains(text, msg) {
+		return true
+	}
+	for _, part := range strings.Split(msg, ": ") {
+		part = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSpace(part), " failed"), " could not run")
+		if part != "" && !strings.Contains(text, part) {
+			return false
+		}
+	}
+	return true
+}
+
+// locationGrounded reports whether one line of the log names the location's
+// file and its line number, in whatever form the tool wrote them
+// ("src/a.js:8:16", "src/a.js (8:16)", "a.php on line 8", "./a.js 2:0-35").
+func locationGrounded(lines []string, loc string) bool {
+	path, pos, ok := strings.Cut(strings.TrimPrefix(loc, "res://"), ":")
+	if !ok {
+		return false
+	}
+	line := digits(pos)
+	for i, l := range lines {
+		// ESLint's stylish report: the path alone, then "  3:7  error ..." rows.
+		if strings.TrimSpace(l) == path {
+			for _, row := range lines[i+1:] {
+				if strings.TrimSpace(row) == "" {
+					break
+				}
+				if strings.HasPrefix(strings.TrimSpace(row), line+":") {
+					return true
+				}
+			}
+		}
+		i := strings.Index(l, path)
+		if i < 0 {
+			continue
+		}
+		rest := l[i+len(path):]
+		for _, f := range strings.FieldsFunc(rest, func(r rune) bool { return r < '0' || r > '9' }) {
+			if f == line {
+				return true
+			}
+		}
+	}
+	return false
+}

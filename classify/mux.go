@@ -1,0 +1,47 @@
+package classify
+
+import "strings"
+
+// stripMux drops the prefix a process multiplexer puts before each line
+// of the processes it runs: concurrently's "[0] " and Docker Compose's
+// "web-1  | ". What follows is the tool's own line, with its own
+// indentation, which blocks depend on.
+func stripMux(s string) string {
+	if len(s) > 3 && s[0] == '[' && isDigit(s[1]) {
+		if i := strings.IndexByte(s[:min(len(s), 6)], ']'); i > 0 && digits(s[1:]) == s[1:i] && i+1 < len(s) && s[i+1] == ' ' {
+			return s[i+2:]
+		}
+		return s
+	}
+	// "web-1  | text": a service name, padding, a bar.
+	i := strings.Index(s[:min(len(s), 48)], " | ")
+	if i <= 0 && !strings.HasSuffix(s[:min(len(s), 48)], " |") {
+		return s
+	}
+	if i <= 0 {
+		i = strings.LastIndex(s[:min(len(s), 48)], " |")
+	}
+	name := strings.TrimRight(s[:i], " ")
+	if name == "" || !isServiceName(name) {
+		return s
+	}
+	if i+3 > len(s) {
+		return ""
+	}
+	return s[i+3:]
+}
+
+// isServiceName reports a Compose service (and replica) name: lower-case
+// letters, digits, '-', '_' and '.', starting with a letter or digit, with
+// at least one letter (a code frame's "12 | x" is not a service).
+func isServiceName(n string) bool {
+	letter := false
+	for i := 0; i < len(n); i++ {
+		c := n[i]
+		letter = letter || c >= 'a' && c <= 'z'
+		if !(c >= 'a' && c <= 'z' || isDigit(c) || (i > 0 && (c == '-' || c == '_' || c == '.'))) {
+			return false
+		}
+	}
+	return letter
+}

@@ -1,0 +1,47 @@
+package classify
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestStripMux(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		{"concurrently", "[1] TypeError: x is null", "TypeError: x is null"},
+		{"concurrently keeps indentation", "[0]     at f (/app/src/a.js:1:2)", "    at f (/app/src/a.js:1:2)"},
+		{"compose", "web-1  | Traceback (most recent call last):", "Traceback (most recent call last):"},
+		{"compose empty line", "web-1  |", ""},
+		{"compose indented", `api_1  |   File "/app/main.py", line 9, in f`, `  File "/app/main.py", line 9, in f`},
+		{"tool bracket kept", "[vite] Internal server error: x", "[vite] Internal server error: x"},
+		{"level kept", "[ERROR] /app/A.java:[5,9] cannot find symbol", "[ERROR] /app/A.java:[5,9] cannot find symbol"},
+		{"code frame kept", " 4 | const x = 1;", " 4 | const x = 1;"},
+		{"table kept", "Name | Size", "Name | Size"},
+		{"markdown kept", "| a | b |", "| a | b |"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, stripMux(tt.in))
+		})
+	}
+}
+
+// A traceback from a Compose service is one problem, located, as it would
+// be without the prefix.
+func TestComposeTraceback(t *testing.T) {
+	got := classifyLines(t,
+		"web-1  | Traceback (most recent call last):",
+		`web-1  |   File "/app/shop/views.py", line 12, in cart`,
+		"web-1  |     return items[0]",
+		"web-1  | IndexError: list index out of range",
+		"db-1   | LOG:  database system is ready to accept connections",
+	)
+	require.Len(t, got, 1, describe(got))
+	assert.Equal(t, "IndexError: list index out of range", got[0].Message)
+	assert.Equal(t, "/app/shop/views.py:12", got[0].Location)
+}
+
+func TestStripMuxKeepsBunFrames(t *testing.T) {
+	assert.Equal(t, "12 |   return x * (2 + ;", stripMux("12 |   return x * (2 + ;"))
+}

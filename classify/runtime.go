@@ -1,0 +1,129 @@
+package classify
+
+import (
+	"strings"
+)
+
+// Bun and Deno print a problem in shapes node does not: Bun puts the code
+// frame ("4 |   return user!.name") before the error line; Deno prefixes
+// an uncaught error with "error: Uncaught" and type errors with
+// "TS2322 [ERROR]: ".
+
+func detectDeno(s, t string) parser {
+	switch {
+	case strings.HasPrefix(s, "error: Uncaught "):
+		return newGeneric(Finding{Kind: Error, Category: "deno", Message: s[len("error: "):]}, s)
+	case strings.HasPrefix(s, "TS") && (strings.Contains(s, " [ERROR]: ") || strings.Contains(s, " [WARNING]: ")):
+		code, msg, _ := strings.Cut(s, " [")
+		kind := Error
+		if strings.HasPrefix(msg, "WARNING") {
+			kind = Warning
+		}
+		_, msg, _ = strings.Cut(msg, "]: ")
+		g := newGeneric(Finding{Kind: kind, Category: "deno", Message: code + ": " + msg}, s)
+		g.loose = 1 // the source line, unindented, before the caret and "at file://..."
+		return g
+	}
+	return nil
+}
+
+// denoTest follows one failure in deno test's ERRORS section: "adds =>
+// ./cart_test.ts:5:6", then "error: ..." and its frames. The FAILURES
+// section names the test again with no error under it: not a problem.
+type denoTest struct {
+	name, testLoc string
+	g             *genericBlock
+}
+
+func detectDenoTest(s, t string) parser {
+	name, loc, ok := strings.Cut(s, " => ")
+	if !ok || len(t) < len(s) || !strings.HasPrefix(loc, "./") || findLoc(loc, false) != loc {
+		return nil
+	}
+	return &denoTest{name: name, testLoc: loc}
+}
+
+func (p *denoTest) next(line string) verdict {
+	if p.g != nil {
+		return p.g.next(line)
+	}
+	if msg, ok := strings.CutPrefix(line, "error: "); ok {
+		p.g = newGeneric(Finding{Kind: Error, Category: "deno", Message: p.name + " failed: " + msg}, line)
+		p.g.loose = 2 // the source line, unindented, and its caret
+		return take
+	}
+	return reject
+}
+
+func (p *denoTest) finding() (Finding, bool) {
+	if p.g == nil {
+		return Finding{}, false
+	}
+	f, ok := p.g.finding()
+	if f.Location == "" {
+		f.Location = p.testLoc
+	}
+	return f, ok
+}
+
+// isBunFrame reports a line of Bun's code frame: "12 | source".
+func isBunFrame(s string) bool {
+	n := digits(s)
+	return n != "" && strings.HasPrefix(s[len(n):], " |")
+}
+
+func detectBun(s, t string) parser {
+	if !isDigit(s[0]) || !isBunFrame(s) {
+		return nil
+	}
+	return &bunBlock{}
+}
+
+// bunBlock follows Bun's report: the code frame, the caret, the error
+// line ("error: msg" or "TypeError: msg"), then frames as a generic block.
+// A code frame with no error line under it is not a problem.
+type bunBlock struct {
+	g     *genericBlock
+	frame bool // an "at" frame was read: a new code frame is a new error
+}
+
+func (p *bunBlock) next(line string) verdict {
+	if p.g != nil {
+		if p.frame && isBunFrame(line) {
+			return reject
+		}
+		if name, ok := strings.CutPrefix(line, "(fail) "); ok {
+			// bun test names the test after its failure: "(fail) adds [0.65ms]".
+			if i := strings.LastIndex(name, " ["); i > 0 {
+				name = name[:i]
+			}
+			p.g.f.Message = name + " failed: " + p.g.f.Message
+			return takeEnd
+		}
+		if strings.HasPrefix(strings.TrimLeft(line, " "), "at ") {
+			p.frame = true
+		}
+		return p.g.next(line)
+	}
+	t := strings.TrimLeft(line, " ")
+	switch {
+	case isBunFrame(line), t == "" && line != "", strings.Trim(t, "^~") == "":
+		return take
+	}
+	if kind, msg, ok := cue(t); ok {
+		p.g = newGeneric(Finding{Kind: kind, Category: "bun", Message: msg}, t)
+		return take
+	}
+	if name, _, ok := strings.Cut(t, ": "); ok && isExceptionName(name) {
+		p.g = newGeneric(Finding{Kind: Error, Category: "bun", Message: t}, t)
+		return take
+	}
+	return reject
+}
+
+func (p *bunBlock) finding() (Finding, bool) {
+	if p.g == nil {
+		return Finding{}, false
+	}
+	return p.g.finding()
+}

@@ -1,0 +1,3 @@
+export function price(x: number) {
+  return x * (2 + ;
+}

@@ -1,0 +1,5 @@
+async function load(): Promise<string> {
+  throw new Error("config not found");
+}
+
+load();

@@ -1,0 +1,5 @@
+async function fetchConfig(): Promise<string> {
+  throw new Error("config not found");
+}
+
+await fetchConfig();

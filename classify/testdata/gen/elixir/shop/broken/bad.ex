@@ -1,0 +1,5 @@
+defmodule Shop.Bad do
+  def price(item) do
+    item.price * quantity
+  end
+end

@@ -1,0 +1,4 @@
+export function helper(y) {
+  debugger;
+  return y;
+}

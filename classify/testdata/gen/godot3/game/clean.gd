@@ -1,0 +1,5 @@
+extends SceneTree
+
+func _init():
+	print("inventory loaded: 3 items")
+	quit()

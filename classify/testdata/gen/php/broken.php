@@ -1,0 +1,5 @@
+<?php
+function broken() {
+    $x = [1, 2
+    return $x;
+}

@@ -1,0 +1,5 @@
+import missing_module
+
+
+def test_never():
+    pass

@@ -1,0 +1,2 @@
+import { setupCounter } from "./counter.js";
+setupCounter(document.querySelector("#app"));

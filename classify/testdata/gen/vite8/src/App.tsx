@@ -1,0 +1,7 @@
+export default function App() {
+  return (
+    <main>
+      <h1>Shop
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+export function price(n) {
+  return n * 2;
+}

@@ -1,0 +1,189 @@
+package classify
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Test runners print each failing test as a block under a header naming
+// it; the block ends at the next header or the runner's summary. Each is
+// one finding: "<test> failed: <assertion message>", located at the first
+// application frame (the app's code when the stack reaches it, else the
+// test's line). Their per-file lists ("✕ adds") and summaries ("FAILED
+// test_x.py::test_y", "Tests: 1 failed") are not findings.
+
+// exunitHead matches "  1) test total adds (Shop.CartTest)".
+var exunitHead = regexp.MustCompile(`^\s+\d+\) (test .+) \(([\w.]+)\)$`)
+
+// pytestHead matches "_____ test_total _____" and "___ ERROR collecting x.py ___".
+var pytestHead = regexp.MustCompile(`^_{3,} (.+?) _{3,}$`)
+
+func detectTestRunner(s, t string) parser {
+	switch {
+	case strings.HasPrefix(s, "___") && !strings.HasPrefix(s, "_ _"):
+		if m := pytestHead.FindStringSubmatch(s); m != nil {
+			return &testBlock{f: Finding{Kind: Error, Category: "pytest"}, name: m[1], style: pytest}
+		}
+	case strings.HasPrefix(t, "● ") && len(t) < len(s) && !strings.HasPrefix(t, "● Console"):
+		name := strings.TrimSpace(t[len("● "):])
+		if name == "Test suite failed to run" {
+			return &testBlock{f: Finding{Kind: Error, Category: "jest"}, name: "test suite", style: jest, suite: true}
+		}
+		return &testBlock{f: Finding{Kind: Error, Category: "jest"}, name: name, style: jest}
+	case strings.HasPrefix(t, "FAIL ") && strings.Contains(t, " > "):
+		return &testBlock{f: Finding{Kind: Error, Category: "vitest"}, name: strings.TrimSpace(t[len("FAIL "):]), style: vitest}
+	case strings.HasPrefix(t, "FAIL ") && strings.HasSuffix(t, " ]") && strings.Contains(t, " [ "):
+		// A suite that could not run: "FAIL  src/a.test.js [ src/a.test.js ]".
+		name, _, _ := strings.Cut(strings.TrimSpace(t[len("FAIL "):]), " [ ")
+		return &testBlock{f: Finding{Kind: Error, Category: "vitest"}, name: name, style: vitest, suite: true}
+	case t[0] >= '0' && t[0] <= '9' && len(t) < len(s) && strings.Contains(t, ") test "):
+		if m := exunitHead.FindStringSubmatch(s); m != nil {
+			return &testBlock{f: Finding{Kind: Error, Category: "exunit"}, name: m[1] + " (" + m[2] + ")", style: exunit}
+		}
+	}
+	return nil
+}
+
+type runnerStyle int
+
+const (
+	pytest runnerStyle = iota
+	jest
+	vitest
+	exunit
+)
+
+// testBlock follows one failing test's report.
+type testBlock struct {
+	f     Finding
+	name  string
+	style runnerStyle
+	msg   string
+	// testLoc is the first location, stackLoc the first in the stack
+	// (ExUnit) or the last one (pytest, which prints outermost first).
+	testLoc, stackLoc string
+	inStack           bool
+	suite             bool // the whole file failed, not one test
+	// exc is the first exception line ("SyntaxError: /app/a.test.js:
+	// Unexpected token (5:0)"): for a suite, a better message than jest's
+	// "Jest encountered an unexpected token" preamble.
+	exc string
+}
+
+func (p *testBlock) next(line string) verdict {
+	if line == "" {
+		return hold
+	}
+	t := strings.TrimLeft(line, " \t")
+	indented := len(t) < len(line)
+	switch p.style {
+	case pytest:
+		if strings.HasPrefix(line, "___") || strings.HasPrefix(line, "===") || strings.HasPrefix(line, "!!!") {
+			return reject
+		}
+		if strings.HasPrefix(line, "E ") && p.msg == "" {
+			p.msg = strings.TrimSpace(line[1:])
+		}
+		if !indented && !strings.HasPrefix(line, "E ") {
+			if loc := findLoc(line, true); loc != "" {
+				p.stackLoc = loc // pytest lists the innermost frame last
+			}
+		}
+		return take
+	case jest:
+		if !indented || strings.HasPrefix(t, "● ") {
+			return reject
+		}
+	case vitest:
+		if p.suite && p.msg == "" && p.testLoc == "" && strings.HasPrefix(t, "FAIL ") && strings.HasSuffix(t, " ]") {
+			// vitest lists the suites that failed with the same error
+			// together, above it.
+			name, _, _ := strings.Cut(strings.TrimSpace(t[len("FAIL "):]), " [ ")
+			p.name += ", " + name
+			return take
+		}
+		if strings.HasPrefix(t, "⎯") || strings.HasPrefix(t, "FAIL ") || strings.HasPrefix(t, "Test Files") {
+			return reject
+		}
+	case exunit:
+		if !indented || exunitHead.MatchString(line) {
+			return reject
+		}
+		if t == "stacktrace:" {
+			p.inStack = true
+			return take
+		}
+	}
+	// Locations are only looked for while one is still wanted, or to tell
+	// a location line from the message.
+	loc := ""
+	if p.testLoc == "" || (p.inStack && p.stackLoc == "") || p.msg == "" {
+		loc = lineLoc(t)
+	}
+	if p.exc == "" && p.suite && isExceptionLine(t) {
+		p.exc = t
+		if l := babelLoc(t); l != "" && p.testLoc == "" {
+			p.testLoc = l
+		}
+	}
+	switch {
+	case loc != "" && p.inStack:
+		if p.stackLoc == "" {
+			p.stackLoc = loc
+		}
+	case loc != "":
+		if p.testLoc == "" {
+			p.testLoc = loc
+		}
+	}
+	if p.msg == "" && (loc == "" || !strings.HasPrefix(t, loc)) && !isCodeFrame(t) && !strings.HasPrefix(t, "at ") && !strings.HasPrefix(t, "❯") {
+		p.msg = t
+	}
+	return take
+}
+
+// babelLoc reads Babel's "SyntaxError: /app/a.test.js: Unexpected token
+// (5:0)": the file after the exception name, the position at the end.
+func babelLoc(t string) string {
+	_, rest, _ := strings.Cut(t, ": ")
+	path, msg, ok := strings.Cut(rest, ": ")
+	if !ok || !hasSourceExt(path) || !isAppPath(path) || !strings.HasSuffix(msg, ")") {
+		return ""
+	}
+	i := strings.LastIndexByte(msg, '(')
+	line, col, ok := strings.Cut(msg[i+1:len(msg)-1], ":")
+	if i < 0 || !ok || digits(line) != line || digits(col) != col || line == "" {
+		return ""
+	}
+	return path + ":" + line + ":" + col
+}
+
+// isCodeFrame reports a line of a runner's source excerpt: "> 5 |", "6|",
+// "|   ^".
+func isCodeFrame(t string) bool {
+	t = strings.TrimLeft(t, "> ")
+	t = strings.TrimLeft(t, "0123456789")
+	return strings.HasPrefix(t, "|") || strings.HasPrefix(t, " |")
+}
+
+func (p *testBlock) finding() (Finding, bool) {
+	f := p.f
+	f.Message = p.name
+	switch {
+	case p.suite:
+		f.Message += " could not run"
+	case !strings.HasPrefix(p.name, "ERROR "): // pytest's "ERROR collecting x.py"
+		f.Message += " failed"
+	}
+	if p.exc != "" {
+		p.msg = p.exc
+	}
+	if p.msg != "" {
+		f.Message += ": " + p.msg
+	}
+	f.Location = p.stackLoc
+	if f.Location == "" {
+		f.Location = p.testLoc
+	}
+	return f, true
+}

@@ -1,0 +1,24 @@
+// Package daemon is errbundle's HTTP server: the ingest routes, the capture
+// script, MCP over streamable HTTP and /v1/health, behind a Host and Origin
+// [Guard], with the state file kept across restarts.
+//
+//	err := daemon.Run(ctx, daemon.Config{Addr: daemon.DefaultAddr, Version: v})
+//
+// For tests, [New] listens and returns a [Daemon] whose [Daemon.Handler]
+// serves in process with httptest; [Daemon.Serve] and [Daemon.Shutdown]
+// run it over TCP.
+//
+// # Clients of the daemon
+//
+// [Ensure] starts a detached daemon when none answers (errbundle run and
+// errbundle mcp use it), and [ServeStdio] is the stdio MCP server that
+// forwards each call to the daemon, so every agent session shares one set
+// of buffers.
+//
+// # Security
+//
+// Loopback only unless [Config.AllowNonLoopback]; every route rejects a
+// Host that is not a loopback name or the listen host (DNS rebinding), and
+// browsers may send only from loopback pages, extensions and
+// [Config.AllowOrigins].
+package daemon

@@ -1,0 +1,535 @@
+/*
+ * errbundle capture script, the first part: core (configuration, hooks, queue,
+ * batching and delivery).
+ *
+ * The capture script records what breaks in a web app under development —
+ * uncaught errors, unhandled rejections, failed resource loads, console
+ * output, fetch and XMLHttpRequest traffic, user actions and navigations —
+ * and hands it, in batches, to the errbundle daemon. It is split by concern
+ * into the files of this directory, which run in one fixed order (the list
+ * in extension.go, and the same list in manifest.json):
+ *
+ *   core.js        configuration, origin check, hooks, queue and delivery
+ *   stacks.js      stack traces without our own frames, call sites
+ *   render.js      console-like rendering of any value
+ *   errors.js      uncaught errors, unhandled rejections, failed loads
+ *   console.js     console output, with the call site of errors and warnings
+ *   network.js     fetch and XMLHttpRequest, headers and bodies
+ *   actions.js     clicks, typing, submits, Enter; selectors
+ *   navigation.js  page load, history and hash navigations, page lifecycle
+ *   done.js        closes the namespace below
+ *
+ * One script, two deliveries:
+ *
+ *   - Served by the daemon at GET /capture.js, the parts joined into one
+ *     response, and included with <script src="http://127.0.0.1:7373/capture.js">.
+ *     It then posts to the origin it was loaded from (or
+ *     data-daemon="http://host:port"), and runs only on the origins in
+ *     data-allow-origins (default: localhost, 127.0.0.1 and [::1]).
+ *
+ *   - Injected by the errbundle extension into the page's MAIN world at
+ *     document_start, one content script per part, where
+ *     document.currentScript is null. It then hands each batch, as a JSON
+ *     string, to the extension's isolated-world bridge through a private DOM
+ *     event ("errbundle:batch") and takes the allowed origins from the
+ *     bridge ("errbundle:config"). A DOM event rather than window.postMessage,
+ *     so that the page's own "message" listeners never see our traffic.
+ *
+ * How the parts share state without leaking globals to the page: each part
+ * is its own function scope, so nothing it declares is global. This part
+ * creates one internal namespace object and puts it on window under
+ * Symbol.for('errbundle.capture.parts'), non-enumerable (no for-in, no
+ * Object.keys, no JSON.stringify of window sees it). Every later part reads
+ * it once, at its top, into a local `I`, and adds what the parts after it
+ * need; done.js, the last part, deletes the property. The parts run back to
+ * back — one script when served, consecutive content scripts of one
+ * injection in the extension — so no page code runs while the property
+ * exists. When this part decides not to run (a second delivery on the
+ * page, or an origin that must not be recorded) it creates no namespace, and
+ * every later part, finding none, does nothing. What stays on window is
+ * Symbol.for('errbundle.capture'), non-enumerable too: the "capture is here"
+ * mark, with stats() for tests.
+ *
+ * Rules it keeps: it never throws into the page (every hook is wrapped in
+ * try/catch and calls the original first or last, unchanged); it never
+ * captures its own requests; values of password, hidden, credit-card and
+ * data-errbundle-redact fields are never recorded, and what the user typed
+ * into them is scrubbed from everything else it sends; sensitive headers are
+ * never sent.
+ *
+ * The origin matching here is duplicated in origins.js for the extension:
+ * the served script must stand alone.
+ */
+(function () {
+  'use strict';
+
+  var G = window;
+  var MARK = typeof Symbol === 'function' ? Symbol.for('errbundle.capture') : '__errbundle_capture__';
+  var PARTS = typeof Symbol === 'function' ? Symbol.for('errbundle.capture.parts') : '__errbundle_capture_parts__';
+  try {
+    // Both deliveries on one page (extension and script tag): the first wins.
+    if (G[MARK]) return;
+  } catch (e) {
+    return;
+  }
+
+  var MAX_BATCH = 50; // events per batch
+  var FLUSH_MS = 100; // longest an event waits before its batch is sent
+  var MAX_QUEUE = 1000; // past this the oldest events are dropped, and counted
+  // One POST at a time in script-tag mode: batches then reach the daemon in
+  // the order they were made, and the daemon orders events of the same
+  // millisecond by arrival (a burst of logs was stored out of order with 4).
+  var MAX_INFLIGHT = 1;
+  var MAX_BACKOFF = 30000;
+  var KEEPALIVE_BUDGET = 60000; // Chromium allows 64 KiB of keepalive bodies in flight
+  var DEFAULT_ORIGINS = ['localhost', '127.0.0.1', '[::1]'];
+  var DEFAULT_DAEMON = 'http://127.0.0.1:7373';
+
+  // Everything we call on the page's globals, saved before the page can
+  // replace it (and before our own wrappers are installed).
+  var now = Date.now;
+  var perf = G.performance;
+  var stringify = JSON.stringify;
+  var setT = G.setTimeout;
+  var clearT = G.clearTimeout;
+  var origFetch = G.fetch;
+  var CustomEv = G.CustomEvent;
+  var dispatch = EventTarget.prototype.dispatchEvent;
+  var listen = EventTarget.prototype.addEventListener;
+  var loc = G.location;
+  var doc = G.document;
+
+  function on(target, type, fn) {
+    listen.call(target, type, fn, true);
+  }
+
+  function perfNow() {
+    return perf ? perf.now() : now();
+  }
+
+  function noop() {}
+
+  // ---- hooks -------------------------------------------------------------
+
+  // The wrappers that call the page's own fetch, XMLHttpRequest, History and
+  // console methods are made by a tiny inline script, so that they belong
+  // to the page's origin. Chromium mutes errors whose top stack frame is in a
+  // cross-origin script: with the wrappers in this file (loaded from the
+  // daemon's origin, or from the extension), a failed fetch the app does
+  // not catch would no longer fire "unhandledrejection", and a throwing
+  // pushState would reach window.onerror as "Script error.". Where the
+  // page's CSP forbids inline scripts the same wrappers are made here. Its
+  // frames (errbundle-hooks.js) are dropped from every stack we send: see
+  // stacks.js.
+  var HOOKS_SRC =
+    'document.currentScript.errbundleHooks = {' +
+    'sync: function (orig, before, after) { return function () {' +
+    ' var s = before(this, arguments); var r = orig.apply(this, arguments); after(s, r); return r; }; },' +
+    'promise: function (orig, before, ok, fail) { return function () {' +
+    ' var s = before(this, arguments); var p = orig.apply(this, arguments); if (!s) return p;' +
+    ' return p.then(function (r) { ok(s, r); return r; }, function (e) { fail(s, e); throw e; }); }; }' +
+    '};\n//# sourceURL=errbundle-hooks.js';
+
+  var localHooks = {
+    sync: function (orig, before, after) {
+      return function () {
+        var s = before(this, arguments);
+        var r = orig.apply(this, arguments);
+        after(s, r);
+        return r;
+      };
+    },
+    promise: function (orig, before, ok, fail) {
+      return function () {
+        var s = before(this, arguments);
+        var p = orig.apply(this, arguments);
+        if (!s) return p;
+        // A derived promise, so that a failure the app does not handle is
+        // still an unhandled rejection: a handler on p would mark it handled.
+        return p.then(function (r) {
+          ok(s, r);
+          return r;
+        }, function (e) {
+          fail(s, e);
+          throw e;
+        });
+      };
+    },
+  };
+
+  function pageHooks() {
+    try {
+      var el = doc.createElement('script');
+      var nonce = doc.currentScript && doc.currentScript.nonce;
+      if (nonce) el.nonce = nonce;
+      el.textContent = HOOKS_SRC;
+      var parent = doc.head || doc.documentElement;
+      if (!parent) return null;
+      parent.appendChild(el);
+      el.remove();
+      return el.errbundleHooks || null;
+    } catch (e) {
+      return null; // CSP or Trusted Types: use our own wrappers
+    }
+  }
+
+  // ---- configuration -----------------------------------------------------
+
+  var script = doc.currentScript;
+  var viaExtension = !script;
+  var allowList = DEFAULT_ORIGINS;
+  var daemon = '';
+  if (!viaExtension) {
+    var attr = script.getAttribute('data-allow-origins');
+    if (attr) allowList = splitList(attr);
+    daemon = script.getAttribute('data-daemon') || originOf(script.src) || DEFAULT_DAEMON;
+    daemon = daemon.replace(/\/+$/, '');
+  }
+
+  function splitList(s) {
+    return String(s).split(/[\s,]+/).filter(Boolean);
+  }
+
+  function originOf(u) {
+    try {
+      return new URL(u, loc.href).origin;
+    } catch (e) {
+      return '';
+    }
+  }
+
+  // originAllowed reports whether the page may be recorded. An entry is a
+  // host name (any scheme, any port; "*.example.test" for subdomains), a
+  // full origin ("http://app.test:8080"), or "*" for everything.
+  function originAllowed(list) {
+    var proto = loc.protocol;
+    if (proto !== 'http:' && proto !== 'https:') return false;
+    var host = loc.hostname.toLowerCase();
+    var origin = loc.origin.toLowerCase();
+    for (var i = 0; i < list.length; i++) {
+      var e = String(list[i]).trim().toLowerCase().replace(/\/+$/, '');
+      if (!e) continue;
+      if (e === '*') return true;
+      if (e.indexOf('://') > 0) {
+        if (e === origin) return true;
+      } else if (e.indexOf('*.') === 0) {
+        if (host.length > e.length - 1 && host.slice(-(e.length - 1)) === e.slice(1)) return true;
+      } else if (e === host || (e === '::1' && host === '[::1]')) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // I.state: 'on' sends, 'pending' records but waits for the extension's
+  // config, 'off' records nothing. Every part reads it before recording.
+  var initial = originAllowed(allowList) ? 'on' : viaExtension ? 'pending' : 'off';
+  if (initial === 'off') return; // script-tag mode on a page it must not record
+
+  // The internal namespace: see the comment at the top of this file.
+  var I = {
+    state: initial,
+    G: G,
+    doc: doc,
+    loc: loc,
+    now: now,
+    perf: perf,
+    perfNow: perfNow,
+    stringify: stringify,
+    setT: setT,
+    clearT: clearT,
+    origFetch: origFetch,
+    listen: listen,
+    on: on,
+    noop: noop,
+    hooks: localHooks, // replaced by the page's own below, where the CSP allows
+    viaExtension: viaExtension,
+    ownScriptURL: script && script.src ? script.src : '',
+    push: push,
+    flush: flush,
+    cap: cap,
+    skipURL: skipURL,
+    // Set by later parts: what typing is pending is the actions part's.
+    commitInput: noop,
+    dropPending: noop,
+    // The fields the user typed secrets into; their current values are
+    // scrubbed from every string we send (actions.js adds to it).
+    secrets: [],
+    trackSecret: trackSecret,
+    secretValues: secretValues,
+    scrub: scrub,
+  };
+  try {
+    Object.defineProperty(G, MARK, {value: {stats: statsOf}, configurable: true});
+    Object.defineProperty(G, PARTS, {value: I, configurable: true});
+  } catch (e) {
+    return;
+  }
+  I.hooks = pageHooks() || localHooks;
+
+  function statsOf() {
+    return {mode: viaExtension ? 'extension' : 'script', state: I.state, queued: queue.length, sent: sent, dropped: dropped, lastError: lastError};
+  }
+
+  var pageLoadId = newID();
+
+  function newID() {
+    try {
+      if (G.crypto && G.crypto.randomUUID) return G.crypto.randomUUID();
+      var b = new Uint8Array(16);
+      G.crypto.getRandomValues(b);
+      var s = '';
+      for (var i = 0; i < b.length; i++) s += (b[i] + 256).toString(16).slice(1);
+      return s;
+    } catch (e) {
+      return now().toString(36) + Math.random().toString(36).slice(2);
+    }
+  }
+
+  function cap(s, n) {
+    return s.length > n ? s.slice(0, n) + '…[truncated]' : s;
+  }
+
+  function skipURL(u) {
+    return !!daemon && u.indexOf(daemon + '/v1/') === 0;
+  }
+
+  // ---- secrets -----------------------------------------------------------
+
+  function trackSecret(el) {
+    var secrets = I.secrets;
+    if (secrets.indexOf(el) < 0) {
+      if (secrets.length >= 32) secrets.shift();
+      secrets.push(el);
+    }
+  }
+
+  function secretValues() {
+    var out = [];
+    for (var i = 0; i < I.secrets.length; i++) {
+      var v = I.secrets[i].value;
+      if (typeof v === 'string' && v.length >= 3) out.push(v);
+    }
+    return out;
+  }
+
+  function scrub(s, values) {
+    if (typeof s !== 'string' || !s) return s;
+    for (var i = 0; i < values.length; i++) {
+      if (s.indexOf(values[i]) >= 0) s = s.split(values[i]).join('[redacted]');
+    }
+    return s;
+  }
+
+  function scrubEvent(ev) {
+    var values = secretValues();
+    if (!values.length) return;
+    for (var k in ev) {
+      if (typeof ev[k] === 'string') ev[k] = scrub(ev[k], values);
+    }
+  }
+
+  // ---- queue and delivery ------------------------------------------------
+
+  var queue = []; // [kind, event]
+  var timer = null;
+  var soon = false; // timer is the 0 ms one of a full batch
+  var inflight = 0;
+  var backoff = 0;
+  var retryAt = 0;
+  var sent = 0;
+  var dropped = 0;
+  var droppedReported = 0;
+  var lastError = '';
+
+  // push queues one event of kind (errors, logs, network, actions).
+  function push(kind, ev) {
+    if (I.state === 'off') return;
+    ev.page_url = loc.href;
+    ev.page_load_id = pageLoadId;
+    if (I.secrets.length) scrubEvent(ev);
+    if (queue.length >= MAX_QUEUE) {
+      queue.shift();
+      dropped++;
+    }
+    queue.push([kind, ev]);
+    if (I.state !== 'on') return;
+    // A full batch goes out in a task of its own, not inside the app's
+    // console or fetch call: encoding it is most of what capture costs.
+    if (queue.length >= MAX_BATCH && inflight < MAX_INFLIGHT && retryAt <= now()) {
+      if (!soon) {
+        if (timer) clearT(timer);
+        timer = setT(onTimer, 0);
+        soon = true;
+      }
+    } else if (!timer) timer = setT(onTimer, Math.max(FLUSH_MS, retryAt - now()));
+  }
+
+  function onTimer() {
+    timer = null;
+    soon = false;
+    try {
+      flush(false);
+    } catch (e) {
+      // never into the page
+    }
+  }
+
+  // flush sends what is queued. final is set on pagehide: then everything
+  // goes at once, with keepalive, retries or not.
+  function flush(final) {
+    if (timer) {
+      clearT(timer);
+      timer = null;
+      soon = false;
+    }
+    if (I.state !== 'on') return;
+    if (final) I.commitInput();
+    if (!final && retryAt > now()) {
+      if (queue.length) timer = setT(onTimer, retryAt - now());
+      return;
+    }
+    var budget = KEEPALIVE_BUDGET;
+    while (queue.length) {
+      if (!final && !viaExtension && inflight >= MAX_INFLIGHT) return; // a completion flushes again
+      var items = queue.splice(0, MAX_BATCH);
+      if (dropped > droppedReported) {
+        items.push(['logs', {timestamp: now(), level: 'warn', message: 'errbundle: dropped ' + (dropped - droppedReported) + ' events (queue full or daemon unreachable)', page_url: loc.href, page_load_id: pageLoadId}]);
+        droppedReported = dropped;
+      }
+      var body = encode(items);
+      if (viaExtension) {
+        handOver(body);
+        sent += items.length;
+        continue;
+      }
+      if (final) {
+        if (body.length > budget) {
+          dropped += items.length;
+          continue;
+        }
+        budget -= body.length;
+      }
+      post(items, body, final);
+    }
+  }
+
+  // encode makes a batch's body. An event whose resolve is set (a function,
+  // which JSON leaves out) completes itself first: see console.js.
+  function encode(items) {
+    var byKind = {};
+    for (var i = 0; i < items.length; i++) {
+      var k = items[i][0];
+      var ev = items[i][1];
+      var s;
+      try {
+        if (ev.resolve) {
+          var resolve = ev.resolve;
+          ev.resolve = undefined;
+          resolve();
+          if (I.secrets.length) scrubEvent(ev);
+        }
+        s = stringify(ev);
+      } catch (e) {
+        continue;
+      }
+      (byKind[k] || (byKind[k] = [])).push(s);
+    }
+    var parts = [];
+    for (var kind in byKind) parts.push('"' + kind + '":[' + byKind[kind].join(',') + ']');
+    return '{' + parts.join(',') + '}';
+  }
+
+  function handOver(body) {
+    dispatch.call(doc, new CustomEv('errbundle:batch', {detail: body}));
+  }
+
+  function post(items, body, final) {
+    inflight++;
+    var p;
+    try {
+      p = origFetch.call(G, daemon + '/v1/events', {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json'},
+        body: body,
+        keepalive: !!final,
+        credentials: 'omit',
+        cache: 'no-store',
+      });
+    } catch (e) {
+      p = Promise.reject(e);
+    }
+    p.then(
+      function (res) {
+        inflight--;
+        var st = res.status;
+        if (res.ok) {
+          backoff = 0;
+          sent += items.length;
+        } else if (st >= 400 && st < 500 && st !== 408 && st !== 429) {
+          // The daemon will never take this batch: drop it, keep the reason.
+          lastError = 'daemon answered ' + st;
+          dropped += items.length;
+          droppedReported += items.length;
+        } else {
+          retry(items, 'daemon answered ' + st);
+        }
+        if (queue.length && !final) flush(false);
+      },
+      function (err) {
+        inflight--;
+        if (!final) retry(items, String((err && err.message) || err));
+      }
+    );
+  }
+
+  function retry(items, why) {
+    lastError = why;
+    if (retryAt <= now()) {
+      backoff = backoff ? Math.min(backoff * 2, MAX_BACKOFF) : 500;
+      retryAt = now() + backoff;
+    }
+    queue = items.concat(queue);
+    if (queue.length > MAX_QUEUE) {
+      var over = queue.length - MAX_QUEUE;
+      queue.splice(0, over);
+      dropped += over;
+    }
+    if (!timer) timer = setT(onTimer, Math.max(FLUSH_MS, retryAt - now()));
+  }
+
+  // ---- extension bridge --------------------------------------------------
+
+  function onConfig(e) {
+    try {
+      var c = JSON.parse(e.detail);
+      if (c && c.daemon) daemon = String(c.daemon).replace(/\/+$/, '');
+      var list = c && Array.isArray(c.allowOrigins) ? c.allowOrigins : DEFAULT_ORIGINS;
+      if (originAllowed(list)) {
+        if (I.state !== 'on') {
+          I.state = 'on';
+          flush(false);
+        }
+      } else {
+        I.state = 'off';
+        queue = [];
+        I.dropPending();
+      }
+    } catch (x) {
+      // a malformed config changes nothing
+    }
+  }
+
+  try {
+    if (viaExtension) {
+      on(doc, 'errbundle:config', onConfig);
+      // The bridge answers with the config; done.js says hello once every
+      // part is installed.
+      I.hello = function () {
+        dispatch.call(doc, new CustomEv('errbundle:hello', {detail: ''}));
+      };
+    }
+  } catch (e) {
+    // a half-installed capture still never breaks the page
+  }
+})();

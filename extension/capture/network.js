@@ -1,0 +1,372 @@
+/*
+ * errbundle capture script: fetch and XMLHttpRequest traffic, with headers
+ * (never the sensitive ones) and text bodies up to 16 KB (sensitive-looking
+ * fields redacted). Each wrapper records the app's call site when the app
+ * calls fetch or send: a failed fetch's TypeError is then located at the
+ * app's line (see errors.js), and a failed request carries that stack.
+ * See core.js for how the parts fit together.
+ */
+(function (I) {
+  'use strict';
+  if (!I) return; // core.js declined this page
+
+  var G = I.G;
+  var doc = I.doc;
+  var loc = I.loc;
+  var now = I.now;
+  var perfNow = I.perfNow;
+  var stringify = I.stringify;
+  var setT = I.setT;
+  var clearT = I.clearT;
+  var listen = I.listen;
+  var origFetch = I.origFetch;
+  var cap = I.cap;
+  var noop = I.noop;
+  var MAX_BODY = 16384; // request and response bodies
+  var BODY_READ_MS = 10000; // stop reading a response body that never ends
+
+  var SENSITIVE_HEADER = /authorization|cookie|token|secret|key|password|session|csrf|xsrf/i;
+  var SENSITIVE_JSON = /("[^"\\]*(?:passw|pwd|secret|token|api[_-]?key|authorization|session|cookie|credential|cvv|cvc|card[_-]?number|ssn)[^"\\]*"\s*:\s*)("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*)/gi;
+  var SENSITIVE_FORM = /((?:^|&)[^=&]*(?:passw|pwd|secret|token|api[_-]?key|authorization|session|cookie|credential|cvv|cvc|card[_-]?number|ssn)[^=&]*=)[^&]*/gi;
+  var SENSITIVE_NAME = /passw|pwd|secret|token|api[_-]?key|authorization|session|cookie|credential|cvv|cvc|card[_-]?number|ssn/i;
+
+  // redactBody hides sensitive-looking keys in JSON and form bodies.
+  function redactBody(s) {
+    if (!s) return s;
+    return s.replace(SENSITIVE_JSON, '$1"[redacted]"').replace(SENSITIVE_FORM, '$1[redacted]');
+  }
+
+  function absURL(u) {
+    try {
+      return new URL(String(u), loc.href).href;
+    } catch (e) {
+      return String(u);
+    }
+  }
+
+  function addHeader(into, name, value) {
+    name = String(name).toLowerCase();
+    if (SENSITIVE_HEADER.test(name)) return;
+    if (Object.keys(into).length >= 50) return;
+    into[name] = cap(String(value), 1024);
+  }
+
+  function headersOf(h) {
+    var out = {};
+    if (!h) return out;
+    try {
+      if (typeof h.forEach === 'function' && !Array.isArray(h)) {
+        h.forEach(function (v, k) {
+          addHeader(out, k, v);
+        });
+      } else if (Array.isArray(h)) {
+        for (var i = 0; i < h.length; i++) if (h[i] && h[i].length === 2) addHeader(out, h[i][0], h[i][1]);
+      } else if (typeof h === 'object') {
+        for (var k in h) addHeader(out, k, h[k]);
+      }
+    } catch (e) {
+      // unreadable headers: send none
+    }
+    return out;
+  }
+
+  function bodyText(b) {
+    try {
+      if (b === undefined || b === null) return '';
+      if (typeof b === 'string') return redactBody(cap(b, MAX_BODY));
+      if (typeof URLSearchParams === 'function' && b instanceof URLSearchParams) return redactBody(cap(b.toString(), MAX_BODY));
+      if (typeof FormData === 'function' && b instanceof FormData) {
+        var parts = [];
+        b.forEach(function (v, k) {
+          var text = typeof v === 'string' ? v : '[file ' + (v.name || '') + ']';
+          parts.push(encodeURIComponent(k) + '=' + (SENSITIVE_NAME.test(k) ? '[redacted]' : encodeURIComponent(text)));
+        });
+        return cap(parts.join('&'), MAX_BODY);
+      }
+      if (typeof Blob === 'function' && b instanceof Blob) return '[blob ' + b.size + ' bytes]';
+      if (b instanceof ArrayBuffer || ArrayBuffer.isView(b)) return '[binary ' + b.byteLength + ' bytes]';
+      return '[' + ((b.constructor && b.constructor.name) || typeof b) + ']';
+    } catch (e) {
+      return '';
+    }
+  }
+
+  function readableType(ct) {
+    ct = String(ct || '').toLowerCase();
+    if (ct.indexOf('text/event-stream') >= 0) return false;
+    return ct === '' || /^text\/|json|javascript|xml|x-www-form-urlencoded|graphql/.test(ct);
+  }
+
+  // readCapped reads at most max characters of a stream, then cancels it.
+  // The stream is our clone's: the app's own body is untouched.
+  function readCapped(stream, max) {
+    return new Promise(function (resolve) {
+      var reader = stream.getReader();
+      var dec = new TextDecoder();
+      var out = '';
+      var done = false;
+      function finish(s) {
+        if (done) return;
+        done = true;
+        clearT(guard);
+        resolve(s);
+      }
+      var guard = setT(function () {
+        try {
+          reader.cancel();
+        } catch (e) {
+          // already closed
+        }
+        finish(out ? cap(out, max) : '[body still streaming]');
+      }, BODY_READ_MS);
+      function pump() {
+        reader.read().then(function (r) {
+          if (done) return;
+          if (r.done) return finish(cap(out + dec.decode(), max));
+          out += dec.decode(r.value, {stream: true});
+          if (out.length > max) {
+            try {
+              reader.cancel();
+            } catch (e) {
+              // already closed
+            }
+            return finish(cap(out, max));
+          }
+          pump();
+        }, function () {
+          finish(out);
+        });
+      }
+      pump();
+    });
+  }
+
+  function sanitizeBody(s) {
+    s = redactBody(s);
+    var values = domSecretValues();
+    return values.length ? I.scrub(s, values) : s;
+  }
+
+  // domSecretValues also catches secret fields filled without an input
+  // event (autofill, scripts): bodies are rare enough to afford the query.
+  function domSecretValues() {
+    var out = I.secretValues();
+    try {
+      var els = doc.querySelectorAll('input[type=password],input[autocomplete*="cc-"],[data-errbundle-redact] input,input[data-errbundle-redact],[data-errbundle-redact] textarea,textarea[data-errbundle-redact]');
+      for (var i = 0; i < els.length; i++) {
+        var v = els[i].value;
+        if (v && v.length >= 3 && out.indexOf(v) < 0) out.push(v);
+      }
+    } catch (e) {
+      // no DOM yet
+    }
+    return out;
+  }
+
+  function fetchInfo(input, init) {
+    var info = {method: 'GET', url: '', headers: {}, body: ''};
+    if (typeof input === 'string') info.url = input;
+    else if (typeof URL === 'function' && input instanceof URL) info.url = input.href;
+    else if (input && typeof input === 'object' && typeof input.url === 'string') {
+      info.url = input.url;
+      info.method = input.method || 'GET';
+      info.headers = headersOf(input.headers);
+    } else info.url = String(input);
+    if (init) {
+      if (init.method) info.method = String(init.method);
+      if (init.headers) info.headers = headersOf(init.headers);
+      if (init.body !== undefined) info.body = bodyText(init.body);
+    }
+    info.url = absURL(info.url);
+    info.method = info.method.toUpperCase();
+    return info;
+  }
+
+  function wrapFetch() {
+    if (typeof origFetch !== 'function') return;
+    var fetchWrapper = I.hooks.promise(origFetch, function (self, args) {
+      try {
+        if (I.state === 'off') return null;
+        var info = fetchInfo(args[0], args[1]);
+        if (I.skipURL(info.url)) return null;
+        info.start = perfNow();
+        // Taken now, while the app's frames are on the stack: a failed
+        // fetch's TypeError has none of them (Firefox: an empty stack).
+        // Read only if the request fails.
+        info.site = I.site(fetchWrapper);
+        return info;
+      } catch (e) {
+        return null;
+      }
+    }, function (info, res) {
+      try {
+        fetchDone(info, res);
+      } catch (e) {
+        // never into the page
+      }
+    }, function (info, err) {
+      try {
+        fetchFailed(info, err);
+      } catch (e) {
+        // never into the page
+      }
+    });
+    G.fetch = fetchWrapper;
+  }
+
+  // netEvent is the wire form of a request. A failed one carries the
+  // stack of the app's call (a member today's daemon skips).
+  function netEvent(info, ts, status, err, end) {
+    var ev = {
+      timestamp: ts,
+      method: info.method,
+      url: info.url,
+      status: status,
+      duration_ms: Math.max(0, Math.round((end || perfNow()) - info.start)),
+      content_type: '',
+      request_body: info.body ? sanitizeBody(info.body) : '',
+      response_body: '',
+      error: err,
+      initiator: info.initiator || 'fetch',
+      request_headers: info.headers,
+      response_headers: {},
+    };
+    if ((err || status === 0 || status >= 400) && info.site) ev.stack = I.siteStack(info.site);
+    return ev;
+  }
+
+  function fetchFailed(info, err) {
+    I.rememberCallSite(err, I.siteStack(info.site));
+    var msg = err && err.name ? err.name + ': ' + err.message : String(err);
+    I.push('network', netEvent(info, now(), 0, msg));
+  }
+
+  // fetchDone records a response. Its timestamp is when the response
+  // arrived, before the app's own handlers run, so an error they throw is
+  // never earlier than the request that caused it.
+  function fetchDone(info, res) {
+    var ev = netEvent(info, now(), res.status, '');
+    if (res.type === 'opaque' || res.type === 'opaqueredirect') ev.error = 'opaque response';
+    if (res.url) ev.url = res.url;
+    ev.response_headers = headersOf(res.headers);
+    var ct = res.headers.get('content-type') || '';
+    ev.content_type = ct;
+    if (!readableType(ct) || !res.body || res.bodyUsed) return I.push('network', ev);
+    var clone = res.clone();
+    readCapped(clone.body, MAX_BODY).then(function (text) {
+      try {
+        ev.response_body = sanitizeBody(text);
+        I.push('network', ev);
+      } catch (e) {
+        // never into the page
+      }
+    });
+  }
+
+  function wrapXHR() {
+    var X = G.XMLHttpRequest;
+    if (!X) return;
+    var xp = X.prototype;
+    var xOpen = xp.open;
+    var xSend = xp.send;
+    var xSet = xp.setRequestHeader;
+    var states = new WeakMap();
+    var hooked = new WeakSet();
+
+    xp.open = I.hooks.sync(xOpen, function (xhr, args) {
+      try {
+        states.set(xhr, {method: String(args[0] || 'GET').toUpperCase(), url: absURL(args[1]), headers: {}, body: '', initiator: 'xhr'});
+      } catch (e) {
+        // never into the page
+      }
+    }, noop);
+    xp.setRequestHeader = I.hooks.sync(xSet, function (xhr, args) {
+      try {
+        var s = states.get(xhr);
+        if (s) addHeader(s.headers, args[0], args[1]);
+      } catch (e) {
+        // never into the page
+      }
+    }, noop);
+    var sendWrapper = I.hooks.sync(xSend, function (xhr, args) {
+      try {
+        var s = states.get(xhr);
+        if (s && I.state !== 'off' && !I.skipURL(s.url)) {
+          s.start = perfNow();
+          s.body = bodyText(args[0]);
+          s.site = I.site(sendWrapper);
+          if (!hooked.has(xhr)) {
+            hooked.add(xhr);
+            var types = ['readystatechange', 'error', 'abort', 'timeout', 'loadend'];
+            for (var i = 0; i < types.length; i++) listen.call(xhr, types[i], onXHREvent);
+          }
+        }
+      } catch (e) {
+        // never into the page
+      }
+    }, noop);
+    xp.send = sendWrapper;
+
+    function onXHREvent(e) {
+      try {
+        var s = states.get(this);
+        if (!s || s.start === undefined || s.done) return;
+        switch (e.type) {
+          case 'readystatechange':
+            // Before the app's load handlers run: see fetchDone.
+            if (this.readyState === 4 && !s.ts) {
+              s.ts = now();
+              s.end = perfNow();
+            }
+            return;
+          case 'error':
+            s.err = 'network error';
+            return;
+          case 'abort':
+            s.err = 'aborted';
+            return;
+          case 'timeout':
+            s.err = 'timeout';
+            return;
+        }
+        s.done = true;
+        xhrDone(this, s);
+      } catch (x) {
+        // never into the page
+      }
+    }
+
+    function xhrDone(xhr, s) {
+      var status = s.err ? 0 : xhr.status;
+      var ev = netEvent(s, s.ts || now(), status, s.err || (status === 0 ? 'network error' : ''), s.end);
+      if (status) {
+        ev.content_type = xhr.getResponseHeader('content-type') || '';
+        ev.response_headers = parseHeaders(xhr.getAllResponseHeaders());
+        if (xhr.responseURL) ev.url = xhr.responseURL;
+        if (readableType(ev.content_type)) {
+          var rt = xhr.responseType;
+          if (rt === '' || rt === 'text') ev.response_body = sanitizeBody(cap(xhr.responseText, MAX_BODY));
+          else if (rt === 'json') ev.response_body = sanitizeBody(cap(stringify(xhr.response) || '', MAX_BODY));
+        }
+      }
+      I.push('network', ev);
+    }
+
+    function parseHeaders(raw) {
+      var out = {};
+      var lines = String(raw || '').split(/\r?\n/);
+      for (var i = 0; i < lines.length; i++) {
+        var at = lines[i].indexOf(':');
+        if (at > 0) addHeader(out, lines[i].slice(0, at).trim(), lines[i].slice(at + 1).trim());
+      }
+      return out;
+    }
+  }
+
+  try {
+    wrapFetch();
+    wrapXHR();
+  } catch (e) {
+    // a half-installed capture still never breaks the page
+  }
+})(window[typeof Symbol === 'function' ? Symbol.for('errbundle.capture.parts') : '__errbundle_capture_parts__']);

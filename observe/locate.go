@@ -1,0 +1,72 @@
+package observe
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/errbundle/errbundle/bundle"
+	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/fingerprint"
+	"github.com/errbundle/errbundle/sourcemap"
+)
+
+// Symbolizer is what the views need of a source-map resolver: answers from
+// its cache that never wait for the network (see [sourcemap.Resolver]).
+type Symbolizer interface {
+	Lookup(scriptURL string, line, column int) sourcemap.Result
+	MapStack(stack string) (mapped string, pending bool)
+}
+
+// Locator maps browser errors to their original source with sym: the
+// first frame that is the application's own code once mapped (a frame of
+// a bundled dependency maps into node_modules and is skipped), with the
+// source around it.
+func Locator(sym Symbolizer) bundle.Locator {
+	if sym == nil {
+		return nil
+	}
+	return func(e *capture.Error) (bundle.Original, bool) {
+		stack := e.Stack
+		if strings.TrimSpace(stack) == "" {
+			if e.URL == "" || e.Line <= 0 {
+				return bundle.Original{}, false
+			}
+			// window.onerror without a stack (a SyntaxError, a cross-file
+			// throw): its url and line are the one frame there is.
+			stack = "    at " + e.URL + ":" + strconv.Itoa(e.Line) + ":" + strconv.Itoa(max(e.Column, 1))
+		}
+		var o bundle.Original
+		mapped := false
+	frames:
+		for _, f := range sourcemap.ParseStack(stack) {
+			if fingerprint.IsLibraryFrame(f.URL) && !strings.HasPrefix(f.URL, "webpack-internal:") {
+				continue
+			}
+			res := sym.Lookup(f.URL, f.Line, f.Column)
+			switch res.Status {
+			case sourcemap.Pending:
+				o.Pending = true
+			case sourcemap.Mapped:
+				mapped = true
+				if fingerprint.IsLibraryFrame(res.Source) {
+					continue // a dependency, bundled into a served chunk
+				}
+				o.Location = res.Source + ":" + strconv.Itoa(res.Line) + ":" + strconv.Itoa(res.Column)
+				o.Context = res.Context
+			default:
+				// No map for an application frame: its served position is
+				// the best there is.
+				o.Location = fingerprint.TrimOrigin(f.URL) + ":" + strconv.Itoa(f.Line) + ":" + strconv.Itoa(f.Column)
+			}
+			break frames
+		}
+		if !mapped && !o.Pending {
+			return bundle.Original{}, false
+		}
+		if e.Stack != "" {
+			s, pending := sym.MapStack(e.Stack)
+			o.Stack, o.Pending = s, o.Pending || pending && o.Location == ""
+		}
+		return o, true
+	}
+}

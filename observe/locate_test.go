@@ -1,0 +1,114 @@
+package observe
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/sourcemap"
+)
+
+// serveVite8 serves the modules Vite 8 served for the sourcemap package's
+// fixture (its inline maps included) and returns the stack Chromium
+// recorded from them, moved to this server's origin.
+func serveVite8(tb testing.TB) (origin, stack string) {
+	tb.Helper()
+	dir := filepath.Join("..", "sourcemap", "testdata", "vite8")
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript")
+		http.ServeFile(w, r, filepath.Join(dir, "served", filepath.FromSlash(r.URL.Path)))
+	}))
+	tb.Cleanup(srv.Close)
+	raw, err := os.ReadFile(filepath.Join(dir, "stack.txt"))
+	require.NoError(tb, err)
+	return srv.URL, strings.ReplaceAll(strings.TrimSpace(string(raw)), "http://127.0.0.1:5273", srv.URL)
+}
+
+// connectWith is connect with a source-map resolver.
+func connectWith(tb testing.TB, store *capture.Store, sym Symbolizer) *mcp.ClientSession {
+	tb.Helper()
+	ctx := context.Background()
+	ct, st := mcp.NewInMemoryTransports()
+	ss, err := NewServer(store, "test", sym).Connect(ctx, st, nil)
+	require.NoError(tb, err)
+	tb.Cleanup(func() { ss.Close() })
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test-agent", Version: "1"}, nil).Connect(ctx, ct, nil)
+	require.NoError(tb, err)
+	tb.Cleanup(func() { cs.Close() })
+	return cs
+}
+
+// A browser error's served position becomes its original one once the
+// map is in: error_bundles, errors and get_errors show src/Profile.tsx:17,
+// the throw in the source (the served module has it at line 27), with the
+// source around it; before the map is fetched they say it is unmapped.
+func TestViewsShowOriginalSource(t *testing.T) {
+	origin, stack := serveVite8(t)
+	res := sourcemap.New(sourcemap.Config{})
+	t.Cleanup(func() { res.Close() })
+	now := time.Now().UTC()
+	store := capture.NewStore(capture.Config{Now: func() time.Time { return now }})
+	mustIngest(t, store, []byte(fmt.Sprintf(`{"errors":[{"timestamp":%d,"message":"bad email for Ada","type":"Error","stack":%q,"url":%q,"line":27,"column":9,"tab_id":1}]}`,
+		now.Add(-time.Second).UnixMilli(), stack, origin+"/src/Profile.tsx")))
+	cs := connectWith(t, store, res)
+
+	first, _, _ := call(t, cs, map[string]any{"what": "error_bundles"})
+	assert.Contains(t, first, "source map still loading", "nothing fetched yet: served positions, marked")
+
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	require.NoError(t, res.Wait(ctx))
+
+	text, _, _ := call(t, cs, map[string]any{"what": "error_bundles"})
+	var reply struct {
+		Bundles []struct {
+			Error struct {
+				Location, SourceContext, Stack, ServedStack, Unmapped string
+				Line                                                  int
+			} `json:"error"`
+		} `json:"bundles"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(strings.ReplaceAll(strings.ReplaceAll(text, "source_context", "sourcecontext"), "served_stack", "servedstack")), &reply))
+	require.Len(t, reply.Bundles, 1)
+	e := reply.Bundles[0].Error
+	assert.Equal(t, "src/Profile.tsx:17:11", e.Location)
+	assert.Contains(t, e.SourceContext, "> ", "the failing line is marked")
+	assert.Contains(t, e.SourceContext, "throw new Error", "the statement that threw")
+	assert.Contains(t, e.Stack, "src/Profile.tsx:17:11")
+	assert.Contains(t, e.ServedStack, "/src/Profile.tsx:27:9", "the served stack is kept")
+	assert.Empty(t, e.Unmapped)
+	assert.Equal(t, 27, e.Line, "line and url stay what the browser said")
+
+	errs, _, _ := call(t, cs, map[string]any{"what": "errors"})
+	assert.Contains(t, errs, `"location":"src/Profile.tsx:17:11"`)
+	text, _, _ = call(t, cs, map[string]any{"what": "get_errors"})
+	assert.Contains(t, text, "→ src/Profile.tsx:17:11")
+}
+
+// A frame on a foreign origin is never fetched: the error keeps its served
+// location and no request leaves the machine.
+func TestLocatorNeverFetchesForeignOrigins(t *testing.T) {
+	res := sourcemap.New(sourcemap.Config{})
+	t.Cleanup(func() { res.Close() })
+	loc := Locator(res)
+	e := &capture.Error{Stack: "Error: x\n    at f (https://cdn.example.com/app.js:1:2)", Location: "app.js:1:2"}
+	loc(e) // would schedule a fetch if the origin were allowed
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	require.NoError(t, res.Wait(ctx))
+	o, ok := loc(e)
+	assert.True(t, !ok || o.Location == "app.js:1:2", "%+v", o)
+	assert.Zero(t, res.Stats().Fetches)
+}

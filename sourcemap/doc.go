@@ -1,0 +1,62 @@
+// Package sourcemap turns the positions in a browser stack, which point into
+// the code a dev server serves, into positions in the project's own source
+// files, without ever making the caller wait for the network.
+//
+//	r := sourcemap.New(sourcemap.Config{Root: "/home/me/app"})
+//	defer r.Close()
+//	r.Prefetch(stack) // at ingest: start fetching the scripts and maps
+//	...
+//	res := r.Lookup("http://localhost:5173/src/Profile.tsx", 22, 11)
+//	// res.Status == sourcemap.Mapped: res.Source "src/Profile.tsx", Line 17, Column 11
+//	mapped, pending := r.MapStack(stack) // the whole stack, rewritten
+//
+// # Looking up
+//
+// [Resolver.Lookup] answers from a cache. A script it has not seen is queued
+// for a background fetch and the answer is [Pending]: show the served
+// position, mark it unmapped, and ask again later. Once the script and its
+// map are in, lookups return [Mapped] with a [Position]: the project-relative
+// source path, 1-based line and column, the original name, and a few lines
+// of source around the failing one (at most 300 bytes). A script without a
+// map gives [NoMap], a failed fetch or a broken map [Failed], with a Reason
+// either way; neither panics. [Resolver.Wait] lets tests wait for the
+// background work without sleeping.
+//
+// [Resolver.MapStack] rewrites a whole stack string, keeping frames it cannot
+// map as they were; [ParseStack] reads V8 (Chrome, Edge, Node) and
+// Firefox/Safari stacks into [Frame]s.
+//
+// # Finding maps
+//
+// A script's map is named by a SourceMap or X-SourceMap response header or a
+// "//# sourceMappingURL=" comment: an inline data: URL (Vite, esbuild
+// --sourcemap=inline) or a URL relative to the script (esbuild --sourcemap,
+// webpack devtool source-map, Next.js chunks). A webpack eval-source-map
+// chunk holds one inline map per module inside the eval'd strings; frames of
+// those modules read webpack-internal:///./src/x.js, so such a frame maps
+// once the chunk defining it has been fetched, which [Resolver.Prefetch]
+// does for the chunk frames of the same stack ([Resolver.PrefetchURL] for a
+// chunk known otherwise). Source paths lose the origin, /@fs/ (made relative
+// to Config.Root), webpack://<name>/, webpack:///, webpack-internal:///,
+// turbopack:///[project]/ and "./".
+//
+// # Bounds
+//
+// The cache holds decoded maps up to Config.MaxBytes, estimated from each
+// map's size and segment count, evicting the least recently used script
+// ([Stats] reports the figure). A script or map over Config.MaxMapSize is
+// skipped with a reason. Every fetch has a timeout; at most
+// Config.MaxInFlight run at once and Config.MaxQueued wait, and concurrent
+// lookups of one script share one fetch. A cached script looked up more than
+// Config.RevalidateAfter after its last check is revalidated in the
+// background with a conditional GET (ETag, Last-Modified); a changed script
+// replaces its maps. A different URL, such as Vite's ?t=123, is a different
+// script.
+//
+// # Security
+//
+// Only http(s) URLs on loopback origins (localhost, 127.0.0.0/8, [::1]) and
+// on origins Config.Allowed accepts are fetched, the map's URL included; a
+// redirect elsewhere is not followed ([ErrNotAllowed]). A map is read from a
+// data: URL only when the script carries it inline, never from file:.
+package sourcemap

@@ -1,0 +1,298 @@
+package sourcemap
+
+import (
+	"bytes"
+	"container/list"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/maphash"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	gosourcemap "github.com/go-sourcemap/sourcemap"
+)
+
+// entryOverhead is what an entry costs beyond its maps, roughly: the struct,
+// its list element and map slot.
+const entryOverhead = 256
+
+// mappingCost is the memory a decoded mapping takes in go-sourcemap (six
+// int32s); the count of ',' and ';' in a map bounds the number of mappings.
+const mappingCost = 24
+
+// entry is one script in the cache. Its fields are guarded by Resolver.mu;
+// script and modules are replaced whole, never changed, so a reader may use
+// them after releasing the lock.
+type entry struct {
+	key        string
+	elem       *list.Element
+	size       int64
+	fetching   bool // queued or being fetched
+	ready      bool // the first fetch has finished
+	checked    time.Time
+	validators validators
+
+	status  Status
+	reason  string
+	script  *sourceMap            // the script's own map, or nil
+	modules map[string]*sourceMap // webpack eval-source-map modules by sourceURL
+}
+
+// validators are what a conditional GET needs to ask "changed?".
+type validators struct {
+	etag, lastModified string
+	sum                uint64 // body hash, for servers that send neither header
+}
+
+// sourceMap is one decoded map and the URL its sources are relative to.
+type sourceMap struct {
+	c     *gosourcemap.Consumer
+	base  string
+	lines []mappedLines // by section, ascending
+	paths sync.Map      // source → projectPath(source), filled by lookups
+}
+
+// path returns the project path of one of the map's sources, computed once.
+func (m *sourceMap) path(src, root string) string {
+	if p, ok := m.paths.Load(src); ok {
+		return p.(string)
+	}
+	p := projectPath(src, m.base, root)
+	m.paths.Store(src, p)
+	return p
+}
+
+// mappedLines records which generated lines of a map (or of one section of
+// an index map) have any mapping. go-sourcemap answers a position on a line
+// without one with the last mapping of an earlier line; like Mozilla's
+// source-map library, we answer that the map does not cover it.
+type mappedLines struct {
+	offset int    // 0-based generated line where the section starts
+	has    []bool // has[i]: line offset+i has a segment
+}
+
+// covers reports whether 1-based generated line has a mapping.
+func (m *sourceMap) covers(line int) bool {
+	for i := len(m.lines) - 1; i >= 0; i-- {
+		l := m.lines[i]
+		if l.offset < line {
+			rel := line - 1 - l.offset
+			return rel < len(l.has) && l.has[rel]
+		}
+	}
+	return false
+}
+
+// lineIndex reads which lines carry mappings: only the ';' that separate
+// lines and whether anything lies between them, no VLQ.
+func lineIndex(raw []byte) ([]mappedLines, error) {
+	var doc struct {
+		Mappings string `json:"mappings"`
+		Sections []struct {
+			Offset struct {
+				Line int `json:"line"`
+			} `json:"offset"`
+			Map *struct {
+				Mappings string `json:"mappings"`
+			} `json:"map"`
+		} `json:"sections"`
+	}
+	if err := json.Unmarshal(raw, &doc); err != nil {
+		return nil, err
+	}
+	lines := func(offset int, mappings string) mappedLines {
+		segs := strings.Split(mappings, ";")
+		l := mappedLines{offset: offset, has: make([]bool, len(segs))}
+		for i, seg := range segs {
+			l.has[i] = seg != ""
+		}
+		return l
+	}
+	if len(doc.Sections) == 0 {
+		return []mappedLines{lines(0, doc.Mappings)}, nil
+	}
+	out := make([]mappedLines, 0, len(doc.Sections))
+	for _, sec := range doc.Sections {
+		if sec.Map != nil {
+			out = append(out, lines(sec.Offset.Line, sec.Map.Mappings))
+		}
+	}
+	return out, nil
+}
+
+// outcome is what load found, to be stored by fetch.
+type outcome struct {
+	notModified bool
+	cancelled   bool
+	failed      bool
+	tooLarge    bool // the script itself is over the cap: don't download it again soon
+	status      Status
+	reason      string
+	script      *sourceMap
+	modules     map[string]*sourceMap
+	validators  validators
+	size        int64
+}
+
+var seed = maphash.MakeSeed()
+
+// load fetches a script and its map(s). With validators it first asks the
+// server whether the script changed.
+func (r *Resolver) load(key string, v validators) outcome {
+	resp, err := r.get(r.ctx, key, v.etag, v.lastModified)
+	if err != nil {
+		st, reason := reasonFor(err)
+		return outcome{
+			failed: st == Failed, cancelled: errors.Is(err, context.Canceled), tooLarge: errors.Is(err, ErrTooLarge),
+			status: st, reason: reason,
+		}
+	}
+	if resp.status == 304 {
+		return outcome{notModified: true}
+	}
+	sum := maphash.Bytes(seed, resp.body)
+	if sum == v.sum {
+		return outcome{notModified: true}
+	}
+	out := outcome{validators: validators{etag: resp.etag, lastModified: resp.lastModified, sum: sum}}
+
+	var errs []error
+	for _, mod := range evalModules(resp.body) {
+		raw, err := decodeDataURL(mod.mapURL)
+		if err == nil {
+			var m *sourceMap
+			if m, err = parseMap(raw, key); err == nil {
+				if out.modules == nil {
+					out.modules = make(map[string]*sourceMap)
+				}
+				out.modules[mod.url] = m
+				out.size += mapCost(raw)
+				continue
+			}
+		}
+		errs = append(errs, fmt.Errorf("module %s: %w", mod.url, err))
+	}
+
+	ref := findMapURL(resp.body, resp.header)
+	resp = nil // the script itself is not kept
+	if ref != "" {
+		raw, base, err := r.loadMap(key, ref)
+		if err == nil {
+			out.script, err = parseMap(raw, base)
+		}
+		if err != nil {
+			st, reason := reasonFor(err)
+			if out.modules == nil {
+				out.status, out.reason, out.failed = st, reason, st == Failed
+				if st == Failed {
+					// The map may just not be built yet: without validators
+					// the next revalidation fetches everything again rather
+					// than hearing "script not modified" forever.
+					out.validators = validators{}
+				}
+				return out
+			}
+			errs = append(errs, err)
+		} else {
+			out.size += mapCost(raw)
+		}
+	}
+	switch {
+	case out.script != nil || out.modules != nil:
+		out.status = Mapped
+		if len(errs) > 0 {
+			out.reason = errors.Join(errs...).Error()
+		}
+	case len(errs) > 0:
+		out.status, out.reason, out.failed = Failed, errors.Join(errs...).Error(), true
+	default:
+		out.status, out.reason = NoMap, "the script has no sourceMappingURL comment and no SourceMap header"
+	}
+	return out
+}
+
+// loadMap returns the map a script refers to and the URL its sources are
+// relative to. Only an inline data: URL or an http(s) URL on an allowed
+// origin is read: never a file: URL, never a foreign host.
+func (r *Resolver) loadMap(scriptURL, ref string) ([]byte, string, error) {
+	if len(ref) > 5 && (ref[:5] == "data:" || ref[:5] == "DATA:") {
+		raw, err := decodeDataURL(ref)
+		if err != nil {
+			return nil, "", fmt.Errorf("inline map: %w", err)
+		}
+		if int64(len(raw)) > r.cfg.MaxMapSize {
+			return nil, "", fmt.Errorf("inline map of %d bytes: %w", len(raw), ErrTooLarge)
+		}
+		return raw, scriptURL, nil
+	}
+	base, err := url.Parse(scriptURL)
+	if err != nil {
+		return nil, "", fmt.Errorf("script URL: %w", err)
+	}
+	u, err := url.Parse(ref)
+	if err != nil {
+		return nil, "", fmt.Errorf("sourceMappingURL %q: %w", ref, err)
+	}
+	abs := base.ResolveReference(u)
+	if !r.allowedURL(abs) {
+		return nil, "", fmt.Errorf("map %s: %w", abs.Redacted(), ErrNotAllowed)
+	}
+	resp, err := r.get(r.ctx, abs.String(), "", "")
+	if err != nil {
+		return nil, "", err
+	}
+	return resp.body, abs.String(), nil
+}
+
+// parseMap decodes a map. The decoder is given no URL so that it leaves
+// "sources" as written; projectPath resolves them.
+func parseMap(raw []byte, base string) (m *sourceMap, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			m, err = nil, fmt.Errorf("broken map: %v", p)
+		}
+	}()
+	c, err := gosourcemap.Parse("", raw)
+	if err != nil {
+		return nil, fmt.Errorf("broken map: %w", err)
+	}
+	lines, err := lineIndex(raw)
+	if err != nil {
+		return nil, fmt.Errorf("broken map: %w", err)
+	}
+	return &sourceMap{c: c, base: base, lines: lines}, nil
+}
+
+// mapCost estimates the memory a decoded map holds: its text (sources,
+// sourcesContent and names stay in memory) plus one mapping per segment.
+func mapCost(raw []byte) int64 {
+	segs := bytes.Count(raw, []byte{','}) + bytes.Count(raw, []byte{';'})
+	// One []bool slot per line as well (lines ≤ segments).
+	return int64(len(raw)) + int64(segs)*(mappingCost+1)
+}
+
+// resolve looks up a 1-based line and column.
+func (m *sourceMap) resolve(line, column int, root string) (res Result) {
+	defer func() {
+		// go-sourcemap indexes "sources" with the map's own numbers: a map
+		// whose mappings point past its sources must not take us down.
+		if p := recover(); p != nil {
+			res = Result{Status: Failed, Reason: fmt.Sprintf("broken map: %v", p)}
+		}
+	}()
+	src, name, l, c, ok := m.c.Source(line, column-1)
+	if !ok || !m.covers(line) {
+		return Result{Status: NoMap, Reason: fmt.Sprintf("the map has no mapping for %d:%d", line, column)}
+	}
+	return Result{Status: Mapped, Position: Position{
+		Source:  m.path(src, root),
+		Line:    l,
+		Column:  c + 1,
+		Name:    name,
+		Context: sourceContext(m.c.SourceContent(src), l, c+1),
+	}}
+}

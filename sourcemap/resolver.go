@@ -1,0 +1,505 @@
+package sourcemap
+
+import (
+	"container/list"
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Config sets up a [Resolver]. The zero value is usable: loopback only, with
+// the defaults below.
+type Config struct {
+	// Allowed admits origins ("http://devbox:3000") beyond loopback, which is
+	// always allowed. nil means loopback only.
+	Allowed func(origin string) bool
+	// Root is the project directory, used to make absolute paths in maps
+	// (Vite's /@fs/…, file://…) relative. "" keeps them absolute.
+	Root string
+	// MaxBytes bounds the memory the cache of decoded maps may hold
+	// (default 64 MiB); the least recently used scripts go first. A decoded
+	// map costs its text plus 25 bytes per segment, so a dense 10 MB map
+	// can need 50 MB; a script whose maps need more than MaxBytes fails.
+	MaxBytes int64
+	// MaxMapSize caps a single script or map download (default 32 MiB);
+	// a bigger one is skipped with a reason.
+	MaxMapSize int64
+	// Timeout bounds each HTTP fetch (default 5 s).
+	Timeout time.Duration
+	// RevalidateAfter is how old a cached script may be before a lookup
+	// triggers a background conditional GET (default 3 s).
+	RevalidateAfter time.Duration
+	// MaxInFlight is how many fetches run at once (default 4); MaxQueued how
+	// many more may wait (default 256). Past that a lookup stays Pending
+	// without queueing, and a later lookup tries again.
+	MaxInFlight int
+	MaxQueued   int
+	// Client makes the requests. Its redirect policy is always replaced by
+	// one that follows redirects only to allowed origins. The default client
+	// uses no proxy.
+	Client *http.Client
+	// Now is the clock (default time.Now).
+	Now func() time.Time
+}
+
+// Status says whether a [Result] holds an original position.
+type Status int
+
+// The statuses of a lookup. The zero value is Pending.
+const (
+	Pending    Status = iota // the script or its map is being fetched; ask again later
+	Mapped                   // Position holds the original position
+	NoMap                    // the script has no map, or the map does not cover the position
+	Failed                   // fetching or decoding failed; Reason says why
+	NotAllowed               // the script is not on an allowed origin and was not fetched
+)
+
+func (s Status) String() string {
+	switch s {
+	case Pending:
+		return "pending"
+	case Mapped:
+		return "mapped"
+	case NoMap:
+		return "no map"
+	case Failed:
+		return "failed"
+	case NotAllowed:
+		return "not allowed"
+	}
+	return fmt.Sprintf("Status(%d)", int(s))
+}
+
+// Position is a place in the original source.
+type Position struct {
+	Source  string // project-relative path, e.g. src/Profile.tsx
+	Line    int    // 1-based
+	Column  int    // 1-based, as in browser stacks
+	Name    string // original identifier at the position, if the map names one
+	Context string // the line and up to two either side, the line marked "> "; at most 300 bytes
+}
+
+// Result is the answer to a lookup.
+type Result struct {
+	Position
+	Status Status
+	Reason string // why it is not Mapped, for the agent to read
+}
+
+// Stats describes the cache, for /v1/health.
+type Stats struct {
+	Entries  int   `json:"entries"`   // scripts cached (with or without a map)
+	Bytes    int64 `json:"bytes"`     // estimated memory held by the cache
+	MaxBytes int64 `json:"max_bytes"` // the budget Bytes stays under
+	Fetches  int64 `json:"fetches"`   // HTTP requests made, conditional ones included
+	Failures int64 `json:"failures"`  // fetches or decodes that failed
+	InFlight int   `json:"in_flight"` // fetches queued or running
+}
+
+// Resolver maps served positions to original ones. Its methods are safe for
+// concurrent use and never wait on the network.
+type Resolver struct {
+	cfg    Config
+	client *http.Client
+	jobs   chan *entry
+	ctx    context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+
+	mu          sync.Mutex // guards entries, lru, modules, pages, bytes, outstanding, idle, closed, stats
+	entries     map[string]*entry
+	lru         *list.List           // of *entry, most recently used first
+	modules     map[string]*entry    // webpack-internal:/// module URL → the chunk entry defining it
+	pages       map[string]time.Time // page URL → when PrefetchPage last fetched it
+	bytes       int64
+	outstanding int           // entries queued or being fetched
+	idle        chan struct{} // closed when outstanding drops to 0
+	closed      bool
+	stats       Stats
+}
+
+// New starts a Resolver and its fetch workers; stop them with Close.
+func New(cfg Config) *Resolver {
+	if cfg.MaxBytes <= 0 {
+		cfg.MaxBytes = 64 << 20
+	}
+	if cfg.MaxMapSize <= 0 {
+		cfg.MaxMapSize = 32 << 20
+	}
+	if cfg.Timeout <= 0 {
+		cfg.Timeout = 5 * time.Second
+	}
+	if cfg.RevalidateAfter <= 0 {
+		cfg.RevalidateAfter = 3 * time.Second
+	}
+	if cfg.MaxInFlight <= 0 {
+		cfg.MaxInFlight = 4
+	}
+	if cfg.MaxQueued <= 0 {
+		cfg.MaxQueued = 256
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	r := &Resolver{
+		cfg:     cfg,
+		jobs:    make(chan *entry, cfg.MaxQueued),
+		ctx:     ctx,
+		cancel:  cancel,
+		entries: make(map[string]*entry),
+		lru:     list.New(),
+		modules: make(map[string]*entry),
+		idle:    make(chan struct{}),
+	}
+	close(r.idle)
+	r.client = r.newClient()
+	for range cfg.MaxInFlight {
+		r.wg.Add(1)
+		go r.work()
+	}
+	return r
+}
+
+// Close stops the fetch workers and waits for them. Fetches under way are
+// cancelled; lookups afterwards still answer from the cache.
+func (r *Resolver) Close() error {
+	r.mu.Lock()
+	r.closed = true
+	r.mu.Unlock()
+	r.cancel()
+	r.wg.Wait()
+	r.client.CloseIdleConnections()
+	// Jobs no worker took: forget those entries, as fetch does for the
+	// ones it was cancelled on.
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for {
+		select {
+		case e := <-r.jobs:
+			r.finish(e)
+			if !e.ready && r.entries[e.key] == e {
+				r.remove(e)
+			}
+		default:
+			return nil
+		}
+	}
+}
+
+// Wait blocks until no fetch is queued or running, or ctx is done. It is for
+// tests and tools: the daemon never needs to wait.
+func (r *Resolver) Wait(ctx context.Context) error {
+	for {
+		r.mu.Lock()
+		if r.outstanding == 0 || r.closed {
+			r.mu.Unlock()
+			return nil
+		}
+		idle := r.idle
+		r.mu.Unlock()
+		select {
+		case <-idle:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+}
+
+// Stats returns the cache's figures.
+func (r *Resolver) Stats() Stats {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	s := r.stats
+	s.Entries = len(r.entries)
+	s.Bytes = r.bytes
+	s.MaxBytes = r.cfg.MaxBytes
+	s.InFlight = r.outstanding
+	return s
+}
+
+// Lookup maps a served position (1-based line and column, as a browser stack
+// prints them) to the original one. It never waits on the network: a script
+// seen for the first time is queued for fetching and the answer is Pending;
+// once fetched, lookups answer from the cache. A cached script older than
+// RevalidateAfter is revalidated in the background while the cached answer
+// is returned.
+func (r *Resolver) Lookup(scriptURL string, line, column int) Result {
+	key := cacheKey(scriptURL)
+	if isVirtual(key) {
+		return r.lookupModule(key, line, column)
+	}
+	if !r.allowed(key) {
+		return Result{Status: NotAllowed, Reason: "not a loopback or allowed origin; not fetched"}
+	}
+	r.mu.Lock()
+	e, reason := r.schedule(key)
+	if e == nil {
+		r.mu.Unlock()
+		return Result{Status: Pending, Reason: reason}
+	}
+	if !e.ready {
+		r.mu.Unlock()
+		return Result{Status: Pending, Reason: "fetching the script and its map"}
+	}
+	r.revalidate(e)
+	status, reason, m := e.status, e.reason, e.script
+	r.mu.Unlock()
+	if status != Mapped {
+		return Result{Status: status, Reason: reason}
+	}
+	if m == nil {
+		return Result{Status: NoMap, Reason: "the chunk has no map of its own; its eval'd modules have theirs"}
+	}
+	return m.resolve(line, column, r.cfg.Root)
+}
+
+// lookupModule answers for a webpack-internal:/// frame, whose map lives in
+// the eval'd code of whichever chunk defines the module.
+func (r *Resolver) lookupModule(key string, line, column int) Result {
+	r.mu.Lock()
+	e := r.modules[key]
+	if e == nil {
+		busy := r.outstanding > 0
+		r.mu.Unlock()
+		if busy {
+			return Result{Status: Pending, Reason: "waiting for the chunks being fetched"}
+		}
+		return Result{Status: NoMap, Reason: "no fetched chunk defines this module; prefetch the chunk (an http frame of the same stack, or PrefetchURL)"}
+	}
+	r.lru.MoveToFront(e.elem)
+	r.revalidate(e)
+	m := e.modules[key]
+	r.mu.Unlock()
+	return m.resolve(line, column, r.cfg.Root)
+}
+
+// Prefetch queues a fetch for every allowed script a stack names, so that
+// its maps are ready by the time the stack is read. Call it at ingest.
+func (r *Resolver) Prefetch(stack string) {
+	for _, f := range ParseStack(stack) {
+		r.PrefetchURL(f.URL)
+	}
+}
+
+// PrefetchURL queues a fetch of one script, such as a webpack chunk whose
+// modules appear in stacks only as webpack-internal:/// frames.
+func (r *Resolver) PrefetchURL(scriptURL string) {
+	key := cacheKey(scriptURL)
+	if isVirtual(key) || !r.allowed(key) {
+		return
+	}
+	r.mu.Lock()
+	r.schedule(key)
+	r.mu.Unlock()
+}
+
+// MapStack rewrites each frame of stack that maps to its original position
+// ("at fn (src/Profile.tsx:17:11)"), keeping every other line as it was.
+// pending reports whether some frame is still being fetched, so that the
+// caller can ask again later.
+func (r *Resolver) MapStack(stack string) (mapped string, pending bool) {
+	r.Prefetch(stack) // chunks first: webpack-internal frames need them
+	lines := strings.Split(stack, "\n")
+	for i, raw := range lines {
+		f, ok := parseFrame(strings.TrimRight(raw, "\r"))
+		if !ok {
+			continue
+		}
+		res := r.Lookup(f.URL, f.Line, f.Column)
+		switch res.Status {
+		case Pending:
+			pending = true
+		case Mapped:
+			at := strings.LastIndex(raw, f.loc)
+			loc := fmt.Sprintf("%s:%d:%d", res.Source, res.Line, res.Column)
+			lines[i] = raw[:at] + loc + raw[at+len(f.loc):]
+		}
+	}
+	return strings.Join(lines, "\n"), pending
+}
+
+// cacheKey is the URL a script is cached under: the whole URL, query
+// included (Vite's ?t=123 names a new version), without the fragment.
+func cacheKey(u string) string {
+	if i := strings.IndexByte(u, '#'); i >= 0 {
+		return u[:i]
+	}
+	return u
+}
+
+// isVirtual reports whether u names eval'd code rather than a served file.
+func isVirtual(u string) bool {
+	return strings.HasPrefix(u, "webpack-internal:")
+}
+
+// schedule returns the entry for key, creating and queueing it when new. It
+// returns nil and a reason when the queue is full. It must be called with
+// r.mu held.
+func (r *Resolver) schedule(key string) (*entry, string) {
+	if e, ok := r.entries[key]; ok {
+		r.lru.MoveToFront(e.elem)
+		return e, ""
+	}
+	if r.closed {
+		return nil, "resolver closed"
+	}
+	e := &entry{key: key, size: entryOverhead + int64(len(key))}
+	if !r.enqueue(e) {
+		return nil, "fetch queue full; will retry on a later lookup"
+	}
+	e.elem = r.lru.PushFront(e)
+	r.entries[key] = e
+	r.bytes += e.size
+	r.evict()
+	return e, ""
+}
+
+// revalidate queues a background conditional GET of a cached script last
+// checked more than RevalidateAfter ago. It must be called with r.mu held.
+func (r *Resolver) revalidate(e *entry) {
+	if e.fetching || r.closed || r.cfg.Now().Sub(e.checked) < r.cfg.RevalidateAfter {
+		return
+	}
+	r.enqueue(e)
+}
+
+// enqueue hands e to the workers without blocking. It must be called with
+// r.mu held.
+func (r *Resolver) enqueue(e *entry) bool {
+	select {
+	case r.jobs <- e:
+	default:
+		return false
+	}
+	e.fetching = true
+	if r.outstanding == 0 {
+		r.idle = make(chan struct{})
+	}
+	r.outstanding++
+	return true
+}
+
+func (r *Resolver) work() {
+	defer r.wg.Done()
+	for {
+		select {
+		case <-r.ctx.Done():
+			return
+		case e := <-r.jobs:
+			r.fetch(e)
+		}
+	}
+}
+
+// fetch loads (or revalidates) one entry with no lock held, then stores the
+// outcome.
+func (r *Resolver) fetch(e *entry) {
+	r.mu.Lock()
+	v := e.validators
+	r.mu.Unlock()
+
+	out := r.load(e.key, v)
+
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.finish(e)
+	if r.entries[e.key] != e {
+		return // evicted while fetching
+	}
+	if out.cancelled {
+		// Closing: keep what we had; an entry never loaded is forgotten.
+		if !e.ready {
+			r.remove(e)
+		}
+		return
+	}
+	if out.failed {
+		r.stats.Failures++
+	}
+	e.checked = r.cfg.Now()
+	if out.tooLarge {
+		// Revalidating would download the whole cap again: wait ten times
+		// as long before trying.
+		e.checked = e.checked.Add(9 * r.cfg.RevalidateAfter)
+	}
+	if out.notModified && e.ready {
+		return
+	}
+	for u := range e.modules {
+		if r.modules[u] == e {
+			delete(r.modules, u)
+		}
+	}
+	r.bytes -= e.size
+	e.ready = true
+	e.status, e.reason = out.status, out.reason
+	e.script, e.modules = out.script, out.modules
+	e.validators = out.validators
+	e.size = entryOverhead + int64(len(e.key)) + out.size
+	if e.size > r.cfg.MaxBytes {
+		// Keeping it would evict everything and still not fit.
+		e.status, e.reason = Failed, fmt.Sprintf("its maps need about %d bytes, more than the cache budget of %d", out.size, r.cfg.MaxBytes)
+		e.script, e.modules = nil, nil
+		e.size = entryOverhead + int64(len(e.key))
+	}
+	for u := range e.modules {
+		r.modules[u] = e
+	}
+	r.bytes += e.size
+	r.evict()
+}
+
+// finish marks a queued fetch of e done. It must be called with r.mu held.
+func (r *Resolver) finish(e *entry) {
+	e.fetching = false
+	r.outstanding--
+	if r.outstanding == 0 {
+		close(r.idle)
+	}
+}
+
+// evict drops least recently used entries until the cache fits its budget.
+// Entries still waiting for their first fetch stay. It must be called with
+// r.mu held.
+func (r *Resolver) evict() {
+	for el := r.lru.Back(); el != nil && r.bytes > r.cfg.MaxBytes; {
+		prev := el.Prev()
+		e := el.Value.(*entry)
+		if e.ready {
+			r.remove(e)
+		}
+		el = prev
+	}
+}
+
+// remove drops e from the cache. It must be called with r.mu held.
+func (r *Resolver) remove(e *entry) {
+	r.lru.Remove(e.elem)
+	delete(r.entries, e.key)
+	for u := range e.modules {
+		if r.modules[u] == e {
+			delete(r.modules, u)
+		}
+	}
+	r.bytes -= e.size
+}
+
+// countFetch counts one HTTP request.
+func (r *Resolver) countFetch() {
+	r.mu.Lock()
+	r.stats.Fetches++
+	r.mu.Unlock()
+}
+
+// reasonFor turns a fetch or decode error into a status and a reason.
+func reasonFor(err error) (Status, string) {
+	if errors.Is(err, ErrNotAllowed) {
+		return NotAllowed, err.Error()
+	}
+	return Failed, err.Error()
+}

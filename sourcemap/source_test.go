@@ -1,0 +1,104 @@
+package sourcemap
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestProjectPath(t *testing.T) {
+	tests := []struct {
+		name, source, base, root, want string
+	}{
+		{"relative to the script (Vite)", "Profile.tsx", "http://localhost:5173/src/Profile.tsx", "", "src/Profile.tsx"},
+		{"relative to the map (esbuild)", "../src/math.js", "http://localhost:8000/out/main.js.map", "", "src/math.js"},
+		{"absolute on the dev server", "/src/App.vue", "http://localhost:5173/src/App.vue", "", "src/App.vue"},
+		{"same origin URL", "http://localhost:5173/src/a.ts", "http://localhost:5173/src/a.ts", "", "src/a.ts"},
+		{"/@fs/ inside the project", "/@fs/home/me/app/src/a.ts", "http://localhost:5173/x", "/home/me/app", "src/a.ts"},
+		{"/@fs/ outside the project", "/@fs/home/me/lib/b.ts", "http://localhost:5173/x", "/home/me/app", "/home/me/lib/b.ts"},
+		{"/@fs/ resolved from the base", "x.ts", "http://localhost:5173/@fs/home/me/app/src/x.ts", "/home/me/app", "src/x.ts"},
+		{"absolute file path in the project", "/home/me/app/src/a.ts", "http://localhost:5173/src/a.ts", "/home/me/app", "src/a.ts"},
+		{"file URL", "file:///home/me/app/src/a.ts", "http://localhost:3000/x.js.map", "/home/me/app", "src/a.ts"},
+		{"webpack namespace", "webpack://my-app/./src/math.js", "http://localhost:8080/main.js.map", "", "src/math.js"},
+		{"webpack hash suffix", "webpack://wp/./src/index.js?b635", "http://localhost:8080/main.js", "", "src/index.js"},
+		{"webpack runtime", "webpack://wp/webpack/bootstrap", "http://localhost:8080/main.js.map", "", "webpack/bootstrap"},
+		{"webpack three slashes", "webpack:///./src/a.js", "http://localhost:8080/main.js.map", "", "src/a.js"},
+		{"webpack-internal", "webpack-internal:///./src/a.js", "http://localhost:8080/main.js", "", "src/a.js"},
+		{"webpack layer (Next.js)", "webpack-internal:///(app-pages-browser)/./src/app/page.tsx", "http://localhost:3000/x.js", "", "src/app/page.tsx"},
+		{"webpack absolute in project", "webpack:///home/me/app/src/a.js", "http://localhost:8080/main.js.map", "/home/me/app", "src/a.js"},
+		{"turbopack", "turbopack:///[project]/src/app/page.tsx", "http://localhost:3000/_next/static/chunks/a.js.map", "", "src/app/page.tsx"},
+		{"turbopack bare project", "[project]/src/app/page.tsx", "http://localhost:3000/_next/static/chunks/a.js.map", "", "src/app/page.tsx"},
+		{"dot slash", "./src/a.ts", "data:application/json;base64,e30=", "", "src/a.ts"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, projectPath(tt.source, tt.base, tt.root))
+		})
+	}
+}
+
+func TestSourceContext(t *testing.T) {
+	tests := []struct {
+		name         string
+		content      string
+		line, column int
+		want         string
+	}{
+		{
+			name:    "middle",
+			content: "a\nb\nc\nd\ne\nf\n",
+			line:    3, column: 1,
+			want: "  a\n  b\n> c\n  d\n  e",
+		},
+		{
+			name:    "first line",
+			content: "a\nb\nc\nd\n",
+			line:    1, column: 1,
+			want: "> a\n  b\n  c",
+		},
+		{name: "past the end", content: "a\n", line: 5, column: 1, want: ""},
+		{name: "no content", content: "", line: 1, column: 1, want: ""},
+		{
+			name:    "long line shows a window around the column",
+			content: strings100("x") + "THROW" + strings100("y"),
+			line:    1, column: 101,
+			// The window would start 160/3 = 53 bytes before column 101, but
+			// it is pulled back so that its 160 bytes end with the line:
+			// 55 x, THROW, 100 y; only the start is cut.
+			want: "> …" + strings100("x")[:55] + "THROW" + strings100("y"),
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := sourceContext(tt.content, tt.line, tt.column)
+			assert.Equal(t, tt.want, got)
+			assert.LessOrEqual(t, len(got), contextBudget)
+		})
+	}
+}
+
+func TestSourceContextBudgetAndUTF8(t *testing.T) {
+	long := ""
+	for range 70 {
+		long += "é" // two bytes each
+	}
+	content := long + "\n" + long + "\n" + "throw x\n" + long + "\n" + long + "\n"
+	got := sourceContext(content, 3, 1)
+	assert.LessOrEqual(t, len(got), contextBudget)
+	assert.Contains(t, got, "> throw x")
+	assert.True(t, isValidUTF8(got))
+
+	huge := ""
+	for range 400 {
+		huge += "日"
+	}
+	got = sourceContext(huge, 1, 1)
+	assert.LessOrEqual(t, len(got), contextBudget)
+	assert.True(t, isValidUTF8(got))
+}
+
+func strings100(s string) string { return strings.Repeat(s, 100) }
+
+func isValidUTF8(s string) bool { return utf8.ValidString(s) }

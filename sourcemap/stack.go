@@ -1,0 +1,111 @@
+package sourcemap
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Frame is one call site of a JavaScript stack trace, as the browser printed it.
+type Frame struct {
+	Func   string // function as printed ("formatEmail", "async load", "new Profile"); empty when anonymous
+	URL    string // script URL (for an eval frame: the script that called eval)
+	Line   int    // 1-based, as browsers print it
+	Column int    // 1-based, as browsers print it
+	Raw    string // the whole line, unchanged
+	loc    string // "URL:Line:Column" exactly as it appears in Raw, for rewriting
+}
+
+// location matches "url:line:column" at the end of a string.
+var location = regexp.MustCompile(`^(.+):(\d+):(\d+)$`)
+
+// evalSite matches the innermost "(url:line:column)" of a V8 eval frame.
+var evalSite = regexp.MustCompile(`\(([^()\s]+:\d+:\d+)\)`)
+
+// ParseStack splits a stack string (Error.prototype.stack) into frames. It
+// reads V8's format (Chrome, Edge, Node: "    at fn (url:L:C)", "    at url:L:C",
+// "at async fn (…)", "at new X (…)", and eval frames, which yield the eval
+// call site) and the Firefox/Safari format ("fn@url:L:C"). Lines that are not
+// frames, such as the leading "Error: message", are skipped.
+func ParseStack(stack string) []Frame {
+	var frames []Frame
+	for _, raw := range strings.Split(stack, "\n") {
+		raw = strings.TrimRight(raw, "\r")
+		if f, ok := parseFrame(raw); ok {
+			frames = append(frames, f)
+		}
+	}
+	return frames
+}
+
+func parseFrame(raw string) (Frame, bool) {
+	line := strings.TrimSpace(raw)
+	if rest, ok := strings.CutPrefix(line, "at "); ok {
+		return parseV8(raw, strings.TrimSpace(rest))
+	}
+	return parseGecko(raw, line)
+}
+
+// parseV8 reads the part of a V8 frame after "at ".
+func parseV8(raw, rest string) (Frame, bool) {
+	fn, loc := "", rest
+	if strings.HasSuffix(rest, ")") {
+		open := matchingOpen(rest)
+		if open < 0 {
+			return Frame{}, false
+		}
+		fn = strings.TrimSpace(rest[:open])
+		loc = rest[open+1 : len(rest)-1]
+		if strings.HasPrefix(loc, "eval at ") {
+			// "eval at fn (url:L:C), <anonymous>:L:C": the eval'd code has no
+			// URL of its own, so the best position is where eval was called.
+			m := evalSite.FindAllStringSubmatch(loc, -1)
+			if m == nil {
+				return Frame{}, false
+			}
+			loc = m[len(m)-1][1]
+		}
+	}
+	return frameAt(raw, fn, loc)
+}
+
+// parseGecko reads a Firefox or Safari frame, "fn@url:L:C" or "@url:L:C".
+// The function name ends at the first '@': URLs may hold '@' (Vite's /@fs/),
+// function names do not.
+func parseGecko(raw, line string) (Frame, bool) {
+	fn, loc, ok := strings.Cut(line, "@")
+	if !ok || strings.Contains(fn, " (") {
+		return Frame{}, false
+	}
+	return frameAt(raw, fn, loc)
+}
+
+func frameAt(raw, fn, loc string) (Frame, bool) {
+	m := location.FindStringSubmatch(loc)
+	if m == nil || strings.ContainsAny(m[1], " \t") {
+		return Frame{}, false
+	}
+	line, err1 := strconv.Atoi(m[2])
+	col, err2 := strconv.Atoi(m[3])
+	if err1 != nil || err2 != nil {
+		return Frame{}, false
+	}
+	return Frame{Func: fn, URL: m[1], Line: line, Column: col, Raw: raw, loc: loc}, true
+}
+
+// matchingOpen returns the index of the '(' matching the final ')' of s, or -1.
+func matchingOpen(s string) int {
+	depth := 0
+	for i := len(s) - 1; i >= 0; i-- {
+		switch s[i] {
+		case ')':
+			depth++
+		case '(':
+			depth--
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}

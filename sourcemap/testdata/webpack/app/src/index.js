@@ -1,0 +1,14 @@
+import { divide } from "./math.js";
+
+function report(err) {
+  const pre = document.createElement("pre");
+  pre.id = "stack";
+  pre.textContent = String(err.stack);
+  document.body.appendChild(pre); console.log("STACK " + pre.textContent); // same line: keeps the line numbers
+}
+
+try {
+  console.log(divide(1, 0));
+} catch (err) {
+  report(err);
+}
