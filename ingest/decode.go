@@ -102,7 +102,9 @@ type bodyDecoder struct {
 func decodeBody(body []byte, member func(d *bodyDecoder, name string) error) ([]Rejection, error) {
 	s := jsonscan.New(body)
 	defer s.Release()
-	d := &bodyDecoder{s: s, checkUTF8: !utf8.Valid(body), event: eventReader{s: s}}
+	strs := interners.Get().(*interner)
+	defer strs.release()
+	d := &bodyDecoder{s: s, checkUTF8: !utf8.Valid(body), event: eventReader{s: s, strs: strs}}
 	if err := d.object(member); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrMalformed, err)
 	}

@@ -19,8 +19,9 @@ import (
 // order in which problems are found, and their wording, are those of the
 // jsontext-based decoder this one replaced.
 type eventReader struct {
-	s   *jsonscan.Scanner
-	err error // the first problem other than a lone surrogate
+	s    *jsonscan.Scanner
+	err  error     // the first problem other than a lone surrogate
+	strs *interner // the values of category members
 }
 
 // failed reports whether the event has a problem already.
@@ -98,6 +99,11 @@ func (r *eventReader) read(name string, dst any) error {
 		return r.readString(name, dst)
 	case *optString:
 		return r.readOptString(name, dst)
+	case *category:
+		return r.readCategory(name, (*string)(dst))
+	case *optCategory:
+		dst.set = r.s.Peek() == '"'
+		return r.readCategory(name, &dst.value)
 	case *int:
 		return r.readInt(name, dst)
 	case *float64:
@@ -124,6 +130,17 @@ func (r *eventReader) readString(name string, dst *string) error {
 	default:
 		return r.mismatch(name, "a string", c)
 	}
+}
+
+// readCategory reads a string whose values repeat (see [category]); null
+// leaves dst empty.
+func (r *eventReader) readCategory(name string, dst *string) error {
+	if r.s.Peek() != '"' {
+		return r.readString(name, dst)
+	}
+	b, err := r.s.ReadString()
+	*dst = r.strs.string(b)
+	return err
 }
 
 // readOptString reads a string; null leaves dst unset.
@@ -224,7 +241,7 @@ func (r *eventReader) readHeaders(name string, dst *map[string]string) error {
 		if r.failed() {
 			return s.SkipValue()
 		}
-		k := string(key)
+		k := r.strs.string(key)
 		if _, dup := h[k]; dup {
 			r.fail(fmt.Errorf("%s: duplicate name %q", name, k))
 			return s.SkipValue()
@@ -235,7 +252,7 @@ func (r *eventReader) readHeaders(name string, dst *map[string]string) error {
 			if err != nil {
 				return err
 			}
-			h[k] = string(v)
+			h[k] = r.strs.string(v)
 			return nil
 		case 'n':
 			h[k] = ""
@@ -258,7 +275,7 @@ func (r *eventReader) readTabID(dst *capture.TabID) error {
 	switch c := s.Peek(); {
 	case c == '"':
 		b, err := s.ReadString()
-		*dst = capture.TabID(string(b))
+		*dst = capture.TabID(r.strs.string(b))
 		return err
 	case c == 'n':
 		return s.ReadLiteral()
@@ -267,10 +284,12 @@ func (r *eventReader) readTabID(dst *capture.TabID) error {
 		if err != nil {
 			return err
 		}
-		if id, err := capture.TabIDFromNumber(lit); err != nil {
+		// An integer id is its literal, interned; TabIDFromNumber words
+		// the problem with any other number.
+		if _, err := strconv.ParseInt(string(lit), 10, 64); err == nil {
+			*dst = capture.TabID(r.strs.string(lit))
+		} else if _, err := capture.TabIDFromNumber(lit); err != nil {
 			r.fail(fmt.Errorf("tab_id: %w", err))
-		} else {
-			*dst = id
 		}
 		return nil
 	}
@@ -292,7 +311,11 @@ func (r *eventReader) readTimestamp(dst *wireTimestamp) error {
 		if err != nil {
 			return err
 		}
-		dst.text = string(b)
+		if t, ok := parseUTC(b); ok {
+			dst.utc, dst.isUTC = t, true
+		} else {
+			dst.text = string(b)
+		}
 	} else if err := s.SkipValue(); err != nil {
 		return err
 	}

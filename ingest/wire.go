@@ -56,8 +56,12 @@ type optString struct {
 // event's other members are known to be valid.
 type wireTimestamp struct {
 	kind byte   // the first byte of the JSON value; 0 when absent
-	text string // the contents of a string
+	text string // the contents of a string, unless utc is set
 	raw  []byte // the JSON value, for errors; it points into the body
+	// utc is a string in the form browsers send, read as it was scanned
+	// (see [parseUTC]); text is then left empty.
+	utc   time.Time
+	isUTC bool
 }
 
 // parse reads the timestamp as [ParseTimestamp] does its JSON.
@@ -66,9 +70,66 @@ func (ts *wireTimestamp) parse() (time.Time, error) {
 	case 0, 'n':
 		return time.Time{}, errTimestampMissing
 	case '"':
+		if ts.isUTC {
+			return inRange(ts.utc, ts.raw)
+		}
 		return timestampFromText(ts.text, ts.raw)
 	}
 	return timestampFromNumber(ts.raw)
+}
+
+// parseUTC reads b in the form of RFC 3339 that Date.prototype.toISOString
+// writes, 2026-02-06T10:30:00.123Z, with a fraction of one to nine digits or
+// none, and reports false for anything else, which time.Parse then reads or
+// rejects as before. What it accepts, time.Parse with [time.RFC3339Nano]
+// reads as the same time; it only spares the copy of the text that
+// time.Parse needs, one allocation per event, and time.Parse's generality.
+func parseUTC(b []byte) (time.Time, bool) {
+	if len(b) < 20 || b[4] != '-' || b[7] != '-' || b[10] != 'T' || b[13] != ':' || b[16] != ':' || b[len(b)-1] != 'Z' {
+		return time.Time{}, false
+	}
+	ok := true
+	num := func(from, to int) int {
+		n := 0
+		for _, c := range b[from:to] {
+			if c < '0' || c > '9' {
+				ok = false
+			}
+			n = n*10 + int(c-'0')
+		}
+		return n
+	}
+	year, month, day := num(0, 4), num(5, 7), num(8, 10)
+	hour, minute, sec := num(11, 13), num(14, 16), num(17, 19)
+	nsec := 0
+	if frac := b[19 : len(b)-1]; len(frac) > 0 {
+		if frac[0] != '.' || len(frac) < 2 || len(frac) > 10 {
+			return time.Time{}, false
+		}
+		nsec = num(20, len(b)-1)
+		for range 10 - len(frac) {
+			nsec *= 10
+		}
+	}
+	if !ok || month < 1 || month > 12 || day < 1 || day > daysIn(month, year) || hour > 23 || minute > 59 || sec > 59 {
+		return time.Time{}, false
+	}
+	return time.Date(year, time.Month(month), day, hour, minute, sec, nsec, time.UTC), true
+}
+
+// daysIn is the number of days in month of year, in the proleptic
+// Gregorian calendar that package time uses.
+func daysIn(month, year int) int {
+	switch month {
+	case 2:
+		if year%4 == 0 && (year%100 != 0 || year%400 == 0) {
+			return 29
+		}
+		return 28
+	case 4, 6, 9, 11:
+		return 30
+	}
+	return 31
 }
 
 type wireError struct {
@@ -87,9 +148,9 @@ type wireError struct {
 
 func (w *wireError) members() []member {
 	return []member{
-		{"timestamp", &w.Timestamp}, {"message", &w.Message}, {"type", &w.Type}, {"kind", &w.Kind},
-		{"source", &w.Source}, {"url", &w.URL}, {"line", &w.Line}, {"column", &w.Column},
-		{"stack", &w.Stack}, {"tab_id", &w.TabID}, {"page_url", &w.PageURL},
+		{"timestamp", &w.Timestamp}, {"message", &w.Message}, {"type", (*category)(&w.Type)}, {"kind", (*category)(&w.Kind)},
+		{"source", (*category)(&w.Source)}, {"url", &w.URL}, {"line", &w.Line}, {"column", &w.Column},
+		{"stack", &w.Stack}, {"tab_id", &w.TabID}, {"page_url", (*category)(&w.PageURL)},
 	}
 }
 
@@ -109,9 +170,9 @@ type wireLog struct {
 
 func (w *wireLog) members() []member {
 	return []member{
-		{"timestamp", &w.Timestamp}, {"level", &w.Level}, {"message", &w.Message},
+		{"timestamp", &w.Timestamp}, {"level", (*optCategory)(&w.Level)}, {"message", &w.Message},
 		{"stack", &w.Stack}, {"url", &w.URL}, {"line", &w.Line}, {"column", &w.Column},
-		{"tab_id", &w.TabID}, {"page_url", &w.PageURL},
+		{"tab_id", &w.TabID}, {"page_url", (*category)(&w.PageURL)},
 	}
 }
 
@@ -134,11 +195,11 @@ type wireRequest struct {
 
 func (w *wireRequest) members() []member {
 	return []member{
-		{"timestamp", &w.Timestamp}, {"method", &w.Method}, {"url", &w.URL}, {"status", &w.Status},
-		{"duration_ms", &w.DurationMS}, {"content_type", &w.ContentType}, {"request_body", &w.RequestBody},
-		{"response_body", &w.ResponseBody}, {"error", &w.Error}, {"initiator", &w.Initiator},
+		{"timestamp", &w.Timestamp}, {"method", (*optCategory)(&w.Method)}, {"url", &w.URL}, {"status", &w.Status},
+		{"duration_ms", &w.DurationMS}, {"content_type", (*category)(&w.ContentType)}, {"request_body", &w.RequestBody},
+		{"response_body", &w.ResponseBody}, {"error", &w.Error}, {"initiator", (*category)(&w.Initiator)},
 		{"request_headers", &w.RequestHeaders}, {"response_headers", &w.ResponseHeaders},
-		{"tab_id", &w.TabID}, {"page_url", &w.PageURL},
+		{"tab_id", &w.TabID}, {"page_url", (*category)(&w.PageURL)},
 	}
 }
 
@@ -156,8 +217,8 @@ type wireAction struct {
 
 func (w *wireAction) members() []member {
 	return []member{
-		{"timestamp", &w.Timestamp}, {"type", &w.Type}, {"selector", &w.Selector}, {"text", &w.Text},
-		{"value", &w.Value}, {"url", &w.URL}, {"to_url", &w.ToURL}, {"tab_id", &w.TabID}, {"page_url", &w.PageURL},
+		{"timestamp", &w.Timestamp}, {"type", (*optCategory)(&w.Type)}, {"selector", (*category)(&w.Selector)}, {"text", &w.Text},
+		{"value", &w.Value}, {"url", &w.URL}, {"to_url", &w.ToURL}, {"tab_id", &w.TabID}, {"page_url", (*category)(&w.PageURL)},
 	}
 }
 
@@ -172,8 +233,8 @@ type wireProcessEvent struct {
 
 func (w *wireProcessEvent) members() []member {
 	return []member{
-		{"type", &w.Type}, {"timestamp", &w.Timestamp}, {"stream", &w.Stream}, {"text", &w.Text},
-		{"command", &w.Command}, {"exit_code", &w.ExitCode},
+		{"type", (*optCategory)(&w.Type)}, {"timestamp", &w.Timestamp}, {"stream", (*category)(&w.Stream)}, {"text", &w.Text},
+		{"command", (*category)(&w.Command)}, {"exit_code", &w.ExitCode},
 	}
 }
 

@@ -3,8 +3,11 @@ package observe
 import (
 	"encoding/json"
 	"fmt"
+	"math"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/errbundle/errbundle/capture"
@@ -28,6 +31,137 @@ type Args struct {
 	ProcessID       string        `json:"process_id,omitempty"`
 	IncludeWarnings *bool         `json:"include_warnings,omitempty"`
 	Raw             bool          `json:"raw,omitempty"`
+}
+
+// decodeArgs validates the arguments of a tools/call against the input
+// schema, fills in the defaults it states, and decodes them, as the SDK's
+// typed tool handler did: an error is for the agent to read, naming the
+// argument that is wrong.
+//
+// The outcome depends on the bytes of the arguments alone, and an agent
+// repeats the same few calls ({"what":"error_bundles"} above all), so it
+// is remembered for the last [maxDecoded] distinct arguments: validating
+// against the schema costs tens of microseconds, a lookup well under one.
+func decodeArgs(raw json.RawMessage) (Args, error) {
+	decodedMu.Lock()
+	d, ok := decoded[string(raw)]
+	decodedMu.Unlock()
+	if ok {
+		return d.args, d.err
+	}
+	a, err := decodeArgsUncached(raw)
+	if len(raw) <= maxDecodedLen {
+		decodedMu.Lock()
+		if len(decoded) >= maxDecoded {
+			clear(decoded)
+		}
+		decoded[string(raw)] = decodedArgs{a, err}
+		decodedMu.Unlock()
+	}
+	return a, err
+}
+
+// maxDecoded and maxDecodedLen bound the arguments [decodeArgs] remembers,
+// and with them their memory: an agent that never repeats a call costs one
+// map of 64 entries of at most 1 KiB each. Real arguments are a few dozen
+// bytes.
+const (
+	maxDecoded    = 64
+	maxDecodedLen = 1 << 10
+)
+
+// decodedArgs is the outcome of decoding one set of arguments. Handlers
+// read Args and never change it, so one value serves every call.
+type decodedArgs struct {
+	args Args
+	err  error
+}
+
+var (
+	decodedMu sync.Mutex // guards decoded
+	decoded   = make(map[string]decodedArgs)
+)
+
+func decodeArgsUncached(raw json.RawMessage) (Args, error) {
+	rs := schema().resolved
+	m := make(map[string]any)
+	if len(raw) > 0 {
+		if err := json.Unmarshal(raw, &m); err != nil {
+			return Args{}, fmt.Errorf("validating \"arguments\": unmarshaling arguments: %w", err)
+		}
+	}
+	if err := checkUnions(m); err != nil {
+		return Args{}, err
+	}
+	if err := rs.ApplyDefaults(&m); err != nil {
+		return Args{}, fmt.Errorf("validating \"arguments\": applying schema defaults: %w", err)
+	}
+	if err := rs.Validate(&m); err != nil {
+		return Args{}, fmt.Errorf("validating \"arguments\": %w", err)
+	}
+	// The arguments are a handful of small values: a round trip through
+	// JSON is cheap, and leaves the decoding of each to its Go type.
+	b, err := json.Marshal(m)
+	if err != nil {
+		return Args{}, err
+	}
+	var a Args
+	if err := json.Unmarshal(b, &a); err != nil {
+		return Args{}, err
+	}
+	return a, nil
+}
+
+// unions maps each property of the input schema that is anyOf branches of
+// one type each to those types, in order.
+var unions = sync.OnceValue(func() map[string][]string {
+	u := make(map[string][]string)
+	for name, p := range InputSchema().Properties {
+		for _, b := range p.AnyOf {
+			u[name] = append(u[name], b.Type)
+		}
+	}
+	return u
+})
+
+// checkUnions rejects a value of a union property (see [InputSchema]) that
+// has none of its types, in the words the validator uses for a list of
+// types: the validator's own error for anyOf lists every branch it tried.
+func checkUnions(m map[string]any) error {
+	for name, types := range unions() {
+		v, ok := m[name]
+		if !ok {
+			continue
+		}
+		got := jsonType(v)
+		if slices.Contains(types, got) || got == "integer" && slices.Contains(types, "number") {
+			continue
+		}
+		return fmt.Errorf(`validating "arguments": validating root: validating /properties/%s: type: %v has type %q, want one of %q`,
+			name, v, got, strings.Join(types, ", "))
+	}
+	return nil
+}
+
+// jsonType names the JSON Schema type of v, a value decoded by
+// encoding/json into an interface; a whole number is an integer.
+func jsonType(v any) string {
+	switch v := v.(type) {
+	case nil:
+		return "null"
+	case bool:
+		return "boolean"
+	case string:
+		return "string"
+	case float64:
+		if v == math.Trunc(v) && !math.IsInf(v, 0) {
+			return "integer"
+		}
+		return "number"
+	case []any:
+		return "array"
+	}
+	return "object"
 }
 
 // Since is the since argument as given: resolved against the query's clock

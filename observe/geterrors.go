@@ -31,7 +31,7 @@ func groupsNotice(snap *capture.Snapshot, from time.Time) string {
 	return "the " + strings.Join(names, ", ") + " buffers evicted events inside the asked range: counts may be low and entries missing"
 }
 
-func getErrors(snap *capture.Snapshot, a Args, since time.Time, locate bundle.Locator) (*mcp.CallToolResult, any, error) {
+func getErrors(snap *capture.Snapshot, a Args, since time.Time, locate bundle.Locator) (*mcp.CallToolResult, error) {
 	warnings := true
 	if a.IncludeWarnings != nil {
 		warnings = *a.IncludeWarnings
@@ -51,7 +51,7 @@ func getErrors(snap *capture.Snapshot, a Args, since time.Time, locate bundle.Lo
 	if notice != "" {
 		text += "\n(" + notice + ")"
 	}
-	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: text}}}, nil, nil
+	return textContent(text), nil
 }
 
 // renderGroups writes the compact text form of get_errors.

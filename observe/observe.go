@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -26,7 +27,10 @@ func NewServer(store *capture.Store, version string, sym Symbolizer) *mcp.Server
 		Instructions: `Call observe({"what": "error_bundles"}) first when something in the web app breaks: it returns each error with the requests, actions, logs and dev-server output that led to it.`,
 	})
 	h := &handler{store: store, locate: Locator(sym)}
-	mcp.AddTool(s, Tool(), h.call)
+	// A raw handler rather than mcp.AddTool's typed one: the tool's schema
+	// stays the JSON compiled once (see [Tool]), and the arguments are
+	// validated against the schema resolved once, by decodeArgs.
+	s.AddTool(Tool(), h.serve)
 	return s
 }
 
@@ -35,14 +39,28 @@ type handler struct {
 	locate bundle.Locator // nil when there is no resolver
 }
 
-// call dispatches on what. Bad arguments come back as a tool error, never a
-// protocol error, so that the agent reads the reason.
-func (h *handler) call(_ context.Context, _ *mcp.CallToolRequest, a Args) (*mcp.CallToolResult, any, error) {
+// serve answers a tools/call. Bad arguments come back as a tool error,
+// never a protocol error, so that the agent reads the reason.
+func (h *handler) serve(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	a, err := decodeArgs(req.Params.Arguments)
+	if err == nil {
+		var res *mcp.CallToolResult
+		if res, err = h.call(a); err == nil {
+			return res, nil
+		}
+	}
+	res := &mcp.CallToolResult{}
+	res.SetError(err)
+	return res, nil
+}
+
+// call dispatches on what.
+func (h *handler) call(a Args) (*mcp.CallToolResult, error) {
 	h.store.FlushIdle()
 	snap := h.store.Snapshot()
 	since, err := a.Since.Resolve(snap.Now)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	var reply any
 	switch a.What {
@@ -64,23 +82,53 @@ func (h *handler) call(_ context.Context, _ *mcp.CallToolRequest, a Args) (*mcp.
 		err = fmt.Errorf("what: unknown view %q; want one of %s", a.What, strings.Join(Modes, ", "))
 	}
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	return textResult(reply)
 }
 
-// textResult encodes v as compact JSON in one text block.
-func textResult(v any) (*mcp.CallToolResult, any, error) {
-	b, err := encode(v)
-	if err != nil {
-		return nil, nil, err
-	}
-	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil, nil
+// textContent is a result of one text block.
+func textContent(text string) *mcp.CallToolResult {
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: text}}}
 }
 
-func encode(v any) ([]byte, error) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
+// textResult encodes v as compact JSON in one text block.
+func textResult(v any) (*mcp.CallToolResult, error) {
+	buf := getBuffer()
+	defer putBuffer(buf)
+	b, err := encode(buf, v)
+	if err != nil {
+		return nil, err
+	}
+	return textContent(string(b)), nil
+}
+
+// buffers holds the buffers replies are encoded into: a reply is copied
+// out of its buffer into the result's text once, so the buffer, which has
+// grown to the size of a reply, can serve the next one.
+var buffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// maxPooledBuffer bounds the buffers kept: a rare huge reply (limit 500)
+// should not pin its memory.
+const maxPooledBuffer = 256 << 10
+
+func getBuffer() *bytes.Buffer {
+	buf := buffers.Get().(*bytes.Buffer)
+	buf.Reset()
+	return buf
+}
+
+func putBuffer(buf *bytes.Buffer) {
+	if buf.Cap() <= maxPooledBuffer {
+		buffers.Put(buf)
+	}
+}
+
+// encode writes v to buf as compact JSON, HTML characters unescaped, and
+// returns the encoding, which points into buf.
+func encode(buf *bytes.Buffer, v any) ([]byte, error) {
+	buf.Reset()
+	enc := json.NewEncoder(buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
 		return nil, err
@@ -93,13 +141,15 @@ type bundlesReply struct {
 	Count   int             `json:"count"`
 }
 
-func errorBundles(snap *capture.Snapshot, a Args, locate bundle.Locator) (*mcp.CallToolResult, any, error) {
+func errorBundles(snap *capture.Snapshot, a Args, locate bundle.Locator) (*mcp.CallToolResult, error) {
 	opt := bundle.Options{
 		Locate: locate,
 		Limit:  a.limit(bundle.DefaultLimit),
 		Window: time.Duration(a.WindowSeconds * float64(time.Second)),
 		TabID:  a.TabID,
 	}
+	buf := getBuffer()
+	defer putBuffer(buf)
 	// Each five bundles get the default reply size. The join fits its
 	// estimate to the budget; the encoder has the last word, and a reply
 	// still too large is rebuilt with less room.
@@ -107,12 +157,12 @@ func errorBundles(snap *capture.Snapshot, a Args, locate bundle.Locator) (*mcp.C
 	for budget := bundle.DefaultMaxBytes * scale; ; budget = budget * 3 / 4 {
 		opt.MaxBytes = budget
 		bs := bundle.Join(snap, opt)
-		b, err := encode(bundlesReply{Bundles: bs, Count: len(bs)})
+		b, err := encode(buf, bundlesReply{Bundles: bs, Count: len(bs)})
 		if err != nil {
-			return nil, nil, err
+			return nil, err
 		}
 		if len(b) <= scale*(MaxReplyBytes-1024) || budget < 1000 {
-			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil, nil
+			return textContent(string(b)), nil
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -116,12 +117,71 @@ func TestBadArgumentsAreToolErrors(t *testing.T) {
 		{"since garbage", map[string]any{"what": "errors", "since": "yesterday"}, "since"},
 		{"severity", map[string]any{"what": "errors", "severity": "fatal"}, "severity"},
 		{"status order", map[string]any{"what": "network_bodies", "status_min": 500, "status_max": 400}, "status_min"},
+		{"tab_id type", map[string]any{"what": "errors", "tab_id": true}, `/properties/tab_id: type: true has type "boolean", want one of "integer, string"`},
+		{"tab_id fraction", map[string]any{"what": "errors", "tab_id": 7.5}, "tab_id"},
+		{"since type", map[string]any{"what": "errors", "since": []any{"5m"}}, `/properties/since: type: [5m] has type "array", want one of "string, number"`},
+		{"window type", map[string]any{"what": "error_bundles", "window_seconds": "3"}, "window_seconds"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			text, _, isErr := call(t, cs, tt.args)
 			assert.True(t, isErr, "want a tool error, got %s", text)
 			assert.Contains(t, text, tt.want)
+		})
+	}
+}
+
+// TestRepeatedArguments checks that a call repeated with the same
+// arguments is answered as the first one was, good or bad: decoded
+// arguments are remembered, and must not carry anything over.
+func TestRepeatedArguments(t *testing.T) {
+	now := time.Date(2026, 2, 6, 10, 30, 0, 0, time.UTC)
+	store := capture.NewStore(capture.Config{Now: func() time.Time { return now }})
+	cs := connect(t, store)
+	for range 2 {
+		text, _, isErr := call(t, cs, map[string]any{"what": "errors", "limit": 0})
+		assert.True(t, isErr)
+		assert.Contains(t, text, "/properties/limit: minimum")
+	}
+	for i := range 3 {
+		store.Add(capture.Batch{Errors: []*capture.Error{{Meta: capture.Meta{Time: now.Add(-time.Second)}, Message: fmt.Sprint("boom ", i)}}})
+		text, _, isErr := call(t, cs, map[string]any{"what": "errors", "since": "1m"})
+		require.False(t, isErr, text)
+		assert.EqualValues(t, i+1, decode(t, text)["error_count"], "call %d", i)
+	}
+}
+
+// TestUnionArguments checks that each branch of tab_id and since is
+// accepted and means what it says.
+func TestUnionArguments(t *testing.T) {
+	now := time.Date(2026, 2, 6, 10, 30, 0, 0, time.UTC)
+	store := capture.NewStore(capture.Config{Now: func() time.Time { return now }})
+	store.Add(capture.Batch{Errors: []*capture.Error{
+		{Meta: capture.Meta{Time: now.Add(-time.Hour), TabID: "7"}, Message: "old in 7"},
+		{Meta: capture.Meta{Time: now.Add(-time.Second), TabID: "7"}, Message: "new in 7"},
+		{Meta: capture.Meta{Time: now.Add(-time.Second), TabID: "8"}, Message: "new in 8"},
+	}})
+	cs := connect(t, store)
+	for _, tt := range []struct {
+		name string
+		args map[string]any
+		want []any
+	}{
+		{"tab_id integer", map[string]any{"tab_id": 7}, []any{"new in 7", "old in 7"}},
+		{"tab_id string", map[string]any{"tab_id": "8"}, []any{"new in 8"}},
+		{"since duration", map[string]any{"since": "1m"}, []any{"new in 7", "new in 8"}},
+		{"since Unix seconds", map[string]any{"since": float64(now.Add(-time.Minute).Unix()) + 0.5}, []any{"new in 7", "new in 8"}},
+		{"since RFC3339", map[string]any{"since": now.Add(-time.Minute).Format(time.RFC3339), "tab_id": 7}, []any{"new in 7"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.args["what"] = "errors"
+			text, _, isErr := call(t, cs, tt.args)
+			require.False(t, isErr, text)
+			var got []any
+			for _, e := range decode(t, text)["errors"].([]any) {
+				got = append(got, e.(map[string]any)["message"])
+			}
+			assert.ElementsMatch(t, tt.want, got)
 		})
 	}
 }

@@ -2,6 +2,8 @@ package observe
 
 import (
 	"encoding/json"
+	"fmt"
+	"sync"
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -56,9 +58,13 @@ func InputSchema() *jsonschema.Schema {
 				Description: "Most entries to return, 1–500. Default: 5 for error_bundles, 25 for get_errors, 20 for errors and network_bodies, 50 for logs and actions."},
 			"window_seconds": {Type: "number", Default: raw("3"),
 				Description: "error_bundles: seconds of context before each error. Default 3; values outside 1–10 are clamped to 1–10."},
-			"tab_id": {Types: []string{"integer", "string"},
+			// A union is anyOf branches of one type each, not a list of
+			// types: clients that map schemas onto a single-type dialect
+			// (the OpenAPI subset of Gemini's function declarations) drop
+			// or reject a property whose type is a list.
+			"tab_id": {AnyOf: []*jsonschema.Schema{{Type: "integer"}, {Type: "string"}},
 				Description: "Only this browser tab (the extension's tab id). Events with no tab id belong to every tab. Default: all tabs."},
-			"since": {Types: []string{"string", "number"},
+			"since": {AnyOf: []*jsonschema.Schema{{Type: "string"}, {Type: "number"}},
 				Description: `Only entries at or after this time: RFC3339 ("2026-02-06T10:30:00Z"), a Go duration back from now ("90s", "5m", "1h"), or Unix seconds. Default: everything held; for get_errors, since the latest page load of each tab and the latest restart or successful build of each process.`},
 			"severity": {Type: "string", Enum: []any{"error", "warning", "all"}, Default: raw(`"error"`),
 				Description: "errors: which severities. warning means console warnings. Default error."},
@@ -83,6 +89,31 @@ func InputSchema() *jsonschema.Schema {
 	}
 }
 
+// compiledSchema is [InputSchema] marshalled and resolved once. The SDK
+// re-reads a tool's input schema on every tools/call over streamable HTTP
+// (to look for x-mcp-header annotations, from protocol 2026-07-28 on): as JSON it
+// costs a copy and a scan, where a *jsonschema.Schema is marshalled by
+// reflection each time. Arguments are validated against the resolved
+// schema (see [decodeArgs]) instead of by the SDK's typed handler, which
+// does the same work with a schema it resolves itself.
+type compiledSchema struct {
+	raw      json.RawMessage
+	resolved *jsonschema.Resolved
+}
+
+var schema = sync.OnceValue(func() compiledSchema {
+	s := InputSchema()
+	raw, err := json.Marshal(s)
+	if err != nil {
+		panic(fmt.Sprintf("observe: marshal input schema: %v", err))
+	}
+	resolved, err := s.Resolve(&jsonschema.ResolveOptions{ValidateDefaults: true})
+	if err != nil {
+		panic(fmt.Sprintf("observe: resolve input schema: %v", err))
+	}
+	return compiledSchema{raw: raw, resolved: resolved}
+})
+
 // Tool is the observe tool's definition, shared by the daemon and the stdio
 // proxy so that both list exactly the same tool.
 func Tool() *mcp.Tool {
@@ -90,7 +121,7 @@ func Tool() *mcp.Tool {
 		Name:        ToolName,
 		Title:       "Observe the web app: errors with their causes",
 		Description: description,
-		InputSchema: InputSchema(),
+		InputSchema: schema().raw,
 		Annotations: &mcp.ToolAnnotations{
 			Title:          "Observe the web app",
 			ReadOnlyHint:   true,
