@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -281,8 +282,12 @@ func (r *Resolver) lookupModule(key string, line, column int) Result {
 // Prefetch queues a fetch for every allowed script a stack names, so that
 // its maps are ready by the time the stack is read. Call it at ingest.
 func (r *Resolver) Prefetch(stack string) {
+	var seen []string // a stack names few scripts, many times each
 	for _, f := range ParseStack(stack) {
-		r.PrefetchURL(f.URL)
+		if !slices.Contains(seen, f.URL) {
+			seen = append(seen, f.URL)
+			r.PrefetchURL(f.URL)
+		}
 	}
 }
 
@@ -290,7 +295,14 @@ func (r *Resolver) Prefetch(stack string) {
 // modules appear in stacks only as webpack-internal:/// frames.
 func (r *Resolver) PrefetchURL(scriptURL string) {
 	key := cacheKey(scriptURL)
-	if isVirtual(key) || !r.allowed(key) {
+	if isVirtual(key) {
+		return
+	}
+	// Most prefetches name a script already cached: skip parsing its URL.
+	r.mu.Lock()
+	_, known := r.entries[key]
+	r.mu.Unlock()
+	if known || !r.allowed(key) {
 		return
 	}
 	r.mu.Lock()

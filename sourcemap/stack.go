@@ -2,7 +2,6 @@ package sourcemap
 
 import (
 	"regexp"
-	"strconv"
 	"strings"
 )
 
@@ -15,9 +14,6 @@ type Frame struct {
 	Raw    string // the whole line, unchanged
 	loc    string // "URL:Line:Column" exactly as it appears in Raw, for rewriting
 }
-
-// location matches "url:line:column" at the end of a string.
-var location = regexp.MustCompile(`^(.+):(\d+):(\d+)$`)
 
 // evalSite matches the innermost "(url:line:column)" of a V8 eval frame.
 var evalSite = regexp.MustCompile(`\(([^()\s]+:\d+:\d+)\)`)
@@ -81,16 +77,46 @@ func parseGecko(raw, line string) (Frame, bool) {
 }
 
 func frameAt(raw, fn, loc string) (Frame, bool) {
-	m := location.FindStringSubmatch(loc)
-	if m == nil || strings.ContainsAny(m[1], " \t") {
+	url, line, col, ok := splitLocation(loc)
+	if !ok || strings.ContainsAny(url, " \t") {
 		return Frame{}, false
 	}
-	line, err1 := strconv.Atoi(m[2])
-	col, err2 := strconv.Atoi(m[3])
-	if err1 != nil || err2 != nil {
-		return Frame{}, false
+	return Frame{Func: fn, URL: url, Line: line, Column: col, Raw: raw, loc: loc}, true
+}
+
+// splitLocation splits "url:line:column" at its last two colons, both
+// numbers following; it runs at ingest for every stack, so it scans from
+// the end rather than matching a regular expression.
+func splitLocation(loc string) (url string, line, col int, ok bool) {
+	c := strings.LastIndexByte(loc, ':')
+	if c <= 0 {
+		return "", 0, 0, false
 	}
-	return Frame{Func: fn, URL: m[1], Line: line, Column: col, Raw: raw, loc: loc}, true
+	l := strings.LastIndexByte(loc[:c], ':')
+	if l <= 0 {
+		return "", 0, 0, false
+	}
+	line, ok1 := digits(loc[l+1 : c])
+	col, ok2 := digits(loc[c+1:])
+	if !ok1 || !ok2 {
+		return "", 0, 0, false
+	}
+	return loc[:l], line, col, true
+}
+
+// digits parses a non-empty run of ASCII digits.
+func digits(s string) (int, bool) {
+	if s == "" || len(s) > 9 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	return n, true
 }
 
 // matchingOpen returns the index of the '(' matching the final ')' of s, or -1.
