@@ -44,11 +44,7 @@ func (d *Daemon) routes() *http.ServeMux {
 // stack of webpack-internal modules only (next dev --webpack), the scripts
 // of the page it happened on.
 func (d *Daemon) prefetch(stack, pageURL string) {
-	if pageURL != "" && sourcemap.OnlyModuleFrames(stack) {
-		d.maps.PrefetchPage(pageURL)
-		return
-	}
-	d.maps.Prefetch(stack)
+	d.maps.PrefetchFrames(sourcemap.ParseStack(stack), pageURL)
 }
 
 // health reports the daemon's version and each buffer's fill.

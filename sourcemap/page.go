@@ -89,8 +89,9 @@ func (r *Resolver) fetchPage(u *url.URL) {
 // OnlyModuleFrames reports whether every frame of stack is a
 // webpack-internal:/// module, so that no chunk can be found from the
 // stack itself (see [Resolver.PrefetchPage]).
-func OnlyModuleFrames(stack string) bool {
-	frames := ParseStack(stack)
+func OnlyModuleFrames(stack string) bool { return onlyModules(ParseStack(stack)) }
+
+func onlyModules(frames []Frame) bool {
 	for _, f := range frames {
 		if !isVirtual(f.URL) {
 			return false

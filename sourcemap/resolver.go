@@ -281,9 +281,18 @@ func (r *Resolver) lookupModule(key string, line, column int) Result {
 
 // Prefetch queues a fetch for every allowed script a stack names, so that
 // its maps are ready by the time the stack is read. Call it at ingest.
-func (r *Resolver) Prefetch(stack string) {
+func (r *Resolver) Prefetch(stack string) { r.PrefetchFrames(ParseStack(stack), "") }
+
+// PrefetchFrames is Prefetch for a stack already parsed. Given the page
+// the stack happened on, a stack of webpack-internal:/// modules only has
+// its page's scripts prefetched instead (see [Resolver.PrefetchPage]).
+func (r *Resolver) PrefetchFrames(frames []Frame, pageURL string) {
+	if pageURL != "" && onlyModules(frames) {
+		r.PrefetchPage(pageURL)
+		return
+	}
 	var seen []string // a stack names few scripts, many times each
-	for _, f := range ParseStack(stack) {
+	for _, f := range frames {
 		if !slices.Contains(seen, f.URL) {
 			seen = append(seen, f.URL)
 			r.PrefetchURL(f.URL)
