@@ -65,7 +65,9 @@ var detectors = []func(s, t string) parser{
 	detectDotnet,
 	detectRuby,
 	detectException,
+	detectPerl,
 	detectGeneric,
+	detectUnix,
 }
 
 // repeating reports a line of MSBuild's closing recap: after "Build

@@ -199,6 +199,14 @@ func (g *genericBlock) next(line string) verdict {
 			return reject
 		}
 	}
+	// A line that opens a problem of its own (a traceback, a panic) ends a
+	// block whose head was itself a problem: the source line under a
+	// DeprecationWarning is not followed by the traceback it caused. A log
+	// line ("ERROR failed to price order 43") announces the traceback
+	// under it, so keeps it.
+	if !indented && !g.logHead && !g.vague && opensProblem(t) {
+		return reject
+	}
 	cont := indented || isContinuation(t)
 	if !cont && g.vague && g.n <= 6 {
 		cont = true
@@ -262,6 +270,18 @@ func (g *genericBlock) next(line string) verdict {
 		}
 	}
 	return take
+}
+
+// opensProblem reports a line that starts a self-contained problem report
+// in some runtime, whatever block is open.
+func opensProblem(t string) bool {
+	for _, p := range []string{"Traceback (most recent call last)", "panic: ", "goroutine ", "Exception in thread ",
+		"thread '", "Uncaught ", "fatal error: "} {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // isExceptionLine reports a line naming an exception and its message:

@@ -116,7 +116,11 @@ func (p *jsStack) next(line string) verdict {
 		return hold
 	case strings.HasPrefix(t, "at "):
 		p.frames++
-		if strings.HasPrefix(t, "at async ") {
+		// Node's own module loader awaits too: an ES module's syntax error
+		// comes up through "at async ModuleJob._link (node:internal/...)"
+		// although nothing was rejected. Only an application's async frame
+		// says the error travelled as a rejection.
+		if strings.HasPrefix(t, "at async ") && !strings.Contains(t, "node:internal/") {
 			p.async = true
 		}
 		if p.f.Location == "" {

@@ -63,12 +63,22 @@ func init() {
 	}
 }
 
+// buildFiles are the files without a source extension that tools name
+// with a line: make's "Makefile:7", cmake's "CMakeLists.txt:3".
+var buildFiles = []string{"Makefile", "makefile", "GNUmakefile", "CMakeLists.txt", "Dockerfile", "Rakefile", "Gemfile", "Jenkinsfile", "Vagrantfile"}
+
 func hasSourceExt(path string) bool {
 	i := strings.LastIndexByte(path, '.')
-	if i < 0 || i == len(path)-1 {
+	if i < 0 || i == len(path)-1 || path[i+1:] == "txt" {
+		base := path[strings.LastIndexByte(path, '/')+1:]
+		for _, b := range buildFiles {
+			if base == b {
+				return true
+			}
+		}
 		return false
 	}
-	return sourceExts[path[i+1:]]
+	return sourceExts[path[i+1:]] || path[i+1:] == "mk" || path[i+1:] == "cmake"
 }
 
 // isPathByte reports whether c may be part of a path. Brackets and

@@ -1,0 +1,13 @@
+#!/bin/sh
+# Reruns the Perl fixtures: die, warn, a missing module, a syntax error, a
+# missing method and Carp's confess, each as `perl x.pl`, stdout and stderr
+# together as errbundle run sees them.
+# Usage: sh gen.sh (from anywhere); writes ../../fixtures/perl-*.txt.
+here=$(cd "$(dirname "$0")" && pwd)
+out=$here/../../fixtures
+work=/tmp/eb-gen-perl
+rm -rf $work && mkdir -p $work && cp $here/*.pl $work/
+cd $work
+for f in die warn inc syntax method confess; do
+	perl $f.pl > $out/perl-$f.txt 2>&1
+done

@@ -1,0 +1,115 @@
+package classify
+
+import "strings"
+
+// Unix tools name themselves before their complaint: "cc1: fatal error:
+// x.c: No such file or directory", "cat: a.conf: No such file or
+// directory", make's "make: *** [Makefile:7: main.o] Error 1", and the
+// shells' "a.sh: 2: foo: not found" (dash) and "a.sh: line 2: foo: command
+// not found" (bash). None starts with a severity cue, so the generic layer
+// leaves them; detectUnix, tried after it, reads them.
+
+// errnoPhrases end the line of a tool that failed on a file or command:
+// the C library's strerror texts and the shells' "command not found".
+var errnoPhrases = []string{
+	"No such file or directory", "Permission denied", "command not found", "Is a directory", "Not a directory",
+	"cannot execute binary file", "Operation not permitted", "Exec format error", "Read-only file system",
+	"No space left on device", "Too many open files", "cannot execute: required file not found",
+}
+
+// shells are the programs whose name, not a script's, heads a "-c"
+// command's complaint ("sh: 1: vite: not found"): no file to point at.
+var shells = map[string]bool{"sh": true, "bash": true, "dash": true, "zsh": true, "ksh": true, "ash": true, "/bin/sh": true, "/bin/bash": true, "/usr/bin/bash": true, "/usr/bin/sh": true}
+
+func detectUnix(s, t string) parser {
+	if len(t) < len(s) {
+		return nil
+	}
+	prog, rest, ok := strings.Cut(t, ": ")
+	if !ok || !isProgName(prog) {
+		return nil
+	}
+	// make: "*** [Makefile:7: main.o] Error 1", "*** No rule to make target 'x'.  Stop."
+	if strings.HasPrefix(rest, "*** ") && isMake(prog) {
+		msg := rest[4:]
+		if strings.HasPrefix(msg, "Waiting for unfinished jobs") {
+			return nil
+		}
+		f := Finding{Kind: Error, Category: "make", Message: t}
+		if strings.HasPrefix(msg, "[") {
+			if file, pos, ok := strings.Cut(msg[1:], ":"); ok {
+				if n := digits(pos); n != "" && strings.HasPrefix(pos[len(n):], ":") && isAppPath(file) {
+					f.Location = file + ":" + n
+				}
+			}
+		}
+		return &single{f: f}
+	}
+	// dash: "a.sh: 2: foo: not found"; bash: "a.sh: line 2: foo: command not found".
+	line, bash := strings.CutPrefix(rest, "line ")
+	if n := digits(line); n != "" && strings.HasPrefix(line[len(n):], ": ") && (bash || isScript(prog)) {
+		f := Finding{Kind: Error, Category: "shell", Message: t}
+		if !shells[prog] && isAppPath(prog) {
+			f.Location = prog + ":" + n
+		}
+		return &single{f: f}
+	}
+	// "cc1: fatal error: nofile.c: No such file or directory", "gcc: error: ...", "ld: warning: ...".
+	// Only the lower-case labels compilers and linkers use: "Server: Error
+	// handler ready" is not one.
+	if strings.HasPrefix(rest, "fatal error: ") {
+		return newGeneric(Finding{Kind: Error, Category: toolchain(prog), Message: t}, rest)
+	}
+	if kind, _, ok := cue(rest); ok && rest[0] >= 'a' && rest[0] <= 'z' {
+		return newGeneric(Finding{Kind: kind, Category: toolchain(prog), Message: t}, rest)
+	}
+	for _, e := range errnoPhrases {
+		if strings.HasSuffix(rest, e) {
+			return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}
+		}
+	}
+	return nil
+}
+
+// isProgName reports a program's name (or path) as it heads its own
+// messages: "cc1", "make[1]", "/usr/bin/ld", "deploy.sh". A log level
+// ("INFO") or a word with spaces is not one.
+func isProgName(p string) bool {
+	if p == "" || len(p) > 60 || strings.ToUpper(p) == p && !strings.ContainsAny(p, "./0123456789") {
+		return false
+	}
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || strings.IndexByte("._-+/[]~", c) >= 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// isMake reports make under its usual names: "make", "make[2]", "gmake",
+// "mingw32-make", "/usr/bin/make".
+func isMake(p string) bool {
+	if i := strings.IndexByte(p, '['); i > 0 {
+		p = p[:i]
+	}
+	return strings.HasSuffix(p, "make")
+}
+
+// isScript reports a name that heads a dash diagnostic: a script file or
+// a shell.
+func isScript(p string) bool {
+	return shells[p] || strings.ContainsRune(p, '/') || hasSourceExt(p) || strings.HasSuffix(p, ".bash")
+}
+
+// toolchain names the C toolchain a driver or pass belongs to ("cc1:
+// fatal error: ..."), or "" for a tool the generic layer names.
+func toolchain(prog string) string {
+	switch prog[strings.LastIndexByte(prog, '/')+1:] {
+	case "cc1", "cc1plus", "gcc", "g++", "cc", "c++", "collect2", "ld", "as":
+		return "gcc"
+	case "clang", "clang++":
+		return "clang"
+	}
+	return ""
+}
