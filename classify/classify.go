@@ -80,6 +80,10 @@ type Classifier struct {
 	mvnRecap  bool
 	// lintFile is the file an ESLint stylish report is listing rows for.
 	lintFile string
+	// makeFailed is set after make's "*** [rule] Error N" line, until a
+	// line of anything but make's: the parent makes of a recursive build
+	// then report the same failure again.
+	makeFailed bool
 }
 
 // New returns a Classifier with no open block.

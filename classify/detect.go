@@ -24,6 +24,10 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if p := detectBoundary(t); p != nil {
 		return p, true
 	}
+	if p, isMake := c.detectMake(t); isMake {
+		return p, true
+	}
+	c.makeFailed = false
 	if p := c.detectC(s, t); p != nil {
 		return p, false
 	}
@@ -66,6 +70,7 @@ var detectors = []func(s, t string) parser{
 	detectRuby,
 	detectException,
 	detectPerl,
+	detectCMake,
 	detectGeneric,
 	detectUnix,
 }

@@ -25,25 +25,12 @@ func detectUnix(s, t string) parser {
 	if len(t) < len(s) {
 		return nil
 	}
+	if msg, ok := strings.CutPrefix(t, "Lua warning: "); ok {
+		return &single{f: Finding{Kind: Warning, Category: "lua", Message: msg}}
+	}
 	prog, rest, ok := strings.Cut(t, ": ")
 	if !ok || !isProgName(prog) {
 		return nil
-	}
-	// make: "*** [Makefile:7: main.o] Error 1", "*** No rule to make target 'x'.  Stop."
-	if strings.HasPrefix(rest, "*** ") && isMake(prog) {
-		msg := rest[4:]
-		if strings.HasPrefix(msg, "Waiting for unfinished jobs") {
-			return nil
-		}
-		f := Finding{Kind: Error, Category: "make", Message: t}
-		if strings.HasPrefix(msg, "[") {
-			if file, pos, ok := strings.Cut(msg[1:], ":"); ok {
-				if n := digits(pos); n != "" && strings.HasPrefix(pos[len(n):], ":") && isAppPath(file) {
-					f.Location = file + ":" + n
-				}
-			}
-		}
-		return &single{f: f}
 	}
 	// dash: "a.sh: 2: foo: not found"; bash: "a.sh: line 2: foo: command not found".
 	line, bash := strings.CutPrefix(rest, "line ")
@@ -55,6 +42,24 @@ func detectUnix(s, t string) parser {
 		return &single{f: f}
 	}
 	// "cc1: fatal error: nofile.c: No such file or directory", "gcc: error: ...", "ld: warning: ...".
+	// "lua5.4: app.lua:3: attempt to index a nil value", "lua: (error
+	// object is a table value)": the interpreter names itself only to
+	// report the error that stopped it.
+	if isLua(prog) {
+		msg := rest
+		if loc := findLoc(rest, false); loc != "" && strings.HasPrefix(rest, loc) {
+			msg = strings.TrimLeft(rest[len(loc):], ": ")
+		}
+		return newGeneric(Finding{Kind: Error, Category: "lua", Message: msg}, rest)
+	}
+	// "prog: src/a.x:3: message": a tool reporting a problem in a file.
+	if loc := findLoc(rest, false); loc != "" && strings.HasPrefix(rest, loc) {
+		kind, msg := Error, strings.TrimLeft(rest[len(loc):], ": ")
+		if k, m, ok := cue(msg); ok {
+			kind, msg = k, m
+		}
+		return newGeneric(Finding{Kind: kind, Message: msg}, rest)
+	}
 	// Only the lower-case labels compilers and linkers use: "Server: Error
 	// handler ready" is not one.
 	if strings.HasPrefix(rest, "fatal error: ") {
@@ -69,6 +74,41 @@ func detectUnix(s, t string) parser {
 		}
 	}
 	return nil
+}
+
+// detectMake reads a line make printed about itself ("make[1]: ..."),
+// reporting fromMake for any; p is a finding for the failed rule of the
+// innermost make ("make: *** [Makefile:7: main.o] Error 1", "make: ***
+// No rule to make target 'x'.  Stop."): it points at the Makefile's rule
+// after the compiler's error has pointed at the source. Each parent make
+// of a recursive build repeats it ("make: *** [Makefile:3: all] Error 2")
+// with nothing new: those are quiet, as are make's directory notices
+// between them.
+func (c *Classifier) detectMake(t string) (p parser, fromMake bool) {
+	i := strings.Index(t, ": ")
+	if i <= 0 || t[i-1] != 'e' && t[i-1] != ']' || !isMake(t[:i]) {
+		return nil, false
+	}
+	rest := t[i+2:]
+	switch {
+	case !strings.HasPrefix(rest, "*** "):
+		if strings.HasPrefix(rest, "Leaving directory") || strings.HasPrefix(rest, "Entering directory") {
+			return nil, true
+		}
+		return nil, false // "make[1]: ./x.sh: No such file or directory" is detectUnix's
+	case c.makeFailed, strings.HasPrefix(rest, "*** Waiting for unfinished jobs"):
+		return nil, true
+	}
+	c.makeFailed = true
+	f := Finding{Kind: Error, Category: "make", Message: t}
+	if msg := rest[4:]; strings.HasPrefix(msg, "[") {
+		if file, pos, ok := strings.Cut(msg[1:], ":"); ok {
+			if n := digits(pos); n != "" && strings.HasPrefix(pos[len(n):], ":") && isAppPath(file) {
+				f.Location = file + ":" + n
+			}
+		}
+	}
+	return &single{f: f}, true
 }
 
 // isProgName reports a program's name (or path) as it heads its own
@@ -112,4 +152,10 @@ func toolchain(prog string) string {
 		return "clang"
 	}
 	return ""
+}
+
+// isLua reports the Lua interpreter's name: "lua", "lua5.4", "luajit".
+func isLua(prog string) bool {
+	prog = prog[strings.LastIndexByte(prog, '/')+1:]
+	return prog == "lua" || prog == "luajit" || strings.HasPrefix(prog, "lua5.")
 }
