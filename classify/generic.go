@@ -24,6 +24,12 @@ func detectGeneric(s, t string) parser {
 	if t[0] == '{' {
 		return detectJSONLog(t)
 	}
+	if eq := strings.IndexByte(t, '='); eq > 0 && !strings.ContainsAny(t[:eq], " \t") {
+		// logfmt: "time=... level=ERROR msg=..." (log/slog, logrus, go-kit).
+		if p := detectLogfmt(t); p != nil {
+			return p
+		}
+	}
 	t = stripChannel(t)
 	if (strings.HasPrefix(t, "e: ") || strings.HasPrefix(t, "w: ")) && findLoc(t, false) != "" {
 		// kotlinc under Gradle: "e: file:///app/src/Main.kt:3:5 Unresolved reference: foo".

@@ -9,12 +9,15 @@ import "strings"
 // not found" (bash). None starts with a severity cue, so the generic layer
 // leaves them; detectUnix, tried after it, reads them.
 
-// errnoPhrases end the line of a tool that failed on a file or command:
-// the C library's strerror texts and the shells' "command not found".
+// errnoPhrases end the line of a tool that failed on a file, a command or
+// a socket: the C library's strerror texts (Go's are the same in lower
+// case) and the shells' "command not found".
 var errnoPhrases = []string{
 	"No such file or directory", "Permission denied", "command not found", "Is a directory", "Not a directory",
 	"cannot execute binary file", "Operation not permitted", "Exec format error", "Read-only file system",
 	"No space left on device", "Too many open files", "cannot execute: required file not found",
+	"Connection refused", "Address already in use", "Connection reset by peer", "Broken pipe", "i/o timeout",
+	"No route to host", "Network is unreachable",
 }
 
 // shells are the programs whose name, not a script's, heads a "-c"
@@ -30,7 +33,7 @@ func detectUnix(s, t string) parser {
 	}
 	prog, rest, ok := strings.Cut(t, ": ")
 	if !ok || !isProgName(prog) {
-		return nil
+		return detectErrno(t)
 	}
 	// dash: "a.sh: 2: foo: not found"; bash: "a.sh: line 2: foo: command not found".
 	line, bash := strings.CutPrefix(rest, "line ")
@@ -68,9 +71,22 @@ func detectUnix(s, t string) parser {
 	if kind, _, ok := cue(rest); ok && rest[0] >= 'a' && rest[0] <= 'z' {
 		return newGeneric(Finding{Kind: kind, Category: toolchain(prog), Message: t}, rest)
 	}
+	return detectErrno(t)
+}
+
+// detectErrno reads a line that ends with what the operating system said
+// about a failed call, after the operation it failed: "cat: a.conf: No
+// such file or directory", Go's log.Fatal("open db: open /x: no such file
+// or directory"). A timestamp before it is dropped from the message.
+func detectErrno(t string) parser {
+	colon := strings.LastIndex(t, ": ")
+	if colon < 0 {
+		return nil
+	}
+	last := t[colon+2:]
 	for _, e := range errnoPhrases {
-		if strings.HasSuffix(rest, e) {
-			return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}
+		if last == e || strings.EqualFold(last, e) && last[0] >= 'a' && last[0] <= 'z' {
+			return &single{f: Finding{Kind: Error, Category: "generic", Message: stripLogPrefix(t)}}
 		}
 	}
 	return nil
