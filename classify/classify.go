@@ -84,6 +84,9 @@ type Classifier struct {
 	// line of anything but make's: the parent makes of a recursive build
 	// then report the same failure again.
 	makeFailed bool
+	// nodeRecap is set inside node --test's "✖ failing tests:" recap,
+	// which repeats every failure it reported.
+	nodeRecap bool
 }
 
 // New returns a Classifier with no open block.

@@ -24,6 +24,9 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if p := detectBoundary(t); p != nil {
 		return p, true
 	}
+	if p, claimed := c.detectNodeSpec(s, t); claimed {
+		return p, false
+	}
 	if p, isMake := c.detectMake(t); isMake {
 		return p, true
 	}
@@ -55,6 +58,7 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 // cue they left.
 var detectors = []func(s, t string) parser{
 	detectTestRunner,
+	detectTAP,
 	detectPython,
 	detectDeno,
 	detectDenoTest,

@@ -65,7 +65,7 @@ var perlErrors = []string{
 }
 
 func detectPerl(s, t string) parser {
-	if len(t) < len(s) || !strings.Contains(t, " line ") {
+	if len(t) < len(s) || t[0] == '#' || !strings.Contains(t, " line ") {
 		return nil
 	}
 	msg, loc, ok := perlAt(t)

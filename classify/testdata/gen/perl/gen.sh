@@ -6,8 +6,11 @@
 here=$(cd "$(dirname "$0")" && pwd)
 out=$here/../../fixtures
 work=/tmp/eb-gen-perl
-rm -rf $work && mkdir -p $work && cp $here/*.pl $work/
+rm -rf $work && mkdir -p $work && cp -r $here/*.pl $here/t $work/
 cd $work
 for f in die warn inc syntax method confess; do
 	perl $f.pl > $out/perl-$f.txt 2>&1
 done
+# Test::More under prove: TAP with "#" diagnostics naming the failing line.
+prove -v t/cart.t > $out/perl-prove.txt 2>&1
+sed -i "s#$work#/project#g" $out/perl-prove.txt

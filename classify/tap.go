@@ -1,0 +1,140 @@
+package classify
+
+import "strings"
+
+// TAP ("not ok 2 - name", node --test's default when piped, prove, bats,
+// tap) and node --test's spec reporter ("✖ name (1.08ms)" over its
+// indented error) each print a failing test as a head and the lines
+// indented (or, in TAP, commented) under it.
+
+// detectNodeSpec reads a failing test of node --test's spec reporter; it
+// is the classifier's, as the spec reporter repeats every failure under
+// "✖ failing tests:" at the end of a run.
+func (c *Classifier) detectNodeSpec(s, t string) (p parser, claimed bool) {
+	switch {
+	case t == "✖ failing tests:":
+		c.nodeRecap = true
+		return nil, true
+	case strings.HasPrefix(t, "▶ ") || strings.HasPrefix(t, "✔ "):
+		c.nodeRecap = false // the next run of node --test --watch
+		return nil, false
+	case !strings.HasPrefix(t, "✖ "):
+		return nil, false
+	case c.nodeRecap:
+		return &tapBlock{spec: true, recap: true, indent: len(s) - len(t)}, true
+	}
+	name, ok := strings.CutSuffix(t[len("✖ "):], "ms)")
+	if i := strings.LastIndex(name, " ("); ok && i > 0 {
+		return &tapBlock{spec: true, indent: len(s) - len(t), f: Finding{Kind: Error, Category: "node-test", Message: name[:i] + " failed"}}, true
+	}
+	return nil, false
+}
+
+func detectTAP(s, t string) parser {
+	if t[0] == '#' {
+		// Test::More's diagnostic, on stderr, so often apart from its
+		// "not ok" line: "#   Failed test 'adds'", then "#   at t/a.t line 6.".
+		name, ok := strings.CutPrefix(strings.TrimLeft(t[1:], " "), "Failed test")
+		if !ok {
+			return nil
+		}
+		name = strings.TrimSpace(name)
+		if q := strings.IndexByte(name[min(1, len(name)):], '\''); strings.HasPrefix(name, "'") && q >= 0 {
+			name = name[1 : q+1]
+		} else {
+			name = "test"
+		}
+		return &tapBlock{f: Finding{Kind: Error, Category: "tap", Message: name + " failed"}, indent: len(s) - len(t), diag: true}
+	}
+	rest, ok := strings.CutPrefix(t, "not ok ")
+	if !ok {
+		return nil
+	}
+	n := digits(rest)
+	name := strings.TrimLeft(rest[len(n):], " -")
+	if n == "" || strings.Contains(name, "# SKIP") || strings.Contains(name, "# TODO") || strings.Contains(name, "# skip") {
+		return nil
+	}
+	return &tapBlock{f: Finding{Kind: Error, Category: "tap", Message: name + " failed"}, indent: len(s) - len(t)}
+}
+
+// tapBlock follows a failing test's details: TAP's YAML block ("error:",
+// "location:", "stack:") or "#" diagnostics (Perl's "#   at t/a.t line
+// 8."), or the spec reporter's indented error and frames.
+type tapBlock struct {
+	f      Finding
+	indent int
+	spec   bool
+	diag   bool // opened by Test::More's "#   Failed test" line
+	recap  bool // a repeat under "✖ failing tests:"
+	// body is set once a detail line was read: a suite's "✖ cart (3ms)"
+	// (or TAP's subtestsFailed) has none of its own.
+	body, suite bool
+	errKey      bool   // inside a YAML "error: |-" value
+	testLoc     string // TAP's "location:", the test's own line
+	detail      string // the first line of the error
+}
+
+func (p *tapBlock) next(line string) verdict {
+	t := strings.TrimLeft(line, " \t")
+	deeper := len(line)-len(t) > p.indent
+	switch {
+	case line == "" || t == "":
+		return hold
+	case p.spec && !deeper:
+		return reject
+	case !p.spec && !deeper && !strings.HasPrefix(t, "#"):
+		return reject
+	case !p.spec && strings.HasPrefix(t, "# Subtest:"):
+		return reject
+	case strings.HasPrefix(strings.TrimLeft(strings.TrimPrefix(t, "#"), " "), "Failed test"):
+		if p.body || p.diag {
+			return reject // the next test's diagnostic
+		}
+	}
+	p.body = true
+	t = strings.TrimLeft(strings.TrimPrefix(t, "#"), " ")
+	key, val, isKey := strings.Cut(t, ": ")
+	if !isKey {
+		key, isKey = strings.CutSuffix(t, ":")
+	}
+	isKey = isKey && !p.spec && !strings.ContainsAny(key, " '\"")
+	switch {
+	case isKey && key == "failureType":
+		p.suite = strings.Contains(val, "subtestsFailed")
+	case isKey && key == "location":
+		p.testLoc = findLoc(strings.Trim(val, `'"`), true)
+	case isKey && key == "error":
+		p.errKey = val == "|-" || val == "|" || val == ""
+		if !p.errKey {
+			p.detail = strings.Trim(val, `'"`)
+		}
+	case isKey:
+		p.errKey = false
+	case p.errKey && p.detail == "":
+		p.detail = t
+	case p.spec && p.detail == "":
+		p.detail = t
+	}
+	if p.f.Location == "" && (!isKey || key == "stack" || key == "at") && !p.errKey {
+		if loc := findAnyLoc(t); loc != "" {
+			p.f.Location = loc
+		} else if _, loc, ok := perlAt(" " + t); ok && isAppPath(loc) {
+			p.f.Location = loc // Test::More: "#   at t/basic.t line 8."
+		}
+	}
+	return take
+}
+
+func (p *tapBlock) finding() (Finding, bool) {
+	if p.recap || p.suite || !p.body && !p.diag {
+		return p.f, false
+	}
+	if p.detail != "" {
+		p.f.Message += ": " + p.detail
+	}
+	if p.f.Location == "" {
+		p.f.Location = p.testLoc
+	}
+	return p.f, true
+}
