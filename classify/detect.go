@@ -59,6 +59,7 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 var detectors = []func(s, t string) parser{
 	detectTestRunner,
 	detectTAP,
+	detectMocha,
 	detectPython,
 	detectDeno,
 	detectDenoTest,

@@ -138,3 +138,84 @@ func (p *tapBlock) finding() (Finding, bool) {
 	}
 	return p.f, true
 }
+
+// detectMocha reads "  1) cart" in mocha's failure list: the test's title
+// goes on, deeper, over lines ending in ":" ("       applies discount:"),
+// then come the error and its frames. Its first listing of the same
+// numbers, among the passing tests ("    1) applies discount"), has nothing
+// under it and is no finding.
+func detectMocha(s, t string) parser {
+	if len(t) == len(s) || !isDigit(t[0]) {
+		return nil
+	}
+	n := digits(t)
+	title, ok := strings.CutPrefix(t[len(n):], ") ")
+	if !ok || title == "" || strings.HasPrefix(title, "test ") {
+		return nil
+	}
+	p := &mochaBlock{f: Finding{Kind: Error, Category: "mocha"}, title: title, indent: len(s) - len(t)}
+	if title == "Failure:" || title == "Error:" {
+		// Minitest: "  1) Failure:", then "CartTest#test_x [cart_test.rb:11]:".
+		p.f.Category, p.title, p.minitest = "minitest", "", true
+	}
+	return p
+}
+
+type mochaBlock struct {
+	f      Finding
+	title  string
+	indent int
+	detail string
+	titled bool // the title is complete
+	frames bool // a stack frame was read
+	// minitest is set for Minitest's "1) Failure:" and "1) Error:", whose
+	// title is on the next line, unindented.
+	minitest bool
+	gap      bool // a blank line after the detail
+}
+
+func (p *mochaBlock) next(line string) verdict {
+	t := strings.TrimLeft(line, " \t")
+	depth := len(line) - len(t)
+	switch {
+	case t == "":
+		p.titled = true
+		p.gap = p.detail != ""
+		return hold
+	case p.minitest:
+		if p.title != "" && (depth <= p.indent && isDigit(t[0]) || depth == 0 && (p.frames || p.gap && isDigit(t[0]))) {
+			return reject
+		}
+	}
+	switch {
+	case p.minitest && p.title == "" && depth == 0:
+		name, _, _ := strings.Cut(strings.TrimSuffix(t, ":"), " [")
+		p.title = name
+		p.f.Location = findLoc(t, true)
+		return take
+	case !p.minitest && depth <= p.indent && (depth > 0 || p.frames || p.detail == ""):
+		// mocha prints an assertion's message unindented ("10 !== 9");
+		// anything else at or above the head's depth is past the block.
+		return reject
+	case !p.minitest && !p.titled && strings.HasSuffix(t, ":") && depth > p.indent:
+		p.title += " " + strings.TrimSuffix(t, ":")
+		return take
+	}
+	p.titled = true
+	if p.detail == "" {
+		p.detail = t
+	}
+	loc := findLoc(t, true)
+	p.frames = p.frames || strings.HasPrefix(t, "at ") || strings.HasPrefix(t, "# ") || loc != "" && depth > 0
+	if p.f.Location == "" {
+		// mocha's "at Context.<anonymous> (test/a.spec.js:9:12)", RSpec's
+		// "# ./spec/cart_spec.rb:5:in 'block'", Minitest's "cart_test.rb:3:in 'total'".
+		p.f.Location = loc
+	}
+	return take
+}
+
+func (p *mochaBlock) finding() (Finding, bool) {
+	p.f.Message = p.title + " failed: " + p.detail
+	return p.f, p.detail != ""
+}
