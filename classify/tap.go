@@ -130,6 +130,11 @@ func (p *tapBlock) finding() (Finding, bool) {
 	if p.recap || p.suite || !p.body && !p.diag {
 		return p.f, false
 	}
+	if p.spec && p.detail == "'test failed'" {
+		// A test file that failed as a whole ("✖ /app/a.test.js (520ms)"):
+		// what it printed, above, said why.
+		return p.f, false
+	}
 	if p.detail != "" {
 		p.f.Message += ": " + p.detail
 	}

@@ -9,3 +9,6 @@ rm -rf $work && mkdir -p $work && cp $here/*.mjs $work/
 cd $work
 node --test --test-reporter=spec 2>&1 | sed "s#$work#/project#g" > $out/node-test-spec.txt
 node --test --test-reporter=tap 2>&1 | sed "s#$work#/project#g" > $out/node-test-tap.txt
+# A test file that throws while loading (mocha's describe under node --test).
+mkdir -p $work/crash && cp $here/crash.test.cjs $work/crash/
+(cd $work/crash && node --test --test-reporter=spec 2>&1) | sed "s#$work#/project#g" > $out/node-test-crash.txt
