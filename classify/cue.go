@@ -164,6 +164,7 @@ var quietPhrases = []string{
 	"Test failed", "| ",
 	"Command failed with exit code", "script returned failure", "Compilation failed",
 	"Process completed with exit code", "Interrupted:", "There were test failures",
+	"Code style issues found", // prettier --check, after naming the files
 }
 
 // quietWords, anywhere in a cue line, mark it as a count or a notice

@@ -48,6 +48,11 @@ func detectGeneric(s, t string) parser {
 		return g
 	}
 	if kind, msg, ok := cue(t); ok {
+		if strings.HasPrefix(t, "[warn] ") && !strings.ContainsAny(msg, " \t") && hasSourceExt(msg) {
+			// prettier --check: "[warn] src/a.js", a file that is not
+			// formatted, with no line to point at.
+			return &single{f: Finding{Kind: Warning, Category: "prettier", Message: msg}}
+		}
 		if isQuiet(msg) || isTestListEntry(s, t) || isBarePath(msg) {
 			return nil
 		}
@@ -96,6 +101,22 @@ func detectGeneric(s, t string) parser {
 	return nil
 }
 
+// pathMsgLoc reads the location of "src/a.js: SyntaxError: Unexpected
+// token (1:11)", as Babel-based tools (prettier, older Jest) print a parse
+// error: the file first, the line and column at the end.
+func pathMsgLoc(msg string) string {
+	path, rest, ok := strings.Cut(msg, ": ")
+	if !ok || !strings.HasSuffix(rest, ")") || !hasSourceExt(path) || !isAppPath(path) {
+		return ""
+	}
+	pos := rest[strings.LastIndexByte(rest, '(')+1 : len(rest)-1]
+	line, col, ok := strings.Cut(pos, ":")
+	if !ok || line == "" || digits(line) != line || col == "" || digits(col) != col {
+		return ""
+	}
+	return path + ":" + line + ":" + col
+}
+
 // isExceptionName reports an exception class name as runtimes print it:
 // "TypeError", "json.JSONDecodeError", "DeprecationWarning", "App\\Oops".
 func isExceptionName(s string) bool {
@@ -142,6 +163,9 @@ func newGeneric(f Finding, head string) *genericBlock {
 	g := &genericBlock{f: f}
 	if f.Location == "" {
 		g.f.Location = findAnyLoc(head)
+	}
+	if g.f.Location == "" {
+		g.f.Location = pathMsgLoc(f.Message)
 	}
 	g.vague = isVague(f.Message)
 	return g
@@ -201,7 +225,9 @@ func (g *genericBlock) next(line string) verdict {
 	// A preamble's next cue line states it ("Build failed:", then "error:
 	// x"); otherwise a cue no deeper than the head opens the next problem.
 	if len(line)-len(t) <= g.indent && t != "" && cueStart[t[0]] && !under && !g.vague {
-		if _, msg, ok := cue(t); ok && !isQuiet(msg) {
+		// ... unless it labels a line of the same report: prettier puts
+		// "[error]" before each line of its code frame ("[error] > 1 | x").
+		if _, msg, ok := cue(t); ok && !isQuiet(msg) && !isContinuation(msg) {
 			return reject
 		}
 	}
