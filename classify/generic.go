@@ -56,6 +56,7 @@ func detectGeneric(s, t string) parser {
 		if isQuiet(msg) || isTestListEntry(s, t) || isBarePath(msg) {
 			return nil
 		}
+		msg = stripConnID(msg)
 		g := newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg}, t)
 		g.logHead = !isExceptionLine(msg) && !strings.HasPrefix(msg, "Uncaught")
 		g.indent = indent
@@ -99,6 +100,25 @@ func detectGeneric(s, t string) parser {
 		}
 	}
 	return nil
+}
+
+// stripConnID drops the process, thread and connection numbers nginx puts
+// before its message: "28725#28725: *2 open() ... failed".
+func stripConnID(msg string) string {
+	n := digits(msg)
+	if n == "" || !strings.HasPrefix(msg[len(n):], "#") {
+		return msg
+	}
+	_, rest, ok := strings.Cut(msg, ": ")
+	if !ok {
+		return msg
+	}
+	if strings.HasPrefix(rest, "*") {
+		if sp := strings.IndexByte(rest, ' '); sp > 1 && digits(rest[1:sp]) == rest[1:sp] {
+			rest = rest[sp+1:]
+		}
+	}
+	return rest
 }
 
 // pathMsgLoc reads the location of "src/a.js: SyntaxError: Unexpected
