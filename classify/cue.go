@@ -165,6 +165,7 @@ var quietPhrases = []string{
 	"Command failed with exit code", "script returned failure", "Compilation failed",
 	"Process completed with exit code", "Interrupted:", "There were test failures",
 	"Code style issues found", // prettier --check, after naming the files
+	"(failures=", "(errors=",  // unittest's "FAILED (failures=1, errors=1)"
 }
 
 // quietWords, anywhere in a cue line, mark it as a count or a notice

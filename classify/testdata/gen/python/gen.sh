@@ -11,3 +11,5 @@ cd $work
 python3 -W default warned.py 2>&1 | sed "s#$work#/project#g" > $out/python-warning-traceback.txt
 python3 logged.py 2>&1 | sed "s#$work#/project#g" > $out/python-logging.txt
 python3 plainlog.py 2>&1 | sed "s#$work#/project#g" > $out/python-logging-default.txt
+# unittest: a failed assertion and an error, each under a "====" rule.
+python3 -m unittest test_cart 2>&1 | sed "s#$work#/project#g" > $out/python-unittest.txt
