@@ -363,6 +363,17 @@ func lineLoc(t string) string {
 	if strings.HasPrefix(t, ":") { // ":erlang.hd([])"
 		return ""
 	}
+	if strings.HasPrefix(t, "at ") && strings.Contains(t, ".java:") {
+		// A JVM frame names a class, not a path: the JDK's own
+		// ("java.base/java.lang.Integer.parseInt(Integer.java:668)") are
+		// told by their package.
+		if m := javaFrame.FindStringSubmatch(t); m != nil {
+			if isAppJavaFrame(m[1]) {
+				return m[2] + ":" + m[3]
+			}
+			return ""
+		}
+	}
 	return findAnyLoc(t)
 }
 
@@ -471,6 +482,12 @@ func guessCategory(f Finding) string {
 		return "ruby"
 	case strings.HasSuffix(loc, ".py"):
 		return "python"
+	case strings.HasSuffix(loc, ".java"), strings.HasSuffix(loc, ".kt"):
+		return "java"
+	case strings.HasSuffix(loc, ".pl"), strings.HasSuffix(loc, ".pm"):
+		return "perl"
+	case strings.HasSuffix(loc, ".lua"):
+		return "lua"
 	}
 	return "generic"
 }
