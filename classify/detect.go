@@ -58,6 +58,7 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 // cue they left.
 var detectors = []func(s, t string) parser{
 	detectTestRunner,
+	detectSanitizer,
 	detectTAP,
 	detectMocha,
 	detectPython,

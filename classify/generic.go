@@ -80,6 +80,14 @@ func detectGeneric(s, t string) parser {
 	}
 	if loc := findLoc(tok, false); loc != "" && strings.HasPrefix(t, loc) {
 		rest := strings.TrimLeft(t[len(loc):], ": -")
+		if strings.HasPrefix(rest, "runtime error: ") {
+			// UndefinedBehaviorSanitizer: "a.c:5:6: runtime error: signed integer overflow: ...".
+			g := newGeneric(Finding{Kind: Error, Category: "sanitizer", Message: rest}, t)
+			if isAppPath(loc) {
+				g.f.Location = loc
+			}
+			return g
+		}
 		if kind, msg, ok := cue(rest); ok {
 			g := newGeneric(Finding{Kind: kind, Message: msg}, t)
 			if isAppPath(loc[:strings.LastIndexByte(strings.TrimRight(loc, "0123456789:"), '.')+1]) {

@@ -13,6 +13,7 @@ var libraryPaths = []string{
 	"/gems/", "/lib/ruby/", "<internal:",
 	"/usr/include/", "/usr/local/include/",
 	"/deps/", "/_build/", "/.deno/", "/.bun/", "/.mix/",
+	"libsanitizer/", "sysdeps/", "../csu/", // the C library and the sanitizers' runtimes, in their frames
 }
 
 // libraryPrefixes mark a relative path as library code: the PHP and Go

@@ -28,6 +28,9 @@ func detectUnix(s, t string) parser {
 	if len(t) < len(s) {
 		return nil
 	}
+	if isCrash(t) {
+		return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}
+	}
 	if msg, ok := strings.CutPrefix(t, "Lua warning: "); ok {
 		return &single{f: Finding{Kind: Warning, Category: "lua", Message: msg}}
 	}
@@ -174,4 +177,18 @@ func toolchain(prog string) string {
 func isLua(prog string) bool {
 	prog = prog[strings.LastIndexByte(prog, '/')+1:]
 	return prog == "lua" || prog == "luajit" || strings.HasPrefix(prog, "lua5.")
+}
+
+// crashes are how a shell reports a child killed by a signal, on a line of
+// their own ("Segmentation fault (core dumped)").
+var crashes = []string{"Segmentation fault", "Aborted", "Bus error", "Illegal instruction", "Floating point exception", "Killed"}
+
+func isCrash(t string) bool {
+	t = strings.TrimSuffix(t, " (core dumped)")
+	for _, c := range crashes {
+		if t == c {
+			return true
+		}
+	}
+	return false
 }
