@@ -87,6 +87,9 @@ type Classifier struct {
 	// nodeRecap is set inside node --test's "✖ failing tests:" recap,
 	// which repeats every failure it reported.
 	nodeRecap bool
+	// shellcheckLoc is the "file:line" of shellcheck's last "In deploy.sh
+	// line 3:" header, which its "^-- SC2086 (info): ..." rows are about.
+	shellcheckLoc string
 }
 
 // New returns a Classifier with no open block.

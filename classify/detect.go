@@ -24,6 +24,11 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if p := detectBoundary(t); p != nil {
 		return p, true
 	}
+	if t[0] == 'I' || t[0] == '^' {
+		if p := c.detectShellcheck(t); p != nil {
+			return p, true
+		}
+	}
 	if p, claimed := c.detectNodeSpec(s, t); claimed {
 		return p, false
 	}

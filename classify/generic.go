@@ -80,6 +80,14 @@ func detectGeneric(s, t string) parser {
 	}
 	if loc := findLoc(tok, false); loc != "" && strings.HasPrefix(t, loc) {
 		rest := strings.TrimLeft(t[len(loc):], ": -")
+		if code, msg, ok := lintCode(rest); ok {
+			// flake8, ruff, pylint: "app.py:7:45: F821 undefined name 'x'".
+			g := newGeneric(Finding{Kind: lintKind(code), Message: code + ": " + msg}, t)
+			if isAppPath(loc) {
+				g.f.Location = loc
+			}
+			return g
+		}
 		if strings.HasPrefix(rest, "runtime error: ") {
 			// UndefinedBehaviorSanitizer: "a.c:5:6: runtime error: signed integer overflow: ...".
 			g := newGeneric(Finding{Kind: Error, Category: "sanitizer", Message: rest}, t)
@@ -108,6 +116,38 @@ func detectGeneric(s, t string) parser {
 		}
 	}
 	return nil
+}
+
+// lintCode splits a linter's rule code from its message: "F401 'os'
+// imported but unused" (flake8, ruff), "C0114: Missing module docstring"
+// (pylint). A code is one to three capitals and three or four digits.
+func lintCode(rest string) (code, msg string, ok bool) {
+	i := 0
+	for i < len(rest) && i < 3 && rest[i] >= 'A' && rest[i] <= 'Z' {
+		i++
+	}
+	n := digits(rest[i:])
+	if i == 0 || len(n) < 3 || len(n) > 4 {
+		return "", "", false
+	}
+	code, msg = rest[:i+len(n)], rest[i+len(n):]
+	if !strings.HasPrefix(msg, " ") && !strings.HasPrefix(msg, ": ") {
+		return "", "", false
+	}
+	return code, strings.TrimLeft(msg, ": "), true
+}
+
+// lintKind is the severity a rule code carries: pylint's E (error) and F
+// (fatal); pyflakes' undefined names (F82x) and pycodestyle's E9 (the
+// file does not parse). Every other rule is about style or likely bugs:
+// a warning.
+func lintKind(code string) Kind {
+	switch {
+	case len(code) == 5 && (code[0] == 'E' || code[0] == 'F'),
+		strings.HasPrefix(code, "F82"), strings.HasPrefix(code, "E9"):
+		return Error
+	}
+	return Warning
 }
 
 // stripConnID drops the process, thread and connection numbers nginx puts

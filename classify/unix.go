@@ -28,6 +28,11 @@ func detectUnix(s, t string) parser {
 	if len(t) < len(s) {
 		return nil
 	}
+	if strings.HasPrefix(t, "would reformat ") || strings.HasPrefix(t, "Would reformat: ") {
+		// black --check, ruff format --check: a file that is not
+		// formatted, with no line to point at.
+		return &single{f: Finding{Kind: Warning, Category: "formatter", Message: t}}
+	}
 	if isCrash(t) {
 		return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}
 	}
@@ -191,4 +196,34 @@ func isCrash(t string) bool {
 		}
 	}
 	return false
+}
+
+// detectShellcheck reads shellcheck's default (tty) report: "In deploy.sh
+// line 3:", the source line, then one "^-- SC2086 (info): message" row per
+// problem under the code it points at.
+func (c *Classifier) detectShellcheck(t string) parser {
+	if rest, ok := strings.CutPrefix(t, "In "); ok {
+		c.shellcheckLoc = ""
+		if file, n, ok := strings.Cut(strings.TrimSuffix(rest, ":"), " line "); ok && strings.HasSuffix(rest, ":") && digits(n) == n && n != "" {
+			c.shellcheckLoc = file + ":" + n
+		}
+		return nil
+	}
+	if c.shellcheckLoc == "" {
+		return nil
+	}
+	_, row, ok := strings.Cut(t, " SC")
+	code := digits(row)
+	if !ok || code == "" || !strings.HasPrefix(row[len(code):], " (") {
+		return nil
+	}
+	level, msg, ok := strings.Cut(row[len(code)+2:], "): ")
+	if !ok {
+		return nil
+	}
+	kind := Warning
+	if level == "error" {
+		kind = Error
+	}
+	return &single{f: Finding{Kind: kind, Category: "shellcheck", Message: "SC" + code + ": " + msg, Location: c.shellcheckLoc}}
 }
