@@ -90,6 +90,8 @@ type Classifier struct {
 	// shellcheckLoc is the "file:line" of shellcheck's last "In deploy.sh
 	// line 3:" header, which its "^-- SC2086 (info): ..." rows are about.
 	shellcheckLoc string
+	// mochaFailing is set after mocha's "  2 failing", above its failures.
+	mochaFailing bool
 }
 
 // New returns a Classifier with no open block.

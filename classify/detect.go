@@ -29,6 +29,9 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 			return p, true
 		}
 	}
+	if p := c.detectMocha(s, t); p != nil {
+		return p, false
+	}
 	if p, claimed := c.detectNodeSpec(s, t); claimed {
 		return p, false
 	}
@@ -65,7 +68,6 @@ var detectors = []func(s, t string) parser{
 	detectTestRunner,
 	detectSanitizer,
 	detectTAP,
-	detectMocha,
 	detectPython,
 	detectDeno,
 	detectDenoTest,

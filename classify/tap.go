@@ -149,11 +149,18 @@ func (p *tapBlock) finding() (Finding, bool) {
 // then come the error and its frames. Its first listing of the same
 // numbers, among the passing tests ("    1) applies discount"), has nothing
 // under it and is no finding.
-func detectMocha(s, t string) parser {
+//
+// mocha prints the details after its "  2 failing" count, so only then is
+// a numbered line a failure: a numbered list in other output is not.
+func (c *Classifier) detectMocha(s, t string) parser {
 	if len(t) == len(s) || !isDigit(t[0]) {
 		return nil
 	}
 	n := digits(t)
+	if rest := t[len(n):]; rest == " failing" || rest == " passing" || strings.HasPrefix(rest, " passing (") {
+		c.mochaFailing = rest == " failing"
+		return nil
+	}
 	title, ok := strings.CutPrefix(t[len(n):], ") ")
 	if !ok || title == "" || strings.HasPrefix(title, "test ") {
 		return nil
@@ -162,6 +169,8 @@ func detectMocha(s, t string) parser {
 	if title == "Failure:" || title == "Error:" {
 		// Minitest: "  1) Failure:", then "CartTest#test_x [cart_test.rb:11]:".
 		p.f.Category, p.title, p.minitest = "minitest", "", true
+	} else if !c.mochaFailing {
+		return nil
 	}
 	return p
 }
