@@ -92,6 +92,9 @@ type Classifier struct {
 	shellcheckLoc string
 	// mochaFailing is set after mocha's "  2 failing", above its failures.
 	mochaFailing bool
+	// bareLoc is the previous line when it was a location alone, which
+	// the problem on the next line is about.
+	bareLoc string
 }
 
 // New returns a Classifier with no open block.

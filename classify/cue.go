@@ -18,7 +18,7 @@ var errorCues = []string{
 
 var warningCues = []string{
 	"USER WARNING", "PHP Warning", "PHP Notice", "PHP Deprecated", "Deprecated", "DEPRECATED", "Notice",
-	"WARNING", "Warning", "warning", "WARN", "warn", "<w>", "[warn]", "[warning]", "[WARN]", "[WARNING]", "[Warning]", "⚠",
+	"WARNING", "Warning", "warning", "WARN", "Warn", "warn", "<w>", "[warn]", "[warning]", "[WARN]", "[WARNING]", "[Warning]", "⚠",
 }
 
 // cueEntry is a cue and the kind of problem it announces.

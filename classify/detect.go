@@ -9,6 +9,8 @@ import (
 // on its own.
 func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	t := strings.TrimLeft(s, " \t")
+	bareLoc := c.bareLoc
+	c.bareLoc = ""
 	if t == "" {
 		return nil, false
 	}
@@ -54,7 +56,16 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	}
 	for _, d := range detectors {
 		if p := d(s, t); p != nil {
+			if g, ok := p.(*genericBlock); ok && g.f.Location == "" && bareLoc != "" {
+				// svelte-check: "/app/src/App.svelte:2:7", then "Error: msg".
+				g.f.Location = bareLoc
+			}
 			return p, false
+		}
+	}
+	if len(t) == len(s) && !strings.ContainsAny(t, " \t") {
+		if loc := findLoc(t, true); loc == t {
+			c.bareLoc = loc
 		}
 	}
 	return nil, false

@@ -536,6 +536,12 @@ func guessCategory(f Finding) string {
 		return "perl"
 	case strings.HasSuffix(loc, ".lua"):
 		return "lua"
+	case strings.HasSuffix(loc, ".svelte"):
+		return "svelte"
+	case strings.HasSuffix(loc, ".vue"):
+		return "vue"
+	case strings.HasSuffix(loc, ".astro"):
+		return "astro"
 	}
 	return "generic"
 }

@@ -30,7 +30,7 @@ func detectNode(s, t string) parser {
 		}
 	case strings.HasPrefix(s, "(Use `node --trace-"):
 		return nil
-	case (s[0] == '/' || s[0] == 'n' || s[0] == 'f' || (len(s) > 2 && s[1] == ':')) && nodeHeader.MatchString(s):
+	case (s[0] == '/' || s[0] == 'n' || s[0] == 'f' || (len(s) > 2 && s[1] == ':')) && nodeHeader.MatchString(s) && !hasColumn(s):
 		p := &nodeCrash{f: Finding{Kind: Error, Category: "node-exception"}}
 		if loc := findLoc(s, true); loc != "" {
 			p.f.Location = loc
@@ -38,6 +38,19 @@ func detectNode(s, t string) parser {
 		return p
 	}
 	return nil
+}
+
+// hasColumn reports a location that ends in ":line:col": node names the
+// throwing line alone, while svelte-check and others head a diagnostic
+// with a full location ("/app/src/App.svelte:2:7").
+func hasColumn(s string) bool {
+	rest := strings.TrimRight(s, "0123456789")
+	if !strings.HasSuffix(rest, ":") {
+		return false
+	}
+	rest = rest[:len(rest)-1]
+	line := strings.TrimRight(rest, "0123456789")
+	return len(line) < len(rest) && strings.HasSuffix(line, ":")
 }
 
 // nodeCrash follows node's report of an uncaught exception: file:line,
