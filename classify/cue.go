@@ -174,6 +174,7 @@ var quietPhrases = []string{
 var quietWords = []string{
 	"previous error", " generated ", "This is a development server", "aborting due to",
 	"detected changes in", "Reloading...",
+	" returned 1 exit status", "linker command failed with exit code", // the linker's errors were printed above
 }
 
 func isQuiet(msg string) bool {

@@ -33,6 +33,14 @@ func detectUnix(s, t string) parser {
 		// formatted, with no line to point at.
 		return &single{f: Finding{Kind: Warning, Category: "formatter", Message: t}}
 	}
+	if i := strings.Index(t, ": undefined reference to "); i > 0 || strings.Contains(t, ": multiple definition of ") {
+		// The linker: "cart.c:9: undefined reference to `tax'" (with -g),
+		// "cart.c:(.text+0xa): undefined reference to `tax'" (without).
+		if i < 0 {
+			i = strings.Index(t, ": multiple definition of ")
+		}
+		return &single{f: Finding{Kind: Error, Category: "ld", Message: t[i+2:], Location: findLoc(t[:i+1], true)}}
+	}
 	if isCrash(t) {
 		return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}
 	}
@@ -73,6 +81,9 @@ func detectUnix(s, t string) parser {
 	}
 	// Only the lower-case labels compilers and linkers use: "Server: Error
 	// handler ready" is not one.
+	if isQuiet(rest) {
+		return nil // "collect2: error: ld returned 1 exit status"
+	}
 	if strings.HasPrefix(rest, "fatal error: ") {
 		return newGeneric(Finding{Kind: Error, Category: toolchain(prog), Message: t}, rest)
 	}
