@@ -31,6 +31,14 @@ func detectGeneric(s, t string) parser {
 		}
 	}
 	t = stripChannel(t)
+	if t[0] == '[' {
+		if kind, msg, ok := apacheLevel(t); ok {
+			if kind == 0 {
+				return nil // [core:notice]
+			}
+			return newGeneric(Finding{Kind: kind, Message: msg}, msg)
+		}
+	}
 	if (strings.HasPrefix(t, "e: ") || strings.HasPrefix(t, "w: ")) && findLoc(t, false) != "" {
 		// kotlinc under Gradle: "e: file:///app/src/Main.kt:3:5 Unresolved reference: foo".
 		kind := Error
@@ -148,6 +156,39 @@ func lintKind(code string) Kind {
 		return Error
 	}
 	return Warning
+}
+
+// apacheLevel reads Apache httpd's "[module:level]" ("[proxy:error]",
+// "[core:notice]") and returns the kind of problem it names (0 for a
+// notice) and the message after the "[pid ...]" and "[client ...]" fields.
+func apacheLevel(t string) (Kind, string, bool) {
+	end := strings.IndexByte(t, ']')
+	if end < 0 {
+		return 0, "", false
+	}
+	mod, level, ok := strings.Cut(t[1:end], ":")
+	if !ok || mod == "" || strings.ContainsAny(mod, " 0123456789") {
+		return 0, "", false
+	}
+	var kind Kind
+	switch level {
+	case "emerg", "alert", "crit", "error":
+		kind = Error
+	case "warn":
+		kind = Warning
+	case "notice", "info", "debug", "trace1", "trace2", "trace3", "trace4", "trace5", "trace6", "trace7", "trace8":
+	default:
+		return 0, "", false
+	}
+	msg := strings.TrimLeft(t[end+1:], " ")
+	for strings.HasPrefix(msg, "[pid ") || strings.HasPrefix(msg, "[client ") || strings.HasPrefix(msg, "[remote ") {
+		e := strings.IndexByte(msg, ']')
+		if e < 0 {
+			break
+		}
+		msg = strings.TrimLeft(msg[e+1:], " ")
+	}
+	return kind, msg, true
 }
 
 // stripConnID drops the process, thread and connection numbers nginx puts
