@@ -77,6 +77,7 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 // cue they left.
 var detectors = []func(s, t string) parser{
 	detectTestRunner,
+	detectBiome,
 	detectSanitizer,
 	detectTAP,
 	detectPython,

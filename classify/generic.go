@@ -88,40 +88,50 @@ func detectGeneric(s, t string) parser {
 	}
 	if loc := findLoc(tok, false); loc != "" && strings.HasPrefix(t, loc) {
 		rest := strings.TrimLeft(t[len(loc):], ": -")
-		if code, msg, ok := lintCode(rest); ok {
-			// flake8, ruff, pylint: "app.py:7:45: F821 undefined name 'x'".
-			g := newGeneric(Finding{Kind: lintKind(code), Message: code + ": " + msg}, t)
-			if isAppPath(loc) {
-				g.f.Location = loc
-			}
+		if g, ok := detectLocated(loc, rest, t).(*genericBlock); ok {
+			g.indent = indent // pyright indents each "  /app/a.py:6:18 - error: ..." head
 			return g
 		}
-		if strings.HasPrefix(rest, "runtime error: ") {
-			// UndefinedBehaviorSanitizer: "a.c:5:6: runtime error: signed integer overflow: ...".
-			g := newGeneric(Finding{Kind: Error, Category: "sanitizer", Message: rest}, t)
-			if isAppPath(loc) {
-				g.f.Location = loc
-			}
-			return g
+	}
+	return nil
+}
+
+// detectLocated opens a block on a line that starts with its location:
+// loc, then rest, the line t.
+func detectLocated(loc, rest, t string) parser {
+	if code, msg, ok := lintCode(rest); ok {
+		// flake8, ruff, pylint: "app.py:7:45: F821 undefined name 'x'".
+		g := newGeneric(Finding{Kind: lintKind(code), Message: code + ": " + msg}, t)
+		if isAppPath(loc) {
+			g.f.Location = loc
 		}
-		if kind, msg, ok := cue(rest); ok {
-			g := newGeneric(Finding{Kind: kind, Message: msg}, t)
-			if isAppPath(loc[:strings.LastIndexByte(strings.TrimRight(loc, "0123456789:"), '.')+1]) {
-				g.f.Location = loc
-			}
-			return g
+		return g
+	}
+	if strings.HasPrefix(rest, "runtime error: ") {
+		// UndefinedBehaviorSanitizer: "a.c:5:6: runtime error: signed integer overflow: ...".
+		g := newGeneric(Finding{Kind: Error, Category: "sanitizer", Message: rest}, t)
+		if isAppPath(loc) {
+			g.f.Location = loc
 		}
-		if name, _, ok := strings.Cut(rest, ": "); ok && isExceptionName(name) {
-			kind := Error
-			if strings.HasSuffix(name, "Warning") {
-				kind = Warning
-			}
-			g := newGeneric(Finding{Kind: kind, Message: rest}, t)
-			if isAppPath(loc) {
-				g.f.Location = loc
-			}
-			return g
+		return g
+	}
+	if kind, msg, ok := cue(rest); ok {
+		g := newGeneric(Finding{Kind: kind, Message: msg}, t)
+		if isAppPath(loc[:strings.LastIndexByte(strings.TrimRight(loc, "0123456789:"), '.')+1]) {
+			g.f.Location = loc
 		}
+		return g
+	}
+	if name, _, ok := strings.Cut(rest, ": "); ok && isExceptionName(name) {
+		kind := Error
+		if strings.HasSuffix(name, "Warning") {
+			kind = Warning
+		}
+		g := newGeneric(Finding{Kind: kind, Message: rest}, t)
+		if isAppPath(loc) {
+			g.f.Location = loc
+		}
+		return g
 	}
 	return nil
 }
@@ -340,6 +350,15 @@ func (g *genericBlock) next(line string) verdict {
 			return reject
 		}
 	}
+	// So does a line at the head's depth that starts with a location and
+	// a cue: the next diagnostic of a report that indents them all.
+	if len(line)-len(t) <= g.indent && !g.vague && mayStartWithPath(t) {
+		tok, _, _ := strings.Cut(t, " ")
+		if loc := findLoc(tok, false); loc != "" && strings.HasPrefix(t, loc) &&
+			detectLocated(loc, strings.TrimLeft(t[len(loc):], ": -"), t) != nil {
+			return reject
+		}
+	}
 	// A line that opens a problem of its own (a traceback, a panic) ends a
 	// block whose head was itself a problem: the source line under a
 	// DeprecationWarning is not followed by the traceback it caused. A log
@@ -411,6 +430,14 @@ func (g *genericBlock) next(line string) verdict {
 		}
 	}
 	return take
+}
+
+// mayStartWithPath reports a line that may start with a location: it
+// begins like a path (a letter, '/', '.', '~'), has a colon, and is not a
+// stack frame.
+func mayStartWithPath(t string) bool {
+	return t != "" && (t[0] == '/' || t[0] == '.' || t[0] == '~' || t[0] >= 'A' && t[0] <= 'Z' || t[0] >= 'a' && t[0] <= 'z') &&
+		strings.IndexByte(t, ':') > 0 && !strings.HasPrefix(t, "at ")
 }
 
 // opensProblem reports a line that starts a self-contained problem report
