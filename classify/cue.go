@@ -175,6 +175,7 @@ var quietWords = []string{
 	"previous error", " generated ", "This is a development server", "aborting due to",
 	"detected changes in", "Reloading...",
 	" returned 1 exit status", "linker command failed with exit code", // the linker's errors were printed above
+	" [build failed]", " [setup failed]", // go test, after the compiler's errors
 }
 
 func isQuiet(msg string) bool {

@@ -11,3 +11,6 @@ printf 'module example.com/app\n\ngo 1.22\n' > go.mod
 go run -race ./race 2>&1 | sed "s#$work#/project#g" > $out/go-race.txt
 go run ./fatal 2>&1 | sed "s#$work#/project#g" > $out/go-log-fatal.txt
 go run ./slog 2>&1 | sed "s#$work#/project#g" > $out/go-slog.txt
+# go test of a package whose test does not compile.
+cp -r $here/testbuild $work/
+go test ./testbuild 2>&1 | sed "s#$work#/project#g" > $out/go-test-build-failed.txt
