@@ -115,8 +115,18 @@ func stripLogPrefix(t string) string {
 			return t
 		case t[0] == '[':
 			end := strings.IndexByte(t, ']')
-			if end < 0 || !strings.ContainsAny(t[1:end], "0123456789") || strings.ContainsAny(t[1:end], "_") {
+			if end < 0 || strings.ContainsAny(t[1:end], "_") {
 				return t
+			}
+			if !strings.ContainsAny(t[1:end], "0123456789") {
+				// NestJS: "[Nest] 15585  - 11/24/2026, 10:11:47 PM   ERROR ...":
+				// an app tag, its pid, a dash.
+				rest := strings.TrimLeft(t[end+1:], " ")
+				n := digits(rest)
+				if n == "" || !strings.HasPrefix(strings.TrimLeft(rest[len(n):], " "), "- ") {
+					return t
+				}
+				end = len(t) - len(strings.TrimLeft(rest[len(n):], " ")) + 1
 			}
 			t = t[end+1:]
 		case isDigit(t[0]):

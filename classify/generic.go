@@ -343,10 +343,15 @@ func (g *genericBlock) next(line string) verdict {
 	under := (g.vague || g.logHead) && strings.HasPrefix(t, "** (")
 	// A preamble's next cue line states it ("Build failed:", then "error:
 	// x"); otherwise a cue no deeper than the head opens the next problem.
-	if len(line)-len(t) <= g.indent && t != "" && cueStart[t[0]] && !under && !g.vague {
+	h := t
+	if h != "" && (h[0] == '[' || isDigit(h[0])) {
+		h = stripLogPrefix(h) // the next log line: "[Nest] 15585  - 11/24/2026, ...   ERROR ..."
+	}
+	if len(line)-len(t) <= g.indent && h != "" && cueStart[h[0]] && !under && !g.vague {
 		// ... unless it labels a line of the same report: prettier puts
 		// "[error]" before each line of its code frame ("[error] > 1 | x").
-		if _, msg, ok := cue(t); ok && !isQuiet(msg) && !isContinuation(msg) {
+		// A logger's "[Context]" tag after the level is a new line, though.
+		if _, msg, ok := cue(h); ok && !isQuiet(msg) && (msg[0] == '[' || !isContinuation(msg)) {
 			return reject
 		}
 	}
