@@ -64,6 +64,20 @@ func cueEnd(cue, rest string) bool {
 	return false
 }
 
+// codedCue reads a severity word followed by a diagnostic code and a
+// colon: "error ts(2322): msg" (astro check), "error CS0103: msg" (C#),
+// "warning TS6133: msg". The code is short, has a digit and no space.
+func codedCue(c, rest string) (code, msg string, ok bool) {
+	if c != "error" && c != "warning" && c != "Error" && c != "Warning" || !strings.HasPrefix(rest, " ") {
+		return "", "", false
+	}
+	code, msg, ok = strings.Cut(rest[1:], ": ")
+	if !ok || code == "" || len(code) > 20 || strings.ContainsAny(code, " \t") || !strings.ContainsAny(code, "0123456789") || msg == "" {
+		return "", "", false
+	}
+	return code, msg, true
+}
+
 // cue reports whether t (log prefix stripped) opens a problem with a
 // severity label, and returns the kind and the message after the label.
 func cue(t string) (Kind, string, bool) {
@@ -72,7 +86,13 @@ func cue(t string) (Kind, string, bool) {
 	}
 	for _, e := range cuesByFirst[t[0]] {
 		c, kind := e.text, e.kind
-		if !strings.HasPrefix(t, c) || !cueEnd(c, t[len(c):]) {
+		if !strings.HasPrefix(t, c) {
+			continue
+		}
+		if !cueEnd(c, t[len(c):]) {
+			if code, msg, ok := codedCue(c, t[len(c):]); ok {
+				return kind, code + ": " + msg, true
+			}
 			continue
 		}
 		msg := strings.TrimLeft(t[len(c):], ": \t")
