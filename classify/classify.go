@@ -90,8 +90,10 @@ type Classifier struct {
 	// shellcheckLoc is the "file:line" of shellcheck's last "In deploy.sh
 	// line 3:" header, which its "^-- SC2086 (info): ..." rows are about.
 	shellcheckLoc string
-	// mochaFailing is set after mocha's "  2 failing", above its failures.
-	mochaFailing bool
+	// failList names the runner ("mocha", "rspec") whose numbered list of
+	// failures is being printed: after mocha's "  2 failing" or RSpec's
+	// "Failures:".
+	failList string
 	// bareLoc is the previous line when it was a location alone, which
 	// the problem on the next line is about.
 	bareLoc string

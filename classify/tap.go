@@ -150,26 +150,34 @@ func (p *tapBlock) finding() (Finding, bool) {
 // numbers, among the passing tests ("    1) applies discount"), has nothing
 // under it and is no finding.
 //
-// mocha prints the details after its "  2 failing" count, so only then is
-// a numbered line a failure: a numbered list in other output is not.
+// mocha prints the details after its "  2 failing" count, RSpec after
+// "Failures:", so only then is a numbered line a failure: a numbered list
+// in other output is not.
 func (c *Classifier) detectMocha(s, t string) parser {
+	if t == "Failures:" && len(t) == len(s) {
+		c.failList = "rspec" // RSpec's list has the same shape
+		return nil
+	}
 	if len(t) == len(s) || !isDigit(t[0]) {
 		return nil
 	}
 	n := digits(t)
 	if rest := t[len(n):]; rest == " failing" || rest == " passing" || strings.HasPrefix(rest, " passing (") {
-		c.mochaFailing = rest == " failing"
+		c.failList = ""
+		if rest == " failing" {
+			c.failList = "mocha"
+		}
 		return nil
 	}
 	title, ok := strings.CutPrefix(t[len(n):], ") ")
 	if !ok || title == "" || strings.HasPrefix(title, "test ") {
 		return nil
 	}
-	p := &mochaBlock{f: Finding{Kind: Error, Category: "mocha"}, title: title, indent: len(s) - len(t)}
+	p := &mochaBlock{f: Finding{Kind: Error, Category: c.failList}, title: title, indent: len(s) - len(t)}
 	if title == "Failure:" || title == "Error:" {
 		// Minitest: "  1) Failure:", then "CartTest#test_x [cart_test.rb:11]:".
 		p.f.Category, p.title, p.minitest = "minitest", "", true
-	} else if !c.mochaFailing {
+	} else if c.failList == "" {
 		return nil
 	}
 	return p
@@ -186,6 +194,7 @@ type mochaBlock struct {
 	// title is on the next line, unindented.
 	minitest bool
 	gap      bool // a blank line after the detail
+	weak     bool // the detail so far is only a preamble
 }
 
 func (p *mochaBlock) next(line string) verdict {
@@ -216,8 +225,20 @@ func (p *mochaBlock) next(line string) verdict {
 		return take
 	}
 	p.titled = true
-	if p.detail == "" {
+	switch {
+	case p.detail == "":
 		p.detail = t
+		// RSpec's "Failure/Error: <source line>" only quotes the code:
+		// the expectation or the exception follows.
+		p.weak = strings.HasPrefix(t, "Failure/Error:")
+	case p.weak && !strings.HasPrefix(t, "# "):
+		if strings.HasSuffix(p.detail, ":") && !strings.HasPrefix(p.detail, "Failure/Error:") {
+			p.detail += " " + t // "NoMethodError:", then its message
+			p.weak = false
+		} else {
+			p.detail = t
+			p.weak = strings.HasSuffix(t, ":")
+		}
 	}
 	loc := findLoc(t, true)
 	p.frames = p.frames || strings.HasPrefix(t, "at ") || strings.HasPrefix(t, "# ") || loc != "" && depth > 0
