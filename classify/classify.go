@@ -94,6 +94,7 @@ type Classifier struct {
 	// failures is being printed: after mocha's "  2 failing" or RSpec's
 	// "Failures:".
 	failList string
+	failKind Kind // PHPUnit lists warnings and risky tests the same way
 	// bareLoc is the previous line when it was a location alone, which
 	// the problem on the next line is about.
 	bareLoc string

@@ -158,6 +158,23 @@ func (c *Classifier) detectMocha(s, t string) parser {
 		c.failList = "rspec" // RSpec's list has the same shape
 		return nil
 	}
+	if strings.HasPrefix(t, "There w") && len(t) == len(s) {
+		// PHPUnit: "There was 1 failure:", "There were 2 errors:", then
+		// "1) CartTest::testTotal" unindented.
+		c.failList, c.failKind = "", Error
+		if strings.HasSuffix(t, " failure:") || strings.HasSuffix(t, " failures:") || strings.HasSuffix(t, " error:") || strings.HasSuffix(t, " errors:") {
+			c.failList = "phpunit"
+		} else if strings.HasSuffix(t, " warning:") || strings.HasSuffix(t, " warnings:") || strings.Contains(t, " risky test") {
+			c.failList, c.failKind = "phpunit", Warning
+		}
+		return nil
+	}
+	if c.failList == "phpunit" && isDigit(t[0]) && len(t) == len(s) {
+		n := digits(t)
+		if title, ok := strings.CutPrefix(t[len(n):], ") "); ok && title != "" {
+			return &mochaBlock{f: Finding{Kind: c.failKind, Category: "phpunit"}, title: title, phpunit: true}
+		}
+	}
 	if len(t) == len(s) || !isDigit(t[0]) {
 		return nil
 	}
@@ -195,11 +212,28 @@ type mochaBlock struct {
 	minitest bool
 	gap      bool // a blank line after the detail
 	weak     bool // the detail so far is only a preamble
+	phpunit  bool // PHPUnit's "1) Class::test", its message and its frames
 }
 
 func (p *mochaBlock) next(line string) verdict {
 	t := strings.TrimLeft(line, " \t")
 	depth := len(line) - len(t)
+	if p.phpunit {
+		switch {
+		case t == "":
+			return hold
+		case t == "--" || isDigit(t[0]) && strings.Contains(t, ") ") || strings.HasPrefix(t, "There w") ||
+			strings.HasSuffix(t, "!") && strings.ToUpper(t) == t:
+			return reject // the next failure, or "FAILURES!"
+		}
+		if p.detail == "" {
+			p.detail = t
+		}
+		if p.f.Location == "" {
+			p.f.Location = findAnyLoc(t)
+		}
+		return take
+	}
 	switch {
 	case t == "":
 		p.titled = true
