@@ -127,9 +127,26 @@ func (p *perlBlock) next(line string) verdict {
 	return reject
 }
 
+// perlWarnWords and perlDieWords, in a program's own message, say which it
+// is when no diagnostic follows it: a warn that is the last thing the
+// program printed on stderr reads like one.
+var (
+	perlWarnWords = []string{"warning", "Warning", "deprecated", "Deprecated", "skipping", "Skipping", "retrying",
+		"Retrying", "using default", "falling back", "slow"}
+	perlDieWords = []string{"cannot", "Cannot", "can't", "Can't", "failed", "Failed", "No such", "not found", "invalid",
+		"Invalid", "unable", "Unable", "missing", "Missing", "denied", "refused", "error", "Error", "fatal", "Fatal"}
+)
+
 func (p *perlBlock) finding() (Finding, bool) {
-	if !p.known && p.more {
-		p.f.Kind = Warning
+	if !p.known {
+		msg, _, _ := perlAt(p.f.Message)
+		switch {
+		case p.more: // the program went on: not a die
+			p.f.Kind = Warning
+		case containsAny(msg, perlDieWords...):
+		case containsAny(msg, perlWarnWords...):
+			p.f.Kind = Warning
+		}
 	}
 	return p.f, true
 }

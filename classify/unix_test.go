@@ -44,6 +44,11 @@ func TestPerlKind(t *testing.T) {
 	assert.Equal(t, Warning, got[1].Kind)
 	assert.Equal(t, Error, got[2].Kind)
 	assert.Equal(t, "lib/App.pm:12", got[2].Location)
+
+	// The last diagnostic: its wording decides.
+	got = classifyLines(t, "retrying in 5s: backend slow at worker.pl line 9.", "processed 3 jobs")
+	require.Len(t, got, 1, describe(got))
+	assert.Equal(t, Warning, got[0].Kind)
 }
 
 func TestMakeParentsQuiet(t *testing.T) {
