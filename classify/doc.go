@@ -88,7 +88,8 @@
 // although a program may exit with such a code itself. Perl prints die and
 // warn alike: perl's own warnings are known by their wording, and a
 // program's own message is a warning when another diagnostic follows it
-// (die ends the program), else an error. Of a recursive make's "***" lines
+// (die ends the program), else an error unless it reads like a warning
+// ("deprecated", "retrying"). Of a recursive make's "***" lines
 // only the innermost is reported; its parents repeat it.
 //
 // # Concurrency
