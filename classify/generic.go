@@ -366,10 +366,11 @@ func (g *genericBlock) next(line string) verdict {
 	}
 	// A line that opens a problem of its own (a traceback, a panic) ends a
 	// block whose head was itself a problem: the source line under a
-	// DeprecationWarning is not followed by the traceback it caused. A log
-	// line ("ERROR failed to price order 43") announces the traceback
-	// under it, so keeps it.
-	if !indented && !g.logHead && !g.vague && opensProblem(t) {
+	// DeprecationWarning is not followed by the traceback it caused. An
+	// error log line ("ERROR failed to price order 43") announces the
+	// traceback under it, so keeps it; a warning's is more likely the
+	// crash that came next than one logged with exc_info.
+	if !indented && (!g.logHead || g.f.Kind == Warning) && !g.vague && opensProblem(t) {
 		return reject
 	}
 	cont := indented || isContinuation(t)

@@ -13,3 +13,5 @@ python3 logged.py 2>&1 | sed "s#$work#/project#g" > $out/python-logging.txt
 python3 plainlog.py 2>&1 | sed "s#$work#/project#g" > $out/python-logging-default.txt
 # unittest: a failed assertion and an error, each under a "====" rule.
 python3 -m unittest test_cart 2>&1 | sed "s#$work#/project#g" > $out/python-unittest.txt
+# A logged warning, then an uncaught KeyError right after it.
+python3 warncrash.py 2>&1 | sed "s#$work#/project#g" > $out/python-warning-then-crash.txt
