@@ -120,6 +120,8 @@ type jsStack struct {
 	// pre counts lines taken before the first frame: a message ending in
 	// ":" goes on over lines of its own (assert's "4 !== 5" diff).
 	pre int
+	// requireStack is set inside node's "Require stack:" list.
+	requireStack bool
 }
 
 func (p *jsStack) next(line string) verdict {
@@ -153,6 +155,10 @@ func (p *jsStack) next(line string) verdict {
 	case strings.HasPrefix(t, "... ") && strings.HasSuffix(t, " more"), strings.HasPrefix(t, "Caused by: "):
 		return take
 	case strings.HasPrefix(line, "(Use `node --trace-"):
+		return take
+	case p.frames == 0 && (line == "Require stack:" || p.requireStack && strings.HasPrefix(line, "- ")):
+		// "Cannot find module './x'": the files that required it, before the frames.
+		p.requireStack = true
 		return take
 	case p.frames == 0 && p.pre < 8 && strings.HasSuffix(p.f.Message, ":"):
 		p.pre++

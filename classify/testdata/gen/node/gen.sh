@@ -8,6 +8,6 @@ out=$here/../../fixtures
 work=/tmp/eb-gen-node
 rm -rf $work && mkdir -p $work && cp $here/*.mjs $here/*.cjs $work/
 cd $work
-for f in syntax.mjs syntax.cjs badimport.mjs notfound.mjs; do
+for f in syntax.mjs syntax.cjs badimport.mjs notfound.mjs require.cjs; do
 	node $f 2>&1
 done | sed "s#$work#/project#g" > $out/node-esm-errors.txt
