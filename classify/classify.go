@@ -95,6 +95,9 @@ type Classifier struct {
 	// "Failures:".
 	failList string
 	failKind Kind // PHPUnit lists warnings and risky tests the same way
+	// avaFailed holds the tests AVA listed as failed whose details have
+	// not been read yet.
+	avaFailed map[string]bool
 	// bareLoc is the previous line when it was a location alone, which
 	// the problem on the next line is about.
 	bareLoc string

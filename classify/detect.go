@@ -34,6 +34,11 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if p := c.detectMocha(s, t); p != nil {
 		return p, false
 	}
+	if t[0] == 0xe2 || len(c.avaFailed) > 0 { // "✘"
+		if p := c.detectAVA(s, t); p != nil {
+			return p, false
+		}
+	}
 	if p, claimed := c.detectNodeSpec(s, t); claimed {
 		return p, false
 	}

@@ -288,3 +288,74 @@ func (p *mochaBlock) finding() (Finding, bool) {
 	p.f.Message = p.title + " failed: " + p.detail
 	return p.f, p.detail != ""
 }
+
+// AVA lists each failing test as "✘ [fail]: name" as it runs, then, after
+// a "─" rule, describes each under its name alone on an indented line:
+// the assertion's file and line, a code frame, the difference or the
+// exception and its frames. The list says nothing the details do not; a
+// detail's head is a name the list named.
+func (c *Classifier) detectAVA(s, t string) parser {
+	if rest, ok := strings.CutPrefix(t, "✘ [fail]: "); ok {
+		name := rest
+		if i := strings.Index(rest, " Error thrown in test"); i > 0 {
+			name = rest[:i]
+		}
+		if c.avaFailed == nil {
+			c.avaFailed = map[string]bool{}
+		}
+		c.avaFailed[name] = true
+		return &quiet{}
+	}
+	if len(c.avaFailed) == 0 || len(t) == len(s) || !c.avaFailed[t] {
+		return nil
+	}
+	delete(c.avaFailed, t)
+	return &avaBlock{f: Finding{Kind: Error, Category: "ava", Message: t + " failed"}, indent: len(s) - len(t)}
+}
+
+// quiet is a line that is claimed but is no finding.
+type quiet struct{}
+
+func (quiet) next(string) verdict      { return reject }
+func (quiet) finding() (Finding, bool) { return Finding{}, false }
+
+type avaBlock struct {
+	f      Finding
+	indent int
+	detail string
+}
+
+func (p *avaBlock) next(line string) verdict {
+	t := strings.TrimLeft(line, " \t")
+	switch {
+	case t == "":
+		return hold
+	case t == "─" || len(line)-len(t) < p.indent:
+		return reject
+	case len(line)-len(t) == p.indent && !strings.HasPrefix(t, "›") && p.detail != "" && !isExceptionLine(t) &&
+		findLoc(t, false) == "" && !strings.HasSuffix(t, ":") && !strings.HasPrefix(t, "-") && !strings.HasPrefix(t, "+") &&
+		!strings.HasSuffix(t, "{") && t != "}" && !strings.HasPrefix(t, "message:"):
+		return reject // the next test's name
+	}
+	if p.f.Location == "" {
+		p.f.Location = findLoc(t, true)
+	}
+	switch {
+	case p.detail == "" && isExceptionLine(t):
+		p.detail = t
+	case p.detail == "" && strings.HasPrefix(t, "Difference"):
+		p.detail = t
+	case strings.HasPrefix(p.detail, "Error thrown") && isExceptionLine(t):
+		p.detail = t
+	case p.detail == "" && strings.HasSuffix(t, ":") && !isDigit(t[0]):
+		p.detail = t
+	}
+	return take
+}
+
+func (p *avaBlock) finding() (Finding, bool) {
+	if p.detail != "" {
+		p.f.Message += ": " + strings.TrimSuffix(p.detail, ":")
+	}
+	return p.f, true
+}
