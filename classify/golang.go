@@ -181,7 +181,7 @@ func (p *goRace) next(line string) verdict {
 		return takeEnd
 	case p.f.Message == "DATA RACE" && t != "" && len(t) == len(line):
 		p.f.Message += ": " + t // "Read at 0x00c000096028 by goroutine 8:"
-	case p.f.Location == "" && len(t) < len(line):
+	case p.f.Location == "" && t != "" && len(t) < len(line):
 		p.f.Location = findLoc(strings.Fields(t)[0], true)
 	}
 	return take
