@@ -71,6 +71,12 @@ func detectUnix(s, t string) parser {
 		}
 		return newGeneric(Finding{Kind: Error, Category: "lua", Message: msg}, rest)
 	}
+	// Ruby's interpreter: "ruby: No such file or directory -- a.rb (LoadError)".
+	if strings.HasSuffix(rest, ")") {
+		if i := strings.LastIndex(rest, " ("); i > 0 && isExceptionName(rest[i+2:len(rest)-1]) {
+			return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}
+		}
+	}
 	// "prog: src/a.x:3: message": a tool reporting a problem in a file.
 	if loc := findLoc(rest, false); loc != "" && strings.HasPrefix(rest, loc) {
 		kind, msg := Error, strings.TrimLeft(rest[len(loc):], ": ")
@@ -103,6 +109,9 @@ func detectErrno(t string) parser {
 		return nil
 	}
 	last := t[colon+2:]
+	if i := strings.LastIndex(last, "] "); i >= 0 {
+		last = last[i+2:] // Python's "[Errno 2] No such file or directory"
+	}
 	for _, e := range errnoPhrases {
 		if last == e || strings.EqualFold(last, e) && last[0] >= 'a' && last[0] <= 'z' {
 			return &single{f: Finding{Kind: Error, Category: "generic", Message: stripLogPrefix(t)}}
