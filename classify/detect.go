@@ -84,6 +84,7 @@ var detectors = []func(s, t string) parser{
 	detectTestRunner,
 	detectBiome,
 	detectSanitizer,
+	detectValgrind,
 	detectTAP,
 	detectPython,
 	detectDeno,
