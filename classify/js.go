@@ -162,6 +162,11 @@ func (p *jsStack) next(line string) verdict {
 		return take
 	case p.frames == 0 && p.pre < 8 && strings.HasSuffix(p.f.Message, ":"):
 		p.pre++
+		if msg, ok := specific(t); ok && p.f.Location == "" && findLoc(t, true) != "" {
+			// esbuild under tsx: "Error: Transform failed with 1 error:",
+			// then "/app/b.ts:1:20: ERROR: Expected \")\" but found \";\"".
+			p.f.Message, p.f.Location = msg, findLoc(t, true)
+		}
 		return take
 	}
 	return reject
