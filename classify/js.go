@@ -162,10 +162,11 @@ func (p *jsStack) next(line string) verdict {
 		return take
 	case p.frames == 0 && p.pre < 8 && strings.HasSuffix(p.f.Message, ":"):
 		p.pre++
-		if msg, ok := specific(t); ok && p.f.Location == "" && findLoc(t, true) != "" {
+		if msg, ok := specific(t); ok && p.f.Location == "" && findAnyLoc(t) != "" {
 			// esbuild under tsx: "Error: Transform failed with 1 error:",
-			// then "/app/b.ts:1:20: ERROR: Expected \")\" but found \";\"".
-			p.f.Message, p.f.Location = msg, findLoc(t, true)
+			// then "/app/b.ts:1:20: ERROR: Expected \")\" but found \";\"";
+			// ts-node's "src/a.ts(3,7): error TS2322: ..." likewise.
+			p.f.Message, p.f.Location = msg, findAnyLoc(t)
 		}
 		return take
 	}

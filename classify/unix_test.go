@@ -61,3 +61,18 @@ func TestMakeParentsQuiet(t *testing.T) {
 	require.Len(t, got, 1, describe(got))
 	assert.Equal(t, "sub/Makefile:4", got[0].Location)
 }
+
+func TestVagueNodeErrorTakesLocatedLine(t *testing.T) {
+	// ts-node's shape, written from its documented output (it does not run
+	// with the TypeScript installed here).
+	got := classifyLines(t,
+		"TSError: ⨯ Unable to compile TypeScript:",
+		"src/cart.ts(3,7): error TS2322: Type 'string' is not assignable to type 'number'.",
+		"",
+		"    at createTSError (/app/node_modules/ts-node/src/index.ts:859:12)",
+		"    at reportTSError (/app/node_modules/ts-node/src/index.ts:863:19)",
+	)
+	require.Len(t, got, 1, describe(got))
+	assert.Equal(t, "src/cart.ts:3:7", got[0].Location)
+	assert.Contains(t, got[0].Message, "TS2322")
+}
