@@ -7,7 +7,9 @@ import "strings"
 // directory", make's "make: *** [Makefile:7: main.o] Error 1", and the
 // shells' "a.sh: 2: foo: not found" (dash) and "a.sh: line 2: foo: command
 // not found" (bash). None starts with a severity cue, so the generic layer
-// leaves them; detectUnix, tried after it, reads them.
+// leaves them; detectUnix, tried after it, reads them, with the other
+// cue-less lines of the same family: the linker's "undefined reference",
+// a shell's "Segmentation fault", a formatter's "would reformat x.py".
 
 // errnoPhrases end the line of a tool that failed on a file, a command or
 // a socket: the C library's strerror texts (Go's are the same in lower
@@ -60,7 +62,6 @@ func detectUnix(s, t string) parser {
 		}
 		return &single{f: f}
 	}
-	// "cc1: fatal error: nofile.c: No such file or directory", "gcc: error: ...", "ld: warning: ...".
 	// "lua5.4: app.lua:3: attempt to index a nil value", "lua: (error
 	// object is a table value)": the interpreter names itself only to
 	// report the error that stopped it.
@@ -85,11 +86,12 @@ func detectUnix(s, t string) parser {
 		}
 		return newGeneric(Finding{Kind: kind, Message: msg}, rest)
 	}
-	// Only the lower-case labels compilers and linkers use: "Server: Error
-	// handler ready" is not one.
 	if isQuiet(rest) {
 		return nil // "collect2: error: ld returned 1 exit status"
 	}
+	// "cc1: fatal error: nofile.c: No such file or directory", "gcc:
+	// error: ...", "ld: warning: ...": only the lower-case labels compilers
+	// and linkers use ("Server: Error handler ready" is not one).
 	if strings.HasPrefix(rest, "fatal error: ") {
 		return newGeneric(Finding{Kind: Error, Category: toolchain(prog), Message: t}, rest)
 	}
