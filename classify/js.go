@@ -160,7 +160,7 @@ func (p *jsStack) next(line string) verdict {
 		// "Cannot find module './x'": the files that required it, before the frames.
 		p.requireStack = true
 		return take
-	case p.frames == 0 && p.pre < 8 && strings.HasSuffix(p.f.Message, ":"):
+	case p.frames == 0 && p.pre < 8 && strings.HasSuffix(p.f.Message, ":") && !isSystemCheck(t):
 		p.pre++
 		if msg, ok := specific(t); ok && p.f.Location == "" && findAnyLoc(t) != "" {
 			// esbuild under tsx: "Error: Transform failed with 1 error:",

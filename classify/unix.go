@@ -50,6 +50,11 @@ func detectUnix(s, t string) parser {
 		return &single{f: Finding{Kind: Warning, Category: "lua", Message: msg}}
 	}
 	prog, rest, ok := strings.Cut(t, ": ")
+	if ok && strings.HasPrefix(rest, "(") {
+		if p := detectSystemCheck(t, rest); p != nil {
+			return p
+		}
+	}
 	if !ok || !isProgName(prog) {
 		return detectErrno(t)
 	}
@@ -248,4 +253,36 @@ func (c *Classifier) detectShellcheck(t string) parser {
 		kind = Error
 	}
 	return &single{f: Finding{Kind: kind, Category: "shellcheck", Message: "SC" + code + ": " + msg, Location: c.shellcheckLoc}}
+}
+
+// isSystemCheck reports a line detectSystemCheck reads: it is a problem
+// of its own, not the tail of the "SystemCheckError: ...:" above it.
+func isSystemCheck(t string) bool {
+	_, rest, ok := strings.Cut(t, ": ")
+	return ok && strings.HasPrefix(rest, "(") && detectSystemCheck(t, rest) != nil
+}
+
+// detectSystemCheck reads one of Django's system checks, listed under
+// "ERRORS:" or "WARNINGS:": "shop.Order.total: (fields.E130) msg" or
+// "?: (staticfiles.W004) msg". The letter of the code is the level:
+// C(ritical) and E(rror) are errors, W a warning, I(nfo) nothing.
+func detectSystemCheck(t, rest string) parser {
+	code, msg, ok := strings.Cut(rest[1:], ") ")
+	if !ok || msg == "" {
+		return nil
+	}
+	id := code[strings.LastIndexByte(code, '.')+1:]
+	if len(id) < 4 || digits(id[1:]) != id[1:] {
+		return nil
+	}
+	var kind Kind
+	switch id[0] {
+	case 'C', 'E':
+		kind = Error
+	case 'W':
+		kind = Warning
+	default:
+		return nil
+	}
+	return &single{f: Finding{Kind: kind, Category: "django", Message: t}}
 }
