@@ -120,7 +120,7 @@ func detectErrno(t string) parser {
 		last = last[i+2:] // Python's "[Errno 2] No such file or directory"
 	}
 	for _, e := range errnoPhrases {
-		if last == e || strings.EqualFold(last, e) && last[0] >= 'a' && last[0] <= 'z' {
+		if len(last) == len(e) && (last == e || strings.EqualFold(last, e) && last[0] >= 'a' && last[0] <= 'z') {
 			return &single{f: Finding{Kind: Error, Category: "generic", Message: stripLogPrefix(t)}}
 		}
 	}
