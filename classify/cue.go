@@ -206,6 +206,7 @@ var quietWords = []string{
 	"detected changes in", "Reloading...",
 	" returned 1 exit status", "linker command failed with exit code", // the linker's errors were printed above
 	" [build failed]", " [setup failed]", // go test, after the compiler's errors
+	" exited (", // Turborepo: "command (/app/web) npm run build exited (1)", after the task's own errors
 }
 
 func isQuiet(msg string) bool {

@@ -195,7 +195,7 @@ func detectNpm(s, t string) parser {
 	if strings.HasPrefix(msg, "A complete log of this run") || strings.TrimSpace(msg) == "" || msg[0] == ' ' {
 		return nil
 	}
-	return &npmBlock{f: Finding{Kind: kind, Category: "npm", Message: msg}, prefix: s[:9]}
+	return &npmBlock{f: Finding{Kind: kind, Category: "npm", Message: msg}, prefix: s[:9], quiet: strings.HasPrefix(msg, "Lifecycle script ")}
 }
 
 // npmBlock follows consecutive "npm error" lines, or the lines of one
@@ -208,6 +208,10 @@ type npmBlock struct {
 	prefix string
 	code   string // "code ELIFECYCLE": the message is the line after it
 	empty  bool   // the last warning line was empty under its code
+	// quiet is set for npm's "Lifecycle script `build` failed with
+	// error:" (a workspace's script): the script's own output said why,
+	// and the code, path and command below only describe the run.
+	quiet bool
 }
 
 func (p *npmBlock) next(line string) verdict {
@@ -236,7 +240,7 @@ func (p *npmBlock) next(line string) verdict {
 	return take
 }
 
-func (p *npmBlock) finding() (Finding, bool) { return p.f, true }
+func (p *npmBlock) finding() (Finding, bool) { return p.f, !p.quiet }
 
 func detectTsc(s, t string) parser {
 	if !strings.Contains(t, " TS") {
