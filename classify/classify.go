@@ -80,6 +80,27 @@ type Classifier struct {
 	mvnRecap  bool
 	// lintFile is the file an ESLint stylish report is listing rows for.
 	lintFile string
+	// makeFailed is set after make's "*** [rule] Error N" line, until a
+	// line of anything but make's: the parent makes of a recursive build
+	// then report the same failure again.
+	makeFailed bool
+	// nodeRecap is set inside node --test's "✖ failing tests:" recap,
+	// which repeats every failure it reported.
+	nodeRecap bool
+	// shellcheckLoc is the "file:line" of shellcheck's last "In deploy.sh
+	// line 3:" header, which its "^-- SC2086 (info): ..." rows are about.
+	shellcheckLoc string
+	// failList names the runner ("mocha", "rspec") whose numbered list of
+	// failures is being printed: after mocha's "  2 failing" or RSpec's
+	// "Failures:".
+	failList string
+	failKind Kind // PHPUnit lists warnings and risky tests the same way
+	// avaFailed holds the tests AVA listed as failed whose details have
+	// not been read yet.
+	avaFailed map[string]bool
+	// bareLoc is the previous line when it was a location alone, which
+	// the problem on the next line is about.
+	bareLoc string
 }
 
 // New returns a Classifier with no open block.

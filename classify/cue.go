@@ -12,13 +12,13 @@ import "strings"
 var errorCues = []string{
 	"SCRIPT ERROR", "USER SCRIPT ERROR", "USER ERROR", "PHP Fatal error", "PHP Parse error", "PHP Recoverable fatal error",
 	"Fatal error", "Parse error", "Uncaught", "FATAL", "fatal", "Fatal", "panic", "PANIC",
-	"ERROR", "Error", "error", "[error]", "[ERROR]", "[Error]", "ERR!", "E/", "CRITICAL", "CRIT", "[crit]",
+	"ERROR", "Error", "error", "[error]", "[ERROR]", "[Error]", "ERR!", "E/", "CRITICAL", "CRIT", "[crit]", "[emerg]", "[alert]", "SEVERE",
 	"FAIL", "FAILED", "✗", "×", "✘", "❌", "⨯", "**", "<e>",
 }
 
 var warningCues = []string{
 	"USER WARNING", "PHP Warning", "PHP Notice", "PHP Deprecated", "Deprecated", "DEPRECATED", "Notice",
-	"WARNING", "Warning", "warning", "WARN", "warn", "<w>", "[warn]", "[warning]", "[WARN]", "[WARNING]", "[Warning]", "⚠",
+	"WARNING", "Warning", "warning", "WARN", "Warn", "warn", "<w>", "[warn]", "[warning]", "[WARN]", "[WARNING]", "[Warning]", "⚠",
 }
 
 // cueEntry is a cue and the kind of problem it announces.
@@ -64,6 +64,20 @@ func cueEnd(cue, rest string) bool {
 	return false
 }
 
+// codedCue reads a severity word followed by a diagnostic code and a
+// colon: "error ts(2322): msg" (astro check), "error CS0103: msg" (C#),
+// "warning TS6133: msg". The code is short, has a digit and no space.
+func codedCue(c, rest string) (code, msg string, ok bool) {
+	if c != "error" && c != "warning" && c != "Error" && c != "Warning" || !strings.HasPrefix(rest, " ") {
+		return "", "", false
+	}
+	code, msg, ok = strings.Cut(rest[1:], ": ")
+	if !ok || code == "" || len(code) > 20 || strings.ContainsAny(code, " \t") || !strings.ContainsAny(code, "0123456789") || msg == "" {
+		return "", "", false
+	}
+	return code, msg, true
+}
+
 // cue reports whether t (log prefix stripped) opens a problem with a
 // severity label, and returns the kind and the message after the label.
 func cue(t string) (Kind, string, bool) {
@@ -72,7 +86,13 @@ func cue(t string) (Kind, string, bool) {
 	}
 	for _, e := range cuesByFirst[t[0]] {
 		c, kind := e.text, e.kind
-		if !strings.HasPrefix(t, c) || !cueEnd(c, t[len(c):]) {
+		if !strings.HasPrefix(t, c) {
+			continue
+		}
+		if !cueEnd(c, t[len(c):]) {
+			if code, msg, ok := codedCue(c, t[len(c):]); ok {
+				return kind, code + ": " + msg, true
+			}
 			continue
 		}
 		msg := strings.TrimLeft(t[len(c):], ": \t")
@@ -115,8 +135,18 @@ func stripLogPrefix(t string) string {
 			return t
 		case t[0] == '[':
 			end := strings.IndexByte(t, ']')
-			if end < 0 || !strings.ContainsAny(t[1:end], "0123456789") || strings.ContainsAny(t[1:end], "_") {
+			if end < 0 || strings.ContainsAny(t[1:end], "_") {
 				return t
+			}
+			if !strings.ContainsAny(t[1:end], "0123456789") {
+				// NestJS: "[Nest] 15585  - 11/24/2026, 10:11:47 PM   ERROR ...":
+				// an app tag, its pid, a dash.
+				rest := strings.TrimLeft(t[end+1:], " ")
+				n := digits(rest)
+				if n == "" || !strings.HasPrefix(strings.TrimLeft(rest[len(n):], " "), "- ") {
+					return t
+				}
+				end = len(t) - len(strings.TrimLeft(rest[len(n):], " ")) + 1
 			}
 			t = t[end+1:]
 		case isDigit(t[0]):
@@ -164,6 +194,8 @@ var quietPhrases = []string{
 	"Test failed", "| ",
 	"Command failed with exit code", "script returned failure", "Compilation failed",
 	"Process completed with exit code", "Interrupted:", "There were test failures",
+	"Code style issues found", // prettier --check, after naming the files
+	"(failures=", "(errors=",  // unittest's "FAILED (failures=1, errors=1)"
 }
 
 // quietWords, anywhere in a cue line, mark it as a count or a notice
@@ -172,6 +204,9 @@ var quietPhrases = []string{
 var quietWords = []string{
 	"previous error", " generated ", "This is a development server", "aborting due to",
 	"detected changes in", "Reloading...",
+	" returned 1 exit status", "linker command failed with exit code", // the linker's errors were printed above
+	" [build failed]", " [setup failed]", // go test, after the compiler's errors
+	" exited (", // Turborepo: "command (/app/web) npm run build exited (1)", after the task's own errors
 }
 
 func isQuiet(msg string) bool {

@@ -9,6 +9,8 @@ import (
 // on its own.
 func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	t := strings.TrimLeft(s, " \t")
+	bareLoc := c.bareLoc
+	c.bareLoc = ""
 	if t == "" {
 		return nil, false
 	}
@@ -24,6 +26,26 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if p := detectBoundary(t); p != nil {
 		return p, true
 	}
+	if t[0] == 'I' || t[0] == '^' {
+		if p := c.detectShellcheck(t); p != nil {
+			return p, true
+		}
+	}
+	if p := c.detectMocha(s, t); p != nil {
+		return p, false
+	}
+	if t[0] == 0xe2 || len(c.avaFailed) > 0 { // "✘"
+		if p := c.detectAVA(s, t); p != nil {
+			return p, false
+		}
+	}
+	if p, claimed := c.detectNodeSpec(s, t); claimed {
+		return p, false
+	}
+	if p, isMake := c.detectMake(t); isMake {
+		return p, true
+	}
+	c.makeFailed = false
 	if p := c.detectC(s, t); p != nil {
 		return p, false
 	}
@@ -39,7 +61,16 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	}
 	for _, d := range detectors {
 		if p := d(s, t); p != nil {
+			if g, ok := p.(*genericBlock); ok && g.f.Location == "" && bareLoc != "" {
+				// svelte-check: "/app/src/App.svelte:2:7", then "Error: msg".
+				g.f.Location = bareLoc
+			}
 			return p, false
+		}
+	}
+	if len(t) == len(s) && !strings.ContainsAny(t, " \t") {
+		if loc := findLoc(t, true); loc == t {
+			c.bareLoc = loc
 		}
 	}
 	return nil, false
@@ -51,6 +82,10 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 // cue they left.
 var detectors = []func(s, t string) parser{
 	detectTestRunner,
+	detectBiome,
+	detectSanitizer,
+	detectValgrind,
+	detectTAP,
 	detectPython,
 	detectDeno,
 	detectDenoTest,
@@ -65,7 +100,10 @@ var detectors = []func(s, t string) parser{
 	detectDotnet,
 	detectRuby,
 	detectException,
+	detectPerl,
+	detectCMake,
 	detectGeneric,
+	detectUnix,
 }
 
 // repeating reports a line of MSBuild's closing recap: after "Build

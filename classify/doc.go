@@ -23,7 +23,15 @@
 // "Fatal error", "[warn]", "SCRIPT ERROR:", "PHP Warning:", "Deprecated",
 // "FAIL", "✗", "** (KeyError)", "Uncaught"), or a location followed by one
 // ("src/a.zig:3:4: error: ..."), or an exception line ("KeyError: 'id'",
-// "NoMethodError - ..."). Such a line opens a block. A cue must be a label:
+// "NoMethodError - ..."). Such a line opens a block; so do the forms with no
+// cue that whole families of tools share: Perl's "MSG at FILE line N.", a
+// tool naming itself ("cc1: fatal error: ...", "lua5.4: a.lua:3: ...",
+// dash's "a.sh: 2: x: not found", bash's "a.sh: line 2: ..."), make's
+// "make: *** [Makefile:7: main.o] Error 1", a line that ends with the
+// system's errno text ("open db: no such file or directory"), logfmt's
+// "level=error", Apache's "[proxy:error]", a linter's rule code
+// ("app.py:7:45: F821 ..."), and a location alone on a line before the
+// problem ("/app/src/App.svelte:2:7", then "Error: ..."). A cue must be a label:
 // "errorHandler registered", "0 errors", "GET /api/errors 200" or
 // "error-boundary.tsx compiled" open nothing, and summaries that repeat
 // problems already reported ("FAILED tests/x.py::test_y", "✗ Build failed
@@ -77,7 +85,12 @@
 // async" frame, such a rejection is reported as "node-exception". go vet
 // diagnostics look like compiler errors and are told apart by their wording.
 // An exit code from 129 to 159 is read as a signal, as shells report one,
-// although a program may exit with such a code itself.
+// although a program may exit with such a code itself. Perl prints die and
+// warn alike: perl's own warnings are known by their wording, and a
+// program's own message is a warning when another diagnostic follows it
+// (die ends the program), else an error unless it reads like a warning
+// ("deprecated", "retrying"). Of a recursive make's "***" lines
+// only the innermost is reported; its parents repeat it.
 //
 // # Concurrency
 //

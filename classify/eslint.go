@@ -7,10 +7,12 @@ import (
 
 // ESLint's default "stylish" report names a file on a line of its own,
 // then one row per problem: "  3:7  error  'x' is assigned a value but
-// never used  no-unused-vars". Its "unix" format puts everything on one
+// never used  no-unused-vars". stylelint's default report is the same
+// with symbols for the severity: "  2:6  ✖  Unknown property  rule".
+// ESLint's "unix" format puts everything on one
 // line: "/app/src/a.js:3:7: msg [Error/no-unused-vars]".
 var (
-	eslintRow  = regexp.MustCompile(`^\s+(\d+):(\d+)\s+(error|warning)\s+(.*?)\s{2,}(\S+)$`)
+	eslintRow  = regexp.MustCompile(`^\s+(\d+):(\d+)\s+(error|warning|✖|⚠|×)\s+(.*?)\s{2,}(\S+)$`)
 	eslintUnix = regexp.MustCompile(`^(\S+?):(\d+):(\d+): (.*) \[(Error|Warning)/([^\]]+)\]$`)
 )
 
@@ -35,7 +37,14 @@ func (c *Classifier) detectESLint(s, t string) parser {
 		return nil
 	}
 	if m := eslintRow.FindStringSubmatch(s); m != nil {
-		return &single{f: Finding{Kind: severity(m[3]), Category: "eslint",
+		kind, category := severity(m[3]), "eslint"
+		switch m[3] {
+		case "⚠":
+			kind, category = Warning, "stylelint"
+		case "✖", "×":
+			category = "stylelint"
+		}
+		return &single{f: Finding{Kind: kind, Category: category,
 			Message: m[4] + " (" + m[5] + ")", Location: c.lintFile + ":" + m[1] + ":" + m[2]}}
 	}
 	return nil

@@ -24,7 +24,21 @@ func detectGeneric(s, t string) parser {
 	if t[0] == '{' {
 		return detectJSONLog(t)
 	}
+	if eq := strings.IndexByte(t, '='); eq > 0 && !strings.ContainsAny(t[:eq], " \t") {
+		// logfmt: "time=... level=ERROR msg=..." (log/slog, logrus, go-kit).
+		if p := detectLogfmt(t); p != nil {
+			return p
+		}
+	}
 	t = stripChannel(t)
+	if t[0] == '[' {
+		if kind, msg, ok := apacheLevel(t); ok {
+			if kind == 0 {
+				return nil // [core:notice]
+			}
+			return newGeneric(Finding{Kind: kind, Message: msg}, msg)
+		}
+	}
 	if (strings.HasPrefix(t, "e: ") || strings.HasPrefix(t, "w: ")) && findLoc(t, false) != "" {
 		// kotlinc under Gradle: "e: file:///app/src/Main.kt:3:5 Unresolved reference: foo".
 		kind := Error
@@ -42,9 +56,15 @@ func detectGeneric(s, t string) parser {
 		return g
 	}
 	if kind, msg, ok := cue(t); ok {
+		if strings.HasPrefix(t, "[warn] ") && !strings.ContainsAny(msg, " \t") && hasSourceExt(msg) {
+			// prettier --check: "[warn] src/a.js", a file that is not
+			// formatted, with no line to point at.
+			return &single{f: Finding{Kind: Warning, Category: "prettier", Message: msg}}
+		}
 		if isQuiet(msg) || isTestListEntry(s, t) || isBarePath(msg) {
 			return nil
 		}
+		msg = stripConnID(msg)
 		g := newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg}, t)
 		g.logHead = !isExceptionLine(msg) && !strings.HasPrefix(msg, "Uncaught")
 		g.indent = indent
@@ -68,26 +88,152 @@ func detectGeneric(s, t string) parser {
 	}
 	if loc := findLoc(tok, false); loc != "" && strings.HasPrefix(t, loc) {
 		rest := strings.TrimLeft(t[len(loc):], ": -")
-		if kind, msg, ok := cue(rest); ok {
-			g := newGeneric(Finding{Kind: kind, Message: msg}, t)
-			if isAppPath(loc[:strings.LastIndexByte(strings.TrimRight(loc, "0123456789:"), '.')+1]) {
-				g.f.Location = loc
-			}
-			return g
-		}
-		if name, _, ok := strings.Cut(rest, ": "); ok && isExceptionName(name) {
-			kind := Error
-			if strings.HasSuffix(name, "Warning") {
-				kind = Warning
-			}
-			g := newGeneric(Finding{Kind: kind, Message: rest}, t)
-			if isAppPath(loc) {
-				g.f.Location = loc
-			}
+		if g, ok := detectLocated(loc, rest, t).(*genericBlock); ok {
+			g.indent = indent // pyright indents each "  /app/a.py:6:18 - error: ..." head
 			return g
 		}
 	}
 	return nil
+}
+
+// detectLocated opens a block on a line that starts with its location:
+// loc, then rest, the line t.
+func detectLocated(loc, rest, t string) parser {
+	if code, msg, ok := lintCode(rest); ok {
+		// flake8, ruff, pylint: "app.py:7:45: F821 undefined name 'x'".
+		g := newGeneric(Finding{Kind: lintKind(code), Message: code + ": " + msg}, t)
+		if isAppPath(loc) {
+			g.f.Location = loc
+		}
+		return g
+	}
+	if strings.HasPrefix(rest, "runtime error: ") {
+		// UndefinedBehaviorSanitizer: "a.c:5:6: runtime error: signed integer overflow: ...".
+		g := newGeneric(Finding{Kind: Error, Category: "sanitizer", Message: rest}, t)
+		if isAppPath(loc) {
+			g.f.Location = loc
+		}
+		return g
+	}
+	if kind, msg, ok := cue(rest); ok {
+		g := newGeneric(Finding{Kind: kind, Message: msg}, t)
+		if isAppPath(loc[:strings.LastIndexByte(strings.TrimRight(loc, "0123456789:"), '.')+1]) {
+			g.f.Location = loc
+		}
+		return g
+	}
+	if name, _, ok := strings.Cut(rest, ": "); ok && isExceptionName(name) {
+		kind := Error
+		if strings.HasSuffix(name, "Warning") {
+			kind = Warning
+		}
+		g := newGeneric(Finding{Kind: kind, Message: rest}, t)
+		if isAppPath(loc) {
+			g.f.Location = loc
+		}
+		return g
+	}
+	return nil
+}
+
+// lintCode splits a linter's rule code from its message: "F401 'os'
+// imported but unused" (flake8, ruff), "C0114: Missing module docstring"
+// (pylint). A code is one to three capitals and three or four digits.
+func lintCode(rest string) (code, msg string, ok bool) {
+	i := 0
+	for i < len(rest) && i < 3 && rest[i] >= 'A' && rest[i] <= 'Z' {
+		i++
+	}
+	n := digits(rest[i:])
+	if i == 0 || len(n) < 3 || len(n) > 4 {
+		return "", "", false
+	}
+	code, msg = rest[:i+len(n)], rest[i+len(n):]
+	if !strings.HasPrefix(msg, " ") && !strings.HasPrefix(msg, ": ") {
+		return "", "", false
+	}
+	return code, strings.TrimLeft(msg, ": "), true
+}
+
+// lintKind is the severity a rule code carries: pylint's E (error) and F
+// (fatal); pyflakes' undefined names (F82x) and pycodestyle's E9 (the
+// file does not parse). Every other rule is about style or likely bugs:
+// a warning.
+func lintKind(code string) Kind {
+	switch {
+	case len(code) == 5 && (code[0] == 'E' || code[0] == 'F'),
+		strings.HasPrefix(code, "F82"), strings.HasPrefix(code, "E9"):
+		return Error
+	}
+	return Warning
+}
+
+// apacheLevel reads Apache httpd's "[module:level]" ("[proxy:error]",
+// "[core:notice]") and returns the kind of problem it names (0 for a
+// notice) and the message after the "[pid ...]" and "[client ...]" fields.
+func apacheLevel(t string) (Kind, string, bool) {
+	end := strings.IndexByte(t, ']')
+	if end < 0 {
+		return 0, "", false
+	}
+	mod, level, ok := strings.Cut(t[1:end], ":")
+	if !ok || mod == "" || strings.ContainsAny(mod, " 0123456789") {
+		return 0, "", false
+	}
+	var kind Kind
+	switch level {
+	case "emerg", "alert", "crit", "error":
+		kind = Error
+	case "warn":
+		kind = Warning
+	case "notice", "info", "debug", "trace1", "trace2", "trace3", "trace4", "trace5", "trace6", "trace7", "trace8":
+	default:
+		return 0, "", false
+	}
+	msg := strings.TrimLeft(t[end+1:], " ")
+	for strings.HasPrefix(msg, "[pid ") || strings.HasPrefix(msg, "[client ") || strings.HasPrefix(msg, "[remote ") {
+		e := strings.IndexByte(msg, ']')
+		if e < 0 {
+			break
+		}
+		msg = strings.TrimLeft(msg[e+1:], " ")
+	}
+	return kind, msg, true
+}
+
+// stripConnID drops the process, thread and connection numbers nginx puts
+// before its message: "28725#28725: *2 open() ... failed".
+func stripConnID(msg string) string {
+	n := digits(msg)
+	if n == "" || !strings.HasPrefix(msg[len(n):], "#") {
+		return msg
+	}
+	_, rest, ok := strings.Cut(msg, ": ")
+	if !ok {
+		return msg
+	}
+	if strings.HasPrefix(rest, "*") {
+		if sp := strings.IndexByte(rest, ' '); sp > 1 && digits(rest[1:sp]) == rest[1:sp] {
+			rest = rest[sp+1:]
+		}
+	}
+	return rest
+}
+
+// pathMsgLoc reads the location of "src/a.js: SyntaxError: Unexpected
+// token (1:11)", as Babel-based tools (prettier, older Jest) print a parse
+// error: the file first, the line and column at the end.
+func pathMsgLoc(msg string) string {
+	path, rest, ok := strings.Cut(msg, ": ")
+	if !ok || !strings.HasSuffix(rest, ")") || !hasSourceExt(path) || !isAppPath(path) {
+		return ""
+	}
+	pos := rest[strings.LastIndexByte(rest, '(')+1 : len(rest)-1]
+	line, col, ok := strings.Cut(pos, ":")
+	if !ok || line == "" || digits(line) != line || col == "" || digits(col) != col {
+		return ""
+	}
+	return path + ":" + line + ":" + col
 }
 
 // isExceptionName reports an exception class name as runtimes print it:
@@ -136,6 +282,9 @@ func newGeneric(f Finding, head string) *genericBlock {
 	g := &genericBlock{f: f}
 	if f.Location == "" {
 		g.f.Location = findAnyLoc(head)
+	}
+	if g.f.Location == "" {
+		g.f.Location = pathMsgLoc(f.Message)
 	}
 	g.vague = isVague(f.Message)
 	return g
@@ -194,10 +343,35 @@ func (g *genericBlock) next(line string) verdict {
 	under := (g.vague || g.logHead) && strings.HasPrefix(t, "** (")
 	// A preamble's next cue line states it ("Build failed:", then "error:
 	// x"); otherwise a cue no deeper than the head opens the next problem.
-	if len(line)-len(t) <= g.indent && t != "" && cueStart[t[0]] && !under && !g.vague {
-		if _, msg, ok := cue(t); ok && !isQuiet(msg) {
+	h := t
+	if h != "" && (h[0] == '[' || isDigit(h[0])) {
+		h = stripLogPrefix(h) // the next log line: "[Nest] 15585  - 11/24/2026, ...   ERROR ..."
+	}
+	if len(line)-len(t) <= g.indent && h != "" && cueStart[h[0]] && !under && !g.vague {
+		// ... unless it labels a line of the same report: prettier puts
+		// "[error]" before each line of its code frame ("[error] > 1 | x").
+		// A logger's "[Context]" tag after the level is a new line, though.
+		if _, msg, ok := cue(h); ok && !isQuiet(msg) && (msg[0] == '[' || !isContinuation(msg)) {
 			return reject
 		}
+	}
+	// So does a line at the head's depth that starts with a location and
+	// a cue: the next diagnostic of a report that indents them all.
+	if len(line)-len(t) <= g.indent && !g.vague && mayStartWithPath(t) {
+		tok, _, _ := strings.Cut(t, " ")
+		if loc := findLoc(tok, false); loc != "" && strings.HasPrefix(t, loc) &&
+			detectLocated(loc, strings.TrimLeft(t[len(loc):], ": -"), t) != nil {
+			return reject
+		}
+	}
+	// A line that opens a problem of its own (a traceback, a panic) ends a
+	// block whose head was itself a problem: the source line under a
+	// DeprecationWarning is not followed by the traceback it caused. An
+	// error log line ("ERROR failed to price order 43") announces the
+	// traceback under it, so keeps it; a warning's is more likely the
+	// crash that came next than one logged with exc_info.
+	if !indented && (!g.logHead || g.f.Kind == Warning) && !g.vague && opensProblem(t) {
+		return reject
 	}
 	cont := indented || isContinuation(t)
 	if !cont && g.vague && g.n <= 6 {
@@ -264,6 +438,26 @@ func (g *genericBlock) next(line string) verdict {
 	return take
 }
 
+// mayStartWithPath reports a line that may start with a location: it
+// begins like a path (a letter, '/', '.', '~'), has a colon, and is not a
+// stack frame.
+func mayStartWithPath(t string) bool {
+	return t != "" && (t[0] == '/' || t[0] == '.' || t[0] == '~' || t[0] >= 'A' && t[0] <= 'Z' || t[0] >= 'a' && t[0] <= 'z') &&
+		strings.IndexByte(t, ':') > 0 && !strings.HasPrefix(t, "at ")
+}
+
+// opensProblem reports a line that starts a self-contained problem report
+// in some runtime, whatever block is open.
+func opensProblem(t string) bool {
+	for _, p := range []string{"Traceback (most recent call last)", "panic: ", "goroutine ", "Exception in thread ",
+		"thread '", "Uncaught ", "fatal error: "} {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	return false
+}
+
 // isExceptionLine reports a line naming an exception and its message:
 // "KeyError: 'id'", "java.lang.IllegalStateException: x", "Error: boom".
 func isExceptionLine(t string) bool {
@@ -291,6 +485,17 @@ func lineLoc(t string) string {
 	if strings.HasPrefix(t, ":") { // ":erlang.hd([])"
 		return ""
 	}
+	if strings.HasPrefix(t, "at ") && strings.Contains(t, ".java:") {
+		// A JVM frame names a class, not a path: the JDK's own
+		// ("java.base/java.lang.Integer.parseInt(Integer.java:668)") are
+		// told by their package.
+		if m := javaFrame.FindStringSubmatch(t); m != nil {
+			if isAppJavaFrame(m[1]) {
+				return m[2] + ":" + m[3]
+			}
+			return ""
+		}
+	}
 	return findAnyLoc(t)
 }
 
@@ -314,7 +519,7 @@ func isContinuation(t string) bool {
 	for _, p := range []string{"at ", "Stack trace:", "Stack backtrace:", "Caused by", "Next ", "thrown in ",
 		"During handling", "The above exception", "Traceback", "╭", "│", "╰", "─", "┌", "└", "·", "╵", "file: ",
 		"Expected", "Received", "- Expected", "+ Received", "** (", "stacktrace:", "code:", "Did you mean", "Hint:",
-		"Plugin:", "File:", "Error: ", "error: ", "Server: ", "Request: "} {
+		"Plugin:", "File:", "Error: ", "error: ", "Server: ", "Request: ", "stack traceback:"} {
 		if strings.HasPrefix(t, p) {
 			return true
 		}
@@ -399,6 +604,18 @@ func guessCategory(f Finding) string {
 		return "ruby"
 	case strings.HasSuffix(loc, ".py"):
 		return "python"
+	case strings.HasSuffix(loc, ".java"), strings.HasSuffix(loc, ".kt"):
+		return "java"
+	case strings.HasSuffix(loc, ".pl"), strings.HasSuffix(loc, ".pm"):
+		return "perl"
+	case strings.HasSuffix(loc, ".lua"):
+		return "lua"
+	case strings.HasSuffix(loc, ".svelte"):
+		return "svelte"
+	case strings.HasSuffix(loc, ".vue"):
+		return "vue"
+	case strings.HasSuffix(loc, ".astro"):
+		return "astro"
 	}
 	return "generic"
 }

@@ -47,6 +47,8 @@ func (c *Classifier) detectGo(s, t string) parser {
 	case strings.HasPrefix(t, "=== RUN") || strings.HasPrefix(t, "--- PASS") || strings.HasPrefix(t, "--- SKIP"):
 		c.testLog = ""
 		return nil
+	case strings.HasPrefix(s, "WARNING: DATA RACE"):
+		return &goRace{f: Finding{Kind: Error, Category: "go-race", Message: "DATA RACE"}}
 	case strings.HasPrefix(s, "# "):
 		c.vet = strings.HasPrefix(s, "# [")
 		return nil
@@ -163,3 +165,29 @@ func (p *goTest) next(line string) verdict {
 }
 
 func (p *goTest) finding() (Finding, bool) { return p.f, true }
+
+// goRace follows the race detector's report, from "WARNING: DATA RACE" to
+// its closing "==================": the two accesses, then where their
+// goroutines were created, each with its frames. Its lines are not
+// indented at the top level, so the generic layer would stop at the
+// first. The race is a bug (the run fails with exit status 66), so an
+// error, located at the first access.
+type goRace struct{ f Finding }
+
+func (p *goRace) next(line string) verdict {
+	t := strings.TrimLeft(line, " \t")
+	switch {
+	case strings.HasPrefix(line, "=================="):
+		return takeEnd
+	case p.f.Message == "DATA RACE" && t != "" && len(t) == len(line):
+		p.f.Message += ": " + t // "Read at 0x00c000096028 by goroutine 8:"
+	case p.f.Location == "" && t != "" && len(t) < len(line):
+		p.f.Location = findLoc(strings.Fields(t)[0], true)
+	}
+	return take
+}
+
+func (p *goRace) finding() (Finding, bool) {
+	p.f.Message = strings.TrimSuffix(p.f.Message, ":")
+	return p.f, true
+}

@@ -30,7 +30,7 @@ func detectNode(s, t string) parser {
 		}
 	case strings.HasPrefix(s, "(Use `node --trace-"):
 		return nil
-	case (s[0] == '/' || s[0] == 'n' || s[0] == 'f' || (len(s) > 2 && s[1] == ':')) && nodeHeader.MatchString(s):
+	case (s[0] == '/' || s[0] == 'n' || s[0] == 'f' || (len(s) > 2 && s[1] == ':')) && nodeHeader.MatchString(s) && !hasColumn(s):
 		p := &nodeCrash{f: Finding{Kind: Error, Category: "node-exception"}}
 		if loc := findLoc(s, true); loc != "" {
 			p.f.Location = loc
@@ -38,6 +38,19 @@ func detectNode(s, t string) parser {
 		return p
 	}
 	return nil
+}
+
+// hasColumn reports a location that ends in ":line:col": node names the
+// throwing line alone, while svelte-check and others head a diagnostic
+// with a full location ("/app/src/App.svelte:2:7").
+func hasColumn(s string) bool {
+	rest := strings.TrimRight(s, "0123456789")
+	if !strings.HasSuffix(rest, ":") {
+		return false
+	}
+	rest = rest[:len(rest)-1]
+	line := strings.TrimRight(rest, "0123456789")
+	return len(line) < len(rest) && strings.HasSuffix(line, ":")
 }
 
 // nodeCrash follows node's report of an uncaught exception: file:line,
@@ -107,6 +120,8 @@ type jsStack struct {
 	// pre counts lines taken before the first frame: a message ending in
 	// ":" goes on over lines of its own (assert's "4 !== 5" diff).
 	pre int
+	// requireStack is set inside node's "Require stack:" list.
+	requireStack bool
 }
 
 func (p *jsStack) next(line string) verdict {
@@ -116,7 +131,11 @@ func (p *jsStack) next(line string) verdict {
 		return hold
 	case strings.HasPrefix(t, "at "):
 		p.frames++
-		if strings.HasPrefix(t, "at async ") {
+		// Node's own module loader awaits too: an ES module's syntax error
+		// comes up through "at async ModuleJob._link (node:internal/...)"
+		// although nothing was rejected. Only an application's async frame
+		// says the error travelled as a rejection.
+		if strings.HasPrefix(t, "at async ") && !strings.Contains(t, "node:internal/") {
 			p.async = true
 		}
 		if p.f.Location == "" {
@@ -137,8 +156,18 @@ func (p *jsStack) next(line string) verdict {
 		return take
 	case strings.HasPrefix(line, "(Use `node --trace-"):
 		return take
-	case p.frames == 0 && p.pre < 8 && strings.HasSuffix(p.f.Message, ":"):
+	case p.frames == 0 && (line == "Require stack:" || p.requireStack && strings.HasPrefix(line, "- ")):
+		// "Cannot find module './x'": the files that required it, before the frames.
+		p.requireStack = true
+		return take
+	case p.frames == 0 && p.pre < 8 && strings.HasSuffix(p.f.Message, ":") && !isSystemCheck(t):
 		p.pre++
+		if msg, ok := specific(t); ok && p.f.Location == "" && findAnyLoc(t) != "" {
+			// esbuild under tsx: "Error: Transform failed with 1 error:",
+			// then "/app/b.ts:1:20: ERROR: Expected \")\" but found \";\"";
+			// ts-node's "src/a.ts(3,7): error TS2322: ..." likewise.
+			p.f.Message, p.f.Location = msg, findAnyLoc(t)
+		}
 		return take
 	}
 	return reject
@@ -166,7 +195,7 @@ func detectNpm(s, t string) parser {
 	if strings.HasPrefix(msg, "A complete log of this run") || strings.TrimSpace(msg) == "" || msg[0] == ' ' {
 		return nil
 	}
-	return &npmBlock{f: Finding{Kind: kind, Category: "npm", Message: msg}, prefix: s[:9]}
+	return &npmBlock{f: Finding{Kind: kind, Category: "npm", Message: msg}, prefix: s[:9], quiet: strings.HasPrefix(msg, "Lifecycle script ")}
 }
 
 // npmBlock follows consecutive "npm error" lines, or the lines of one
@@ -179,6 +208,10 @@ type npmBlock struct {
 	prefix string
 	code   string // "code ELIFECYCLE": the message is the line after it
 	empty  bool   // the last warning line was empty under its code
+	// quiet is set for npm's "Lifecycle script `build` failed with
+	// error:" (a workspace's script): the script's own output said why,
+	// and the code, path and command below only describe the run.
+	quiet bool
 }
 
 func (p *npmBlock) next(line string) verdict {
@@ -207,7 +240,7 @@ func (p *npmBlock) next(line string) verdict {
 	return take
 }
 
-func (p *npmBlock) finding() (Finding, bool) { return p.f, true }
+func (p *npmBlock) finding() (Finding, bool) { return p.f, !p.quiet }
 
 func detectTsc(s, t string) parser {
 	if !strings.Contains(t, " TS") {

@@ -74,3 +74,58 @@ func jsonField(t, key string) string {
 	}
 	return ""
 }
+
+// detectLogfmt reads a logfmt line ("time=... level=ERROR msg="request
+// failed" err="connection refused"") whose level is an error or a warning.
+// The message is msg's value, with err's after it when there is one.
+func detectLogfmt(t string) parser {
+	var kind Kind
+	switch strings.ToLower(logfmtField(t, "level", "lvl")) {
+	case "error", "err", "fatal", "panic", "crit", "critical", "alert", "emerg", "emergency":
+		kind = Error
+	case "warn", "warning":
+		kind = Warning
+	default:
+		return nil
+	}
+	msg := logfmtField(t, "msg", "message")
+	if msg == "" {
+		return nil
+	}
+	if err := logfmtField(t, "err", "error"); err != "" {
+		msg += ": " + err
+	}
+	return newGeneric(Finding{Kind: kind, Message: msg}, t)
+}
+
+// logfmtField returns the value of the first of keys present in a logfmt
+// line, unquoted (escapes are left as they are).
+func logfmtField(t string, keys ...string) string {
+	for _, k := range keys {
+		i := 0
+		for {
+			j := strings.Index(t[i:], k+"=")
+			if j < 0 {
+				break
+			}
+			j += i
+			if j > 0 && t[j-1] != ' ' { // "errmsg=" is not "msg="
+				i = j + len(k) + 1
+				continue
+			}
+			v := t[j+len(k)+1:]
+			if strings.HasPrefix(v, `"`) {
+				end := 1
+				for end < len(v) && (v[end] != '"' || v[end-1] == '\\') {
+					end++
+				}
+				return v[1:min(end, len(v))]
+			}
+			if sp := strings.IndexByte(v, ' '); sp >= 0 {
+				v = v[:sp]
+			}
+			return v
+		}
+	}
+	return ""
+}

@@ -58,6 +58,9 @@ func (p *javaTrace) next(line string) verdict {
 // isAppJavaFrame reports whether a frame's method belongs to the user
 // rather than the JDK or a well-known framework.
 func isAppJavaFrame(method string) bool {
+	if i := strings.IndexByte(method, '/'); i >= 0 {
+		method = method[i+1:] // "java.base/java.lang.Integer.parseInt": the JDK's module
+	}
 	for _, p := range []string{"java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "scala.", "org.springframework.", "org.apache.", "org.junit."} {
 		if strings.HasPrefix(method, p) {
 			return false

@@ -13,6 +13,7 @@ var libraryPaths = []string{
 	"/gems/", "/lib/ruby/", "<internal:",
 	"/usr/include/", "/usr/local/include/",
 	"/deps/", "/_build/", "/.deno/", "/.bun/", "/.mix/",
+	"libsanitizer/", "sysdeps/", "../csu/", // the C library and the sanitizers' runtimes, in their frames
 }
 
 // libraryPrefixes mark a relative path as library code: the PHP and Go
@@ -58,17 +59,27 @@ func init() {
 	for _, e := range strings.Fields(`js mjs cjs jsx ts tsx mts cts vue svelte astro mdx
 		go py pyx rs java kt kts scala groovy c h cc cpp cxx hpp hh m mm swift
 		cs fs vb rb erb rake php phtml gd tscn tres ex exs heex eex leex erl hrl
-		dart lua pl pm zig nim hs ml cr jl r html htm css scss sass less json yaml yml toml sql sh`) {
+		dart lua pl pm zig nim hs ml cr jl r html htm css scss sass less json yaml yml toml sql sh conf`) {
 		sourceExts[e] = true
 	}
 }
 
+// buildFiles are the files without a source extension that tools name
+// with a line: make's "Makefile:7", cmake's "CMakeLists.txt:3".
+var buildFiles = []string{"Makefile", "makefile", "GNUmakefile", "CMakeLists.txt", "Dockerfile", "Rakefile", "Gemfile", "Jenkinsfile", "Vagrantfile"}
+
 func hasSourceExt(path string) bool {
 	i := strings.LastIndexByte(path, '.')
-	if i < 0 || i == len(path)-1 {
+	if i < 0 || i == len(path)-1 || path[i+1:] == "txt" {
+		base := path[strings.LastIndexByte(path, '/')+1:]
+		for _, b := range buildFiles {
+			if base == b {
+				return true
+			}
+		}
 		return false
 	}
-	return sourceExts[path[i+1:]]
+	return sourceExts[path[i+1:]] || path[i+1:] == "mk" || path[i+1:] == "cmake"
 }
 
 // isPathByte reports whether c may be part of a path. Brackets and

@@ -13,6 +13,10 @@ func stripMux(s string) string {
 		}
 		return s
 	}
+	// Turborepo: "web:build: text" (and "web#build: " for its own lines).
+	if t, ok := stripTurbo(s); ok {
+		return t
+	}
 	// "web-1  | text": a service name, padding, a bar.
 	i := strings.Index(s[:min(len(s), 48)], " | ")
 	if i <= 0 && !strings.HasSuffix(s[:min(len(s), 48)], " |") {
@@ -44,4 +48,38 @@ func isServiceName(n string) bool {
 		}
 	}
 	return letter
+}
+
+// stripTurbo drops Turborepo's "<package>:<task>: " prefix ("web:build: ",
+// "@acme/api:dev: "; its own "web#build: " lines are summaries, left
+// alone). The task starts with a letter, so
+// "src/a.ts:3: msg" keeps its location; a log level ("ERROR:root: msg")
+// is not a package.
+func stripTurbo(s string) (string, bool) {
+	end := strings.Index(s[:min(len(s), 80)], ": ")
+	if end <= 0 {
+		return s, false
+	}
+	tok := s[:end]
+	sep := strings.IndexByte(tok, ':')
+	if sep <= 0 || sep == len(tok)-1 || strings.IndexByte(tok[sep+1:], ':') >= 0 {
+		return s, false
+	}
+	pkg, task := tok[:sep], tok[sep+1:]
+	if !(task[0] >= 'a' && task[0] <= 'z') || strings.ToUpper(pkg) == pkg {
+		return s, false
+	}
+	for i := 0; i < len(tok); i++ {
+		c := tok[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || strings.IndexByte("@._/-:", c) >= 0) {
+			return s, false
+		}
+	}
+	if hasSourceExt(pkg) {
+		return s, false // "app.py:main: ..." is a file
+	}
+	if end+2 > len(s) {
+		return "", true
+	}
+	return s[end+2:], true
 }

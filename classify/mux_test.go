@@ -19,6 +19,14 @@ func TestStripMux(t *testing.T) {
 		{"code frame kept", " 4 | const x = 1;", " 4 | const x = 1;"},
 		{"table kept", "Name | Size", "Name | Size"},
 		{"markdown kept", "| a | b |", "| a | b |"},
+		{"turbo", "web:build: Error: boom", "Error: boom"},
+		{"turbo scoped", "@acme/api:dev:     at f (/app/a.js:1:2)", "    at f (/app/a.js:1:2)"},
+		{"turbo empty line", "web:build: ", ""},
+		{"location kept", "src/a.ts:3: error: x", "src/a.ts:3: error: x"},
+		{"python logging kept", "ERROR:root: spaced message", "ERROR:root: spaced message"},
+		{"ruby test kept", "CartTest#test_total: x", "CartTest#test_total: x"},
+		{"file and function kept", "app.py:main: started", "app.py:main: started"},
+		{"url kept", "http://localhost:3000: ready", "http://localhost:3000: ready"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

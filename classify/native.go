@@ -185,10 +185,25 @@ func detectException(s, t string) parser {
 // (file:1:2)" form or Java's "\tat pkg.Class.fn(File.java:3)" form.
 type exception struct {
 	jsStack
-	java bool
+	java, ruby bool
 }
 
 func (p *exception) next(line string) verdict {
+	if loc, ok := rubyFrame(line); ok {
+		// Rake and Ruby's own reports: "/app/Rakefile:3:in `block in
+		// <top (required)>'", unindented, under the exception.
+		p.ruby = true
+		p.frames++
+		if p.f.Location == "" && isAppPath(loc) {
+			p.f.Location = loc
+		}
+		return take
+	}
+	if p.frames == 0 && p.pre < 6 && line != "" && (line[0] == ' ' || line[0] == '\t') && !strings.HasPrefix(strings.TrimLeft(line, " \t"), "at ") {
+		// Ruby's error_highlight: the source line and a caret under it.
+		p.pre++
+		return take
+	}
 	if strings.HasPrefix(line, "\tat ") {
 		p.java = true
 		p.frames++
@@ -204,5 +219,20 @@ func (p *exception) finding() (Finding, bool) {
 	if p.java {
 		p.f.Category = "java-exception"
 	}
+	if p.ruby {
+		p.f.Category = "ruby"
+	}
 	return p.jsStack.finding()
+}
+
+// rubyFrame returns the location of a Ruby backtrace line, "path:N:in
+// `method'" (or "'method'", Ruby 3.4), unindented or after "from ".
+func rubyFrame(line string) (string, bool) {
+	t := strings.TrimPrefix(strings.TrimLeft(line, " \t"), "from ")
+	i := strings.Index(t, ":in ")
+	if i <= 0 || i+4 >= len(t) || t[i+4] != '`' && t[i+4] != '\'' {
+		return "", false
+	}
+	loc := findLoc(t[:i+1], false)
+	return loc, loc != "" && strings.HasPrefix(t, loc)
 }

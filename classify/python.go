@@ -20,6 +20,10 @@ func detectPython(s, t string) parser {
 		return &pyTraceback{f: Finding{Kind: Error, Category: "django"}, request: s}
 	case strings.Contains(s, "ERROR in ") && strings.Contains(s, ": Exception on "):
 		return &pyTraceback{f: Finding{Kind: Error, Category: "flask"}, request: s}
+	case (strings.HasPrefix(s, "ERROR: test") || strings.HasPrefix(s, "FAIL: test")) && strings.HasSuffix(s, ")"):
+		// unittest: "FAIL: test_x (mod.Class.test_x)", a rule, then the traceback.
+		_, name, _ := strings.Cut(s, ": ")
+		return &pyUnittest{name: name, tb: pyTraceback{f: Finding{Kind: Error, Category: "unittest"}}}
 	case strings.HasPrefix(s, "  File \"") && pyFrame.MatchString(s):
 		// A SyntaxError in the main script comes without a Traceback line.
 		p := &pyTraceback{f: Finding{Kind: Error, Category: "python-syntax"}}
@@ -85,4 +89,25 @@ func (p *pyTraceback) finding() (Finding, bool) {
 		p.f.Category = "python-syntax"
 	}
 	return p.f, true
+}
+
+// pyUnittest follows one failure of unittest's report: the head names the
+// test, a rule of dashes, then the traceback of the failed assertion or
+// the error.
+type pyUnittest struct {
+	name string
+	tb   pyTraceback
+}
+
+func (p *pyUnittest) next(line string) verdict {
+	if strings.HasPrefix(line, "-----") && p.tb.f.Message == "" {
+		return take
+	}
+	return p.tb.next(line)
+}
+
+func (p *pyUnittest) finding() (Finding, bool) {
+	f, ok := p.tb.finding()
+	f.Message = p.name + " failed: " + f.Message
+	return f, ok
 }

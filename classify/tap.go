@@ -1,0 +1,361 @@
+package classify
+
+import "strings"
+
+// TAP ("not ok 2 - name", node --test's default when piped, prove, bats,
+// tap) and node --test's spec reporter ("✖ name (1.08ms)" over its
+// indented error) each print a failing test as a head and the lines
+// indented (or, in TAP, commented) under it.
+
+// detectNodeSpec reads a failing test of node --test's spec reporter; it
+// is the classifier's, as the spec reporter repeats every failure under
+// "✖ failing tests:" at the end of a run.
+func (c *Classifier) detectNodeSpec(s, t string) (p parser, claimed bool) {
+	switch {
+	case t == "✖ failing tests:":
+		c.nodeRecap = true
+		return nil, true
+	case strings.HasPrefix(t, "▶ ") || strings.HasPrefix(t, "✔ "):
+		c.nodeRecap = false // the next run of node --test --watch
+		return nil, false
+	case !strings.HasPrefix(t, "✖ "):
+		return nil, false
+	case c.nodeRecap:
+		return &tapBlock{spec: true, recap: true, indent: len(s) - len(t)}, true
+	}
+	name, ok := strings.CutSuffix(t[len("✖ "):], "ms)")
+	if i := strings.LastIndex(name, " ("); ok && i > 0 {
+		return &tapBlock{spec: true, indent: len(s) - len(t), f: Finding{Kind: Error, Category: "node-test", Message: name[:i] + " failed"}}, true
+	}
+	return nil, false
+}
+
+func detectTAP(s, t string) parser {
+	if t[0] == '#' {
+		// Test::More's diagnostic, on stderr, so often apart from its
+		// "not ok" line: "#   Failed test 'adds'", then "#   at t/a.t line 6.".
+		name, ok := strings.CutPrefix(strings.TrimLeft(t[1:], " "), "Failed test")
+		if !ok {
+			return nil
+		}
+		name = strings.TrimSpace(name)
+		if q := strings.IndexByte(name[min(1, len(name)):], '\''); strings.HasPrefix(name, "'") && q >= 0 {
+			name = name[1 : q+1]
+		} else {
+			name = "test"
+		}
+		return &tapBlock{f: Finding{Kind: Error, Category: "tap", Message: name + " failed"}, indent: len(s) - len(t), diag: true}
+	}
+	rest, ok := strings.CutPrefix(t, "not ok ")
+	if !ok {
+		return nil
+	}
+	n := digits(rest)
+	name := strings.TrimLeft(rest[len(n):], " -")
+	if n == "" || strings.Contains(name, "# SKIP") || strings.Contains(name, "# TODO") || strings.Contains(name, "# skip") {
+		return nil
+	}
+	return &tapBlock{f: Finding{Kind: Error, Category: "tap", Message: name + " failed"}, indent: len(s) - len(t)}
+}
+
+// tapBlock follows a failing test's details: TAP's YAML block ("error:",
+// "location:", "stack:") or "#" diagnostics (Perl's "#   at t/a.t line
+// 8."), or the spec reporter's indented error and frames.
+type tapBlock struct {
+	f      Finding
+	indent int
+	spec   bool
+	diag   bool // opened by Test::More's "#   Failed test" line
+	recap  bool // a repeat under "✖ failing tests:"
+	// body is set once a detail line was read: a suite's "✖ cart (3ms)"
+	// (or TAP's subtestsFailed) has none of its own.
+	body, suite bool
+	errKey      bool   // inside a YAML "error: |-" value
+	testLoc     string // TAP's "location:", the test's own line
+	detail      string // the first line of the error
+}
+
+func (p *tapBlock) next(line string) verdict {
+	t := strings.TrimLeft(line, " \t")
+	deeper := len(line)-len(t) > p.indent
+	switch {
+	case line == "" || t == "":
+		return hold
+	case p.spec && !deeper:
+		return reject
+	case !p.spec && !deeper && !strings.HasPrefix(t, "#"):
+		return reject
+	case !p.spec && strings.HasPrefix(t, "# Subtest:"):
+		return reject
+	case strings.HasPrefix(strings.TrimLeft(strings.TrimPrefix(t, "#"), " "), "Failed test"):
+		if p.body || p.diag {
+			return reject // the next test's diagnostic
+		}
+	}
+	p.body = true
+	t = strings.TrimLeft(strings.TrimPrefix(t, "#"), " ")
+	key, val, isKey := strings.Cut(t, ": ")
+	if !isKey {
+		key, isKey = strings.CutSuffix(t, ":")
+	}
+	isKey = isKey && !p.spec && !strings.ContainsAny(key, " '\"")
+	switch {
+	case isKey && key == "failureType":
+		p.suite = strings.Contains(val, "subtestsFailed")
+	case isKey && key == "location":
+		p.testLoc = findLoc(strings.Trim(val, `'"`), true)
+	case isKey && key == "error":
+		p.errKey = val == "|-" || val == "|" || val == ""
+		if !p.errKey {
+			p.detail = strings.Trim(val, `'"`)
+		}
+	case isKey:
+		p.errKey = false
+	case p.errKey && p.detail == "":
+		p.detail = t
+	case p.spec && p.detail == "":
+		p.detail = t
+	}
+	if p.f.Location == "" && (!isKey || key == "stack" || key == "at") && !p.errKey {
+		if loc := findAnyLoc(t); loc != "" {
+			p.f.Location = loc
+		} else if _, loc, ok := perlAt(" " + t); ok && isAppPath(loc) {
+			p.f.Location = loc // Test::More: "#   at t/basic.t line 8."
+		}
+	}
+	return take
+}
+
+func (p *tapBlock) finding() (Finding, bool) {
+	if p.recap || p.suite || !p.body && !p.diag {
+		return p.f, false
+	}
+	if p.spec && p.detail == "'test failed'" {
+		// A test file that failed as a whole ("✖ /app/a.test.js (520ms)"):
+		// what it printed, above, said why.
+		return p.f, false
+	}
+	if p.detail != "" {
+		p.f.Message += ": " + p.detail
+	}
+	if p.f.Location == "" {
+		p.f.Location = p.testLoc
+	}
+	return p.f, true
+}
+
+// detectMocha reads "  1) cart" in mocha's failure list: the test's title
+// goes on, deeper, over lines ending in ":" ("       applies discount:"),
+// then come the error and its frames. Its first listing of the same
+// numbers, among the passing tests ("    1) applies discount"), has nothing
+// under it and is no finding.
+//
+// mocha prints the details after its "  2 failing" count, RSpec after
+// "Failures:", so only then is a numbered line a failure: a numbered list
+// in other output is not.
+func (c *Classifier) detectMocha(s, t string) parser {
+	if t == "Failures:" && len(t) == len(s) {
+		c.failList = "rspec" // RSpec's list has the same shape
+		return nil
+	}
+	if strings.HasPrefix(t, "There w") && len(t) == len(s) {
+		// PHPUnit: "There was 1 failure:", "There were 2 errors:", then
+		// "1) CartTest::testTotal" unindented.
+		c.failList, c.failKind = "", Error
+		if strings.HasSuffix(t, " failure:") || strings.HasSuffix(t, " failures:") || strings.HasSuffix(t, " error:") || strings.HasSuffix(t, " errors:") {
+			c.failList = "phpunit"
+		} else if strings.HasSuffix(t, " warning:") || strings.HasSuffix(t, " warnings:") || strings.Contains(t, " risky test") {
+			c.failList, c.failKind = "phpunit", Warning
+		}
+		return nil
+	}
+	if c.failList == "phpunit" && isDigit(t[0]) && len(t) == len(s) {
+		n := digits(t)
+		if title, ok := strings.CutPrefix(t[len(n):], ") "); ok && title != "" {
+			return &mochaBlock{f: Finding{Kind: c.failKind, Category: "phpunit"}, title: title, phpunit: true}
+		}
+	}
+	if len(t) == len(s) || !isDigit(t[0]) {
+		return nil
+	}
+	n := digits(t)
+	if rest := t[len(n):]; rest == " failing" || rest == " passing" || strings.HasPrefix(rest, " passing (") {
+		c.failList = ""
+		if rest == " failing" {
+			c.failList = "mocha"
+		}
+		return nil
+	}
+	title, ok := strings.CutPrefix(t[len(n):], ") ")
+	if !ok || title == "" || strings.HasPrefix(title, "test ") {
+		return nil
+	}
+	p := &mochaBlock{f: Finding{Kind: Error, Category: c.failList}, title: title, indent: len(s) - len(t)}
+	if title == "Failure:" || title == "Error:" {
+		// Minitest: "  1) Failure:", then "CartTest#test_x [cart_test.rb:11]:".
+		p.f.Category, p.title, p.minitest = "minitest", "", true
+	} else if c.failList == "" {
+		return nil
+	}
+	return p
+}
+
+type mochaBlock struct {
+	f      Finding
+	title  string
+	indent int
+	detail string
+	titled bool // the title is complete
+	frames bool // a stack frame was read
+	// minitest is set for Minitest's "1) Failure:" and "1) Error:", whose
+	// title is on the next line, unindented.
+	minitest bool
+	gap      bool // a blank line after the detail
+	weak     bool // the detail so far is only a preamble
+	phpunit  bool // PHPUnit's "1) Class::test", its message and its frames
+}
+
+func (p *mochaBlock) next(line string) verdict {
+	t := strings.TrimLeft(line, " \t")
+	depth := len(line) - len(t)
+	if p.phpunit {
+		switch {
+		case t == "":
+			return hold
+		case t == "--" || isDigit(t[0]) && strings.Contains(t, ") ") || strings.HasPrefix(t, "There w") ||
+			strings.HasSuffix(t, "!") && strings.ToUpper(t) == t:
+			return reject // the next failure, or "FAILURES!"
+		}
+		if p.detail == "" {
+			p.detail = t
+		}
+		if p.f.Location == "" {
+			p.f.Location = findAnyLoc(t)
+		}
+		return take
+	}
+	switch {
+	case t == "":
+		p.titled = true
+		p.gap = p.detail != ""
+		return hold
+	case p.minitest:
+		if p.title != "" && (depth <= p.indent && isDigit(t[0]) || depth == 0 && (p.frames || p.gap && isDigit(t[0]))) {
+			return reject
+		}
+	}
+	switch {
+	case p.minitest && p.title == "" && depth == 0:
+		name, _, _ := strings.Cut(strings.TrimSuffix(t, ":"), " [")
+		p.title = name
+		p.f.Location = findLoc(t, true)
+		return take
+	case !p.minitest && depth <= p.indent && (depth > 0 || p.frames || p.detail == ""):
+		// mocha prints an assertion's message unindented ("10 !== 9");
+		// anything else at or above the head's depth is past the block.
+		return reject
+	case !p.minitest && !p.titled && strings.HasSuffix(t, ":") && depth > p.indent:
+		p.title += " " + strings.TrimSuffix(t, ":")
+		return take
+	}
+	p.titled = true
+	switch {
+	case p.detail == "":
+		p.detail = t
+		// RSpec's "Failure/Error: <source line>" only quotes the code:
+		// the expectation or the exception follows.
+		p.weak = strings.HasPrefix(t, "Failure/Error:")
+	case p.weak && !strings.HasPrefix(t, "# "):
+		if strings.HasSuffix(p.detail, ":") && !strings.HasPrefix(p.detail, "Failure/Error:") {
+			p.detail += " " + t // "NoMethodError:", then its message
+			p.weak = false
+		} else {
+			p.detail = t
+			p.weak = strings.HasSuffix(t, ":")
+		}
+	}
+	loc := findLoc(t, true)
+	p.frames = p.frames || strings.HasPrefix(t, "at ") || strings.HasPrefix(t, "# ") || loc != "" && depth > 0
+	if p.f.Location == "" {
+		// mocha's "at Context.<anonymous> (test/a.spec.js:9:12)", RSpec's
+		// "# ./spec/cart_spec.rb:5:in 'block'", Minitest's "cart_test.rb:3:in 'total'".
+		p.f.Location = loc
+	}
+	return take
+}
+
+func (p *mochaBlock) finding() (Finding, bool) {
+	p.f.Message = p.title + " failed: " + p.detail
+	return p.f, p.detail != ""
+}
+
+// AVA lists each failing test as "✘ [fail]: name" as it runs, then, after
+// a "─" rule, describes each under its name alone on an indented line:
+// the assertion's file and line, a code frame, the difference or the
+// exception and its frames. The list says nothing the details do not; a
+// detail's head is a name the list named.
+func (c *Classifier) detectAVA(s, t string) parser {
+	if rest, ok := strings.CutPrefix(t, "✘ [fail]: "); ok {
+		name := rest
+		if i := strings.Index(rest, " Error thrown in test"); i > 0 {
+			name = rest[:i]
+		}
+		if c.avaFailed == nil {
+			c.avaFailed = map[string]bool{}
+		}
+		c.avaFailed[name] = true
+		return &quiet{}
+	}
+	if len(c.avaFailed) == 0 || len(t) == len(s) || !c.avaFailed[t] {
+		return nil
+	}
+	delete(c.avaFailed, t)
+	return &avaBlock{f: Finding{Kind: Error, Category: "ava", Message: t + " failed"}, indent: len(s) - len(t)}
+}
+
+// quiet is a line that is claimed but is no finding.
+type quiet struct{}
+
+func (quiet) next(string) verdict      { return reject }
+func (quiet) finding() (Finding, bool) { return Finding{}, false }
+
+type avaBlock struct {
+	f      Finding
+	indent int
+	detail string
+}
+
+func (p *avaBlock) next(line string) verdict {
+	t := strings.TrimLeft(line, " \t")
+	switch {
+	case t == "":
+		return hold
+	case t == "─" || len(line)-len(t) < p.indent:
+		return reject
+	case len(line)-len(t) == p.indent && !strings.HasPrefix(t, "›") && p.detail != "" && !isExceptionLine(t) &&
+		findLoc(t, false) == "" && !strings.HasSuffix(t, ":") && !strings.HasPrefix(t, "-") && !strings.HasPrefix(t, "+") &&
+		!strings.HasSuffix(t, "{") && t != "}" && !strings.HasPrefix(t, "message:"):
+		return reject // the next test's name
+	}
+	if p.f.Location == "" {
+		p.f.Location = findLoc(t, true)
+	}
+	switch {
+	case p.detail == "" && isExceptionLine(t):
+		p.detail = t
+	case p.detail == "" && strings.HasPrefix(t, "Difference"):
+		p.detail = t
+	case strings.HasPrefix(p.detail, "Error thrown") && isExceptionLine(t):
+		p.detail = t
+	case p.detail == "" && strings.HasSuffix(t, ":") && !isDigit(t[0]):
+		p.detail = t
+	}
+	return take
+}
+
+func (p *avaBlock) finding() (Finding, bool) {
+	if p.detail != "" {
+		p.f.Message += ": " + strings.TrimSuffix(p.detail, ":")
+	}
+	return p.f, true
+}

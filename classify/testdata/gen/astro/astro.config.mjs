@@ -1,0 +1,2 @@
+import { defineConfig } from "astro/config";
+export default defineConfig({});

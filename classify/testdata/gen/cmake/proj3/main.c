@@ -1,0 +1,5 @@
+#include <stdio.h>
+int main(void) {
+	printf("%s\n", total);
+	return 0;
+}

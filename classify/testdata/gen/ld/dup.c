@@ -1,0 +1,2 @@
+int tax(int x) { return x; }
+int main(void) { return 0; }

@@ -1,0 +1,4 @@
+warn("@on")
+warn("cache is cold, first requests will be slow")
+print("serving")
+error({code = 42})

@@ -1,0 +1,1 @@
+exports.total = (items) => items.reduce((s, i) => s + i.price, 0);

@@ -1,0 +1,2 @@
+import { missing } from "./lib.mjs";
+missing();

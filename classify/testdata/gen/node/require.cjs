@@ -1,0 +1,2 @@
+const { total } = require("./cart");
+console.log(total([1, 2]));

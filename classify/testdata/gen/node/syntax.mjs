@@ -1,0 +1,3 @@
+import { readFile } from "node:fs/promises";
+const cfg = ;
+console.log(cfg);

@@ -1,0 +1,1 @@
+open(my $f, "<", "/nonexistent/config") or die "cannot open config: No such file";

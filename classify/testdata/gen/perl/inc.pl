@@ -1,0 +1,3 @@
+use strict;
+print "loading plugins\n";
+require Cart::Plugin;

@@ -1,0 +1,4 @@
+use strict;
+use warnings;
+my $cart = bless {}, 'Cart';
+print "total: ", $cart->total(), "\n";

@@ -1,0 +1,3 @@
+const a = {b:1,
+  c:2}
+export default a

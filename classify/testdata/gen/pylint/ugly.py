@@ -1,0 +1,3 @@
+x = {  'a':1 }
+def f( a ):
+  return a

@@ -1,0 +1,3 @@
+set -eu
+echo "checking env"
+echo "target: $DEPLOY_TARGET"

@@ -1,0 +1,3 @@
+echo "start"
+if [ -f x ]; then
+  echo "yes"

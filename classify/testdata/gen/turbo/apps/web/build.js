@@ -1,0 +1,2 @@
+console.log("building web");
+const cfg = require("./nope.json");

@@ -1,0 +1,288 @@
+package classify
+
+import "strings"
+
+// Unix tools name themselves before their complaint: "cc1: fatal error:
+// x.c: No such file or directory", "cat: a.conf: No such file or
+// directory", make's "make: *** [Makefile:7: main.o] Error 1", and the
+// shells' "a.sh: 2: foo: not found" (dash) and "a.sh: line 2: foo: command
+// not found" (bash). None starts with a severity cue, so the generic layer
+// leaves them; detectUnix, tried after it, reads them, with the other
+// cue-less lines of the same family: the linker's "undefined reference",
+// a shell's "Segmentation fault", a formatter's "would reformat x.py".
+
+// errnoPhrases end the line of a tool that failed on a file, a command or
+// a socket: the C library's strerror texts (Go's are the same in lower
+// case) and the shells' "command not found".
+var errnoPhrases = []string{
+	"No such file or directory", "Permission denied", "command not found", "Is a directory", "Not a directory",
+	"cannot execute binary file", "Operation not permitted", "Exec format error", "Read-only file system",
+	"No space left on device", "Too many open files", "cannot execute: required file not found",
+	"Connection refused", "Address already in use", "Connection reset by peer", "Broken pipe", "i/o timeout",
+	"No route to host", "Network is unreachable",
+}
+
+// shells are the programs whose name, not a script's, heads a "-c"
+// command's complaint ("sh: 1: vite: not found"): no file to point at.
+var shells = map[string]bool{"sh": true, "bash": true, "dash": true, "zsh": true, "ksh": true, "ash": true, "/bin/sh": true, "/bin/bash": true, "/usr/bin/bash": true, "/usr/bin/sh": true}
+
+func detectUnix(s, t string) parser {
+	if len(t) < len(s) {
+		return nil
+	}
+	if strings.HasPrefix(t, "would reformat ") || strings.HasPrefix(t, "Would reformat: ") {
+		// black --check, ruff format --check: a file that is not
+		// formatted, with no line to point at.
+		return &single{f: Finding{Kind: Warning, Category: "formatter", Message: t}}
+	}
+	if i := strings.Index(t, ": undefined reference to "); i > 0 || strings.Contains(t, ": multiple definition of ") {
+		// The linker: "cart.c:9: undefined reference to `tax'" (with -g),
+		// "cart.c:(.text+0xa): undefined reference to `tax'" (without).
+		if i < 0 {
+			i = strings.Index(t, ": multiple definition of ")
+		}
+		return &single{f: Finding{Kind: Error, Category: "ld", Message: t[i+2:], Location: findLoc(t[:i+1], true)}}
+	}
+	if isCrash(t) {
+		return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}
+	}
+	if msg, ok := strings.CutPrefix(t, "Lua warning: "); ok {
+		return &single{f: Finding{Kind: Warning, Category: "lua", Message: msg}}
+	}
+	prog, rest, ok := strings.Cut(t, ": ")
+	if ok && strings.HasPrefix(rest, "(") {
+		if p := detectSystemCheck(t, rest); p != nil {
+			return p
+		}
+	}
+	if !ok || !isProgName(prog) {
+		return detectErrno(t)
+	}
+	// dash: "a.sh: 2: foo: not found"; bash: "a.sh: line 2: foo: command not found".
+	line, bash := strings.CutPrefix(rest, "line ")
+	if n := digits(line); n != "" && strings.HasPrefix(line[len(n):], ": ") && (bash || isScript(prog)) {
+		f := Finding{Kind: Error, Category: "shell", Message: t}
+		if !shells[prog] && isAppPath(prog) {
+			f.Location = prog + ":" + n
+		}
+		return &single{f: f}
+	}
+	// "lua5.4: app.lua:3: attempt to index a nil value", "lua: (error
+	// object is a table value)": the interpreter names itself only to
+	// report the error that stopped it.
+	if isLua(prog) {
+		msg := rest
+		if loc := findLoc(rest, false); loc != "" && strings.HasPrefix(rest, loc) {
+			msg = strings.TrimLeft(rest[len(loc):], ": ")
+		}
+		return newGeneric(Finding{Kind: Error, Category: "lua", Message: msg}, rest)
+	}
+	// Ruby's interpreter: "ruby: No such file or directory -- a.rb (LoadError)".
+	if strings.HasSuffix(rest, ")") {
+		if i := strings.LastIndex(rest, " ("); i > 0 && isExceptionName(rest[i+2:len(rest)-1]) {
+			return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}
+		}
+	}
+	// "prog: src/a.x:3: message": a tool reporting a problem in a file.
+	if loc := findLoc(rest, false); loc != "" && strings.HasPrefix(rest, loc) {
+		kind, msg := Error, strings.TrimLeft(rest[len(loc):], ": ")
+		if k, m, ok := cue(msg); ok {
+			kind, msg = k, m
+		}
+		return newGeneric(Finding{Kind: kind, Message: msg}, rest)
+	}
+	if isQuiet(rest) {
+		return nil // "collect2: error: ld returned 1 exit status"
+	}
+	// "cc1: fatal error: nofile.c: No such file or directory", "gcc:
+	// error: ...", "ld: warning: ...": only the lower-case labels compilers
+	// and linkers use ("Server: Error handler ready" is not one).
+	if strings.HasPrefix(rest, "fatal error: ") {
+		return newGeneric(Finding{Kind: Error, Category: toolchain(prog), Message: t}, rest)
+	}
+	if kind, _, ok := cue(rest); ok && rest[0] >= 'a' && rest[0] <= 'z' {
+		return newGeneric(Finding{Kind: kind, Category: toolchain(prog), Message: t}, rest)
+	}
+	return detectErrno(t)
+}
+
+// detectErrno reads a line that ends with what the operating system said
+// about a failed call, after the operation it failed: "cat: a.conf: No
+// such file or directory", Go's log.Fatal("open db: open /x: no such file
+// or directory"). A timestamp before it is dropped from the message.
+func detectErrno(t string) parser {
+	colon := strings.LastIndex(t, ": ")
+	if colon < 0 {
+		return nil
+	}
+	last := t[colon+2:]
+	if i := strings.LastIndex(last, "] "); i >= 0 {
+		last = last[i+2:] // Python's "[Errno 2] No such file or directory"
+	}
+	for _, e := range errnoPhrases {
+		if len(last) == len(e) && (last == e || strings.EqualFold(last, e) && last[0] >= 'a' && last[0] <= 'z') {
+			return &single{f: Finding{Kind: Error, Category: "generic", Message: stripLogPrefix(t)}}
+		}
+	}
+	return nil
+}
+
+// detectMake reads a line make printed about itself ("make[1]: ..."),
+// reporting fromMake for any; p is a finding for the failed rule of the
+// innermost make ("make: *** [Makefile:7: main.o] Error 1", "make: ***
+// No rule to make target 'x'.  Stop."): it points at the Makefile's rule
+// after the compiler's error has pointed at the source. Each parent make
+// of a recursive build repeats it ("make: *** [Makefile:3: all] Error 2")
+// with nothing new: those are quiet, as are make's directory notices
+// between them.
+func (c *Classifier) detectMake(t string) (p parser, fromMake bool) {
+	i := strings.Index(t, ": ")
+	if i <= 0 || t[i-1] != 'e' && t[i-1] != ']' || !isMake(t[:i]) {
+		return nil, false
+	}
+	rest := t[i+2:]
+	switch {
+	case !strings.HasPrefix(rest, "*** "):
+		if strings.HasPrefix(rest, "Leaving directory") || strings.HasPrefix(rest, "Entering directory") {
+			return nil, true
+		}
+		return nil, false // "make[1]: ./x.sh: No such file or directory" is detectUnix's
+	case c.makeFailed, strings.HasPrefix(rest, "*** Waiting for unfinished jobs"):
+		return nil, true
+	}
+	c.makeFailed = true
+	f := Finding{Kind: Error, Category: "make", Message: t}
+	if msg := rest[4:]; strings.HasPrefix(msg, "[") {
+		if file, pos, ok := strings.Cut(msg[1:], ":"); ok {
+			if n := digits(pos); n != "" && strings.HasPrefix(pos[len(n):], ":") && isAppPath(file) {
+				f.Location = file + ":" + n
+			}
+		}
+	}
+	return &single{f: f}, true
+}
+
+// isProgName reports a program's name (or path) as it heads its own
+// messages: "cc1", "make[1]", "/usr/bin/ld", "deploy.sh". A log level
+// ("INFO") or a word with spaces is not one.
+func isProgName(p string) bool {
+	if p == "" || len(p) > 60 || strings.ToUpper(p) == p && !strings.ContainsAny(p, "./0123456789") {
+		return false
+	}
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || strings.IndexByte("._-+/[]~", c) >= 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// isMake reports make under its usual names: "make", "make[2]", "gmake",
+// "mingw32-make", "/usr/bin/make".
+func isMake(p string) bool {
+	if i := strings.IndexByte(p, '['); i > 0 {
+		p = p[:i]
+	}
+	return strings.HasSuffix(p, "make")
+}
+
+// isScript reports a name that heads a dash diagnostic: a script file or
+// a shell.
+func isScript(p string) bool {
+	return shells[p] || strings.ContainsRune(p, '/') || hasSourceExt(p) || strings.HasSuffix(p, ".bash")
+}
+
+// toolchain names the C toolchain a driver or pass belongs to ("cc1:
+// fatal error: ..."), or "" for a tool the generic layer names.
+func toolchain(prog string) string {
+	switch prog[strings.LastIndexByte(prog, '/')+1:] {
+	case "cc1", "cc1plus", "gcc", "g++", "cc", "c++", "collect2", "ld", "as":
+		return "gcc"
+	case "clang", "clang++":
+		return "clang"
+	}
+	return ""
+}
+
+// isLua reports the Lua interpreter's name: "lua", "lua5.4", "luajit".
+func isLua(prog string) bool {
+	prog = prog[strings.LastIndexByte(prog, '/')+1:]
+	return prog == "lua" || prog == "luajit" || strings.HasPrefix(prog, "lua5.")
+}
+
+// crashes are how a shell reports a child killed by a signal, on a line of
+// their own ("Segmentation fault (core dumped)").
+var crashes = []string{"Segmentation fault", "Aborted", "Bus error", "Illegal instruction", "Floating point exception", "Killed"}
+
+func isCrash(t string) bool {
+	t = strings.TrimSuffix(t, " (core dumped)")
+	for _, c := range crashes {
+		if t == c {
+			return true
+		}
+	}
+	return false
+}
+
+// detectShellcheck reads shellcheck's default (tty) report: "In deploy.sh
+// line 3:", the source line, then one "^-- SC2086 (info): message" row per
+// problem under the code it points at.
+func (c *Classifier) detectShellcheck(t string) parser {
+	if rest, ok := strings.CutPrefix(t, "In "); ok {
+		c.shellcheckLoc = ""
+		if file, n, ok := strings.Cut(strings.TrimSuffix(rest, ":"), " line "); ok && strings.HasSuffix(rest, ":") && digits(n) == n && n != "" {
+			c.shellcheckLoc = file + ":" + n
+		}
+		return nil
+	}
+	if c.shellcheckLoc == "" {
+		return nil
+	}
+	_, row, ok := strings.Cut(t, " SC")
+	code := digits(row)
+	if !ok || code == "" || !strings.HasPrefix(row[len(code):], " (") {
+		return nil
+	}
+	level, msg, ok := strings.Cut(row[len(code)+2:], "): ")
+	if !ok {
+		return nil
+	}
+	kind := Warning
+	if level == "error" {
+		kind = Error
+	}
+	return &single{f: Finding{Kind: kind, Category: "shellcheck", Message: "SC" + code + ": " + msg, Location: c.shellcheckLoc}}
+}
+
+// isSystemCheck reports a line detectSystemCheck reads: it is a problem
+// of its own, not the tail of the "SystemCheckError: ...:" above it.
+func isSystemCheck(t string) bool {
+	_, rest, ok := strings.Cut(t, ": ")
+	return ok && strings.HasPrefix(rest, "(") && detectSystemCheck(t, rest) != nil
+}
+
+// detectSystemCheck reads one of Django's system checks, listed under
+// "ERRORS:" or "WARNINGS:": "shop.Order.total: (fields.E130) msg" or
+// "?: (staticfiles.W004) msg". The letter of the code is the level:
+// C(ritical) and E(rror) are errors, W a warning, I(nfo) nothing.
+func detectSystemCheck(t, rest string) parser {
+	code, msg, ok := strings.Cut(rest[1:], ") ")
+	if !ok || msg == "" {
+		return nil
+	}
+	id := code[strings.LastIndexByte(code, '.')+1:]
+	if len(id) < 4 || digits(id[1:]) != id[1:] {
+		return nil
+	}
+	var kind Kind
+	switch id[0] {
+	case 'C', 'E':
+		kind = Error
+	case 'W':
+		kind = Warning
+	default:
+		return nil
+	}
+	return &single{f: Finding{Kind: kind, Category: "django", Message: t}}
+}
