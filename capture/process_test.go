@@ -86,8 +86,8 @@ func TestFlushIdleClosesAQuietBlock(t *testing.T) {
 func TestFailedExitIsAnError(t *testing.T) {
 	s, _ := newTestStore(t, Config{})
 	s.AddProcess("tool", []ProcessEvent{
-		{Type: ProcessStart, Time: t0, Command: "make build"},
-		{Type: ProcessLine, Time: t0.Add(time.Second), Stream: "stderr", Text: "make: *** No rule to make target 'bulid'.  Stop."},
+		{Type: ProcessStart, Time: t0, Command: "php bulid.php"},
+		{Type: ProcessLine, Time: t0.Add(time.Second), Stream: "stderr", Text: "Could not open input file: bulid.php"},
 		{Type: ProcessExit, Time: t0.Add(2 * time.Second), ExitCode: 2},
 	})
 	snap := s.Snapshot()
@@ -97,7 +97,7 @@ func TestFailedExitIsAnError(t *testing.T) {
 	require.NotEmpty(t, probs)
 	last := probs[len(probs)-1]
 	assert.Contains(t, last.Message, "exited with code 2")
-	assert.Contains(t, last.Block, "No rule to make target")
+	assert.Contains(t, last.Block, "Could not open input file")
 
 	s.AddProcess("ok", []ProcessEvent{
 		{Type: ProcessStart, Time: t0, Command: "true"},
