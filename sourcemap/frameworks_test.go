@@ -84,3 +84,56 @@ func TestInferRoot(t *testing.T) {
 		})
 	}
 }
+
+// TestSingleFileComponents maps stacks recorded in headless Chromium and
+// Firefox against what Vite 7's dev server served for a Vue and a Svelte
+// single-file component (testdata/sfc/gen.sh). Each component throws in
+// total(), called from its mount hook. The expected positions are read by
+// hand off testdata/sfc/app/src: the column of "new" in the throw
+// statement (line 13 of both files) and of total at its call site (Vue's
+// line 19, Svelte's line 20). Both browsers report the same served
+// positions here.
+func TestSingleFileComponents(t *testing.T) {
+	for _, tt := range []struct {
+		name, dir string
+		want      []string // the mapped Chromium stack's first frames
+		gecko     []string // the mapped Firefox stack's first frames
+	}{
+		{"vue 3.5 with plugin-vue 6", "vue",
+			[]string{
+				"    at total (src/Cart.vue:13:11)",
+				"    at src/Cart.vue:19:24",
+			},
+			[]string{
+				"total@src/Cart.vue:13:11",
+				"setup/<@src/Cart.vue:19:24",
+			}},
+		{"svelte 5 with vite-plugin-svelte 6", "svelte",
+			[]string{
+				"    at total (src/Cart.svelte:13:13)",
+				"    at src/Cart.svelte:20:28",
+			},
+			[]string{
+				"total@src/Cart.svelte:13:13",
+				"Cart/<@src/Cart.svelte:20:28",
+			}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			srv, stack := serveFixture(t, tt.dir, "http://127.0.0.1:5274")
+			r := New(Config{})
+			defer r.Close()
+			r.Prefetch(stack)
+			waitIdle(t, r)
+			mapped, _ := r.MapStack(stack) // the framework's own modules are not in testdata
+			lines := strings.Split(mapped, "\n")
+			require.Greater(t, len(lines), len(tt.want), mapped)
+			assert.Equal(t, tt.want, lines[1:len(tt.want)+1])
+
+			gecko := readStack(t, tt.dir, "stack-firefox.txt", "http://127.0.0.1:5274", srv.URL)
+			mapped, _ = r.MapStack(gecko)
+			lines = strings.Split(mapped, "\n")
+			require.GreaterOrEqual(t, len(lines), len(tt.gecko), mapped)
+			assert.Equal(t, tt.gecko, lines[:len(tt.gecko)])
+		})
+	}
+}
