@@ -42,7 +42,9 @@
 // to Config.Root or, without one, to the project directory the map shows:
 // the one holding node_modules (Next.js's Turbopack maps name every module
 // by file:// URL), or for a webpack module the directory its
-// webpack-internal:///./path is relative to.
+// webpack-internal:///./path is relative to. A Turbopack module eval'd by a
+// hot update reads <chunk>?id=<module id>: it maps through the chunk's map
+// from the line where the chunk holds that module.
 //
 // # Bounds
 //

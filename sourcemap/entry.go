@@ -55,7 +55,10 @@ type sourceMap struct {
 	lines   []mappedLines // by section, ascending
 	sources []string      // "sources" as written, of every section
 	root    string        // the project directory the map shows, or "" (see rootFromSources)
-	paths   sync.Map      // source → projectPath(source), filled by lookups
+	// lineShift is added to a generated line before it is looked up: for
+	// a Turbopack module eval'd by a hot update (see turbopackModule).
+	lineShift int
+	paths     sync.Map // source → projectPath(source), filled by lookups
 }
 
 // path returns the project path of one of the map's sources, computed once.
@@ -170,6 +173,14 @@ func (r *Resolver) load(key string, v validators) outcome {
 		return outcome{notModified: true}
 	}
 	out := outcome{validators: validators{etag: resp.etag, lastModified: resp.lastModified, sum: sum}}
+	shift := 0
+	if id, line := turbopackModule(key, resp.body); id != "" {
+		if line == 0 {
+			out.status, out.reason = NoMap, "module "+id+" was hot-updated with code the chunk no longer holds"
+			return out
+		}
+		shift = line - 1
+	}
 
 	var errs []error
 	for _, mod := range evalModules(resp.body) {
@@ -195,7 +206,9 @@ func (r *Resolver) load(key string, v validators) outcome {
 	if ref != "" {
 		raw, base, err := r.loadMap(key, ref)
 		if err == nil {
-			out.script, err = parseMap(raw, base)
+			if out.script, err = parseMap(raw, base); err == nil {
+				out.script.lineShift = shift
+			}
 		}
 		if err != nil {
 			st, reason := reasonFor(err)
@@ -297,8 +310,8 @@ func (m *sourceMap) resolve(line, column int, root string) (res Result) {
 			res = Result{Status: Failed, Reason: fmt.Sprintf("broken map: %v", p)}
 		}
 	}()
-	src, name, l, c, ok := m.c.Source(line, column-1)
-	if !ok || !m.covers(line) {
+	src, name, l, c, ok := m.c.Source(line+m.lineShift, column-1)
+	if !ok || !m.covers(line+m.lineShift) {
 		return Result{Status: NoMap, Reason: fmt.Sprintf("the map has no mapping for %d:%d", line, column)}
 	}
 	return Result{Status: Mapped, Position: Position{

@@ -137,3 +137,48 @@ func TestSingleFileComponents(t *testing.T) {
 		})
 	}
 }
+
+// TestTurbopackHotUpdate maps a frame of a module Turbopack's dev runtime
+// re-evaluated after an edit (extension/next_test.go's hot page, version
+// 2): the runtime evals the module's new code with
+// //# sourceURL=<chunk>?id=<module id>, a URL whose body the dev server
+// answers with the whole chunk, where the module starts further down. The
+// throw is on line 6 of that version of app/hot/page.tsx ("// edit 1" moved
+// it down a line), "new" at column 11: read by hand.
+func TestTurbopackHotUpdate(t *testing.T) {
+	_, stack := serveFixture(t, "next-turbopack-hmr", "http://127.0.0.1:34853")
+	r := New(Config{})
+	defer r.Close()
+	r.Prefetch(stack)
+	waitIdle(t, r)
+	mapped, _ := r.MapStack(stack)
+	lines := strings.Split(mapped, "\n")
+	require.Greater(t, len(lines), 1, mapped)
+	assert.Equal(t, "    at boom (app/hot/page.tsx:6:11)", lines[1])
+}
+
+// TestTurbopackModuleLine covers finding the first line of a re-evaluated
+// module in its chunk, and the URLs that name no such module.
+func TestTurbopackModuleLine(t *testing.T) {
+	chunk := []byte("(globalThis.TURBOPACK || []).push([null,\n" +
+		"\"[project]/app/a.tsx [app-client] (ecmascript)\", ((__turbopack_context__) => {\n" +
+		"\"use strict\";\n})\n" +
+		"\"[project]/app/hot/page.tsx [app-client] (ecmascript)\", ((__turbopack_context__) => {\n")
+	for _, tt := range []struct {
+		name, url string
+		want      int
+		found     bool
+	}{
+		{"the second module", "http://h/_next/static/chunks/c.js?id=%255Bproject%255D/app/hot/page.tsx+%255Bapp-client%255D+(ecmascript)", 5, true},
+		{"the first module", "http://h/_next/static/chunks/c.js?id=%255Bproject%255D/app/a.tsx+%255Bapp-client%255D+(ecmascript)", 2, true},
+		{"a module the chunk no longer holds", "http://h/_next/static/chunks/c.js?id=%255Bproject%255D/app/gone.tsx+%255Bapp-client%255D+(ecmascript)", 0, false},
+		{"no module id", "http://h/_next/static/chunks/c.js", 0, false},
+		{"Vite's timestamp", "http://h/src/App.tsx?t=123", 0, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			id, line := turbopackModule(tt.url, chunk)
+			assert.Equal(t, tt.found, id != "" && line > 0, "module %q", id)
+			assert.Equal(t, tt.want, line)
+		})
+	}
+}
