@@ -32,6 +32,7 @@ type entry struct {
 	elem       *list.Element
 	size       int64
 	fetching   bool // queued or being fetched
+	refreshing bool // being revalidated for a new error: lookups wait (see Resolver.Prefetch)
 	ready      bool // the first fetch has finished
 	checked    time.Time
 	validators validators

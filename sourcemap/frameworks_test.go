@@ -1,10 +1,14 @@
 package sourcemap
 
 import (
+	"fmt"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -181,4 +185,49 @@ func TestTurbopackModuleLine(t *testing.T) {
 			assert.Equal(t, tt.want, line)
 		})
 	}
+}
+
+// TestPrefetchRevalidates: an error that arrives after its script changed
+// (a dev server rebuilt the chunk under the same URL, as Turbopack does on
+// every edit) is not mapped with the map cached before the change. Its
+// Prefetch at ingest revalidates a script checked a while ago, even within
+// RevalidateAfter, and lookups wait for that rather than answer stale.
+func TestPrefetchRevalidates(t *testing.T) {
+	var mu sync.Mutex
+	version := 1
+	srv := newServer(t, func(w http.ResponseWriter, req *http.Request) {
+		mu.Lock()
+		defer mu.Unlock()
+		w.Header().Set("ETag", fmt.Sprintf(`"v%d"`, version))
+		m := strings.Replace(tinyMap, "src/a.ts", fmt.Sprintf("src/v%d.ts", version), 1)
+		fmt.Fprint(w, inline("x", m))
+	})
+	now := time.Date(2026, 11, 24, 21, 0, 0, 0, time.UTC)
+	var clock sync.Mutex
+	r := New(Config{Now: func() time.Time { clock.Lock(); defer clock.Unlock(); return now }})
+	defer r.Close()
+	advance := func(d time.Duration) { clock.Lock(); now = now.Add(d); clock.Unlock() }
+	u := srv.URL + "/app.js"
+	stack := "Error: x\n    at f (" + u + ":1:1)"
+
+	r.Prefetch(stack)
+	waitIdle(t, r)
+	assert.Equal(t, "src/v1.ts", r.Lookup(u, 1, 1).Source)
+	r.Prefetch(stack) // a burst of errors: checked just now, not asked again
+	waitIdle(t, r)
+	assert.Equal(t, 1, srv.count("/app.js"))
+
+	mu.Lock()
+	version = 2
+	mu.Unlock()
+	advance(time.Second) // within RevalidateAfter
+	r.Prefetch(stack)
+	assert.NotEqual(t, "src/v1.ts", r.Lookup(u, 1, 1).Source, "no stale answer while the script is revalidated")
+	waitIdle(t, r)
+	assert.Equal(t, "src/v2.ts", r.Lookup(u, 1, 1).Source)
+	mapped, pending := r.MapStack(stack) // a view reading the stack
+	assert.False(t, pending)
+	assert.Contains(t, mapped, "src/v2.ts")
+	waitIdle(t, r)
+	assert.Equal(t, 2, srv.count("/app.js"), "reading a stack does not revalidate")
 }

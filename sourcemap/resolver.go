@@ -246,6 +246,10 @@ func (r *Resolver) Lookup(scriptURL string, line, column int) Result {
 		r.mu.Unlock()
 		return Result{Status: Pending, Reason: "fetching the script and its map"}
 	}
+	if e.refreshing {
+		r.mu.Unlock()
+		return Result{Status: Pending, Reason: "checking the script for changes since its map was fetched"}
+	}
 	r.revalidate(e)
 	status, reason, m := e.status, e.reason, e.script
 	r.mu.Unlock()
@@ -279,12 +283,32 @@ func (r *Resolver) lookupModule(key string, line, column int) Result {
 }
 
 // Prefetch queues a fetch for every allowed script a stack names, so that
-// its maps are ready by the time the stack is read. Call it at ingest.
+// its maps are ready by the time the stack is read. Call it at ingest, once
+// per error: a script cached and last checked more than refreshAfter ago is
+// revalidated, and lookups answer Pending until it is, since a dev server
+// may have rebuilt it under the same URL (Turbopack does on every edit)
+// since the cached map was fetched, and the error comes from the new code.
 func (r *Resolver) Prefetch(stack string) {
 	for _, f := range ParseStack(stack) {
-		r.PrefetchURL(f.URL)
+		key := cacheKey(f.URL)
+		if isVirtual(key) || !r.allowed(key) {
+			continue
+		}
+		r.mu.Lock()
+		if e, ok := r.entries[key]; ok && e.ready && !e.fetching && !r.closed &&
+			r.cfg.Now().Sub(e.checked) >= refreshAfter && r.enqueue(e) {
+			e.refreshing = true
+		} else {
+			r.schedule(key)
+		}
+		r.mu.Unlock()
 	}
 }
+
+// refreshAfter is how long after its last check a script is revalidated
+// for a new error: less than any edit, rebuild and hot update take, more
+// than a burst of errors from one bug.
+const refreshAfter = 500 * time.Millisecond
 
 // PrefetchURL queues a fetch of one script, such as a webpack chunk whose
 // modules appear in stacks only as webpack-internal:/// frames.
@@ -303,7 +327,9 @@ func (r *Resolver) PrefetchURL(scriptURL string) {
 // pending reports whether some frame is still being fetched, so that the
 // caller can ask again later.
 func (r *Resolver) MapStack(stack string) (mapped string, pending bool) {
-	r.Prefetch(stack) // chunks first: webpack-internal frames need them
+	for _, f := range ParseStack(stack) {
+		r.PrefetchURL(f.URL) // chunks first: webpack-internal frames need them
+	}
 	lines := strings.Split(stack, "\n")
 	for i, raw := range lines {
 		f, ok := parseFrame(strings.TrimRight(raw, "\r"))
@@ -456,7 +482,7 @@ func (r *Resolver) fetch(e *entry) {
 
 // finish marks a queued fetch of e done. It must be called with r.mu held.
 func (r *Resolver) finish(e *entry) {
-	e.fetching = false
+	e.fetching, e.refreshing = false, false
 	r.outstanding--
 	if r.outstanding == 0 {
 		close(r.idle)
