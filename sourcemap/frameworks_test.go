@@ -220,7 +220,7 @@ func TestPrefetchRevalidates(t *testing.T) {
 	mu.Lock()
 	version = 2
 	mu.Unlock()
-	advance(time.Second) // within RevalidateAfter
+	advance(time.Second) // within RevalidateAfter, after refreshAfter
 	r.Prefetch(stack)
 	assert.NotEqual(t, "src/v1.ts", r.Lookup(u, 1, 1).Source, "no stale answer while the script is revalidated")
 	waitIdle(t, r)

@@ -306,9 +306,11 @@ func (r *Resolver) Prefetch(stack string) {
 }
 
 // refreshAfter is how long after its last check a script is revalidated
-// for a new error: less than any edit, rebuild and hot update take, more
-// than a burst of errors from one bug.
-const refreshAfter = 500 * time.Millisecond
+// for a new error. The map is stale only if the script was checked before
+// the rebuild that made the code that threw; rebuild, hot update, the
+// throw and the capture script's batching (up to 100ms) take longer than
+// this. It bounds the checks a flood of errors makes.
+const refreshAfter = 100 * time.Millisecond
 
 // PrefetchURL queues a fetch of one script, such as a webpack chunk whose
 // modules appear in stacks only as webpack-internal:/// frames.
