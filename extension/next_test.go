@@ -65,6 +65,10 @@ func TestNextJS(t *testing.T) {
 	} {
 		t.Run(mode.name, func(t *testing.T) {
 			start := time.Now()
+			writeHotPage(t, 1)
+			// Back to version 1 once next dev has stopped, so that the next
+			// run starts from the build its cache holds.
+			t.Cleanup(func() { writeHotPage(t, 1) })
 			origin := startNextDev(t, npm, mode.name, mode.args...)
 			t.Logf("next dev %s ready in %v", mode.name, time.Since(start).Round(time.Millisecond))
 			d := daemontest.Start(t, bin, daemontest.Options{})
@@ -126,6 +130,8 @@ func TestNextJS(t *testing.T) {
 					}
 				}
 			}
+			t.Run("after an edit", func(t *testing.T) { checkHotReload(t, d, tab, origin) })
+
 			for _, e := range errs.Errors {
 				for _, ours := range ourFrames {
 					for field, s := range map[string]string{"stack": e.Stack, "served_stack": e.ServedStack, "location": e.Location, "url": e.URL} {
@@ -363,4 +369,108 @@ func startNextDev(tb testing.TB, npm, name string, args ...string) string {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
+}
+
+// hotPage is app/hot/page.tsx as the test writes it, version n: each
+// version adds a line above the throw, and throws "hot bug n". The file is
+// not in git (.gitignore), so a test stopped half way leaves the app as
+// it was.
+func hotPage(n int) string {
+	var b strings.Builder
+	b.WriteString("\"use client\";\n\n")
+	for i := 1; i < n; i++ {
+		fmt.Fprintf(&b, "// edit %d\n", i)
+	}
+	fmt.Fprintf(&b, `export default function HotPage() {
+  function boom() {
+    throw new Error("hot bug %d"); // BUG:hot
+  }
+  return <button id="boom" onClick={boom}>Boom %d</button>;
+}
+`, n, n)
+	return b.String()
+}
+
+func writeHotPage(tb testing.TB, n int) {
+	tb.Helper()
+	p := filepath.Join(nextAppDir, "app", "hot", "page.tsx")
+	require.NoError(tb, os.MkdirAll(filepath.Dir(p), 0o755))
+	require.NoError(tb, os.WriteFile(p, []byte(hotPage(n)), 0o644))
+}
+
+// checkHotReload edits a page twice while next dev serves it, as a
+// developer fixing code would, looking at the errors in between as an
+// agent would: an error thrown before an edit stays at the line it was
+// thrown from, and one thrown by the hot-reloaded code is at the line the
+// edit moved the throw to.
+func checkHotReload(t *testing.T, d *daemontest.Daemon, tab context.Context, origin string) {
+	openHydrated(t, tab, origin+"/hot", "#boom")
+	want := map[string]string{}
+	for n := 1; n <= 3; n++ {
+		if n > 1 {
+			writeHotPage(t, n)
+			waitText(t, tab, "#boom", "Boom "+itoa(n)) // Fast Refresh swaps the component in place
+		}
+		click(t, tab, "#boom")
+		_, line := nextMarkedLineIn(t, hotPage(n))
+		want["hot bug "+itoa(n)] = "app/hot/page.tsx:" + itoa(line) + ":"
+		waitLocations(t, d, want)
+	}
+}
+
+// waitLocations polls the errors view until the error with each message
+// has a location starting as want says.
+func waitLocations(t *testing.T, d *daemontest.Daemon, want map[string]string) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		r := observeJSON[nextErrors](t, d, map[string]any{"what": "errors", "limit": 50})
+		got := map[string]string{}
+		for _, e := range r.Errors {
+			for msg := range want {
+				if e.Message == msg {
+					got[msg] = e.Location
+				}
+			}
+		}
+		ok := len(got) == len(want)
+		for msg, loc := range got {
+			ok = ok && strings.HasPrefix(loc, want[msg])
+		}
+		if ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("want locations starting %v; got %v in\n%s", want, got, r.describe())
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+// waitText waits until the element sel finds reads text.
+func waitText(t *testing.T, tab context.Context, sel, text string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(tab, 60*time.Second)
+	defer cancel()
+	js := fmt.Sprintf(`document.querySelector(%q)?.textContent ?? ""`, sel)
+	for {
+		got, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
+		require.NoError(t, err, "%s never read %q", sel, text)
+		if got == text {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// nextMarkedLineIn is the line of src marked BUG:hot, and its number.
+func nextMarkedLineIn(tb testing.TB, src string) (string, int) {
+	tb.Helper()
+	for i, l := range strings.Split(src, "\n") {
+		if strings.Contains(l, "// BUG:hot") {
+			return l, i + 1
+		}
+	}
+	tb.Fatal("no line marked BUG:hot")
+	return "", 0
 }
