@@ -92,11 +92,12 @@ func TestInferRoot(t *testing.T) {
 // TestSingleFileComponents maps stacks recorded in headless Chromium and
 // Firefox against what Vite 7's dev server served for a Vue and a Svelte
 // single-file component (testdata/sfc/gen.sh). Each component throws in
-// total(), called from its mount hook. The expected positions are read by
+// total(), called from its mount hook; a second Vue component's template
+// throws while rendering. The expected positions are read by
 // hand off testdata/sfc/app/src: the column of "new" in the throw
 // statement (line 13 of both files) and of total at its call site (Vue's
 // line 19, Svelte's line 20). Both browsers report the same served
-// positions here.
+// positions for those.
 func TestSingleFileComponents(t *testing.T) {
 	for _, tt := range []struct {
 		name, dir string
@@ -112,6 +113,14 @@ func TestSingleFileComponents(t *testing.T) {
 				"total@src/Cart.vue:13:11",
 				"setup/<@src/Cart.vue:19:24",
 			}},
+		// A template expression, items[items.length].price.toFixed(2) on
+		// line 11 of Total.vue, reading price of undefined: Chromium
+		// points at "price", column 34; Firefox at the start of the
+		// member expression, "items" at column 14 (served 41:72 and
+		// 41:38; Node's decoder maps them the same).
+		{"vue 3.5 template", "vue-template",
+			[]string{"    at Proxy._sfc_render (src/Total.vue:11:34)"},
+			[]string{"_sfc_render@src/Total.vue:11:14"}},
 		{"svelte 5 with vite-plugin-svelte 6", "svelte",
 			[]string{
 				"    at total (src/Cart.svelte:13:13)",

@@ -1,9 +1,9 @@
 #!/bin/bash
-# Regenerates testdata/vue and testdata/svelte from app/: runs the real Vite
+# Regenerates testdata/vue, testdata/vue-template and testdata/svelte from app/: runs the real Vite
 # dev server with @vitejs/plugin-vue and @sveltejs/vite-plugin-svelte in a
 # scratch directory, saves the modules it serves and the stacks headless
 # Chromium and Firefox record when app/src/Cart.vue and app/src/Cart.svelte
-# throw while mounting.
+# throw while mounting, and when app/src/Total.vue's template throws rendering.
 #
 #   bash gen.sh
 set -eu
@@ -24,15 +24,16 @@ node_modules/.bin/vite --host 127.0.0.1 --port 5274 --strictPort >vite.log 2>&1 
 PID=$!
 trap 'kill -- -$PID' EXIT
 wait_http "$ORIGIN/vue.html"
-for fw in vue svelte; do
+for fw in vue vue-template svelte; do
 	OUT=$HERE/../$fw
 	rm -rf "$OUT"
 	mkdir -p "$OUT/served"
 	browser_stack "$ORIGIN/$fw.html" "$OUT/stack.txt"
 	firefox_stack "$ORIGIN/$fw.html" "$OUT/stack-firefox.txt"
-	# Only the component's frame and the frame that called it: the
-	# framework's own modules are large and stay unmapped in the tests.
-	save_served "$ORIGIN" "$OUT/served" "$OUT/stack.txt" 3
+	# Only the app's own modules: the framework's are large and stay
+	# unmapped in the tests.
+	grep "$ORIGIN/src/" "$OUT/stack.txt" >"$SCRATCH/app-frames.txt"
+	save_served "$ORIGIN" "$OUT/served" "$SCRATCH/app-frames.txt"
 	{
 		node_modules/.bin/vite --version
 		node -p 'const v = n => n + " " + JSON.parse(require("fs").readFileSync("node_modules/" + n + "/package.json")).version; ["@vitejs/plugin-vue", "vue", "@sveltejs/vite-plugin-svelte", "svelte"].map(v).join("\n")'
