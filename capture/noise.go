@@ -78,9 +78,12 @@ var causalWords = []string{"error", "fail", "warning", "cannot", "can't", "unabl
 // itself: client connection messages of Vite, webpack-dev-server, HMR and
 // Fast Refresh, DevTools banners and development-mode notices. "[vite] hot
 // updated: <file>" and any message reporting a failure are not chatter:
-// they can be causal.
+// they can be causal. A long message is chatter only by the tooling prefix
+// its first line starts with (Fast Refresh explains a full reload in six
+// more lines), and only when the rest reports no failure either.
 func IsChatter(msg string) bool {
-	if len(msg) > 400 {
+	first, _, _ := strings.Cut(strings.TrimSpace(msg), "\n")
+	if len(first) > 400 || len(msg) > 2000 {
 		return false
 	}
 	lower := strings.ToLower(strings.TrimSpace(msg))
@@ -92,7 +95,8 @@ func IsChatter(msg string) bool {
 			return true
 		}
 	}
-	return containsAny(lower, chatterPhrases)
+	// A banner phrase inside a long message may be the app's own text.
+	return len(msg) <= 400 && containsAny(lower, chatterPhrases)
 }
 
 func containsAny(s string, subs []string) bool {

@@ -30,6 +30,10 @@ func TestIsNoise(t *testing.T) {
 	}
 }
 
+// nextFullReload is the warning Next.js 16.4 logged, word for word, in
+// extension/next_test.go's run of next dev --webpack.
+const nextFullReload = "[Fast Refresh] performing full reload\n\nFast Refresh will perform a full reload when you edit a file that's imported by modules outside of the React rendering tree.\nYou might have a file which exports a React component but also exports a value that is imported by a non-React component file.\nConsider migrating the non-React component export to a separate file and importing it into both files.\n\nIt is also possible the parent component of the component you edited is a class component, which disables Fast Refresh.\nFast Refresh requires at least one parent function component in your React tree."
+
 func TestIsChatter(t *testing.T) {
 	tests := []struct {
 		msg  string
@@ -44,6 +48,10 @@ func TestIsChatter(t *testing.T) {
 		{"[HMR] connected", true},
 		{"[Fast Refresh] rebuilding", true},
 		{"[Fast Refresh] done in 212ms", true},
+		// Next.js 16 (next dev --webpack) logs this on its own when a
+		// newly compiled route makes the open page reload: its explanation
+		// makes it long, and it reports no failure.
+		{nextFullReload, true},
 		{"You are running Vue in development mode.\nMake sure to turn on production mode when deploying for production.", true},
 		{"Angular is running in development mode.", true},
 		{"Lit is in dev mode. Not recommended for production! See https://lit.dev/msg/dev-mode for more information.", true},

@@ -3,6 +3,7 @@ package observe
 import (
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/errbundle/errbundle/bundle"
 	"github.com/errbundle/errbundle/capture"
@@ -21,10 +22,67 @@ type Symbolizer interface {
 // first frame that is the application's own code once mapped (a frame of
 // a bundled dependency maps into node_modules and is skipped), with the
 // source around it.
+//
+// An error keeps the location it was first mapped to: a dev server
+// rebuilds a chunk under the same URL when the code is edited (Turbopack
+// does), and an error thrown before the edit came from the code before it.
 func Locator(sym Symbolizer) bundle.Locator {
 	if sym == nil {
 		return nil
 	}
+	pins := &pinned{m: make(map[pinKey]bundle.Original)}
+	locate := locator(sym)
+	return func(e *capture.Error) (bundle.Original, bool) {
+		if e.Seq == 0 { // not from a store: nothing names it
+			return locate(e)
+		}
+		k := pinKey{e.Seq, e.Time.UnixNano()}
+		if o, ok := pins.get(k); ok {
+			return o, true
+		}
+		o, ok := locate(e)
+		if ok && !o.Pending && o.Location != "" {
+			pins.put(k, o)
+		}
+		return o, ok
+	}
+}
+
+// maxPins bounds the locations remembered; past it they are forgotten
+// all at once, and mapped again from the maps cached then.
+const maxPins = 4096
+
+// pinned remembers the locations of errors once mapped, by error.
+type pinned struct {
+	mu sync.Mutex // guards m
+	m  map[pinKey]bundle.Original
+}
+
+// pinKey names one stored error: its arrival number, and its time in case
+// a restored store numbers anew.
+type pinKey struct {
+	seq  uint64
+	time int64
+}
+
+func (p *pinned) get(k pinKey) (bundle.Original, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	o, ok := p.m[k]
+	return o, ok
+}
+
+func (p *pinned) put(k pinKey, o bundle.Original) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if len(p.m) >= maxPins {
+		p.m = make(map[pinKey]bundle.Original)
+	}
+	p.m[k] = o
+}
+
+// locator maps an error with sym's current maps.
+func locator(sym Symbolizer) bundle.Locator {
 	return func(e *capture.Error) (bundle.Original, bool) {
 		stack := e.Stack
 		if strings.TrimSpace(stack) == "" {

@@ -112,3 +112,41 @@ func TestLocatorNeverFetchesForeignOrigins(t *testing.T) {
 	assert.True(t, !ok || o.Location == "app.js:1:2", "%+v", o)
 	assert.Zero(t, res.Stats().Fetches)
 }
+
+// shiftingMaps answers like a resolver whose cached chunk a dev server
+// rebuilt after an edit: the same served position maps to line, which the
+// test moves.
+type shiftingMaps struct{ line int }
+
+func (s *shiftingMaps) Lookup(url string, line, column int) sourcemap.Result {
+	return sourcemap.Result{Status: sourcemap.Mapped, Position: sourcemap.Position{Source: "app/page.tsx", Line: s.line, Column: 11}}
+}
+
+func (s *shiftingMaps) MapStack(stack string) (string, bool) {
+	return strings.ReplaceAll(stack, "http://127.0.0.1:3000/_next/static/chunks/a.js:14:15", fmt.Sprintf("app/page.tsx:%d:11", s.line)), false
+}
+
+// An error once located keeps its location: the edit that rebuilt the
+// chunk under the same URL came after it, and it was thrown by the code
+// before the edit. An error thrown after the edit maps with the new map.
+func TestLocatorPinsLocations(t *testing.T) {
+	maps := &shiftingMaps{line: 5}
+	loc := Locator(maps)
+	at := time.Date(2026, 11, 24, 22, 0, 0, 0, time.UTC)
+	stack := "Error: boom\n    at boom (http://127.0.0.1:3000/_next/static/chunks/a.js:14:15)"
+	before := &capture.Error{Meta: capture.Meta{Seq: 7, Time: at}, Stack: stack}
+	o, ok := loc(before)
+	require.True(t, ok)
+	assert.Equal(t, "app/page.tsx:5:11", o.Location)
+
+	maps.line = 6 // the edit
+	after := &capture.Error{Meta: capture.Meta{Seq: 8, Time: at.Add(time.Minute)}, Stack: stack}
+	o, _ = loc(after)
+	assert.Equal(t, "app/page.tsx:6:11", o.Location)
+	o, _ = loc(before)
+	assert.Equal(t, "app/page.tsx:5:11", o.Location, "located before the edit")
+	assert.Contains(t, o.Stack, "app/page.tsx:5:11")
+	copied := *before // views read copies out of the store
+	o, _ = loc(&copied)
+	assert.Equal(t, "app/page.tsx:5:11", o.Location)
+}

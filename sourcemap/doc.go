@@ -38,7 +38,13 @@
 // does for the chunk frames of the same stack ([Resolver.PrefetchURL] for a
 // chunk known otherwise). Source paths lose the origin, /@fs/ (made relative
 // to Config.Root), webpack://<name>/, webpack:///, webpack-internal:///,
-// turbopack:///[project]/ and "./".
+// turbopack:///[project]/ and "./". An absolute source path is made relative
+// to Config.Root or, without one, to the project directory the map shows:
+// the one holding node_modules (Next.js's Turbopack maps name every module
+// by file:// URL), or for a webpack module the directory its
+// webpack-internal:///./path is relative to. A Turbopack module eval'd by a
+// hot update reads <chunk>?id=<module id>: it maps through the chunk's map
+// from the line where the chunk holds that module.
 //
 // # Bounds
 //

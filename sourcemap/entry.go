@@ -32,6 +32,7 @@ type entry struct {
 	elem       *list.Element
 	size       int64
 	fetching   bool // queued or being fetched
+	refreshing bool // being revalidated for a new error: lookups wait (see Resolver.Prefetch)
 	ready      bool // the first fetch has finished
 	checked    time.Time
 	validators validators
@@ -50,16 +51,25 @@ type validators struct {
 
 // sourceMap is one decoded map and the URL its sources are relative to.
 type sourceMap struct {
-	c     *gosourcemap.Consumer
-	base  string
-	lines []mappedLines // by section, ascending
-	paths sync.Map      // source → projectPath(source), filled by lookups
+	c       *gosourcemap.Consumer
+	base    string
+	lines   []mappedLines // by section, ascending
+	sources []string      // "sources" as written, of every section
+	root    string        // the project directory the map shows, or "" (see rootFromSources)
+	// lineShift is added to a generated line before it is looked up: for
+	// a Turbopack module eval'd by a hot update (see turbopackModule).
+	lineShift int
+	paths     sync.Map // source → projectPath(source), filled by lookups
 }
 
 // path returns the project path of one of the map's sources, computed once.
+// root is Config.Root; without one, the directory the map itself shows.
 func (m *sourceMap) path(src, root string) string {
 	if p, ok := m.paths.Load(src); ok {
 		return p.(string)
+	}
+	if root == "" {
+		root = m.root
 	}
 	p := projectPath(src, m.base, root)
 	m.paths.Store(src, p)
@@ -89,20 +99,23 @@ func (m *sourceMap) covers(line int) bool {
 
 // lineIndex reads which lines carry mappings: only the ';' that separate
 // lines and whether anything lies between them, no VLQ.
-func lineIndex(raw []byte) ([]mappedLines, error) {
+// It returns the map's "sources" too, those of every section of an index map.
+func lineIndex(raw []byte) ([]mappedLines, []string, error) {
 	var doc struct {
-		Mappings string `json:"mappings"`
+		Mappings string   `json:"mappings"`
+		Sources  []string `json:"sources"`
 		Sections []struct {
 			Offset struct {
 				Line int `json:"line"`
 			} `json:"offset"`
 			Map *struct {
-				Mappings string `json:"mappings"`
+				Mappings string   `json:"mappings"`
+				Sources  []string `json:"sources"`
 			} `json:"map"`
 		} `json:"sections"`
 	}
 	if err := json.Unmarshal(raw, &doc); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	lines := func(offset int, mappings string) mappedLines {
 		segs := strings.Split(mappings, ";")
@@ -113,15 +126,17 @@ func lineIndex(raw []byte) ([]mappedLines, error) {
 		return l
 	}
 	if len(doc.Sections) == 0 {
-		return []mappedLines{lines(0, doc.Mappings)}, nil
+		return []mappedLines{lines(0, doc.Mappings)}, doc.Sources, nil
 	}
 	out := make([]mappedLines, 0, len(doc.Sections))
+	sources := doc.Sources
 	for _, sec := range doc.Sections {
 		if sec.Map != nil {
 			out = append(out, lines(sec.Offset.Line, sec.Map.Mappings))
+			sources = append(sources, sec.Map.Sources...)
 		}
 	}
-	return out, nil
+	return out, sources, nil
 }
 
 // outcome is what load found, to be stored by fetch.
@@ -159,6 +174,14 @@ func (r *Resolver) load(key string, v validators) outcome {
 		return outcome{notModified: true}
 	}
 	out := outcome{validators: validators{etag: resp.etag, lastModified: resp.lastModified, sum: sum}}
+	shift := 0
+	if id, line := turbopackModule(key, resp.body); id != "" {
+		if line == 0 {
+			out.status, out.reason = NoMap, "module "+id+" was hot-updated with code the chunk no longer holds"
+			return out
+		}
+		shift = line - 1
+	}
 
 	var errs []error
 	for _, mod := range evalModules(resp.body) {
@@ -177,12 +200,16 @@ func (r *Resolver) load(key string, v validators) outcome {
 		errs = append(errs, fmt.Errorf("module %s: %w", mod.url, err))
 	}
 
+	inferModuleRoots(out.modules)
+
 	ref := findMapURL(resp.body, resp.header)
 	resp = nil // the script itself is not kept
 	if ref != "" {
 		raw, base, err := r.loadMap(key, ref)
 		if err == nil {
-			out.script, err = parseMap(raw, base)
+			if out.script, err = parseMap(raw, base); err == nil {
+				out.script.lineShift = shift
+			}
 		}
 		if err != nil {
 			st, reason := reasonFor(err)
@@ -260,11 +287,11 @@ func parseMap(raw []byte, base string) (m *sourceMap, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("broken map: %w", err)
 	}
-	lines, err := lineIndex(raw)
+	lines, sources, err := lineIndex(raw)
 	if err != nil {
 		return nil, fmt.Errorf("broken map: %w", err)
 	}
-	return &sourceMap{c: c, base: base, lines: lines}, nil
+	return &sourceMap{c: c, base: base, lines: lines, sources: sources, root: rootFromSources(sources)}, nil
 }
 
 // mapCost estimates the memory a decoded map holds: its text (sources,
@@ -284,8 +311,8 @@ func (m *sourceMap) resolve(line, column int, root string) (res Result) {
 			res = Result{Status: Failed, Reason: fmt.Sprintf("broken map: %v", p)}
 		}
 	}()
-	src, name, l, c, ok := m.c.Source(line, column-1)
-	if !ok || !m.covers(line) {
+	src, name, l, c, ok := m.c.Source(line+m.lineShift, column-1)
+	if !ok || !m.covers(line+m.lineShift) {
 		return Result{Status: NoMap, Reason: fmt.Sprintf("the map has no mapping for %d:%d", line, column)}
 	}
 	content := m.c.SourceContent(src)

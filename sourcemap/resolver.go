@@ -247,6 +247,10 @@ func (r *Resolver) Lookup(scriptURL string, line, column int) Result {
 		r.mu.Unlock()
 		return Result{Status: Pending, Reason: "fetching the script and its map"}
 	}
+	if e.refreshing {
+		r.mu.Unlock()
+		return Result{Status: Pending, Reason: "checking the script for changes since its map was fetched"}
+	}
 	r.revalidate(e)
 	status, reason, m := e.status, e.reason, e.script
 	r.mu.Unlock()
@@ -283,9 +287,13 @@ func (r *Resolver) lookupModule(key string, line, column int) Result {
 // its maps are ready by the time the stack is read. Call it at ingest.
 func (r *Resolver) Prefetch(stack string) { r.PrefetchFrames(ParseStack(stack), "") }
 
-// PrefetchFrames is Prefetch for a stack already parsed. Given the page
-// the stack happened on, a stack of webpack-internal:/// modules only has
-// its page's scripts prefetched instead (see [Resolver.PrefetchPage]).
+// PrefetchFrames is Prefetch for a stack already parsed. Call it at ingest,
+// once per error: a script with a map, cached and last checked more than
+// refreshAfter ago, is revalidated, and lookups answer Pending until it is,
+// since a dev server may have rebuilt it under the same URL (Turbopack does
+// on every edit) and the error comes from the new code. Given the page the
+// stack happened on, a stack of webpack-internal:/// modules only has its
+// page's scripts prefetched instead (see [Resolver.PrefetchPage]).
 func (r *Resolver) PrefetchFrames(frames []Frame, pageURL string) {
 	if pageURL != "" && onlyModules(frames) {
 		r.PrefetchPage(pageURL)
@@ -295,9 +303,42 @@ func (r *Resolver) PrefetchFrames(frames []Frame, pageURL string) {
 	for _, f := range frames {
 		if !slices.Contains(seen, f.URL) {
 			seen = append(seen, f.URL)
-			r.PrefetchURL(f.URL)
+			r.refresh(f.URL)
 		}
 	}
+}
+
+// refreshAfter is how long after its last check a script is revalidated
+// for a new error. The map is stale only if the script was checked before
+// the rebuild that made the code that threw; rebuild, hot update, the
+// throw and the capture script's batching (up to 100ms) take longer than
+// this. It bounds the checks a flood of errors makes.
+const refreshAfter = 100 * time.Millisecond
+
+// refresh queues a fetch of a script not seen yet, or the revalidation of
+// a mapped one last checked more than refreshAfter ago. A script already
+// cached costs a map lookup: its URL is not parsed again.
+func (r *Resolver) refresh(scriptURL string) {
+	key := cacheKey(scriptURL)
+	if isVirtual(key) {
+		return
+	}
+	r.mu.Lock()
+	if e, known := r.entries[key]; known {
+		if e.ready && !e.fetching && !r.closed && e.status == Mapped &&
+			r.cfg.Now().Sub(e.checked) >= refreshAfter && r.enqueue(e) {
+			e.refreshing = true
+		}
+		r.mu.Unlock()
+		return
+	}
+	r.mu.Unlock()
+	if !r.allowed(key) {
+		return
+	}
+	r.mu.Lock()
+	r.schedule(key)
+	r.mu.Unlock()
 }
 
 // PrefetchURL queues a fetch of one script, such as a webpack chunk whose
@@ -324,7 +365,9 @@ func (r *Resolver) PrefetchURL(scriptURL string) {
 // pending reports whether some frame is still being fetched, so that the
 // caller can ask again later.
 func (r *Resolver) MapStack(stack string) (mapped string, pending bool) {
-	r.Prefetch(stack) // chunks first: webpack-internal frames need them
+	for _, f := range ParseStack(stack) {
+		r.PrefetchURL(f.URL) // chunks first: webpack-internal frames need them
+	}
 	lines := strings.Split(stack, "\n")
 	for i, raw := range lines {
 		f, ok := parseFrame(strings.TrimRight(raw, "\r"))
@@ -477,7 +520,7 @@ func (r *Resolver) fetch(e *entry) {
 
 // finish marks a queued fetch of e done. It must be called with r.mu held.
 func (r *Resolver) finish(e *entry) {
-	e.fetching = false
+	e.fetching, e.refreshing = false, false
 	r.outstanding--
 	if r.outstanding == 0 {
 		close(r.idle)

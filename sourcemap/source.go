@@ -235,3 +235,74 @@ func truncate(s string, max int) string {
 	}
 	return s[:end] + "…"
 }
+
+// Without Config.Root the resolver reads the project directory off the maps
+// themselves, so that absolute source paths (Next.js writes them, Turbopack
+// as file:// URLs, webpack as plain paths) still come out project-relative.
+
+// rootFromSources returns the project directory a map's sources show: the
+// directory that holds node_modules, for the first source that is an
+// absolute file path into it (Turbopack's chunks bundle a dependency or two
+// beside the app's modules, whose [project] is that directory). A path on
+// the dev server, such as Vite's /node_modules/.vite/deps/…, shows none.
+func rootFromSources(sources []string) string {
+	for _, s := range sources {
+		if p, ok := absFilePath(s); ok {
+			if i := strings.Index(p, "/node_modules/"); i > 0 {
+				return p[:i]
+			}
+		}
+	}
+	return ""
+}
+
+// moduleRoot returns the project directory of a webpack module: its URL,
+// webpack-internal:///(layer)/./app/page.tsx, names it relative to the
+// project, and its map by absolute path, /home/me/shop/app/page.tsx.
+func moduleRoot(moduleURL string, sources []string) string {
+	rel := strings.TrimPrefix(moduleURL, "webpack-internal:///")
+	if i := strings.IndexAny(rel, "?#"); i > 0 {
+		rel = rel[:i]
+	}
+	rel = cleanRel(rel, "")
+	if rel == "" || rel == "." || strings.HasPrefix(rel, "/") || strings.HasPrefix(rel, "..") {
+		return ""
+	}
+	for _, s := range sources {
+		if p, ok := absFilePath(s); ok {
+			if root, ok := strings.CutSuffix(p, "/"+rel); ok && root != "" {
+				return root
+			}
+		}
+	}
+	return ""
+}
+
+// inferModuleRoots sets the project directory of each module of a webpack
+// eval-source-map chunk: its own where its URL shows it, else the one the
+// chunk's other modules show (they come from one project).
+func inferModuleRoots(modules map[string]*sourceMap) {
+	chunk := ""
+	for u, m := range modules {
+		if root := moduleRoot(u, m.sources); root != "" {
+			m.root = root
+			if chunk == "" || len(root) < len(chunk) {
+				chunk = root
+			}
+		}
+	}
+	for _, m := range modules {
+		if m.root == "" {
+			m.root = chunk
+		}
+	}
+}
+
+// absFilePath returns the file path of a source that is an absolute one: a
+// file:// URL or a path from "/" (not a protocol-relative "//host/…").
+func absFilePath(s string) (string, bool) {
+	if rest, ok := strings.CutPrefix(s, "file://"); ok {
+		s = rest
+	}
+	return s, strings.HasPrefix(s, "/") && !strings.HasPrefix(s, "//")
+}

@@ -1,0 +1,476 @@
+package extension_test
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/errbundle/errbundle/internal/daemontest"
+)
+
+// nextAppDir is a real Next.js App Router app (TypeScript) whose bugs are
+// marked in its source with "// BUG:<name>" comments.
+var nextAppDir = filepath.Join("..", "testdata", "apps", "next")
+
+// nextBug is one bug of the Next.js app: what the browser reports, and the
+// line of the app's source marked as its cause.
+type nextBug struct {
+	name    string
+	message string // a part of the error's message
+	file    string // the page, relative to the app
+	marker  string // the comment on the line that is the cause
+}
+
+var nextBugs = []nextBug{
+	{"click handler TypeError", "reading 'price'", "app/cart/page.tsx", "BUG:click-typeerror"},
+	{"console.error", "cart not saved", "app/cart/page.tsx", "BUG:console-error"},
+	{"unhandled rejection of await fetch", "Failed to fetch", "app/cart/page.tsx", "BUG:unhandled-rejection"},
+	{"render TypeError after a 500", "reading 'name'", "app/profile/page.tsx", "BUG:render-typeerror"},
+}
+
+// nextChatter starts the messages Next.js's dev client logs about itself.
+var nextChatter = []string{"[Fast Refresh]", "[HMR]", "[Turbopack HMR]", "Download the React DevTools"}
+
+// TestNextJS runs testdata/apps/next under next dev, with Turbopack (the
+// default of Next.js 16) and with --webpack, in headless Chromium with the
+// extension, and asks the real daemon through an MCP client where each
+// browser error happened: in every view, at the original page.tsx line the
+// app marks, with a column inside the marked statement, the source around
+// it, and no frame of ours. The maps load in the background, so the test
+// polls until the daemon has mapped every error or a deadline passes.
+func TestNextJS(t *testing.T) {
+	b := sharedBrowsers(t)
+	npm := installNextApp(t)
+	bin := daemonBinary(t)
+	for _, mode := range []struct {
+		name string
+		args []string
+	}{
+		{"turbopack", nil},
+		{"webpack", []string{"--webpack"}},
+	} {
+		t.Run(mode.name, func(t *testing.T) {
+			start := time.Now()
+			writeHotPage(t, 1)
+			// Back to version 1 once next dev has stopped, so that the next
+			// run starts from the build its cache holds.
+			t.Cleanup(func() { writeHotPage(t, 1) })
+			origin := startNextDev(t, npm, mode.name, mode.args...)
+			t.Logf("next dev %s ready in %v", mode.name, time.Since(start).Round(time.Millisecond))
+			d := daemontest.Start(t, bin, daemontest.Options{})
+			configureExtension(b.ext, t, b.extID, d.URL(""), "")
+
+			tab := newTab(b.ext, t)
+			openHydrated(t, tab, origin+"/cart", "#checkout")
+			for _, id := range []string{"#checkout", "#save", "#sync"} {
+				click(t, tab, id)
+			}
+			openHydrated(t, tab, origin+"/profile", "")
+			t.Logf("pages loaded and clicked in %v", time.Since(start).Round(time.Millisecond))
+
+			errs := waitLocated(t, d, 60*time.Second)
+			t.Logf("every error located in %v", time.Since(start).Round(time.Millisecond))
+			bundles := observeJSON[nextBundles](t, d, map[string]any{"what": "error_bundles", "limit": 50})
+			// get_errors shows what broke since the tab's latest page load:
+			// the cart's errors are older than the profile page.
+			groups := observeJSON[nextGroups](t, d, map[string]any{"what": "get_errors", "raw": true, "limit": 50, "since": "10m"})
+
+			for _, bug := range nextBugs {
+				t.Run(bug.name, func(t *testing.T) {
+					line, text := nextMarkedLine(t, bug.file, bug.marker)
+					found := 0
+					for _, e := range errs.Errors {
+						if strings.Contains(e.Message, bug.message) {
+							found++
+							checkNextLocation(t, "errors", e.Location, bug.file, line, text)
+							t.Logf("%s: served %s, original %s", e.Kind, firstFrame(e.ServedStack), e.Location)
+							assert.Contains(t, e.SourceContext, "> "+text, "source_context of %q", e.Message)
+							assert.Empty(t, e.Unmapped)
+							assert.Contains(t, e.Stack, bug.file+":"+itoa(line)+":", "the mapped stack")
+						}
+					}
+					assert.Positive(t, found, "no error %q among %s", bug.message, errs.describe())
+					found = 0
+					for _, bn := range bundles.Bundles {
+						if strings.Contains(bn.Error.Message, bug.message) {
+							found++
+							checkNextLocation(t, "error_bundles", bn.Error.Location, bug.file, line, text)
+						}
+					}
+					assert.Positive(t, found, "no bundle for %q", bug.message)
+					found = 0
+					for _, g := range groups.Errors {
+						if strings.Contains(g.Message, bug.message) && strings.HasPrefix(g.Source, "browser") {
+							found++
+							checkNextLocation(t, "get_errors", g.Location, bug.file, line, text)
+						}
+					}
+					assert.Positive(t, found, "no get_errors entry for %q in %+v", bug.message, groups.Errors)
+				})
+			}
+			// Dev tooling talking about itself explains no error.
+			for _, bn := range bundles.Bundles {
+				for _, l := range bn.Logs {
+					for _, chatter := range nextChatter {
+						assert.False(t, strings.HasPrefix(l.Message, chatter), "a log in the bundle of %q is tooling chatter: %q", bn.Error.Message, l.Message)
+					}
+				}
+			}
+			t.Run("after an edit", func(t *testing.T) { checkHotReload(t, d, tab, origin) })
+
+			for _, e := range errs.Errors {
+				for _, ours := range ourFrames {
+					for field, s := range map[string]string{"stack": e.Stack, "served_stack": e.ServedStack, "location": e.Location, "url": e.URL} {
+						assert.NotContains(t, s, ours, "%s of %q", field, e.Message)
+					}
+				}
+			}
+		})
+	}
+}
+
+// Replies of the views TestNextJS reads, with the source-map fields.
+type (
+	nextError struct {
+		Message       string `json:"message"`
+		Kind          string `json:"kind"`
+		URL           string `json:"url"`
+		Location      string `json:"location"`
+		SourceContext string `json:"source_context"`
+		Stack         string `json:"stack"`
+		ServedStack   string `json:"served_stack"`
+		Unmapped      string `json:"unmapped"`
+	}
+	nextErrors struct {
+		Errors []nextError `json:"errors"`
+	}
+	nextBundles struct {
+		Bundles []struct {
+			Error nextError `json:"error"`
+			Logs  []struct {
+				Level   string `json:"level"`
+				Message string `json:"message"`
+			} `json:"logs"`
+		} `json:"bundles"`
+	}
+	nextGroups struct {
+		Errors []struct {
+			Source   string `json:"source"`
+			Message  string `json:"message"`
+			Location string `json:"location"`
+		} `json:"errors"`
+	}
+)
+
+func (r nextErrors) describe() string {
+	b, _ := json.MarshalIndent(r.Errors, "", "  ")
+	return string(b)
+}
+
+// waitLocated polls the errors view until every bug has an error and every
+// error of the app's pages is mapped (no longer unmapped, with a location
+// in the app's source), and returns the last answer; after timeout it
+// returns the last answer for the checks to show what is wrong.
+func waitLocated(tb testing.TB, d *daemontest.Daemon, timeout time.Duration) nextErrors {
+	tb.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		r := observeJSON[nextErrors](tb, d, map[string]any{"what": "errors", "limit": 50})
+		done := true
+		for _, bug := range nextBugs {
+			seen := false
+			for _, e := range r.Errors {
+				if strings.Contains(e.Message, bug.message) {
+					seen = true
+					if e.Unmapped != "" || !strings.Contains(e.Location, bug.file+":") {
+						done = false
+					}
+				}
+			}
+			done = done && seen
+		}
+		if done || time.Now().After(deadline) {
+			if !done {
+				tb.Errorf("not every error was located within %v", timeout)
+			}
+			return r
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+// checkNextLocation checks that location is file:line:column, the line the
+// one marked and the column inside its statement (from its first
+// character to the end of the code, before the marker comment).
+func checkNextLocation(tb testing.TB, view, location, file string, line int, text string) {
+	tb.Helper()
+	var col int
+	rest, ok := strings.CutPrefix(location, file+":"+itoa(line)+":")
+	if ok {
+		_, err := fmt.Sscanf(rest, "%d", &col)
+		ok = err == nil
+	}
+	if !assert.True(tb, ok, "%s: location %q, want %s:%d:COLUMN", view, location, file, line) {
+		return
+	}
+	first := len(text) - len(strings.TrimLeft(text, " \t")) + 1
+	last := strings.Index(text, "//")
+	assert.True(tb, col >= first && col <= last, "%s: column %d of %q is outside the statement (columns %d to %d)", view, col, location, first, last)
+}
+
+// firstFrame is the place of a V8 stack's first frame.
+func firstFrame(stack string) string {
+	l := strings.TrimSpace(firstFrameLine(stack))
+	if _, place, ok := strings.Cut(l, " ("); ok {
+		return strings.TrimSuffix(place, ")")
+	}
+	return strings.TrimPrefix(l, "at ")
+}
+
+// nextMarkedLine returns the 1-based number and the text of the one line
+// of the app's file that holds marker.
+func nextMarkedLine(tb testing.TB, file, marker string) (int, string) {
+	tb.Helper()
+	b, err := os.ReadFile(filepath.Join(nextAppDir, filepath.FromSlash(file)))
+	require.NoError(tb, err)
+	var n []int
+	var text string
+	for i, l := range strings.Split(string(b), "\n") {
+		if strings.Contains(l, "// "+marker) {
+			n, text = append(n, i+1), l
+		}
+	}
+	require.Len(tb, n, 1, "lines of %s marked %q", file, marker)
+	return n[0], text
+}
+
+// observeJSON calls observe with args and decodes its answer into a T.
+func observeJSON[T any](tb testing.TB, d *daemontest.Daemon, args map[string]any) T {
+	tb.Helper()
+	raw := observe(context.Background(), tb, d, args)
+	var v T
+	require.NoError(tb, json.Unmarshal(raw, &v), "observe %v: %s", args, raw)
+	return v
+}
+
+// openHydrated navigates tab to url and, when sel is not "", waits until
+// React has hydrated the element sel finds (its props are attached), so
+// that a click reaches the app's handler.
+func openHydrated(tb testing.TB, tab context.Context, url, sel string) {
+	tb.Helper()
+	ctx, cancel := context.WithTimeout(tab, 60*time.Second)
+	defer cancel()
+	require.NoError(tb, chromedp.Do(ctx, chromedp.Navigate(url)), "open %s", url)
+	if sel == "" {
+		return
+	}
+	js := fmt.Sprintf(`(() => { const el = document.querySelector(%q); return !!el && Object.keys(el).some(k => k.startsWith("__reactProps")); })()`, sel)
+	for {
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js))
+		require.NoError(tb, err, "React never hydrated %s on %s", sel, url)
+		if ok {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// installNextApp makes sure the app's node_modules match its lock file,
+// running npm ci when they do not (the stamp in node_modules records the
+// lock file they were installed from), and returns npm's path. It skips
+// the test without npm.
+func installNextApp(tb testing.TB) string {
+	tb.Helper()
+	npm, err := exec.LookPath("npm")
+	if err != nil {
+		tb.Skip("npm not installed: skipping the Next.js test")
+	}
+	lock, err := os.ReadFile(filepath.Join(nextAppDir, "package-lock.json"))
+	require.NoError(tb, err)
+	sum := sha256.Sum256(lock)
+	want := hex.EncodeToString(sum[:])
+	stamp := filepath.Join(nextAppDir, "node_modules", ".errbundle-lock-sha256")
+	if got, err := os.ReadFile(stamp); err == nil && string(got) == want {
+		return npm
+	}
+	start := time.Now()
+	cmd := exec.Command(npm, "ci", "--no-audit", "--no-fund")
+	cmd.Dir = nextAppDir
+	out, err := cmd.CombinedOutput()
+	require.NoError(tb, err, "npm ci in %s:\n%s", nextAppDir, out)
+	require.NoError(tb, os.WriteFile(stamp, []byte(want), 0o644))
+	tb.Logf("npm ci in %v", time.Since(start).Round(time.Second))
+	return npm
+}
+
+// startNextDev runs next dev on a free loopback port, with its build in a
+// directory of its own per bundler (.next-<name>: the two cannot share one,
+// and keeping each lets the next run reuse its cache), and returns its
+// origin once the dev server answers. The test's cleanup stops it and its
+// children.
+func startNextDev(tb testing.TB, npm, name string, args ...string) string {
+	tb.Helper()
+	addr := daemontest.FreeAddr(tb)
+	host, port, _ := strings.Cut(addr, ":")
+	next := filepath.Join("node_modules", ".bin", "next")
+	cmd := exec.Command(next, append([]string{"dev", "-H", host, "-p", port}, args...)...)
+	cmd.Dir = nextAppDir
+	cmd.Env = append(os.Environ(), "NEXT_TELEMETRY_DISABLED=1", "ERRBUNDLE_NEXT_DIST_DIR=.next-"+name)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // next dev starts a server process of its own
+	log := &daemontest.Buffer{}
+	cmd.Stdout, cmd.Stderr = log, log
+	require.NoError(tb, cmd.Start())
+	exited := make(chan struct{})
+	go func() {
+		cmd.Wait()
+		close(exited)
+	}()
+	tb.Cleanup(func() {
+		syscall.Kill(-cmd.Process.Pid, syscall.SIGTERM)
+		select {
+		case <-exited:
+		case <-time.After(10 * time.Second):
+			syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+			<-exited
+		}
+		if tb.Failed() {
+			tb.Logf("next dev %s:\n%s", name, log)
+		}
+	})
+	origin := "http://" + addr
+	client := &http.Client{Timeout: 2 * time.Second}
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		if resp, err := client.Get(origin + "/api/profile"); err == nil {
+			resp.Body.Close()
+			return origin
+		}
+		select {
+		case <-exited:
+			tb.Fatalf("next dev %s exited at start:\n%s", name, log)
+		default:
+		}
+		if time.Now().After(deadline) {
+			tb.Fatalf("next dev %s did not answer within a minute:\n%s", name, log)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// hotPage is app/hot/page.tsx as the test writes it, version n: each
+// version adds a line above the throw, and throws "hot bug n". The file is
+// not in git (.gitignore), so a test stopped half way leaves the app as
+// it was.
+func hotPage(n int) string {
+	var b strings.Builder
+	b.WriteString("\"use client\";\n\n")
+	for i := 1; i < n; i++ {
+		fmt.Fprintf(&b, "// edit %d\n", i)
+	}
+	fmt.Fprintf(&b, `export default function HotPage() {
+  function boom() {
+    throw new Error("hot bug %d"); // BUG:hot
+  }
+  return <button id="boom" onClick={boom}>Boom %d</button>;
+}
+`, n, n)
+	return b.String()
+}
+
+func writeHotPage(tb testing.TB, n int) {
+	tb.Helper()
+	p := filepath.Join(nextAppDir, "app", "hot", "page.tsx")
+	require.NoError(tb, os.MkdirAll(filepath.Dir(p), 0o755))
+	require.NoError(tb, os.WriteFile(p, []byte(hotPage(n)), 0o644))
+}
+
+// checkHotReload edits a page twice while next dev serves it, as a
+// developer fixing code would, looking at the errors in between as an
+// agent would: an error thrown before an edit stays at the line it was
+// thrown from, and one thrown by the hot-reloaded code is at the line the
+// edit moved the throw to.
+func checkHotReload(t *testing.T, d *daemontest.Daemon, tab context.Context, origin string) {
+	openHydrated(t, tab, origin+"/hot", "#boom")
+	want := map[string]string{}
+	for n := 1; n <= 3; n++ {
+		if n > 1 {
+			writeHotPage(t, n)
+			waitText(t, tab, "#boom", "Boom "+itoa(n)) // Fast Refresh swaps the component in place
+		}
+		click(t, tab, "#boom")
+		_, line := nextMarkedLineIn(t, hotPage(n))
+		want["hot bug "+itoa(n)] = "app/hot/page.tsx:" + itoa(line) + ":"
+		waitLocations(t, d, want)
+	}
+}
+
+// waitLocations polls the errors view until the error with each message
+// has a location starting as want says.
+func waitLocations(t *testing.T, d *daemontest.Daemon, want map[string]string) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		r := observeJSON[nextErrors](t, d, map[string]any{"what": "errors", "limit": 50})
+		got := map[string]string{}
+		for _, e := range r.Errors {
+			for msg := range want {
+				if e.Message == msg {
+					got[msg] = e.Location
+				}
+			}
+		}
+		ok := len(got) == len(want)
+		for msg, loc := range got {
+			ok = ok && strings.HasPrefix(loc, want[msg])
+		}
+		if ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("want locations starting %v; got %v in\n%s", want, got, r.describe())
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+// waitText waits until the element sel finds reads text.
+func waitText(t *testing.T, tab context.Context, sel, text string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(tab, 60*time.Second)
+	defer cancel()
+	js := fmt.Sprintf(`document.querySelector(%q)?.textContent ?? ""`, sel)
+	for {
+		got, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
+		require.NoError(t, err, "%s never read %q", sel, text)
+		if got == text {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// nextMarkedLineIn is the line of src marked BUG:hot, and its number.
+func nextMarkedLineIn(tb testing.TB, src string) (string, int) {
+	tb.Helper()
+	for i, l := range strings.Split(src, "\n") {
+		if strings.Contains(l, "// BUG:hot") {
+			return l, i + 1
+		}
+	}
+	tb.Fatal("no line marked BUG:hot")
+	return "", 0
+}
