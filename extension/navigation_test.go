@@ -1,7 +1,13 @@
 package extension_test
 
 import (
+	"bytes"
 	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
 	"slices"
 	"testing"
 	"time"
@@ -9,6 +15,8 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/errbundle/errbundle/internal/daemontest"
 )
 
 // TestNavigation checks capture/navigation.js in real Chromium, with the
@@ -68,4 +76,55 @@ func TestNavigation(t *testing.T) {
 			assert.Equal(t, want, seen)
 		})
 	}
+}
+
+// TestInFlightBatchSurvivesReload: a batch already posted when the page
+// reloads is not lost with the page. The daemon sits behind a proxy that
+// holds each batch for a while and drops it if the browser cancels the
+// request, as a busy daemon's slow answer would let happen; the pushState
+// recorded just before the reload must still arrive.
+func TestInFlightBatchSurvivesReload(t *testing.T) {
+	b := sharedBrowsers(t)
+	p := servePages(t)
+	d := daemontest.Start(t, daemonBinary(t), daemontest.Options{})
+	target, err := url.Parse(d.URL(""))
+	require.NoError(t, err)
+	forward := httputil.NewSingleHostReverseProxy(target)
+	posted := make(chan struct{}, 64)
+	slow := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPost {
+			// Read the whole body first: only then does the server notice
+			// the browser closing the connection.
+			body, err := io.ReadAll(r.Body)
+			if err != nil {
+				return
+			}
+			r.Body = io.NopCloser(bytes.NewReader(body))
+			posted <- struct{}{}
+			select {
+			case <-time.After(700 * time.Millisecond):
+			case <-r.Context().Done():
+				return // cancelled by the browser: the batch is gone
+			}
+		}
+		forward.ServeHTTP(w, r)
+	}))
+	t.Cleanup(slow.Close)
+
+	tab := newTab(b.plain, t)
+	require.NoError(t, chromedp.Do(tab, chromedp.Navigate(p.url("/nav.html", "capture="+slow.URL))))
+	waitFor(t, d, map[string]any{"what": "actions"}, func(r actionsReply) bool { return len(r.Actions) > 0 })
+	for len(posted) > 0 {
+		<-posted
+	}
+	click(t, tab, "#push")
+	select {
+	case <-posted: // the batch with the pushState is on its way
+	case <-time.After(10 * time.Second):
+		t.Fatal("no batch posted after the click")
+	}
+	require.NoError(t, chromedp.Do(tab, chromedp.Reload()))
+	waitFor(t, d, map[string]any{"what": "actions", "limit": 50}, func(r actionsReply) bool {
+		return slices.ContainsFunc(r.Actions, func(a actionItem) bool { return a.Text == "pushState" })
+	})
 }

@@ -335,6 +335,7 @@
   var timer = null;
   var soon = false; // timer is the 0 ms one of a full batch
   var inflight = 0;
+  var keepaliveBytes = 0; // bodies of non-final keepalive posts in flight
   var backoff = 0;
   var retryAt = 0;
   var sent = 0;
@@ -389,7 +390,7 @@
       if (queue.length) timer = setT(onTimer, retryAt - now());
       return;
     }
-    var budget = KEEPALIVE_BUDGET;
+    var budget = KEEPALIVE_BUDGET - keepaliveBytes;
     while (queue.length) {
       if (!final && !viaExtension && inflight >= MAX_INFLIGHT) return; // a completion flushes again
       var items = queue.splice(0, MAX_BATCH);
@@ -444,15 +445,26 @@
     dispatch.call(doc, new CustomEv('errbundle:batch', {detail: body}));
   }
 
+  // post sends one batch. It goes with keepalive whenever Chromium's 64 KiB
+  // budget of keepalive bodies in flight allows, not only on pagehide: a
+  // batch still in flight when the page reloads or navigates would
+  // otherwise be cancelled with it, and the actions just before a reload
+  // are the ones that explain it.
   function post(items, body, final) {
     inflight++;
+    var keep = final || keepaliveBytes + body.length <= KEEPALIVE_BUDGET;
+    if (keep && !final) keepaliveBytes += body.length;
+    var done = function () {
+      inflight--;
+      if (keep && !final) keepaliveBytes -= body.length;
+    };
     var p;
     try {
       p = origFetch.call(G, daemon + '/v1/events', {
         method: 'POST',
         headers: {'Content-Type': 'application/json'},
         body: body,
-        keepalive: !!final,
+        keepalive: keep,
         credentials: 'omit',
         cache: 'no-store',
       });
@@ -461,7 +473,7 @@
     }
     p.then(
       function (res) {
-        inflight--;
+        done();
         var st = res.status;
         if (res.ok) {
           backoff = 0;
@@ -477,7 +489,7 @@
         if (queue.length && !final) flush(false);
       },
       function (err) {
-        inflight--;
+        done();
         if (!final) retry(items, String((err && err.message) || err));
       }
     );
