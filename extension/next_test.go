@@ -2,8 +2,6 @@ package extension_test
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -289,31 +287,15 @@ func openHydrated(tb testing.TB, tab context.Context, url, sel string) {
 	}
 }
 
-// installNextApp makes sure the app's node_modules match its lock file,
-// running npm ci when they do not (the stamp in node_modules records the
-// lock file they were installed from), and returns npm's path. It skips
-// the test without npm.
+// installNextApp installs the app's packages as installApp does the
+// others', and returns npm's path. It skips the test without npm.
 func installNextApp(tb testing.TB) string {
 	tb.Helper()
 	npm, err := exec.LookPath("npm")
 	if err != nil {
 		tb.Skip("npm not installed: skipping the Next.js test")
 	}
-	lock, err := os.ReadFile(filepath.Join(nextAppDir, "package-lock.json"))
-	require.NoError(tb, err)
-	sum := sha256.Sum256(lock)
-	want := hex.EncodeToString(sum[:])
-	stamp := filepath.Join(nextAppDir, "node_modules", ".errbundle-lock-sha256")
-	if got, err := os.ReadFile(stamp); err == nil && string(got) == want {
-		return npm
-	}
-	start := time.Now()
-	cmd := exec.Command(npm, "ci", "--no-audit", "--no-fund")
-	cmd.Dir = nextAppDir
-	out, err := cmd.CombinedOutput()
-	require.NoError(tb, err, "npm ci in %s:\n%s", nextAppDir, out)
-	require.NoError(tb, os.WriteFile(stamp, []byte(want), 0o644))
-	tb.Logf("npm ci in %v", time.Since(start).Round(time.Second))
+	installApp(tb, npm, "next")
 	return npm
 }
 
