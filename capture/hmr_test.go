@@ -1,9 +1,14 @@
 package capture
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestHotUpdatedModules(t *testing.T) {
@@ -29,4 +34,20 @@ func TestModulePath(t *testing.T) {
 	for _, in := range []string{"/src/App.tsx", "./src/App.tsx", "src/App.tsx?t=1738837800000", "src/App.tsx:12:5", "src/App.tsx:12"} {
 		assert.Equal(t, "src/App.tsx", ModulePath(in), in)
 	}
+}
+
+// The dev server's own lines, as Vite 8 printed them in a real session
+// (classify's vite8-dev-clean fixture), name the module hot-updated.
+func TestHotUpdatesFromRealViteOutput(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join("..", "classify", "testdata", "fixtures", "vite8-dev-clean.txt"))
+	require.NoError(t, err)
+	s, _ := newTestStore(t, Config{})
+	var evs []ProcessEvent
+	for i, line := range strings.Split(string(raw), "\n") {
+		evs = append(evs, ProcessEvent{Type: ProcessLine, Time: t0.Add(time.Duration(i) * time.Millisecond), Stream: "stdout", Text: line})
+	}
+	s.AddProcess("vite", evs)
+	snap := s.Snapshot()
+	assert.Contains(t, snap.HotUpdates, "src/App.tsx")
+	assert.Len(t, snap.HotUpdates, 1, "%v", snap.HotUpdates)
 }
