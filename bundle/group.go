@@ -25,17 +25,20 @@ const (
 
 // Entry is one group of identical problems.
 type Entry struct {
-	ID        string `json:"id"`
-	Source    string `json:"source"`
-	Category  string `json:"category"`
-	Message   string `json:"message"`
-	Detail    string `json:"detail,omitempty"`
-	Location  string `json:"location,omitempty"`
-	PageURL   string `json:"page_url,omitempty"`
-	Count     int    `json:"count"`
-	FirstSeen Time   `json:"first_seen"`
-	LastSeen  Time   `json:"last_seen"`
-	Severity  string `json:"severity"`
+	ID       string `json:"id"`
+	Source   string `json:"source"`
+	Category string `json:"category"`
+	Message  string `json:"message"`
+	Detail   string `json:"detail,omitempty"`
+	Location string `json:"location,omitempty"`
+	// SourceContext is the original source around a browser error's
+	// Location, when a source map gave it.
+	SourceContext string `json:"source_context,omitempty"`
+	PageURL       string `json:"page_url,omitempty"`
+	Count         int    `json:"count"`
+	FirstSeen     Time   `json:"first_seen"`
+	LastSeen      Time   `json:"last_seen"`
+	Severity      string `json:"severity"`
 }
 
 // GroupOptions shape a get_errors query.
@@ -189,8 +192,11 @@ func (gr *grouper) errors() {
 	walk(gr, gr.snap.Errors, func(e *capture.Error) *capture.Meta { return &e.Meta },
 		func(*capture.Error) bool { return true },
 		func(e *capture.Error) {
+			var context string // of the group's first error, found with its key
 			g := gr.find(byHash, e.GroupHash(), func() groupKey {
-				k := groupKey{source: SourceJS, category: e.Type, message: e.Fingerprint, location: located(e, gr.opt.Locate)}
+				var loc string
+				loc, context = located(e, gr.opt.Locate)
+				k := groupKey{source: SourceJS, category: e.Type, message: e.Fingerprint, location: loc}
 				if e.Kind == capture.KindConsole {
 					k.source, k.category = SourceConsole, "error"
 				} else if k.category == "" {
@@ -201,6 +207,9 @@ func (gr *grouper) errors() {
 				}
 				return k
 			}, capture.SeverityError)
+			if g.SourceContext == "" {
+				g.SourceContext = context
+			}
 			g.occur(&e.Meta, e.Message)
 		})
 }

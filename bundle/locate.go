@@ -24,12 +24,13 @@ type Original struct {
 // with no lock held and must not block on the network.
 type Locator func(e *capture.Error) (o Original, ok bool)
 
-// located is e's location, original when loc can say.
-func located(e *capture.Error, loc Locator) string {
+// located is e's location and the source around it, original when loc
+// can say; the stored location and no context otherwise.
+func located(e *capture.Error, loc Locator) (location, context string) {
 	if loc != nil {
 		if o, ok := loc(e); ok && o.Location != "" && !o.Pending {
-			return o.Location
+			return o.Location, o.Context
 		}
 	}
-	return e.Location
+	return e.Location, ""
 }

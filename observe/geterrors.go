@@ -112,12 +112,26 @@ func writeEntry(b *strings.Builder, e bundle.Entry, now time.Time) {
 		if e.Location != "" {
 			fmt.Fprintf(b, "  → %s\n", e.Location)
 		}
+		if line := failingLine(e.SourceContext); line != "" {
+			fmt.Fprintf(b, "    > %s\n", line)
+		}
 	}
 	// The page matters for browser errors; a request names its own URL
 	// and a warning does not need it.
 	if e.PageURL != "" && e.Severity == capture.SeverityError && (e.Source == bundle.SourceJS || e.Source == bundle.SourceConsole) {
 		fmt.Fprintf(b, "  page: %s\n", e.PageURL)
 	}
+}
+
+// failingLine is the line a source context marks with "> ", trimmed and
+// clipped: the statement that failed, for the compact text view.
+func failingLine(context string) string {
+	for _, l := range strings.Split(context, "\n") {
+		if rest, ok := strings.CutPrefix(l, "> "); ok {
+			return clip.Head(strings.TrimSpace(rest), 160)
+		}
+	}
+	return ""
 }
 
 func oneLine(s string, max int) string {

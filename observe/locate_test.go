@@ -95,6 +95,9 @@ func TestViewsShowOriginalSource(t *testing.T) {
 	assert.Contains(t, errs, `"location":"src/Profile.tsx:17:11"`)
 	text, _, _ = call(t, cs, map[string]any{"what": "get_errors"})
 	assert.Contains(t, text, "→ src/Profile.tsx:17:11")
+	assert.Contains(t, text, "    > throw new Error(`bad email for ${user.name}`);", "the failing statement, under its location")
+	raw, _, _ := call(t, cs, map[string]any{"what": "get_errors", "raw": true})
+	assert.Contains(t, raw, `"source_context":"`)
 }
 
 // A frame on a foreign origin is never fetched: the error keeps its served
