@@ -33,26 +33,17 @@ func IsNoise(r *Request) bool {
 	p := fingerprint.URLPath(r.URL)
 	lower := strings.ToLower(p)
 	if r.Status == 404 {
-		return strings.HasSuffix(lower, ".map") || strings.HasSuffix(lower, "/favicon.ico") || isPlumbing(r.URL)
+		return strings.HasSuffix(lower, ".map") || strings.HasSuffix(lower, "/favicon.ico") || containsAny(r.URL, plumbing)
 	}
 	if r.Failed() {
 		return false
 	}
-	if staticExt[path.Ext(lower)] || isPlumbing(r.URL) || staticInitiators[strings.ToLower(r.Initiator)] {
+	if staticExt[path.Ext(lower)] || containsAny(r.URL, plumbing) || staticInitiators[strings.ToLower(r.Initiator)] {
 		return true
 	}
 	ct := strings.ToLower(r.ContentType)
 	return strings.Contains(ct, "javascript") || strings.HasPrefix(ct, "text/css") ||
 		strings.HasPrefix(ct, "image/") || strings.HasPrefix(ct, "font/")
-}
-
-func isPlumbing(u string) bool {
-	for _, p := range plumbing {
-		if strings.Contains(u, p) {
-			return true
-		}
-	}
-	return false
 }
 
 // chatterPrefixes start the messages dev-server clients print about their

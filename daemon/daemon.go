@@ -93,11 +93,11 @@ func New(cfg Config) (*Daemon, error) {
 	if !loopback {
 		cfg.Log.Warn("listening beyond loopback: anyone who can reach this address can read and write your telemetry", "addr", cfg.Addr)
 	}
-	d := &Daemon{cfg: cfg, ln: ln, store: capture.NewStore(cfg.Store), served: make(chan error, 1)}
+	store := capture.NewStore(cfg.Store)
 	if cfg.SourceMapBytes <= 0 {
-		cfg.SourceMapBytes = d.store.Config().MaxBytes / sourceMapShare
-		d.cfg.SourceMapBytes = cfg.SourceMapBytes
+		cfg.SourceMapBytes = store.Config().MaxBytes / sourceMapShare
 	}
+	d := &Daemon{cfg: cfg, ln: ln, store: store, served: make(chan error, 1)}
 	// Scripts and their maps are fetched from loopback pages and the
 	// origins allowed to send, never from anywhere else.
 	d.maps = sourcemap.New(sourcemap.Config{Allowed: guard.extraOriginAllowed, MaxBytes: cfg.SourceMapBytes})
