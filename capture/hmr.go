@@ -16,6 +16,8 @@ const maxHotUpdates = 512
 // browser's "[vite] hot updated: /src/App.tsx" and webpack's
 // "[HMR]  - ./src/App.js", and the dev server's "[vite] (client) hmr update
 // /src/App.tsx, /src/index.css" (ANSI colours and timestamps allowed).
+// webpack prints the same "[HMR]  - " lines, as warnings, for the modules
+// it could not update: the store reads browser logs below warning only.
 func HotUpdatedModules(msg string) []string {
 	if len(msg) > 2048 || !strings.Contains(msg, "pdate") && !strings.Contains(msg, "[HMR]") {
 		return nil
@@ -70,10 +72,18 @@ func ModulePath(p string) string {
 	return p
 }
 
-// noteHotUpdates remembers when each module in msg was last hot-updated.
+// hotUpdate is what one message says was hot-updated, and when; parsed
+// before the store's lock is taken.
+type hotUpdate struct {
+	modules []string
+	at      time.Time
+}
+
+// noteHotUpdates remembers when each module of h was last hot-updated.
 // Must be called with s.mu held.
-func (s *Store) noteHotUpdates(msg string, at time.Time) {
-	for _, m := range HotUpdatedModules(msg) {
+func (s *Store) noteHotUpdates(h hotUpdate) {
+	at := h.at
+	for _, m := range h.modules {
 		if t, ok := s.hotUpdates[m]; ok && !at.After(t) {
 			continue
 		}

@@ -51,3 +51,19 @@ func TestHotUpdatesFromRealViteOutput(t *testing.T) {
 	assert.Contains(t, snap.HotUpdates, "src/App.tsx")
 	assert.Len(t, snap.HotUpdates, 1, "%v", snap.HotUpdates)
 }
+
+// webpack lists the modules it updated as info logs and the ones it could
+// not update as warnings of the same shape (webpack/hot/log-apply-result.js):
+// only the first are hot updates.
+func TestHotUpdatesFromWebpackLogLevels(t *testing.T) {
+	s, _ := newTestStore(t, Config{})
+	s.Add(Batch{Logs: []*Log{
+		{Meta: Meta{Time: t0}, Level: LevelWarn, Message: "[HMR] The following modules couldn't be hot updated: (They would need a full reload!)"},
+		{Meta: Meta{Time: t0}, Level: LevelWarn, Message: "[HMR]  - ./src/checkout.js"},
+		{Meta: Meta{Time: t0}, Level: LevelInfo, Message: "[HMR] Updated modules:"},
+		{Meta: Meta{Time: t0}, Level: LevelInfo, Message: "[HMR]  - ./src/cart.js"},
+	}})
+	hot := s.Snapshot().HotUpdates
+	assert.Contains(t, hot, "src/cart.js")
+	assert.NotContains(t, hot, "src/checkout.js")
+}

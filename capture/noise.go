@@ -49,6 +49,7 @@ func IsNoise(r *Request) bool {
 // chatterPrefixes start the messages dev-server clients print about their
 // own connection and reloads.
 var chatterPrefixes = []string{"[vite] connecting", "[vite] connected", "[vite] server connection lost",
+	"[vite] new window visibility",
 	"[vite] ws ", "[webpack-dev-server]", "[webpack-dev-middleware]", "[hmr]", "[fast refresh]", "[wds]",
 	"[nuxt] hmr", "[astro] ", "[svelte-hmr]", "[parcel]"}
 

@@ -42,6 +42,7 @@ func TestIsChatter(t *testing.T) {
 		{"[vite] connecting...", true},
 		{"[vite] connected.", true},
 		{"[vite] server connection lost. Polling for restart...", true},
+		{"[vite] new window visibility visible", true},
 		{"Download the React DevTools for a better development experience: https://react.dev/link/react-devtools", true},
 		{"[webpack-dev-server] Server started: Hot Module Replacement enabled, Live Reloading enabled, Progress disabled, Overlay enabled.", true},
 		{"[HMR] Waiting for update signal from WDS...", true},

@@ -112,6 +112,7 @@ func (s *Store) proc(id string) *procState {
 type processStep struct {
 	ev       ProcessEvent
 	findings []classify.Finding
+	hot      []string // modules the line says were hot-updated
 }
 
 // AddProcess stores a batch of events of the process id, classifying its
@@ -138,6 +139,7 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 			steps[i].findings = ps.classifier.Exit(ev.ExitCode, ev.Time)
 		default:
 			steps[i].findings = ps.classifier.FeedStream(ev.Text, ev.Stream == "stderr", ev.Time)
+			steps[i].hot = HotUpdatedModules(ev.Text)
 		}
 	}
 	s.mu.Lock()
@@ -169,7 +171,7 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 			}
 			l := &Line{Meta: Meta{Time: ev.Time}, Process: id, Stream: ev.Stream, Text: ev.Text}
 			put(s, s.lines, l, &l.Meta, lineSize(l))
-			s.noteHotUpdates(ev.Text, ev.Time)
+			s.noteHotUpdates(hotUpdate{st.hot, ev.Time})
 			s.storeFindings(ps, st.findings)
 		}
 	}

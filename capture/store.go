@@ -129,6 +129,7 @@ func (s *Store) Add(b Batch) {
 	for _, e := range b.Errors {
 		prepareError(e)
 	}
+	var hot []hotUpdate
 	for _, l := range b.Logs {
 		l.Message = redact.Text(l.Message)
 		l.PageURL = redact.Text(l.PageURL)
@@ -140,6 +141,10 @@ func (s *Store) Add(b Batch) {
 			l.Location = location(l.Stack, l.URL, l.Line, l.Column)
 			l.Fingerprint = fingerprint.Normalize(l.Message)
 			l.setGroup()
+		} else if mods := HotUpdatedModules(l.Message); mods != nil {
+			// Only at info and below: webpack lists the modules it could
+			// NOT hot-update as "[HMR]  - ./src/x.js" warnings.
+			hot = append(hot, hotUpdate{mods, l.Time})
 		}
 	}
 	for _, r := range b.Requests {
@@ -154,7 +159,6 @@ func (s *Store) Add(b Batch) {
 	errs := b.Errors
 	for _, l := range b.Logs {
 		put(s, s.logs, l, &l.Meta, logSize(l))
-		s.noteHotUpdates(l.Message, l.Time)
 		if l.Level == LevelError {
 			e := &Error{Meta: l.Meta, Message: l.Message, Kind: KindConsole, Source: "console",
 				Stack: l.Stack, URL: l.URL, Line: l.Line, Column: l.Column, Location: l.Location,
@@ -169,6 +173,9 @@ func (s *Store) Add(b Batch) {
 	for _, r := range b.Requests {
 		s.maxDur = max(s.maxDur, r.Duration)
 		put(s, s.requests, r, &r.Meta, requestSize(r))
+	}
+	for _, h := range hot {
+		s.noteHotUpdates(h)
 	}
 	for _, a := range b.Actions {
 		put(s, s.actions, a, &a.Meta, actionSize(a))
