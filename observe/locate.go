@@ -14,8 +14,7 @@ import (
 // Symbolizer is what the views need of a source-map resolver: answers from
 // its cache that never wait for the network (see [sourcemap.Resolver]).
 type Symbolizer interface {
-	Lookup(scriptURL string, line, column int) sourcemap.Result
-	MapStack(stack string) (mapped string, pending bool)
+	Map(stack string) sourcemap.MappedStack
 }
 
 // Locator maps browser errors to their original source with sym: the
@@ -95,12 +94,13 @@ func locator(sym Symbolizer) bundle.Locator {
 		}
 		var o bundle.Original
 		mapped := false
+		m := sym.Map(stack) // every frame looked up once, the stack rewritten
 	frames:
-		for _, f := range sourcemap.ParseStack(stack) {
+		for j, f := range m.Frames {
 			if fingerprint.IsLibraryFrame(f.URL) && !strings.HasPrefix(f.URL, "webpack-internal:") {
 				continue
 			}
-			res := sym.Lookup(f.URL, f.Line, f.Column)
+			res := m.Results[j]
 			switch res.Status {
 			case sourcemap.Pending:
 				o.Pending = true
@@ -122,8 +122,7 @@ func locator(sym Symbolizer) bundle.Locator {
 			return bundle.Original{}, false
 		}
 		if e.Stack != "" {
-			s, pending := sym.MapStack(e.Stack)
-			o.Stack, o.Pending = s, o.Pending || pending && o.Location == ""
+			o.Stack, o.Pending = m.Text, o.Pending || m.Pending && o.Location == ""
 		}
 		return o, true
 	}

@@ -121,12 +121,14 @@ func TestLocatorNeverFetchesForeignOrigins(t *testing.T) {
 // test moves.
 type shiftingMaps struct{ line int }
 
-func (s *shiftingMaps) Lookup(url string, line, column int) sourcemap.Result {
-	return sourcemap.Result{Status: sourcemap.Mapped, Position: sourcemap.Position{Source: "app/page.tsx", Line: s.line, Column: 11}}
-}
-
-func (s *shiftingMaps) MapStack(stack string) (string, bool) {
-	return strings.ReplaceAll(stack, "http://127.0.0.1:3000/_next/static/chunks/a.js:14:15", fmt.Sprintf("app/page.tsx:%d:11", s.line)), false
+func (s *shiftingMaps) Map(stack string) sourcemap.MappedStack {
+	m := sourcemap.MappedStack{Frames: sourcemap.ParseStack(stack)}
+	for range m.Frames {
+		m.Results = append(m.Results, sourcemap.Result{Status: sourcemap.Mapped,
+			Position: sourcemap.Position{Source: "app/page.tsx", Line: s.line, Column: 11}})
+	}
+	m.Text = strings.ReplaceAll(stack, "http://127.0.0.1:3000/_next/static/chunks/a.js:14:15", fmt.Sprintf("app/page.tsx:%d:11", s.line))
+	return m
 }
 
 // An error once located keeps its location: the edit that rebuilt the

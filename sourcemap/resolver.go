@@ -365,26 +365,53 @@ func (r *Resolver) PrefetchURL(scriptURL string) {
 // pending reports whether some frame is still being fetched, so that the
 // caller can ask again later.
 func (r *Resolver) MapStack(stack string) (mapped string, pending bool) {
-	for _, f := range ParseStack(stack) {
-		r.PrefetchURL(f.URL) // chunks first: webpack-internal frames need them
-	}
+	m := r.Map(stack)
+	return m.Text, m.Pending
+}
+
+// MappedStack is a stack read through the cache: each frame with the answer to
+// its lookup, and the stack's text with every mapped frame rewritten.
+type MappedStack struct {
+	Frames  []Frame
+	Results []Result // Results[i] answers Frames[i]
+	Text    string
+	Pending bool // some frame is still being fetched
+}
+
+// Map is MapStack with each frame's answer, so that a caller choosing a
+// frame (the first of the application's own) needs no second lookup.
+func (r *Resolver) Map(stack string) MappedStack {
 	lines := strings.Split(stack, "\n")
+	var m MappedStack
+	var at []int // the line of each frame
 	for i, raw := range lines {
-		f, ok := parseFrame(strings.TrimRight(raw, "\r"))
-		if !ok {
-			continue
+		if f, ok := parseFrame(strings.TrimRight(raw, "\r")); ok {
+			m.Frames = append(m.Frames, f)
+			at = append(at, i)
 		}
+	}
+	var seen []string
+	for _, f := range m.Frames { // chunks first: webpack-internal frames need them
+		if !slices.Contains(seen, f.URL) {
+			seen = append(seen, f.URL)
+			r.PrefetchURL(f.URL)
+		}
+	}
+	m.Results = make([]Result, len(m.Frames))
+	for j, f := range m.Frames {
 		res := r.Lookup(f.URL, f.Line, f.Column)
+		m.Results[j] = res
 		switch res.Status {
 		case Pending:
-			pending = true
+			m.Pending = true
 		case Mapped:
-			at := strings.LastIndex(raw, f.loc)
-			loc := fmt.Sprintf("%s:%d:%d", res.Source, res.Line, res.Column)
-			lines[i] = raw[:at] + loc + raw[at+len(f.loc):]
+			raw := lines[at[j]]
+			i := strings.LastIndex(raw, f.loc)
+			lines[at[j]] = raw[:i] + fmt.Sprintf("%s:%d:%d", res.Source, res.Line, res.Column) + raw[i+len(f.loc):]
 		}
 	}
-	return strings.Join(lines, "\n"), pending
+	m.Text = strings.Join(lines, "\n")
+	return m
 }
 
 // cacheKey is the URL a script is cached under: the whole URL, query
