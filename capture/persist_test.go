@@ -57,7 +57,7 @@ func fillStore(tb testing.TB, s *Store) {
 	})
 	s.Add(Batch{Actions: []*Action{{Meta: Meta{Time: t0.Add(5 * time.Second), TabID: "tab-b"}, Type: ActionLoad, URL: "http://localhost:3000/"}}})
 
-	s.AddProcess("api", []ProcessEvent{{Type: ProcessStart, Time: t0, Command: "go run ./cmd/api"}})
+	s.AddProcess("api", []ProcessEvent{{Type: ProcessStart, Time: t0, Command: "go run ./cmd/api", Dir: "/home/me/api", PID: 4242}})
 	s.AddProcess("api", lines(t0.Add(time.Second),
 		"listening on :8080",
 		"panic: runtime error: index out of range [3] with length 3",

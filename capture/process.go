@@ -25,6 +25,8 @@ type ProcessEvent struct {
 	Stream   string // stdout or stderr, for lines
 	Text     string // the line, for lines
 	Command  string // for start
+	Dir      string // for start: the working directory, absolute
+	PID      int    // for start: the process id of the wrapped command
 	ExitCode int    // for exit
 }
 
@@ -65,6 +67,8 @@ func (p *Problem) GroupHash() uint64 { return p.group }
 type Process struct {
 	ID          string
 	Command     string
+	Dir         string    // working directory of the latest start, absolute
+	PID         int       // process id of the latest start
 	Started     time.Time // first start seen
 	LastRestart time.Time // latest start; equals Started until a restart
 	Restarts    int
@@ -158,6 +162,12 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 			ps.info.Running = true
 			if ev.Command != "" {
 				ps.info.Command = ev.Command
+			}
+			if ev.Dir != "" {
+				ps.info.Dir = ev.Dir
+			}
+			if ev.PID != 0 {
+				ps.info.PID = ev.PID
 			}
 		case ProcessExit:
 			s.storeFindings(ps, st.findings)

@@ -356,6 +356,8 @@ type refWireProcessEvent struct {
 	Stream    string         `json:"stream"`
 	Text      *string        `json:"text"`
 	Command   string         `json:"command"`
+	Cwd       string         `json:"cwd"`
+	PID       int            `json:"pid"`
 	ExitCode  int            `json:"exit_code"`
 }
 
@@ -407,7 +409,7 @@ func refDecodeProcessEvent(raw []byte) (capture.ProcessEvent, error) {
 	if err != nil {
 		return capture.ProcessEvent{}, err
 	}
-	ev := capture.ProcessEvent{Type: typ, Time: t, Command: clip.Head(w.Command, maxURL), ExitCode: w.ExitCode}
+	ev := capture.ProcessEvent{Type: typ, Time: t, Command: clip.Head(w.Command, maxURL), Dir: clip.Head(w.Cwd, maxURL), PID: w.PID, ExitCode: w.ExitCode}
 	switch typ {
 	case capture.ProcessStart, capture.ProcessExit:
 	case capture.ProcessLine:

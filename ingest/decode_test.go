@@ -121,14 +121,16 @@ func TestDecodeEventsFields(t *testing.T) {
 
 func TestDecodeProcess(t *testing.T) {
 	id, evs, rej, err := DecodeProcess([]byte(`{"process_id":"dev","events":[
-		{"type":"start","timestamp":1770373805123,"command":"npm run dev"},
+		{"type":"start","timestamp":1770373805123,"command":"npm run dev","cwd":"/home/me/app","pid":4242},
 		{"type":"line","stream":"stderr","text":"panic: x","timestamp":1770373805124},
 		{"type":"line","timestamp":1770373805125},
 		{"type":"explode","timestamp":1770373805126},
 		{"type":"exit","exit_code":2,"timestamp":1770373805127}]}`))
 	require.NoError(t, err)
 	assert.Equal(t, "dev", id)
-	assert.Len(t, evs, 3)
+	require.Len(t, evs, 3)
+	assert.Equal(t, "/home/me/app", evs[0].Dir)
+	assert.Equal(t, 4242, evs[0].PID)
 	require.Len(t, rej, 2)
 	assert.Equal(t, 2, rej[0].Index)
 	assert.Contains(t, rej[0].Reason, "text")

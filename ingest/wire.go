@@ -228,13 +228,15 @@ type wireProcessEvent struct {
 	Stream    string
 	Text      optString
 	Command   string
+	Cwd       string
+	PID       int
 	ExitCode  int
 }
 
 func (w *wireProcessEvent) members() []member {
 	return []member{
 		{"type", (*optCategory)(&w.Type)}, {"timestamp", &w.Timestamp}, {"stream", (*category)(&w.Stream)}, {"text", &w.Text},
-		{"command", (*category)(&w.Command)}, {"exit_code", &w.ExitCode},
+		{"command", (*category)(&w.Command)}, {"cwd", (*category)(&w.Cwd)}, {"pid", &w.PID}, {"exit_code", &w.ExitCode},
 	}
 }
 
@@ -352,7 +354,7 @@ func (w *wireProcessEvent) event() (capture.ProcessEvent, error) {
 	if err != nil {
 		return capture.ProcessEvent{}, err
 	}
-	ev := capture.ProcessEvent{Type: typ, Time: t, Command: clip.Head(w.Command, maxURL), ExitCode: w.ExitCode}
+	ev := capture.ProcessEvent{Type: typ, Time: t, Command: clip.Head(w.Command, maxURL), Dir: clip.Head(w.Cwd, maxURL), PID: w.PID, ExitCode: w.ExitCode}
 	switch typ {
 	case capture.ProcessStart, capture.ProcessExit:
 	case capture.ProcessLine:

@@ -183,6 +183,8 @@ func actions(snap *capture.Snapshot, a Args, since time.Time) any {
 type processItem struct {
 	ID          string      `json:"id"`
 	Command     string      `json:"command,omitempty"`
+	Dir         string      `json:"cwd,omitempty"`
+	PID         int         `json:"pid,omitempty"`
 	State       string      `json:"state"`
 	ExitCode    *int        `json:"exit_code,omitempty"`
 	Started     bundle.Time `json:"started"`
@@ -200,7 +202,7 @@ type processesReply struct {
 func processes(snap *capture.Snapshot) any {
 	reply := processesReply{Processes: []processItem{}}
 	for _, p := range snap.Processes {
-		it := processItem{ID: p.ID, Command: p.Command, State: "running", Started: bundle.Time(p.Started),
+		it := processItem{ID: p.ID, Command: p.Command, Dir: p.Dir, PID: p.PID, State: "running", Started: bundle.Time(p.Started),
 			LastRestart: bundle.Time(p.LastRestart), Restarts: p.Restarts, Errors: p.Errors, Warnings: p.Warnings}
 		if !p.Running {
 			code := p.ExitCode

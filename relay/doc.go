@@ -7,7 +7,7 @@
 // posts it to POST /v1/process in small batches:
 //
 //	s := relay.NewSender(relay.Config{URL: "http://127.0.0.1:7373/v1/process", ProcessID: "npm-run-dev"})
-//	s.Start("npm run dev")
+//	s.Start("npm run dev", "/home/me/app", 4242)
 //	sp := relay.NewSplitter(func(text string) { s.Line("stderr", text) })
 //	sp.Write(chunk)
 //	sp.Flush()

@@ -17,6 +17,8 @@ type Event struct {
 	Type     string    // Start, Line or Exit
 	Time     time.Time // when it happened; sent in UTC
 	Command  string    // the command line, for a start
+	Dir      string    // the working directory, absolute, for a start
+	PID      int       // the child's process id, for a start
 	Stream   string    // "stdout" or "stderr", for a line
 	Text     string    // the line without its newline, for a line
 	ExitCode int       // for an exit
@@ -29,13 +31,15 @@ func (e Event) MarshalJSON() ([]byte, error) {
 		Type      string  `json:"type"`
 		Timestamp string  `json:"timestamp"`
 		Command   string  `json:"command,omitempty"`
+		Cwd       string  `json:"cwd,omitempty"`
+		PID       int     `json:"pid,omitempty"`
 		Stream    string  `json:"stream,omitempty"`
 		Text      *string `json:"text,omitempty"`
 		ExitCode  *int    `json:"exit_code,omitempty"`
 	}{Type: e.Type, Timestamp: e.Time.UTC().Format(time.RFC3339Nano)}
 	switch e.Type {
 	case Start:
-		w.Command = e.Command
+		w.Command, w.Cwd, w.PID = e.Command, e.Dir, e.PID
 	case Line:
 		w.Stream, w.Text = e.Stream, &e.Text
 	case Exit:

@@ -136,9 +136,10 @@ func NewSender(cfg Config) *Sender {
 	return s
 }
 
-// Start queues a start event for the command line.
-func (s *Sender) Start(command string) {
-	s.add(Event{Type: Start, Time: s.cfg.Now(), Command: command})
+// Start queues a start event for the command line, run in the working
+// directory dir (absolute; "" when unknown) as process pid (0 when unknown).
+func (s *Sender) Start(command, dir string, pid int) {
+	s.add(Event{Type: Start, Time: s.cfg.Now(), Command: command, Dir: dir, PID: pid})
 }
 
 // Line queues a line of output, timestamped now: call it as the line is read.

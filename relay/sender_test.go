@@ -160,7 +160,7 @@ func TestSenderWire(t *testing.T) {
 	est := time.FixedZone("EST", -5*3600)
 	s := NewSender(Config{URL: d.url(), ProcessID: "web", FlushEvery: time.Hour,
 		Now: func() time.Time { return t0.In(est) }})
-	s.Start("npm run dev")
+	s.Start("npm run dev", "/home/me/app", 4242)
 	s.Line("stdout", "\x1b[32mready\x1b[0m")
 	s.Line("stderr", "")
 	s.Exit(2)

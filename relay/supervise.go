@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"path/filepath"
 	"sync"
 	"syscall"
 	"time"
@@ -90,7 +91,7 @@ func Supervise(c Child) int {
 	notify := func(msg string) { console.Notice("errbundle: " + msg) }
 	sender := NewSender(Config{URL: "http://" + addr + "/v1/process", ProcessID: id,
 		Revive: c.Revive, Notify: notify})
-	sender.Start(CommandLine(command))
+	sender.Start(CommandLine(command), workingDir(cmd), cmd.Process.Pid)
 
 	var pumps sync.WaitGroup
 	pumps.Go(func() { pump(outR, console.Stdout(), "stdout", sender) })
@@ -187,4 +188,20 @@ func childEnv(stdout *os.File) []string {
 		env = append(env, "FORCE_COLOR=1")
 	}
 	return env
+}
+
+// workingDir is the directory cmd runs in, absolute, or "" when it cannot
+// be told: the daemon reads it to make paths project-relative and to know
+// which project the process belongs to.
+func workingDir(cmd *exec.Cmd) string {
+	if cmd.Dir != "" {
+		if abs, err := filepath.Abs(cmd.Dir); err == nil {
+			return abs
+		}
+	}
+	dir, err := os.Getwd()
+	if err != nil {
+		return ""
+	}
+	return dir
 }

@@ -4,10 +4,12 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -82,6 +84,38 @@ func TestRun(t *testing.T) {
 				assert.Equal(t, before+tt.wantLines, d.count(t, "lines"), "lines in the daemon")
 			})
 		}
+	})
+
+	t.Run("the start names the working directory and the child's pid", func(t *testing.T) {
+		dir := t.TempDir()
+		cmd := exec.Command(bin, "run", "--addr", addr, "--name", "where", "--", "sh", "-c", `echo $$`)
+		cmd.Env, cmd.Dir = runEnv(), dir
+		out, err := cmd.Output()
+		require.NoError(t, err)
+		pid, err := strconv.Atoi(strings.TrimSpace(string(out)))
+		require.NoError(t, err, "the child printed its pid: %q", out)
+
+		text, _ := observeCall(t, d.httpSession(t), map[string]any{"what": "processes"})
+		var reply struct {
+			Processes []struct {
+				ID  string `json:"id"`
+				Cwd string `json:"cwd"`
+				PID int    `json:"pid"`
+			} `json:"processes"`
+		}
+		require.NoError(t, json.Unmarshal([]byte(text), &reply))
+		i := slices.IndexFunc(reply.Processes, func(p struct {
+			ID  string `json:"id"`
+			Cwd string `json:"cwd"`
+			PID int    `json:"pid"`
+		}) bool {
+			return p.ID == "where"
+		})
+		require.GreaterOrEqual(t, i, 0, "no process named where in %s", text)
+		real, err := filepath.EvalSymlinks(dir)
+		require.NoError(t, err)
+		assert.Contains(t, []string{dir, real}, reply.Processes[i].Cwd)
+		assert.Equal(t, pid, reply.Processes[i].PID)
 	})
 
 	t.Run("signals reach the child, and run waits for it", func(t *testing.T) {
