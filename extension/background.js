@@ -141,7 +141,7 @@ async function flush() {
 function captureParts() {
   var cs = errbundleAPI.runtime.getManifest().content_scripts || [];
   for (var i = 0; i < cs.length; i++) {
-    if (cs[i].world === 'MAIN') return cs[i].js;
+    if (cs[i].world === 'MAIN') return cs[i].js.map(errbundlePath);
   }
   return [];
 }

@@ -65,6 +65,10 @@ func TestFirefox(t *testing.T) {
 	extDir := t.TempDir()
 	require.NoError(t, os.CopyFS(extDir, extension.Files))
 
+	extra := "" // a page on an origin the user allows in the popup
+	if app.Alt != "" {
+		extra = app.URL("127.0.0.2") + "/quiet.html"
+	}
 	cfg, err := json.Marshal(map[string]string{
 		"firefox":   firefox,
 		"extension": extDir,
@@ -73,6 +77,7 @@ func TestFirefox(t *testing.T) {
 		"uuid":      firefoxUUID,
 		"daemon":    d.URL(""),
 		"app":       app.URL("127.0.0.1") + "/?closed=" + app.ClosedPort,
+		"extra":     extra,
 	})
 	require.NoError(t, err)
 	cmd := exec.CommandContext(ctx, node, filepath.Join(driver, "drive.mjs"), string(cfg))
@@ -88,6 +93,8 @@ func TestFirefox(t *testing.T) {
 	t.Logf("Firefox drive: %v\n%s", time.Since(start).Round(time.Millisecond), stderr.String())
 	var drove struct {
 		TabID      int      `json:"tabId"`
+		ExtraTabID int      `json:"extraTabId"`
+		ExtraSeen  []string `json:"extraSeen"`
 		PageErrors []string `json:"pageErrors"`
 	}
 	require.NoError(t, json.Unmarshal(stdout.Bytes(), &drove), "drive.mjs printed %q", stdout.String())
@@ -181,6 +188,41 @@ func TestFirefox(t *testing.T) {
 		assert.True(t, nav, "no navigate to /settings in %s", b.describe())
 		_, _, ok := b.action("click", `[data-testid="nav-settings"]`)
 		assert.True(t, ok, "no click on Settings in %s", b.describe())
+	})
+
+	// The background registers the content scripts for an origin beyond
+	// the manifest's once the user allows it (Firefox's getManifest names
+	// their files by full URL, which its registerContentScripts refuses).
+	t.Run("origin allowed in the popup", func(t *testing.T) {
+		if extra == "" {
+			t.Skip("cannot listen on 127.0.0.2: skipping the allowed-origin check")
+		}
+		require.Positive(t, drove.ExtraTabID)
+		assert.NotEqual(t, drove.TabID, drove.ExtraTabID)
+		assert.Empty(t, drove.ExtraSeen, "errors and rejections the page on 127.0.0.2 saw")
+		var logs struct {
+			Logs []struct {
+				Message string          `json:"message"`
+				TabID   json.RawMessage `json:"tab_id"`
+			} `json:"logs"`
+		}
+		want := []string{"tick 3", "tick 2", "tick 1"} // newest first
+		deadline := time.Now().Add(10 * time.Second)
+		for {
+			raw := observe(ctx, t, d, map[string]any{"what": "logs", "tab_id": itoa(drove.ExtraTabID), "limit": 100})
+			logs.Logs = nil
+			require.NoError(t, json.Unmarshal(raw, &logs), "logs reply: %s", raw)
+			var got []string
+			for _, l := range logs.Logs {
+				assert.Equal(t, itoa(drove.ExtraTabID), strings.Trim(string(l.TabID), `"`), "tab id of %q", l.Message)
+				got = append(got, l.Message)
+			}
+			if len(got) >= len(want) || time.Now().After(deadline) {
+				assert.Equal(t, want, got, "logs of the tab on 127.0.0.2; observe said: %s", raw)
+				break
+			}
+			time.Sleep(200 * time.Millisecond)
+		}
 	})
 }
 

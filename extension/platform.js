@@ -25,3 +25,12 @@ function errbundleSend(msg) {
     return Promise.resolve(undefined);
   }
 }
+
+// errbundlePath is a file of the extension as registerContentScripts wants
+// it, relative to the extension's root. Firefox's runtime.getManifest() gives
+// the manifest's content script files as full moz-extension:// URLs, which
+// its registerContentScripts refuses; Chromium gives them as written.
+function errbundlePath(file) {
+  var root = errbundleAPI.runtime.getURL('');
+  return file.indexOf(root) === 0 ? file.slice(root.length) : file;
+}

@@ -4,10 +4,15 @@
 // and prints what the Go test needs as one JSON line on stdout.
 //
 //   node drive.mjs '{"firefox": "/usr/bin/firefox-esr", "extension": DIR,
-//     "profile": DIR, "geckoID": ID, "uuid": UUID, "daemon": URL, "app": URL}'
+//     "profile": DIR, "geckoID": ID, "uuid": UUID, "daemon": URL, "app": URL,
+//     "extra": URL}'
 //
-// Prints {"tabId": N, "pageErrors": [...]}; exits non-zero with the reason
-// on stderr when a step fails.
+// "extra" (optional) is a page on an origin beyond the manifest's: the user
+// allows its host in the popup, and the extension registers its content
+// scripts there at run time.
+//
+// Prints {"tabId": N, "extraTabId": N, "extraSeen": [...], "pageErrors": [...]};
+// exits non-zero with the reason on stderr when a step fails.
 import puppeteer from 'puppeteer-core';
 
 const cfg = JSON.parse(process.argv[2]);
@@ -54,10 +59,13 @@ const browser = await puppeteer.launch({
   extraPrefsFirefox: {
     // The add-on's internal UUID, so its pages have a known address.
     'extensions.webextensions.uuids': JSON.stringify({[cfg.geckoID]: cfg.uuid}),
+    // Grant optional host permissions without the prompt, which a headless
+    // browser has no window to show.
+    'extensions.webextOptionalPermissionPrompts': false,
   },
 });
 
-const out = {tabId: null, pageErrors: []};
+const out = {tabId: null, extraTabId: null, extraSeen: null, pageErrors: []};
 try {
   const popupURL = `moz-extension://${cfg.uuid}/popup.html`;
   await step('install the extension as a temporary add-on', async () => {
@@ -91,16 +99,46 @@ try {
   await step('check status (closed port, unhandled rejection)', () => click('.check-status'));
   await step('go to settings (pushState, ReferenceError)', () => click('[data-testid="nav-settings"]'));
 
-  await step('ask the extension for the tab id', async () => {
+  if (cfg.extra) {
+    const host = new URL(cfg.extra).hostname;
+    await step(`allow ${host} in the popup`, async () => {
+      const popup = await browser.newPage();
+      await openExtensionPage(popup, popupURL);
+      await popup.waitForSelector('#origins', {timeout: STEP_MS});
+      await popup.$eval('#origins', (el) => (el.value = ''));
+      await popup.type('#origins', ['localhost', '127.0.0.1', '[::1]', host].join('\n'));
+      await popup.click('#save');
+      await popup.waitForFunction(() => document.getElementById('saved').textContent === 'Saved', {timeout: STEP_MS});
+      // The background registers the content scripts once storage changes.
+      await popup.waitForFunction(
+        () => browser.scripting.getRegisteredContentScripts().then((s) => s.length === 2),
+        {timeout: STEP_MS, polling: 100},
+      );
+      await popup.close();
+    });
+    const extra = await browser.newPage();
+    await step(`tick three times on ${host}`, async () => {
+      await extra.goto(cfg.extra, {timeout: STEP_MS, waitUntil: 'load'});
+      for (let i = 0; i < 3; i++) await extra.click('[data-testid="tick"]');
+      await pause(300);
+      out.extraSeen = await extra.evaluate(() => window.__seen);
+    });
+  }
+
+  await step('ask the extension for the tab ids', async () => {
     const popup = await browser.newPage();
     await openExtensionPage(popup, popupURL);
-    const appOrigin = new URL(cfg.app).origin + '/';
-    const ids = await popup.evaluate(
-      (prefix) => browser.tabs.query({}).then((ts) => ts.filter((t) => (t.url || '').startsWith(prefix)).map((t) => t.id)),
-      appOrigin,
-    );
-    if (ids.length !== 1) throw new Error(`tabs showing ${appOrigin}: ${JSON.stringify(ids)}`);
-    out.tabId = ids[0];
+    const tabOf = async (url) => {
+      const prefix = new URL(url).origin + '/';
+      const ids = await popup.evaluate(
+        (prefix) => browser.tabs.query({}).then((ts) => ts.filter((t) => (t.url || '').startsWith(prefix)).map((t) => t.id)),
+        prefix,
+      );
+      if (ids.length !== 1) throw new Error(`tabs showing ${prefix}: ${JSON.stringify(ids)}`);
+      return ids[0];
+    };
+    out.tabId = await tabOf(cfg.app);
+    if (cfg.extra) out.extraTabId = await tabOf(cfg.extra);
     await popup.close();
   });
 } finally {
