@@ -77,6 +77,7 @@ func TestFirefox(t *testing.T) {
 		"uuid":      firefoxUUID,
 		"daemon":    d.URL(""),
 		"app":       app.URL("127.0.0.1") + "/?closed=" + app.ClosedPort,
+		"password":  typedPassword,
 		"extra":     extra,
 	})
 	require.NoError(t, err)
@@ -95,6 +96,11 @@ func TestFirefox(t *testing.T) {
 		TabID      int      `json:"tabId"`
 		ExtraTabID int      `json:"extraTabId"`
 		ExtraSeen  []string `json:"extraSeen"`
+		Popup      struct {
+			Health    string `json:"health"`
+			Sent      int    `json:"sent"`
+			LastError string `json:"lastError"`
+		} `json:"popup"`
 		PageErrors []string `json:"pageErrors"`
 	}
 	require.NoError(t, json.Unmarshal(stdout.Bytes(), &drove), "drive.mjs printed %q", stdout.String())
@@ -106,6 +112,7 @@ func TestFirefox(t *testing.T) {
 		"data.user is undefined",
 		"Signup failed",
 		"NetworkError when attempting to fetch resource",
+		"Login failed for ada: 401",
 		"settingsPanel is not defined",
 	}
 	var reply bundleReply
@@ -176,8 +183,19 @@ func TestFirefox(t *testing.T) {
 		assert.Equal(t, "Check status", text)
 	})
 
-	t.Run("pushState, then ReferenceError", func(t *testing.T) {
+	t.Run("password typed, 401, then Error", func(t *testing.T) {
 		b := find(t, want[3])
+		assert.Equal(t, "Error", b.Error.Type)
+		assert.True(t, b.hasRequest("POST", "/api/login", 401, "invalid credentials"), "no POST /api/login 401 in %s", b.describe())
+		_, value, ok := b.action("input", `input[name="password"]`)
+		assert.True(t, ok, "no typing in the password field in %s", b.describe())
+		assert.Equal(t, "[redacted]", value)
+		_, _, ok = b.action("click", `button[aria-label="Sign in"]`)
+		assert.True(t, ok, "no click on Sign in in %s", b.describe())
+	})
+
+	t.Run("pushState, then ReferenceError", func(t *testing.T) {
+		b := find(t, want[4])
 		assert.Equal(t, "ReferenceError", b.Error.Type)
 		var nav bool
 		for _, a := range b.Actions {
@@ -188,6 +206,14 @@ func TestFirefox(t *testing.T) {
 		assert.True(t, nav, "no navigate to /settings in %s", b.describe())
 		_, _, ok := b.action("click", `[data-testid="nav-settings"]`)
 		assert.True(t, ok, "no click on Settings in %s", b.describe())
+	})
+
+	t.Run("no secrets", func(t *testing.T) { checkNoSecrets(ctx, t, d) })
+
+	t.Run("popup", func(t *testing.T) {
+		assert.Equal(t, "daemon reachable", drove.Popup.Health)
+		assert.Positive(t, drove.Popup.Sent, "events sent, as the popup asks the background")
+		assert.Equal(t, "none", drove.Popup.LastError)
 	})
 
 	// The background registers the content scripts for an origin beyond

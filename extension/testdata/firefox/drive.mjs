@@ -5,13 +5,14 @@
 //
 //   node drive.mjs '{"firefox": "/usr/bin/firefox-esr", "extension": DIR,
 //     "profile": DIR, "geckoID": ID, "uuid": UUID, "daemon": URL, "app": URL,
-//     "extra": URL}'
+//     "password": S, "extra": URL}'
 //
 // "extra" (optional) is a page on an origin beyond the manifest's: the user
 // allows its host in the popup, and the extension registers its content
 // scripts there at run time.
 //
-// Prints {"tabId": N, "extraTabId": N, "extraSeen": [...], "pageErrors": [...]};
+// Prints {"tabId": N, "extraTabId": N, "extraSeen": [...], "popup": {...},
+// "pageErrors": [...]};
 // exits non-zero with the reason on stderr when a step fails.
 import puppeteer from 'puppeteer-core';
 
@@ -65,7 +66,7 @@ const browser = await puppeteer.launch({
   },
 });
 
-const out = {tabId: null, extraTabId: null, extraSeen: null, pageErrors: []};
+const out = {tabId: null, extraTabId: null, extraSeen: null, popup: null, pageErrors: []};
 try {
   const popupURL = `moz-extension://${cfg.uuid}/popup.html`;
   await step('install the extension as a temporary add-on', async () => {
@@ -97,6 +98,11 @@ try {
     await click('#signup button');
   });
   await step('check status (closed port, unhandled rejection)', () => click('.check-status'));
+  await step('log in (401, Error)', async () => {
+    await page.type('#login input[name="user"]', 'ada');
+    await page.type('#login input[name="password"]', cfg.password);
+    await click('#login button');
+  });
   await step('go to settings (pushState, ReferenceError)', () => click('[data-testid="nav-settings"]'));
 
   if (cfg.extra) {
@@ -139,6 +145,16 @@ try {
     };
     out.tabId = await tabOf(cfg.app);
     if (cfg.extra) out.extraTabId = await tabOf(cfg.extra);
+    // What the popup shows once its health check and counts are in.
+    await popup.waitForFunction(
+      () => !/checking/.test(document.getElementById('health').textContent) && Number(document.getElementById('sent').textContent) > 0,
+      {timeout: STEP_MS, polling: 100},
+    );
+    out.popup = await popup.evaluate(() => ({
+      health: document.getElementById('health').textContent,
+      sent: Number(document.getElementById('sent').textContent),
+      lastError: document.getElementById('last-error').textContent,
+    }));
     await popup.close();
   });
 } finally {
