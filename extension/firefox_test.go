@@ -14,7 +14,9 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -45,9 +47,6 @@ const (
 // puppeteer-core stays in testdata/firefox/node_modules (ignored by git)
 // between runs: npm ci runs again only when package-lock.json has changed.
 func TestFirefox(t *testing.T) {
-	if testing.Short() {
-		t.Skip("Firefox test: skipped with -short")
-	}
 	firefox := findFirefox()
 	if firefox == "" {
 		t.Skip("no Firefox ESR installed (looked for $FIREFOX, /usr/bin/firefox-esr, firefox-esr, firefox): skipping the Firefox test")
@@ -85,11 +84,15 @@ func TestFirefox(t *testing.T) {
 	cmd.Dir = driver
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	// puppeteer kills its Firefox when node exits; WaitDelay ends a driver
-	// stuck on a dead pipe.
+	// On SIGTERM puppeteer closes its Firefox; WaitDelay then kills a
+	// driver that did not exit, and the Firefox it left is killed below.
+	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
 	cmd.WaitDelay = 10 * time.Second
 	start := time.Now()
 	err = cmd.Run()
+	if err != nil {
+		killFirefox(t, stderr.String())
+	}
 	require.NoError(t, err, "drive.mjs:\n%s%s", stderr.String(), stdout.String())
 	t.Logf("Firefox drive: %v\n%s", time.Since(start).Round(time.Millisecond), stderr.String())
 	var drove struct {
@@ -267,6 +270,23 @@ func findFirefox() string {
 		}
 	}
 	return ""
+}
+
+// killFirefox kills the process group of the Firefox that drive.mjs
+// started, as it printed it, when the driver failed and may have left it.
+func killFirefox(tb testing.TB, driverLog string) {
+	tb.Helper()
+	m := regexp.MustCompile(`drive: firefox pid (\d+)`).FindStringSubmatch(driverLog)
+	if m == nil {
+		return
+	}
+	pid, err := strconv.Atoi(m[1])
+	if err != nil || pid <= 1 {
+		return
+	}
+	if err := syscall.Kill(-pid, syscall.SIGKILL); err == nil {
+		tb.Logf("killed the Firefox the driver left (process group %d)", pid)
+	}
 }
 
 // installDriver runs npm ci in testdata/firefox when its package-lock.json

@@ -66,6 +66,10 @@ const browser = await puppeteer.launch({
   },
 });
 
+// For the Go test to end a Firefox this script could not close (puppeteer
+// starts it in its own process group).
+process.stderr.write(`drive: firefox pid ${browser.process()?.pid}\n`);
+
 const out = {tabId: null, extraTabId: null, extraSeen: null, popup: null, pageErrors: []};
 try {
   const popupURL = `moz-extension://${cfg.uuid}/popup.html`;
