@@ -360,6 +360,10 @@ func TestManifestForBothBrowsers(t *testing.T) {
 	assert.Equal(t, "background.js", m.Background.ServiceWorker)
 	require.NotEmpty(t, m.Background.Scripts)
 	assert.Equal(t, m.Background.ServiceWorker, m.Background.Scripts[len(m.Background.Scripts)-1], "background.scripts ends with the worker's script")
+	for _, name := range m.Background.Scripts {
+		_, err := fs.Stat(extension.Files, name)
+		assert.NoError(t, err, "background.scripts names %s", name)
+	}
 	deps := m.Background.Scripts[:len(m.Background.Scripts)-1]
 	assert.Contains(t, deps, "platform.js")
 	worker, err := fs.ReadFile(extension.Files, "background.js")
