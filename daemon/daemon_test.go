@@ -55,6 +55,8 @@ func TestGuardHostsAndOrigins(t *testing.T) {
 		{"private address", "192.168.1.2:7373", "", 403},
 		{"loopback page", "localhost:7373", "http://127.0.0.3:5173", 200},
 		{"extension", "localhost:7373", "chrome-extension://abcdefghijklmnop", 200},
+		{"firefox extension", "localhost:7373", "moz-extension://6f1d1a86-2f4e-4f6a-9d35-0e3b1c7a5e21", 200},
+		{"extension-like page", "localhost:7373", "moz-extension.evil.example", 403},
 		{"allowed origin", "localhost:7373", "https://app.test:8443", 200},
 		{"foreign page", "localhost:7373", "https://evil.example", 403},
 		{"opaque origin", "localhost:7373", "null", 403},

@@ -1,5 +1,7 @@
 /*
- * The extension's service worker. It receives batches from the content
+ * The extension's background: a service worker in Chromium, background
+ * scripts in Firefox (after origins.js and platform.js, as the manifest
+ * lists them). It receives batches from the content
  * script bridge, adds the sender's tab id to every event and posts them to
  * the daemon's POST /v1/events. Posting from here rather than from the page
  * means a page's Content-Security-Policy cannot block it. While the daemon
@@ -11,7 +13,8 @@
  */
 'use strict';
 
-importScripts('origins.js');
+// Firefox has loaded these already, from the manifest's background.scripts.
+if (typeof importScripts === 'function') importScripts('origins.js', 'platform.js');
 
 var KINDS = ['errors', 'logs', 'network', 'actions'];
 var MAX_QUEUE = 5000;
@@ -27,7 +30,7 @@ var config = null;
 
 function loadConfig() {
   if (config) return Promise.resolve(config);
-  return chrome.storage.local.get(ERRBUNDLE_DEFAULTS).then(function (c) {
+  return errbundleAPI.storage.local.get(ERRBUNDLE_DEFAULTS).then(function (c) {
     config = c;
     return c;
   });
@@ -136,9 +139,9 @@ async function flush() {
 // manifest's MAIN-world content script, so that the order is written once
 // (and checked against extension.go's by a test).
 function captureParts() {
-  var cs = chrome.runtime.getManifest().content_scripts || [];
+  var cs = errbundleAPI.runtime.getManifest().content_scripts || [];
   for (var i = 0; i < cs.length; i++) {
-    if (cs[i].world === 'MAIN') return cs[i].js;
+    if (cs[i].world === 'MAIN') return cs[i].js.map(errbundlePath);
   }
   return [];
 }
@@ -154,18 +157,18 @@ async function syncRegistrations() {
     var granted = [];
     for (var i = 0; i < extra.length; i++) {
       try {
-        if (await chrome.permissions.contains({origins: [extra[i]]})) granted.push(extra[i]);
+        if (await errbundleAPI.permissions.contains({origins: [extra[i]]})) granted.push(extra[i]);
       } catch (e) {
         // not a valid pattern: skip it
       }
     }
     var ids = ['errbundle-extra-capture', 'errbundle-extra-bridge'];
-    var have = await chrome.scripting.getRegisteredContentScripts({ids: ids});
-    if (have.length) await chrome.scripting.unregisterContentScripts({ids: have.map(function (s) { return s.id; })});
+    var have = await errbundleAPI.scripting.getRegisteredContentScripts({ids: ids});
+    if (have.length) await errbundleAPI.scripting.unregisterContentScripts({ids: have.map(function (s) { return s.id; })});
     if (!granted.length) return;
-    await chrome.scripting.registerContentScripts([
+    await errbundleAPI.scripting.registerContentScripts([
       {id: ids[0], matches: granted, js: captureParts(), runAt: 'document_start', world: 'MAIN', allFrames: true},
-      {id: ids[1], matches: granted, js: ['origins.js', 'bridge.js'], runAt: 'document_start', allFrames: true},
+      {id: ids[1], matches: granted, js: ['origins.js', 'platform.js', 'bridge.js'], runAt: 'document_start', allFrames: true},
     ]);
   } catch (e) {
     stats.lastError = 'registering content scripts: ' + e.message;
@@ -173,7 +176,7 @@ async function syncRegistrations() {
   }
 }
 
-chrome.runtime.onMessage.addListener(function (msg, sender, sendResponse) {
+errbundleAPI.runtime.onMessage.addListener(function (msg, sender, sendResponse) {
   if (!msg || typeof msg !== 'object') return false;
   if (msg.type === 'errbundle:batch' && typeof msg.body === 'string') {
     accept(msg.body, sender);
@@ -186,7 +189,7 @@ chrome.runtime.onMessage.addListener(function (msg, sender, sendResponse) {
   return false;
 });
 
-chrome.storage.onChanged.addListener(function (changes, area) {
+errbundleAPI.storage.onChanged.addListener(function (changes, area) {
   if (area !== 'local') return;
   config = null;
   syncRegistrations();
@@ -196,5 +199,5 @@ chrome.storage.onChanged.addListener(function (changes, area) {
   }
 });
 
-chrome.runtime.onInstalled.addListener(syncRegistrations);
-chrome.runtime.onStartup.addListener(syncRegistrations);
+errbundleAPI.runtime.onInstalled.addListener(syncRegistrations);
+errbundleAPI.runtime.onStartup.addListener(syncRegistrations);

@@ -1,8 +1,9 @@
 /*
  * The isolated-world half of the extension's content scripts. The capture script,
  * in the page's MAIN world, cannot reach the extension APIs; it dispatches
- * each batch as a JSON string in an "errbundle:batch" DOM event, and this
- * script forwards it to the service worker, which adds the tab id and posts
+ * each batch as a JSON string in an "errbundle:batch" DOM event (a string:
+ * Firefox's content scripts see page objects only through wrappers), and
+ * this script forwards it to the background, which adds the tab id and posts
  * it to the daemon. It also tells the capture script the allowed origins from the
  * extension's storage ("errbundle:config"), and forwards nothing from a
  * page that is not allowed.
@@ -10,7 +11,7 @@
 (function () {
   'use strict';
 
-  var config = null; // from chrome.storage, once loaded
+  var config = null; // from the extension's storage, once loaded
   var allowed = false;
   var waiting = []; // batches that came before the config
 
@@ -25,13 +26,8 @@
   }
 
   function forward(body) {
-    try {
-      chrome.runtime.sendMessage({type: 'errbundle:batch', body: body}, function () {
-        void chrome.runtime.lastError; // the worker may be restarting: the page must not see it
-      });
-    } catch (e) {
-      // extension reloaded: this content script is orphaned
-    }
+    // A worker restarting or an extension reloaded: the page must not see it.
+    errbundleSend({type: 'errbundle:batch', body: body});
   }
 
   document.addEventListener('errbundle:batch', function (e) {
@@ -48,13 +44,15 @@
   }, true);
 
   try {
-    chrome.storage.local.get(ERRBUNDLE_DEFAULTS, function (c) {
+    errbundleAPI.storage.local.get(ERRBUNDLE_DEFAULTS).then(function (c) {
       config = c || ERRBUNDLE_DEFAULTS;
       allowed = errbundleOriginAllowed(location.href, config.allowOrigins || []);
       sendConfig();
       var batches = waiting;
       waiting = [];
       if (allowed) batches.forEach(forward);
+    }, function () {
+      // no storage: forward nothing
     });
   } catch (e) {
     // no storage: forward nothing

@@ -10,8 +10,9 @@
 //	<script src="http://127.0.0.1:7373/capture.js"></script>
 //
 // served by the daemon from [CaptureJS], or injected into every allowed page
-// by the unpacked extension in this directory ([Files]), whose service
-// worker adds the browser tab id to each event.
+// by the unpacked extension in this directory ([Files]), whose background
+// (a service worker in Chromium, background scripts in Firefox) adds the
+// browser tab id to each event.
 //
 // # Privacy
 //
@@ -29,10 +30,15 @@
 //     actions, navigation), run in the order of [CaptureParts]; the
 //     extension injects them one by one, the daemon serves them joined as
 //     [CaptureJS]
-//   - manifest.json, background.js, bridge.js, origins.js: the extension
+//   - manifest.json, background.js, bridge.js, origins.js: the extension,
+//     one manifest for Chromium (111+) and Firefox (128+)
+//   - platform.js: what differs between the two browsers' extension APIs,
+//     in one place (the browser or chrome namespace, messaging that never
+//     throws, content script paths)
 //   - popup.html, popup.js, popup.css: its popup (daemon health, counts,
 //     settings)
 //
 // There is no build step: load the directory with chrome://extensions,
-// "Load unpacked".
+// "Load unpacked", or in Firefox with about:debugging, This Firefox, "Load
+// Temporary Add-on" (its manifest.json).
 package extension

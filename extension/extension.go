@@ -29,7 +29,7 @@ var CaptureJS = joinParts(Files, CaptureParts)
 
 // Files is the unpacked extension, rooted at its manifest.json.
 //
-//go:embed manifest.json background.js bridge.js origins.js capture/*.js popup.html popup.js popup.css
+//go:embed manifest.json background.js bridge.js origins.js platform.js capture/*.js popup.html popup.js popup.css
 var Files embed.FS
 
 // joinParts concatenates the named files, each ending in a newline. A

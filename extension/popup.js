@@ -1,7 +1,7 @@
 /*
  * The extension popup: whether the daemon answers GET /v1/health, what the
  * service worker has sent, the last error, and the settings (daemon address
- * and allowed page origins) kept in chrome.storage.local.
+ * and allowed page origins) kept in the extension's storage.local.
  */
 (function () {
   'use strict';
@@ -35,8 +35,8 @@
   }
 
   function showStats() {
-    chrome.runtime.sendMessage({type: 'errbundle:status'}, function (s) {
-      if (chrome.runtime.lastError || !s) return;
+    errbundleSend({type: 'errbundle:status'}).then(function (s) {
+      if (!s) return;
       $('sent').textContent = String(s.sent);
       $('queued').textContent = String(s.queued);
       $('dropped').textContent = String(s.dropped);
@@ -72,9 +72,9 @@
     var extra = errbundleMatchPatterns(origins.filter(function (o) {
       return !errbundleIsDefault(o);
     }));
-    var ask = extra.length ? chrome.permissions.request({origins: extra}).catch(function () { return false; }) : Promise.resolve(true);
+    var ask = extra.length ? errbundleAPI.permissions.request({origins: extra}).catch(function () { return false; }) : Promise.resolve(true);
     ask.then(function (granted) {
-      return chrome.storage.local.set({daemon: daemon, allowOrigins: origins}).then(function () {
+      return errbundleAPI.storage.local.set({daemon: daemon, allowOrigins: origins}).then(function () {
         say(granted ? 'Saved' : 'Saved; extra origins not granted', !granted);
         checkHealth(daemon);
       });
@@ -87,7 +87,7 @@
     say('Defaults shown: Save to keep them');
   });
 
-  chrome.storage.local.get(ERRBUNDLE_DEFAULTS, show);
+  errbundleAPI.storage.local.get(ERRBUNDLE_DEFAULTS).then(show);
   showStats();
   setInterval(showStats, 1000);
 })();
