@@ -22,8 +22,9 @@ test:
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -count 5 ./capture/ ./ingest/ ./redact/ ./bundle/ ./classify/
 
+# The real-browser and real-dev-server tests alone: Chromium, Firefox, the apps.
 e2e:
-	$(GO) test -race -count=1 -run 'E2E|Browser' -v ./extension/
+	$(GO) test -race -count=1 -run 'TestEndToEnd|TestBothDeliveries|TestFirefox|TestApps|TestNextJS' -v ./extension/
 
 golden:
 	$(GO) test ./observe -run Golden -update
