@@ -59,6 +59,7 @@ type Delivery struct {
 	events  *relay.Sender
 	process *relay.Sender
 	stop    chan struct{}
+	stopped sync.Once
 	done    chan struct{}
 
 	mu    sync.Mutex // guards match
@@ -226,9 +227,9 @@ func (d *Delivery) dropDuplicates(body []byte) []byte {
 }
 
 // Close sends the held records and what is queued, giving up when ctx is
-// done.
+// done. Records taken after Close are not sent.
 func (d *Delivery) Close(ctx context.Context) {
-	close(d.stop)
+	d.stopped.Do(func() { close(d.stop) })
 	<-d.done
 	var wg sync.WaitGroup
 	for _, s := range []*relay.Sender{d.events, d.process} {
