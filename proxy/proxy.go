@@ -110,7 +110,7 @@ type exchange struct {
 	// target's, unless the proxy decoded the body to inject its script.
 	respCoding string
 	once       sync.Once
-	p        *Proxy
+	p          *Proxy
 }
 
 // finish records the exchange, once.
