@@ -6,6 +6,7 @@ import (
 	"compress/flate"
 	"compress/zlib"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -254,4 +255,60 @@ func TestOwnRoutes(t *testing.T) {
 	require.NoError(t, err)
 	resp.Body.Close()
 	assert.Equal(t, http.StatusForbidden, resp.StatusCode)
+}
+
+// TestUnreachable: the target refusing, resetting or not answering gets the
+// browser a 502 page that says which, and the proxy reports it.
+func TestUnreachable(t *testing.T) {
+	silent, err := net.Listen("tcp", "127.0.0.1:0") // accepts, never answers
+	require.NoError(t, err)
+	defer silent.Close()
+	hangup, err := net.Listen("tcp", "127.0.0.1:0") // accepts, then resets
+	require.NoError(t, err)
+	defer hangup.Close()
+	go func() {
+		for {
+			c, err := hangup.Accept()
+			if err != nil {
+				return
+			}
+			c.(*net.TCPConn).SetLinger(0)
+			buf := make([]byte, 1024)
+			c.Read(buf)
+			c.Close()
+		}
+	}()
+	refused, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	refusedAddr := refused.Addr().String()
+	refused.Close()
+
+	tests := []struct {
+		name, addr, want string
+	}{
+		{"refused", refusedAddr, "refused the connection: nothing is listening there; is the dev server running?"},
+		{"timed out", silent.Addr().String(), "did not answer in time (timed out)."},
+		{"reset", hangup.Addr().String(), "closed the connection without answering (connection reset)."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var told []string
+			var mu sync.Mutex
+			u, _ := url.Parse("http://" + tt.addr)
+			p := httptest.NewServer(proxy.New(proxy.Config{Target: u,
+				Transport: &http.Transport{ResponseHeaderTimeout: 200 * time.Millisecond},
+				Unreachable: func(msg string) {
+					mu.Lock()
+					told = append(told, msg)
+					mu.Unlock()
+				}}))
+			defer p.Close()
+			resp, body := get(t, p.URL+"/", nil)
+			assert.Equal(t, http.StatusBadGateway, resp.StatusCode)
+			assert.Contains(t, body, tt.want)
+			mu.Lock()
+			defer mu.Unlock()
+			assert.Equal(t, []string{"the dev server at http://" + tt.addr + " " + tt.want}, told)
+		})
+	}
 }
