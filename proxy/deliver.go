@@ -189,9 +189,11 @@ func (d *Delivery) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // dropDuplicates removes from a batch the network events that repeat a
-// request the proxy's record of which has gone out, and notes the others
-// so that the proxy's record of them is dropped. A body it cannot read
-// goes on as it is, for the daemon to judge.
+// request whose record by the proxy has gone out, and notes the others so
+// that the proxy's record of them is not sent: a report that matches a
+// held record takes from it what it lacks (the status a failed script load
+// could not know, the body of the answer). A body it cannot read goes on
+// as it is, for the daemon to judge.
 func (d *Delivery) dropDuplicates(body []byte) []byte {
 	var top map[string]json.RawMessage
 	if json.Unmarshal(body, &top) != nil {
@@ -202,6 +204,7 @@ func (d *Delivery) dropDuplicates(body []byte) []byte {
 		return body
 	}
 	kept := network[:0:0]
+	changed := false
 	d.mu.Lock()
 	now := d.cfg.Now()
 	for _, raw := range network {
@@ -209,13 +212,24 @@ func (d *Delivery) dropDuplicates(body []byte) []byte {
 			Method string `json:"method"`
 			URL    string `json:"url"`
 		}
-		if json.Unmarshal(raw, &ev) == nil && ev.Method != "" && d.match.report(ev.Method, ev.URL, now) {
+		if json.Unmarshal(raw, &ev) != nil || ev.Method == "" {
+			kept = append(kept, raw)
 			continue
+		}
+		held, drop := d.match.report(ev.Method, ev.URL, now)
+		switch {
+		case drop:
+			changed = true
+			continue
+		case held != nil:
+			if c, ok := complete(raw, held); ok {
+				raw, changed = c, true
+			}
 		}
 		kept = append(kept, raw)
 	}
 	d.mu.Unlock()
-	if len(kept) == len(network) {
+	if !changed {
 		return body
 	}
 	top["network"], _ = json.Marshal(kept)
@@ -224,6 +238,51 @@ func (d *Delivery) dropDuplicates(body []byte) []byte {
 		return body
 	}
 	return out
+}
+
+// complete fills the members of a script's network event that it left
+// empty (status 0, no content type, no bodies, no response headers) from
+// the proxy's record of the same request, reporting whether it changed any.
+func complete(raw json.RawMessage, rec *capture.Request) (json.RawMessage, bool) {
+	var ev map[string]json.RawMessage
+	if json.Unmarshal(raw, &ev) != nil {
+		return raw, false
+	}
+	changed := false
+	fill := func(name string, empty bool, v any) {
+		if !empty {
+			return
+		}
+		if b, err := json.Marshal(v); err == nil {
+			ev[name] = b
+			changed = true
+		}
+	}
+	isEmpty := func(name string, zeros ...string) bool {
+		v, ok := ev[name]
+		if !ok {
+			return true
+		}
+		for _, z := range zeros {
+			if string(v) == z {
+				return true
+			}
+		}
+		return false
+	}
+	fill("status", rec.Status != 0 && isEmpty("status", "0", "null"), rec.Status)
+	fill("content_type", rec.ContentType != "" && isEmpty("content_type", `""`, "null"), rec.ContentType)
+	fill("request_body", rec.RequestBody != "" && isEmpty("request_body", `""`, "null"), rec.RequestBody)
+	fill("response_body", rec.ResponseBody != "" && isEmpty("response_body", `""`, "null"), rec.ResponseBody)
+	fill("response_headers", len(rec.ResponseHeaders) > 0 && isEmpty("response_headers", "{}", "null"), rec.ResponseHeaders)
+	if !changed {
+		return raw, false
+	}
+	out, err := json.Marshal(ev)
+	if err != nil {
+		return raw, false
+	}
+	return out, true
 }
 
 // Close sends the held records and what is queued, giving up when ctx is

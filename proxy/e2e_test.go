@@ -162,12 +162,13 @@ func waitFor[T any](t *testing.T, d *daemontest.Daemon, args map[string]any, ok 
 
 type (
 	request struct {
-		Method      string `json:"method"`
-		URL         string `json:"url"`
-		Status      int    `json:"status"`
-		RequestBody string `json:"request_body"`
-		Error       string `json:"error"`
-		Initiator   string `json:"initiator"`
+		Method       string `json:"method"`
+		URL          string `json:"url"`
+		Status       int    `json:"status"`
+		RequestBody  string `json:"request_body"`
+		ResponseBody string `json:"response_body"`
+		Error        string `json:"error"`
+		Initiator    string `json:"initiator"`
 	}
 	requests struct {
 		Requests []request `json:"requests"`
@@ -269,6 +270,13 @@ func TestProxyEndToEnd(t *testing.T) {
 		assert.Equal(t, "application/octet-stream", resp.Header.Get("Content-Type"))
 	})
 
+	t.Run("a script that fails to load", func(t *testing.T) {
+		r.tab(t, r.url+"/broken-page", "broken")
+		waitFor(t, r.daemon, map[string]any{"what": "network_bodies", "url": "/broken.js"}, func(q requests) bool {
+			return len(q.Requests) > 0
+		})
+	})
+
 	t.Run("each request recorded once", func(t *testing.T) {
 		// Closing the delivery sends every record still held: a
 		// duplicate would be in the daemon after this.
@@ -294,6 +302,14 @@ func TestProxyEndToEnd(t *testing.T) {
 		require.Len(t, submit, 1)
 		assert.Equal(t, request{Method: "POST", URL: r.url + "/submit", Status: 303, RequestBody: "name=alice", Initiator: "proxy"}, submit[0])
 		assert.Len(t, get("/welcome?name=alice"), 1)
+
+		// The script's report of the failed load, completed with the
+		// answer only the proxy saw.
+		broken := get("/broken.js")
+		require.Len(t, broken, 1)
+		assert.Equal(t, "script", broken[0].Initiator)
+		assert.Equal(t, 500, broken[0].Status)
+		assert.Contains(t, broken[0].ResponseBody, "Transform failed with 1 error")
 	})
 }
 

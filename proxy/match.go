@@ -69,22 +69,24 @@ func (m *matcher) record(req *capture.Request, hold bool, now time.Time) bool {
 	return true
 }
 
-// report takes a script report of a request at now, and reports whether
-// it is a duplicate of a record already sent, to drop.
-func (m *matcher) report(method, rawURL string, now time.Time) (drop bool) {
+// report takes a script report of a request at now. It returns the
+// proxy's held record of the same request, which will not be sent (the
+// report may take what it lacks from it), or reports that the report
+// repeats a record already sent, to drop.
+func (m *matcher) report(method, rawURL string, now time.Time) (held *capture.Request, drop bool) {
 	m.prune(now)
 	k := requestKey(method, rawURL)
 	for i, h := range m.held {
 		if h.key == k && within(h.at, now) {
 			m.held = append(m.held[:i], m.held[i+1:]...)
-			return false
+			return h.req, false
 		}
 	}
 	if take(&m.sent, k, now) {
-		return true
+		return nil, true
 	}
 	m.seen = appendBounded(m.seen, seen{k, now})
-	return false
+	return nil, false
 }
 
 // due returns the held records whose hold is over at now, to send.

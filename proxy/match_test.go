@@ -16,8 +16,11 @@ func TestMatcher(t *testing.T) {
 
 	t.Run("report drops a held record", func(t *testing.T) {
 		m := &matcher{hold: 2 * time.Second}
-		assert.False(t, m.record(req("GET", "http://127.0.0.1:3001/api/x?a=1"), true, at(0)))
-		assert.False(t, m.report("get", "http://localhost:3001/api/x?a=1", at(300)), "the script's report is kept")
+		r := req("GET", "http://127.0.0.1:3001/api/x?a=1")
+		assert.False(t, m.record(r, true, at(0)))
+		held, drop := m.report("get", "http://localhost:3001/api/x?a=1", at(300))
+		assert.False(t, drop, "the script's report is kept")
+		assert.Same(t, r, held, "with the record to complete it")
 		assert.Empty(t, m.due(at(5000)), "the proxy's record is dropped")
 	})
 	t.Run("an unmatched record goes out after its hold", func(t *testing.T) {
@@ -26,23 +29,28 @@ func TestMatcher(t *testing.T) {
 		assert.False(t, m.record(r, true, at(0)))
 		assert.Empty(t, m.due(at(1999)))
 		assert.Equal(t, []*capture.Request{r}, m.due(at(2000)))
-		assert.True(t, m.report("GET", "http://127.0.0.1:3001/app.js", at(2500)), "a late report is the duplicate")
-		assert.False(t, m.report("GET", "http://127.0.0.1:3001/app.js", at(2600)), "but only one of them")
+		_, drop := m.report("GET", "http://127.0.0.1:3001/app.js", at(2500))
+		assert.True(t, drop, "a late report is the duplicate")
+		_, drop = m.report("GET", "http://127.0.0.1:3001/app.js", at(2600))
+		assert.False(t, drop, "but only one of them")
 	})
 	t.Run("a report before the record", func(t *testing.T) {
 		m := &matcher{hold: 2 * time.Second}
-		assert.False(t, m.report("POST", "http://127.0.0.1:3001/api/save", at(0)))
+		held, drop := m.report("POST", "http://127.0.0.1:3001/api/save", at(0))
+		assert.False(t, drop)
+		assert.Nil(t, held)
 		assert.False(t, m.record(req("POST", "http://127.0.0.1:3001/api/save"), true, at(100)), "not sent")
 		assert.Empty(t, m.due(at(9000)))
 	})
 	t.Run("navigations go out at once and match nothing else", func(t *testing.T) {
 		m := &matcher{hold: 2 * time.Second}
 		assert.True(t, m.record(req("GET", "http://127.0.0.1:3001/"), false, at(0)))
-		assert.False(t, m.report("GET", "http://127.0.0.1:3001/other", at(10)))
+		_, drop := m.report("GET", "http://127.0.0.1:3001/other", at(10))
+		assert.False(t, drop)
 	})
 	t.Run("too far apart to be one request", func(t *testing.T) {
 		m := &matcher{hold: 2 * time.Second}
-		assert.False(t, m.report("GET", "http://127.0.0.1:3001/api/x", at(0)))
+		m.report("GET", "http://127.0.0.1:3001/api/x", at(0))
 		assert.True(t, m.record(req("GET", "http://127.0.0.1:3001/api/x"), false, at(6000)))
 	})
 	t.Run("two identical requests, two reports", func(t *testing.T) {

@@ -115,6 +115,15 @@ func startTarget(tb testing.TB) *target {
 		w.Header().Set("Content-Encoding", "gzip") // sent as is: the proxy must not touch it
 		w.Write(t.blob)
 	})
+	mux.HandleFunc("GET /broken-page", func(w http.ResponseWriter, r *http.Request) {
+		html(w, `<!doctype html><html><head><title>broken</title><script src="/broken.js"></script></head><body></body></html>`)
+	})
+	mux.HandleFunc("GET /broken.js", func(w http.ResponseWriter, r *http.Request) {
+		// As a dev server answers a module it cannot compile.
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		w.WriteHeader(http.StatusInternalServerError)
+		io.WriteString(w, "Transform failed with 1 error: src/broken.js:3:7: ERROR: Unexpected \"}\"")
+	})
 	mux.HandleFunc("GET /ws-page", func(w http.ResponseWriter, r *http.Request) { html(w, wsPage) })
 	mux.HandleFunc("GET /ws", echoWebSocket)
 	t.srv = httptest.NewServer(mux)
