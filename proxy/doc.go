@@ -14,7 +14,7 @@
 // response (by Content-Type, error pages included) that a browser loads as a
 // document, it puts
 //
-//	<script src="/__errbundle/capture.js" data-daemon="/__errbundle" ...>
+//	<script src="/__errbundle/capture.js" data-daemon="http://127.0.0.1:3001/__errbundle" ...>
 //
 // first in <head>, or at the start of a document without one, with an
 // [Injector]: a streaming reader that decides within a bounded prefix and

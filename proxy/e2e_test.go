@@ -302,6 +302,7 @@ func TestProxyEndToEnd(t *testing.T) {
 		require.Len(t, submit, 1)
 		assert.Equal(t, request{Method: "POST", URL: r.url + "/submit", Status: 303, RequestBody: "name=alice", Initiator: "proxy"}, submit[0])
 		assert.Len(t, get("/welcome?name=alice"), 1)
+		assert.Empty(t, get("/__errbundle/"), "capture's own traffic is not the app's")
 
 		// The script's report of the failed load, completed with the
 		// answer only the proxy saw.

@@ -233,7 +233,10 @@ func (p *Proxy) modify(resp *http.Response) error {
 		dec, err := decoder(resp.Header.Get("Content-Encoding"), body)
 		if err == nil {
 			nonce := newNonce()
-			tag := `<script src="` + Prefix + `/capture.js" data-daemon="` + Prefix + `" data-allow-origins="*" nonce="` + nonce + `"></script>`
+			// The endpoint absolute, on the origin the browser used: the
+			// script tells its own requests apart by that prefix.
+			endpoint := html.EscapeString(origin(e.x.URL) + Prefix)
+			tag := `<script src="` + Prefix + `/capture.js" data-daemon="` + endpoint + `" data-allow-origins="*" nonce="` + nonce + `"></script>`
 			inj := NewInjector(dec, []byte(tag), 0)
 			orig := resp.Body
 			body = readCloser{Reader: inj, close: func() error { dec.Close(); return orig.Close() }}
@@ -315,6 +318,15 @@ func rewriteCookies(h http.Header, targetHost, proxyHost string) {
 		c.Domain = ""
 		h["Set-Cookie"][i] = c.String()
 	}
+}
+
+// origin is the scheme://host of an absolute URL.
+func origin(rawURL string) string {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return ""
+	}
+	return u.Scheme + "://" + u.Host
 }
 
 func hostOnly(rawURL string) string {
