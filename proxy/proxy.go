@@ -343,8 +343,9 @@ func hostOnly(rawURL string) string {
 func (p *Proxy) fail(w http.ResponseWriter, r *http.Request, err error) {
 	e, _ := r.Context().Value(exchangeKey{}).(*exchange)
 	if errors.Is(err, context.Canceled) || r.Context().Err() != nil {
-		// The browser went away: nothing to answer, nothing broke.
-		e.finish(0, nil, "canceled by the browser")
+		// The browser went away (a new navigation, an aborted fetch):
+		// nothing to answer, and nothing broke, so nothing to record.
+		e.once.Do(func() {})
 		return
 	}
 	why := unreachableReason(err)
