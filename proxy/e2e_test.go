@@ -331,13 +331,16 @@ func TestProxyTargetDown(t *testing.T) {
 	resp.Body.Close()
 	assert.Equal(t, http.StatusBadGateway, resp.StatusCode)
 
+	// The proxy's problem, grouped; and each failed request, a transport
+	// failure that says why.
 	got := waitFor(t, r.daemon, map[string]any{"what": "get_errors", "raw": true}, func(g getErrors) bool {
+		problem, transport := false, false
 		for _, e := range g.Errors {
-			if strings.Contains(e.Message, "refused the connection") && e.Count >= 2 {
-				return true
-			}
+			problem = problem || e.Source == "process:proxy" && strings.Contains(e.Message, "refused the connection") && e.Count == 2
+			transport = transport || e.Source == "network:transport" && strings.HasPrefix(e.Message, "errbundle proxy: the dev server at "+down+" refused")
 		}
-		return false
+		return problem && transport
 	})
 	t.Logf("get_errors: %+v", got)
+	t.Logf("get_errors as an agent reads it:\n%s", observe(t, r.daemon, map[string]any{"what": "get_errors"}))
 }

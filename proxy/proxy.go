@@ -361,7 +361,9 @@ func (p *Proxy) fail(w http.ResponseWriter, r *http.Request, err error) {
 <p><small>%s %s</small></p>
 </body></html>
 `, html.EscapeString(upperFirst(msg)), html.EscapeString(r.Method), html.EscapeString(r.URL.RequestURI()))
-	e.finish(http.StatusBadGateway, http.Header{"Content-Type": {"text/html; charset=utf-8"}}, "errbundle proxy: "+msg)
+	// Recorded as what it is, a transport failure (status 0), though the
+	// browser got the proxy's 502: get_errors then names the cause.
+	e.finish(0, nil, "errbundle proxy: "+msg)
 	if p.cfg.Unreachable != nil {
 		p.cfg.Unreachable(msg)
 	}
