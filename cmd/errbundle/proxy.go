@@ -56,6 +56,7 @@ func proxyCmd(ctx context.Context, args []string, stderr io.Writer) int {
 			return 2
 		}
 		fmt.Fprintf(stderr, "errbundle proxy: warning: listening on %s, beyond loopback: anyone who can reach it can use your dev server and send telemetry\n", *listen)
+		fmt.Fprintf(stderr, "errbundle proxy: pages opened on a LAN address have their stacks source-mapped only if the daemon may fetch from it: errbundle serve --allow-origin http://<this machine's LAN address>%s\n", portSuffix(*listen))
 	}
 
 	var revive func(context.Context) error
@@ -97,6 +98,11 @@ func proxyCmd(ctx context.Context, args []string, stderr io.Writer) int {
 	srv.Close()
 	d.Close(shutdown)
 	return code
+}
+
+func portSuffix(hostport string) string {
+	_, port, _ := net.SplitHostPort(hostport)
+	return ":" + port
 }
 
 // targetURL reads TARGET: a URL, a host:port, or a bare port on
