@@ -80,7 +80,11 @@ func proxyCmd(ctx context.Context, args []string, stderr io.Writer) int {
 	srv := &http.Server{Handler: p, ReadHeaderTimeout: 10 * time.Second}
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
-	fmt.Fprintf(stderr, "errbundle proxy: open http://%s (proxying %s; events to the daemon at %s)\n", ln.Addr(), target, *addr)
+	open := ln.Addr().String()
+	if a, ok := ln.Addr().(*net.TCPAddr); ok && a.IP.IsUnspecified() {
+		open = fmt.Sprintf("127.0.0.1:%d, or this machine's LAN address:%d,", a.Port, a.Port)
+	}
+	fmt.Fprintf(stderr, "errbundle proxy: open http://%s (proxying %s; events to the daemon at %s)\n", open, target, *addr)
 
 	code := 0
 	select {
