@@ -252,6 +252,25 @@ func TestProxyEndToEnd(t *testing.T) {
 		assert.Regexp(t, `^script-src 'self' 'nonce-[A-Za-z0-9_-]+'; img-src 'none'$`, csp)
 	})
 
+	t.Run("a CSP in a meta tag", func(t *testing.T) {
+		tab := r.tab(t, r.url+"/meta-csp", "csp app ran")
+		assert.True(t, captured(t, tab), "the script comes before the policy")
+		// The same app script throws again: a second report of it.
+		waitFor(t, r.daemon, map[string]any{"what": "errors", "limit": 100}, func(e struct {
+			Errors []struct {
+				Message string `json:"message"`
+				PageURL string `json:"page_url"`
+			} `json:"errors"`
+		}) bool {
+			for _, x := range e.Errors {
+				if strings.Contains(x.Message, "boom under a strict CSP") && strings.HasSuffix(x.PageURL, "/meta-csp") {
+					return true
+				}
+			}
+			return false
+		})
+	})
+
 	t.Run("a WebSocket", func(t *testing.T) {
 		r.tab(t, r.url+"/ws-page", "echo:ping")
 	})

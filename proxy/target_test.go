@@ -106,6 +106,11 @@ func startTarget(tb testing.TB) *target {
 		w.Header().Set("Content-Security-Policy", "script-src 'self'; img-src 'none'")
 		html(w, cspPage)
 	})
+	mux.HandleFunc("GET /meta-csp", func(w http.ResponseWriter, r *http.Request) {
+		html(w, `<!doctype html><html><head>
+<meta http-equiv="Content-Security-Policy" content="script-src 'self'; connect-src 'self'">
+<title>meta csp</title><script src="/csp-app.js"></script></head><body></body></html>`)
+	})
 	mux.HandleFunc("GET /csp-app.js", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/javascript")
 		io.WriteString(w, `document.title = 'csp app ran'; setTimeout(() => { throw new Error('boom under a strict CSP') }, 0)`)
