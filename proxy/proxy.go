@@ -62,7 +62,7 @@ type Config struct {
 type Proxy struct {
 	cfg    Config
 	rp     *httputil.ReverseProxy
-	origin string // the target's scheme://host, for Location rewriting
+	origin string // the target's scheme://host, for messages
 }
 
 // New returns a Proxy for cfg.
@@ -291,7 +291,7 @@ func (p *Proxy) rewriteLocation(resp *http.Response, e *exchange) {
 		return
 	}
 	u, err := url.Parse(loc)
-	if err != nil || !strings.EqualFold(u.Scheme+"://"+u.Host, p.origin) {
+	if err != nil || !p.isTarget(u) {
 		return
 	}
 	in, err := url.Parse(e.x.URL)
@@ -300,6 +300,28 @@ func (p *Proxy) rewriteLocation(resp *http.Response, e *exchange) {
 	}
 	u.Scheme, u.Host = in.Scheme, in.Host
 	resp.Header.Set("Location", u.String())
+}
+
+// isTarget reports whether u is on the target's origin, taking the
+// loopback names for one another (a target given as localhost:3000 may
+// redirect to 127.0.0.1:3000).
+func (p *Proxy) isTarget(u *url.URL) bool {
+	t := p.cfg.Target
+	if !strings.EqualFold(u.Scheme, t.Scheme) {
+		return false
+	}
+	if strings.EqualFold(u.Host, t.Host) {
+		return true
+	}
+	return u.Port() != "" && u.Port() == t.Port() && isLoopback(u.Hostname()) && isLoopback(t.Hostname())
+}
+
+func isLoopback(host string) bool {
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
 }
 
 // rewriteCookies drops a Domain attribute naming the target's host from

@@ -184,6 +184,9 @@ func TestRewrites(t *testing.T) {
 			http.SetCookie(w, &http.Cookie{Name: "sid", Value: "1", Domain: "localhost", Path: "/"})
 			http.SetCookie(w, &http.Cookie{Name: "other", Value: "2", Domain: "example.test"})
 			http.Redirect(w, r, "http://"+r.Host+"/home?x=1", http.StatusFound)
+		case "/loopback":
+			// The target, known as localhost, names itself 127.0.0.1.
+			http.Redirect(w, r, strings.Replace("http://"+r.Host+"/in", "localhost", "127.0.0.1", 1), http.StatusFound)
 		case "/away":
 			http.Redirect(w, r, "https://auth.example.test/login", http.StatusFound)
 		}
@@ -204,6 +207,9 @@ func TestRewrites(t *testing.T) {
 	cookies := resp.Header.Values("Set-Cookie")
 	assert.Contains(t, cookies, "sid=1; Path=/", "a cookie for the target's host is the proxy's")
 	assert.Contains(t, cookies, "other=2; Domain=example.test")
+
+	resp, _ = get(t, px+"/loopback", nil)
+	assert.Equal(t, px+"/in", resp.Header.Get("Location"), "loopback names are one host")
 
 	resp, _ = get(t, px+"/away", nil)
 	assert.Equal(t, "https://auth.example.test/login", resp.Header.Get("Location"), "other origins untouched")
