@@ -266,7 +266,8 @@ func (p *Proxy) modify(resp *http.Response) error {
 
 // injectable reports whether the capture script goes into resp: an HTML
 // page (error pages too) that a browser loads as a document, not a
-// fragment a script fetched, nor a HEAD, partial or empty answer.
+// fragment a script fetched, nor a download, nor a HEAD, partial or empty
+// answer.
 func injectable(resp *http.Response, reqHeader http.Header) bool {
 	if resp.Request.Method == http.MethodHead || resp.StatusCode == http.StatusNoContent ||
 		resp.StatusCode == http.StatusNotModified || resp.StatusCode == http.StatusPartialContent || resp.StatusCode < 200 {
@@ -275,6 +276,9 @@ func injectable(resp *http.Response, reqHeader http.Header) bool {
 	mt, _, err := mime.ParseMediaType(resp.Header.Get("Content-Type"))
 	if err != nil || mt != "text/html" && mt != "application/xhtml+xml" {
 		return false
+	}
+	if d, _, _ := mime.ParseMediaType(resp.Header.Get("Content-Disposition")); d == "attachment" {
+		return false // a download, not a page
 	}
 	switch strings.ToLower(reqHeader.Get("Sec-Fetch-Dest")) {
 	case "", "document", "iframe", "frame", "embed", "object":

@@ -89,6 +89,8 @@ func TestInjectionChoices(t *testing.T) {
 			w.Header().Set("Content-Encoding", "zstd")
 			io.WriteString(w, "not really zstd")
 			return
+		case "/download":
+			w.Header().Set("Content-Disposition", `attachment; filename="report.html"`)
 		case "/error":
 			w.Header().Set("Content-Length", "7")
 			w.WriteHeader(http.StatusInternalServerError)
@@ -110,6 +112,7 @@ func TestInjectionChoices(t *testing.T) {
 		{"raw deflate", "/raw-deflate", nil, true},
 		{"a 500 page with a Content-Length", "/error", nil, true},
 		{"a coding the proxy cannot read", "/zstd", nil, false},
+		{"a download", "/download", nil, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
