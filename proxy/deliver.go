@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"io"
 	"net/http"
+	"os"
 	"strings"
 	"sync"
 	"time"
@@ -86,7 +89,8 @@ func NewDelivery(cfg DeliveryConfig) *Delivery {
 	d.events = relay.NewSender(relay.Config{URL: base + "/v1/events", Now: cfg.Now, Revive: cfg.Revive, Notify: cfg.Notify})
 	// Notices about the daemon come from the events sender alone.
 	d.process = relay.NewSender(relay.Config{URL: base + "/v1/process", ProcessID: ProcessID, Now: cfg.Now, Revive: cfg.Revive})
-	d.process.Start(cfg.Command, "", 0)
+	dir, _ := os.Getwd()
+	d.process.Start(cfg.Command, dir, os.Getpid())
 	go d.pump()
 	return d
 }
@@ -159,8 +163,13 @@ func (d *Delivery) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, ingest.DefaultMaxRequestBody))
-	if err != nil {
-		ingest.WriteError(w, http.StatusRequestEntityTooLarge, "reading body: "+err.Error())
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig):
+		ingest.WriteError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("body larger than %d bytes", tooBig.Limit))
+		return
+	case err != nil:
+		ingest.WriteError(w, http.StatusBadRequest, "reading body: "+err.Error())
 		return
 	}
 	enc := r.Header.Get("Content-Encoding")
@@ -288,7 +297,10 @@ func complete(raw json.RawMessage, rec *capture.Request) (json.RawMessage, bool)
 // Close sends the held records and what is queued, giving up when ctx is
 // done. Records taken after Close are not sent.
 func (d *Delivery) Close(ctx context.Context) {
-	d.stopped.Do(func() { close(d.stop) })
+	d.stopped.Do(func() {
+		close(d.stop)
+		d.process.Exit(0)
+	})
 	<-d.done
 	var wg sync.WaitGroup
 	for _, s := range []*relay.Sender{d.events, d.process} {
