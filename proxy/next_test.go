@@ -49,6 +49,17 @@ func TestProxyNextJS(t *testing.T) {
 	waitFor(t, r.daemon, map[string]any{"what": "network_bodies", "url": "127.0.0.1:9/sync"}, func(q requests) bool {
 		return len(q.Requests) > 0 && q.Requests[0].Status == 0
 	})
+	// Next's HMR socket, through the proxy, says so in the console.
+	waitFor(t, r.daemon, map[string]any{"what": "logs", "limit": 200}, func(l struct {
+		Logs []struct{ Message string } `json:"logs"`
+	}) bool {
+		for _, x := range l.Logs {
+			if strings.Contains(x.Message, "[HMR] connected") {
+				return true
+			}
+		}
+		return false
+	})
 	assert.NotContains(t, log.String(), "Blocked cross-origin request")
 }
 
