@@ -48,7 +48,7 @@ func (x *Exchange) Navigation() bool {
 // daemon stores. Bodies are kept when they are text (JSON, forms, HTML,
 // plain text), except the bodies of successful pages, scripts and
 // styles, which only repeat the app's own source; headers are kept but
-// for cookies and credentials, which the store would redact anyway.
+// for cookies, credentials and browser boilerplate (see unrecordedHeaders).
 func RecordExchange(x *Exchange) *capture.Request {
 	page := x.RequestHeader.Get("Referer")
 	if x.Navigation() || page == "" {
@@ -109,24 +109,32 @@ func validText(b []byte) string {
 	return string(b)
 }
 
-// unrecordedHeaders carry cookies and credentials: never sent, as the
-// capture script never sends them.
+// unrecordedHeaders are never kept: cookies and credentials, which the
+// capture script never sends either, and what every browser request
+// carries and explains nothing (client hints, languages, the user agent),
+// which would cost each request a kilobyte of the store's budget.
+// Sec-Fetch-Mode and Sec-Fetch-Dest stay: they tell a navigation from a
+// fetch from a script load.
 var unrecordedHeaders = map[string]bool{
 	"Cookie": true, "Set-Cookie": true, "Authorization": true, "Proxy-Authorization": true,
+	"Accept": true, "Accept-Encoding": true, "Accept-Language": true, "User-Agent": true, "Connection": true,
+	"Cache-Control": true, "Pragma": true, "Upgrade-Insecure-Requests": true, "Priority": true, "Dnt": true,
+	"Sec-Fetch-Site": true, "Sec-Fetch-User": true, "Sec-Websocket-Key": true, "Sec-Websocket-Extensions": true,
+	"Sec-Websocket-Accept": true,
 }
 
 // headerMap flattens h, joining repeated values with ", ", up to
 // maxHeaders names.
 func headerMap(h http.Header) map[string]string {
-	if len(h) == 0 {
-		return nil
-	}
 	m := make(map[string]string, min(len(h), maxHeaders))
 	for name, vals := range h {
-		if unrecordedHeaders[name] || len(m) == maxHeaders {
+		if unrecordedHeaders[name] || strings.HasPrefix(name, "Sec-Ch-") || len(m) == maxHeaders {
 			continue
 		}
 		m[name] = strings.Join(vals, ", ")
+	}
+	if len(m) == 0 {
+		return nil
 	}
 	return clipHeaders(m)
 }
