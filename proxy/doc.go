@@ -19,8 +19,9 @@
 // first in <head>, or at the start of a document without one, with an
 // [Injector]: a streaming reader that decides within a bounded prefix and
 // holds back nothing after it, so a streamed (chunked, SSR) page keeps
-// streaming. A gzip, deflate or br body is decoded and served uncompressed,
-// without its Content-Length. A Content-Security-Policy header gets a nonce
+// streaming. A plain page's Content-Length grows by the tag's length; a
+// gzip, deflate or br body is decoded and served uncompressed, chunked. A
+// Content-Security-Policy header gets a nonce
 // (or 'self', where a nonce would switch off the page's 'unsafe-inline') in
 // its script directives and nothing else changes; a policy in a <meta> tag
 // needs nothing, as the script comes before it. Every other response passes

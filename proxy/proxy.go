@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"net/http/httputil"
 	"net/url"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -240,10 +241,17 @@ func (p *Proxy) modify(resp *http.Response) error {
 			inj := NewInjector(dec, []byte(tag), 0)
 			orig := resp.Body
 			body = readCloser{Reader: inj, close: func() error { dec.Close(); return orig.Close() }}
+			// The injector only inserts the tag: a plain body's length
+			// grows by as much; a decoded one's is unknown until its end.
+			if coding := resp.Header.Get("Content-Encoding"); (coding == "" || strings.EqualFold(coding, "identity")) && resp.ContentLength >= 0 {
+				resp.ContentLength += int64(len(tag))
+				resp.Header.Set("Content-Length", strconv.FormatInt(resp.ContentLength, 10))
+			} else {
+				resp.Header.Del("Content-Length")
+				resp.ContentLength = -1
+			}
 			resp.Header.Del("Content-Encoding")
 			e.respCoding = ""
-			resp.Header.Del("Content-Length")
-			resp.ContentLength = -1
 			// The page is now a different representation than the
 			// target's: a strong validator would claim otherwise.
 			if et := resp.Header.Get("ETag"); et != "" && !strings.HasPrefix(et, "W/") {
