@@ -15,6 +15,13 @@
 // [ParseTimestamp]. [V1] serves both as HTTP handlers with the documented
 // 400, 413 and 415 answers.
 //
+// # errbundle proxy
+//
+// [RecordExchange] decodes a request the proxy passed to its target (an
+// [Exchange]) into the [capture.Request] the daemon stores, marked with
+// initiator [InitiatorProxy]; [EncodeRequest] writes it in the form POST
+// /v1/events takes, so the proxy posts it like any other client.
+//
 // # Where a new source goes
 //
 // A new wire format (Sentry envelopes, OTLP, a proxy's recorder) is a new

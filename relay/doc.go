@@ -22,6 +22,10 @@
 // and drops the oldest events once the backlog is full, counting them (see
 // [Sender.Stats]).
 //
+// A Sender without a ProcessID carries errbundle proxy's recorded requests
+// instead, queued with [Sender.Network] and posted to POST /v1/events, with
+// the same backlog and reconnection.
+//
 // # Lines
 //
 // A [Splitter] splits on "\n", drops a trailing "\r", caps a line at

@@ -12,6 +12,10 @@ const (
 	Exit  = "exit"
 )
 
+// Network is the type of an event for POST /v1/events instead: a request
+// errbundle proxy recorded, already in its wire form (see [Sender.Network]).
+const Network = "network"
+
 // Event is one thing the wrapped process did, as POST /v1/process takes it.
 type Event struct {
 	Type     string    // Start, Line or Exit
@@ -22,11 +26,16 @@ type Event struct {
 	Stream   string    // "stdout" or "stderr", for a line
 	Text     string    // the line without its newline, for a line
 	ExitCode int       // for an exit
+	// Raw is a network event's JSON, for a Network event.
+	Raw json.RawMessage
 }
 
 // MarshalJSON writes the event in the shape the daemon's ingest.DecodeProcess reads:
 // only the fields of its type, and text even when the line is empty.
 func (e Event) MarshalJSON() ([]byte, error) {
+	if e.Type == Network {
+		return e.Raw, nil
+	}
 	w := struct {
 		Type      string  `json:"type"`
 		Timestamp string  `json:"timestamp"`

@@ -32,12 +32,14 @@ const closingAttempts = 2
 // batch is dropped, not resent.
 var errRefused = errors.New("daemon refused the batch")
 
-// Config configures a [Sender]. URL and ProcessID are required.
+// Config configures a [Sender]. URL is required.
 type Config struct {
 	// URL is the daemon's process endpoint,
-	// e.g. "http://127.0.0.1:7373/v1/process".
+	// e.g. "http://127.0.0.1:7373/v1/process", or, for a Sender of
+	// [Sender.Network] events, its events endpoint (/v1/events).
 	URL string
-	// ProcessID names the process in the daemon and to the agent.
+	// ProcessID names the process in the daemon and to the agent; it is
+	// required unless the Sender carries network events only.
 	ProcessID string
 	// Client posts the batches; default: one with a 10 s timeout.
 	Client *http.Client
@@ -98,8 +100,8 @@ type Sender struct {
 // NewSender returns a Sender posting to cfg.URL, its delivery goroutine
 // running until [Sender.Close].
 func NewSender(cfg Config) *Sender {
-	if cfg.URL == "" || cfg.ProcessID == "" {
-		panic("relay: NewSender needs a URL and a ProcessID")
+	if cfg.URL == "" {
+		panic("relay: NewSender needs a URL")
 	}
 	if cfg.Client == nil {
 		cfg.Client = &http.Client{Timeout: 10 * time.Second}
@@ -150,6 +152,13 @@ func (s *Sender) Line(stream, text string) {
 // Exit queues an exit event.
 func (s *Sender) Exit(code int) {
 	s.add(Event{Type: Exit, Time: s.cfg.Now(), ExitCode: code})
+}
+
+// Network queues a network event, raw being its JSON in the form of POST
+// /v1/events. A Sender posts either network events (to /v1/events, with
+// no ProcessID) or process events, never both.
+func (s *Sender) Network(raw json.RawMessage) {
+	s.add(Event{Type: Network, Time: s.cfg.Now(), Raw: raw})
 }
 
 // Stats returns the Sender's counts so far.
@@ -377,10 +386,18 @@ func reason(err error) string {
 
 // post sends one batch.
 func (s *Sender) post(batch []Event) error {
-	body, err := json.Marshal(struct {
-		ProcessID string  `json:"process_id"`
-		Events    []Event `json:"events"`
-	}{s.cfg.ProcessID, batch})
+	var body []byte
+	var err error
+	if s.cfg.ProcessID == "" {
+		body, err = json.Marshal(struct {
+			Network []Event `json:"network"`
+		}{batch})
+	} else {
+		body, err = json.Marshal(struct {
+			ProcessID string  `json:"process_id"`
+			Events    []Event `json:"events"`
+		}{s.cfg.ProcessID, batch})
+	}
 	if err != nil {
 		return fmt.Errorf("%w: encoding: %w", errRefused, err)
 	}

@@ -172,10 +172,35 @@ func TestSenderWire(t *testing.T) {
 	require.Len(t, d.bodies, 1)
 	ts := `"timestamp":"2026-03-01T12:00:00.123456789Z"`
 	assert.JSONEq(t, `{"process_id":"web","events":[
-		{"type":"start",`+ts+`,"command":"npm run dev"},
+		{"type":"start",`+ts+`,"command":"npm run dev","cwd":"/home/me/app","pid":4242},
 		{"type":"line",`+ts+`,"stream":"stdout","text":"\u001b[32mready\u001b[0m"},
 		{"type":"line",`+ts+`,"stream":"stderr","text":""},
 		{"type":"exit",`+ts+`,"exit_code":2}]}`, d.bodies[0])
+}
+
+// TestSenderNetwork: a Sender with no process id posts network events, as
+// given, in the form of POST /v1/events.
+func TestSenderNetwork(t *testing.T) {
+	bodies := make(chan string, 10)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		assert.Equal(t, "/v1/events", r.URL.Path)
+		batch, rej, err := ingest.DecodeEvents(body)
+		assert.NoError(t, err)
+		assert.Empty(t, rej)
+		assert.Len(t, batch.Requests, 2)
+		bodies <- string(body)
+		io.WriteString(w, `{"accepted":2,"rejected":[]}`)
+	}))
+	defer srv.Close()
+	s := NewSender(Config{URL: srv.URL + "/v1/events", FlushEvery: time.Hour})
+	a := `{"timestamp":"2026-03-01T12:00:00Z","method":"GET","url":"/a","initiator":"proxy"}`
+	b := `{"timestamp":"2026-03-01T12:00:01Z","method":"POST","url":"/b","status":500}`
+	s.Network([]byte(a))
+	s.Network([]byte(b))
+	assert.Equal(t, Stats{Sent: 2}, closeSender(t, s))
+	require.Len(t, bodies, 1)
+	assert.JSONEq(t, `{"network":[`+a+`,`+b+`]}`, <-bodies)
 }
 
 func TestSenderBatchesByCount(t *testing.T) {

@@ -31,6 +31,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return mcpCmd(ctx, rest, stdin, stdout, stderr)
 	case "run":
 		return runCmd(ctx, rest, stderr)
+	case "proxy":
+		return proxyCmd(ctx, rest, stderr)
 	case "version", "--version", "-version":
 		fmt.Fprintf(stdout, "errbundle %s\n", Version())
 		return 0
@@ -54,6 +56,7 @@ Usage:
   errbundle serve [flags]              run the daemon in the foreground (127.0.0.1:7373)
   errbundle mcp [flags]                serve MCP over stdio, starting the daemon if needed
   errbundle run [--name ID] -- CMD...  run a dev server and stream its output to the daemon
+  errbundle proxy TARGET               serve a dev server with capture in every page, any browser
   errbundle version                    print the version
   errbundle help [command]             show help
 

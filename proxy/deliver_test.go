@@ -1,0 +1,99 @@
+package proxy_test
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/errbundle/errbundle/ingest"
+	"github.com/errbundle/errbundle/proxy"
+)
+
+// fakeDaemon keeps the bodies posted to /v1/events.
+type fakeDaemon struct {
+	mu     sync.Mutex // guards events
+	events []map[string]any
+}
+
+func (f *fakeDaemon) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	body, _ := io.ReadAll(r.Body)
+	if r.URL.Path == "/v1/events" {
+		var b struct {
+			Network []map[string]any `json:"network"`
+		}
+		json.Unmarshal(body, &b)
+		f.mu.Lock()
+		f.events = append(f.events, b.Network...)
+		f.mu.Unlock()
+	}
+	io.WriteString(w, `{"accepted":1,"rejected":[]}`)
+}
+
+func (f *fakeDaemon) network() []map[string]any {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return append([]map[string]any(nil), f.events...)
+}
+
+// TestDeliveryMatches: a script report that meets the proxy's held record
+// of the same request is posted alone, completed from the record; a
+// report that comes after the record went out is dropped.
+func TestDeliveryMatches(t *testing.T) {
+	fd := &fakeDaemon{}
+	srv := httptest.NewServer(fd)
+	defer srv.Close()
+	var mu sync.Mutex // guards now
+	now := time.Date(2026, 11, 24, 23, 0, 0, 0, time.UTC)
+	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	d := proxy.NewDelivery(proxy.DeliveryConfig{Daemon: strings.TrimPrefix(srv.URL, "http://"), Command: "errbundle proxy test",
+		Hold: time.Hour, Now: clock})
+
+	browser := http.Header{"Sec-Fetch-Mode": {"no-cors"}, "Sec-Fetch-Dest": {"script"}}
+	d.Record(&ingest.Exchange{Start: now, End: now, Method: "GET", URL: "http://127.0.0.1:3001/src/broken.js", Status: 500,
+		RequestHeader: browser, ResponseHeader: http.Header{"Content-Type": {"text/plain"}}, ResponseBody: []byte("Transform failed")})
+	d.Record(&ingest.Exchange{Start: now, End: now, Method: "GET", URL: "http://127.0.0.1:3001/", Status: 200,
+		RequestHeader: http.Header{"Sec-Fetch-Mode": {"navigate"}}, ResponseHeader: http.Header{"Content-Type": {"text/html"}}})
+
+	post := func(body string) {
+		req := httptest.NewRequest(http.MethodPost, "http://127.0.0.1:3001/__errbundle/v1/events", strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		w := httptest.NewRecorder()
+		d.ServeHTTP(w, req)
+		require.Equal(t, http.StatusOK, w.Code, w.Body.String())
+	}
+	// The script's report of the failed load: no status, no body.
+	post(`{"network":[{"timestamp":"2026-11-24T23:00:00.100Z","method":"GET","url":"http://127.0.0.1:3001/src/broken.js","status":0,"response_body":"","initiator":"script","error":"failed to load <script>"}],
+		"errors":[{"timestamp":"2026-11-24T23:00:00.100Z","message":"boom"}]}`)
+	// A late report of the navigation, which went out at once.
+	post(`{"network":[{"timestamp":"2026-11-24T23:00:00.200Z","method":"GET","url":"http://127.0.0.1:3001/","status":200,"initiator":"fetch"}]}`)
+
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	d.Close(ctx)
+
+	var broken, home []map[string]any
+	for _, ev := range fd.network() {
+		switch ev["url"] {
+		case "http://127.0.0.1:3001/src/broken.js":
+			broken = append(broken, ev)
+		case "http://127.0.0.1:3001/":
+			home = append(home, ev)
+		}
+	}
+	require.Len(t, broken, 1, "%v", fd.network())
+	assert.Equal(t, "script", broken[0]["initiator"])
+	assert.Equal(t, 500.0, broken[0]["status"], "completed from the proxy's record")
+	assert.Equal(t, "Transform failed", broken[0]["response_body"])
+	assert.Equal(t, "failed to load <script>", broken[0]["error"])
+	require.Len(t, home, 1)
+	assert.Equal(t, "proxy", home[0]["initiator"], "the navigation, once: the proxy's")
+}
