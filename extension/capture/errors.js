@@ -71,6 +71,7 @@
         ev.line = ev.column = 0;
         I.locate(ev);
       }
+      if (!I.reactError(ev)) return; // React 18's rethrow of an error it reported
       I.push('errors', ev);
     } catch (x) {
       // never into the page
