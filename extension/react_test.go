@@ -216,3 +216,39 @@ func atoi(t *testing.T, s string) int {
 	}
 	return n
 }
+
+// TestReactAbsent checks react.js on a page without React, with both
+// deliveries: it adds no own property to window, React DevTools' hook
+// installer (which installs only where window has none) still installs
+// its own hook and keeps it, and a message shaped like React's with no
+// error before it is kept as a log, not dropped.
+func TestReactAbsent(t *testing.T) {
+	b := sharedBrowsers(t)
+	p := servePages(t)
+	for _, d := range b.deliveries(t) {
+		t.Run(d.name, func(t *testing.T) {
+			tab := d.open(t, p, "/react.html")
+			got, err := chromedp.Run(tab, chromedp.Evaluate[struct {
+				OwnBefore         bool `json:"ownBefore"`
+				InKeys            bool `json:"inKeys"`
+				DevToolsInstalled bool `json:"devToolsInstalled"`
+				InjectID          int  `json:"injectID"`
+			}](`check()`))
+			require.NoError(t, err)
+			assert.False(t, got.OwnBefore, "capture made __REACT_DEVTOOLS_GLOBAL_HOOK__ an own property of window")
+			assert.False(t, got.InKeys, "capture's hook is enumerable on window")
+			assert.True(t, got.DevToolsInstalled, "React DevTools could not install its hook")
+			assert.Equal(t, 42, got.InjectID, "React DevTools' inject")
+
+			click(t, tab, "#react-message")
+			waitFor(t, d.daemon, map[string]any{"what": "logs", "limit": 50}, func(r logsReply) bool {
+				for _, l := range r.Logs {
+					if strings.Contains(l.Message, "The above error occurred in the <Fake> component") {
+						return true
+					}
+				}
+				return false
+			})
+		})
+	}
+}
