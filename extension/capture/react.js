@@ -247,7 +247,8 @@
 
   // recent: the errors queued lately, [{ev, at}], newest last.
   var recent = [];
-  // reported: React 18's last message, for the rethrow that follows it.
+  // reported: React 18's last message about an error nothing caught, for
+  // the one rethrow that follows it.
   var reported = null;
 
   // noteError is called with each uncaught error before it is queued; it
@@ -255,7 +256,10 @@
   // error it has just reported.
   function noteError(ev) {
     var t = now();
-    if (reported && t - reported.at <= FOLLOW_MS && sameError(reported.ev, ev)) return false;
+    if (reported && t - reported.at <= FOLLOW_MS && sameError(reported.ev, ev)) {
+      reported = null;
+      return false;
+    }
     recent.push({ev: ev, at: t});
     if (recent.length > RECENT) recent.shift();
     return true;
@@ -269,10 +273,9 @@
   // reports true when the call was React's about an error and is taken
   // care of here, so that it is not kept as a log.
   function onConsole(level, args, message) {
-    var m;
-    if (level === 'error' && (m = REACT18.exec(message))) return react18(message);
+    if (level === 'error' && REACT18.test(message)) return react18(message, BOUNDARY.test(message));
     if (level === 'warn' && UNCAUGHT19.test(message)) return uncaught19();
-    if (level === 'error' && (m = CAUGHT19.exec(message))) {
+    if (level === 'error' && CAUGHT19.test(message)) {
       var b = BOUNDARY.exec(message);
       return caught19(args, b ? b[1] : '');
     }
@@ -292,12 +295,15 @@
     return out;
   }
 
-  function react18(message) {
+  // react18 attaches the stack in React 18's message to the error it is
+  // about. An error a boundary caught is not rethrown; one nothing caught
+  // is, once, right after the message.
+  function react18(message, caught) {
     var evs = latest();
     if (!evs.length) return false;
     evs[0].component_stack = textStack(message);
     for (var i = 1; i < evs.length; i++) evs[i].withdrawn = true;
-    reported = {ev: evs[0], at: now()};
+    reported = caught ? null : {ev: evs[0], at: now()};
     recent = [];
     return true;
   }
