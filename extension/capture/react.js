@@ -326,6 +326,7 @@
       }
     }
     if (!err) return false;
+    I.commitInput(); // what was typed before it, as for an uncaught error
     var ev = {timestamp: now(), message: String(err.message), type: String(err.name || 'Error'), kind: 'console', source: '', url: '', line: 0, column: 0, stack: I.cleanStack(String(err.stack || ''))};
     I.locate(ev);
     var f = currentFiber();
