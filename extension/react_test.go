@@ -8,7 +8,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -53,69 +55,111 @@ func TestReact(t *testing.T) {
 			origin := runDevServer(t, bin, d, dir, "vite", nil,
 				filepath.Join("node_modules", ".bin", "vite"), "--host", "127.0.0.1", "--port", port, "--strictPort")
 
-			tab := newTab(b.ext, t)
-			runSteps(t, tab, []step{
-				{what: "open the app", do: chromedp.Navigate(origin + app.page)},
-				{what: "wait for React", do: chromedp.WaitVisible(chromedp.CSS(`#show-reviews`))},
-				{what: "show the reviews (caught render error)", do: chromedp.Click(chromedp.CSS(`#show-reviews`))},
-				{what: "wait for the boundary's fallback", do: chromedp.WaitVisible(chromedp.CSS(`p.fallback`))},
-				{what: "open the cart (uncaught render error)", do: chromedp.Click(chromedp.CSS(`#open-cart`))},
-			})
 			file := func(name string) string { return strings.Replace(app.src, "%s", name, 1) }
-			tests := []struct {
-				name, message string
-				components    []component
-			}{
-				{"caught by an error boundary", "reading 'toFixed'", []component{
-					{"Stars", file("Reviews")}, {"ReviewList", file("Reviews")}, {"ReviewPanel", file("Reviews")},
-					{"Boundary", file("Reviews")}, {"Reviews", file("Reviews")},
-				}},
-				{"uncaught", "reading 'reduce'", []component{
-					{"CartTotal", file("Shop")}, {"Cart", file("Shop")}, {"Shop", file("Shop")},
-				}},
-			}
+			runReactApp(t, d, dir, file, newTab(b.ext, t), origin+app.page, "")
 
-			// Wait until both errors are there with their stacks mapped.
-			got := waitFor(t, d, map[string]any{"what": "errors", "limit": 50}, func(r reactErrors) bool {
-				for _, tt := range tests {
-					e, ok := r.with(tt.message)
-					if !ok || e.Unmapped != "" || len(e.ComponentStack) == 0 || strings.Contains(strings.Join(e.ComponentStack, "\n"), "http") {
-						return false
-					}
-				}
-				return true
-			})
-			for _, tt := range tests {
-				t.Run(tt.name, func(t *testing.T) {
-					var matching []reactError
-					for _, e := range got.Errors {
-						if strings.Contains(e.Message, tt.message) {
-							matching = append(matching, e)
-						}
-					}
-					require.Len(t, matching, 1, "errors %q: %+v", tt.message, got.Errors)
-					e := matching[0]
-					t.Logf("%s: component_stack %q", tt.message, e.ComponentStack)
-					checkComponents(t, dir, e.ComponentStack, tt.components)
-				})
-			}
-
-			t.Run("no separate log or error of React's message", func(t *testing.T) {
-				for _, e := range got.Errors {
-					assert.NotContains(t, e.Message, "error occurred in", "an error made of React's message")
-				}
-				logs := observe(context.Background(), t, d, map[string]any{"what": "logs", "limit": 200})
-				assert.NotContains(t, string(logs), "error occurred in", "React's message kept as a log")
-			})
-
-			t.Run("get_errors", func(t *testing.T) {
-				text := observeText(t, d, map[string]any{"what": "get_errors"})
-				t.Logf("get_errors:\n%s", text)
-				assert.Regexp(t, `\n  in Stars( \([^)]+\))? < ReviewList \(src/[^)]+\) < `, text)
-				assert.Regexp(t, `\n  in CartTotal( \([^)]+\))? < Cart \(src/[^)]+\) < Shop`, text)
+			// React DevTools installs its hook before the page runs, and
+			// React then hands its renderer to that hook, not to ours.
+			t.Run("with React DevTools' hook", func(t *testing.T) {
+				tab := newTab(b.ext, t)
+				_, err := chromedp.Call(tab, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: devToolsHook})
+				require.NoError(t, err)
+				runReactApp(t, d, dir, file, tab, origin+app.page, time.Now().UTC().Format(time.RFC3339Nano))
+				renderers, err := chromedp.Run(tab, chromedp.Evaluate[int](`window.__REACT_DEVTOOLS_GLOBAL_HOOK__.devTools ? window.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size : -1`))
+				require.NoError(t, err)
+				assert.Equal(t, 1, renderers, "the renderers React DevTools' hook was handed (-1: the hook in place is not DevTools')")
 			})
 		})
 	}
+}
+
+// devToolsHook installs a hook as React DevTools' installHook does: only
+// where window has no own property of that name, as a getter, keeping
+// every renderer React injects.
+const devToolsHook = `(function () {
+  if (Object.prototype.hasOwnProperty.call(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__')) return;
+  var id = 0;
+  var hook = {
+    devTools: true, renderers: new Map(), supportsFiber: true,
+    inject: function (r) { id++; this.renderers.set(id, r); return id; },
+    onScheduleFiberRoot: function () {}, onCommitFiberRoot: function () {}, onCommitFiberUnmount: function () {}, onPostCommitFiberRoot: function () {},
+    checkDCE: function () {},
+  };
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {configurable: false, enumerable: false, get: function () { return hook; }});
+})();`
+
+// runReactApp opens pageURL in tab, makes its two render errors and checks
+// what the daemon d has of them since since ("" for everything).
+func runReactApp(t *testing.T, d *daemontest.Daemon, dir string, file func(string) string, tab context.Context, pageURL, since string) {
+	t.Helper()
+	runSteps(t, tab, []step{
+		{what: "open the app", do: chromedp.Navigate(pageURL)},
+		{what: "wait for React", do: chromedp.WaitVisible(chromedp.CSS(`#show-reviews`))},
+		{what: "show the reviews (caught render error)", do: chromedp.Click(chromedp.CSS(`#show-reviews`))},
+		{what: "wait for the boundary's fallback", do: chromedp.WaitVisible(chromedp.CSS(`p.fallback`))},
+		{what: "open the cart (uncaught render error)", do: chromedp.Click(chromedp.CSS(`#open-cart`))},
+	})
+	args := func(what string) map[string]any {
+		a := map[string]any{"what": what, "limit": 50}
+		if since != "" {
+			a["since"] = since
+		}
+		return a
+	}
+	tests := []struct {
+		name, message string
+		components    []component
+	}{
+		{"caught by an error boundary", "reading 'toFixed'", []component{
+			{"Stars", file("Reviews")}, {"ReviewList", file("Reviews")}, {"ReviewPanel", file("Reviews")},
+			{"Boundary", file("Reviews")}, {"Reviews", file("Reviews")},
+		}},
+		{"uncaught", "reading 'reduce'", []component{
+			{"CartTotal", file("Shop")}, {"Cart", file("Shop")}, {"Shop", file("Shop")},
+		}},
+	}
+
+	// Wait until both errors are there with their stacks mapped.
+	got := waitFor(t, d, args("errors"), func(r reactErrors) bool {
+		for _, tt := range tests {
+			e, ok := r.with(tt.message)
+			if !ok || e.Unmapped != "" || len(e.ComponentStack) == 0 || strings.Contains(strings.Join(e.ComponentStack, "\n"), "http") {
+				return false
+			}
+		}
+		return true
+	})
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var matching []reactError
+			for _, e := range got.Errors {
+				if strings.Contains(e.Message, tt.message) {
+					matching = append(matching, e)
+				}
+			}
+			require.Len(t, matching, 1, "errors %q: %+v", tt.message, got.Errors)
+			e := matching[0]
+			t.Logf("%s: component_stack %q", tt.message, e.ComponentStack)
+			checkComponents(t, dir, e.ComponentStack, tt.components)
+		})
+	}
+
+	t.Run("no separate log or error of React's message", func(t *testing.T) {
+		for _, e := range got.Errors {
+			assert.NotContains(t, e.Message, "error occurred in", "an error made of React's message")
+		}
+		logs := observe(context.Background(), t, d, args("logs"))
+		assert.NotContains(t, string(logs), "error occurred in", "React's message kept as a log")
+	})
+
+	t.Run("get_errors", func(t *testing.T) {
+		a := args("get_errors")
+		delete(a, "limit")
+		text := observeText(t, d, a)
+		t.Logf("get_errors:\n%s", text)
+		assert.Regexp(t, `\n  in Stars( \([^)]+\))? < ReviewList \(src/[^)]+\) < `, text)
+		assert.Regexp(t, `\n  in CartTotal( \([^)]+\))? < Cart \(src/[^)]+\) < Shop`, text)
+	})
 }
 
 // A component is an entry of a component stack the test expects: the

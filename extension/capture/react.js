@@ -273,6 +273,7 @@
   // reports true when the call was React's about an error and is taken
   // care of here, so that it is not kept as a log.
   function onConsole(level, args, message) {
+    if (message.indexOf('error occurred in ') < 0) return false; // not React's: most calls stop here
     if (level === 'error' && REACT18.test(message)) return react18(message, BOUNDARY.test(message));
     if (level === 'warn' && UNCAUGHT19.test(message)) return uncaught19();
     if (level === 'error' && CAUGHT19.test(message)) {
