@@ -16,7 +16,11 @@
  *              only as console.error(error, "The above error occurred in
  *              the <X> component.", …), which becomes the error. Neither
  *              carries a stack: it is read from React's fibers while React
- *              logs, through the renderer React hands the DevTools hook.
+ *              reports or logs, through the renderer React hands the
+ *              DevTools hook. An app that handles React's errors itself
+ *              (onUncaughtError: Next.js does) gets it the same way when
+ *              it reports the error: React still has the failed component
+ *              as its current fiber then.
  *
  * The DevTools hook: React looks for window.__REACT_DEVTOOLS_GLOBAL_HOOK__
  * when it loads and hands it its renderer (inject). A hook that exists
@@ -260,6 +264,12 @@
       reported = null;
       return false;
     }
+    // React 19 reports an error nothing caught (its own way, or through
+    // the app's onUncaughtError, as Next.js does) with the component that
+    // failed as its current fiber. An error in an event handler has a host
+    // element there instead, and gets no stack.
+    var f = currentFiber();
+    if (f && fiberName(f)) ev.component_stack = fiberStack(f, '');
     recent.push({ev: ev, at: t});
     if (recent.length > RECENT) recent.shift();
     return true;
@@ -312,8 +322,9 @@
   function uncaught19() {
     var evs = latest();
     if (!evs.length) return false;
-    var f = currentFiber();
-    if (f) evs[evs.length - 1].component_stack = fiberStack(f, '');
+    var ev = evs[evs.length - 1];
+    var f = ev.component_stack ? null : currentFiber();
+    if (f) ev.component_stack = fiberStack(f, '');
     recent = [];
     return true;
   }
