@@ -263,9 +263,11 @@ func atoi(t *testing.T, s string) int {
 
 // TestReactAbsent checks react.js on a page without React, with both
 // deliveries: it adds no own property to window, React DevTools' hook
-// installer (which installs only where window has none) still installs
-// its own hook and keeps it, and a message shaped like React's with no
-// error before it is kept as a log, not dropped.
+// installer (which installs only where window has no own property of that
+// name) still installs its own hook and keeps it, and a message shaped like
+// React's with no error before it is kept as a log, not dropped. The same
+// page then plays React 16's message (and a Firefox frame) after an error:
+// the error takes the components, host elements left out.
 func TestReactAbsent(t *testing.T) {
 	b := sharedBrowsers(t)
 	p := servePages(t)
@@ -293,6 +295,16 @@ func TestReactAbsent(t *testing.T) {
 				}
 				return false
 			})
+
+			click(t, tab, "#old-react")
+			errs := waitFor(t, d.daemon, map[string]any{"what": "errors", "limit": 50}, func(r reactErrors) bool {
+				_, ok := r.with("fake render failure")
+				return ok
+			})
+			e, _ := errs.with("fake render failure")
+			assert.Equal(t, []string{"Fake", "Outer", "Page (page.js:4:5)"}, e.ComponentStack)
+			logs := observe(context.Background(), t, d.daemon, map[string]any{"what": "logs", "limit": 50})
+			assert.NotContains(t, string(logs), "in Outer", "the message that went with the error is kept as a log too")
 		})
 	}
 }

@@ -233,8 +233,9 @@
       var m = V8_LINE.exec(lines[i]) || GECKO_LINE.exec(lines[i]);
       if (!m || !m[1]) continue;
       var name = m[1];
-      // Host elements are lower-case, and carry no location.
-      if (/^[a-z]/.test(name) && !m[2]) continue;
+      // Host elements are lower-case, with no location (React 17 and 18)
+      // or one in their JSX source (React 16: "in div (at f.js:9)").
+      if (/^[a-z]/.test(name) && (!m[2] || /^at /.test(m[2]))) continue;
       var loc = LOCATION.exec(m[2] || '');
       out.push(entry(name, loc ? {url: loc[1], line: +loc[2], column: +loc[3]} : null));
     }
@@ -247,7 +248,9 @@
   var REACT18 = new RegExp('^The above error occurred in ' + COMPONENT + ':\\s*\\n');
   var UNCAUGHT19 = new RegExp('^An error occurred in ' + COMPONENT + '\\.');
   var CAUGHT19 = new RegExp('The above error occurred in ' + COMPONENT + '\\.');
-  var BOUNDARY = /using the error boundary you provided, ([^\s.]+)\./;
+  // The boundary that caught it: React's words, and Next.js' for the same
+  // message (its own onCaughtError logs it).
+  var BOUNDARY = /using the error boundary you provided, ([^\s.]+)\.|It was handled by the <([^>]+)> error boundary/;
 
   // recent: the errors queued lately, [{ev, at}], newest last.
   var recent = [];
@@ -288,7 +291,7 @@
     if (level === 'warn' && UNCAUGHT19.test(message)) return uncaught19();
     if (level === 'error' && CAUGHT19.test(message)) {
       var b = BOUNDARY.exec(message);
-      return caught19(args, b ? b[1] : '');
+      return caught19(args, b ? b[1] || b[2] : '');
     }
     return false;
   }
