@@ -5,6 +5,7 @@ import (
 
 	"github.com/errbundle/errbundle/capture"
 	"github.com/errbundle/errbundle/fingerprint"
+	"github.com/errbundle/errbundle/internal/clip"
 )
 
 // Original is where a browser error happened in the project's own source,
@@ -28,17 +29,22 @@ type Original struct {
 }
 
 // ComponentLine renders one entry of a React component stack: "Cart
-// (src/Shop.tsx:47:29)", or the name alone when React gave no position.
-// location is "" to show c's served position, without its origin.
+// (src/Shop.tsx:47:29)", or the name alone when React gave no position,
+// within [MaxComponentLine] bytes. location is "" to show c's served
+// position, without its origin.
 func ComponentLine(c capture.Component, location string) string {
 	if location == "" {
 		if c.URL == "" || c.Line <= 0 {
-			return c.Name
+			return clip.Head(c.Name, MaxComponentLine)
 		}
 		location = fingerprint.TrimOrigin(c.URL) + ":" + strconv.Itoa(c.Line) + ":" + strconv.Itoa(max(c.Column, 1))
 	}
-	return c.Name + " (" + location + ")"
+	return clip.Head(c.Name+" ("+location+")", MaxComponentLine)
 }
+
+// MaxComponentLine bounds one rendered entry of a component stack, so that
+// ten of them stay small beside the error in a reply.
+const MaxComponentLine = 240
 
 // components is e's component stack as replies show it: mapped when loc
 // maps it, served positions otherwise; nil when e has none.
