@@ -24,4 +24,10 @@
 // warnings and newest first, counting only what happened since each tab's
 // latest page load and each process's latest restart or successful build
 // unless a since is given.
+//
+// # React component stacks
+//
+// An error the capture script got React's component stack for shows it,
+// in [ErrorItem] and [Entry], one "Name (file:line:column)" per component
+// ([ComponentLine]), mapped by the [Locator] like the error's stack.
 package bundle

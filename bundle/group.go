@@ -39,6 +39,10 @@ type Entry struct {
 	FirstSeen     Time   `json:"first_seen"`
 	LastSeen      Time   `json:"last_seen"`
 	Severity      string `json:"severity"`
+
+	// ComponentStack is React's component stack of a browser error, as
+	// [ErrorItem] has it, from the first occurrence that has one.
+	ComponentStack []string `json:"component_stack,omitempty"`
 }
 
 // GroupOptions shape a get_errors query.
@@ -209,6 +213,9 @@ func (gr *grouper) errors() {
 			}, capture.SeverityError)
 			if g.SourceContext == "" {
 				g.SourceContext = context
+			}
+			if g.ComponentStack == nil && len(e.ComponentStack) > 0 {
+				g.ComponentStack = components(e, gr.opt.Locate)
 			}
 			g.occur(&e.Meta, e.Message)
 		})

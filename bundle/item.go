@@ -38,6 +38,10 @@ type ErrorItem struct {
 	Line          int    `json:"line,omitempty"`
 	Column        int    `json:"column,omitempty"`
 	Stack         string `json:"stack,omitempty"`
+	// ComponentStack is React's component stack for the error, innermost
+	// first: "Cart (src/Shop.tsx:47:29)" (where the component's code is),
+	// or the name alone.
+	ComponentStack []string `json:"component_stack,omitempty"`
 	// ServedStack is the stack as the browser reported it, when Stack was
 	// mapped to the original source.
 	ServedStack string `json:"served_stack,omitempty"`
@@ -102,11 +106,14 @@ type ProblemItem struct {
 func NewErrorItem(e *capture.Error, maxStack int, loc Locator) ErrorItem {
 	it := ErrorItem{Message: e.Message, Type: e.Type, Kind: e.Kind, Source: e.Source, Location: e.Location, URL: e.URL,
 		Line: e.Line, Column: e.Column, Stack: clip.Head(e.Stack, maxStack), Timestamp: Time(e.Time),
-		TabID: e.TabID, PageURL: e.PageURL}
+		TabID: e.TabID, PageURL: e.PageURL, ComponentStack: components(e, nil)}
 	if loc == nil {
 		return it
 	}
 	o, ok := loc(e)
+	if ok && !o.Pending && len(o.Components) == len(e.ComponentStack) && len(o.Components) > 0 {
+		it.ComponentStack = o.Components
+	}
 	switch {
 	case !ok:
 	case o.Pending:

@@ -1,6 +1,12 @@
 package bundle
 
-import "github.com/errbundle/errbundle/capture"
+import (
+	"strconv"
+
+	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/fingerprint"
+	"github.com/errbundle/errbundle/internal/clip"
+)
 
 // Original is where a browser error happened in the project's own source,
 // as a source-map resolver finds it when the error is read: the stored
@@ -14,9 +20,48 @@ type Original struct {
 	// Context is the original line with up to two lines either side, the
 	// failing one marked "> ".
 	Context string
+	// Components is the error's React component stack, rendered as
+	// [ComponentLine] does, with the positions mapped that a map covers.
+	Components []string
 	// Pending says a script or map is still being fetched: the served
 	// positions stand for now, and a later read may map them.
 	Pending bool
+}
+
+// ComponentLine renders one entry of a React component stack: "Cart
+// (src/Shop.tsx:47:29)", or the name alone when React gave no position,
+// within [MaxComponentLine] bytes. location is "" to show c's served
+// position, without its origin.
+func ComponentLine(c capture.Component, location string) string {
+	if location == "" {
+		if c.URL == "" || c.Line <= 0 {
+			return clip.Head(c.Name, MaxComponentLine)
+		}
+		location = fingerprint.TrimOrigin(c.URL) + ":" + strconv.Itoa(c.Line) + ":" + strconv.Itoa(max(c.Column, 1))
+	}
+	return clip.Head(c.Name+" ("+location+")", MaxComponentLine)
+}
+
+// MaxComponentLine bounds one rendered entry of a component stack, so that
+// ten of them stay small beside the error in a reply.
+const MaxComponentLine = 240
+
+// components is e's component stack as replies show it: mapped when loc
+// maps it, served positions otherwise; nil when e has none.
+func components(e *capture.Error, loc Locator) []string {
+	if len(e.ComponentStack) == 0 {
+		return nil
+	}
+	if loc != nil {
+		if o, ok := loc(e); ok && !o.Pending && len(o.Components) == len(e.ComponentStack) {
+			return o.Components
+		}
+	}
+	out := make([]string, len(e.ComponentStack))
+	for i, c := range e.ComponentStack {
+		out[i] = ComponentLine(c, "")
+	}
+	return out
 }
 
 // Locator maps an error to its original source. ok is false when there is

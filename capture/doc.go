@@ -29,6 +29,9 @@
 // classify) into problems and build boundaries under the process's own
 // lock; the store's lock is held only to insert.
 //
+// An [Error] may carry React's component stack ([Component], at most
+// [MaxComponents]), its URLs redacted like the error's.
+//
 // # Tabs
 //
 // [TabID.Matches] is the one meaning of a tab filter: an event with no tab

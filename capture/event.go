@@ -40,6 +40,10 @@ type Error struct {
 	Line    int
 	Column  int
 	Stack   string
+	// ComponentStack is React's component stack for the error, innermost
+	// component first, when the capture script got one (at most
+	// [MaxComponents] entries).
+	ComponentStack []Component
 	// LogSeq is the Seq of the console log this error was made from (kind
 	// console), so a bundle does not list the error as its own context.
 	LogSeq uint64
@@ -48,6 +52,19 @@ type Error struct {
 	Fingerprint string
 	Location    string
 	group       uint64 // see [Error.GroupHash]
+}
+
+// MaxComponents is the most entries an [Error.ComponentStack] keeps.
+const MaxComponents = 10
+
+// Component is one entry of a React component stack: a component's name
+// and, when React gave one, a served position in its code (URL, Line and
+// Column, mapped to the original source when the error is read).
+type Component struct {
+	Name   string
+	URL    string
+	Line   int
+	Column int
 }
 
 // GroupHash hashes what makes two errors repeats of one problem: kind,

@@ -44,7 +44,8 @@ func fillStore(tb testing.TB, s *Store) {
 			{Meta: Meta{Time: t0.Add(3 * time.Second), TabID: "1", PageURL: "http://localhost:3000/cart"},
 				Message: "TypeError: Cannot read properties of undefined (reading 'total')", Type: "TypeError", Kind: KindException,
 				Source: "window.onerror", URL: "http://localhost:3000/src/Cart.tsx", Line: 42, Column: 7,
-				Stack: "TypeError: x\n    at Cart (http://localhost:3000/src/Cart.tsx:42:7)"},
+				Stack:          "TypeError: x\n    at Cart (http://localhost:3000/src/Cart.tsx:42:7)",
+				ComponentStack: []Component{{Name: "Cart", URL: "http://localhost:3000/src/Cart.tsx", Line: 40, Column: 3}, {Name: "App"}}},
 			{Meta: Meta{Time: t0.Add(4 * time.Second), TabID: "tab-b"}, Message: "payment failed", Kind: KindRejection},
 		},
 		Logs: []*Log{

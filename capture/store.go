@@ -371,6 +371,9 @@ func prepareError(e *Error) {
 	e.Stack = redact.Text(e.Stack)
 	e.URL = redact.Text(e.URL)
 	e.PageURL = redact.Text(e.PageURL)
+	for i := range e.ComponentStack {
+		e.ComponentStack[i].URL = redact.Text(e.ComponentStack[i].URL)
+	}
 	if e.Kind == "" {
 		e.Kind = KindException
 	}
@@ -419,7 +422,11 @@ const eventOverhead = 256
 func metaSize(m *Meta) int { return len(m.TabID) + len(m.PageURL) }
 
 func errorSize(e *Error) int {
-	return eventOverhead + metaSize(&e.Meta) + len(e.Message) + len(e.Type) + len(e.Kind) + len(e.Source) + len(e.URL) + len(e.Stack) + len(e.Fingerprint) + len(e.Location)
+	n := eventOverhead + metaSize(&e.Meta) + len(e.Message) + len(e.Type) + len(e.Kind) + len(e.Source) + len(e.URL) + len(e.Stack) + len(e.Fingerprint) + len(e.Location)
+	for _, c := range e.ComponentStack {
+		n += len(c.Name) + len(c.URL) + 16
+	}
+	return n
 }
 
 func logSize(l *Log) int {

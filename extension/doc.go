@@ -26,10 +26,10 @@
 // # Files
 //
 //   - capture/*.js: the capture script, one file per concern (core and
-//     delivery, stacks, value rendering, errors, console, network, user
-//     actions, navigation), run in the order of [CaptureParts]; the
-//     extension injects them one by one, the daemon serves them joined as
-//     [CaptureJS]
+//     delivery, stacks, value rendering, React's component stacks, errors,
+//     console, network, user actions, navigation), run in the order of
+//     [CaptureParts]; the extension injects them one by one, the daemon
+//     serves them joined as [CaptureJS]
 //   - manifest.json, background.js, bridge.js, origins.js: the extension,
 //     one manifest for Chromium (111+) and Firefox (128+)
 //   - platform.js: what differs between the two browsers' extension APIs,

@@ -14,6 +14,7 @@ var CaptureParts = []string{
 	"capture/core.js",
 	"capture/stacks.js",
 	"capture/render.js",
+	"capture/react.js",
 	"capture/errors.js",
 	"capture/console.js",
 	"capture/network.js",

@@ -128,6 +128,17 @@ func TestNextJS(t *testing.T) {
 					}
 				}
 			}
+			// Next.js handles React's uncaught errors itself (no message of
+			// React's): the stack is read when the error is reported.
+			t.Run("component stack of the render error", func(t *testing.T) {
+				for _, e := range errs.Errors {
+					if strings.Contains(e.Message, "reading 'name'") {
+						require.NotEmpty(t, e.ComponentStack, "%q", e.Message)
+						assert.Equal(t, "ProfilePage", e.ComponentStack[0], "the component that failed: %q", e.ComponentStack)
+						assert.Greater(t, len(e.ComponentStack), 1, "the components above it: %q", e.ComponentStack)
+					}
+				}
+			})
 			t.Run("after an edit", func(t *testing.T) { checkHotReload(t, d, tab, origin) })
 
 			for _, e := range errs.Errors {
@@ -152,6 +163,8 @@ type (
 		Stack         string `json:"stack"`
 		ServedStack   string `json:"served_stack"`
 		Unmapped      string `json:"unmapped"`
+		// ComponentStack is checked for the render error only.
+		ComponentStack []string `json:"component_stack"`
 	}
 	nextErrors struct {
 		Errors []nextError `json:"errors"`

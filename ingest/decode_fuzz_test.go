@@ -181,6 +181,13 @@ var differentialEventSeeds = []string{
 	`{"errors":[], "x":{"\ud800":1}, "process_id":"p"}`,
 	"{\"errors\":[{\"message\":\"m\\ud800\",\"timestamp\":1,\"x\":\"\xff\"}]}",
 	"{\"errors\":[\"\xff\",{\"message\":\"\xff\",\"timestamp\":1770373805123}]}",
+	`{"errors":[{"timestamp":1770373805123,"message":"m","component_stack":[{"name":"A","url":"u","line":1,"column":2},null,{"name":""}]}]}`,
+	`{"errors":[{"timestamp":1770373805123,"message":"m","component_stack":[{"name":1},{"line":"\ud800"}]}]}`,
+	`{"errors":[{"timestamp":1770373805123,"message":"m","component_stack":{"name":"\ud800"}}]}`,
+	`{"errors":[{"timestamp":1770373805123,"message":"m","component_stack":[["\ud800"]]}]}`,
+	`{"errors":[{"timestamp":1770373805123,"message":"m","component_stack":["\ud800"]}]}`,
+	`{"errors":[{"timestamp":1770373805123,"message":"m","component_stack":[{"column":1.5}]}]}`,
+	`{"errors":[{"timestamp":1770373805123,"message":"m","component_stack":"x"}]}`,
 }
 
 // requireEveryEventAccounted fails unless the kept and the rejected events

@@ -35,6 +35,15 @@ type refWireError struct {
 	Stack     string         `json:"stack"`
 	TabID     capture.TabID  `json:"tab_id"`
 	PageURL   string         `json:"page_url"`
+	// ComponentStack is the reference of [wireError]'s.
+	ComponentStack []refWireComponent `json:"component_stack"`
+}
+
+type refWireComponent struct {
+	Name   string `json:"name"`
+	URL    string `json:"url"`
+	Line   int    `json:"line"`
+	Column int    `json:"column"`
 }
 
 type refWireLog struct {
@@ -280,7 +289,21 @@ func (w *refWireError) event() (*capture.Error, error) {
 	}
 	return &capture.Error{Meta: m, Message: clip.Head(msg, maxMessage), Type: clip.Head(w.Type, maxShort), Kind: kind,
 		Source: clip.Head(w.Source, maxURL), URL: clip.Head(w.URL, maxURL), Line: w.Line, Column: w.Column,
-		Stack: clip.Head(w.Stack, maxStack)}, nil
+		Stack: clip.Head(w.Stack, maxStack), ComponentStack: refComponents(w.ComponentStack)}, nil
+}
+
+func refComponents(in []refWireComponent) []capture.Component {
+	var out []capture.Component
+	for _, c := range in {
+		if len(out) == capture.MaxComponents {
+			break
+		}
+		if strings.TrimSpace(c.Name) == "" {
+			continue
+		}
+		out = append(out, capture.Component{Name: clip.Head(c.Name, maxShort), URL: clip.Head(c.URL, maxURL), Line: c.Line, Column: c.Column})
+	}
+	return out
 }
 
 func (w *refWireLog) event() (*capture.Log, error) {

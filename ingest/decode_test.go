@@ -1,6 +1,7 @@
 package ingest
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -44,6 +45,9 @@ func TestDecodeEventsRejectsOnlyTheBadEvent(t *testing.T) {
 		{"first problem wins", `{"errors":[{"line":"x","timestamp":"yesterday","message":"m","message":"m"}]}`, "errors", 0, "line: want a number, got string"},
 		{"fraction for an integer", `{"errors":[{"timestamp":1770373805123,"message":"m","column":1.5}]}`, "errors", 0, "column: invalid syntax"},
 		{"tab id not an integer", `{"actions":[{"timestamp":1770373805123,"type":"click","tab_id":1e3}]}`, "actions", 0, "tab_id: want an integer, got 1e3"},
+		{"component stack not an array", `{"errors":[{"timestamp":1770373805123,"message":"m","component_stack":"at App"}]}`, "errors", 0, "component_stack: want an array, got string"},
+		{"component not an object", `{"errors":[{"timestamp":1770373805123,"message":"m","component_stack":[{"name":"A"},"B"]}]}`, "errors", 0, "component_stack/1: want an object, got string"},
+		{"component line not a number", `{"errors":[{"timestamp":1770373805123,"message":"m","component_stack":[{"name":"A","line":"7"}]}]}`, "errors", 0, "component_stack/0/line: want a number, got string"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -187,4 +191,41 @@ func TestDecodeEventsLongHeaderNames(t *testing.T) {
 		values[v] = true
 	}
 	assert.True(t, values["1"] && values["2"], "both long names kept: %v", h)
+}
+
+// TestDecodeComponentStack checks an error's React component stack: its
+// entries in order, positions where given, entries without a name dropped,
+// at most capture.MaxComponents kept.
+func TestDecodeComponentStack(t *testing.T) {
+	var entries []string
+	for i := range capture.MaxComponents + 3 {
+		entries = append(entries, `{"name":"C`+strconv.Itoa(i)+`"}`)
+	}
+	tests := []struct {
+		name string
+		json string
+		want []capture.Component
+	}{
+		{"absent", ``, nil},
+		{"null", `,"component_stack":null`, nil},
+		{"names and positions", `,"component_stack":[{"name":"CartTotal"},{"name":"Cart","url":"http://localhost:5173/src/Shop.tsx","line":47,"column":29,"x":1},null,{"name":" "},{"name":"Shop"}]`,
+			[]capture.Component{{Name: "CartTotal"}, {Name: "Cart", URL: "http://localhost:5173/src/Shop.tsx", Line: 47, Column: 29}, {Name: "Shop"}}},
+		{"too many", `,"component_stack":[` + strings.Join(entries, ",") + `]`, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b, rej, err := DecodeEvents([]byte(`{"errors":[{"timestamp":1770373805123,"message":"m"` + tt.json + `}]}`))
+			require.NoError(t, err)
+			require.Empty(t, rej)
+			require.Len(t, b.Errors, 1)
+			got := b.Errors[0].ComponentStack
+			if tt.name == "too many" {
+				require.Len(t, got, capture.MaxComponents)
+				assert.Equal(t, "C0", got[0].Name)
+				assert.Equal(t, "C9", got[9].Name)
+				return
+			}
+			assert.Equal(t, tt.want, got)
+		})
+	}
 }

@@ -114,6 +114,8 @@ func (r *eventReader) read(name string, dst any) error {
 		return r.readTabID(dst)
 	case *wireTimestamp:
 		return r.readTimestamp(dst)
+	case *[]capture.Component:
+		return r.readComponents(name, dst)
 	}
 	panic(fmt.Sprintf("capture: member %s has no reader for %T", name, dst))
 }
@@ -260,6 +262,75 @@ func (r *eventReader) readHeaders(name string, dst *map[string]string) error {
 		default:
 			return r.mismatch(name+"/"+pointerEscaper.Replace(k), "a string", c)
 		}
+	})
+}
+
+// readComponents reads an array of component objects (an error's
+// component_stack); null leaves dst nil. A problem inside names the member
+// by its JSON Pointer, as jsontext did: "component_stack/0/line".
+func (r *eventReader) readComponents(name string, dst *[]capture.Component) error {
+	s := r.s
+	switch c := s.Peek(); c {
+	case '[':
+	case 'n':
+		return s.ReadLiteral()
+	case '{':
+		// jsontext looked no further than the '{' of an object.
+		r.fail(wrongType(name, "an array", c))
+		return s.SkipValue()
+	default:
+		return r.mismatch(name, "an array", c)
+	}
+	if err := s.Enter(); err != nil {
+		return err
+	}
+	for i := 0; ; i++ {
+		more, err := s.NextElement(i)
+		if err != nil || !more {
+			return err
+		}
+		if r.failed() {
+			if err := s.SkipValue(); err != nil {
+				return err
+			}
+			continue
+		}
+		var c capture.Component
+		if err := r.readComponent(name+"/"+strconv.Itoa(i), &c); err != nil {
+			return err
+		}
+		*dst = append(*dst, c)
+	}
+}
+
+// readComponent reads one entry of a component stack: an object with
+// name, url, line and column, or null.
+func (r *eventReader) readComponent(name string, c *capture.Component) error {
+	s := r.s
+	switch k := s.Peek(); k {
+	case '{':
+	case 'n':
+		return s.ReadLiteral()
+	case '[':
+		// jsontext looked no further than the '[' of an array.
+		r.fail(wrongType(name, "an object", k))
+		return s.SkipValue()
+	default:
+		return r.mismatch(name, "an object", k)
+	}
+	members := []member{{"name", &c.Name}, {"url", &c.URL}, {"line", &c.Line}, {"column", &c.Column}}
+	var seen uint8
+	return s.Members(func(_ int, key []byte) error {
+		f := lookup(members, key)
+		switch {
+		case f < 0 || r.failed():
+			return s.SkipValue()
+		case seen&(1<<f) != 0:
+			r.fail(fmt.Errorf("%s/%s: duplicate", name, members[f].name))
+			return s.SkipValue()
+		}
+		seen |= 1 << f
+		return r.read(name+"/"+members[f].name, members[f].dst)
 	})
 }
 

@@ -144,6 +144,9 @@ type wireError struct {
 	Stack     string
 	TabID     capture.TabID
 	PageURL   string
+	// React's component stack, innermost first: [{name, url, line,
+	// column}], the position optional.
+	ComponentStack []capture.Component
 }
 
 func (w *wireError) members() []member {
@@ -151,6 +154,7 @@ func (w *wireError) members() []member {
 		{"timestamp", &w.Timestamp}, {"message", &w.Message}, {"type", (*category)(&w.Type)}, {"kind", (*category)(&w.Kind)},
 		{"source", (*category)(&w.Source)}, {"url", &w.URL}, {"line", &w.Line}, {"column", &w.Column},
 		{"stack", &w.Stack}, {"tab_id", &w.TabID}, {"page_url", (*category)(&w.PageURL)},
+		{"component_stack", &w.ComponentStack},
 	}
 }
 
@@ -275,7 +279,24 @@ func (w *wireError) event() (*capture.Error, error) {
 	}
 	return &capture.Error{Meta: m, Message: clip.Head(msg, maxMessage), Type: clip.Head(w.Type, maxShort), Kind: kind,
 		Source: clip.Head(w.Source, maxURL), URL: clip.Head(w.URL, maxURL), Line: w.Line, Column: w.Column,
-		Stack: clip.Head(w.Stack, maxStack)}, nil
+		Stack: clip.Head(w.Stack, maxStack), ComponentStack: components(w.ComponentStack)}, nil
+}
+
+// components keeps the first [capture.MaxComponents] entries of a
+// component stack that name a component, their fields capped; an entry
+// without a name says nothing and is dropped.
+func components(in []capture.Component) []capture.Component {
+	var out []capture.Component
+	for _, c := range in {
+		if len(out) == capture.MaxComponents {
+			break
+		}
+		if strings.TrimSpace(c.Name) == "" {
+			continue
+		}
+		out = append(out, capture.Component{Name: clip.Head(c.Name, maxShort), URL: clip.Head(c.URL, maxURL), Line: c.Line, Column: c.Column})
+	}
+	return out
 }
 
 func (w *wireLog) event() (*capture.Log, error) {

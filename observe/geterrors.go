@@ -115,6 +115,9 @@ func writeEntry(b *strings.Builder, e bundle.Entry, now time.Time) {
 		if line := failingLine(e.SourceContext); line != "" {
 			fmt.Fprintf(b, "    > %s\n", line)
 		}
+		if len(e.ComponentStack) > 0 {
+			fmt.Fprintf(b, "  in %s\n", strings.Join(e.ComponentStack, " < "))
+		}
 	}
 	// The page matters for browser errors; a request names its own URL
 	// and a warning does not need it.

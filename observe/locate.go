@@ -118,12 +118,45 @@ func locator(sym Symbolizer) bundle.Locator {
 			}
 			break frames
 		}
+		var cpending bool
+		o.Components, cpending = components(sym, e.ComponentStack)
+		o.Pending = o.Pending || cpending
 		if !mapped && !o.Pending {
-			return bundle.Original{}, false
+			if o.Components == nil {
+				return bundle.Original{}, false
+			}
+			return bundle.Original{Stack: e.Stack, Components: o.Components}, true
 		}
 		if e.Stack != "" {
 			o.Stack, o.Pending = m.Text, o.Pending || m.Pending && o.Location == ""
 		}
 		return o, true
 	}
+}
+
+// components maps the positions of a React component stack with sym, each
+// as the one frame of a stack; an entry without one keeps its name alone.
+// It returns nil when no entry was mapped, and whether a map is still
+// being fetched.
+func components(sym Symbolizer, cs []capture.Component) (out []string, pending bool) {
+	mapped := false
+	for _, c := range cs {
+		loc := ""
+		if c.URL != "" && c.Line > 0 {
+			m := sym.Map("    at " + c.Name + " (" + c.URL + ":" + strconv.Itoa(c.Line) + ":" + strconv.Itoa(max(c.Column, 1)) + ")")
+			if len(m.Results) == 1 {
+				switch res := m.Results[0]; res.Status {
+				case sourcemap.Mapped:
+					loc, mapped = res.Source+":"+strconv.Itoa(res.Line)+":"+strconv.Itoa(res.Column), true
+				case sourcemap.Pending:
+					pending = true
+				}
+			}
+		}
+		out = append(out, bundle.ComponentLine(c, loc))
+	}
+	if !mapped {
+		return nil, pending
+	}
+	return out, pending
 }

@@ -155,3 +155,64 @@ func TestLocatorPinsLocations(t *testing.T) {
 	o, _ = loc(&copied)
 	assert.Equal(t, "app/page.tsx:5:11", o.Location)
 }
+
+// servedMaps answers like a resolver holding maps for some served
+// positions ("url:line:column") and none for the others.
+type servedMaps map[string]sourcemap.Position
+
+func (s servedMaps) Map(stack string) sourcemap.MappedStack {
+	m := sourcemap.MappedStack{Frames: sourcemap.ParseStack(stack), Text: stack}
+	for _, f := range m.Frames {
+		r := sourcemap.Result{Status: sourcemap.NoMap}
+		if p, ok := s[fmt.Sprintf("%s:%d:%d", f.URL, f.Line, f.Column)]; ok {
+			r = sourcemap.Result{Status: sourcemap.Mapped, Position: p}
+		}
+		m.Results = append(m.Results, r)
+	}
+	return m
+}
+
+// A React component stack is shown innermost first, each position mapped
+// where a map covers it and served (without its origin) where none does,
+// in errors, error_bundles and get_errors, also for an error whose own
+// stack nothing maps.
+func TestViewsShowComponentStacks(t *testing.T) {
+	now := time.Now().UTC()
+	store := capture.NewStore(capture.Config{Now: func() time.Time { return now }})
+	mustIngest(t, store, []byte(fmt.Sprintf(`{"errors":[{"timestamp":%d,"message":"Cannot read properties of undefined (reading 'reduce')","type":"TypeError",
+		"stack":"TypeError: x\n    at CartTotal (http://127.0.0.1:5173/assets/vendor.js:1:2)","component_stack":[
+		{"name":"CartTotal"},
+		{"name":"Cart","url":"http://127.0.0.1:5173/src/react/Shop.tsx?t=1","line":47,"column":29},
+		{"name":"Shop","url":"http://127.0.0.1:5173/assets/shop.js","line":3,"column":4}]}]}`, now.Add(-time.Second).UnixMilli())))
+	cs := connectWith(t, store, servedMaps{
+		"http://127.0.0.1:5173/src/react/Shop.tsx?t=1:47:29": {Source: "src/react/Shop.tsx", Line: 30, Column: 7},
+	})
+	want := []string{"CartTotal", "Cart (src/react/Shop.tsx:30:7)", "Shop (assets/shop.js:3:4)"}
+
+	var errs struct {
+		Errors []struct {
+			ComponentStack []string `json:"component_stack"`
+		} `json:"errors"`
+	}
+	text, _, _ := call(t, cs, map[string]any{"what": "errors"})
+	require.NoError(t, json.Unmarshal([]byte(text), &errs), text)
+	require.Len(t, errs.Errors, 1)
+	assert.Equal(t, want, errs.Errors[0].ComponentStack)
+
+	var bundles struct {
+		Bundles []struct {
+			Error struct {
+				ComponentStack []string `json:"component_stack"`
+			} `json:"error"`
+		} `json:"bundles"`
+	}
+	text, _, _ = call(t, cs, map[string]any{"what": "error_bundles"})
+	require.NoError(t, json.Unmarshal([]byte(text), &bundles), text)
+	require.Len(t, bundles.Bundles, 1)
+	assert.Equal(t, want, bundles.Bundles[0].Error.ComponentStack)
+
+	text, _, _ = call(t, cs, map[string]any{"what": "get_errors"})
+	assert.Contains(t, text, "\n  in CartTotal < Cart (src/react/Shop.tsx:30:7) < Shop (assets/shop.js:3:4)")
+	raw, _, _ := call(t, cs, map[string]any{"what": "get_errors", "raw": true})
+	assert.Contains(t, raw, `"component_stack":["CartTotal","Cart (src/react/Shop.tsx:30:7)","Shop (assets/shop.js:3:4)"]`)
+}

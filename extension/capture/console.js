@@ -25,6 +25,8 @@
       I.push('logs', {timestamp: now(), level: level, message: message});
       return;
     }
+    // React's message about an error it reported goes with that error.
+    if (I.reactConsole(level, args, message)) return;
     var holder = I.site(wrapper);
     var ev = {timestamp: now(), level: level, message: message, stack: '', url: '', line: 0, column: 0};
     ev.resolve = function () {

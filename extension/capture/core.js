@@ -12,6 +12,7 @@
  *   core.js        configuration, origin check, hooks, queue and delivery
  *   stacks.js      stack traces without our own frames, call sites
  *   render.js      console-like rendering of any value
+ *   react.js       React's component stacks, attached to its errors
  *   errors.js      uncaught errors, unhandled rejections, failed loads
  *   console.js     console output, with the call site of errors and warnings
  *   network.js     fetch and XMLHttpRequest, headers and bodies
@@ -423,6 +424,9 @@
       var k = items[i][0];
       var ev = items[i][1];
       var s;
+      // An event withdrawn after it was queued: React 18's replays of one
+      // render error (see react.js).
+      if (ev.withdrawn) continue;
       try {
         if (ev.resolve) {
           var resolve = ev.resolve;

@@ -71,6 +71,9 @@
         ev.line = ev.column = 0;
         I.locate(ev);
       }
+      // React's component stack goes with it; React 18's rethrow of an error
+      // it has reported is not kept (see react.js).
+      if (!I.reactError(ev)) return;
       I.push('errors', ev);
     } catch (x) {
       // never into the page
