@@ -316,3 +316,43 @@ func (v View[T]) All(fn func(*T) bool) {
 	}
 	v.tree.Reverse(func(it item[T]) bool { return fn(it.ev) })
 }
+
+// Filter is a view of the events keep accepts, with the evictions of v. It
+// visits every event once and builds new indexes for the kept ones, so it
+// belongs after [Store.Snapshot], with no lock held. A view whose events
+// are all kept is returned as is.
+func (v View[T]) Filter(keep func(*T) bool) View[T] {
+	if v.tree == nil {
+		return v
+	}
+	tabs := make(map[TabID]*btree.BTreeG[item[T]], len(v.tabs))
+	var tree *btree.BTreeG[item[T]]
+	dropped := false
+	for tab, t := range v.tabs {
+		var kept *btree.BTreeG[item[T]]
+		t.Scan(func(it item[T]) bool {
+			if !keep(it.ev) {
+				dropped = true
+				return true
+			}
+			if kept == nil {
+				kept = btree.NewBTreeGOptions(itemLess[T], btree.Options{NoLocks: true})
+			}
+			// Items come in order: Load appends without searching.
+			kept.Load(it)
+			return true
+		})
+		if kept != nil {
+			tabs[tab] = kept
+		}
+	}
+	if !dropped {
+		return v
+	}
+	tree = btree.NewBTreeGOptions(itemLess[T], btree.Options{NoLocks: true})
+	var hint btree.PathHint
+	for _, t := range tabs {
+		t.Scan(func(it item[T]) bool { tree.SetHint(it, &hint); return true })
+	}
+	return View[T]{tree: tree, tabs: tabs, evicted: v.evicted, evictedNanos: v.evictedNanos}
+}

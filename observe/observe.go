@@ -13,6 +13,7 @@ import (
 
 	"github.com/errbundle/errbundle/bundle"
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/scope"
 )
 
 // MaxReplyBytes bounds a default error_bundles reply as the client receives
@@ -23,10 +24,31 @@ const MaxReplyBytes = 16 << 10
 // mapping browser errors to their original source with sym (nil: as
 // stored).
 func NewServer(store *capture.Store, version string, sym Symbolizer) *mcp.Server {
+	return New(store, version, Config{Symbolizer: sym})
+}
+
+// Config is what [New] builds a server with beyond its store.
+type Config struct {
+	// Symbolizer maps browser errors to their original source; nil: as
+	// stored.
+	Symbolizer Symbolizer
+	// Ports learns the ports of the wrapped processes, to scope replies to
+	// the caller's project; nil: a tracker of its own. Share one with
+	// whatever else reports them (the daemon's status).
+	Ports *scope.Tracker
+}
+
+// New returns an MCP server serving the observe tool over store.
+func New(store *capture.Store, version string, cfg Config) *mcp.Server {
+	sym := cfg.Symbolizer
+	ports := cfg.Ports
+	if ports == nil {
+		ports = &scope.Tracker{}
+	}
 	s := mcp.NewServer(&mcp.Implementation{Name: "errbundle", Title: "errbundle", Version: version}, &mcp.ServerOptions{
 		Instructions: `Call observe({"what": "error_bundles"}) first when something in the web app breaks: it returns each error with the requests, actions, logs and dev-server output that led to it.`,
 	})
-	h := &handler{store: store, locate: Locator(sym)}
+	h := &handler{store: store, locate: Locator(sym), ports: ports}
 	// A raw handler rather than mcp.AddTool's typed one: the tool's schema
 	// stays the JSON compiled once (see [Tool]), and the arguments are
 	// validated against the schema resolved once, by decodeArgs.
@@ -37,6 +59,7 @@ func NewServer(store *capture.Store, version string, sym Symbolizer) *mcp.Server
 type handler struct {
 	store  *capture.Store
 	locate bundle.Locator // nil when there is no resolver
+	ports  *scope.Tracker
 }
 
 // serve answers a tools/call. Bad arguments come back as a tool error,
@@ -44,8 +67,12 @@ type handler struct {
 func (h *handler) serve(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	a, err := decodeArgs(req.Params.Arguments)
 	if err == nil {
+		if asksRoots(req, a) {
+			return rootsInputRequest(), nil
+		}
+		roots, _ := callerRoots(req.Params)
 		var res *mcp.CallToolResult
-		if res, err = h.call(a); err == nil {
+		if res, err = h.call(a, roots); err == nil {
 			return res, nil
 		}
 	}
@@ -54,10 +81,26 @@ func (h *handler) serve(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallT
 	return res, nil
 }
 
-// call dispatches on what.
-func (h *handler) call(a Args) (*mcp.CallToolResult, error) {
+// call dispatches on what, within the scope of the caller's roots.
+func (h *handler) call(a Args, roots []string) (*mcp.CallToolResult, error) {
+	res, notice, err := h.view(a, roots)
+	if err != nil {
+		return nil, err
+	}
+	return withNotice(res, notice), nil
+}
+
+// view answers a call, and says what its scope left out.
+func (h *handler) view(a Args, roots []string) (res *mcp.CallToolResult, notice string, err error) {
 	h.store.FlushIdle()
-	snap := h.store.Snapshot()
+	snap, outside := h.scoped(h.store.Snapshot(), a, roots)
+	notice = outside.Notice()
+	res, err = h.dispatch(snap, a)
+	return res, notice, err
+}
+
+// dispatch picks the view.
+func (h *handler) dispatch(snap *capture.Snapshot, a Args) (*mcp.CallToolResult, error) {
 	since, err := a.Since.Resolve(snap.Now)
 	if err != nil {
 		return nil, err

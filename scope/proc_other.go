@@ -1,0 +1,6 @@
+//go:build !linux
+
+package scope
+
+// Listening is not supported off Linux: the ports come from the banner.
+func Listening(pid int) ([]int, error) { return nil, ErrUnsupported }
