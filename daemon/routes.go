@@ -18,6 +18,7 @@ func (d *Daemon) routes() *http.ServeMux {
 	mux := http.NewServeMux()
 	(&ingest.V1{Store: d.store, MaxBody: d.cfg.MaxRequestBody, Prefetch: d.prefetch}).Register(mux)
 	mux.HandleFunc("/v1/health", d.health)
+	mux.HandleFunc("/v1/status", d.status)
 	mux.HandleFunc("/capture.js", func(w http.ResponseWriter, r *http.Request) {
 		if !allowGet(w, r) {
 			return
@@ -26,7 +27,7 @@ func (d *Daemon) routes() *http.ServeMux {
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Write(extension.CaptureJS)
 	})
-	server := observe.NewServer(d.store, d.cfg.Version, d.maps)
+	server := observe.New(d.store, d.cfg.Version, observe.Config{Symbolizer: d.maps, Ports: d.ports})
 	// Stateless: any request is served whatever session it names, so
 	// clients carry on across a daemon restart.
 	mux.Handle("/mcp", mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, &mcp.StreamableHTTPOptions{
@@ -35,7 +36,7 @@ func (d *Daemon) routes() *http.ServeMux {
 		Logger:       d.cfg.Log,
 	}))
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		ingest.WriteError(w, http.StatusNotFound, "no route "+r.URL.Path+": see /v1/events, /v1/process, /v1/health, /capture.js, /mcp")
+		ingest.WriteError(w, http.StatusNotFound, "no route "+r.URL.Path+": see /v1/events, /v1/process, /v1/health, /v1/status, /capture.js, /mcp")
 	})
 	return mux
 }
