@@ -3,6 +3,7 @@ package cli
 import (
 	"flag"
 	"fmt"
+	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -17,6 +18,8 @@ type toolFlag struct {
 	schema *jsonschema.Schema
 	value  string
 	set    bool
+	// aliases are the flag's other names.
+	aliases []string
 }
 
 func (f *toolFlag) String() string { return f.value }
@@ -109,7 +112,7 @@ func addToolFlags(fs *flag.FlagSet, schema *jsonschema.Schema, skip ...string) t
 			usage += " (" + enumList(p.Enum) + ")"
 		}
 		fs.Var(f, name, usage)
-		aliases := []string{}
+		var aliases []string
 		if short, ok := strings.CutSuffix(name, "_seconds"); ok {
 			aliases = append(aliases, short)
 		}
@@ -118,11 +121,37 @@ func addToolFlags(fs *flag.FlagSet, schema *jsonschema.Schema, skip ...string) t
 		}
 		for _, a := range aliases {
 			if fs.Lookup(a) == nil {
-				fs.Var(f, a, "same as --"+name)
+				fs.Var(f, a, aliasUsage+name)
+				f.aliases = append(f.aliases, a)
 			}
 		}
 	}
 	return flags
+}
+
+// aliasUsage starts the usage of an alias, which printUsage leaves out.
+const aliasUsage = "same as --"
+
+// printUsage lists fs's flags as flag.PrintDefaults does, but each tool
+// argument once, with its aliases and its type.
+func printUsage(w io.Writer, fs *flag.FlagSet) {
+	fs.VisitAll(func(fl *flag.Flag) {
+		if strings.HasPrefix(fl.Usage, aliasUsage) {
+			return
+		}
+		line := "  --" + fl.Name
+		if tf, ok := fl.Value.(*toolFlag); ok {
+			if !tf.IsBoolFlag() {
+				line += " " + strings.Join(tf.types(), "|")
+			}
+			for _, a := range tf.aliases {
+				line += ", --" + a
+			}
+		} else if name, _ := flag.UnquoteUsage(fl); name != "" {
+			line += " " + name
+		}
+		fmt.Fprintf(w, "%s\n    \t%s\n", line, strings.ReplaceAll(fl.Usage, "\n", "\n    \t"))
+	})
 }
 
 // arguments are the tool's arguments the flags set.

@@ -47,7 +47,7 @@ func Observe(ctx context.Context, args []string, addr, dir string, stdout, stder
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "Usage: errbundle %s\n\nFlags:\n", ObserveSynopsis)
-		fs.PrintDefaults()
+		printUsage(stderr, fs)
 	}
 	fs.StringVar(&addr, "addr", addr, "daemon address (env ERRBUNDLE_ADDR)")
 	asJSON := fs.Bool("json", false, "JSON for every view (get_errors as with --raw)")

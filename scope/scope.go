@@ -2,6 +2,7 @@ package scope
 
 import (
 	"fmt"
+	"maps"
 	"net"
 	"net/url"
 	"os"
@@ -9,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/errbundle/errbundle/capture"
 )
@@ -282,6 +284,32 @@ func plural(n int, noun string) string {
 	return strconv.Itoa(n) + " " + noun + "s"
 }
 
+// pageLoads is the latest page load per tab within the scope: a tab (or
+// every page with no tab id, which share one) whose latest load was
+// another app's page goes back to its latest load inside the scope, so
+// that get_errors does not retire this project's errors on another
+// project's page load.
+func pageLoads(all map[capture.TabID]time.Time, otherLoads []*capture.Action, kept capture.View[capture.Action]) map[capture.TabID]time.Time {
+	if len(otherLoads) == 0 {
+		return all
+	}
+	loads := maps.Clone(all)
+	for _, a := range otherLoads {
+		if !a.Time.Equal(loads[a.TabID]) {
+			continue
+		}
+		delete(loads, a.TabID)
+		kept.Tab(a.TabID).All(func(k *capture.Action) bool {
+			if k.Type == capture.ActionLoad {
+				loads[a.TabID] = k.Time
+				return false
+			}
+			return true
+		})
+	}
+	return loads
+}
+
 // maxApps bounds the apps a notice names.
 const maxApps = 5
 
@@ -323,7 +351,15 @@ func (s Scope) Apply(snap *capture.Snapshot) (*capture.Snapshot, Outside) {
 	scoped.Errors = snap.Errors.Filter(func(e *capture.Error) bool { return leave(page(e.PageURL), true) })
 	scoped.Logs = snap.Logs.Filter(func(l *capture.Log) bool { return leave(page(l.PageURL), false) })
 	scoped.Requests = snap.Requests.Filter(func(r *capture.Request) bool { return leave(page(r.PageURL), false) })
-	scoped.Actions = snap.Actions.Filter(func(a *capture.Action) bool { return leave(page(a.PageURL), false) })
+	var otherLoads []*capture.Action
+	scoped.Actions = snap.Actions.Filter(func(a *capture.Action) bool {
+		in := leave(page(a.PageURL), false)
+		if !in && a.Type == capture.ActionLoad {
+			otherLoads = append(otherLoads, a)
+		}
+		return in
+	})
+	scoped.PageLoads = pageLoads(snap.PageLoads, otherLoads, scoped.Actions)
 	scoped.Lines = snap.Lines.Filter(func(l *capture.Line) bool { return s.process(l.Process).in })
 	scoped.Problems = snap.Problems.Filter(func(p *capture.Problem) bool {
 		return leave(s.process(p.Process), p.Severity == capture.SeverityError)
