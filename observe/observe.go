@@ -70,7 +70,7 @@ func (h *handler) serve(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallT
 		if asksRoots(req, a) {
 			return rootsInputRequest(), nil
 		}
-		roots, _ := callerRoots(req.Params)
+		roots, _ := callerRoots(req)
 		var res *mcp.CallToolResult
 		if res, err = h.call(a, roots); err == nil {
 			return res, nil

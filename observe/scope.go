@@ -17,6 +17,12 @@ import (
 // errbundle observe its working directory.
 const MetaRoots = "errbundle/roots"
 
+// HeaderRoot is the HTTP header, one per root, that a client with no roots
+// to declare sets to name its project: MCP clients take headers in their
+// per-project server configuration. The daemon also takes the query
+// parameter root on /mcp, for clients that take only a URL.
+const HeaderRoot = "Errbundle-Root"
+
 // rootsRequest is the id of the roots input request (SEP-2322): a client
 // on protocol 2026-07-28 or later answers it within the call, so a server
 // without sessions can still learn the client's roots.
@@ -25,9 +31,11 @@ const rootsRequest = "roots"
 // ScopeAll is the scope argument that shows every project.
 const ScopeAll = "all"
 
-// callerRoots returns the roots a call carries: in _meta, or in the answer
-// to a roots input request. ok is false when the call carries neither.
-func callerRoots(p *mcp.CallToolParamsRaw) (roots []string, ok bool) {
+// callerRoots returns the roots a call carries: in _meta, in the answer to
+// a roots input request, or in [HeaderRoot]. ok is false when the call
+// carries none of them.
+func callerRoots(req *mcp.CallToolRequest) (roots []string, ok bool) {
+	p := req.Params
 	if v, found := p.Meta[MetaRoots]; found {
 		if list, isList := v.([]any); isList {
 			for _, r := range list {
@@ -44,6 +52,11 @@ func callerRoots(p *mcp.CallToolParamsRaw) (roots []string, ok bool) {
 		}
 		return roots, true
 	}
+	if req.Extra != nil {
+		if h := req.Extra.Header.Values(HeaderRoot); len(h) > 0 {
+			return h, true
+		}
+	}
 	return nil, false
 }
 
@@ -51,12 +64,13 @@ func callerRoots(p *mcp.CallToolParamsRaw) (roots []string, ok bool) {
 // the call carries no roots, the arguments do not make them moot, and the
 // client can answer within the call (multi round-trip requests, protocol
 // 2026-07-28 on) and has roots. Older clients over stateless HTTP cannot
-// be asked; errbundle mcp asks them itself and passes the answer on.
+// be asked; errbundle mcp asks them itself and passes the answer on, and
+// a client configured with [HeaderRoot] needs no asking.
 func asksRoots(req *mcp.CallToolRequest, a Args) bool {
 	if a.Scope == ScopeAll || a.Origin != "" {
 		return false
 	}
-	if _, ok := callerRoots(req.Params); ok {
+	if _, ok := callerRoots(req); ok {
 		return false
 	}
 	if req.ProtocolVersion() < "2026-07-28" {

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"net/url"
 	"os/exec"
 	"path/filepath"
 	"slices"
@@ -188,6 +189,24 @@ func TestScopeTwoProjects(t *testing.T) {
 		assert.NotContains(t, text, "blog page broke")
 		assert.NotContains(t, text, "blog worker")
 		assert.Contains(t, text, `(2 errors in other apps (blog); scope: "all" to see them)`)
+	})
+
+	t.Run("HTTP clients before 2026-07-28", func(t *testing.T) {
+		connect := func(endpoint string) *mcp.ClientSession {
+			c := mcp.NewClient(&mcp.Implementation{Name: "old-client"}, nil)
+			c.AddRoots(&mcp.Root{URI: "file://" + shop.dir})
+			cs, err := c.Connect(t.Context(), &mcp.StreamableClientTransport{Endpoint: endpoint, DisableStandaloneSSE: true},
+				&mcp.ClientSessionOptions{ProtocolVersion: "2025-11-25"})
+			require.NoError(t, err)
+			t.Cleanup(func() { cs.Close() })
+			return cs
+		}
+		// Stateless HTTP cannot ask it for its roots: everything, as before.
+		assert.ElementsMatch(t, []string{"shop page broke", "blog page broke"},
+			bundlesOf(t, connect("http://"+d.Addr+"/mcp"), map[string]any{}).messages())
+		// Its configuration names the project.
+		assert.Equal(t, []string{"blog page broke"},
+			bundlesOf(t, connect("http://"+d.Addr+"/mcp?root="+url.QueryEscape(blog.dir)), map[string]any{}).messages())
 	})
 
 	t.Run("roots/list_changed moves the scope", func(t *testing.T) {
