@@ -182,3 +182,28 @@ func TestTrackerPortsAndBanner(t *testing.T) {
 	require.Equal(t, []int{5174}, tr.Ports(s.Snapshot())["shop"])
 	assert.Equal(t, before+1, calls, "only blog is still running")
 }
+
+// TestApplyPageLoads checks that a page load of another app in the same
+// tab does not retire this project's errors: pages with no tab id (the
+// script tag) all share one.
+func TestApplyPageLoads(t *testing.T) {
+	s := capture.NewStore(capture.Config{})
+	s.AddProcess("shop", []capture.ProcessEvent{{Type: capture.ProcessStart, Time: t0, Dir: "/work/shop", PID: 1}})
+	s.AddProcess("blog", []capture.ProcessEvent{{Type: capture.ProcessStart, Time: t0, Dir: "/work/blog", PID: 2}})
+	load := func(at time.Duration, url string) *capture.Action {
+		return &capture.Action{Meta: capture.Meta{Time: t0.Add(at), PageURL: url}, Type: capture.ActionLoad, URL: url}
+	}
+	s.Add(capture.Batch{Actions: []*capture.Action{
+		load(time.Second, "http://localhost:5173/"),
+		load(3*time.Second, "http://localhost:8000/"),
+	}})
+	snap := s.Snapshot()
+	require.Equal(t, t0.Add(3*time.Second), snap.PageLoads[""])
+	ports := map[string][]int{"shop": {5173}, "blog": {8000}}
+
+	shop, _ := Resolve(snap.Processes, ports, Request{Roots: []string{"/work/shop"}}).Apply(snap)
+	assert.Equal(t, map[capture.TabID]time.Time{"": t0.Add(time.Second)}, shop.PageLoads)
+	blog, _ := Resolve(snap.Processes, ports, Request{Roots: []string{"/work/blog"}}).Apply(snap)
+	assert.Equal(t, map[capture.TabID]time.Time{"": t0.Add(3 * time.Second)}, blog.PageLoads)
+	assert.Equal(t, t0.Add(3*time.Second), snap.PageLoads[""], "the snapshot's own map untouched")
+}
