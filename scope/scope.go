@@ -337,14 +337,21 @@ func (s Scope) Apply(snap *capture.Snapshot) (*capture.Snapshot, Outside) {
 		}
 		return false
 	}
-	// Events come from few pages: decide each once.
+	// Events come from few pages, and runs of events from one: decide
+	// each page once, and remember the last.
 	pages := make(map[string]verdict)
+	var lastURL string
+	var last verdict
 	page := func(u string) verdict {
+		if u == lastURL && len(pages) > 0 {
+			return last
+		}
 		v, ok := pages[u]
 		if !ok {
 			v = s.page(u)
 			pages[u] = v
 		}
+		lastURL, last = u, v
 		return v
 	}
 	scoped := *snap
