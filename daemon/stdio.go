@@ -137,12 +137,14 @@ func (p *proxy) clientRoots(ctx context.Context, req *mcp.CallToolRequest) (root
 	}
 	lctx, cancel := context.WithTimeout(ctx, rootsTimeout)
 	defer cancel()
-	res, err := req.Session.ListRoots(lctx, nil)
-	if err != nil {
-		p.log.Warn("listing the client's roots", "err", err)
-		return p.orCwd(nil), false
+	var listed []string
+	if res, err := req.Session.ListRoots(lctx, nil); err != nil {
+		// Not asked again until the client says its roots changed: a
+		// client that does not answer would hold up every call.
+		p.log.Warn("listing the client's roots; using the working directory", "err", err)
+	} else {
+		listed = rootURIs(res)
 	}
-	listed := rootURIs(res)
 	if listed == nil {
 		listed = []string{}
 	}
