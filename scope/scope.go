@@ -51,8 +51,8 @@ var Everything = Scope{all: true}
 //
 // A process belongs to the project when its working directory is inside
 // one of the roots, or is a root's parent (a monorepo's dev server started
-// at the top). The project's pages are those served on its processes'
-// ports. With no roots, with no process known, or with All, the scope is
+// at the top); a process that did not say where it runs belongs to every
+// project. The project's pages are those served on its processes' ports. With no roots, with no process known, or with All, the scope is
 // everything, as if there were one project. With Origin, it is the pages
 // under that origin and the processes serving it.
 func Resolve(procs []capture.Process, ports map[string][]int, req Request) Scope {
@@ -89,7 +89,12 @@ func Resolve(procs []capture.Process, ports map[string][]int, req Request) Scope
 	}
 	served := false
 	for _, p := range procs {
-		if p.Dir != "" && slices.ContainsFunc(roots, func(r string) bool { return related(p.Dir, r) }) {
+		switch {
+		case p.Dir == "":
+			// Started by an errbundle run that did not say where (older, or
+			// restored from an older state file): nobody's in particular.
+			s.procs[p.ID] = true
+		case slices.ContainsFunc(roots, func(r string) bool { return related(p.Dir, r) }):
 			s.procs[p.ID] = true
 			served = served || len(ports[p.ID]) > 0
 		}

@@ -207,3 +207,22 @@ func TestApplyPageLoads(t *testing.T) {
 	assert.Equal(t, map[capture.TabID]time.Time{"": t0.Add(3 * time.Second)}, blog.PageLoads)
 	assert.Equal(t, t0.Add(3*time.Second), snap.PageLoads[""], "the snapshot's own map untouched")
 }
+
+// TestResolveProcessWithoutDir: a process whose directory is unknown
+// belongs to every project, rather than hiding its errors from all.
+func TestResolveProcessWithoutDir(t *testing.T) {
+	s := capture.NewStore(capture.Config{})
+	s.AddProcess("old", []capture.ProcessEvent{{Type: capture.ProcessStart, Time: t0, Command: "npm run dev"}})
+	s.AddProcess("blog", []capture.ProcessEvent{{Type: capture.ProcessStart, Time: t0, Dir: "/work/blog", PID: 2}})
+	s.Add(capture.Batch{Errors: []*capture.Error{
+		{Meta: capture.Meta{Time: t0, PageURL: "http://localhost:3000/"}, Message: "old page", Kind: capture.KindException},
+		{Meta: capture.Meta{Time: t0, PageURL: "http://localhost:8000/"}, Message: "blog page", Kind: capture.KindException},
+	}})
+	snap := s.Snapshot()
+	ports := map[string][]int{"old": {3000}, "blog": {8000}}
+	shop, out := Resolve(snap.Processes, ports, Request{Roots: []string{"/work/shop"}}).Apply(snap)
+	assert.Equal(t, []string{"old page"}, messages(shop))
+	assert.Equal(t, `1 error in other apps (blog); scope: "all" to see them`, out.Notice())
+	blog, _ := Resolve(snap.Processes, ports, Request{Roots: []string{"/work/blog"}}).Apply(snap)
+	assert.ElementsMatch(t, []string{"old page", "blog page"}, messages(blog))
+}
