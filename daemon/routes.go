@@ -27,7 +27,7 @@ func (d *Daemon) routes() *http.ServeMux {
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Write(extension.CaptureJS)
 	})
-	server := observe.New(d.store, d.cfg.Version, observe.Config{Symbolizer: d.maps, Ports: d.ports})
+	server := observe.NewServer(d.store, d.cfg.Version, d.maps, observe.WithPorts(d.ports))
 	// Stateless: any request is served whatever session it names, so
 	// clients carry on across a daemon restart.
 	mux.Handle("/mcp", rootsFromQuery(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, &mcp.StreamableHTTPOptions{

@@ -23,32 +23,17 @@ const MaxReplyBytes = 16 << 10
 // NewServer returns an MCP server serving the observe tool over store,
 // mapping browser errors to their original source with sym (nil: as
 // stored).
-func NewServer(store *capture.Store, version string, sym Symbolizer) *mcp.Server {
-	return New(store, version, Config{Symbolizer: sym})
-}
-
-// Config is what [New] builds a server with beyond its store.
-type Config struct {
-	// Symbolizer maps browser errors to their original source; nil: as
-	// stored.
-	Symbolizer Symbolizer
-	// Ports learns the ports of the wrapped processes, to scope replies to
-	// the caller's project; nil: a tracker of its own. Share one with
-	// whatever else reports them (the daemon's status).
-	Ports *scope.Tracker
-}
-
-// New returns an MCP server serving the observe tool over store.
-func New(store *capture.Store, version string, cfg Config) *mcp.Server {
-	sym := cfg.Symbolizer
-	ports := cfg.Ports
-	if ports == nil {
-		ports = &scope.Tracker{}
-	}
+func NewServer(store *capture.Store, version string, sym Symbolizer, opts ...Option) *mcp.Server {
 	s := mcp.NewServer(&mcp.Implementation{Name: "errbundle", Title: "errbundle", Version: version}, &mcp.ServerOptions{
 		Instructions: `Call observe({"what": "error_bundles"}) first when something in the web app breaks: it returns each error with the requests, actions, logs and dev-server output that led to it.`,
 	})
-	h := &handler{store: store, locate: Locator(sym), ports: ports}
+	h := &handler{store: store, locate: Locator(sym)}
+	for _, o := range opts {
+		o(h)
+	}
+	if h.ports == nil {
+		h.ports = &scope.Tracker{}
+	}
 	// A raw handler rather than mcp.AddTool's typed one: the tool's schema
 	// stays the JSON compiled once (see [Tool]), and the arguments are
 	// validated against the schema resolved once, by decodeArgs.
@@ -59,7 +44,19 @@ func New(store *capture.Store, version string, cfg Config) *mcp.Server {
 type handler struct {
 	store  *capture.Store
 	locate bundle.Locator // nil when there is no resolver
-	ports  *scope.Tracker
+	// ports learns the ports of the wrapped processes, to scope replies
+	// to the caller's project.
+	ports *scope.Tracker
+}
+
+// Option adds to what [NewServer] serves.
+type Option func(*handler)
+
+// WithPorts shares a tracker of the wrapped processes' ports with whatever
+// else reports them (the daemon's status); by default the server keeps
+// one of its own.
+func WithPorts(t *scope.Tracker) Option {
+	return func(h *handler) { h.ports = t }
 }
 
 // serve answers a tools/call. Bad arguments come back as a tool error,
