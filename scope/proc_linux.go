@@ -16,30 +16,48 @@ import (
 // and the listening sockets from /proc/net/tcp and tcp6. Processes of
 // other users are skipped, not an error.
 func Listening(pid int) ([]int, error) {
-	tree, err := descendants(pid)
+	all, err := listeningAll([]int{pid})
+	return all[pid], err
+}
+
+// listeningAll is [Listening] for several processes, reading the process
+// table and the socket tables once for all of them. A process that is
+// gone is left out; the error is for the first one asked about.
+func listeningAll(pids []int) (map[int][]int, error) {
+	children, err := processTree()
 	if err != nil {
 		return nil, err
 	}
-	inodes := make(map[uint64]bool)
-	for _, p := range tree {
-		socketInodes(p, inodes)
+	inodes := make(map[int]map[uint64]bool, len(pids))
+	var firstErr error
+	for _, pid := range pids {
+		if _, err := os.Stat("/proc/" + strconv.Itoa(pid)); err != nil {
+			if firstErr == nil {
+				firstErr = err
+			}
+			continue
+		}
+		own := make(map[uint64]bool)
+		tree := []int{pid}
+		for i := 0; i < len(tree); i++ {
+			socketInodes(tree[i], own)
+			tree = append(tree, children[tree[i]]...)
+		}
+		inodes[pid] = own
 	}
-	if len(inodes) == 0 {
-		return nil, nil
-	}
-	var ports []int
+	out := make(map[int][]int, len(pids))
 	for _, name := range []string{"/proc/net/tcp", "/proc/net/tcp6"} {
-		listeningPorts(name, inodes, &ports)
+		listeningPorts(name, inodes, out)
 	}
-	slices.Sort(ports)
-	return slices.Compact(ports), nil
+	for pid, ports := range out {
+		slices.Sort(ports)
+		out[pid] = slices.Compact(ports)
+	}
+	return out, firstErr
 }
 
-// descendants is pid and every process below it.
-func descendants(pid int) ([]int, error) {
-	if _, err := os.Stat("/proc/" + strconv.Itoa(pid)); err != nil {
-		return nil, err
-	}
+// processTree maps each process to its children.
+func processTree() (map[int][]int, error) {
 	entries, err := os.ReadDir("/proc")
 	if err != nil {
 		return nil, err
@@ -54,11 +72,7 @@ func descendants(pid int) ([]int, error) {
 			children[pp] = append(children[pp], p)
 		}
 	}
-	tree := []int{pid}
-	for i := 0; i < len(tree); i++ {
-		tree = append(tree, children[tree[i]]...)
-	}
-	return tree, nil
+	return children, nil
 }
 
 // parentOf reads the parent pid from /proc/<pid>/stat, whose second field,
@@ -103,10 +117,11 @@ func socketInodes(pid int, inodes map[uint64]bool) {
 // tcpListen is the state of a listening socket in /proc/net/tcp.
 const tcpListen = "0A"
 
-// listeningPorts appends the ports of the listening sockets in the table
-// name ("/proc/net/tcp" or "/proc/net/tcp6") whose inode is in inodes and
-// whose address a browser on this machine can reach.
-func listeningPorts(name string, inodes map[uint64]bool, ports *[]int) {
+// listeningPorts adds to out, per process, the ports of the listening
+// sockets in the table name ("/proc/net/tcp" or "/proc/net/tcp6") whose
+// inode the process's tree holds and whose address a browser on this
+// machine can reach.
+func listeningPorts(name string, inodes map[int]map[uint64]bool, out map[int][]int) {
 	f, err := os.Open(name)
 	if err != nil {
 		return
@@ -121,15 +136,21 @@ func listeningPorts(name string, inodes map[uint64]bool, ports *[]int) {
 			continue
 		}
 		inode, err := strconv.ParseUint(fields[9], 10, 64)
-		if err != nil || !inodes[inode] {
+		if err != nil {
 			continue
 		}
 		addr, portHex, ok := strings.Cut(fields[1], ":")
 		if !ok || !reachableAddr(addr) {
 			continue
 		}
-		if port, err := strconv.ParseUint(portHex, 16, 16); err == nil {
-			*ports = append(*ports, int(port))
+		port, err := strconv.ParseUint(portHex, 16, 16)
+		if err != nil {
+			continue
+		}
+		for pid, own := range inodes {
+			if own[inode] {
+				out[pid] = append(out[pid], int(port))
+			}
 		}
 	}
 }

@@ -3,6 +3,7 @@ package scope
 import (
 	"bufio"
 	"context"
+	"os"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -59,5 +60,18 @@ func TestReachableAddr(t *testing.T) {
 		"B80D0120000000000000000001000000": false, // 2001:db8::1
 	} {
 		assert.Equal(t, want, reachableAddr(hex), hex)
+	}
+}
+
+// BenchmarkListening looks at this test process's sockets: one walk of
+// /proc, as the tracker makes for each running process at most once a
+// second.
+func BenchmarkListening(b *testing.B) {
+	entries, _ := os.ReadDir("/proc")
+	b.ReportMetric(float64(len(entries)), "proc-entries")
+	for b.Loop() {
+		if _, err := Listening(os.Getpid()); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

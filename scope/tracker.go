@@ -14,7 +14,8 @@ import (
 // ([BannerPorts]). Ports outlive the process, so that what a stopped app
 // left in the buffers stays its own.
 type Tracker struct {
-	// Listening lists a process tree's ports; default [Listening].
+	// Listening lists a process tree's ports; default [Listening], for all
+	// the running processes in one walk of /proc.
 	Listening func(pid int) ([]int, error)
 	// Now is the clock; default time.Now.
 	Now func() time.Time
@@ -67,13 +68,21 @@ func (t *Tracker) Ports(snap *capture.Snapshot) map[string][]int {
 	t.mu.Unlock()
 
 	found := make(map[string][]int, len(look))
-	listening := t.Listening
-	if listening == nil {
-		listening = Listening
-	}
-	for _, p := range look {
-		if ports, err := listening(p.PID); err == nil {
-			found[p.ID] = ports
+	if t.Listening != nil {
+		for _, p := range look {
+			if ports, err := t.Listening(p.PID); err == nil {
+				found[p.ID] = ports
+			}
+		}
+	} else if len(look) > 0 {
+		pids := make([]int, len(look))
+		for i, p := range look {
+			pids[i] = p.PID
+		}
+		// One walk of /proc for every process; a gone one has no ports.
+		byPID, _ := listeningAll(pids)
+		for _, p := range look {
+			found[p.ID] = byPID[p.PID]
 		}
 	}
 
