@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/internal/clip"
 )
 
 // Request is what a caller says about itself: the project directories it
@@ -315,8 +316,12 @@ func pageLoads(all map[capture.TabID]time.Time, otherLoads []*capture.Action, ke
 	return loads
 }
 
-// maxApps bounds the apps a notice names.
-const maxApps = 5
+// maxApps and maxAppName bound the names a notice gives: it rides on
+// replies that must stay small (observe.MaxReplyBytes).
+const (
+	maxApps    = 5
+	maxAppName = 40
+)
 
 // Apply returns the part of snap inside the scope and counts the rest. It
 // reads every event once, with no lock held (snap is a copy); views with
@@ -378,7 +383,7 @@ func (s Scope) Apply(snap *capture.Snapshot) (*capture.Snapshot, Outside) {
 	})
 	scoped.Processes = slices.DeleteFunc(slices.Clone(snap.Processes), func(p capture.Process) bool { return !s.process(p.ID).in })
 	for app := range apps {
-		out.Apps = append(out.Apps, app)
+		out.Apps = append(out.Apps, clip.Head(app, maxAppName))
 	}
 	slices.Sort(out.Apps)
 	if len(out.Apps) > maxApps {
