@@ -8,10 +8,13 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/daemon"
 	"github.com/errbundle/errbundle/observe"
 	"github.com/errbundle/errbundle/skills"
 )
@@ -134,4 +137,35 @@ func TestInstallSkill(t *testing.T) {
 	require.NoError(t, os.WriteFile(file, nil, 0o644))
 	_, err = InstallSkill(file)
 	assert.Error(t, err)
+}
+
+func TestWriteStatus(t *testing.T) {
+	now := time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)
+	st := daemon.Status{
+		Version: "v1.2.3", Addr: "127.0.0.1:7373",
+		Stats: capture.Stats{Bytes: 3 << 10, BudgetBytes: 64 << 20, Buffers: map[string]capture.BufferStats{
+			"errors": {Count: 2, Capacity: 10000, Bytes: 1 << 10},
+			"lines":  {Count: 40, Capacity: 20000, Bytes: 2 << 10},
+		}},
+		Processes: []daemon.StatusProcess{
+			{ID: "npm-run-dev", Command: "npm run dev", Project: "/work/shop", PID: 4242, Running: true, Ports: []int{5173, 24678}},
+			{ID: "npm-run-dev-blog", Command: "npm run dev", Project: "/work/blog", PID: 4300, Ports: []int{}},
+		},
+		Tabs: []daemon.StatusTab{{TabID: "7", Page: "http://localhost:5173/cart", LastSeen: now.Add(-12 * time.Second), Events: 9}},
+	}
+	var b bytes.Buffer
+	WriteStatus(&b, st, now)
+	assert.Equal(t, `errbundle v1.2.3 on 127.0.0.1:7373
+
+buffers (3.0 KiB of 64.0 MiB):
+  errors  2/10000   1.0 KiB
+  lines   40/20000  2.0 KiB
+
+processes (errbundle run):
+  npm-run-dev       running  pid 4242  ports 5173,24678  /work/shop  npm run dev
+  npm-run-dev-blog  exited   pid 4300  ports ?           /work/blog  npm run dev
+
+tabs (heard from in the last 60 s):
+  7  http://localhost:5173/cart  12s ago  9 events
+`, b.String())
 }

@@ -85,7 +85,7 @@ func WriteStatus(w io.Writer, st daemon.Status, now time.Time) {
 		fmt.Fprintf(tw, "  %s\t%s\tpid %d\t%s\t%s\t%s\n", p.ID, state, p.PID, ports, p.Project, p.Command)
 	}
 	tw.Flush()
-	fmt.Fprintf(w, "\ntabs (last %s):\n", daemon.TabsWithin)
+	fmt.Fprintf(w, "\ntabs (heard from in the last %d s):\n", int(daemon.TabsWithin.Seconds()))
 	if len(st.Tabs) == 0 {
 		fmt.Fprintln(w, "  none")
 	}
