@@ -316,6 +316,43 @@ func pageLoads(all map[capture.TabID]time.Time, otherLoads []*capture.Action, ke
 	return loads
 }
 
+// hotUpdates is the latest hot update per module within the scope: a
+// module whose latest update was another app's goes back to this
+// project's latest, from the kept browser logs and output lines, or is
+// dropped. Without this, another project's edit of its own src/App.tsx
+// would retire this project's error in src/App.tsx from get_errors.
+func hotUpdates(all, other map[string]time.Time, logs capture.View[capture.Log], lines capture.View[capture.Line]) map[string]time.Time {
+	var taken []string
+	for m, t := range other {
+		if latest, ok := all[m]; ok && !latest.After(t) {
+			taken = append(taken, m)
+		}
+	}
+	if len(taken) == 0 {
+		return all
+	}
+	hot := maps.Clone(all)
+	for _, m := range taken {
+		delete(hot, m)
+	}
+	// Rare (two projects editing the same path): read the kept events.
+	note := func(text string, at time.Time) {
+		for _, m := range capture.HotUpdatedModules(text) {
+			if slices.Contains(taken, m) && at.After(hot[m]) {
+				hot[m] = at
+			}
+		}
+	}
+	logs.All(func(l *capture.Log) bool {
+		if l.Level != capture.LevelWarn && l.Level != capture.LevelError {
+			note(l.Message, l.Time)
+		}
+		return true
+	})
+	lines.All(func(l *capture.Line) bool { note(l.Text, l.Time); return true })
+	return hot
+}
+
 // maxApps and maxAppName bound the names a notice gives: it rides on
 // replies that must stay small (observe.MaxReplyBytes).
 const (
@@ -364,9 +401,25 @@ func (s Scope) Apply(snap *capture.Snapshot) (*capture.Snapshot, Outside) {
 		lastURL, last = u, v
 		return v
 	}
+	// Hot updates are known by module path alone ("src/App.tsx"), which
+	// two projects may share: note the other apps' to take them back out.
+	otherHot := make(map[string]time.Time)
+	noteHot := func(text string, at time.Time) {
+		for _, m := range capture.HotUpdatedModules(text) {
+			if at.After(otherHot[m]) {
+				otherHot[m] = at
+			}
+		}
+	}
 	scoped := *snap
 	scoped.Errors = snap.Errors.Filter(func(e *capture.Error) bool { return leave(page(e.PageURL), true) })
-	scoped.Logs = snap.Logs.Filter(func(l *capture.Log) bool { return leave(page(l.PageURL), false) })
+	scoped.Logs = snap.Logs.Filter(func(l *capture.Log) bool {
+		in := leave(page(l.PageURL), false)
+		if !in && l.Level != capture.LevelWarn && l.Level != capture.LevelError {
+			noteHot(l.Message, l.Time)
+		}
+		return in
+	})
 	scoped.Requests = snap.Requests.Filter(func(r *capture.Request) bool { return leave(page(r.PageURL), false) })
 	var otherLoads []*capture.Action
 	scoped.Actions = snap.Actions.Filter(func(a *capture.Action) bool {
@@ -377,10 +430,17 @@ func (s Scope) Apply(snap *capture.Snapshot) (*capture.Snapshot, Outside) {
 		return in
 	})
 	scoped.PageLoads = pageLoads(snap.PageLoads, otherLoads, scoped.Actions)
-	scoped.Lines = snap.Lines.Filter(func(l *capture.Line) bool { return s.process(l.Process).in })
+	scoped.Lines = snap.Lines.Filter(func(l *capture.Line) bool {
+		in := s.process(l.Process).in
+		if !in {
+			noteHot(l.Text, l.Time)
+		}
+		return in
+	})
 	scoped.Problems = snap.Problems.Filter(func(p *capture.Problem) bool {
 		return leave(s.process(p.Process), p.Severity == capture.SeverityError)
 	})
+	scoped.HotUpdates = hotUpdates(snap.HotUpdates, otherHot, scoped.Logs, scoped.Lines)
 	scoped.Processes = slices.DeleteFunc(slices.Clone(snap.Processes), func(p capture.Process) bool { return !s.process(p.ID).in })
 	for app := range apps {
 		out.Apps = append(out.Apps, clip.Head(app, maxAppName))

@@ -226,3 +226,27 @@ func TestResolveProcessWithoutDir(t *testing.T) {
 	blog, _ := Resolve(snap.Processes, ports, Request{Roots: []string{"/work/blog"}}).Apply(snap)
 	assert.ElementsMatch(t, []string{"old page", "blog page"}, messages(blog))
 }
+
+// TestApplyHotUpdates: two Vite apps both have src/App.tsx; the blog's hot
+// update of its own must not count as a fix of the shop's error there.
+func TestApplyHotUpdates(t *testing.T) {
+	s := capture.NewStore(capture.Config{})
+	s.AddProcess("shop", []capture.ProcessEvent{
+		{Type: capture.ProcessStart, Time: t0, Dir: "/work/shop", PID: 1},
+		{Type: capture.ProcessLine, Time: t0.Add(time.Second), Stream: "stdout", Text: "10:00:01 AM [vite] (client) hmr update /src/App.tsx"},
+	})
+	s.AddProcess("blog", []capture.ProcessEvent{{Type: capture.ProcessStart, Time: t0, Dir: "/work/blog", PID: 2}})
+	s.Add(capture.Batch{Logs: []*capture.Log{
+		{Meta: capture.Meta{Time: t0.Add(5 * time.Second), PageURL: "http://localhost:8000/"}, Level: capture.LevelDebug, Message: "[vite] hot updated: /src/App.tsx"},
+		{Meta: capture.Meta{Time: t0.Add(6 * time.Second), PageURL: "http://localhost:8000/"}, Level: capture.LevelDebug, Message: "[vite] hot updated: /src/main.tsx"},
+	}})
+	snap := s.Snapshot()
+	require.Equal(t, t0.Add(5*time.Second), snap.HotUpdates["src/App.tsx"])
+	ports := map[string][]int{"shop": {5173}, "blog": {8000}}
+
+	shop, _ := Resolve(snap.Processes, ports, Request{Roots: []string{"/work/shop"}}).Apply(snap)
+	assert.Equal(t, map[string]time.Time{"src/App.tsx": t0.Add(time.Second)}, shop.HotUpdates,
+		"its own update, from its dev server's output; the blog's main.tsx is not its")
+	blog, _ := Resolve(snap.Processes, ports, Request{Roots: []string{"/work/blog"}}).Apply(snap)
+	assert.Equal(t, snap.HotUpdates, blog.HotUpdates, "the latest updates were all the blog's")
+}
