@@ -26,5 +26,7 @@
 // process is known, or for scope "all". A project whose processes serve
 // known ports is strict: a page no known process serves belongs to
 // someone else. A project with no process of its own sees every page but
-// the other projects'.
+// the other projects'. [Scope.Apply] also takes another project's page
+// loads and hot updates back out of the snapshot's per-tab and per-module
+// times, which get_errors uses to retire fixed errors.
 package scope
