@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -148,13 +149,7 @@ func TestScopeTwoProjects(t *testing.T) {
 		"the second project's process gets its directory's name")
 
 	// The pages: one on 127.0.0.1, one on localhost, both loopback.
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	alloc, cancelAlloc := chromedp.NewExecAllocator(ctx, chromedp.ExecPath(chromium), chromedp.UserDataDir(t.TempDir()),
-		chromedp.Flag("headless", "new"), chromedp.Flag("no-sandbox", true), chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("no-first-run", true), chromedp.Flag("disable-dev-shm-usage", true))
-	defer cancelAlloc()
-	browser, cancelBrowser := chromedp.NewContext(alloc)
+	browser, cancelBrowser := headless(t, chromium)
 	defer cancelBrowser()
 	require.NoError(t, chromedp.Do(browser, chromedp.Navigate("http://127.0.0.1:"+shop.port+"/")))
 	blogTab, cancelTab := chromedp.NewContext(browser)
@@ -277,6 +272,56 @@ func TestScopeTwoProjects(t *testing.T) {
 		code, _ = cliObserveCode(t, bin, d.Addr, shop.dir, "actions", "--fail-on", "warning")
 		assert.Equal(t, 0, code, "no action is an error")
 	})
+
+	// Last: it adds a page error to the shop.
+	t.Run("a proxy's pages are its project's", func(t *testing.T) {
+		listen := daemontest.FreeAddr(t)
+		px := exec.Command(bin, "proxy", "--listen", listen, "--addr", d.Addr, "http://127.0.0.1:"+shop.port)
+		px.Dir = shop.dir
+		px.Env = runEnv()
+		px.Stdout, px.Stderr = &daemontest.Buffer{}, &daemontest.Buffer{}
+		require.NoError(t, px.Start())
+		t.Cleanup(func() {
+			px.Process.Signal(syscall.SIGTERM)
+			px.Wait()
+		})
+		_, port, _ := strings.Cut(listen, ":")
+		waitStatus(t, d.Addr, func(st statusView) bool {
+			for _, p := range st.Processes {
+				if p.ID == "proxy" && slices.Contains(p.Ports, atoi(t, port)) {
+					return p.Project == shop.dir
+				}
+			}
+			return false
+		})
+		browser, stop := headless(t, chromium)
+		defer stop()
+		require.NoError(t, chromedp.Do(browser, chromedp.Navigate("http://"+listen+"/")))
+		waitUntil(t, func() bool { return len(bundlesOf(t, all, map[string]any{"scope": "all"}).Bundles) == 3 })
+
+		_, a := httpClient(t, d.Addr, shop.dir)
+		pages := map[string]bool{}
+		for _, e := range errorsOf(t, a) {
+			pages[originOf(e.PageURL)] = true
+		}
+		assert.Equal(t, map[string]bool{"http://127.0.0.1:" + shop.port: true, "http://" + listen: true}, pages,
+			"the shop's page, direct and through its proxy")
+		_, b := httpClient(t, d.Addr, blog.dir)
+		rb := bundlesOf(t, b, map[string]any{})
+		assert.Equal(t, []string{"blog page broke"}, rb.messages())
+		assert.Equal(t, `3 errors in other apps (shop); scope: "all" to see them`, rb.OtherApps)
+	})
+}
+
+// headless starts headless Chromium; cancel stops it.
+func headless(t *testing.T, chromium string) (context.Context, context.CancelFunc) {
+	t.Helper()
+	ctx, cancelCtx := context.WithTimeout(context.Background(), 60*time.Second)
+	alloc, cancelAlloc := chromedp.NewExecAllocator(ctx, chromedp.ExecPath(chromium), chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("headless", "new"), chromedp.Flag("no-sandbox", true), chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("no-first-run", true), chromedp.Flag("disable-dev-shm-usage", true))
+	browser, cancelBrowser := chromedp.NewContext(alloc)
+	return browser, func() { cancelBrowser(); cancelAlloc(); cancelCtx() }
 }
 
 func cliObserve(t *testing.T, bin, addr, dir string, args ...string) string {
@@ -298,6 +343,38 @@ func cliObserveCode(t *testing.T, bin, addr, dir string, args ...string) (int, s
 		return exitCodeOf(t, err), stdout.String() + stderr.String()
 	}
 	return 0, stdout.String()
+}
+
+func atoi(t *testing.T, s string) int {
+	t.Helper()
+	n, err := strconv.Atoi(s)
+	require.NoError(t, err)
+	return n
+}
+
+// errorsOf is the errors view's errors.
+func errorsOf(t *testing.T, cs *mcp.ClientSession) []struct {
+	Message string `json:"message"`
+	PageURL string `json:"page_url"`
+} {
+	t.Helper()
+	var r struct {
+		Errors []struct {
+			Message string `json:"message"`
+			PageURL string `json:"page_url"`
+		} `json:"errors"`
+	}
+	text := callText(t, cs, map[string]any{"what": "errors"})
+	require.NoError(t, json.Unmarshal([]byte(text), &r), text)
+	return r.Errors
+}
+
+func originOf(u string) string {
+	p, err := url.Parse(u)
+	if err != nil {
+		return u
+	}
+	return p.Scheme + "://" + p.Host
 }
 
 // statusView is what these tests read of GET /v1/status.
