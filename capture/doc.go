@@ -18,7 +18,8 @@
 // costs O(log n + k) however out of order events arrived. The store keeps
 // all rings inside one byte budget, evicting the oldest arrival first, and
 // counts what it evicts so that replies can say context may be missing.
-// [Store.Snapshot] only copies: it writes nothing.
+// [Store.Snapshot] only copies: it writes nothing. [View.Filter] narrows a
+// view (to one project, say) after the snapshot, with no lock held.
 //
 // # Before anything is stored
 //

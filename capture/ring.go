@@ -316,3 +316,84 @@ func (v View[T]) All(fn func(*T) bool) {
 	}
 	v.tree.Reverse(func(it item[T]) bool { return fn(it.ev) })
 }
+
+// Filter is a view of the events keep accepts, with the evictions of v.
+// keep is called once per event. Filter belongs after [Store.Snapshot],
+// with no lock held: it visits every event, and builds new indexes only
+// when keep drops one; a view whose events are all kept is returned as is.
+func (v View[T]) Filter(keep func(*T) bool) View[T] {
+	if v.tree == nil {
+		return v
+	}
+	// Every event is in exactly one tab's index: decide each there, in
+	// the index's order, and rebuild from those decisions.
+	type decided struct {
+		tab  TabID
+		tree *btree.BTreeG[item[T]]
+		keep []bool
+	}
+	all := make([]decided, 0, len(v.tabs))
+	dropped := false
+	for tab, t := range v.tabs {
+		d := decided{tab: tab, tree: t, keep: make([]bool, 0, t.Len())}
+		t.Scan(func(it item[T]) bool {
+			k := keep(it.ev)
+			dropped = dropped || !k
+			d.keep = append(d.keep, k)
+			return true
+		})
+		all = append(all, d)
+	}
+	if !dropped {
+		return v
+	}
+	tabs := make(map[TabID]*btree.BTreeG[item[T]], len(all))
+	kept := make([][]item[T], 0, len(all))
+	for _, d := range all {
+		var items []item[T]
+		i := 0
+		d.tree.Scan(func(it item[T]) bool {
+			if d.keep[i] {
+				items = append(items, it)
+			}
+			i++
+			return true
+		})
+		if len(items) > 0 {
+			tabs[d.tab] = loadTree(items)
+			kept = append(kept, items)
+		}
+	}
+	return View[T]{tree: loadTree(mergeItems(kept)), tabs: tabs, evicted: v.evicted, evictedNanos: v.evictedNanos}
+}
+
+// loadTree is an index of items, which are in order: Load appends without
+// searching.
+func loadTree[T any](items []item[T]) *btree.BTreeG[item[T]] {
+	t := btree.NewBTreeGOptions(itemLess[T], btree.Options{NoLocks: true})
+	for _, it := range items {
+		t.Load(it)
+	}
+	return t
+}
+
+// mergeItems merges ordered lists into one ordered list. There are as
+// many lists as tabs, a handful: a linear pick of the least head is enough.
+func mergeItems[T any](lists [][]item[T]) []item[T] {
+	n := 0
+	for _, l := range lists {
+		n += len(l)
+	}
+	out := make([]item[T], 0, n)
+	for len(out) < n {
+		least := -1
+		for i, l := range lists {
+			if len(l) > 0 && (least < 0 || l[0].key.less(lists[least][0].key)) {
+				least = i
+			}
+		}
+		out = append(out, lists[least][0])
+		lists[least] = lists[least][1:]
+	}
+	return out
+}

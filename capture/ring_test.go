@@ -122,3 +122,36 @@ func TestViewAscendTab(t *testing.T) {
 	}
 	assert.Empty(t, r.byTab, "emptied tab indexes are dropped")
 }
+
+func TestViewFilter(t *testing.T) {
+	t0 := time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)
+	r := NewRing[Log](2)
+	add := func(seq uint64, tab TabID, msg string) {
+		r.add(&Log{Meta: Meta{Seq: seq, Time: t0.Add(time.Duration(seq) * time.Second), TabID: tab}, Message: msg}, t0.Add(time.Duration(seq)*time.Second), seq, 10, tab)
+	}
+	add(1, "1", "evicted")
+	add(2, "1", "keep a")
+	add(3, "2", "drop")
+	// Full at 2: the first add was evicted by the third.
+	v := r.view()
+	messages := func(v View[Log]) []string {
+		var m []string
+		v.All(func(l *Log) bool { m = append(m, l.Message); return true })
+		return m
+	}
+	assert.Equal(t, []string{"drop", "keep a"}, messages(v))
+
+	same := v.Filter(func(*Log) bool { return true })
+	assert.Equal(t, v.tree, same.tree, "nothing dropped: the view itself")
+
+	kept := v.Filter(func(l *Log) bool { return l.Message != "drop" })
+	assert.Equal(t, []string{"keep a"}, messages(kept))
+	assert.Equal(t, []string{"keep a"}, messages(kept.Tab("1")))
+	assert.Empty(t, messages(kept.Tab("2")))
+	assert.Equal(t, uint64(1), kept.Evicted(), "evictions carried over")
+	assert.True(t, kept.EvictedSince(t0))
+	assert.Equal(t, []string{"drop", "keep a"}, messages(v), "the view filtered is untouched")
+
+	var empty View[Log]
+	assert.Equal(t, 0, empty.Filter(func(*Log) bool { return false }).Len())
+}

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/scope"
 	"github.com/errbundle/errbundle/sourcemap"
 )
 
@@ -62,6 +63,7 @@ type Daemon struct {
 	cfg     Config
 	store   *capture.Store
 	maps    *sourcemap.Resolver
+	ports   *scope.Tracker // shared by MCP's scopes and the status
 	handler http.Handler
 	ln      net.Listener
 	srv     *http.Server
@@ -97,7 +99,7 @@ func New(cfg Config) (*Daemon, error) {
 	if cfg.SourceMapBytes <= 0 {
 		cfg.SourceMapBytes = store.Config().MaxBytes / sourceMapShare
 	}
-	d := &Daemon{cfg: cfg, ln: ln, store: store, served: make(chan error, 1)}
+	d := &Daemon{cfg: cfg, ln: ln, store: store, ports: &scope.Tracker{}, served: make(chan error, 1)}
 	// Scripts and their maps are fetched from loopback pages and the
 	// origins allowed to send, never from anywhere else.
 	d.maps = sourcemap.New(sourcemap.Config{Allowed: guard.extraOriginAllowed, MaxBytes: cfg.SourceMapBytes})

@@ -1,6 +1,8 @@
 // Package daemon is errbundle's HTTP server: the ingest routes, the capture
-// script, MCP over streamable HTTP and /v1/health, behind a Host and Origin
-// [Guard], with the state file kept across restarts.
+// script, MCP over streamable HTTP (/mcp; /mcp?root=DIR names the caller's
+// project), /v1/health and /v1/status ([Status]: processes, their ports,
+// recent tabs), behind a Host and Origin [Guard], with the state file kept
+// across restarts.
 //
 //	err := daemon.Run(ctx, daemon.Config{Addr: daemon.DefaultAddr, Version: v})
 //
@@ -13,7 +15,9 @@
 // [Ensure] starts a detached daemon when none answers (errbundle run and
 // errbundle mcp use it), and [ServeStdio] is the stdio MCP server that
 // forwards each call to the daemon, so every agent session shares one set
-// of buffers.
+// of buffers. It passes the agent's roots along with each call (asked with
+// roots/list, or within the call from protocol 2026-07-28 on), or the
+// directory it was started in when the agent has none.
 //
 // # Security
 //

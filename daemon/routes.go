@@ -18,6 +18,7 @@ func (d *Daemon) routes() *http.ServeMux {
 	mux := http.NewServeMux()
 	(&ingest.V1{Store: d.store, MaxBody: d.cfg.MaxRequestBody, Prefetch: d.prefetch}).Register(mux)
 	mux.HandleFunc("/v1/health", d.health)
+	mux.HandleFunc("/v1/status", d.status)
 	mux.HandleFunc("/capture.js", func(w http.ResponseWriter, r *http.Request) {
 		if !allowGet(w, r) {
 			return
@@ -26,16 +27,16 @@ func (d *Daemon) routes() *http.ServeMux {
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Write(extension.CaptureJS)
 	})
-	server := observe.NewServer(d.store, d.cfg.Version, d.maps)
+	server := observe.NewServer(d.store, d.cfg.Version, d.maps, observe.WithPorts(d.ports))
 	// Stateless: any request is served whatever session it names, so
 	// clients carry on across a daemon restart.
-	mux.Handle("/mcp", mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, &mcp.StreamableHTTPOptions{
+	mux.Handle("/mcp", rootsFromQuery(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, &mcp.StreamableHTTPOptions{
 		Stateless:    true,
 		JSONResponse: true,
 		Logger:       d.cfg.Log,
-	}))
+	})))
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		ingest.WriteError(w, http.StatusNotFound, "no route "+r.URL.Path+": see /v1/events, /v1/process, /v1/health, /capture.js, /mcp")
+		ingest.WriteError(w, http.StatusNotFound, "no route "+r.URL.Path+": see /v1/events, /v1/process, /v1/health, /v1/status, /capture.js, /mcp")
 	})
 	return mux
 }
@@ -68,4 +69,20 @@ func allowGet(w http.ResponseWriter, r *http.Request) bool {
 	w.Header().Set("Allow", "GET, HEAD")
 	ingest.WriteError(w, http.StatusMethodNotAllowed, "method "+r.Method+" not allowed: use GET")
 	return false
+}
+
+// rootsFromQuery passes /mcp?root=DIR on as the header observe reads
+// ([observe.HeaderRoot]): a stateless server cannot ask a client for its
+// roots before protocol 2026-07-28, and some clients are configured with a
+// URL alone.
+func rootsFromQuery(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if roots := r.URL.Query()["root"]; len(roots) > 0 {
+			r = r.Clone(r.Context())
+			for _, root := range roots {
+				r.Header.Add(observe.HeaderRoot, root)
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
 }

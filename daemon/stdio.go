@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"sync"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -22,9 +23,11 @@ func ServeStdio(ctx context.Context, addr, version string, stdin io.Reader, stdo
 		// error rather than a dead server.
 		log.Warn("daemon not reachable yet", "addr", addr, "err", err)
 	}
-	p := &proxy{addr: addr, version: version, log: log}
+	p := &proxy{addr: addr, version: version, log: log, cwd: observe.WorkingRoot()}
 	defer p.close()
-	server := mcp.NewServer(&mcp.Implementation{Name: "errbundle", Title: "errbundle", Version: version}, nil)
+	server := mcp.NewServer(&mcp.Implementation{Name: "errbundle", Title: "errbundle", Version: version}, &mcp.ServerOptions{
+		RootsListChangedHandler: func(context.Context, *mcp.RootsListChangedRequest) { p.forgetRoots() },
+	})
 	server.AddTool(observe.Tool(), p.call)
 	if err := server.Run(ctx, &mcp.IOTransport{Reader: io.NopCloser(stdin), Writer: nopWriteCloser{stdout}}); err != nil && ctx.Err() == nil {
 		return err
@@ -42,13 +45,22 @@ type proxy struct {
 	addr    string
 	version string
 	log     *slog.Logger
+	cwd     string // the project, for clients without roots
 
 	mu      sync.Mutex // guards session
 	session *mcp.ClientSession
+
+	rootsMu sync.Mutex // guards roots
+	roots   []string   // the client's, as last listed; nil: ask again
 }
 
 func (p *proxy) call(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	params := &mcp.CallToolParams{Name: req.Params.Name, Arguments: req.Params.Arguments}
+	roots, ask := p.clientRoots(ctx, req)
+	if ask {
+		return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"roots": &mcp.ListRootsParams{}}}, nil
+	}
+	params := &mcp.CallToolParams{Name: req.Params.Name, Arguments: req.Params.Arguments,
+		Meta: mcp.Meta{observe.MetaRoots: roots}}
 	var lastErr error
 	// The second attempt follows a daemon restart: reconnect, restarting
 	// the daemon if it is gone.
@@ -100,4 +112,69 @@ func (p *proxy) close() {
 	if p.session != nil {
 		p.session.Close()
 	}
+}
+
+// clientRoots returns the roots to scope a call to: the client's, else the
+// directory errbundle mcp was started in. ask is set when the client must
+// first be asked within the call (protocol 2026-07-28 on, which forbids the
+// server's own roots/list request).
+func (p *proxy) clientRoots(ctx context.Context, req *mcp.CallToolRequest) (roots []string, ask bool) {
+	if res, ok := req.Params.InputResponses["roots"].(*mcp.ListRootsResult); ok {
+		return p.orCwd(rootURIs(res)), false
+	}
+	caps := req.ClientCapabilities()
+	if caps == nil || caps.RootsV2 == nil {
+		return p.orCwd(nil), false
+	}
+	if req.ProtocolVersion() >= "2026-07-28" {
+		return nil, true
+	}
+	p.rootsMu.Lock()
+	cached := p.roots
+	p.rootsMu.Unlock()
+	if cached != nil {
+		return p.orCwd(cached), false
+	}
+	lctx, cancel := context.WithTimeout(ctx, rootsTimeout)
+	defer cancel()
+	var listed []string
+	if res, err := req.Session.ListRoots(lctx, nil); err != nil {
+		// Not asked again until the client says its roots changed: a
+		// client that does not answer would hold up every call.
+		p.log.Warn("listing the client's roots; using the working directory", "err", err)
+	} else {
+		listed = rootURIs(res)
+	}
+	if listed == nil {
+		listed = []string{}
+	}
+	p.rootsMu.Lock()
+	p.roots = listed
+	p.rootsMu.Unlock()
+	return p.orCwd(listed), false
+}
+
+// rootsTimeout bounds the wait for a client's roots/list answer.
+const rootsTimeout = 5 * time.Second
+
+// forgetRoots drops the cached roots: the client said they changed.
+func (p *proxy) forgetRoots() {
+	p.rootsMu.Lock()
+	p.roots = nil
+	p.rootsMu.Unlock()
+}
+
+func (p *proxy) orCwd(roots []string) []string {
+	if len(roots) == 0 && p.cwd != "" {
+		return []string{p.cwd}
+	}
+	return roots
+}
+
+func rootURIs(res *mcp.ListRootsResult) []string {
+	var uris []string
+	for _, r := range res.Roots {
+		uris = append(uris, r.URI)
+	}
+	return uris
 }

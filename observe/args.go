@@ -31,6 +31,9 @@ type Args struct {
 	ProcessID       string        `json:"process_id,omitempty"`
 	IncludeWarnings *bool         `json:"include_warnings,omitempty"`
 	Raw             bool          `json:"raw,omitempty"`
+	// Scope and Origin choose the project; see scope.go.
+	Scope  string `json:"scope,omitempty"`
+	Origin string `json:"origin,omitempty"`
 }
 
 // decodeArgs validates the arguments of a tools/call against the input

@@ -11,4 +11,15 @@
 // a protocol error. Every reply is compact JSON (or, for get_errors, text)
 // in a single text block, so a client pays for it once, and the default
 // error_bundles reply stays under [MaxReplyBytes].
+//
+// # Scope
+//
+// Several projects may share one daemon. Every view answers for the
+// caller's project (package scope): its roots come in the call's _meta
+// ([MetaRoots], sent by errbundle mcp and errbundle observe), in the answer
+// to a roots input request the server makes of clients on protocol
+// 2026-07-28 or later, or in the [HeaderRoot] header. scope "all" shows
+// everything, origin one app by its address, and a reply names what other
+// apps hold in one line (other_apps). The snapshot is narrowed after it is
+// taken, with no lock held.
 package observe

@@ -13,6 +13,7 @@ import (
 
 	"github.com/errbundle/errbundle/bundle"
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/scope"
 )
 
 // MaxReplyBytes bounds a default error_bundles reply as the client receives
@@ -22,11 +23,17 @@ const MaxReplyBytes = 16 << 10
 // NewServer returns an MCP server serving the observe tool over store,
 // mapping browser errors to their original source with sym (nil: as
 // stored).
-func NewServer(store *capture.Store, version string, sym Symbolizer) *mcp.Server {
+func NewServer(store *capture.Store, version string, sym Symbolizer, opts ...Option) *mcp.Server {
 	s := mcp.NewServer(&mcp.Implementation{Name: "errbundle", Title: "errbundle", Version: version}, &mcp.ServerOptions{
 		Instructions: `Call observe({"what": "error_bundles"}) first when something in the web app breaks: it returns each error with the requests, actions, logs and dev-server output that led to it.`,
 	})
 	h := &handler{store: store, locate: Locator(sym)}
+	for _, o := range opts {
+		o(h)
+	}
+	if h.ports == nil {
+		h.ports = &scope.Tracker{}
+	}
 	// A raw handler rather than mcp.AddTool's typed one: the tool's schema
 	// stays the JSON compiled once (see [Tool]), and the arguments are
 	// validated against the schema resolved once, by decodeArgs.
@@ -37,6 +44,19 @@ func NewServer(store *capture.Store, version string, sym Symbolizer) *mcp.Server
 type handler struct {
 	store  *capture.Store
 	locate bundle.Locator // nil when there is no resolver
+	// ports learns the ports of the wrapped processes, to scope replies
+	// to the caller's project.
+	ports *scope.Tracker
+}
+
+// Option adds to what [NewServer] serves.
+type Option func(*handler)
+
+// WithPorts shares a tracker of the wrapped processes' ports with whatever
+// else reports them (the daemon's status); by default the server keeps
+// one of its own.
+func WithPorts(t *scope.Tracker) Option {
+	return func(h *handler) { h.ports = t }
 }
 
 // serve answers a tools/call. Bad arguments come back as a tool error,
@@ -44,8 +64,12 @@ type handler struct {
 func (h *handler) serve(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	a, err := decodeArgs(req.Params.Arguments)
 	if err == nil {
+		if asksRoots(req, a) {
+			return rootsInputRequest(), nil
+		}
+		roots, _ := callerRoots(req)
 		var res *mcp.CallToolResult
-		if res, err = h.call(a); err == nil {
+		if res, err = h.call(a, roots); err == nil {
 			return res, nil
 		}
 	}
@@ -54,10 +78,26 @@ func (h *handler) serve(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallT
 	return res, nil
 }
 
-// call dispatches on what.
-func (h *handler) call(a Args) (*mcp.CallToolResult, error) {
+// call dispatches on what, within the scope of the caller's roots.
+func (h *handler) call(a Args, roots []string) (*mcp.CallToolResult, error) {
+	res, notice, err := h.view(a, roots)
+	if err != nil {
+		return nil, err
+	}
+	return withNotice(res, notice), nil
+}
+
+// view answers a call, and says what its scope left out.
+func (h *handler) view(a Args, roots []string) (res *mcp.CallToolResult, notice string, err error) {
 	h.store.FlushIdle()
-	snap := h.store.Snapshot()
+	snap, outside := h.scoped(h.store.Snapshot(), a, roots)
+	notice = outside.Notice()
+	res, err = h.dispatch(snap, a)
+	return res, notice, err
+}
+
+// dispatch picks the view.
+func (h *handler) dispatch(snap *capture.Snapshot, a Args) (*mcp.CallToolResult, error) {
 	since, err := a.Since.Resolve(snap.Now)
 	if err != nil {
 		return nil, err

@@ -32,6 +32,9 @@ type DeliveryConfig struct {
 	Daemon string
 	// Command is the proxy's command line, for its process start event.
 	Command string
+	// ProcessID is the process the proxy reports as; default [ProcessID].
+	// Two projects' proxies on one daemon need two.
+	ProcessID string
 	// Revive, if set, starts the daemon again when it does not answer.
 	Revive func(ctx context.Context) error
 	// Notify, if set, is told in a sentence when the daemon goes away and
@@ -81,6 +84,9 @@ func NewDelivery(cfg DeliveryConfig) *Delivery {
 	if cfg.Hold <= 0 {
 		cfg.Hold = DefaultHold
 	}
+	if cfg.ProcessID == "" {
+		cfg.ProcessID = ProcessID
+	}
 	if cfg.Client == nil {
 		cfg.Client = &http.Client{Timeout: 10 * time.Second}
 	}
@@ -88,7 +94,7 @@ func NewDelivery(cfg DeliveryConfig) *Delivery {
 	base := "http://" + cfg.Daemon
 	d.events = relay.NewSender(relay.Config{URL: base + "/v1/events", Now: cfg.Now, Revive: cfg.Revive, Notify: cfg.Notify})
 	// Notices about the daemon come from the events sender alone.
-	d.process = relay.NewSender(relay.Config{URL: base + "/v1/process", ProcessID: ProcessID, Now: cfg.Now, Revive: cfg.Revive})
+	d.process = relay.NewSender(relay.Config{URL: base + "/v1/process", ProcessID: cfg.ProcessID, Now: cfg.Now, Revive: cfg.Revive})
 	dir, _ := os.Getwd()
 	d.process.Start(cfg.Command, dir, os.Getpid())
 	go d.pump()

@@ -33,6 +33,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runCmd(ctx, rest, stderr)
 	case "proxy":
 		return proxyCmd(ctx, rest, stderr)
+	case "observe":
+		return observeCmd(ctx, rest, stdout, stderr)
+	case "status":
+		return statusCmd(ctx, rest, stdout, stderr)
+	case "skill":
+		return skillCmd(rest, stdout, stderr)
 	case "version", "--version", "-version":
 		fmt.Fprintf(stdout, "errbundle %s\n", Version())
 		return 0
@@ -57,6 +63,9 @@ Usage:
   errbundle mcp [flags]                serve MCP over stdio, starting the daemon if needed
   errbundle run [--name ID] -- CMD...  run a dev server and stream its output to the daemon
   errbundle proxy TARGET               serve a dev server with capture in every page, any browser
+  errbundle observe <what> [flags]     print what the MCP tool observe returns, for this project
+  errbundle status                     show the daemon, its processes and ports, recent tabs
+  errbundle skill install [--dir DIR]  install the agent skill (default ~/.claude/skills/errbundle)
   errbundle version                    print the version
   errbundle help [command]             show help
 

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/errbundle/errbundle/cli"
 	"github.com/errbundle/errbundle/daemon"
 	"github.com/errbundle/errbundle/proxy"
 )
@@ -67,8 +68,11 @@ func proxyCmd(ctx context.Context, args []string, stderr io.Writer) int {
 		}
 	}
 	notify := func(msg string) { fmt.Fprintln(stderr, "errbundle proxy: "+msg) }
+	// "proxy", or "proxy-<dir>" when another project's proxy is "proxy".
+	dir, _ := os.Getwd()
+	id := cli.ProcessID(ctx, *addr, []string{proxy.ProcessID}, dir)
 	d := proxy.NewDelivery(proxy.DeliveryConfig{Daemon: *addr, Command: "errbundle proxy " + target.String(),
-		Revive: revive, Notify: notify})
+		ProcessID: id, Revive: revive, Notify: notify})
 	p := proxy.New(proxy.Config{Target: target, Record: d.Record, Unreachable: d.Unreachable, Forward: d})
 
 	ln, err := net.Listen("tcp", *listen)

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/errbundle/errbundle/cli"
 	"github.com/errbundle/errbundle/daemon"
 	"github.com/errbundle/errbundle/ingest"
 	"github.com/errbundle/errbundle/relay"
@@ -26,7 +27,7 @@ Example:
 // for the child to exit.
 func runCmd(_ context.Context, args []string, stderr io.Writer) int {
 	fs := newFlagSet("run", runSynopsis, stderr)
-	name := fs.String("name", "", "process id the agent sees (default: from the command, e.g. npm-run-dev)")
+	name := fs.String("name", "", "process id the agent sees (default: from the command, e.g. npm-run-dev; with the directory's name added when another project's process has that id)")
 	addr := fs.String("addr", addrDefault(), "daemon address (env "+envAddr+")")
 	if code, done := parseFlags(fs, args); done {
 		return code
@@ -49,7 +50,8 @@ func runCmd(_ context.Context, args []string, stderr io.Writer) int {
 	}
 	id := *name
 	if id == "" {
-		id = relay.ProcessName(command)
+		dir, _ := os.Getwd()
+		id = cli.ProcessID(context.Background(), *addr, command, dir)
 	}
 	var revive func(context.Context) error
 	if os.Getenv(daemon.EnvNoAutostart) == "" {
