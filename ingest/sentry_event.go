@@ -37,7 +37,7 @@ type sentryEvent struct {
 	Logger         string         `json:"logger"`
 	Message        jsontext.Value `json:"message"`
 	LogEntry       jsontext.Value `json:"logentry"`
-	Exception      jsontext.Value `json:"exception"`
+	Exception      exceptionList  `json:"exception"`
 	Transaction    string         `json:"transaction"`
 	ServerName     string         `json:"server_name"`
 	Tags           jsontext.Value `json:"tags"`
@@ -103,7 +103,7 @@ func (env *Envelope) addEvent(payload []byte, traceID string, now time.Time) {
 		p.TraceID = traceID
 	}
 	p.Kind = capture.BackendEvent
-	exc, ok := lastException(ev.Exception)
+	exc, ok := ev.Exception.last()
 	switch {
 	case ok:
 		p.Type, p.Message = exc.Type, exc.Value
@@ -172,30 +172,32 @@ func (env *Envelope) addTransactionEvent(ev *sentryEvent, now time.Time) {
 	env.Problems = append(env.Problems, p)
 }
 
-// lastException is the exception raised last: Sentry lists a chain cause
-// first. The list comes as {"values": [...]} or, from old SDKs, bare.
-func lastException(raw jsontext.Value) (sentryException, bool) {
-	var list []sentryException
-	if len(raw) == 0 || raw.Kind() == 'n' {
-		return sentryException{}, false
-	}
-	if raw.Kind() == '[' {
-		if jsonv2.Unmarshal(raw, &list) != nil {
-			return sentryException{}, false
-		}
-	} else {
+// exceptionList is an event's exceptions. They come as {"values": [...]}
+// or, from old SDKs, bare; read in the one pass over the event.
+type exceptionList []sentryException
+
+// UnmarshalJSONFrom implements [jsonv2.UnmarshalerFrom].
+func (l *exceptionList) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+	switch dec.PeekKind() {
+	case '[':
+		return jsonv2.UnmarshalDecode(dec, (*[]sentryException)(l))
+	case '{':
 		var wrap struct {
 			Values []sentryException `json:"values"`
 		}
-		if jsonv2.Unmarshal(raw, &wrap, jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true)) != nil {
-			return sentryException{}, false
-		}
-		list = wrap.Values
+		err := jsonv2.UnmarshalDecode(dec, &wrap)
+		*l = wrap.Values
+		return err
 	}
-	if len(list) == 0 {
+	return dec.SkipValue()
+}
+
+// last is the exception raised last: Sentry lists a chain's cause first.
+func (l exceptionList) last() (sentryException, bool) {
+	if len(l) == 0 {
 		return sentryException{}, false
 	}
-	return list[len(list)-1], true
+	return l[len(l)-1], true
 }
 
 // maxFrames bounds the frames read from one stack; the innermost are kept.
