@@ -15,12 +15,12 @@ app.get("/", (req, res) => res.type("html").send(page(process.env.DAEMON)));
 app.post("/api/checkout", async (req, res) => {
   const delay = Number(req.query.delay || 0);
   await new Promise((r) => setTimeout(r, delay));
-  chargeCard(req.body); // BUG:checkout
+  chargeCard(req.body);
   res.json({ ok: true });
 });
 
 function chargeCard(body) {
-  throw new Error("card declined for cart " + body.cart);
+  throw new Error("card declined for cart " + body.cart); // BUG:checkout
 }
 
 Sentry.setupExpressErrorHandler(app);
