@@ -45,7 +45,9 @@ func TestBackends(t *testing.T) {
 		needs                    string
 	}{
 		{"@sentry/node DSN", "express-sentry", "node", "server.js",
-			func(d string) []string { return []string{"SENTRY_DSN=http://publickey@" + strings.TrimPrefix(d, "http://") + "/42"} },
+			func(d string) []string {
+				return []string{"SENTRY_DSN=http://publickey@" + strings.TrimPrefix(d, "http://") + "/42"}
+			},
 			func(string) []string { return []string{node, "server.js"} }, "node"},
 		{"@sentry/node Spotlight", "express-sentry", "node", "server.js",
 			func(d string) []string { return []string{"SENTRY_SPOTLIGHT=" + d + "/stream"} },
@@ -54,7 +56,9 @@ func TestBackends(t *testing.T) {
 			func(d string) []string { return []string{"OTEL_EXPORTER_OTLP_ENDPOINT=" + d} },
 			func(string) []string { return []string{node, "--require", "./instrument.js", "server.js"} }, "node"},
 		{"python3-sentry-sdk Flask", "flask-sentry", "python", "app.py",
-			func(d string) []string { return []string{"SENTRY_DSN=http://publickey@" + strings.TrimPrefix(d, "http://") + "/42"} },
+			func(d string) []string {
+				return []string{"SENTRY_DSN=http://publickey@" + strings.TrimPrefix(d, "http://") + "/42"}
+			},
 			func(string) []string { return []string{"/usr/bin/python3", "app.py"} }, "python"},
 	}
 	for _, app := range apps {
