@@ -15,11 +15,11 @@ const SourceBackend = "backend:"
 
 // Caps of a backend problem in a bundle.
 const (
-	capBackend        = 5
-	maxServerMessage  = 400
-	maxServerStack    = 800
-	backendOverhead   = 150
-	serverItemOverhad = 120
+	capBackend         = 5
+	maxServerMessage   = 400
+	maxServerStack     = 800
+	backendOverhead    = 150
+	serverItemOverhead = 120
 )
 
 // BackendItem is a backend problem as replies show it: under the failed

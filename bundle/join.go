@@ -382,7 +382,7 @@ func candidateSize(c candidate, maxBody int) int {
 		r := c.req
 		n := networkOverhead + timestampSize + len(r.Method) + len(r.URL) + len(r.ContentType) + len(r.Error) + len(r.Initiator) + len(r.TabID) + len(r.TraceID)
 		if c.server != nil {
-			n += serverItemOverhad + len(c.server.Service) + len(c.server.Type) + min(escaped(c.server.Message), maxServerMessage+maxServerMessage/8) +
+			n += serverItemOverhead + len(c.server.Service) + len(c.server.Type) + min(escaped(c.server.Message), maxServerMessage+maxServerMessage/8) +
 				len(c.server.Location) + len(c.server.Method) + len(c.server.Route) + 20
 		}
 		// Reduced bodies are at most maxBody, JSON-escaped.
