@@ -20,8 +20,8 @@ import (
 // tracePage makes a same-origin fetch, a fetch with the app's own
 // traceparent, a cross-origin fetch and a same-origin XHR, each to an echo
 // of its trace headers, and writes what the servers saw into #done.
-const tracePage = `<!doctype html><html><head><script src="%s/capture.js"%s></script></head><body>
-<pre id="done"></pre>
+const tracePage = `<!doctype html><html><head>%s</head><body>
+<button id="go">go</button><pre id="done"></pre>
 <script>
 async function run() {
   const same = await (await fetch('/echo')).json();
@@ -35,7 +35,7 @@ async function run() {
   });
   document.getElementById('done').textContent = JSON.stringify({same, own, cross, xhr});
 }
-run();
+document.getElementById('go').addEventListener('click', run);
 </script></body></html>`
 
 type traceHeaders struct {
@@ -63,20 +63,25 @@ func TestTraceHeaders(t *testing.T) {
 	mux.HandleFunc("/echo", echo)
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html")
-		attr := ""
-		if r.URL.Query().Has("off") {
-			attr = ` data-traceparent="off"`
+		tag := `<script src="` + d.URL("") + `/capture.js"></script>`
+		switch {
+		case r.URL.Query().Has("off"):
+			tag = `<script src="` + d.URL("") + `/capture.js" data-traceparent="off"></script>`
+		case r.URL.Query().Has("extension"):
+			tag = "" // the extension injects capture
 		}
-		fmt.Fprintf(w, tracePage, d.URL(""), attr, cross.URL)
+		fmt.Fprintf(w, tracePage, tag, cross.URL)
 	})
 	app := httptest.NewServer(mux)
 	t.Cleanup(app.Close)
 
-	load := func(t *testing.T, query string) map[string]traceHeaders {
-		tab := newTab(b.plain, t)
+	load := func(t *testing.T, browser context.Context, query string) map[string]traceHeaders {
+		tab := newTab(browser, t)
 		ctx, cancel := context.WithTimeout(tab, 20*time.Second)
 		defer cancel()
-		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(app.URL+"/"+query)))
+		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(app.URL+"/"+query), chromedp.WaitVisible(chromedp.CSS("#go"))))
+		// A user's click: by then the extension has told capture its settings.
+		click(t, tab, "#go")
 		text, err := chromedp.Run(ctx, chromedp.Poll[string](`document.getElementById('done').textContent || false`))
 		require.NoError(t, err)
 		var seen map[string]traceHeaders
@@ -87,7 +92,7 @@ func TestTraceHeaders(t *testing.T) {
 	sentryTrace := regexp.MustCompile(`^([0-9a-f]{32})-[0-9a-f]{16}-1$`)
 
 	t.Run("on", func(t *testing.T) {
-		seen := load(t, "")
+		seen := load(t, b.plain, "")
 		ids := map[string]string{}
 		for _, name := range []string{"same", "xhr"} {
 			m := traceparent.FindStringSubmatch(seen[name].Traceparent)
@@ -126,8 +131,43 @@ func TestTraceHeaders(t *testing.T) {
 	})
 
 	t.Run(`data-traceparent="off"`, func(t *testing.T) {
-		seen := load(t, "?off")
+		seen := load(t, b.plain, "?off")
 		assert.Equal(t, traceHeaders{}, seen["same"])
 		assert.Equal(t, traceHeaders{}, seen["xhr"])
 	})
+
+	t.Run("the extension's setting", func(t *testing.T) {
+		configureExtension(b.ext, t, b.extID, d.URL(""), "")
+		seen := load(t, b.ext, "?extension")
+		assert.Regexp(t, traceparent, seen["same"].Traceparent, "on by default")
+		setTraceHeaders(t, b.ext, b.extID, false)
+		t.Cleanup(func() { setTraceHeaders(t, b.ext, b.extID, true) })
+		seen = load(t, b.ext, "?extension")
+		assert.Equal(t, traceHeaders{}, seen["same"], "off in the popup")
+		assert.Equal(t, traceHeaders{}, seen["xhr"])
+	})
+}
+
+// setTraceHeaders sets the popup's trace header checkbox and saves.
+func setTraceHeaders(tb testing.TB, browser context.Context, extID string, on bool) {
+	tb.Helper()
+	tab := newTab(browser, tb)
+	ctx, cancel := context.WithTimeout(tab, 15*time.Second)
+	defer cancel()
+	require.NoError(tb, chromedp.Do(ctx, chromedp.Navigate("chrome-extension://"+extID+"/popup.html"), chromedp.WaitVisible(chromedp.CSS("#traceparent"))))
+	// The popup shows the stored settings once storage answers.
+	_, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById('daemon').value !== ''`))
+	require.NoError(tb, err)
+	state, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.getElementById('traceparent').checked`))
+	require.NoError(tb, err)
+	if state != on {
+		require.NoError(tb, chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#traceparent"))))
+	}
+	require.NoError(tb, chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#save"))))
+	saved, err := chromedp.Run(ctx, chromedp.Poll[string](`document.getElementById('saved').textContent || false`))
+	require.NoError(tb, err)
+	require.Equal(tb, "Saved", saved)
+	stored, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`chrome.storage.local.get('traceparent').then(c => c.traceparent)`, chromedp.EvalAwaitPromise))
+	require.NoError(tb, err)
+	require.Equal(tb, on, stored)
 }
