@@ -69,7 +69,7 @@ type Frame struct {
 // the SDK's in_app says.
 var libraryDirs = []string{
 	"/node_modules/", "node:", "/site-packages/", "/dist-packages/", "/lib/python", "<frozen ",
-	"/usr/lib/", "/usr/local/lib/", "/.pyenv/", "/vendor/",
+	"/usr/lib/", "/usr/local/lib/", "/usr/local/go/src/", "/.pyenv/", "/vendor/", "/gems/",
 }
 
 // AppFrame returns the index of the first application frame of frames

@@ -8,8 +8,10 @@ import (
 // ParseStackText reads the frames of a stack trace as text, outermost call
 // first: a JavaScript stack ("at fn (file:line:col)", innermost first), a
 // Python traceback ('File "f", line n, in fn', outermost first) or a Java
-// one ("at pkg.C.m(File.java:12)"). OpenTelemetry's exception.stacktrace
-// is such text. Every frame is marked in-app: [AppFrame] tells by path.
+// one ("at pkg.C.m(File.java:12)"), and any line that starts with
+// "path:line", as Go's ("\t/src/main.go:42 +0x1d", innermost first) and
+// Ruby's do. OpenTelemetry's exception.stacktrace is such text. Every
+// frame is marked in-app: [AppFrame] tells by path.
 func ParseStackText(stack string) []Frame {
 	var frames []Frame
 	innermostFirst := true
@@ -33,6 +35,9 @@ func ParseStackText(stack string) []Frame {
 		}
 		rest, ok := strings.CutPrefix(line, "at ")
 		if !ok {
+			if f, ok := pathLineFrame(line); ok {
+				frames = append(frames, f)
+			}
 			continue
 		}
 		f := Frame{InApp: true}
@@ -78,4 +83,20 @@ func splitPosition(loc string) (file string, line, col int) {
 		return file, nums[0], 0
 	}
 	return loc, 0, 0
+}
+
+// pathLineFrame reads a line that starts with "path:line[:col]", up to a
+// space or ":in": Go's "/src/main.go:42 +0x1d", Ruby's
+// "/app/x.rb:12:in `m'". The path must name a file with an extension.
+func pathLineFrame(line string) (Frame, bool) {
+	loc, _, _ := strings.Cut(line, " ")
+	loc, _, _ = strings.Cut(loc, ":in")
+	file, n, col := splitPosition(loc)
+	if n == 0 || file == loc || !strings.Contains(file, ".") || strings.ContainsAny(file, "()\"'") {
+		return Frame{}, false
+	}
+	if i := strings.LastIndexByte(file, '/'); !strings.Contains(file[i+1:], ".") {
+		return Frame{}, false
+	}
+	return Frame{File: file, Line: n, Column: col, InApp: true}, true
 }

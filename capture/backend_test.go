@@ -64,6 +64,22 @@ func TestParseStackText(t *testing.T) {
 	require.Len(t, fs, 2)
 	assert.Equal(t, Frame{Function: "charge_card", File: "/srv/shop/app.py", Line: 30, InApp: true}, fs[1])
 	assert.Equal(t, "/srv/shop/app.py:30", fs[AppFrame(fs)].Where())
+
+	goStack := "goroutine 7 [running]:\n" +
+		"main.chargeCard(...)\n" +
+		"\t/srv/shop/main.go:42 +0x1d\n" +
+		"net/http.HandlerFunc.ServeHTTP(0x0?, {0x0?, 0x0?}, 0x0?)\n" +
+		"\t/usr/local/go/src/net/http/server.go:2294 +0x29"
+	fs = ParseStackText(goStack)
+	require.Len(t, fs, 2)
+	assert.Equal(t, "/srv/shop/main.go:42", fs[AppFrame(fs)].Where())
+
+	ruby := "/srv/shop/app.rb:12:in `charge'\n/usr/lib/ruby/3.1.0/x.rb:5:in `call'"
+	fs = ParseStackText(ruby)
+	require.Len(t, fs, 2)
+	assert.Equal(t, "/srv/shop/app.rb:12", fs[AppFrame(fs)].Where())
+
+	assert.Empty(t, ParseStackText("Error: card declined: 4 items\nat: 12"), "a message is no frame")
 }
 
 func TestAddBackend(t *testing.T) {
