@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"bytes"
+	"compress/gzip"
 	"compress/zlib"
 	"encoding/base64"
 	"errors"
@@ -63,7 +64,12 @@ func (h *Sentry) envelope(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer releaseBody(body)
-	env := DecodeEnvelope(body.Bytes(), h.Store.Now())
+	data, err := gunzipUnlabelled(body.Bytes(), h.maxBody())
+	if err != nil {
+		writeUnpackError(w, err)
+		return
+	}
+	env := DecodeEnvelope(data, h.Store.Now())
 	h.answer(w, env)
 }
 
@@ -76,7 +82,11 @@ func (h *Sentry) store(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer releaseBody(body)
-	data := body.Bytes()
+	data, err := gunzipUnlabelled(body.Bytes(), h.maxBody())
+	if err != nil {
+		writeUnpackError(w, err)
+		return
+	}
 	if len(data) > 0 && data[0] != '{' {
 		// Old SDKs send base64 of zlib-deflated JSON, with no header saying so.
 		if raw, err := unpackStoreBody(data); err == nil {
@@ -133,6 +143,35 @@ func allowPost(w http.ResponseWriter, r *http.Request) bool {
 	w.Header().Set("Allow", "POST")
 	WriteError(w, http.StatusMethodNotAllowed, "method "+r.Method+" not allowed: use POST")
 	return false
+}
+
+func (h *Sentry) maxBody() int64 {
+	if h.MaxBody > 0 {
+		return h.MaxBody
+	}
+	return DefaultMaxRequestBody
+}
+
+// gunzipUnlabelled decompresses a gzip body sent without its
+// Content-Encoding, as some SDKs do, within limit bytes; anything else is
+// returned as it is.
+func gunzipUnlabelled(data []byte, limit int64) ([]byte, error) {
+	if len(data) < 2 || data[0] != 0x1f || data[1] != 0x8b {
+		return data, nil
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("gzip: %w", err)
+	}
+	defer zr.Close()
+	out, err := io.ReadAll(io.LimitReader(zr, limit+1))
+	if err != nil {
+		return nil, fmt.Errorf("gzip: %w", err)
+	}
+	if int64(len(out)) > limit {
+		return nil, fmt.Errorf("%w: more than %d bytes once decompressed", errTooLarge, limit)
+	}
+	return out, nil
 }
 
 // unpackStoreBody undoes the base64 and zlib of an old SDK's store body.
@@ -270,4 +309,17 @@ func cutLine(data []byte) (line, rest []byte) {
 	return data, nil
 }
 
-var errNotObject = errors.New("want a JSON object")
+var (
+	errNotObject = errors.New("want a JSON object")
+	errTooLarge  = errors.New("body too large")
+)
+
+// writeUnpackError answers a body that could not be decompressed: 413
+// when it was too large, else 400.
+func writeUnpackError(w http.ResponseWriter, err error) {
+	status := http.StatusBadRequest
+	if errors.Is(err, errTooLarge) {
+		status = http.StatusRequestEntityTooLarge
+	}
+	WriteError(w, status, err.Error())
+}
