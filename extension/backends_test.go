@@ -43,23 +43,31 @@ func TestBackends(t *testing.T) {
 		env                      func(daemon string) []string
 		command                  func(dir string) []string
 		needs                    string
+		// query is added to the page's URL: ?same makes both checkouts
+		// fail with one message.
+		query string
 	}{
 		{"@sentry/node DSN", "express-sentry", "node", "server.js",
 			func(d string) []string {
 				return []string{"SENTRY_DSN=http://publickey@" + strings.TrimPrefix(d, "http://") + "/42"}
 			},
-			func(string) []string { return []string{node, "server.js"} }, "node"},
+			func(string) []string { return []string{node, "server.js"} }, "node", ""},
+		{"@sentry/node DSN, one message twice (Dedupe)", "express-sentry", "node", "server.js",
+			func(d string) []string {
+				return []string{"SENTRY_DSN=http://publickey@" + strings.TrimPrefix(d, "http://") + "/42"}
+			},
+			func(string) []string { return []string{node, "server.js"} }, "node", "?same"},
 		{"@sentry/node Spotlight", "express-sentry", "node", "server.js",
 			func(d string) []string { return []string{"SENTRY_SPOTLIGHT=" + d + "/stream"} },
-			func(string) []string { return []string{node, "server.js"} }, "node"},
+			func(string) []string { return []string{node, "server.js"} }, "node", ""},
 		{"OpenTelemetry JS", "express-otel", "shop-otel", "server.js",
 			func(d string) []string { return []string{"OTEL_EXPORTER_OTLP_ENDPOINT=" + d} },
-			func(string) []string { return []string{node, "--require", "./instrument.js", "server.js"} }, "node"},
+			func(string) []string { return []string{node, "--require", "./instrument.js", "server.js"} }, "node", ""},
 		{"python3-sentry-sdk Flask", "flask-sentry", "python", "app.py",
 			func(d string) []string {
 				return []string{"SENTRY_DSN=http://publickey@" + strings.TrimPrefix(d, "http://") + "/42"}
 			},
-			func(string) []string { return []string{"/usr/bin/python3", "app.py"} }, "python"},
+			func(string) []string { return []string{"/usr/bin/python3", "app.py"} }, "python", ""},
 	}
 	for _, app := range apps {
 		t.Run(app.name, func(t *testing.T) {
@@ -82,9 +90,13 @@ func TestBackends(t *testing.T) {
 			tab := newTab(b.plain, t)
 			ctx, cancel := context.WithTimeout(tab, 30*time.Second)
 			defer cancel()
-			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(origin+"/"), chromedp.WaitVisible(chromedp.CSS("#pay"))))
+			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(origin+"/"+app.query), chromedp.WaitVisible(chromedp.CSS("#pay"))))
 			click(t, tab, "#pay")
 
+			slowMsg, quickMsg := "slow-1", "quick-2"
+			if app.query == "?same" {
+				slowMsg, quickMsg = "cart same", "cart same"
+			}
 			line := markedLine(t, filepath.Join("..", "..", "..", "testdata", "backends", app.dir, app.file), "BUG:checkout")
 			wantLocation := filepath.Join(dir, app.file) + ":" + itoa(line)
 			bundle := waitBackendBundle(t, d)
@@ -102,12 +114,19 @@ func TestBackends(t *testing.T) {
 			assert.Len(t, slow.TraceID, 32, "the request's trace id")
 			assert.NotEqual(t, slow.TraceID, quick.TraceID)
 			require.NotNil(t, slow.Server, "the slow request's server problem: %+v", bundle)
-			assert.Contains(t, slow.Server.Message, "slow-1", "the slow request carries its own exception")
+			assert.Contains(t, slow.Server.Message, slowMsg, "the slow request carries its own exception")
 			assert.True(t, strings.HasPrefix(slow.Server.Location, wantLocation), "location %q, want %s", slow.Server.Location, wantLocation)
 			assert.Equal(t, app.service, slow.Server.Service)
 			assert.NotEmpty(t, slow.Server.Type)
 			if quick.Server != nil {
-				assert.Contains(t, quick.Server.Message, "quick-2", "the distractor is never given the slow one's exception")
+				assert.Contains(t, quick.Server.Message, quickMsg, "the distractor is never given the slow one's exception")
+			}
+			if app.query == "?same" {
+				// The quick one failed first and sent its event; the slow
+				// one's was dropped by Dedupe, only its error span came.
+				require.NotNil(t, quick.Server)
+				assert.Equal(t, "event", quick.Server.Kind)
+				assert.Equal(t, "span", slow.Server.Kind, "the slow request's own report: its error span")
 			}
 
 			var groups struct {
@@ -134,7 +153,7 @@ func TestBackends(t *testing.T) {
 				}
 			}
 			require.NotEmpty(t, backendGroups, "a backend:%s group at %s: %+v", app.service, wantLocation, groups)
-			assert.Contains(t, backendGroups[named], "slow-1", "the browser's 5xx group names the backend group: %+v", groups)
+			assert.Contains(t, backendGroups[named], slowMsg, "the browser's 5xx group names the backend group: %+v", groups)
 
 			var all strings.Builder
 			for _, args := range []map[string]any{{"what": "error_bundles"}, {"what": "get_errors", "raw": true}, {"what": "get_errors"},
@@ -160,6 +179,7 @@ type backendNetwork struct {
 		Type     string `json:"type"`
 		Message  string `json:"message"`
 		Location string `json:"location"`
+		Kind     string `json:"kind"`
 	} `json:"server"`
 }
 
