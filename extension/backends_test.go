@@ -151,6 +151,9 @@ func TestBackends(t *testing.T) {
 				if g.Source == "network:http" {
 					named = g.Backend
 				}
+				if strings.HasPrefix(g.Source, "backend:") {
+					assert.NotEqual(t, "not_found", g.Message, "the favicon's 404 is no backend problem")
+				}
 			}
 			require.NotEmpty(t, backendGroups, "a backend:%s group at %s: %+v", app.service, wantLocation, groups)
 			assert.Contains(t, backendGroups[named], slowMsg, "the browser's 5xx group names the backend group: %+v", groups)

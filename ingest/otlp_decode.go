@@ -45,7 +45,7 @@ func DecodeTraces(data *tracepb.TracesData, fromJSON bool, now time.Time) ([]*ca
 			}
 		}
 		for _, t := range order {
-			if t.failed {
+			if t.failed && !clientError(t.p) {
 				if t.p.Time.IsZero() {
 					t.p.Time = now
 				}

@@ -169,6 +169,10 @@ func (env *Envelope) addTransactionEvent(ev *sentryEvent, now time.Time) {
 	p.Kind = capture.BackendSpan
 	p.TraceID, _ = TraceID(ev.Contexts.Trace.TraceID)
 	p.Message = status
+	if clientError(p) {
+		env.drop("transaction")
+		return
+	}
 	env.Problems = append(env.Problems, p)
 }
 

@@ -87,10 +87,36 @@ func (env *Envelope) addSpans(payload []byte, now time.Time) {
 		}
 		mergeSpan(p, s)
 	}
-	if len(order) == 0 {
+	kept := 0
+	for _, p := range order {
+		if !clientError(p) {
+			env.Problems = append(env.Problems, p)
+			kept++
+		}
+	}
+	if kept == 0 {
 		env.drop("span")
 	}
-	env.Problems = append(env.Problems, order...)
+}
+
+// clientStatuses are the span statuses of a request the client got wrong
+// (Sentry's names of 4xx answers): the backend did its job.
+var clientStatuses = map[string]bool{
+	"invalid_argument": true, "not_found": true, "already_exists": true, "permission_denied": true,
+	"resource_exhausted": true, "failed_precondition": true, "out_of_range": true, "unauthenticated": true,
+	"aborted": true, "cancelled": true,
+}
+
+// clientError reports whether a failed span or transaction with no
+// exception only answered a 4xx (a favicon's 404): no backend problem.
+func clientError(p *capture.Backend) bool {
+	if p.Type != "" || p.Stack != "" {
+		return false
+	}
+	if p.Status != 0 {
+		return p.Status < 500
+	}
+	return clientStatuses[p.Message]
 }
 
 // mergeSpan adds what a failed span tells to p: the exception from the

@@ -133,6 +133,10 @@ func TestEnvelopeFraming(t *testing.T) {
 		{"item over 1 MiB", "{}\n" + `{"type":"attachment"}` + "\n" + strings.Repeat("x", MaxSentryItem+1) + "\n" + `{"type":"event"}` + "\n" + event, 1, 1, "", true},
 		{"event payload not an object", "{}\n" + `{"type":"event"}` + "\n[]", 0, 0, "want a JSON object", false},
 		{"info message dropped", "{}\n" + `{"type":"event"}` + "\n" + `{"message":"hello","level":"info"}`, 0, 1, "", false},
+		{"a 404 transaction is no problem", "{}\n" + `{"type":"transaction"}` + "\n" + `{"type":"transaction","contexts":{"trace":{"status":"not_found","trace_id":"4bf92f3577b34da6a3ce929d0e0e4736"}},"tags":{"http.status_code":"404"}}`, 0, 1, "", false},
+		{"a 404 status alone is no problem", "{}\n" + `{"type":"transaction"}` + "\n" + `{"type":"transaction","contexts":{"trace":{"status":"not_found"}}}`, 0, 1, "", false},
+		{"a 503 transaction is one", "{}\n" + `{"type":"transaction"}` + "\n" + `{"type":"transaction","contexts":{"trace":{"status":"unavailable"}},"tags":{"http.status_code":"503"}}`, 1, 1, "", false},
+		{"a 404 error span is no problem", "{}\n" + `{"type":"span"}` + "\n" + `{"version":2,"items":[{"trace_id":"4bf92f3577b34da6a3ce929d0e0e4736","status":"error","attributes":{"sentry.status.message":{"value":"not_found"},"http.response.status_code":{"value":404}}}]}`, 0, 1, "", false},
 		{"error message kept", "{}\n" + `{"type":"event"}` + "\n" + `{"message":{"formatted":"db down"},"level":"error"}`, 1, 1, "", false},
 	}
 	for _, tt := range tests {
