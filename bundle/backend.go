@@ -130,10 +130,18 @@ func mergeBackend(m, p *capture.Backend) {
 // forRequest is the backend problem a request caused: the one of its
 // trace, or the one whose request quoted its trace id.
 func (x *backendIndex) forRequest(r *capture.Request) *capture.Backend {
-	if x == nil || r.TraceID == "" {
+	if x == nil || len(x.byTrace) == 0 {
 		return nil
 	}
-	return x.byTrace[r.TraceID]
+	id := r.TraceID
+	if id == "" {
+		// Recorded by the proxy: the headers the page sent.
+		id = capture.HeadersTraceID(r.RequestHeaders)
+	}
+	if id == "" {
+		return nil
+	}
+	return x.byTrace[id]
 }
 
 // newBackendItem renders p, its message and stack clipped.

@@ -93,6 +93,22 @@ func TestJoinBackendQuotedTrace(t *testing.T) {
 	assert.Empty(t, b.Backend)
 }
 
+func TestJoinBackendProxyHeaders(t *testing.T) {
+	// A request the proxy recorded has no trace_id of its own: the
+	// traceparent it carried names the trace.
+	s := newStore(t, capture.Config{})
+	s.Add(capture.Batch{
+		Requests: []*capture.Request{{Meta: at(8.8, ""), Method: "POST", URL: "http://h/api/checkout", Status: 500,
+			RequestHeaders: map[string]string{"Traceparent": "00-" + traceSlow + "-00f067aa0ba902b7-01"}}},
+		Errors: []*capture.Error{{Meta: at(8.81, "1"), Message: "checkout failed: 500"}},
+	})
+	s.AddBackend([]*capture.Backend{event(8.7, traceSlow, "card declined", 23)})
+	b := Join(s.Snapshot(), Options{})[0]
+	require.Len(t, b.Network, 1)
+	require.NotNil(t, b.Network[0].Server)
+	assert.Equal(t, "card declined", b.Network[0].Server.Message)
+}
+
 func TestJoinBackendDedupe(t *testing.T) {
 	// @sentry/node's Dedupe drops the second identical exception: only its
 	// error span arrives. It is placed where its first occurrence was.

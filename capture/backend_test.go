@@ -127,3 +127,33 @@ func TestBackendWithinBudget(t *testing.T) {
 	assert.LessOrEqual(t, st.Bytes, int64(64<<10))
 	assert.Positive(t, st.Buffers["backend"].Evicted)
 }
+
+func TestTraceIDs(t *testing.T) {
+	const id = "4bf92f3577b34da6a3ce929d0e0e4736"
+	tests := []struct {
+		name, traceparent, sentryTrace, want string
+	}{
+		{"traceparent", "00-" + id + "-00f067aa0ba902b7-01", "", id},
+		{"upper case", "00-4BF92F3577B34DA6A3CE929D0E0E4736-00f067aa0ba902b7-01", "", id},
+		{"sentry-trace", "", id + "-00f067aa0ba902b7-1", id},
+		{"sentry-trace without sampled", "", id + "-00f067aa0ba902b7", id},
+		{"traceparent first", "00-" + id + "-00f067aa0ba902b7-01", "ffffffffffffffffffffffffffffffff-00f067aa0ba902b7-1", id},
+		{"all-zero id", "00-00000000000000000000000000000000-00f067aa0ba902b7-01", "", ""},
+		{"short id", "00-4bf92f-00f067aa0ba902b7-01", "", ""},
+		{"not hex", "00-4bf92f3577b34da6a3ce929d0e0e473g-00f067aa0ba902b7-01", "", ""},
+		{"bad traceparent, good sentry-trace", "garbage", id + "-00f067aa0ba902b7-1", id},
+		{"none", "", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := map[string]string{}
+			if tt.traceparent != "" {
+				h["Traceparent"] = tt.traceparent
+			}
+			if tt.sentryTrace != "" {
+				h["sentry-trace"] = tt.sentryTrace
+			}
+			assert.Equal(t, tt.want, HeadersTraceID(h))
+		})
+	}
+}

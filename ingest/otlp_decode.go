@@ -29,7 +29,7 @@ func DecodeTraces(data *tracepb.TracesData, fromJSON bool, now time.Time) ([]*ca
 		var order []*otlpTrace
 		for _, ss := range rs.GetScopeSpans() {
 			for _, s := range ss.GetSpans() {
-				traceID, ok := TraceID(otlpID(s.GetTraceId(), fromJSON))
+				traceID, ok := capture.TraceID(otlpID(s.GetTraceId(), fromJSON))
 				if !ok {
 					rejected++
 					reason = fmt.Sprintf("span %q: trace id of %d bytes, want 16", s.GetName(), len(s.GetTraceId()))
@@ -151,7 +151,7 @@ func DecodeLogs(data *logspb.LogsData, fromJSON bool, now time.Time) ([]*capture
 				}
 				p := &capture.Backend{Service: service, Kind: capture.BackendLog, Severity: sev}
 				if raw := l.GetTraceId(); len(raw) > 0 {
-					id, ok := TraceID(otlpID(raw, fromJSON))
+					id, ok := capture.TraceID(otlpID(raw, fromJSON))
 					if !ok {
 						rejected++
 						reason = fmt.Sprintf("log record: trace id of %d bytes, want 16", len(raw))

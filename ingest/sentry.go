@@ -250,7 +250,7 @@ func DecodeEnvelope(data []byte, now time.Time) *Envelope {
 		}
 	}
 	env.EventID = clip.Head(hdr.EventID, 64)
-	traceID, _ := TraceID(hdr.Trace.TraceID)
+	traceID, _ := capture.TraceID(hdr.Trace.TraceID)
 	for n := 0; len(rest) > 0; n++ {
 		line, rest = cutLine(rest)
 		if len(bytes.TrimSpace(line)) == 0 {

@@ -97,7 +97,7 @@ func (env *Envelope) addEvent(payload []byte, traceID string, now time.Time) {
 		env.EventID = clip.Head(ev.EventID, 64)
 	}
 	p := ev.problem(now)
-	if id, ok := TraceID(ev.Contexts.Trace.TraceID); ok {
+	if id, ok := capture.TraceID(ev.Contexts.Trace.TraceID); ok {
 		p.TraceID = id
 	} else {
 		p.TraceID = traceID
@@ -167,7 +167,7 @@ func (env *Envelope) addTransactionEvent(ev *sentryEvent, now time.Time) {
 	}
 	p := ev.problem(now)
 	p.Kind = capture.BackendSpan
-	p.TraceID, _ = TraceID(ev.Contexts.Trace.TraceID)
+	p.TraceID, _ = capture.TraceID(ev.Contexts.Trace.TraceID)
 	p.Message = status
 	if clientError(p) {
 		env.drop("transaction")
@@ -390,10 +390,10 @@ func stringOf(raw jsontext.Value) string {
 // sentry-trace headers name.
 func quotedTraceIDs(traceparent, sentryTrace string) []string {
 	var ids []string
-	if id := TraceparentTraceID(traceparent); id != "" {
+	if id := capture.TraceparentTraceID(traceparent); id != "" {
 		ids = append(ids, id)
 	}
-	if id := SentryTraceID(sentryTrace); id != "" && (len(ids) == 0 || ids[0] != id) {
+	if id := capture.SentryTraceID(sentryTrace); id != "" && (len(ids) == 0 || ids[0] != id) {
 		ids = append(ids, id)
 	}
 	return ids

@@ -8,6 +8,8 @@ import (
 	logspb "go.opentelemetry.io/proto/otlp/logs/v1"
 	tracepb "go.opentelemetry.io/proto/otlp/trace/v1"
 	"google.golang.org/protobuf/proto"
+
+	"github.com/errbundle/errbundle/capture"
 )
 
 // FuzzDecodeEnvelope: no input panics the envelope decoder, and what it
@@ -27,7 +29,7 @@ func FuzzDecodeEnvelope(f *testing.F) {
 		for _, p := range env.Problems {
 			for _, id := range append([]string{p.TraceID}, p.RequestTraceIDs...) {
 				if id != "" {
-					if got, ok := TraceID(id); !ok || got != id {
+					if got, ok := capture.TraceID(id); !ok || got != id {
 						t.Fatalf("trace id %q is not 32 lowercase hex digits", id)
 					}
 				}
@@ -61,7 +63,7 @@ func FuzzDecodeOTLP(f *testing.F) {
 		if unmarshalOTLP(data, enc, &traces) == nil {
 			ps, rejected, _ := DecodeTraces(&traces, isJSON, now)
 			for _, p := range ps {
-				if _, ok := TraceID(p.TraceID); !ok {
+				if _, ok := capture.TraceID(p.TraceID); !ok {
 					t.Fatalf("bad trace id %q kept", p.TraceID)
 				}
 			}

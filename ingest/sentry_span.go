@@ -73,7 +73,7 @@ func (env *Envelope) addSpans(payload []byte, now time.Time) {
 		if !s.failed() {
 			continue
 		}
-		traceID, _ := TraceID(s.TraceID)
+		traceID, _ := capture.TraceID(s.TraceID)
 		p := byTrace[traceID]
 		if p == nil {
 			p = &capture.Backend{Kind: capture.BackendSpan, TraceID: traceID,
@@ -191,7 +191,7 @@ func (env *Envelope) addLogs(payload []byte, now time.Time) {
 		default:
 			continue
 		}
-		traceID, _ := TraceID(l.TraceID)
+		traceID, _ := capture.TraceID(l.TraceID)
 		var sdk string
 		if a, ok := l.Attributes["sentry.sdk.name"]; ok {
 			sdk = stringOf(a.Value)

@@ -346,7 +346,7 @@ func (w *wireRequest) event() (*capture.Request, error) {
 	if err != nil {
 		return nil, err
 	}
-	traceID, ok := TraceID(w.TraceID)
+	traceID, ok := capture.TraceID(w.TraceID)
 	if !ok && w.TraceID != "" {
 		return nil, fmt.Errorf("trace_id: want 32 hex digits, got %q", clip.Head(w.TraceID, 40))
 	}

@@ -1,4 +1,4 @@
-package ingest
+package capture
 
 import "strings"
 
@@ -43,4 +43,23 @@ func SentryTraceID(h string) string {
 	trace, _, _ := strings.Cut(strings.TrimSpace(h), "-")
 	id, _ := TraceID(trace)
 	return id
+}
+
+// HeadersTraceID is the trace id a request's recorded headers carry
+// (traceparent, else sentry-trace, by name whatever its case), or "": what
+// a request seen by the proxy rather than the capture script has instead
+// of [Request.TraceID].
+func HeadersTraceID(h map[string]string) string {
+	var sentry string
+	for k, v := range h {
+		switch {
+		case strings.EqualFold(k, "traceparent"):
+			if id := TraceparentTraceID(v); id != "" {
+				return id
+			}
+		case strings.EqualFold(k, "sentry-trace"):
+			sentry = SentryTraceID(v)
+		}
+	}
+	return sentry
 }
