@@ -60,3 +60,27 @@ func BenchmarkSentryStore(b *testing.B) {
 func BenchmarkOTLPTraces(b *testing.B) {
 	benchIngest(b, "/v1/traces", "application/x-protobuf", recorded(b, "otel-node/006_v1_traces.body"), 9)
 }
+
+// BenchmarkSentryEnvelopeParallel: as BenchmarkSentryEnvelope, with
+// GOMAXPROCS clients posting at once, as SDKs of several services (or one
+// busy one) do: the store's lock is held only to insert.
+func BenchmarkSentryEnvelopeParallel(b *testing.B) {
+	body := recorded(b, "sentry-node/001_api_42_envelope_.body")
+	mux := newMux(capture.NewStore(capture.Config{}))
+	b.SetBytes(int64(len(body)))
+	b.ReportAllocs()
+	cpu0 := cputime.Used()
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			req := httptest.NewRequest(http.MethodPost, "/api/42/envelope/", bytes.NewReader(body))
+			w := httptest.NewRecorder()
+			mux.ServeHTTP(w, req)
+			if w.Code != http.StatusOK {
+				b.Errorf("%d %s", w.Code, w.Body)
+				return
+			}
+		}
+	})
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "events/s")
+	cputime.Report(b, cpu0)
+}
