@@ -17,13 +17,23 @@
 // [Omitted] counts what did not fit. Response bodies are cut to the message
 // they carry ([BodyMessage]).
 //
+// A failed request whose trace id (or the trace its request headers named,
+// as Sentry SDKs quote them) has a backend problem carries it as its
+// "server"; the reports of one trace (an error event and its error spans)
+// merge into one, and backend problems of the window no request carried are
+// listed in [Bundle.Backend]. The join is by trace, whatever the times: a
+// problem that arrives seconds after the browser's error is there on the
+// next query, and two overlapping requests to one route are told apart.
+//
 // # Groups
 //
 // [Group] folds every browser error, console error and warning, failed
 // request and dev-server problem into deduplicated entries, errors before
 // warnings and newest first, counting only what happened since each tab's
 // latest page load and each process's latest restart or successful build
-// unless a since is given.
+// unless a since is given. Backend problems are entries of source
+// "backend:<service>" ([SourceBackend]), one occurrence per trace; a failed
+// request's entry names the backend entry that caused it ([Entry.Backend]).
 //
 // # React component stacks
 //

@@ -43,6 +43,10 @@ type Entry struct {
 	// ComponentStack is React's component stack of a browser error, as
 	// [ErrorItem] has it, from the first occurrence that has one.
 	ComponentStack []string `json:"component_stack,omitempty"`
+
+	// Backend is the id of the backend entry that caused a failed
+	// request's group (its latest failure), when a backend reported it.
+	Backend string `json:"backend,omitempty"`
 }
 
 // GroupOptions shape a get_errors query.
@@ -104,6 +108,7 @@ type grouper struct {
 	snap   *capture.Snapshot
 	byKey  map[groupKey]*group
 	hidden int
+	index  *backendIndex // built on first use
 }
 
 // find returns the group of hash in byHash, making it from key on first
@@ -187,6 +192,9 @@ func Group(snap *capture.Snapshot, opt GroupOptions) Groups {
 	}
 	if opt.TabID == "" {
 		gr.problems()
+	}
+	if opt.ProcessID == "" {
+		gr.backends()
 	}
 	return gr.result()
 }
@@ -344,6 +352,7 @@ func (gr *grouper) result() Groups {
 	for i, g := range all {
 		if g.failure != nil {
 			g.Detail = requestDetail(g.failure)
+			g.Backend = gr.backendGroup(g.failure)
 		}
 		res.Entries[i] = g.Entry
 	}

@@ -68,6 +68,10 @@ type NetworkItem struct {
 	// Repeated counts identical successful requests in the same window
 	// folded into this one (polling): the one shown is nearest the error.
 	Repeated int `json:"repeated,omitempty"`
+	// TraceID is the trace the request carried; Server the backend
+	// problem of that trace, when the request failed and one arrived.
+	TraceID string       `json:"trace_id,omitempty"`
+	Server  *BackendItem `json:"server,omitempty"`
 }
 
 // ActionItem is a user action or navigation as replies show it.
@@ -134,7 +138,7 @@ func NewNetworkItem(r *capture.Request, maxBody int) NetworkItem {
 	return NetworkItem{Method: r.Method, URL: r.URL, Status: r.Status, Duration: r.Duration.Milliseconds(),
 		ContentType: r.ContentType, RequestBody: clip.Head(r.RequestBody, maxBody),
 		ResponseBody: BodyMessage(r.ResponseBody, r.ContentType, maxBody), Error: r.Error,
-		Initiator: r.Initiator, Timestamp: Time(r.Time), TabID: r.TabID}
+		Initiator: r.Initiator, Timestamp: Time(r.Time), TabID: r.TabID, TraceID: r.TraceID}
 }
 
 // NewActionItem renders a.

@@ -77,11 +77,14 @@ func clampWindow(w time.Duration) time.Duration {
 
 // Bundle is one error with the context of the seconds before it.
 type Bundle struct {
-	Error                ErrorItem     `json:"error"`
-	Network              []NetworkItem `json:"network"`
-	Actions              []ActionItem  `json:"actions"`
-	Logs                 []LogItem     `json:"logs"`
-	Process              []ProblemItem `json:"process"`
+	Error   ErrorItem     `json:"error"`
+	Network []NetworkItem `json:"network"`
+	Actions []ActionItem  `json:"actions"`
+	Logs    []LogItem     `json:"logs"`
+	Process []ProblemItem `json:"process"`
+	// Backend lists the backend problems of the window that no request of
+	// the bundle caused (those that one did are under its network item).
+	Backend              []BackendItem `json:"backend,omitempty"`
 	ContextWindowSeconds float64       `json:"context_window_seconds"`
 	// Omitted counts context left out to keep the reply small.
 	Omitted *Omitted `json:"omitted,omitempty"`
@@ -96,6 +99,7 @@ type Omitted struct {
 	Actions int `json:"actions,omitempty"`
 	Logs    int `json:"logs,omitempty"`
 	Process int `json:"process,omitempty"`
+	Backend int `json:"backend,omitempty"`
 }
 
 func (o *Omitted) add(kind int) {
@@ -125,9 +129,10 @@ func Join(snap *capture.Snapshot, opt Options) []Bundle {
 	})
 	out := make([]Bundle, 0, len(errs))
 	budget := opt.MaxBytes
+	idx := newBackendIndex(snap)
 	for i, e := range errs {
 		share := budget / (len(errs) - i)
-		b, used := joinOne(snap, e, opt, share)
+		b, used := joinOne(snap, e, opt, share, idx)
 		budget -= used
 		out = append(out, b)
 	}
@@ -151,6 +156,8 @@ type candidate struct {
 	repeated int
 	// compact marks a failed item kept in short form to fit the budget.
 	compact bool
+	// server is the backend problem a failed request caused.
+	server *capture.Backend
 }
 
 const (
@@ -178,7 +185,7 @@ const (
 	tierChatter        // info, log and debug messages; dev-server warnings
 )
 
-func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) (Bundle, int) {
+func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int, idx *backendIndex) (Bundle, int) {
 	to := e.Time
 	from := to.Add(-opt.Window)
 	toNanos := to.UnixNano()
@@ -206,10 +213,12 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 			return true
 		}
 		tier := tierOK
+		var server *capture.Backend
 		if r.Failed() {
 			tier = tierFailed
+			server = idx.forRequest(r)
 		}
-		add(candidate{tier: tier, nanos: r.Time.UnixNano(), seq: r.Seq, kind: kindNetwork, req: r})
+		add(candidate{tier: tier, nanos: r.Time.UnixNano(), seq: r.Seq, kind: kindNetwork, req: r, server: server})
 		return true
 	})
 	snap.Actions.AscendTab(e.TabID, from, to, func(a *capture.Action) bool {
@@ -308,6 +317,7 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 		}
 		return cmp.Compare(a.seq, b.seq)
 	})
+	shown := make(map[*capture.Backend]bool)
 	for _, c := range chosen {
 		switch c.kind {
 		case kindNetwork:
@@ -317,6 +327,10 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 				item.RequestBody = ""
 			}
 			item.Repeated = c.repeated
+			if c.server != nil {
+				item.Server = serverItem(c.server)
+				shown[c.server] = true
+			}
 			b.Network = append(b.Network, item)
 		case kindAction:
 			b.Actions = append(b.Actions, NewActionItem(c.act))
@@ -325,6 +339,12 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int) 
 		case kindProcess:
 			b.Process = append(b.Process, NewProblemItem(c.prob, blockCap(c)))
 		}
+	}
+	if len(idx.merged) > 0 {
+		var left, n int
+		b.Backend, left, n = idx.unmatched(from.UnixNano(), toNanos, shown, max(0, budget-used))
+		used += n
+		omitted.Backend += left
 	}
 	if omitted != (Omitted{}) {
 		b.Omitted = &omitted
@@ -360,7 +380,11 @@ func candidateSize(c candidate, maxBody int) int {
 	switch c.kind {
 	case kindNetwork:
 		r := c.req
-		n := networkOverhead + timestampSize + len(r.Method) + len(r.URL) + len(r.ContentType) + len(r.Error) + len(r.Initiator) + len(r.TabID)
+		n := networkOverhead + timestampSize + len(r.Method) + len(r.URL) + len(r.ContentType) + len(r.Error) + len(r.Initiator) + len(r.TabID) + len(r.TraceID)
+		if c.server != nil {
+			n += serverItemOverhead + len(c.server.Service) + len(c.server.Type) + min(escaped(c.server.Message), maxServerMessage+maxServerMessage/8) +
+				len(c.server.Location) + len(c.server.Method) + len(c.server.Route) + 20
+		}
 		// Reduced bodies are at most maxBody, JSON-escaped.
 		if c.compact {
 			return n + escapedHead(r.ResponseBody, maxBody)

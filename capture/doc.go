@@ -33,6 +33,18 @@
 // An [Error] may carry React's component stack ([Component], at most
 // [MaxComponents]), its URLs redacted like the error's.
 //
+// # Backend problems
+//
+// [Store.AddBackend] keeps what backends report through Sentry SDKs and
+// OpenTelemetry (decoded by package ingest) as [Backend] problems: service,
+// exception, stack, first application frame ([AppFrame]: by the SDK's
+// in_app and by path, since python's SDK marks a framework's frames in-app
+// too), trace and span ids and the HTTP request served, redacted like
+// everything else and inside the same byte budget. A [Request] records the
+// trace id the browser sent, which is how a bundle finds the problem a
+// request caused. [Store.NoteDropped] counts ingest items accepted but not
+// stored, for /v1/health.
+//
 // # Tabs
 //
 // [TabID.Matches] is the one meaning of a tab filter: an event with no tab

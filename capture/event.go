@@ -124,6 +124,10 @@ type Request struct {
 	Initiator       string
 	RequestHeaders  map[string]string
 	ResponseHeaders map[string]string
+	// TraceID is the W3C trace id (32 lowercase hex digits) the request
+	// carried in traceparent or sentry-trace, "" if none: a backend problem
+	// with this trace id is what the request caused.
+	TraceID string
 	// Fingerprint is the normalised URL path of a failed request; empty for
 	// a successful one.
 	Fingerprint string

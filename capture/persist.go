@@ -72,6 +72,7 @@ type snapRecord struct {
 	Action   *Action
 	Line     *Line
 	Problem  *Problem
+	Backend  *Backend
 	Process  *Process
 	PageLoad *snapPageLoad
 	// End closes the stream with the number of records before it, so that
@@ -99,6 +100,8 @@ func (r *snapRecord) seq() uint64 {
 		return r.Line.Seq
 	case r.Problem != nil:
 		return r.Problem.Seq
+	case r.Backend != nil:
+		return r.Backend.Seq
 	}
 	return 0
 }
@@ -115,6 +118,7 @@ func (s *Store) WriteSnapshot(w io.Writer) error {
 	appendAll(&recs, snap.Actions, func(a *Action) snapRecord { return snapRecord{Action: a} })
 	appendAll(&recs, snap.Lines, func(l *Line) snapRecord { return snapRecord{Line: l} })
 	appendAll(&recs, snap.Problems, func(p *Problem) snapRecord { return snapRecord{Problem: p} })
+	appendAll(&recs, snap.Backend, func(p *Backend) snapRecord { return snapRecord{Backend: p} })
 	// One counter numbers every kind: sorting by it restores arrival order.
 	slices.SortFunc(recs, func(a, b snapRecord) int { return cmp.Compare(a.seq(), b.seq()) })
 	for i := range snap.Processes {
@@ -131,6 +135,7 @@ func (s *Store) WriteSnapshot(w io.Writer) error {
 		"actions":  evictedOf(snap.Actions),
 		"lines":    evictedOf(snap.Lines),
 		"problems": evictedOf(snap.Problems),
+		"backend":  evictedOf(snap.Backend),
 	}}
 	if _, err := fmt.Fprintf(w, "%s%d\n", snapshotMagic, snapshotVersion); err != nil {
 		return err
@@ -240,7 +245,7 @@ func readSnapshotHeader(br *bufio.Reader) error {
 func (r *snapRecord) validate() error {
 	n := 0
 	for _, set := range []bool{r.Error != nil, r.Log != nil, r.Request != nil, r.Action != nil,
-		r.Line != nil, r.Problem != nil, r.Process != nil, r.PageLoad != nil} {
+		r.Line != nil, r.Problem != nil, r.Backend != nil, r.Process != nil, r.PageLoad != nil} {
 		if set {
 			n++
 		}
@@ -273,6 +278,8 @@ func (s *Store) restore(hdr *snapHeader, recs []snapRecord) {
 			restoreEvicted(s.lines, ev)
 		case "problems":
 			restoreEvicted(s.problems, ev)
+		case "backend":
+			restoreEvicted(s.backend, ev)
 		}
 	}
 	for _, rec := range recs {
@@ -314,6 +321,10 @@ func (s *Store) restore(hdr *snapHeader, recs []snapRecord) {
 			p := rec.Problem
 			p.setGroup()
 			put(s, s.problems, p, &p.Meta, problemSize(p))
+		case rec.Backend != nil:
+			p := rec.Backend
+			p.setGroup()
+			put(s, s.backend, p, &p.Meta, backendSize(p))
 		case rec.Process != nil:
 			// A process already reporting to this store knows better.
 			if _, ok := s.procs[rec.Process.ID]; !ok {

@@ -35,7 +35,8 @@ func fillStore(tb testing.TB, s *Store) {
 			{Meta: Meta{Time: t0.Add(2 * time.Second), TabID: "1", PageURL: "http://localhost:3000/cart"},
 				Method: "POST", URL: "http://localhost:3000/api/pay", Status: 500, Duration: 120 * time.Millisecond,
 				ContentType: "application/json", RequestBody: `{"qty":3}`, ResponseBody: `{"error":"card declined"}`,
-				Initiator: "fetch", RequestHeaders: map[string]string{"Accept": "*/*"}, ResponseHeaders: map[string]string{"X-Trace": "abc"}},
+				Initiator: "fetch", RequestHeaders: map[string]string{"Accept": "*/*"}, ResponseHeaders: map[string]string{"X-Trace": "abc"},
+				TraceID: "4bf92f3577b34da6a3ce929d0e0e4736"},
 			{Meta: at(2.1), Method: "GET", URL: "http://localhost:3000/api/big", Status: 200, ResponseBody: strings.Repeat("é", 40), BodyTruncated: true},
 			{Meta: at(2.2), Method: "GET", URL: "http://localhost:3000/api/down", Error: "net::ERR_CONNECTION_REFUSED"},
 			{Meta: at(2.3), Method: "GET", URL: "http://localhost:3000/src/main.tsx", Status: 200, Initiator: "script"},
@@ -75,6 +76,13 @@ func fillStore(tb testing.TB, s *Store) {
 		"VITE v5.0.0  ready in 300 ms",
 	))
 	s.FlushOpen()
+	s.AddBackend([]*Backend{
+		{Meta: Meta{Time: t0.Add(2 * time.Second), TabID: "1", PageURL: "http://localhost:3000/cart"}, Service: "node", Kind: BackendEvent,
+			Severity: SeverityError, Type: "Error", Message: "card declined for cart 7",
+			Frames:  []Frame{{Function: "charge", File: "/srv/app/server.js", Line: 23, Column: 9, InApp: true}},
+			TraceID: "4bf92f3577b34da6a3ce929d0e0e4736", SpanID: "00f067aa0ba902b7", RequestTraceIDs: []string{"4bf92f3577b34da6a3ce929d0e0e4736"},
+			Method: "POST", Route: "/api/pay", Status: 500},
+	})
 
 	var seqs []uint64
 	for _, e := range collect(s.Snapshot().Errors) {
@@ -94,6 +102,7 @@ type snapshotState struct {
 	Actions   []Action
 	Lines     []Line
 	Problems  []Problem
+	Backend   []Backend
 	Processes []Process
 	PageLoads map[TabID]time.Time
 	MaxDur    time.Duration
@@ -107,6 +116,7 @@ func requestMeta(r *Request) *Meta { return &r.Meta }
 func actionMeta(a *Action) *Meta   { return &a.Meta }
 func lineMeta(l *Line) *Meta       { return &l.Meta }
 func problemMeta(p *Problem) *Meta { return &p.Meta }
+func backendMeta(p *Backend) *Meta { return &p.Meta }
 
 func seqsOf[T any](v View[T], meta func(*T) *Meta) []uint64 {
 	var out []uint64
@@ -140,6 +150,7 @@ func stateOf(tb testing.TB, s *Store) snapshotState {
 	all = append(all, seqsOf(snap.Actions, actionMeta)...)
 	all = append(all, seqsOf(snap.Lines, lineMeta)...)
 	all = append(all, seqsOf(snap.Problems, problemMeta)...)
+	all = append(all, seqsOf(snap.Backend, backendMeta)...)
 	slices.Sort(all)
 	rank := make(map[uint64]uint64, len(all))
 	for i, seq := range all {
@@ -160,9 +171,11 @@ func stateOf(tb testing.TB, s *Store) snapshotState {
 	st.Actions = ranked(snap.Actions, rank, actionMeta)
 	st.Lines = ranked(snap.Lines, rank, lineMeta)
 	st.Problems = ranked(snap.Problems, rank, problemMeta)
+	st.Backend = ranked(snap.Backend, rank, backendMeta)
 	since := t0.Add(-time.Hour)
 	st.Evicted = []bool{snap.Errors.EvictedSince(since), snap.Logs.EvictedSince(since), snap.Requests.EvictedSince(since),
-		snap.Actions.EvictedSince(since), snap.Lines.EvictedSince(since), snap.Problems.EvictedSince(since)}
+		snap.Actions.EvictedSince(since), snap.Lines.EvictedSince(since), snap.Problems.EvictedSince(since),
+		snap.Backend.EvictedSince(since)}
 	return st
 }
 
@@ -205,6 +218,7 @@ func TestSnapshotRoundTrip(t *testing.T) {
 	assertEveryFieldSet(t, before.Lines, "TabID", "PageURL")
 	assertEveryFieldSet(t, before.Problems, "TabID", "PageURL")
 	assertEveryFieldSet(t, before.Processes)
+	assertEveryFieldSet(t, before.Backend, "Frames") // rendered into Stack and Location on arrival
 	assert.Contains(t, before.Read, true)
 	assert.Contains(t, before.Read, false)
 	require.Len(t, before.PageLoads, 2)

@@ -21,6 +21,7 @@ type Config struct {
 	MaxActions  int   // default 5,000
 	MaxLines    int   // process output lines; default 20,000
 	MaxProblems int   // classified process problems; default 5,000
+	MaxBackend  int   // backend problems (Sentry, OpenTelemetry); default 5,000
 	MaxBytes    int64 // all buffers together; default 64 MiB
 	MaxBody     int   // per request or response body; default 16 KiB
 
@@ -36,6 +37,7 @@ const (
 	DefaultMaxActions  = 5_000
 	DefaultMaxLines    = 20_000
 	DefaultMaxProblems = 5_000
+	DefaultMaxBackend  = 5_000
 	DefaultMaxBytes    = 64 << 20
 	DefaultMaxBody     = 16 << 10
 )
@@ -52,6 +54,7 @@ func (c Config) withDefaults() Config {
 	def(&c.MaxActions, DefaultMaxActions)
 	def(&c.MaxLines, DefaultMaxLines)
 	def(&c.MaxProblems, DefaultMaxProblems)
+	def(&c.MaxBackend, DefaultMaxBackend)
 	def(&c.MaxBody, DefaultMaxBody)
 	if c.MaxBytes <= 0 {
 		c.MaxBytes = DefaultMaxBytes
@@ -87,6 +90,8 @@ type Store struct {
 	actions   *Ring[Action]
 	lines     *Ring[Line]
 	problems  *Ring[Problem]
+	backend   *Ring[Backend]
+	dropped   map[string]uint64 // ingest items accepted and not stored, by kind
 	procs     map[string]*procState
 	pageLoads map[TabID]time.Time // latest full page load per tab
 	// hotUpdates is the latest hot update of each module (see
@@ -108,6 +113,7 @@ func NewStore(cfg Config) *Store {
 		actions:    NewRing[Action](cfg.MaxActions),
 		lines:      NewRing[Line](cfg.MaxLines),
 		problems:   NewRing[Problem](cfg.MaxProblems),
+		backend:    NewRing[Backend](cfg.MaxBackend),
 		procs:      make(map[string]*procState),
 		pageLoads:  make(map[TabID]time.Time),
 		hotUpdates: make(map[string]time.Time),
@@ -220,6 +226,8 @@ func (s *Store) enforceBudget() {
 		consider(seq, ok, s.lines.evictOldest)
 		seq, ok = s.problems.oldestSeq()
 		consider(seq, ok, s.problems.evictOldest)
+		seq, ok = s.backend.oldestSeq()
+		consider(seq, ok, s.backend.evictOldest)
 		if best == nil {
 			return
 		}
@@ -249,13 +257,16 @@ func (s *Store) MarkRead(seqs []uint64) {
 // Snapshot is a consistent, immutable view of every buffer at one moment.
 // Take one with [Store.Snapshot]; read it with no lock held.
 type Snapshot struct {
-	Now       time.Time
-	Errors    View[Error]
-	Logs      View[Log]
-	Requests  View[Request]
-	Actions   View[Action]
-	Lines     View[Line]
-	Problems  View[Problem]
+	Now      time.Time
+	Errors   View[Error]
+	Logs     View[Log]
+	Requests View[Request]
+	Actions  View[Action]
+	Lines    View[Line]
+	Problems View[Problem]
+	// Backend holds the problems backends reported through Sentry SDKs
+	// and OpenTelemetry.
+	Backend   View[Backend]
 	Processes []Process
 	// PageLoads is the time of the latest full page load per tab.
 	PageLoads map[TabID]time.Time
@@ -280,7 +291,7 @@ func (s *Snapshot) WasRead(seq uint64) bool {
 }
 
 // EvictedSince names the buffers ("errors", "logs", "network", "actions",
-// "process") that dropped an event timestamped at or after from: a query
+// "process", "backend") that dropped an event timestamped at or after from: a query
 // over a range from then may be missing data there.
 func (s *Snapshot) EvictedSince(from time.Time) []string {
 	var names []string
@@ -293,6 +304,7 @@ func (s *Snapshot) EvictedSince(from time.Time) []string {
 		{"network", s.Requests.EvictedSince(from)},
 		{"actions", s.Actions.EvictedSince(from)},
 		{"process", s.Problems.EvictedSince(from)},
+		{"backend", s.Backend.EvictedSince(from)},
 	} {
 		if b.evicted {
 			names = append(names, b.name)
@@ -315,6 +327,7 @@ func (s *Store) Snapshot() *Snapshot {
 		Actions:   s.actions.view(),
 		Lines:     s.lines.view(),
 		Problems:  s.problems.view(),
+		Backend:   s.backend.view(),
 		PageLoads: make(map[TabID]time.Time, len(s.pageLoads)),
 		cleared:   s.cleared.Copy(),
 
@@ -341,6 +354,9 @@ type Stats struct {
 	Buffers     map[string]BufferStats `json:"buffers"`
 	Bytes       int64                  `json:"bytes"`
 	BudgetBytes int64                  `json:"budget_bytes"`
+	// Dropped counts ingest items accepted but not stored, by kind
+	// ("sentry:client_report", "otlp:metrics").
+	Dropped map[string]uint64 `json:"dropped_items,omitempty"`
 }
 
 // Stats reports counts, bytes, capacity and evictions per buffer.
@@ -355,9 +371,11 @@ func (s *Store) Stats() Stats {
 			"actions":  ringStats(s.actions),
 			"lines":    ringStats(s.lines),
 			"problems": ringStats(s.problems),
+			"backend":  ringStats(s.backend),
 		},
 		Bytes:       s.bytes,
 		BudgetBytes: s.cfg.MaxBytes,
+		Dropped:     maps.Clone(s.dropped),
 	}
 }
 
@@ -434,7 +452,7 @@ func logSize(l *Log) int {
 }
 
 func requestSize(r *Request) int {
-	n := eventOverhead + metaSize(&r.Meta) + len(r.Method) + len(r.URL) + len(r.ContentType) + len(r.RequestBody) + len(r.ResponseBody) + len(r.Error) + len(r.Initiator) + len(r.Fingerprint)
+	n := eventOverhead + metaSize(&r.Meta) + len(r.Method) + len(r.URL) + len(r.ContentType) + len(r.RequestBody) + len(r.ResponseBody) + len(r.Error) + len(r.Initiator) + len(r.Fingerprint) + len(r.TraceID)
 	for k, v := range r.RequestHeaders {
 		n += len(k) + len(v) + 32
 	}

@@ -138,3 +138,41 @@ func TestShutdownSavesState(t *testing.T) {
 	again := newDaemon(t, Config{StatePath: path})
 	assert.Equal(t, 1, again.Store().Stats().Buffers["errors"].Count, "restored from %s", path)
 }
+
+// TestBackendRoutes: what SDKs post (no Origin, any content type) passes
+// the guard and reaches the Sentry and OTLP routes; a foreign Host or
+// Origin does not; /v1/health counts the items dropped.
+func TestBackendRoutes(t *testing.T) {
+	d := newDaemon(t, Config{})
+	envelope := "{}\n{\"type\":\"client_report\"}\n{}\n{\"type\":\"event\"}\n" +
+		`{"exception":{"values":[{"type":"Error","value":"boom"}]},"contexts":{"trace":{"trace_id":"4bf92f3577b34da6a3ce929d0e0e4736"}}}`
+	tests := []struct {
+		name, method, target, host, origin, body string
+		want                                     int
+	}{
+		{"envelope", "POST", "/api/42/envelope/?sentry_key=k", "127.0.0.1:7373", "", envelope, 200},
+		{"spotlight", "POST", "/stream", "localhost:7373", "", envelope, 200},
+		{"store", "POST", "/api/42/store/", "127.0.0.1:7373", "", `{"message":"x","level":"error"}`, 200},
+		{"otlp metrics", "POST", "/v1/metrics", "127.0.0.1:7373", "", `{}`, 200},
+		{"rebinding name", "POST", "/api/42/envelope/", "attacker.test:7373", "", envelope, 403},
+		{"foreign page", "POST", "/v1/traces", "localhost:7373", "https://evil.example", `{}`, 403},
+		{"not a project route", "POST", "/api/42/other/", "localhost:7373", "", envelope, 404},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := do(t, d.handler, tt.method, tt.target, tt.host, tt.origin, tt.body)
+			assert.Equal(t, tt.want, res.StatusCode)
+		})
+	}
+	res := do(t, d.handler, "GET", "/v1/health", "localhost:7373", "", "")
+	require.Equal(t, 200, res.StatusCode)
+	var health struct {
+		Buffers map[string]struct {
+			Count int `json:"count"`
+		} `json:"buffers"`
+		Dropped map[string]int `json:"dropped_items"`
+	}
+	require.NoError(t, json.NewDecoder(res.Body).Decode(&health))
+	assert.Equal(t, 3, health.Buffers["backend"].Count, "the envelope's and spotlight's events and the store's message")
+	assert.Equal(t, map[string]int{"sentry:client_report": 2, "otlp:metrics": 1}, health.Dropped)
+}

@@ -17,6 +17,9 @@ import (
 func (d *Daemon) routes() *http.ServeMux {
 	mux := http.NewServeMux()
 	(&ingest.V1{Store: d.store, MaxBody: d.cfg.MaxRequestBody, Prefetch: d.prefetch}).Register(mux)
+	// What backends' Sentry SDKs and OpenTelemetry exporters post.
+	(&ingest.Sentry{Store: d.store, MaxBody: d.cfg.MaxRequestBody}).Register(mux)
+	(&ingest.OTLP{Store: d.store, MaxBody: d.cfg.MaxRequestBody}).Register(mux)
 	mux.HandleFunc("/v1/health", d.health)
 	mux.HandleFunc("/v1/status", d.status)
 	mux.HandleFunc("/capture.js", func(w http.ResponseWriter, r *http.Request) {
@@ -36,7 +39,7 @@ func (d *Daemon) routes() *http.ServeMux {
 		Logger:       d.cfg.Log,
 	})))
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		ingest.WriteError(w, http.StatusNotFound, "no route "+r.URL.Path+": see /v1/events, /v1/process, /v1/health, /v1/status, /capture.js, /mcp")
+		ingest.WriteError(w, http.StatusNotFound, "no route "+r.URL.Path+": see /v1/events, /v1/process, /v1/health, /v1/status, /capture.js, /mcp, /api/<project>/envelope/, /v1/traces")
 	})
 	return mux
 }

@@ -18,7 +18,7 @@
   function sendConfig() {
     try {
       document.dispatchEvent(new CustomEvent('errbundle:config', {
-        detail: JSON.stringify({allowOrigins: config.allowOrigins, daemon: config.daemon}),
+        detail: JSON.stringify({allowOrigins: config.allowOrigins, daemon: config.daemon, traceparent: config.traceparent !== false}),
       }));
     } catch (e) {
       // the page goes on without us

@@ -8,6 +8,8 @@
 var ERRBUNDLE_DEFAULTS = {
   daemon: 'http://127.0.0.1:7373',
   allowOrigins: ['localhost', '127.0.0.1', '[::1]'],
+  // traceparent: same-origin requests carry trace headers (network.js).
+  traceparent: true,
 };
 
 // errbundleOriginAllowed reports whether a page URL may be recorded. An

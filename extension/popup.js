@@ -47,6 +47,7 @@
   function show(c) {
     $('daemon').value = daemonOf(c.daemon);
     $('origins').value = (c.allowOrigins || []).join('\n');
+    $('traceparent').checked = c.traceparent !== false;
     checkHealth(daemonOf(c.daemon));
   }
 
@@ -74,7 +75,7 @@
     }));
     var ask = extra.length ? errbundleAPI.permissions.request({origins: extra}).catch(function () { return false; }) : Promise.resolve(true);
     ask.then(function (granted) {
-      return errbundleAPI.storage.local.set({daemon: daemon, allowOrigins: origins}).then(function () {
+      return errbundleAPI.storage.local.set({daemon: daemon, allowOrigins: origins, traceparent: $('traceparent').checked}).then(function () {
         say(granted ? 'Saved' : 'Saved; extra origins not granted', !granted);
         checkHealth(daemon);
       });

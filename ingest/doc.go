@@ -22,6 +22,26 @@
 // initiator [InitiatorProxy]; [EncodeRequest] writes it in the form POST
 // /v1/events takes, so the proxy posts it like any other client.
 //
+// # Sentry and OpenTelemetry
+//
+// [Sentry] serves what Sentry SDKs post: envelopes (POST
+// /api/<project>/envelope/, and Spotlight's POST /stream; items with or
+// without a length; any content type) and old SDKs' events (POST
+// /api/<project>/store/, gzip, deflate or base64+zlib). [DecodeEnvelope]
+// makes [capture.Backend] problems of error events, failed span v2 items
+// (what @sentry/node sends for an exception its Dedupe integration
+// dropped), failed transactions and log records of warning and above;
+// other item types are accepted, dropped and counted. An item over
+// [MaxSentryItem] is answered 413, a malformed one 400 with its reason,
+// the items beside it kept: SDKs do not retry a 4xx.
+//
+// [OTLP] serves OTLP/HTTP's /v1/traces and /v1/logs in protobuf or JSON,
+// with the official go.opentelemetry.io/proto/otlp types, answering in the
+// request's encoding with partial success for rejected spans or records;
+// /v1/metrics is accepted and dropped. [DecodeTraces] makes one problem per
+// failing trace: the exception from the span that recorded it, the request
+// from the HTTP server span. [DecodeLogs] keeps records of WARN and above.
+//
 // # Where a new source goes
 //
 // A new wire format (Sentry envelopes, OTLP, a proxy's recorder) is a new

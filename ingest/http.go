@@ -3,6 +3,7 @@ package ingest
 import (
 	"bytes"
 	"compress/gzip"
+	"compress/zlib"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -117,10 +118,17 @@ func (h *V1) readBody(w http.ResponseWriter, r *http.Request) (*bytes.Buffer, bo
 		WriteError(w, http.StatusUnsupportedMediaType, fmt.Sprintf("content type %q not supported: send application/json", r.Header.Get("Content-Type")))
 		return nil, false
 	}
-	limit := h.MaxBody
+	return readBody(w, r, h.MaxBody)
+}
+
+// readBody reads r's body, gzipped or deflated or not, within limit bytes
+// after decompression (0: [DefaultMaxRequestBody]), answering the client
+// itself when it cannot. The caller hands the body to releaseBody.
+func readBody(w http.ResponseWriter, r *http.Request, limit int64) (*bytes.Buffer, bool) {
 	if limit <= 0 {
 		limit = DefaultMaxRequestBody
 	}
+	var err error
 	var src io.Reader = http.MaxBytesReader(w, r.Body, limit)
 	switch enc := strings.ToLower(r.Header.Get("Content-Encoding")); enc {
 	case "", "identity":
@@ -132,8 +140,16 @@ func (h *V1) readBody(w http.ResponseWriter, r *http.Request) (*bytes.Buffer, bo
 		}
 		defer zr.Close()
 		src = zr
+	case "deflate":
+		zr, err := zlib.NewReader(src)
+		if err != nil {
+			WriteError(w, http.StatusBadRequest, "deflate: "+err.Error())
+			return nil, false
+		}
+		defer zr.Close()
+		src = zr
 	default:
-		WriteError(w, http.StatusUnsupportedMediaType, fmt.Sprintf("content encoding %q not supported: send gzip or none", enc))
+		WriteError(w, http.StatusUnsupportedMediaType, fmt.Sprintf("content encoding %q not supported: send gzip, deflate or none", enc))
 		return nil, false
 	}
 	body := bodyPool.Get().(*bytes.Buffer)

@@ -195,6 +195,7 @@ type wireRequest struct {
 	ResponseHeaders map[string]string
 	TabID           capture.TabID
 	PageURL         string
+	TraceID         string
 }
 
 func (w *wireRequest) members() []member {
@@ -203,7 +204,7 @@ func (w *wireRequest) members() []member {
 		{"duration_ms", &w.DurationMS}, {"content_type", (*category)(&w.ContentType)}, {"request_body", &w.RequestBody},
 		{"response_body", &w.ResponseBody}, {"error", &w.Error}, {"initiator", (*category)(&w.Initiator)},
 		{"request_headers", &w.RequestHeaders}, {"response_headers", &w.ResponseHeaders},
-		{"tab_id", &w.TabID}, {"page_url", (*category)(&w.PageURL)},
+		{"tab_id", &w.TabID}, {"page_url", (*category)(&w.PageURL)}, {"trace_id", &w.TraceID},
 	}
 }
 
@@ -345,12 +346,17 @@ func (w *wireRequest) event() (*capture.Request, error) {
 	if err != nil {
 		return nil, err
 	}
+	traceID, ok := capture.TraceID(w.TraceID)
+	if !ok && w.TraceID != "" {
+		return nil, fmt.Errorf("trace_id: want 32 hex digits, got %q", clip.Head(w.TraceID, 40))
+	}
 	// Bodies are capped by the store, which marks them truncated.
 	return &capture.Request{Meta: m, Method: clip.Head(method, 16), URL: clip.Head(url, maxURL), Status: w.Status,
 		Duration:    time.Duration(w.DurationMS * float64(time.Millisecond)),
 		ContentType: clip.Head(w.ContentType, maxShort), RequestBody: w.RequestBody, ResponseBody: w.ResponseBody,
 		Error: clip.Head(w.Error, maxMessage), Initiator: clip.Head(w.Initiator, 32),
-		RequestHeaders: clipHeaders(w.RequestHeaders), ResponseHeaders: clipHeaders(w.ResponseHeaders)}, nil
+		RequestHeaders: clipHeaders(w.RequestHeaders), ResponseHeaders: clipHeaders(w.ResponseHeaders),
+		TraceID: traceID}, nil
 }
 
 func (w *wireAction) event() (*capture.Action, error) {

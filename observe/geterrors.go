@@ -118,6 +118,12 @@ func writeEntry(b *strings.Builder, e bundle.Entry, now time.Time) {
 		if len(e.ComponentStack) > 0 {
 			fmt.Fprintf(b, "  in %s\n", strings.Join(e.ComponentStack, " < "))
 		}
+		if strings.HasPrefix(e.Source, bundle.SourceBackend) && e.Detail != "" {
+			fmt.Fprintf(b, "  serving %s\n", e.Detail)
+		}
+	}
+	if e.Backend != "" {
+		fmt.Fprintf(b, "  caused by backend #%s\n", e.Backend)
 	}
 	// The page matters for browser errors; a request names its own URL
 	// and a warning does not need it.

@@ -23,6 +23,69 @@
   var cap = I.cap;
   var noop = I.noop;
   var MAX_BODY = 16384; // request and response bodies
+
+  // ---- trace context --------------------------------------------------
+  // Same-origin requests carry a trace id in both traceparent (continued
+  // by OpenTelemetry) and sentry-trace (continued by Sentry SDKs, which
+  // start a trace of their own for a bare traceparent), so the daemon can
+  // join a failed request to the backend exception it caused. Never on
+  // another origin: a custom header there would cost a CORS preflight. A
+  // header the app set itself is kept, and its trace id recorded. Off with
+  // data-traceparent="off" on the script tag, or the extension's setting.
+  var traceOn = true;
+  try {
+    var tag = doc.currentScript;
+    if (tag && /^(off|false|0|no)$/i.test(tag.getAttribute('data-traceparent') || '')) traceOn = false;
+  } catch (e) {
+    // no script tag: the extension decides
+  }
+  var traceByTag = traceOn;
+  try {
+    listen.call(doc, 'errbundle:config', function (e) {
+      try {
+        var c = JSON.parse(e.detail);
+        if (c && typeof c.traceparent === 'boolean') traceOn = traceByTag && c.traceparent;
+      } catch (x) {
+        // not ours
+      }
+    }, true);
+  } catch (e) {
+    // no config events: the default stands
+  }
+
+  function randomHex(bytes) {
+    var a = new Uint8Array(bytes);
+    var out = '';
+    try {
+      G.crypto.getRandomValues(a);
+    } catch (e) {
+      for (var j = 0; j < bytes; j++) a[j] = Math.floor(Math.random() * 256);
+    }
+    for (var i = 0; i < bytes; i++) out += (a[i] < 16 ? '0' : '') + a[i].toString(16);
+    return out;
+  }
+
+  function sameOrigin(u) {
+    try {
+      return new URL(u, loc.href).origin === loc.origin;
+    } catch (e) {
+      return false;
+    }
+  }
+
+  // traceIDOf reads the trace id of an app's own traceparent or
+  // sentry-trace header value.
+  function traceIDOf(name, value) {
+    var m = name === 'traceparent' ? /^\s*[0-9a-f]{2}-([0-9a-f]{32})-/i.exec(value) : /^\s*([0-9a-f]{32})(?:-|$)/i.exec(value);
+    return m ? m[1].toLowerCase() : '';
+  }
+
+  // newTrace makes the header values of a fresh trace (sampled).
+  function newTrace() {
+    var id = randomHex(16);
+    var span = randomHex(8);
+    return {id: id, traceparent: '00-' + id + '-' + span + '-01', sentry: id + '-' + span + '-1'};
+  }
   var BODY_READ_MS = 10000; // stop reading a response body that never ends
 
   var SENSITIVE_HEADER = /authorization|cookie|token|secret|key|password|session|csrf|xsrf/i;
@@ -182,6 +245,33 @@
     return info;
   }
 
+  // traceFetch adds the trace headers to a same-origin fetch, or records
+  // the trace id of the app's own.
+  function traceFetch(info, args) {
+    var own = info.headers.traceparent ? traceIDOf('traceparent', info.headers.traceparent) :
+      info.headers['sentry-trace'] ? traceIDOf('sentry-trace', info.headers['sentry-trace']) : '';
+    if (own || info.headers.traceparent || info.headers['sentry-trace']) {
+      info.traceId = own;
+      return;
+    }
+    if (!traceOn || !sameOrigin(info.url) || typeof Headers !== 'function') return;
+    var input = args[0];
+    var init = args[1];
+    var isRequest = typeof Request === 'function' && input instanceof Request;
+    var mode = (init && init.mode) || (isRequest ? input.mode : '');
+    if (mode === 'no-cors') return; // custom headers would make fetch throw
+    var h = new Headers(init && init.headers !== undefined ? init.headers : (isRequest ? input.headers : undefined));
+    var t = newTrace();
+    h.set('traceparent', t.traceparent);
+    h.set('sentry-trace', t.sentry);
+    var copy = {};
+    if (init && typeof init === 'object') for (var k in init) copy[k] = init[k];
+    copy.headers = h;
+    args[1] = copy;
+    if (args.length < 2) args.length = 2;
+    info.traceId = t.id;
+  }
+
   function wrapFetch() {
     if (typeof origFetch !== 'function') return;
     var fetchWrapper = I.hooks.promise(origFetch, function (self, args) {
@@ -189,6 +279,7 @@
         if (I.state === 'off') return null;
         var info = fetchInfo(args[0], args[1]);
         if (I.skipURL(info.url)) return null;
+        traceFetch(info, args);
         info.start = perfNow();
         // Taken now, while the app's frames are on the stack: a failed
         // fetch's TypeError has none of them (Firefox: an empty stack).
@@ -231,6 +322,7 @@
       request_headers: info.headers,
       response_headers: {},
     };
+    if (info.traceId) ev.trace_id = info.traceId;
     if ((err || status === 0 || status >= 400) && info.site) ev.stack = I.siteStack(info.site);
     return ev;
   }
@@ -294,6 +386,7 @@
         if (s && I.state !== 'off' && !I.skipURL(s.url)) {
           s.start = perfNow();
           s.body = bodyText(args[0]);
+          traceXHR(xhr, s);
           s.site = I.site(sendWrapper);
           if (!hooked.has(xhr)) {
             hooked.add(xhr);
@@ -306,6 +399,25 @@
       }
     }, noop);
     xp.send = sendWrapper;
+
+    // traceXHR adds the trace headers to a same-origin XHR about to be
+    // sent, or records the trace id of the app's own.
+    function traceXHR(xhr, s) {
+      var own = s.headers.traceparent || s.headers['sentry-trace'];
+      if (own) {
+        s.traceId = s.headers.traceparent ? traceIDOf('traceparent', s.headers.traceparent) : traceIDOf('sentry-trace', own);
+        return;
+      }
+      if (!traceOn || !sameOrigin(s.url)) return;
+      var t = newTrace();
+      try {
+        xSet.call(xhr, 'traceparent', t.traceparent);
+        xSet.call(xhr, 'sentry-trace', t.sentry);
+        s.traceId = t.id;
+      } catch (e) {
+        // not open: no trace
+      }
+    }
 
     function onXHREvent(e) {
       try {

@@ -1,0 +1,80 @@
+package ingest
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	logspb "go.opentelemetry.io/proto/otlp/logs/v1"
+	tracepb "go.opentelemetry.io/proto/otlp/trace/v1"
+	"google.golang.org/protobuf/proto"
+
+	"github.com/errbundle/errbundle/capture"
+)
+
+// FuzzDecodeEnvelope: no input panics the envelope decoder, and what it
+// makes of any input is well formed: trace ids of 32 lowercase hex digits
+// or none, and every item either accepted, rejected or too large.
+func FuzzDecodeEnvelope(f *testing.F) {
+	for _, name := range []string{"sentry-node/001_api_42_envelope_.body", "sentry-node/004_api_42_envelope_.body",
+		"python-sentry/004_api_42_envelope_.body", "python-sentry/002_api_42_store_.body"} {
+		f.Add(recorded(f, name))
+	}
+	f.Add([]byte("{}\n{\"type\":\"event\",\"length\":2}\n{}\n{\"type\":\"span\"}\n{\"version\":2,\"items\":[{\"status\":\"error\",\"trace_id\":\"AB\"}]}"))
+	f.Add([]byte("{}\n{\"type\":\"log\"}\n{\"items\":[{\"level\":\"error\",\"body\":\"x\",\"timestamp\":1e300}]}"))
+	f.Add([]byte("{}\n{\"type\":\"transaction\"}\n{\"contexts\":{\"trace\":{\"status\":\"internal_error\"}},\"request\":{\"headers\":[[\"traceparent\",\"00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01\"]]}}"))
+	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		env := DecodeEnvelope(data, now)
+		for _, p := range env.Problems {
+			for _, id := range append([]string{p.TraceID}, p.RequestTraceIDs...) {
+				if id != "" {
+					if got, ok := capture.TraceID(id); !ok || got != id {
+						t.Fatalf("trace id %q is not 32 lowercase hex digits", id)
+					}
+				}
+			}
+			if p.Time.IsZero() {
+				t.Fatalf("problem with no time: %+v", p)
+			}
+		}
+		if env.Accepted > strings.Count(string(data), "\n")+1 {
+			t.Fatalf("%d items accepted from %d lines", env.Accepted, strings.Count(string(data), "\n")+1)
+		}
+		// The store body is one event.
+		(&Envelope{}).addEvent(data, "", now)
+	})
+}
+
+// FuzzDecodeOTLP: no protobuf or JSON export request panics the OTLP
+// decoders.
+func FuzzDecodeOTLP(f *testing.F) {
+	f.Add(recorded(f, "otel-node/006_v1_traces.body"), false)
+	f.Add([]byte(otlpJSONTraces), true)
+	f.Add([]byte(`{"resourceLogs":[{"scopeLogs":[{"logRecords":[{"severityNumber":17,"traceId":"00","body":{"kvlistValue":{"values":[{"key":"a","value":{"arrayValue":{"values":[{"intValue":"1"}]}}}]}}}]}]}]}`), true)
+	f.Add(protoSpanWithTraceID([]byte{1, 2, 3}), false)
+	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	f.Fuzz(func(t *testing.T, data []byte, isJSON bool) {
+		enc := otlpProto
+		if isJSON {
+			enc = otlpJSON
+		}
+		var traces tracepb.TracesData
+		if unmarshalOTLP(data, enc, &traces) == nil {
+			ps, rejected, _ := DecodeTraces(&traces, isJSON, now)
+			for _, p := range ps {
+				if _, ok := capture.TraceID(p.TraceID); !ok {
+					t.Fatalf("bad trace id %q kept", p.TraceID)
+				}
+			}
+			if rejected < 0 {
+				t.Fatal("negative rejections")
+			}
+		}
+		var logs logspb.LogsData
+		if unmarshalOTLP(data, enc, &logs) == nil {
+			DecodeLogs(&logs, isJSON, now)
+		}
+		_ = proto.Size(&traces)
+	})
+}
