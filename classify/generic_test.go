@@ -81,6 +81,7 @@ func TestRelative(t *testing.T) {
 		{"/home/me/shop2/app/page.tsx:3:1", "/home/me/shop", "/home/me/shop2/app/page.tsx:3:1"},
 		{"/home/me/other/page.tsx:3:1", "/home/me/shop", "/home/me/other/page.tsx:3:1"},
 		{"app/page.tsx:3:1", "/home/me/shop", "app/page.tsx:3:1"},
+		{"./src/index.js:2:0", "/home/me/shop", "src/index.js:2:0"},
 		{`C:\Users\me\shop\app\[id]\route.ts:13:48`, `C:\Users\me\shop`, `app\[id]\route.ts:13:48`},
 		{"c:/Users/me/shop/src/routes/+page.svelte:3:1", `C:\Users\me\shop`, "src/routes/+page.svelte:3:1"},
 		{"/home/me/shop/x.ts:1", "", "/home/me/shop/x.ts:1"},

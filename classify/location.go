@@ -180,8 +180,10 @@ func cleanPath(p string) string {
 // Relative makes a location project-relative when it lies under dir, the
 // working directory of the process that printed it: "/home/me/shop/app/
 // [id]/route.ts:3:1" under "/home/me/shop" is "app/[id]/route.ts:3:1". A
-// Windows path under a Windows dir is made relative the same way.
+// Windows path under a Windows dir is made relative the same way; a
+// relative one loses its "./".
 func Relative(loc, dir string) string {
+	loc = strings.TrimPrefix(loc, "./") // already relative, as webpack writes it
 	dir = strings.TrimRight(dir, "/\\")
 	if dir == "" || len(loc) <= len(dir)+1 {
 		return loc
