@@ -177,6 +177,7 @@ func Group(snap *capture.Snapshot, opt GroupOptions) Groups {
 	if opt.Limit <= 0 {
 		opt.Limit = 25
 	}
+	opt.Locate = WithReplays(snap, opt.Locate)
 	gr := &grouper{opt: opt, snap: snap, byKey: make(map[groupKey]*group)}
 	if opt.ProcessID == "" {
 		gr.errors()

@@ -125,6 +125,7 @@ func (o *Omitted) add(kind int) {
 // It is a pure function of the snapshot and options.
 func Join(snap *capture.Snapshot, opt Options) []Bundle {
 	opt = opt.withDefaults()
+	opt.Locate = WithReplays(snap, opt.Locate)
 	errs := distinctErrors(snap, opt)
 	out := make([]Bundle, 0, len(errs))
 	budget := opt.MaxBytes
