@@ -290,6 +290,14 @@ func (gr *grouper) problems() {
 	for _, p := range gr.snap.Processes {
 		since[p.ID] = p.Since()
 	}
+	// A problem the dev server forwarded from the browser is the page's:
+	// a page loaded after it without reporting it again has it no more.
+	var lastLoad time.Time
+	for _, t := range gr.snap.PageLoads {
+		if t.After(lastLoad) {
+			lastLoad = t
+		}
+	}
 	byHash := make(map[uint64]*group)
 	gr.snap.Problems.All(func(p *capture.Problem) bool {
 		switch {
@@ -297,7 +305,7 @@ func (gr *grouper) problems() {
 			p.Severity == capture.SeverityWarning && !gr.opt.IncludeWarnings,
 			!gr.opt.Since.IsZero() && p.Time.Before(gr.opt.Since):
 			return true
-		case gr.opt.Since.IsZero() && p.Time.Before(since[p.Process]):
+		case gr.opt.Since.IsZero() && (p.Time.Before(since[p.Process]) || p.Forwarded && p.Time.Before(lastLoad)):
 			gr.hidden++
 			return true
 		}

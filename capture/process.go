@@ -57,7 +57,11 @@ type Problem struct {
 	Block    string
 	// Fingerprint is the normalised message, for grouping.
 	Fingerprint string
-	group       uint64 // see [Problem.GroupHash]
+	// Forwarded is set on a problem the dev server printed on the
+	// browser's behalf (see classify.Finding.Forwarded): a later page load
+	// retires it.
+	Forwarded bool
+	group     uint64 // see [Problem.GroupHash]
 }
 
 // GroupHash hashes a problem's process, category, fingerprint and

@@ -27,7 +27,7 @@ func detectForwarded(s, t string) parser {
 	}
 	rest = strings.TrimSpace(rest)
 	if isModuleHead(rest) {
-		return &nextBlock{f: Finding{Kind: Error, Category: "nextjs", Message: rest}}
+		return &nextBlock{f: Finding{Kind: Error, Category: "nextjs", Message: rest, Forwarded: true}}
 	}
 	return &forwarded{}
 }
