@@ -7,9 +7,10 @@
 here=$(cd "$(dirname "$0")" && pwd)
 mode=${1:-turbopack}
 out=$here/../../fixtures/nextjs16-$mode-browser.txt
+app=$(cd $here/../../../../testdata/apps/next && pwd)
 cd $here/../../../../extension
 ERRBUNDLE_SHOW_DEVLOG=1 go test -count=1 -v -run "TestNextJS/$mode\$" . > /tmp/nextjs16-$mode.log 2>&1
 # The output is logged after "next (errbundle run), output:", indented by
 # eight spaces, until the daemon's log.
 awk '/next \(errbundle run\), output:/{on=1; next} on && /daemon.go:[0-9]+: daemon on/{exit} on {sub(/^        /, ""); print}' \
-	/tmp/nextjs16-$mode.log > $out
+	/tmp/nextjs16-$mode.log | sed "s#$app#/project#g" > $out
