@@ -532,10 +532,10 @@ func checkSyntaxError(t *testing.T, d *daemontest.Daemon, tab context.Context, o
 	}
 	fixed := time.Now()
 	writeFile(hotPage(4))
-	if !textWithin(t, tab, "#boom", "Boom 4", 20*time.Second) {
+	if !textWithin(t, tab, "#boom", "Boom 4", 5*time.Second) {
 		// next dev --webpack leaves the page on its error overlay after
 		// some fixes: a developer reloads it.
-		t.Logf("the page did not pick up the fix in 20s: reloading it")
+		t.Logf("the page did not pick up the fix in 5s: reloading it")
 		openHydrated(t, tab, origin+"/hot", "#boom")
 		waitText(t, tab, "#boom", "Boom 4")
 	}

@@ -236,8 +236,8 @@ func checkSvelteSyntaxError(t *testing.T, d *daemontest.Daemon, tab context.Cont
 	}
 	fixed := time.Now()
 	writeSveltePage(t, strings.Replace(hotSveltePage, "Count {n}", "Count {n}!", 1))
-	if !textWithin(t, tab, "#inc", "Count 1!", 20*time.Second) {
-		t.Logf("the page did not pick up the fix in 20s: reloading it")
+	if !textWithin(t, tab, "#inc", "Count 1!", 5*time.Second) {
+		t.Logf("the page did not pick up the fix in 5s: reloading it")
 		openHydrated(t, tab, origin+"/hot", "")
 	}
 	for {
