@@ -53,8 +53,8 @@ func (r *Resolver) fileRoot(p string) (root, real string) {
 			continue
 		}
 		rd, err := filepath.EvalSymlinks(dir)
-		if err != nil {
-			continue
+		if err != nil || filepath.Dir(rd) == rd {
+			continue // a filesystem root is no project's directory
 		}
 		if strings.HasPrefix(real, strings.TrimSuffix(rd, string(filepath.Separator))+string(filepath.Separator)) {
 			return dir, real

@@ -89,6 +89,11 @@ func TestServerFramesFromDisk(t *testing.T) {
 		res := lookup(fileURL(p), 1)
 		assert.Equal(t, NotAllowed, res.Status)
 	})
+	t.Run("the filesystem root is no root", func(t *testing.T) {
+		r := New(Config{FileRoots: func() []string { return []string{"/"} }})
+		t.Cleanup(func() { r.Close() })
+		assert.Equal(t, NotAllowed, r.Lookup(fileURL(chunk), 2, 3).Status)
+	})
 	t.Run("no roots", func(t *testing.T) {
 		r := New(Config{})
 		t.Cleanup(func() { r.Close() })
