@@ -27,8 +27,10 @@
 // of the server's bundle ("about://React/Server/…"). [WithReplays] places
 // such an error where the dev server reported the same message, within
 // [MaxWindow], with the source lines of the server's code frame, unless a
-// source map on disk already resolved it there. [Join], [Group] and the
-// errors view all read errors through it.
+// source map on disk already resolved it there; an error no map resolves
+// is placed at the first application frame of the copy the dev server
+// forwarded from the browser ("[browser] Uncaught …"). [Join], [Group] and
+// the errors view all read errors through it.
 //
 // # Groups
 //

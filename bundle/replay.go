@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/classify"
+	"github.com/errbundle/errbundle/fingerprint"
 )
 
 // A Server Component that throws while rendering fails twice: the dev
@@ -26,6 +28,11 @@ const replayWindow = MaxWindow
 // WithReplays returns a Locator that places a browser error replaying a
 // server exception at the location the dev server reported for it, in
 // snap's problems, and otherwise asks loc (which may be nil).
+//
+// An error the dev server forwarded from the browser with its original
+// frames (Next.js's "[browser] Uncaught TypeError: …" and "    at
+// checkout (app/cart/page.tsx:15:24)") is placed there when no map
+// resolves the browser's own stack.
 func WithReplays(snap *capture.Snapshot, loc Locator) Locator {
 	return func(e *capture.Error) (Original, bool) {
 		var o Original
@@ -34,6 +41,11 @@ func WithReplays(snap *capture.Snapshot, loc Locator) Locator {
 			o, ok = loc(e)
 		}
 		if !strings.Contains(e.Stack, replayFrame) {
+			if !ok || o.Location == "" && !o.Pending {
+				if fwd := forwardedLocation(snap, e); fwd != "" {
+					return Original{Location: fwd, Stack: o.Stack}, true
+				}
+			}
 			return o, ok
 		}
 		p := serverReport(snap, e)
@@ -125,4 +137,64 @@ func codeFrame(block string) string {
 		out = append(out, mark+strings.TrimPrefix(code, " "))
 	}
 	return strings.Join(out, "\n")
+}
+
+// forwardedPrefix marks the lines a dev server prints on the browser's
+// behalf (Next.js 16).
+const forwardedPrefix = "[browser] "
+
+// forwardedLocation returns the first application frame of the report of
+// e the dev server forwarded from the browser nearest in time to e,
+// within replayWindow; "" if none.
+func forwardedLocation(snap *capture.Snapshot, e *capture.Error) string {
+	want := keyOf(e).message
+	if want == "" {
+		return ""
+	}
+	var best string
+	var bestDist time.Duration
+	var head *capture.Line // the forwarded report being read
+	var frames strings.Builder
+	finish := func() {
+		if head == nil {
+			return
+		}
+		if loc := fingerprint.FirstAppFrame(frames.String()); loc != "" {
+			d := e.Time.Sub(head.Time)
+			if d < 0 {
+				d = -d
+			}
+			if best == "" || d < bestDist {
+				best, bestDist = loc, d
+			}
+		}
+		head = nil
+		frames.Reset()
+	}
+	snap.Lines.Ascend(e.Time.Add(-replayWindow), e.Time.Add(replayWindow), func(l *capture.Line) bool {
+		text := l.Text
+		if strings.Contains(text, "\x1b") {
+			text = classify.StripANSI(text)
+		}
+		if rest, ok := strings.CutPrefix(text, forwardedPrefix); ok {
+			finish()
+			rest = strings.TrimPrefix(strings.TrimSpace(rest), "⨯ ")
+			rest = strings.TrimPrefix(rest, "unhandledRejection: ")
+			if keyOf(&capture.Error{Message: rest}).message == want {
+				head = l
+			}
+			return true
+		}
+		if head != nil {
+			if l.Process != head.Process || !strings.HasPrefix(text, " ") || frames.Len() > 4096 {
+				finish()
+			} else {
+				frames.WriteString(text)
+				frames.WriteByte('\n')
+			}
+		}
+		return true
+	})
+	finish()
+	return best
 }

@@ -65,3 +65,51 @@ func TestReplayedServerError(t *testing.T) {
 		assert.Equal(t, "  export default function ReportPage() {\n    const report = loadReport();\n>   const count = report!.rows.length; // BUG:server-render\n    return <p>{count} rows</p>;", codeFrame(nextReportBlock))
 	})
 }
+
+// An error whose browser stack no map resolves is placed where the dev
+// server's forwarded copy of it says (next dev prints the browser's
+// errors with their original frames).
+func TestForwardedBrowserErrorLocates(t *testing.T) {
+	s := newStore(t, capture.Config{})
+	s.AddProcess("next", []capture.ProcessEvent{{Type: capture.ProcessStart, Time: t0, Command: "next dev"}})
+	text := []string{
+		"[browser] ⨯ unhandledRejection: TypeError: Failed to fetch",
+		"    at <unknown> (errbundle-hooks.js:1:312)",
+		"    at sync (app/cart/page.tsx:24:23)",
+		"  22 |",
+		"[browser] Uncaught TypeError: Cannot read properties of undefined (reading 'price')",
+		"    at checkout (app/cart/page.tsx:15:24)",
+		"    at button (<anonymous>)",
+		"> 15 |     const total = last.price * 2;",
+		" GET /cart 200 in 12ms",
+	}
+	var evs []capture.ProcessEvent
+	for i, l := range text {
+		evs = append(evs, capture.ProcessEvent{Type: capture.ProcessLine, Time: t0.Add(10*time.Second + time.Duration(i)*time.Millisecond), Stream: "stdout", Text: l})
+	}
+	s.AddProcess("next", evs)
+	s.Add(capture.Batch{Errors: []*capture.Error{
+		{Meta: at(9.9, "1"), Message: "Cannot read properties of undefined (reading 'price')", Type: "TypeError", Kind: "exception",
+			Stack: "TypeError: Cannot read properties of undefined (reading 'price')\n    at checkout (http://h/_next/static/chunks/a.js:25:28)"},
+		{Meta: at(9.8, "1"), Message: "Failed to fetch", Type: "TypeError", Kind: "unhandled_rejection",
+			Stack: "TypeError: Failed to fetch\n    at sync (http://h/_next/static/chunks/a.js:32:27)"},
+		{Meta: at(9.7, "1"), Message: "something else", Kind: "exception", Stack: "Error: something else\n    at f (http://h/a.js:1:1)"},
+	}})
+	snap := s.Snapshot()
+	locate := WithReplays(snap, nil)
+	got := map[string]string{}
+	snap.Errors.All(func(e *capture.Error) bool {
+		o, _ := locate(e)
+		got[e.Message] = o.Location
+		return true
+	})
+	assert.Equal(t, map[string]string{
+		"Cannot read properties of undefined (reading 'price')": "app/cart/page.tsx:15:24",
+		"Failed to fetch": "app/cart/page.tsx:24:23",
+		"something else":  "",
+	}, got)
+	// A mapped location stands.
+	mapped := WithReplays(snap, func(*capture.Error) (Original, bool) { return Original{Location: "src/x.tsx:1:1"}, true })
+	o, _ := mapped(&capture.Error{Meta: at(9.9, "1"), Message: "Cannot read properties of undefined (reading 'price')"})
+	assert.Equal(t, "src/x.tsx:1:1", o.Location)
+}
