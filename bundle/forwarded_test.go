@@ -42,7 +42,17 @@ func TestForwardedProblemRetiredByAPageLoad(t *testing.T) {
 	load(5)
 	broken(5.5)
 	assert.True(t, listed(), "reported again after the reload")
+	// next dev --webpack prints the same build error itself too.
+	at := t0.Add(6 * time.Second)
+	s.AddProcess("next", []capture.ProcessEvent{
+		{Type: capture.ProcessLine, Time: at, Stream: "stdout", Text: "⨯ ./app/hot/page.tsx"},
+		{Type: capture.ProcessLine, Time: at, Stream: "stdout", Text: "Error:   x Expected corresponding JSX closing tag for <button>"},
+		{Type: capture.ProcessLine, Time: at, Stream: "stdout", Text: "   ,-[/home/me/shop/app/hot/page.tsx:7:1]"},
+		{Type: capture.ProcessLine, Time: at.Add(5 * time.Millisecond), Stream: "stdout", Text: " GET /hot 200 in 134ms"},
+	})
+	s.FlushOpen()
+	assert.True(t, listed())
 	load(9)
-	assert.False(t, listed(), "a page load without it")
+	assert.False(t, listed(), "a page load without it: the forwarded report and the dev server's own are gone")
 	assert.NotEmpty(t, Group(s.Snapshot(), GroupOptions{Since: t0}).Entries, "an explicit since still shows it")
 }
