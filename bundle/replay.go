@@ -43,7 +43,11 @@ func WithReplays(snap *capture.Snapshot, loc Locator) Locator {
 		if !strings.Contains(e.Stack, replayFrame) {
 			if !ok || o.Location == "" && !o.Pending {
 				if fwd := forwardedLocation(snap, e); fwd != "" {
-					return Original{Location: fwd, Stack: o.Stack}, true
+					o.Location, o.Context, o.Pending = fwd, "", false
+					if o.Stack == "" {
+						o.Stack = e.Stack // as served: no map rewrote it
+					}
+					return o, true
 				}
 			}
 			return o, ok
@@ -59,7 +63,8 @@ func WithReplays(snap *capture.Snapshot, loc Locator) Locator {
 		if stack == "" {
 			stack = e.Stack
 		}
-		return Original{Location: p.Location, Stack: replaceReplayFrame(stack, p.Location), Context: codeFrame(p.Block)}, true
+		o.Location, o.Stack, o.Context, o.Pending = p.Location, replaceReplayFrame(stack, p.Location), codeFrame(p.Block), false
+		return o, true
 	}
 }
 

@@ -108,6 +108,14 @@ func TestForwardedBrowserErrorLocates(t *testing.T) {
 		"Failed to fetch": "app/cart/page.tsx:24:23",
 		"something else":  "",
 	}, got)
+	snap.Errors.All(func(e *capture.Error) bool {
+		if e.Message == "Failed to fetch" {
+			item := NewErrorItem(e, 4000, locate)
+			assert.Equal(t, "app/cart/page.tsx:24:23", item.Location)
+			assert.Equal(t, e.Stack, item.Stack, "the stack as served, not lost")
+		}
+		return true
+	})
 	// A mapped location stands.
 	mapped := WithReplays(snap, func(*capture.Error) (Original, bool) { return Original{Location: "src/x.tsx:1:1"}, true })
 	o, _ := mapped(&capture.Error{Meta: at(9.9, "1"), Message: "Cannot read properties of undefined (reading 'price')"})
