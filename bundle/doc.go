@@ -15,7 +15,22 @@
 // and a [Bundle] is fitted to a byte budget by tier: failed requests and
 // dev-server errors first, then actions and warnings, then the rest;
 // [Omitted] counts what did not fit. Response bodies are cut to the message
-// they carry ([BodyMessage]).
+// they carry ([BodyMessage]). An error repeated within the window of its
+// next occurrence (React's console echo of an exception, an overlay's
+// re-throw of a build error on each reload) is one bundle, with
+// [Bundle.Count] and its first and last time, so that the bundles a reply
+// holds are distinct problems.
+//
+// # Replayed server errors
+//
+// React replays a Server Component's exception in the browser with frames
+// of the server's bundle ("about://React/Server/…"). [WithReplays] places
+// such an error where the dev server reported the same message, within
+// [MaxWindow], with the source lines of the server's code frame, unless a
+// source map on disk already resolved it there; an error no map resolves
+// is placed at the first application frame of the copy the dev server
+// forwarded from the browser ("[browser] Uncaught …"). [Join], [Group] and
+// the errors view all read errors through it.
 //
 // A failed request whose trace id (or the trace its request headers named,
 // as Sentry SDKs quote them) has a backend problem carries it as its

@@ -182,6 +182,7 @@ func Group(snap *capture.Snapshot, opt GroupOptions) Groups {
 	if opt.Limit <= 0 {
 		opt.Limit = 25
 	}
+	opt.Locate = WithReplays(snap, opt.Locate)
 	gr := &grouper{opt: opt, snap: snap, byKey: make(map[groupKey]*group)}
 	if opt.ProcessID == "" {
 		gr.errors()
@@ -297,6 +298,33 @@ func (gr *grouper) problems() {
 	for _, p := range gr.snap.Processes {
 		since[p.ID] = p.Since()
 	}
+	// A problem the dev server forwarded from the browser is the page's:
+	// a page loaded after it without reporting it again has it no more,
+	// and neither has the dev server's own report of the same build error
+	// (next dev --webpack prints both, and no success line after the fix).
+	var lastLoad time.Time
+	for _, t := range gr.snap.PageLoads {
+		if t.After(lastLoad) {
+			lastLoad = t
+		}
+	}
+	type problemKey struct{ process, fingerprint, location string }
+	forwarded := make(map[problemKey]time.Time) // latest forwarded report of each problem
+	if !lastLoad.IsZero() {
+		gr.snap.Problems.All(func(p *capture.Problem) bool {
+			if k := (problemKey{p.Process, p.Fingerprint, p.Location}); p.Forwarded && p.Time.After(forwarded[k]) {
+				forwarded[k] = p.Time
+			}
+			return true
+		})
+	}
+	gone := func(p *capture.Problem) bool {
+		if !p.Time.Before(lastLoad) {
+			return false
+		}
+		last, ok := forwarded[problemKey{p.Process, p.Fingerprint, p.Location}]
+		return ok && last.Before(lastLoad)
+	}
 	byHash := make(map[uint64]*group)
 	gr.snap.Problems.All(func(p *capture.Problem) bool {
 		switch {
@@ -304,7 +332,7 @@ func (gr *grouper) problems() {
 			p.Severity == capture.SeverityWarning && !gr.opt.IncludeWarnings,
 			!gr.opt.Since.IsZero() && p.Time.Before(gr.opt.Since):
 			return true
-		case gr.opt.Since.IsZero() && p.Time.Before(since[p.Process]):
+		case gr.opt.Since.IsZero() && (p.Time.Before(since[p.Process]) || gone(p)):
 			gr.hidden++
 			return true
 		}

@@ -91,6 +91,13 @@ type Bundle struct {
 	// Incomplete names the buffers that evicted events from inside this
 	// window: context may be missing there.
 	Incomplete []string `json:"context_may_be_incomplete,omitempty"`
+	// Count is how many times the error happened, each within the window
+	// of the next, when more than once (see distinctErrors); FirstSeen
+	// and LastSeen are then the first and last time. The bundle is the
+	// last one's.
+	Count     int  `json:"count,omitempty"`
+	FirstSeen Time `json:"first_seen,omitzero"`
+	LastSeen  Time `json:"last_seen,omitzero"`
 }
 
 // Omitted counts items of a window left out of a bundle.
@@ -117,22 +124,23 @@ func (o *Omitted) add(kind int) {
 
 // Join builds the bundles of the newest errors in snap: each error with the
 // requests, actions, logs and dev-server problems of the window before it.
+// An error repeated within the window (a console echo, a re-throw) is one
+// bundle with a count, so that the bundles are distinct problems.
 // It is a pure function of the snapshot and options.
 func Join(snap *capture.Snapshot, opt Options) []Bundle {
 	opt = opt.withDefaults()
-	var errs []*capture.Error
-	snap.Errors.All(func(e *capture.Error) bool {
-		if e.TabID.Matches(opt.TabID) {
-			errs = append(errs, e)
-		}
-		return len(errs) < opt.Limit
-	})
+	opt.Locate = WithReplays(snap, opt.Locate)
+	errs := distinctErrors(snap, opt)
 	out := make([]Bundle, 0, len(errs))
 	budget := opt.MaxBytes
 	idx := newBackendIndex(snap)
-	for i, e := range errs {
+	for i, o := range errs {
 		share := budget / (len(errs) - i)
-		b, used := joinOne(snap, e, opt, share, idx)
+		b, used := joinOne(snap, o.e, opt, share, idx)
+		if o.count > 1 {
+			b.Count, b.FirstSeen, b.LastSeen = o.count, Time(o.first), Time(o.last)
+			used += 80
+		}
 		budget -= used
 		out = append(out, b)
 	}

@@ -18,7 +18,7 @@ func (s *Store) storeFindings(ps *procState, fs []classify.Finding) {
 			continue
 		}
 		p := &Problem{Meta: Meta{Time: f.Time.UTC()}, Process: ps.info.ID, Severity: SeverityWarning,
-			Category: f.Category, Message: f.Message, Location: f.Location, Block: f.Block, Fingerprint: fingerprint.Normalize(f.Message)}
+			Category: f.Category, Message: f.Message, Location: classify.Relative(f.Location, ps.info.Dir), Block: f.Block, Fingerprint: fingerprint.Normalize(f.Message), Forwarded: f.Forwarded}
 		p.setGroup()
 		if f.Kind == classify.Error {
 			p.Severity = SeverityError

@@ -28,7 +28,10 @@
 // ([IsNoise]) once, on arrival, so that queries cost lookups rather than
 // text processing. [Store.AddProcess] classifies dev-server lines (package
 // classify) into problems and build boundaries under the process's own
-// lock; the store's lock is held only to insert.
+// lock; the store's lock is held only to insert. A problem's location is
+// made relative to the process's working directory ([Process.Dir]), and
+// [Store.ProcessDirs] names those directories: the only places a
+// server-side source map may be read from.
 //
 // An [Error] may carry React's component stack ([Component], at most
 // [MaxComponents]), its URLs redacted like the error's.

@@ -16,8 +16,18 @@ var staticExt = map[string]bool{
 	".woff": true, ".woff2": true, ".ttf": true, ".otf": true, ".eot": true,
 }
 
-// plumbing marks dev-server machinery: module graph, HMR, websockets.
-var plumbing = []string{"/@vite/", "/@fs/", "/@id/", "/@react-refresh", "/node_modules/.vite/", "__webpack_hmr", "hot-update", "sockjs-node", "/_next/webpack-hmr", "/_next/static/"}
+// plumbing marks dev-server machinery: module graph, HMR, websockets, and
+// the endpoints meta-frameworks' dev clients call about themselves
+// (Next.js's /__nextjs_original-stack-frames, Nuxt's /_nuxt/ modules and
+// builds, SvelteKit's and Astro's Vite client).
+var plumbing = []string{"/@vite/", "/@fs/", "/@id/", "/@react-refresh", "/node_modules/.vite/", "__webpack_hmr", "hot-update", "sockjs-node",
+	"/_next/webpack-hmr", "/_next/static/", "/__nextjs_", "/_nuxt/", "/__nuxt_", "/__vite_ping", "/.svelte-kit/", "/__open-in-editor"}
+
+// dataEndpoints are the routes a framework's client loads a page's data
+// from: a successful load is as uninteresting as a script's, a failed one
+// is the page's failure (SvelteKit's /__data.json, Next.js's RSC payloads
+// ride on the page's own URL).
+var dataEndpoints = []string{"/__data.json"}
 
 // staticInitiators load assets, never API data; beacons and pings carry
 // analytics out and nothing a page depends on back.
@@ -38,7 +48,8 @@ func IsNoise(r *Request) bool {
 	if r.Failed() {
 		return false
 	}
-	if staticExt[path.Ext(lower)] || containsAny(r.URL, plumbing) || staticInitiators[strings.ToLower(r.Initiator)] {
+	if staticExt[path.Ext(lower)] || containsAny(r.URL, plumbing) || staticInitiators[strings.ToLower(r.Initiator)] ||
+		r.Status >= 200 && r.Status < 300 && containsAny(p, dataEndpoints) {
 		return true
 	}
 	ct := strings.ToLower(r.ContentType)
@@ -50,7 +61,7 @@ func IsNoise(r *Request) bool {
 // own connection and reloads.
 var chatterPrefixes = []string{"[vite] connecting", "[vite] connected", "[vite] server connection lost",
 	"[vite] new window visibility",
-	"[vite] ws ", "[webpack-dev-server]", "[webpack-dev-middleware]", "[hmr]", "[fast refresh]", "[wds]",
+	"[vite] ws ", "[webpack-dev-server]", "[webpack-dev-middleware]", "[hmr]", "[fast refresh]", "[turbopack hmr]", "[wds]",
 	"[nuxt] hmr", "[astro] ", "[svelte-hmr]", "[parcel]"}
 
 // chatterPhrases are framework banners: DevTools adverts and "running in

@@ -23,6 +23,15 @@ func TestIsNoise(t *testing.T) {
 		{"http://h/api/users", "application/json", "fetch", 200, false},
 		{"http://h/api/users", "application/json", "fetch", 404, false},
 		{"http://h/collect", "", "beacon", 500, false},
+		// Meta-frameworks' dev clients and data endpoints.
+		{"http://h/__nextjs_original-stack-frames", "application/json", "fetch", 200, true},
+		{"http://h/__nextjs_source-map?filename=x", "application/json", "fetch", 200, true},
+		{"http://h/_next/webpack-hmr?id=1", "", "websocket", 101, true},
+		{"http://h/_nuxt/builds/meta/dev.json", "application/json", "fetch", 200, true},
+		{"http://h/@vite/client", "", "", 404, true},
+		{"http://h/blog/hello/__data.json?x-sveltekit-invalidated=01", "application/json", "fetch", 200, true},
+		{"http://h/blog/hello/__data.json", "application/json", "fetch", 500, false},
+		{"http://h/blog/hello/__data.json", "application/json", "fetch", 404, false},
 	}
 	for _, tt := range tests {
 		r := &Request{URL: tt.url, ContentType: tt.ct, Initiator: tt.initiator, Status: tt.status}
@@ -49,6 +58,7 @@ func TestIsChatter(t *testing.T) {
 		{"[HMR] connected", true},
 		{"[Fast Refresh] rebuilding", true},
 		{"[Fast Refresh] done in 212ms", true},
+		{"[Turbopack HMR] connected", true},
 		// Next.js 16 (next dev --webpack) logs this on its own when a
 		// newly compiled route makes the open page reload: its explanation
 		// makes it long, and it reports no failure.

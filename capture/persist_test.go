@@ -75,6 +75,10 @@ func fillStore(tb testing.TB, s *Store) {
 		"(node:1234) Warning: Accessing non-existent property 'x' of module exports inside circular dependency",
 		"VITE v5.0.0  ready in 300 ms",
 	))
+	s.AddProcess("next", lines(t0.Add(time.Second),
+		"[browser] ./app/page.tsx:25:16",
+		"Error: Expected corresponding JSX closing tag for <button>",
+	))
 	s.FlushOpen()
 	s.AddBackend([]*Backend{
 		{Meta: Meta{Time: t0.Add(2 * time.Second), TabID: "1", PageURL: "http://localhost:3000/cart"}, Service: "node", Kind: BackendEvent,

@@ -1,6 +1,7 @@
 package capture
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -56,7 +57,11 @@ type Problem struct {
 	Block    string
 	// Fingerprint is the normalised message, for grouping.
 	Fingerprint string
-	group       uint64 // see [Problem.GroupHash]
+	// Forwarded is set on a problem the dev server printed on the
+	// browser's behalf (see classify.Finding.Forwarded): a later page load
+	// retires it.
+	Forwarded bool
+	group     uint64 // see [Problem.GroupHash]
 }
 
 // GroupHash hashes a problem's process, category, fingerprint and
@@ -230,5 +235,19 @@ func (s *Store) processes() []Process {
 		out = append(out, ps.info)
 	}
 	sort.Slice(out, func(i, j int) bool { return strings.Compare(out[i].ID, out[j].ID) < 0 })
+	return out
+}
+
+// ProcessDirs returns the working directories of the processes seen, the
+// only places server-side source maps may be read from.
+func (s *Store) ProcessDirs() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []string
+	for _, ps := range s.procs {
+		if d := ps.info.Dir; d != "" && !slices.Contains(out, d) {
+			out = append(out, d)
+		}
+	}
 	return out
 }

@@ -109,3 +109,22 @@ func TestFailedExitIsAnError(t *testing.T) {
 		}
 	}
 }
+
+// A problem's location is relative to the directory the process runs in,
+// the route directory kept whole, and only server maps under that
+// directory may be read.
+func TestProblemLocationRelativeToProcessDir(t *testing.T) {
+	s, clk := newTestStore(t, Config{})
+	s.AddProcess("web", []ProcessEvent{{Type: ProcessStart, Time: t0, Command: "vite dev", Dir: "/home/me/kit", PID: 42}})
+	s.AddProcess("web", lines(t0.Add(time.Second),
+		"Error: no post",
+		"    at load (/home/me/kit/src/routes/blog/[slug]/+page.server.ts:4:9)",
+		"    at fn (/home/me/kit/node_modules/@sveltejs/kit/src/runtime/server/page/load_data.js:1:1)",
+	))
+	s.FlushOpen()
+	clk.t = t0.Add(5 * time.Second)
+	probs := collect(s.Snapshot().Problems)
+	require.Len(t, probs, 1)
+	assert.Equal(t, "src/routes/blog/[slug]/+page.server.ts:4:9", probs[0].Location)
+	assert.Equal(t, []string{"/home/me/kit"}, s.ProcessDirs())
+}

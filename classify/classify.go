@@ -39,6 +39,11 @@ type Finding struct {
 	Location string    // first application-code location "path:line[:col]"; "" if none
 	Block    string    // the whole block, ANSI-stripped, capped at [MaxBlock] bytes
 	Time     time.Time // time of the block's first line
+	// Forwarded marks a problem the dev server printed on the browser's
+	// behalf (Next.js's "[browser] ./app/page.tsx:25:16"): the page shows
+	// it, and a page load that does not report it again means it is gone,
+	// whether or not the dev server says it rebuilt.
+	Forwarded bool
 }
 
 // MaxBlock caps [Finding.Block], in bytes.

@@ -81,6 +81,7 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 // adapters come first; detectGeneric, last, opens a block on any severity
 // cue they left.
 var detectors = []func(s, t string) parser{
+	detectForwarded,
 	detectTestRunner,
 	detectBiome,
 	detectSanitizer,

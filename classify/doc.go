@@ -63,8 +63,15 @@
 // `File "p", line N`, "in P on line N", "P(L,C)", "P (L:C)", "--> P:L:C",
 // "At: res://p.gd:N", "(app 0.1.0) lib/x.ex:7"), skipping node_modules,
 // vendor, deps, site-packages, standard libraries, runtimes and engines'
-// own sources; paths keep their "[id]", "(group)", "@slot", "$id" and
-// "+page" segments. [Finding.Block] holds the block's text, without ANSI
+// own sources; paths keep their "[id]", "[...slug]", "[[...opt]]",
+// "(group)", "@slot", "$id", "_index" and "+page" segments, a served URL
+// loses its origin and query, an encoded one ("%5Bid%5D") is decoded, and
+// a Windows drive written as a URL ("file:///C:/…") loses its slash.
+// [Relative] makes a location relative to the directory of the process
+// that printed it. What Next.js forwards from the browser ("[browser] …")
+// is the browser's own report, not a finding, except a build error only
+// the browser saw ("[browser] ./app/page.tsx:25:16" and the parse error),
+// which is an error of that file and line. [Finding.Block] holds the block's text, without ANSI
 // codes ([StripANSI]), capped at [MaxBlock] bytes. A [Boundary] finding
 // ("compiled successfully", "ready in", "Found 0 errors", vitest's "PASS
 // Waiting for file changes") marks a successful rebuild, which retires the

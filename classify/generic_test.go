@@ -32,6 +32,18 @@ func TestFindAnyLoc(t *testing.T) {
 		{"sveltekit", "src/routes/[slug]/+page.svelte:3:1 error", "src/routes/[slug]/+page.svelte:3:1"},
 		{"route group and slot", "./app/(group)/@slot/page.tsx:7:2", "./app/(group)/@slot/page.tsx:7:2"},
 		{"remix dollar", "app/routes/$id.tsx:9:3: warning", "app/routes/$id.tsx:9:3"},
+		{"route group in a frame", "    at Cart (app/(shop)/cart/page.tsx:4:24)", "app/(shop)/cart/page.tsx:4:24"},
+		{"catch-all and optional", "    at Docs (app/docs/[...slug]/[[...opt]]/page.tsx:7:9)", "app/docs/[...slug]/[[...opt]]/page.tsx:7:9"},
+		{"intercepting route", "./app/@modal/(.)photo/[id]/page.tsx:3:1", "./app/@modal/(.)photo/[id]/page.tsx:3:1"},
+		{"remix index", "    at Index (/home/me/shop/app/routes/_index.tsx:12:5)", "/home/me/shop/app/routes/_index.tsx:12:5"},
+		{"sveltekit server", "    at load (/home/me/kit/src/routes/blog/[slug]/+page.server.ts:4:9)", "/home/me/kit/src/routes/blog/[slug]/+page.server.ts:4:9"},
+		{"sveltekit endpoint", "    at GET (src/routes/api/[slug]/+server.ts:6:11)", "src/routes/api/[slug]/+server.ts:6:11"},
+		{"astro", "  Location:\n    /home/me/site/src/pages/blog/[slug].astro:12:7", "/home/me/site/src/pages/blog/[slug].astro:12:7"},
+		{"nuxt", "    at setup (/home/me/nuxt/pages/users/[id].vue:9:15)", "/home/me/nuxt/pages/users/[id].vue:9:15"},
+		{"encoded", "    at setup (http://localhost:3000/_nuxt/pages/users/%5Bid%5D.vue?t=1:9:15)", "_nuxt/pages/users/[id].vue:9:15"},
+		{"encoded file url", "    at GET (file:///home/me/shop/app/api/%5Bid%5D/route.ts:13:48)", "/home/me/shop/app/api/[id]/route.ts:13:48"},
+		{"windows", `    at GET (C:\Users\me\shop\app\api\[id]\route.ts:13:48)`, `C:\Users\me\shop\app\api\[id]\route.ts:13:48`},
+		{"windows file url", "    at GET (file:///C:/Users/me/shop/app/(shop)/page.tsx:3:7)", "C:/Users/me/shop/app/(shop)/page.tsx:3:7"},
 		{"python", `  File "/project/app.py", line 14, in order`, "/project/app.py:14"},
 		{"php on line", "PHP Warning:  Undefined variable $x in /project/index.php on line 11", "/project/index.php:11"},
 		{"php frame", "#1 /project/index.php(20): Cart->total()", "/project/index.php:20"},
@@ -59,6 +71,23 @@ func TestFindAnyLoc(t *testing.T) {
 			}
 			assert.Equal(t, tt.want, findAnyLoc(in))
 		})
+	}
+}
+
+func TestRelative(t *testing.T) {
+	tests := []struct{ loc, dir, want string }{
+		{"/home/me/shop/app/api/profile/[id]/route.ts:13:48", "/home/me/shop", "app/api/profile/[id]/route.ts:13:48"},
+		{"/home/me/shop/app/(shop)/page.tsx:3:1", "/home/me/shop/", "app/(shop)/page.tsx:3:1"},
+		{"/home/me/shop2/app/page.tsx:3:1", "/home/me/shop", "/home/me/shop2/app/page.tsx:3:1"},
+		{"/home/me/other/page.tsx:3:1", "/home/me/shop", "/home/me/other/page.tsx:3:1"},
+		{"app/page.tsx:3:1", "/home/me/shop", "app/page.tsx:3:1"},
+		{"./src/index.js:2:0", "/home/me/shop", "src/index.js:2:0"},
+		{`C:\Users\me\shop\app\[id]\route.ts:13:48`, `C:\Users\me\shop`, `app\[id]\route.ts:13:48`},
+		{"c:/Users/me/shop/src/routes/+page.svelte:3:1", `C:\Users\me\shop`, "src/routes/+page.svelte:3:1"},
+		{"/home/me/shop/x.ts:1", "", "/home/me/shop/x.ts:1"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, Relative(tt.loc, tt.dir), "%s under %s", tt.loc, tt.dir)
 	}
 }
 

@@ -425,7 +425,7 @@ func isNextStatus(t string) bool {
 			return true
 		}
 	}
-	return strings.HasPrefix(t, "React encountered")
+	return strings.HasPrefix(t, "React encountered") || strings.HasPrefix(t, forwardedPrefix)
 }
 
 func (p *nextBlock) next(line string) verdict {
@@ -454,7 +454,7 @@ func (p *nextBlock) finding() (Finding, bool) {
 			p.f.Message = head + ": " + m
 		}
 		if p.f.Location == "" && (strings.HasPrefix(head, "./") || strings.HasPrefix(head, "/")) {
-			p.f.Location = head
+			p.f.Location = strings.TrimPrefix(head, "./")
 		}
 		p.f.Location = relativeTo(p.f.Location, head)
 	}

@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"net/url"
+	"strings"
+)
 
 // Library code is never the place to look first: these path fragments mark
 // standard libraries, runtimes, installed dependencies and tools' own files
@@ -145,7 +148,55 @@ func trimPath(p string) string {
 	if strings.HasPrefix(p, "/./") {
 		p = p[1:]
 	}
+	return cleanPath(p)
+}
+
+// cleanPath turns a path as a tool printed it into the one to open: a
+// served URL loses its origin and query ("http://localhost:3000/_nuxt/
+// pages/x.vue?t=1"), an encoded one is decoded ("%5Bid%5D" is "[id]"), and
+// a Windows drive written as a URL ("/C:/Users/…") loses its slash.
+func cleanPath(p string) string {
+	for _, scheme := range []string{"http://", "https://"} {
+		if rest, ok := strings.CutPrefix(p, scheme); ok {
+			if i := strings.IndexByte(rest, '/'); i >= 0 {
+				p = rest[i+1:]
+			}
+		}
+	}
+	if i := strings.IndexByte(p, '?'); i > 0 {
+		p = p[:i]
+	}
+	if strings.Contains(p, "%") {
+		if d, err := url.PathUnescape(p); err == nil {
+			p = d
+		}
+	}
+	if len(p) > 3 && p[0] == '/' && p[2] == ':' && (p[3] == '/' || p[3] == '\\') && (p[1]|0x20 >= 'a' && p[1]|0x20 <= 'z') {
+		p = p[1:]
+	}
 	return p
+}
+
+// Relative makes a location project-relative when it lies under dir, the
+// working directory of the process that printed it: "/home/me/shop/app/
+// [id]/route.ts:3:1" under "/home/me/shop" is "app/[id]/route.ts:3:1". A
+// Windows path under a Windows dir is made relative the same way; a
+// relative one loses its "./".
+func Relative(loc, dir string) string {
+	loc = strings.TrimPrefix(loc, "./") // already relative, as webpack writes it
+	dir = strings.TrimRight(dir, "/\\")
+	if dir == "" || len(loc) <= len(dir)+1 {
+		return loc
+	}
+	head := loc[:len(dir)]
+	same := head == dir
+	if !same && len(dir) > 1 && dir[1] == ':' { // Windows: any case, either slash
+		same = strings.EqualFold(strings.ReplaceAll(head, "\\", "/"), strings.ReplaceAll(dir, "\\", "/"))
+	}
+	if !same || (loc[len(dir)] != '/' && loc[len(dir)] != '\\') {
+		return loc
+	}
+	return loc[len(dir)+1:]
 }
 
 // findLoc returns the first "path:line[:col]" in s whose path has a source

@@ -101,8 +101,10 @@ func New(cfg Config) (*Daemon, error) {
 	}
 	d := &Daemon{cfg: cfg, ln: ln, store: store, ports: &scope.Tracker{}, served: make(chan error, 1)}
 	// Scripts and their maps are fetched from loopback pages and the
-	// origins allowed to send, never from anywhere else.
-	d.maps = sourcemap.New(sourcemap.Config{Allowed: guard.extraOriginAllowed, MaxBytes: cfg.SourceMapBytes})
+	// origins allowed to send, never from anywhere else; server-side
+	// chunks are read from disk only inside the working directory of a
+	// process errbundle runs.
+	d.maps = sourcemap.New(sourcemap.Config{Allowed: guard.extraOriginAllowed, MaxBytes: cfg.SourceMapBytes, FileRoots: store.ProcessDirs})
 	restoreState(d.store, cfg.StatePath, cfg.Log)
 	d.prefetchRestored()
 	// The byte budget bounds what the buffers hold; the Go heap may grow to

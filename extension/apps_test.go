@@ -193,11 +193,13 @@ func runDevServer(tb testing.TB, bin string, d *daemontest.Daemon, dir, name str
 		}
 		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 		<-exited
-		if tb.Failed() {
+		if tb.Failed() || os.Getenv("ERRBUNDLE_SHOW_DEVLOG") != "" {
 			tb.Logf("%s (errbundle run), output:\n%s", name, out)
 		}
 	})
-	deadline := time.Now().Add(60 * time.Second)
+	// A first compile (next dev --webpack) can take a minute on a busy
+	// machine.
+	deadline := time.Now().Add(120 * time.Second)
 	client := &http.Client{Timeout: 2 * time.Second}
 	for {
 		if res, err := client.Get(origin + "/"); err == nil {
@@ -212,7 +214,7 @@ func runDevServer(tb testing.TB, bin string, d *daemontest.Daemon, dir, name str
 		default:
 		}
 		if time.Now().After(deadline) {
-			tb.Fatalf("%s did not serve %s within 60s:\n%s", name, origin, out)
+			tb.Fatalf("%s did not serve %s within 120s:\n%s", name, origin, out)
 		}
 		time.Sleep(100 * time.Millisecond)
 	}

@@ -4,12 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -38,6 +36,7 @@ var nextBugs = []nextBug{
 	{"console.error", "cart not saved", "app/cart/page.tsx", "BUG:console-error"},
 	{"unhandled rejection of await fetch", "Failed to fetch", "app/cart/page.tsx", "BUG:unhandled-rejection"},
 	{"render TypeError after a 500", "reading 'name'", "app/profile/page.tsx", "BUG:render-typeerror"},
+	{"Server Component error replayed", "reading 'rows'", "app/report/page.tsx", "BUG:server-render"},
 }
 
 // nextChatter starts the messages Next.js's dev client logs about itself.
@@ -67,9 +66,9 @@ func TestNextJS(t *testing.T) {
 			// Back to version 1 once next dev has stopped, so that the next
 			// run starts from the build its cache holds.
 			t.Cleanup(func() { writeHotPage(t, 1) })
-			origin := startNextDev(t, npm, mode.name, mode.args...)
-			t.Logf("next dev %s ready in %v", mode.name, time.Since(start).Round(time.Millisecond))
 			d := daemontest.Start(t, bin, daemontest.Options{})
+			origin := startNextDev(t, npm, bin, d, mode.name, mode.args...)
+			t.Logf("next dev %s ready in %v", mode.name, time.Since(start).Round(time.Millisecond))
 			configureExtension(b.ext, t, b.extID, d.URL(""), "")
 
 			tab := newTab(b.ext, t)
@@ -78,6 +77,10 @@ func TestNextJS(t *testing.T) {
 				click(t, tab, id)
 			}
 			openHydrated(t, tab, origin+"/profile", "")
+			// The page renders the 500's body once its fetch is answered:
+			// leaving before would cancel the fetch.
+			waitError(t, d, "reading 'name'", 60*time.Second)
+			openHydrated(t, tab, origin+"/report", "")
 			t.Logf("pages loaded and clicked in %v", time.Since(start).Round(time.Millisecond))
 
 			errs := waitLocated(t, d, 60*time.Second)
@@ -86,6 +89,9 @@ func TestNextJS(t *testing.T) {
 			// get_errors shows what broke since the tab's latest page load:
 			// the cart's errors are older than the profile page.
 			groups := observeJSON[nextGroups](t, d, map[string]any{"what": "get_errors", "raw": true, "limit": 50, "since": "10m"})
+			if testing.Verbose() {
+				t.Logf("errors:\n%s\nbundles: %s\nget_errors: %+v", errs.describe(), mustJSON(bundles), groups)
+			}
 
 			for _, bug := range nextBugs {
 				t.Run(bug.name, func(t *testing.T) {
@@ -109,7 +115,7 @@ func TestNextJS(t *testing.T) {
 							checkNextLocation(t, "error_bundles", bn.Error.Location, bug.file, line, text)
 						}
 					}
-					assert.Positive(t, found, "no bundle for %q", bug.message)
+					assert.Equal(t, 1, found, "bundles for %q: one per problem", bug.message)
 					found = 0
 					for _, g := range groups.Errors {
 						if strings.Contains(g.Message, bug.message) && strings.HasPrefix(g.Source, "browser") {
@@ -120,12 +126,36 @@ func TestNextJS(t *testing.T) {
 					assert.Positive(t, found, "no get_errors entry for %q in %+v", bug.message, groups.Errors)
 				})
 			}
+			// The dev server's own reports of the server's exceptions: at
+			// the original file:line, the route directory whole.
+			for _, bug := range nextServerBugs {
+				t.Run(bug.name, func(t *testing.T) {
+					line, text := nextMarkedLine(t, bug.file, bug.marker)
+					found := 0
+					for _, g := range groups.Errors {
+						if strings.Contains(g.Message, bug.message) && strings.HasPrefix(g.Source, "process:") {
+							found++
+							checkNextLocation(t, "get_errors", g.Location, bug.file, line, text)
+						}
+					}
+					assert.Equal(t, 1, found, "get_errors entries of the dev server for %q in %+v", bug.message, groups.Errors)
+				})
+			}
 			// Dev tooling talking about itself explains no error.
 			for _, bn := range bundles.Bundles {
 				for _, l := range bn.Logs {
 					for _, chatter := range nextChatter {
 						assert.False(t, strings.HasPrefix(l.Message, chatter), "a log in the bundle of %q is tooling chatter: %q", bn.Error.Message, l.Message)
 					}
+				}
+				for _, p := range bn.Process {
+					for _, ours := range ourFrames {
+						assert.NotContains(t, p.Location+p.Block, ours, "a dev-server problem in the bundle of %q names our frame", bn.Error.Message)
+					}
+				}
+				for _, r := range bn.Network {
+					assert.False(t, strings.Contains(r.URL, "/__nextjs") || strings.Contains(r.URL, "/_next/webpack-hmr"),
+						"a request in the bundle of %q is the dev server's own: %s", bn.Error.Message, r.URL)
 				}
 			}
 			// Next.js handles React's uncaught errors itself (no message of
@@ -140,6 +170,7 @@ func TestNextJS(t *testing.T) {
 				}
 			})
 			t.Run("after an edit", func(t *testing.T) { checkHotReload(t, d, tab, origin) })
+			t.Run("syntax error", func(t *testing.T) { checkSyntaxError(t, d, tab, origin) })
 
 			for _, e := range errs.Errors {
 				for _, ours := range ourFrames {
@@ -150,6 +181,18 @@ func TestNextJS(t *testing.T) {
 			}
 		})
 	}
+}
+
+// nextServerBugs are the bugs the dev server reports: where it threw, in
+// the app's source.
+var nextServerBugs = []nextBug{
+	{"route handler under [id]", "reading 'user'", "app/api/profile/[id]/route.ts", "BUG:route-typeerror"},
+	{"Server Component render", "reading 'rows'", "app/report/page.tsx", "BUG:server-render"},
+}
+
+func mustJSON(v any) string {
+	b, _ := json.MarshalIndent(v, "", "  ")
+	return string(b)
 }
 
 // Replies of the views TestNextJS reads, with the source-map fields.
@@ -176,6 +219,15 @@ type (
 				Level   string `json:"level"`
 				Message string `json:"message"`
 			} `json:"logs"`
+			Network []struct {
+				URL    string `json:"url"`
+				Status int    `json:"status"`
+			} `json:"network"`
+			Process []struct {
+				Message  string `json:"message"`
+				Location string `json:"location"`
+				Block    string `json:"block"`
+			} `json:"process"`
 		} `json:"bundles"`
 	}
 	nextGroups struct {
@@ -312,58 +364,19 @@ func installNextApp(tb testing.TB) string {
 	return npm
 }
 
-// startNextDev runs next dev on a free loopback port, with its build in a
-// directory of its own per bundler (.next-<name>: the two cannot share one,
-// and keeping each lets the next run reuse its cache), and returns its
-// origin once the dev server answers. The test's cleanup stops it and its
-// children.
-func startNextDev(tb testing.TB, npm, name string, args ...string) string {
+// startNextDev runs next dev under errbundle run, its output going to the
+// daemon d, on a free loopback port, with its build in a directory of its
+// own per bundler (.next-<name>: the two cannot share one, and keeping
+// each lets the next run reuse its cache), and returns its origin once the
+// dev server answers. The test's cleanup stops it and its children.
+func startNextDev(tb testing.TB, npm, bin string, d *daemontest.Daemon, name string, args ...string) string {
 	tb.Helper()
-	addr := daemontest.FreeAddr(tb)
-	host, port, _ := strings.Cut(addr, ":")
+	_, port, _ := strings.Cut(daemontest.FreeAddr(tb), ":")
+	dir, err := filepath.Abs(nextAppDir)
+	require.NoError(tb, err)
 	next := filepath.Join("node_modules", ".bin", "next")
-	cmd := exec.Command(next, append([]string{"dev", "-H", host, "-p", port}, args...)...)
-	cmd.Dir = nextAppDir
-	cmd.Env = append(os.Environ(), "NEXT_TELEMETRY_DISABLED=1", "ERRBUNDLE_NEXT_DIST_DIR=.next-"+name)
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // next dev starts a server process of its own
-	log := &daemontest.Buffer{}
-	cmd.Stdout, cmd.Stderr = log, log
-	require.NoError(tb, cmd.Start())
-	exited := make(chan struct{})
-	go func() {
-		cmd.Wait()
-		close(exited)
-	}()
-	tb.Cleanup(func() {
-		syscall.Kill(-cmd.Process.Pid, syscall.SIGTERM)
-		select {
-		case <-exited:
-		case <-time.After(10 * time.Second):
-			syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-			<-exited
-		}
-		if tb.Failed() {
-			tb.Logf("next dev %s:\n%s", name, log)
-		}
-	})
-	origin := "http://" + addr
-	client := &http.Client{Timeout: 2 * time.Second}
-	deadline := time.Now().Add(60 * time.Second)
-	for {
-		if resp, err := client.Get(origin + "/api/profile"); err == nil {
-			resp.Body.Close()
-			return origin
-		}
-		select {
-		case <-exited:
-			tb.Fatalf("next dev %s exited at start:\n%s", name, log)
-		default:
-		}
-		if time.Now().After(deadline) {
-			tb.Fatalf("next dev %s did not answer within a minute:\n%s", name, log)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+	return runDevServer(tb, bin, d, dir, "next", []string{"NEXT_TELEMETRY_DISABLED=1", "ERRBUNDLE_NEXT_DIST_DIR=.next-" + name},
+		append([]string{next, "dev", "-H", "127.0.0.1", "--port", port}, args...)...)
 }
 
 // hotPage is app/hot/page.tsx as the test writes it, version n: each
@@ -468,4 +481,120 @@ func nextMarkedLineIn(tb testing.TB, src string) (string, int) {
 	}
 	tb.Fatal("no line marked BUG:hot")
 	return "", 0
+}
+
+// brokenHotPage is app/hot/page.tsx with a JSX syntax error, a closing tag
+// that closes nothing, on the line marked BUG:syntax.
+func brokenHotPage() string {
+	return `"use client";
+
+export default function HotPage() {
+  function boom() {
+    throw new Error("hot bug");
+  }
+  return <button id="boom" onClick={boom}>Boom</buton>; // BUG:syntax
+}
+`
+}
+
+// checkSyntaxError writes a syntax error into the page the tab has open,
+// as a developer mid-edit would, and checks that get_errors lists it as
+// the dev server's problem at the file and line, then that it is gone
+// once the file is fixed.
+func checkSyntaxError(t *testing.T, d *daemontest.Daemon, tab context.Context, origin string) {
+	src := brokenHotPage()
+	_, line := markedLineIn(t, src, "BUG:syntax")
+	want := "app/hot/page.tsx:" + itoa(line)
+	writeFile := func(s string) {
+		require.NoError(t, os.WriteFile(filepath.Join(nextAppDir, "app", "hot", "page.tsx"), []byte(s), 0o644))
+	}
+	listed := func() (bool, nextGroups) {
+		g := observeJSON[nextGroups](t, d, map[string]any{"what": "get_errors", "raw": true, "limit": 50})
+		for _, e := range g.Errors {
+			if strings.HasPrefix(e.Source, "process:") && (e.Location == want || strings.HasPrefix(e.Location, want+":")) {
+				return true, g
+			}
+		}
+		return false, g
+	}
+	written := time.Now()
+	writeFile(src)
+	for {
+		ok, g := listed()
+		if ok {
+			t.Logf("syntax error listed %v after the write", time.Since(written).Round(time.Millisecond))
+			break
+		}
+		if time.Since(written) > 30*time.Second {
+			t.Fatalf("no dev-server problem at %s in get_errors 30s after the write: %+v", want, g.Errors)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	fixed := time.Now()
+	writeFile(hotPage(4))
+	if !textWithin(t, tab, "#boom", "Boom 4", 5*time.Second) {
+		// next dev --webpack leaves the page on its error overlay after
+		// some fixes: a developer reloads it.
+		t.Logf("the page did not pick up the fix in 5s: reloading it")
+		openHydrated(t, tab, origin+"/hot", "#boom")
+		waitText(t, tab, "#boom", "Boom 4")
+	}
+	for {
+		ok, g := listed()
+		if !ok {
+			t.Logf("syntax error gone %v after the fix", time.Since(fixed).Round(time.Millisecond))
+			return
+		}
+		if time.Since(fixed) > 30*time.Second {
+			t.Fatalf("the fixed syntax error at %s is still listed 30s after the fix: %+v", want, g.Errors)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// markedLineIn is the line of src holding marker, and its number.
+func markedLineIn(tb testing.TB, src, marker string) (string, int) {
+	tb.Helper()
+	for i, l := range strings.Split(src, "\n") {
+		if strings.Contains(l, "// "+marker) {
+			return l, i + 1
+		}
+	}
+	tb.Fatalf("no line marked %s", marker)
+	return "", 0
+}
+
+// textWithin reports whether the element sel finds reads text within
+// timeout.
+func textWithin(t *testing.T, tab context.Context, sel, text string, timeout time.Duration) bool {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	js := fmt.Sprintf(`document.querySelector(%q)?.textContent ?? ""`, sel)
+	for time.Now().Before(deadline) {
+		got, err := chromedp.Run(tab, chromedp.Evaluate[string](js))
+		if err == nil && got == text {
+			return true
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	return false
+}
+
+// waitError polls the errors view until an error's message holds msg.
+func waitError(t *testing.T, d *daemontest.Daemon, msg string, timeout time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		r := observeJSON[nextErrors](t, d, map[string]any{"what": "errors", "limit": 50})
+		for _, e := range r.Errors {
+			if strings.Contains(e.Message, msg) {
+				return
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Errorf("no error %q within %v: %s", msg, timeout, r.describe())
+			return
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
 }

@@ -1,6 +1,7 @@
 package fingerprint
 
 import (
+	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
@@ -124,8 +125,10 @@ func FirstAppFrame(stack string) string {
 		switch {
 		case strings.HasPrefix(line, "at "): // V8: at fn (url:1:2) or at url:1:2
 			loc = line[3:]
-			if i := strings.LastIndexByte(loc, '('); i >= 0 {
-				loc = strings.TrimSuffix(loc[i+1:], ")")
+			// The parenthesis that closes the line opens the place: a
+			// route group "app/(shop)/page.tsx" holds others.
+			if i := matchingOpen(loc); i >= 0 {
+				loc = loc[i+1 : len(loc)-1]
 			}
 		case strings.Contains(line, "@"): // Firefox, Safari: fn@url:1:2
 			loc = line[strings.LastIndexByte(line, '@')+1:]
@@ -177,6 +180,31 @@ func frameLocation(loc string) string {
 	return out
 }
 
+// matchingOpen returns the index of the '(' matching the ')' that ends s,
+// or -1 when s does not end with one.
+func matchingOpen(s string) int {
+	if !strings.HasSuffix(s, ")") {
+		return -1
+	}
+	depth := 0
+	for i := len(s) - 1; i >= 0; i-- {
+		switch s[i] {
+		case ')':
+			depth++
+		case '(':
+			if depth--; depth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// reactReplay starts the URL of a frame React replays in the browser from
+// a server render ("about://React/Server/file:///…"): the URL after the
+// environment's name is the file's.
+const reactReplay = "about://React/"
+
 // URLPath is the path of a URL without scheme, host, query or fragment.
 func URLPath(u string) string {
 	if i := strings.Index(u, "://"); i >= 0 {
@@ -197,8 +225,13 @@ func URLPath(u string) string {
 // and webpack's "webpack-internal:///(app-pages-browser)/./src/a.tsx" into
 // "src/a.tsx"; a path without origin is kept as it is, less its query.
 func TrimOrigin(u string) string {
+	if rest, ok := strings.CutPrefix(u, reactReplay); ok {
+		if _, inner, ok := strings.Cut(rest, "/"); ok {
+			u = inner
+		}
+	}
 	p := URLPath(u)
-	if strings.Contains(u, "://") {
+	if strings.Contains(u, "://") && !strings.HasPrefix(u, "file://") { // a file's path stays absolute
 		p = strings.TrimPrefix(p, "/")
 	}
 	if strings.HasPrefix(u, "webpack-internal:") || strings.HasPrefix(u, "webpack://") {
@@ -209,8 +242,18 @@ func TrimOrigin(u string) string {
 		}
 		p = strings.TrimPrefix(p, "./")
 	}
+	if strings.Contains(p, "%") { // browsers encode a route's "[id]" as "%5Bid%5D"
+		if d, err := url.PathUnescape(p); err == nil {
+			p = d
+		}
+	}
+	if len(p) > 3 && p[0] == '/' && p[2] == ':' && p[3] == '/' && isLetter(p[1]) {
+		p = p[1:] // file:///C:/Users/…: a Windows drive
+	}
 	return p
 }
+
+func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 

@@ -31,6 +31,19 @@ func TestFirstAppFrame(t *testing.T) {
 		{"node path", "Error: x\n    at Object.<anonymous> (/project/server.js:3:9)\n    at node:internal/main:1:1", "/project/server.js:3:9"},
 		{"only libraries", "Error\n    at f (http://h/node_modules/x.js:1:1)", ""},
 		{"no frames", "just a message", ""},
+		// Paths as file-routed frameworks write them.
+		{"next dynamic segment", "TypeError: x\n    at GET (app/api/profile/[id]/route.ts:13:48)", "app/api/profile/[id]/route.ts:13:48"},
+		{"next route group", "TypeError: x\n    at Cart (app/(shop)/cart/page.tsx:4:24)", "app/(shop)/cart/page.tsx:4:24"},
+		{"next catch-all and optional", "Error\n    at Page (app/docs/[...slug]/[[...opt]]/page.tsx:7:9)", "app/docs/[...slug]/[[...opt]]/page.tsx:7:9"},
+		{"next parallel slot", "Error\n    at Feed (app/@feed/(.)photo/page.tsx:3:1)", "app/@feed/(.)photo/page.tsx:3:1"},
+		{"remix", "Error\n    at loader (/home/me/shop/app/routes/$id.tsx:5:11)\n    at x (/home/me/shop/app/routes/_index.tsx:1:1)", "/home/me/shop/app/routes/$id.tsx:5:11"},
+		{"sveltekit", "Error: x\n    at load (/home/me/kit/src/routes/[slug]/+page.server.ts:4:9)", "/home/me/kit/src/routes/[slug]/+page.server.ts:4:9"},
+		{"astro", "Error\n    at eval (/src/pages/blog/[slug].astro:12:7)", "/src/pages/blog/[slug].astro:12:7"},
+		{"nuxt served, encoded", "Error\n    at setup (http://localhost:3000/_nuxt/pages/users/%5Bid%5D.vue?t=1:9:15)", "_nuxt/pages/users/[id].vue:9:15"},
+		{"firefox encoded", "setup@http://localhost:3000/_nuxt/pages/%5B...slug%5D.vue:3:1", "_nuxt/pages/[...slug].vue:3:1"},
+		{"react replay", "Error: x\n    at Report (about://React/Prerender/file:///home/me/shop/.next/dev/server/chunks/ssr/%5Broot-of-the-server%5D__1._.js?0:12:3)", "/home/me/shop/.next/dev/server/chunks/ssr/[root-of-the-server]__1._.js:12:3"},
+		{"windows path", "Error\n    at GET (C:\\Users\\me\\shop\\app\\api\\[id]\\route.ts:13:48)", "C:\\Users\\me\\shop\\app\\api\\[id]\\route.ts:13:48"},
+		{"windows file URL", "Error\n    at GET (file:///C:/Users/me/shop/app/api/%5Bid%5D/route.ts:13:48)", "C:/Users/me/shop/app/api/[id]/route.ts:13:48"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { assert.Equal(t, tt.want, FirstAppFrame(tt.stack)) })

@@ -40,12 +40,13 @@ func (h *handler) errors(snap *capture.Snapshot, a Args, since time.Time) (any, 
 	reply := errorsReply{Errors: []errorEntry{}}
 	matchTab := func(tab capture.TabID) bool { return tab.Matches(a.TabID) }
 	var errs, warns []errorEntry
+	locate := bundle.WithReplays(snap, h.locate)
 	if sev == "error" || sev == "all" {
 		snap.Errors.DescendFrom(since, func(e *capture.Error) bool {
 			if matchTab(e.TabID) && !snap.WasRead(e.Seq) {
 				reply.ErrorCount++
 				if len(errs) < limit {
-					errs = append(errs, errorEntry{ErrorItem: bundle.NewErrorItem(e, 4000, h.locate), Severity: capture.SeverityError, seq: e.Seq})
+					errs = append(errs, errorEntry{ErrorItem: bundle.NewErrorItem(e, 4000, locate), Severity: capture.SeverityError, seq: e.Seq})
 				}
 			}
 			return true
@@ -58,7 +59,7 @@ func (h *handler) errors(snap *capture.Snapshot, a Args, since time.Time) (any, 
 				if len(warns) < limit {
 					w := &capture.Error{Meta: l.Meta, Message: l.Message, Type: "warning", Kind: capture.KindConsole, Source: "console",
 						Stack: l.Stack, URL: l.URL, Line: l.Line, Column: l.Column, Location: l.Location}
-					warns = append(warns, errorEntry{ErrorItem: bundle.NewErrorItem(w, 4000, h.locate), Severity: capture.SeverityWarning})
+					warns = append(warns, errorEntry{ErrorItem: bundle.NewErrorItem(w, 4000, locate), Severity: capture.SeverityWarning})
 				}
 			}
 			return true

@@ -46,6 +46,18 @@
 // hot update reads <chunk>?id=<module id>: it maps through the chunk's map
 // from the line where the chunk holds that module.
 //
+// # Server-side frames
+//
+// A frame naming a built server file (file:///…/.next/dev/server/chunks/…,
+// .nuxt/, .svelte-kit/output/, dist/server/) is resolved with the map the
+// file names, read from disk: only a .js, .mjs or .cjs file and a .map
+// file, both under a directory Config.FileRoots returns (the working
+// directories of the processes errbundle runs), once every symbolic link
+// is resolved, cached and revalidated like a fetched script. React's
+// replay prefix "about://React/<Env>/" and its "?N" suffix are dropped
+// first, so that a Server Component's error replayed in the browser maps
+// to the component's source.
+//
 // # Bounds
 //
 // The cache holds decoded maps up to Config.MaxBytes, estimated from each
@@ -64,5 +76,7 @@
 // Only http(s) URLs on loopback origins (localhost, 127.0.0.0/8, [::1]) and
 // on origins Config.Allowed accepts are fetched, the map's URL included; a
 // redirect elsewhere is not followed ([ErrNotAllowed]). A map is read from a
-// data: URL only when the script carries it inline, never from file:.
+// data: URL only when the script carries it inline, and from a file only
+// for a script read from disk, under the same roots: a path leaving them
+// through ".." or a symbolic link is refused.
 package sourcemap

@@ -158,7 +158,17 @@ var seed = maphash.MakeSeed()
 // load fetches a script and its map(s). With validators it first asks the
 // server whether the script changed.
 func (r *Resolver) load(key string, v validators) outcome {
-	resp, err := r.get(r.ctx, key, v.etag, v.lastModified)
+	var resp *response
+	var err error
+	fileRoot := "" // the process directory a script on disk lies in
+	if p := filePath(key); p != "" {
+		var body []byte
+		if body, fileRoot, err = r.readFile(p, diskExts); err == nil {
+			resp = &response{status: 200, body: body}
+		}
+	} else {
+		resp, err = r.get(r.ctx, key, v.etag, v.lastModified)
+	}
 	if err != nil {
 		st, reason := reasonFor(err)
 		return outcome{
@@ -209,6 +219,9 @@ func (r *Resolver) load(key string, v validators) outcome {
 		if err == nil {
 			if out.script, err = parseMap(raw, base); err == nil {
 				out.script.lineShift = shift
+				if fileRoot != "" {
+					out.script.root = fileRoot
+				}
 			}
 		}
 		if err != nil {
@@ -244,7 +257,8 @@ func (r *Resolver) load(key string, v validators) outcome {
 
 // loadMap returns the map a script refers to and the URL its sources are
 // relative to. Only an inline data: URL or an http(s) URL on an allowed
-// origin is read: never a file: URL, never a foreign host.
+// origin is read, never a foreign host; a map on disk only for a script
+// read from disk, and under the same roots (see readFile).
 func (r *Resolver) loadMap(scriptURL, ref string) ([]byte, string, error) {
 	if len(ref) > 5 && (ref[:5] == "data:" || ref[:5] == "DATA:") {
 		raw, err := decodeDataURL(ref)
@@ -255,6 +269,9 @@ func (r *Resolver) loadMap(scriptURL, ref string) ([]byte, string, error) {
 			return nil, "", fmt.Errorf("inline map of %d bytes: %w", len(raw), ErrTooLarge)
 		}
 		return raw, scriptURL, nil
+	}
+	if p := filePath(scriptURL); p != "" {
+		return r.loadFileMap(p, ref)
 	}
 	base, err := url.Parse(scriptURL)
 	if err != nil {

@@ -38,8 +38,12 @@ func isLoopback(host string) bool {
 }
 
 // allowed reports whether raw may be fetched: an http(s) URL on a loopback
-// origin, or on one Config.Allowed accepts.
+// origin, or on one Config.Allowed accepts, or a built script on disk under
+// Config.FileRoots.
 func (r *Resolver) allowed(raw string) bool {
+	if strings.HasPrefix(raw, "file://") {
+		return r.allowedFile(raw)
+	}
 	u, err := url.Parse(raw)
 	if err != nil {
 		return false

@@ -21,6 +21,13 @@ type Config struct {
 	// Root is the project directory, used to make absolute paths in maps
 	// (Vite's /@fs/…, file://…) relative. "" keeps them absolute.
 	Root string
+	// FileRoots returns the directories under which file:// scripts (the
+	// server-side frames of a dev server: Next.js's .next/, Nuxt's .nuxt/,
+	// SvelteKit's .svelte-kit/output/) and their maps may be read from
+	// disk: the working directories of the processes errbundle runs. A
+	// path leaving them through ".." or a symbolic link is refused. nil
+	// reads nothing from disk.
+	FileRoots func() []string
 	// MaxBytes bounds the memory the cache of decoded maps may hold
 	// (default 64 MiB); the least recently used scripts go first. A decoded
 	// map costs its text plus 25 bytes per segment, so a dense 10 MB map

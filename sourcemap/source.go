@@ -46,6 +46,10 @@ func projectPath(source, base, root string) string {
 	if rest, ok := strings.CutPrefix(s, "file://"); ok {
 		return fromAbs(rest, root)
 	}
+	if fp := filePath(base); fp != "" && !strings.HasPrefix(s, "/") && !strings.Contains(s, "://") {
+		// A map read from disk names its sources relative to itself.
+		return fromAbs(path.Join(path.Dir(filepath.ToSlash(fp)), s), root)
+	}
 	if strings.HasPrefix(s, "/") {
 		if rest, ok := strings.CutPrefix(s, "/@fs/"); ok {
 			return fromAbs("/"+rest, root)

@@ -78,6 +78,7 @@ func parseGecko(raw, line string) (Frame, bool) {
 
 func frameAt(raw, fn, loc string) (Frame, bool) {
 	url, line, col, ok := splitLocation(loc)
+	url = stripReplay(url)
 	if !ok || strings.ContainsAny(url, " \t") {
 		return Frame{}, false
 	}
@@ -134,4 +135,30 @@ func matchingOpen(s string) int {
 		}
 	}
 	return -1
+}
+
+// reactReplay starts the URL of a frame React replays in the browser from
+// a server render: "about://React/Prerender/file:///…/server/chunks/….js",
+// where the environment ("Server", "Prerender", "Cache") is one segment.
+const reactReplay = "about://React/"
+
+// stripReplay returns the URL a React replay frame names, so that it is
+// resolved as the server file it is; any other URL unchanged. React
+// appends "?N", a count of its replayed functions, that names no other
+// file: it is dropped from a file:// URL.
+func stripReplay(u string) string {
+	rest, ok := strings.CutPrefix(u, reactReplay)
+	if !ok {
+		return u
+	}
+	_, inner, ok := strings.Cut(rest, "/")
+	if !ok {
+		return u
+	}
+	if strings.HasPrefix(inner, "file://") {
+		if i := strings.IndexByte(inner, '?'); i >= 0 {
+			inner = inner[:i]
+		}
+	}
+	return inner
 }

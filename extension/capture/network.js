@@ -329,6 +329,18 @@
 
   function fetchFailed(info, err) {
     I.rememberCallSite(err, I.siteStack(info.site));
+    // The page gets this error too, and may pass its stack on (Next.js
+    // prints it in its terminal): it must not name our wrapper either.
+    if (err && typeof err.stack === 'string') {
+      var clean = I.cleanStack(err.stack);
+      if (clean !== err.stack) {
+        try {
+          err.stack = clean;
+        } catch (e) {
+          // a frozen error keeps its stack
+        }
+      }
+    }
     var msg = err && err.name ? err.name + ': ' + err.message : String(err);
     I.push('network', netEvent(info, now(), 0, msg));
   }

@@ -1,0 +1,103 @@
+package bundle
+
+import (
+	"strings"
+	"time"
+
+	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/fingerprint"
+)
+
+// Repeats are what one problem looks like to the browser when a framework
+// echoes it: React logs each uncaught render error again with
+// console.error, a dev overlay re-throws a build error on every reload,
+// a retried fetch rejects once per try. Each is the same problem, with the
+// same context; one bundle says it, with how many times and from when to
+// when, and leaves room for the other problems.
+
+// maxScan bounds how many stored errors Join reads per bundle it returns
+// while it folds repeats: a flood of one error cannot make it read the
+// whole ring.
+const maxScan = 50
+
+// occurrences is one distinct error and the repeats folded into it.
+type occurrences struct {
+	e           *capture.Error // the newest, or the newest exception a console call echoed: its bundle is built
+	count       int
+	first, last time.Time
+}
+
+// repeatKey is what two errors share when one repeats the other: the tab,
+// and the message without the prefixes that differ between an exception
+// and its console echo ("Uncaught ", "TypeError: ").
+type repeatKey struct {
+	tab     capture.TabID
+	message string
+}
+
+func keyOf(e *capture.Error) repeatKey {
+	m := strings.TrimSpace(e.Message)
+	m = strings.TrimPrefix(m, "Uncaught ")
+	m = strings.TrimPrefix(m, "(in promise) ")
+	if i := strings.Index(m, ": "); i > 0 && i < 40 && isErrorName(m[:i]) {
+		m = m[i+2:]
+	}
+	if i := strings.IndexByte(m, '\n'); i >= 0 {
+		m = m[:i]
+	}
+	return repeatKey{e.TabID, fingerprint.Normalize(m)}
+}
+
+// isErrorName reports whether s names an error type: "TypeError",
+// "Error", "SyntaxError", "DOMException".
+func isErrorName(s string) bool {
+	if !strings.HasSuffix(s, "Error") && !strings.HasSuffix(s, "Exception") {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '$') {
+			return false
+		}
+	}
+	return true
+}
+
+// distinctErrors returns up to opt.Limit distinct errors of the tab
+// opt.TabID, newest first, each with the repeats of it that happened
+// within opt.Window of its next occurrence folded in.
+func distinctErrors(snap *capture.Snapshot, opt Options) []occurrences {
+	var out []occurrences
+	index := make(map[repeatKey]int)
+	scanned := 0
+	snap.Errors.All(func(e *capture.Error) bool {
+		if !e.TabID.Matches(opt.TabID) {
+			return true
+		}
+		scanned++
+		k := keyOf(e)
+		if i, ok := index[k]; ok && out[i].first.Sub(e.Time) <= opt.Window {
+			out[i].count++
+			out[i].first = e.Time
+			if out[i].e.Kind == "console" && e.Kind != "console" {
+				out[i].e = e // the exception says more than its echo
+			}
+			return scanned < maxScan*opt.Limit
+		}
+		if len(out) == opt.Limit {
+			// Every bundle is taken: only an older repeat of one of them
+			// is still of interest, and only close by.
+			oldest := out[0].first
+			for _, o := range out {
+				if o.first.Before(oldest) {
+					oldest = o.first
+				}
+			}
+			return scanned < maxScan*opt.Limit && !e.Time.Before(oldest.Add(-opt.Window))
+		}
+		index[k] = len(out)
+		out = append(out, occurrences{e: e, count: 1, first: e.Time, last: e.Time})
+		return scanned < maxScan*opt.Limit
+	})
+	return out
+}
