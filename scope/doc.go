@@ -29,4 +29,9 @@
 // the other projects'. [Scope.Apply] also takes another project's page
 // loads and hot updates back out of the snapshot's per-tab and per-module
 // times, which get_errors uses to retire fixed errors.
+//
+// A backend problem (Sentry, OpenTelemetry) goes where the browser request
+// of its trace went; with no such request, to the process whose working
+// directory holds the file of its first application frame; with neither,
+// to every project.
 package scope

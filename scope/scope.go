@@ -42,6 +42,7 @@ type Scope struct {
 	// pages are known, so an unknown one is someone else's.
 	strict bool
 	names  map[string]string // process id → the app's name, for the notice
+	dirs   map[string]string // process id → its working directory, when known
 }
 
 // Everything is the scope that keeps every event.
@@ -57,7 +58,8 @@ var Everything = Scope{all: true}
 // everything, as if there were one project. With Origin, it is the pages
 // under that origin and the processes serving it.
 func Resolve(procs []capture.Process, ports map[string][]int, req Request) Scope {
-	s := Scope{owner: make(map[int]string), procs: make(map[string]bool), names: make(map[string]string)}
+	s := Scope{owner: make(map[int]string), procs: make(map[string]bool), names: make(map[string]string),
+		dirs: make(map[string]string)}
 	// The newest start owns a port two processes claimed at different times.
 	order := slices.Clone(procs)
 	slices.SortFunc(order, func(a, b capture.Process) int {
@@ -74,6 +76,9 @@ func Resolve(procs []capture.Process, ports map[string][]int, req Request) Scope
 			s.owner[port] = p.ID
 		}
 		s.names[p.ID] = appName(p)
+		if p.Dir != "" {
+			s.dirs[p.ID] = p.Dir
+		}
 	}
 	if req.Origin != "" {
 		s.origin = req.Origin
@@ -259,6 +264,48 @@ func (s Scope) process(id string) verdict {
 	return verdict{app: name}
 }
 
+// backend decides a backend problem: by the browser request of its trace
+// (its own trace id, or one its request's trace headers named), else by
+// the process whose directory holds the file of its first application
+// frame, the deepest one when directories nest. A problem with neither is
+// nobody's in particular, like a page no process is known to serve.
+func (s Scope) backend(p *capture.Backend, traces map[string]verdict) verdict {
+	if v, ok := traces[p.TraceID]; ok && p.TraceID != "" {
+		return v
+	}
+	for _, id := range p.RequestTraceIDs {
+		if v, ok := traces[id]; ok {
+			return v
+		}
+	}
+	file := locationFile(p.Location)
+	if !filepath.IsAbs(file) {
+		return verdict{in: true}
+	}
+	owner, depth := "", -1
+	for id, dir := range s.dirs {
+		if within(file, dir) && len(dir) > depth {
+			owner, depth = id, len(dir)
+		}
+	}
+	if owner == "" {
+		return verdict{in: true}
+	}
+	return s.process(owner)
+}
+
+// locationFile is the file of a "file:line[:col]" location.
+func locationFile(loc string) string {
+	for range 2 {
+		i := strings.LastIndexByte(loc, ':')
+		if i < 0 || i == len(loc)-1 || strings.Trim(loc[i+1:], "0123456789") != "" {
+			break
+		}
+		loc = loc[:i]
+	}
+	return loc
+}
+
 // Outside counts what a scope left out.
 type Outside struct {
 	Errors int      // browser errors and dev-server errors
@@ -420,7 +467,18 @@ func (s Scope) Apply(snap *capture.Snapshot) (*capture.Snapshot, Outside) {
 		}
 		return in
 	})
-	scoped.Requests = snap.Requests.Filter(func(r *capture.Request) bool { return leave(page(r.PageURL), false) })
+	// A backend problem goes where the request that caused it went.
+	traces := make(map[string]verdict)
+	scoped.Requests = snap.Requests.Filter(func(r *capture.Request) bool {
+		v := page(r.PageURL)
+		if r.TraceID != "" {
+			traces[r.TraceID] = v
+		}
+		return leave(v, false)
+	})
+	scoped.Backend = snap.Backend.Filter(func(p *capture.Backend) bool {
+		return leave(s.backend(p, traces), p.Severity == capture.SeverityError)
+	})
 	var otherLoads []*capture.Action
 	scoped.Actions = snap.Actions.Filter(func(a *capture.Action) bool {
 		in := leave(page(a.PageURL), false)

@@ -250,3 +250,55 @@ func TestApplyHotUpdates(t *testing.T) {
 	blog, _ := Resolve(snap.Processes, ports, Request{Roots: []string{"/work/blog"}}).Apply(snap)
 	assert.Equal(t, snap.HotUpdates, blog.HotUpdates, "the latest updates were all the blog's")
 }
+
+func TestApplyBackends(t *testing.T) {
+	store, ports := twoApps(t)
+	const shopTrace, blogTrace, strayTrace = "0af7651916cd43dd8448eb211c80319c", "4bf92f3577b34da6a3ce929d0e0e4736", "5b8efff798038103d269b633813fc60c"
+	req := func(url, trace string) *capture.Request {
+		return &capture.Request{Meta: capture.Meta{Time: t0.Add(3 * time.Second), PageURL: url}, Method: "POST",
+			URL: url + "api", Status: 500, TraceID: trace}
+	}
+	store.Add(capture.Batch{Requests: []*capture.Request{
+		req("http://localhost:5173/", shopTrace), req("http://localhost:8000/", blogTrace)}})
+	backend := func(msg, trace string, quoted []string, loc string) *capture.Backend {
+		return &capture.Backend{Meta: capture.Meta{Time: t0.Add(4 * time.Second)}, Service: "api", Type: "Error",
+			Message: msg, TraceID: trace, RequestTraceIDs: quoted, Location: loc}
+	}
+	store.AddBackend([]*capture.Backend{
+		// The trace says whose it is, even where the path says otherwise.
+		backend("by shop's trace", shopTrace, nil, "/work/blog/server.js:3:9"),
+		// A Sentry SDK's own trace, quoting the browser's traceparent.
+		backend("by blog's quoted trace", "11111111111111111111111111111111", []string{blogTrace}, ""),
+		backend("by blog's directory", "", nil, "/work/blog/api/app.py:12"),
+		backend("by shop's directory, its trace unknown", strayTrace, nil, "/work/shop/packages/x.js:1:1"),
+		backend("under no known directory", "", nil, "/srv/other/x.js:1:1"),
+		backend("a relative path", "", nil, "server.js:3"),
+	})
+	snap := store.Snapshot()
+	backends := func(s *capture.Snapshot) []string {
+		var out []string
+		s.Backend.All(func(p *capture.Backend) bool { out = append(out, p.Message); return true })
+		return out
+	}
+	got, out := Resolve(snap.Processes, ports, Request{Roots: []string{"/work/shop"}}).Apply(snap)
+	assert.ElementsMatch(t, []string{"by shop's trace", "by shop's directory, its trace unknown", "under no known directory", "a relative path"}, backends(got))
+	assert.Equal(t, `5 errors in other apps (blog, http://localhost:9999); scope: "all" to see them`, out.Notice())
+
+	got, _ = Resolve(snap.Processes, ports, Request{Roots: []string{"/work/blog"}}).Apply(snap)
+	assert.ElementsMatch(t, []string{"by blog's quoted trace", "by blog's directory", "under no known directory", "a relative path"}, backends(got))
+
+	got, _ = Resolve(snap.Processes, ports, Request{Roots: []string{"/work/blog"}, All: true}).Apply(snap)
+	assert.Len(t, backends(got), 6)
+}
+
+func TestLocationFile(t *testing.T) {
+	for loc, want := range map[string]string{
+		"/srv/app/server.js:23:9": "/srv/app/server.js",
+		"/srv/app/views.py:12":    "/srv/app/views.py",
+		"/srv/app/main.go":        "/srv/app/main.go",
+		"C:/app/server.js:3:1":    "C:/app/server.js",
+		"":                        "",
+	} {
+		assert.Equal(t, want, locationFile(loc), loc)
+	}
+}
