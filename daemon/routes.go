@@ -33,11 +33,15 @@ func (d *Daemon) routes() *http.ServeMux {
 	server := observe.NewServer(d.store, d.cfg.Version, d.maps, observe.WithPorts(d.ports))
 	// Stateless: any request is served whatever session it names, so
 	// clients carry on across a daemon restart.
-	mux.Handle("/mcp", rootsFromQuery(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, &mcp.StreamableHTTPOptions{
+	mcpHandler := rootsFromQuery(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, &mcp.StreamableHTTPOptions{
 		Stateless:    true,
 		JSONResponse: true,
 		Logger:       d.cfg.Log,
-	})))
+	}))
+	mux.HandleFunc("/mcp", func(w http.ResponseWriter, r *http.Request) {
+		// A call waiting for news (wait_seconds) ends when its client goes.
+		mcpHandler.ServeHTTP(w, r.WithContext(observe.WithCaller(r.Context())))
+	})
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		ingest.WriteError(w, http.StatusNotFound, "no route "+r.URL.Path+": see /v1/events, /v1/process, /v1/health, /v1/status, /capture.js, /mcp, /api/<project>/envelope/, /v1/traces")
 	})

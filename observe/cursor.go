@@ -72,6 +72,12 @@ func relevant(snap *capture.Snapshot, what string) uint64 {
 // ends with ctx: a client that goes away (its HTTP request cancelled, or
 // an MCP cancellation) stops waiting at once.
 func (h *handler) waitLoop(ctx context.Context, a Args, roots []string) (*mcp.CallToolResult, error) {
+	if caller, ok := ctx.Value(callerKey{}).(context.Context); ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithCancel(ctx)
+		defer cancel()
+		defer context.AfterFunc(caller, cancel)()
+	}
 	var timeout <-chan time.Time
 	if a.WaitSeconds > 0 {
 		t := time.NewTimer(time.Duration(a.WaitSeconds * float64(time.Second)))
@@ -123,4 +129,16 @@ func appendLine(res *mcp.CallToolResult, line string) {
 	if tc, ok := res.Content[0].(*mcp.TextContent); ok {
 		tc.Text += "\n" + line
 	}
+}
+
+type callerKey struct{}
+
+// WithCaller marks ctx, the context of the HTTP request that carries a
+// tools/call, as the caller's: a wait ends when it does. The SDK's
+// streamable HTTP handler detaches a call's context from its request (so
+// that a stream can be resumed), and a stateless server cannot route the
+// client's cancellation to the call; the request's own context is what
+// says the client went away. Context values survive the detaching.
+func WithCaller(ctx context.Context) context.Context {
+	return context.WithValue(ctx, callerKey{}, ctx)
 }
