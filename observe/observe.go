@@ -47,6 +47,9 @@ type handler struct {
 	// ports learns the ports of the wrapped processes, to scope replies
 	// to the caller's project.
 	ports *scope.Tracker
+	// screenshot names the screenshot file of an error of tab at a time;
+	// nil when there are none.
+	screenshot func(tab capture.TabID, at time.Time) string
 }
 
 // Option adds to what [NewServer] serves.
@@ -57,6 +60,19 @@ type Option func(*handler)
 // one of its own.
 func WithPorts(t *scope.Tracker) Option {
 	return func(h *handler) { h.ports = t }
+}
+
+// WithScreenshots names, beside each error of error_bundles and errors,
+// the screenshot find returns for its tab and time ("" for none).
+func WithScreenshots(find func(tab capture.TabID, at time.Time) string) Option {
+	return func(h *handler) { h.screenshot = find }
+}
+
+// withScreenshot sets the screenshot of an error item.
+func (h *handler) withScreenshot(it *bundle.ErrorItem) {
+	if h.screenshot != nil {
+		it.Screenshot = h.screenshot(it.TabID, time.Time(it.Timestamp))
+	}
 }
 
 // serve answers a tools/call. Bad arguments come back as a tool error,
@@ -91,7 +107,7 @@ func (h *handler) answer(snap *capture.Snapshot, a Args, after uint64) (*mcp.Cal
 	var n int
 	switch a.What {
 	case ModeErrorBundles:
-		return errorBundles(snap, q, h.locate)
+		return h.errorBundles(snap, q)
 	case ModeErrors:
 		reply, n = h.errors(snap, q)
 	case ModeLogs:
@@ -183,9 +199,9 @@ type bundlesReply struct {
 	Cursor  string          `json:"cursor"`
 }
 
-func errorBundles(snap *capture.Snapshot, q query, locate bundle.Locator) (*mcp.CallToolResult, int, error) {
+func (h *handler) errorBundles(snap *capture.Snapshot, q query) (*mcp.CallToolResult, int, error) {
 	opt := bundle.Options{
-		Locate: locate,
+		Locate: h.locate,
 		Limit:  q.limit(bundle.DefaultLimit),
 		Window: time.Duration(q.WindowSeconds * float64(time.Second)),
 		TabID:  q.TabID,
@@ -200,6 +216,9 @@ func errorBundles(snap *capture.Snapshot, q query, locate bundle.Locator) (*mcp.
 	for budget := bundle.DefaultMaxBytes * scale; ; budget = budget * 3 / 4 {
 		opt.MaxBytes = budget
 		bs := bundle.Join(snap, opt)
+		for i := range bs {
+			h.withScreenshot(&bs[i].Error)
+		}
 		b, err := encode(buf, bundlesReply{Bundles: bs, Count: len(bs), Cursor: q.cursor})
 		if err != nil {
 			return nil, 0, err

@@ -48,7 +48,9 @@ func (h *handler) errors(snap *capture.Snapshot, a query) (any, int) {
 			if a.fresh(e.Seq) && matchTab(e.TabID) && !snap.WasRead(e.Seq) {
 				reply.ErrorCount++
 				if len(errs) < limit {
-					errs = append(errs, errorEntry{ErrorItem: bundle.NewErrorItem(e, 4000, locate), Severity: capture.SeverityError, seq: e.Seq})
+					it := bundle.NewErrorItem(e, 4000, locate)
+					h.withScreenshot(&it)
+					errs = append(errs, errorEntry{ErrorItem: it, Severity: capture.SeverityError, seq: e.Seq})
 				}
 			}
 			return true
