@@ -182,6 +182,9 @@ async function screenshot(senderTab, at) {
       body: png,
       cache: 'no-store',
     });
+    // 503: this daemon keeps no screenshots (serve --screenshots ""), a
+    // setting rather than a failure.
+    if (res.status === 503) return;
     if (!res.ok) throw new Error('daemon answered ' + res.status);
     stats.screenshots = (stats.screenshots || 0) + 1;
   } catch (e) {
