@@ -6,6 +6,7 @@ import (
 	"crypto/sha1"
 	"encoding/base64"
 	"encoding/binary"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net"
@@ -18,6 +19,8 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/errbundle/errbundle/internal/daemontest"
 )
 
 // TestSockets checks capture/sockets.js in real Chromium, with the
@@ -190,4 +193,15 @@ func readFrame(r io.Reader) ([]byte, error) {
 		payload[i] ^= mask[i%4]
 	}
 	return payload, nil
+}
+
+// assertNoSockets checks that d holds no socket events: a dev server's
+// hot-reload socket is not the app's, and its pages open no other.
+func assertNoSockets(tb testing.TB, d *daemontest.Daemon) {
+	tb.Helper()
+	var got requestsReply
+	require.NoError(tb, json.Unmarshal(observe(context.Background(), tb, d, map[string]any{"what": "network_bodies", "limit": 500}), &got))
+	for _, r := range got.Requests {
+		assert.NotContains(tb, []string{"websocket", "eventsource"}, r.Initiator, "a hot-reload socket was recorded: %+v", r)
+	}
 }
