@@ -221,7 +221,8 @@ func (gr *grouper) backends() {
 	}
 	for _, p := range gr.index.merged {
 		switch {
-		case p.Severity == capture.SeverityWarning && !gr.opt.IncludeWarnings,
+		case p.Seq <= gr.opt.After,
+			p.Severity == capture.SeverityWarning && !gr.opt.IncludeWarnings,
 			!gr.opt.Since.IsZero() && p.Time.Before(gr.opt.Since):
 			continue
 		}

@@ -58,6 +58,9 @@ type GroupOptions struct {
 	Since           time.Time
 	IncludeWarnings bool
 	Limit           int // default 25
+	// After keeps only the occurrences that arrived after this
+	// [capture.Meta.Seq]; 0 keeps all.
+	After uint64
 	// Locate maps browser errors to their original source, so that a group
 	// is keyed, and shown, by the original location; a rebuild that shifts
 	// the served positions does not split it. Nil groups by the stored
@@ -136,6 +139,13 @@ var maxTime = time.Unix(1<<40, 0)
 // at each tab's latest page load, and the relevant events before it are
 // counted as hidden.
 func walk[T any](gr *grouper, v capture.View[T], meta func(*T) *capture.Meta, relevant func(*T) bool, add func(*T)) {
+	if after := gr.opt.After; after > 0 {
+		if v.LastSeq() <= after {
+			return
+		}
+		isRelevant := relevant
+		relevant = func(ev *T) bool { return meta(ev).Seq > after && isRelevant(ev) }
+	}
 	visit := func(ev *T) bool {
 		if relevant(ev) {
 			add(ev)
@@ -328,7 +338,8 @@ func (gr *grouper) problems() {
 	byHash := make(map[uint64]*group)
 	gr.snap.Problems.All(func(p *capture.Problem) bool {
 		switch {
-		case gr.opt.ProcessID != "" && p.Process != gr.opt.ProcessID,
+		case p.Seq <= gr.opt.After,
+			gr.opt.ProcessID != "" && p.Process != gr.opt.ProcessID,
 			p.Severity == capture.SeverityWarning && !gr.opt.IncludeWarnings,
 			!gr.opt.Since.IsZero() && p.Time.Before(gr.opt.Since):
 			return true

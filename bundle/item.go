@@ -50,6 +50,9 @@ type ErrorItem struct {
 	Timestamp Time          `json:"timestamp"`
 	TabID     capture.TabID `json:"tab_id,omitempty"`
 	PageURL   string        `json:"page_url,omitempty"`
+	// Screenshot is the PNG file of the page as it looked when this error
+	// (or the first of its burst) happened, when the extension took one.
+	Screenshot string `json:"screenshot,omitempty"`
 }
 
 // NetworkItem is a request as replies show it, its bodies reduced.

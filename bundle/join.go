@@ -45,6 +45,7 @@ type Options struct {
 	Limit    int           // errors, newest first; default 5
 	Window   time.Duration // context before each error; clamped to 1–10 s, default 3 s
 	TabID    capture.TabID // only errors of this tab; empty for all
+	After    uint64        // only errors that arrived after this [capture.Meta.Seq]; 0 for all
 	MaxBody  int           // bytes per reduced body; default 512
 	MaxBytes int           // JSON budget of all bundles together; default 12,000
 	// Locate maps errors to their original source; nil leaves them as
@@ -129,6 +130,9 @@ func (o *Omitted) add(kind int) {
 // It is a pure function of the snapshot and options.
 func Join(snap *capture.Snapshot, opt Options) []Bundle {
 	opt = opt.withDefaults()
+	if opt.After > 0 && snap.Errors.LastSeq() <= opt.After {
+		return []Bundle{}
+	}
 	opt.Locate = WithReplays(snap, opt.Locate)
 	errs := distinctErrors(snap, opt)
 	out := make([]Bundle, 0, len(errs))

@@ -48,6 +48,14 @@
 // request caused. [Store.NoteDropped] counts ingest items accepted but not
 // stored, for /v1/health.
 //
+// # Arrival order
+//
+// Each event gets the next arrival sequence ([Meta.Seq]) across all kinds;
+// a [Snapshot] carries the latest ([Snapshot.Seq]) and the store's
+// [Store.Epoch], and [View.LastSeq] says whether a buffer holds anything
+// newer than a position. [Store.Changed] is a channel closed by the next
+// event stored, shared by every waiter, and [Store.Wait] waits on it.
+//
 // # Tabs
 //
 // [TabID.Matches] is the one meaning of a tab filter: an event with no tab

@@ -203,7 +203,7 @@ func (r *Ring[T]) view() View[T] {
 	for tab, t := range r.byTab {
 		tabs[tab] = t.tree.Copy()
 	}
-	return View[T]{tree: r.index.tree.Copy(), tabs: tabs, evicted: r.evicted, evictedNanos: r.evictedNanos}
+	return View[T]{tree: r.index.tree.Copy(), tabs: tabs, evicted: r.evicted, evictedNanos: r.evictedNanos, last: r.lastSeq()}
 }
 
 // View is an immutable snapshot of a [Ring], safe to read with no lock held
@@ -213,6 +213,7 @@ type View[T any] struct {
 	tabs         map[TabID]*btree.BTreeG[item[T]]
 	evicted      uint64
 	evictedNanos int64
+	last         uint64 // see [View.LastSeq]
 }
 
 // Len is the number of events in the snapshot.
@@ -364,7 +365,7 @@ func (v View[T]) Filter(keep func(*T) bool) View[T] {
 			kept = append(kept, items)
 		}
 	}
-	return View[T]{tree: loadTree(mergeItems(kept)), tabs: tabs, evicted: v.evicted, evictedNanos: v.evictedNanos}
+	return View[T]{tree: loadTree(mergeItems(kept)), tabs: tabs, evicted: v.evicted, evictedNanos: v.evictedNanos, last: v.last}
 }
 
 // loadTree is an index of items, which are in order: Load appends without

@@ -2,8 +2,10 @@ package capture
 
 import (
 	"maps"
+	"math/rand/v2"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/tidwall/btree"
@@ -99,8 +101,11 @@ type Store struct {
 	hotUpdates map[string]time.Time
 	cleared    *btree.BTreeG[uint64] // error seqs read with clear_after_read
 	maxDur     time.Duration         // the longest request duration stored so far
+	changed    chan struct{}         // closed by the next put; nil while nobody waits (see cursor.go)
 
-	cfg Config
+	epoch   uint32       // see [Store.Epoch]
+	waiting atomic.Int64 // calls blocked in [Store.Wait]
+	cfg     Config
 }
 
 // NewStore returns an empty store sized by cfg.
@@ -118,6 +123,7 @@ func NewStore(cfg Config) *Store {
 		pageLoads:  make(map[TabID]time.Time),
 		hotUpdates: make(map[string]time.Time),
 		cleared:    btree.NewBTreeGOptions(func(a, b uint64) bool { return a < b }, btree.Options{NoLocks: true}),
+		epoch:      rand.Uint32(),
 		cfg:        cfg,
 	}
 }
@@ -197,6 +203,7 @@ func (s *Store) Add(b Batch) {
 func put[T any](s *Store, r *Ring[T], ev *T, m *Meta, size int) {
 	s.seq++
 	m.Seq = s.seq
+	s.notify()
 	s.bytes += int64(size) - r.add(ev, m.Time, m.Seq, size, m.TabID)
 }
 
@@ -277,7 +284,12 @@ type Snapshot struct {
 	// MaxRequestDuration bounds how long any stored request took: a
 	// request that overlaps a window completed at most this long after it.
 	MaxRequestDuration time.Duration
-	cleared            *btree.BTreeG[uint64]
+	// Seq is the arrival sequence of the latest event stored when the
+	// snapshot was taken, and Epoch the store's (see [Store.Epoch]):
+	// together the position a reader asks "what arrived after" of.
+	Seq     uint64
+	Epoch   uint32
+	cleared *btree.BTreeG[uint64]
 }
 
 // WasRead reports whether the error with this seq was returned by a
@@ -330,6 +342,8 @@ func (s *Store) Snapshot() *Snapshot {
 		Backend:   s.backend.view(),
 		PageLoads: make(map[TabID]time.Time, len(s.pageLoads)),
 		cleared:   s.cleared.Copy(),
+		Seq:       s.seq,
+		Epoch:     s.epoch,
 
 		MaxRequestDuration: s.maxDur,
 	}
@@ -357,6 +371,9 @@ type Stats struct {
 	// Dropped counts ingest items accepted but not stored, by kind
 	// ("sentry:client_report", "otlp:metrics").
 	Dropped map[string]uint64 `json:"dropped_items,omitempty"`
+	// Waiting counts the queries waiting for something new (see
+	// [Store.Wait]).
+	Waiting int64 `json:"waiting_queries"`
 }
 
 // Stats reports counts, bytes, capacity and evictions per buffer.
@@ -376,6 +393,7 @@ func (s *Store) Stats() Stats {
 		Bytes:       s.bytes,
 		BudgetBytes: s.cfg.MaxBytes,
 		Dropped:     maps.Clone(s.dropped),
+		Waiting:     s.waiting.Load(),
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"github.com/errbundle/errbundle/capture"
 	"github.com/errbundle/errbundle/scope"
+	"github.com/errbundle/errbundle/screenshot"
 	"github.com/errbundle/errbundle/sourcemap"
 )
 
@@ -47,6 +48,9 @@ type Config struct {
 	// StatePath is the file the buffers are restored from at start and
 	// saved to at shutdown; "" for none.
 	StatePath string
+	// ScreenshotDir keeps the screenshots the extension takes at error
+	// time; "" turns screenshots off.
+	ScreenshotDir string
 	// Version is reported by /v1/health and MCP.
 	Version string
 	// Log receives the daemon's own log; default discards it.
@@ -63,7 +67,8 @@ type Daemon struct {
 	cfg     Config
 	store   *capture.Store
 	maps    *sourcemap.Resolver
-	ports   *scope.Tracker // shared by MCP's scopes and the status
+	ports   *scope.Tracker    // shared by MCP's scopes and the status
+	shots   *screenshot.Store // nil: screenshots off
 	handler http.Handler
 	ln      net.Listener
 	srv     *http.Server
@@ -106,6 +111,7 @@ func New(cfg Config) (*Daemon, error) {
 	// process errbundle runs.
 	d.maps = sourcemap.New(sourcemap.Config{Allowed: guard.extraOriginAllowed, MaxBytes: cfg.SourceMapBytes, FileRoots: store.ProcessDirs})
 	restoreState(d.store, cfg.StatePath, cfg.Log)
+	d.openScreenshots()
 	d.prefetchRestored()
 	// The byte budget bounds what the buffers hold; the Go heap may grow to
 	// twice the live data between collections. A soft memory limit keeps

@@ -17,7 +17,9 @@
 // forwards each call to the daemon, so every agent session shares one set
 // of buffers. It passes the agent's roots along with each call (asked with
 // roots/list, or within the call from protocol 2026-07-28 on), or the
-// directory it was started in when the agent has none.
+// directory it was started in when the agent has none. A call that waits
+// for news (wait_seconds) ends as soon as its agent cancels it or goes
+// away, through the proxy too; /v1/health counts the calls waiting.
 //
 // # Security
 //

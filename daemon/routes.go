@@ -9,6 +9,7 @@ import (
 	"github.com/errbundle/errbundle/extension"
 	"github.com/errbundle/errbundle/ingest"
 	"github.com/errbundle/errbundle/observe"
+	"github.com/errbundle/errbundle/screenshot"
 	"github.com/errbundle/errbundle/sourcemap"
 )
 
@@ -22,6 +23,8 @@ func (d *Daemon) routes() *http.ServeMux {
 	(&ingest.OTLP{Store: d.store, MaxBody: d.cfg.MaxRequestBody}).Register(mux)
 	mux.HandleFunc("/v1/health", d.health)
 	mux.HandleFunc("/v1/status", d.status)
+	mux.HandleFunc("POST /v1/screenshots", d.postScreenshot)
+	mux.HandleFunc("GET /v1/screenshots/{id}", d.getScreenshot)
 	mux.HandleFunc("/capture.js", func(w http.ResponseWriter, r *http.Request) {
 		if !allowGet(w, r) {
 			return
@@ -30,16 +33,24 @@ func (d *Daemon) routes() *http.ServeMux {
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Write(extension.CaptureJS)
 	})
-	server := observe.NewServer(d.store, d.cfg.Version, d.maps, observe.WithPorts(d.ports))
+	opts := []observe.Option{observe.WithPorts(d.ports)}
+	if d.shots != nil {
+		opts = append(opts, observe.WithScreenshots(d.shots.Find))
+	}
+	server := observe.NewServer(d.store, d.cfg.Version, d.maps, opts...)
 	// Stateless: any request is served whatever session it names, so
 	// clients carry on across a daemon restart.
-	mux.Handle("/mcp", rootsFromQuery(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, &mcp.StreamableHTTPOptions{
+	mcpHandler := rootsFromQuery(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, &mcp.StreamableHTTPOptions{
 		Stateless:    true,
 		JSONResponse: true,
 		Logger:       d.cfg.Log,
-	})))
+	}))
+	mux.HandleFunc("/mcp", func(w http.ResponseWriter, r *http.Request) {
+		// A call waiting for news (wait_seconds) ends when its client goes.
+		mcpHandler.ServeHTTP(w, r.WithContext(observe.WithCaller(r.Context())))
+	})
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		ingest.WriteError(w, http.StatusNotFound, "no route "+r.URL.Path+": see /v1/events, /v1/process, /v1/health, /v1/status, /capture.js, /mcp, /api/<project>/envelope/, /v1/traces")
+		ingest.WriteError(w, http.StatusNotFound, "no route "+r.URL.Path+": see /v1/events, /v1/process, /v1/screenshots, /v1/health, /v1/status, /capture.js, /mcp, /api/<project>/envelope/, /v1/traces")
 	})
 	return mux
 }
@@ -60,8 +71,17 @@ func (d *Daemon) health(w http.ResponseWriter, r *http.Request) {
 		Status  string `json:"status"`
 		Version string `json:"version"`
 		capture.Stats
-		SourceMaps sourcemap.Stats `json:"source_maps"`
-	}{"ok", d.cfg.Version, d.store.Stats(), d.maps.Stats()})
+		SourceMaps  sourcemap.Stats   `json:"source_maps"`
+		Screenshots *screenshot.Stats `json:"screenshots,omitempty"`
+	}{"ok", d.cfg.Version, d.store.Stats(), d.maps.Stats(), d.screenshotStats()})
+}
+
+func (d *Daemon) screenshotStats() *screenshot.Stats {
+	if d.shots == nil {
+		return nil
+	}
+	st := d.shots.Stats()
+	return &st
 }
 
 // allowGet answers 405 to anything but GET and HEAD.

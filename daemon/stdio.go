@@ -23,16 +23,35 @@ func ServeStdio(ctx context.Context, addr, version string, stdin io.Reader, stdo
 		// error rather than a dead server.
 		log.Warn("daemon not reachable yet", "addr", addr, "err", err)
 	}
-	p := &proxy{addr: addr, version: version, log: log, cwd: observe.WorkingRoot()}
+	// The server waits for calls in flight before it returns: a call that
+	// waits for news (wait_seconds) must end when the agent closes stdin.
+	life, end := context.WithCancel(ctx)
+	defer end()
+	p := &proxy{addr: addr, version: version, log: log, cwd: observe.WorkingRoot(), life: life}
 	defer p.close()
 	server := mcp.NewServer(&mcp.Implementation{Name: "errbundle", Title: "errbundle", Version: version}, &mcp.ServerOptions{
 		RootsListChangedHandler: func(context.Context, *mcp.RootsListChangedRequest) { p.forgetRoots() },
 	})
 	server.AddTool(observe.Tool(), p.call)
-	if err := server.Run(ctx, &mcp.IOTransport{Reader: io.NopCloser(stdin), Writer: nopWriteCloser{stdout}}); err != nil && ctx.Err() == nil {
+	in := &endReader{Reader: stdin, end: end}
+	if err := server.Run(ctx, &mcp.IOTransport{Reader: io.NopCloser(in), Writer: nopWriteCloser{stdout}}); err != nil && ctx.Err() == nil {
 		return err
 	}
 	return nil
+}
+
+// endReader calls end once its reader fails or ends.
+type endReader struct {
+	io.Reader
+	end func()
+}
+
+func (r *endReader) Read(p []byte) (int, error) {
+	n, err := r.Reader.Read(p)
+	if err != nil {
+		r.end()
+	}
+	return n, err
 }
 
 type nopWriteCloser struct{ io.Writer }
@@ -45,7 +64,8 @@ type proxy struct {
 	addr    string
 	version string
 	log     *slog.Logger
-	cwd     string // the project, for clients without roots
+	cwd     string          // the project, for clients without roots
+	life    context.Context // done once the agent has gone (stdin closed)
 
 	mu      sync.Mutex // guards session
 	session *mcp.ClientSession
@@ -55,6 +75,9 @@ type proxy struct {
 }
 
 func (p *proxy) call(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	defer context.AfterFunc(p.life, cancel)()
 	roots, ask := p.clientRoots(ctx, req)
 	if ask {
 		return &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"roots": &mcp.ListRootsParams{}}}, nil
@@ -73,6 +96,11 @@ func (p *proxy) call(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallTo
 		res, err := cs.CallTool(ctx, params)
 		if err == nil {
 			return res, nil
+		}
+		if ctx.Err() != nil {
+			// The agent gave up on the call (a long wait_seconds it
+			// cancelled): the daemon is fine, and the session stays.
+			return nil, ctx.Err()
 		}
 		lastErr = err
 		p.log.Warn("daemon call failed; reconnecting", "err", err)

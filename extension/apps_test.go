@@ -86,6 +86,7 @@ func TestApps(t *testing.T) {
 			},
 			process: "vite",
 		})
+		assertNoSockets(t, d)
 		checkSelectors(t, b.plain, page, `button.counter`, flow, d)
 	})
 
@@ -130,6 +131,7 @@ func testWebpack(t *testing.T, b *browsers, npm, bin, devtool string) {
 		},
 		process: "webpack",
 	})
+	assertNoSockets(t, d)
 	checkSelectors(t, b.plain, page, `button.remove`, flow, d)
 }
 

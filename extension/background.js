@@ -10,6 +10,13 @@
  * It also registers the capture script for allowed origins beyond the defaults
  * (which the manifest's static content scripts cover), once the user has
  * granted the host permission for them in the popup.
+ *
+ * When a tab's page throws an uncaught error (or leaves a rejection
+ * unhandled) while it is the active tab of its window, it takes a
+ * screenshot of the tab, at most one per tab every 5 s (the first error of
+ * a burst), and posts it to the daemon's POST /v1/screenshots with the
+ * tab id and the error's time: the daemon names the file beside the errors
+ * of that burst. The popup's "Screenshots" switch turns this off.
  */
 'use strict';
 
@@ -48,6 +55,10 @@ function accept(body, sender) {
     return;
   }
   var tab = sender && sender.tab && sender.tab.id >= 0 ? sender.tab.id : null;
+  if (tab !== null && Array.isArray(batch.errors)) {
+    var first = firstUncaught(batch.errors);
+    if (first) screenshot(sender.tab, first.timestamp);
+  }
   KINDS.forEach(function (kind) {
     var evs = Array.isArray(batch[kind]) ? batch[kind] : [];
     evs.forEach(function (ev) {
@@ -133,6 +144,53 @@ async function flush() {
     sending = false;
   }
   if (queue.length) schedule(backoff || 20);
+}
+
+// ---- screenshots ---------------------------------------------------------
+
+var SHOT_GAP_MS = 5000; // one screenshot per tab per burst of errors
+var lastShot = {}; // tab id → when its latest screenshot was taken
+
+// firstUncaught is the first uncaught exception or unhandled rejection of
+// a batch's errors: console errors and failed loads take no screenshot.
+function firstUncaught(errors) {
+  for (var i = 0; i < errors.length; i++) {
+    var e = errors[i];
+    if (e && (e.kind === 'exception' || e.kind === 'unhandled_rejection')) return e;
+  }
+  return null;
+}
+
+async function screenshot(senderTab, at) {
+  var t = Date.now();
+  if (lastShot[senderTab.id] && t - lastShot[senderTab.id] < SHOT_GAP_MS) return;
+  try {
+    var c = await loadConfig();
+    if (c.screenshots === false) return;
+    // Only what the user sees: the tab must be the active one of its
+    // window, which is what captureVisibleTab captures.
+    var tab = await errbundleAPI.tabs.get(senderTab.id);
+    if (!tab.active) return;
+    if (lastShot[tab.id] && Date.now() - lastShot[tab.id] < SHOT_GAP_MS) return;
+    lastShot[tab.id] = Date.now();
+    var dataURL = await errbundleAPI.tabs.captureVisibleTab(tab.windowId, {format: 'png'});
+    var png = await (await fetch(dataURL)).blob();
+    var ts = typeof at === 'number' && isFinite(at) ? Math.round(at) : Date.now();
+    var res = await fetch(daemonURL(c) + '/v1/screenshots?tab_id=' + tab.id + '&timestamp=' + ts, {
+      method: 'POST',
+      headers: {'Content-Type': 'image/png'},
+      body: png,
+      cache: 'no-store',
+    });
+    // 503: this daemon keeps no screenshots (serve --screenshots ""), a
+    // setting rather than a failure.
+    if (res.status === 503) return;
+    if (!res.ok) throw new Error('daemon answered ' + res.status);
+    stats.screenshots = (stats.screenshots || 0) + 1;
+  } catch (e) {
+    stats.lastError = 'screenshot: ' + ((e && e.message) || e);
+    stats.lastErrorAt = Date.now();
+  }
 }
 
 // captureParts are the capture script's files, in order: those of the

@@ -3,8 +3,9 @@
 // serve them.
 //
 // The capture script records uncaught errors, unhandled rejections, failed
-// resource loads, console output, fetch and XMLHttpRequest traffic, user
-// actions and navigations on local development pages, and posts them in
+// resource loads, console output, fetch and XMLHttpRequest traffic,
+// WebSocket and EventSource connections (dev servers' hot-reload sockets
+// left out), user actions and navigations on local development pages, and posts them in
 // batches to the daemon's POST /v1/events. It is delivered two ways:
 //
 //	<script src="http://127.0.0.1:7373/capture.js"></script>
@@ -27,9 +28,9 @@
 //
 //   - capture/*.js: the capture script, one file per concern (core and
 //     delivery, stacks, value rendering, React's component stacks, errors,
-//     console, network, user actions, navigation), run in the order of
-//     [CaptureParts]; the extension injects them one by one, the daemon
-//     serves them joined as [CaptureJS]
+//     console, network, sockets, user actions, navigation), run in the
+//     order of [CaptureParts]; the extension injects them one by one, the
+//     daemon serves them joined as [CaptureJS]
 //   - manifest.json, background.js, bridge.js, origins.js: the extension,
 //     one manifest for Chromium (111+) and Firefox (128+)
 //   - platform.js: what differs between the two browsers' extension APIs,

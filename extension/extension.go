@@ -18,6 +18,7 @@ var CaptureParts = []string{
 	"capture/errors.js",
 	"capture/console.js",
 	"capture/network.js",
+	"capture/sockets.js",
 	"capture/actions.js",
 	"capture/navigation.js",
 	"capture/done.js",

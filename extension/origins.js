@@ -10,6 +10,8 @@ var ERRBUNDLE_DEFAULTS = {
   allowOrigins: ['localhost', '127.0.0.1', '[::1]'],
   // traceparent: same-origin requests carry trace headers (network.js).
   traceparent: true,
+  // A screenshot of the tab on its first uncaught error of a burst.
+  screenshots: true,
 };
 
 // errbundleOriginAllowed reports whether a page URL may be recorded. An

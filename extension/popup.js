@@ -1,7 +1,8 @@
 /*
  * The extension popup: whether the daemon answers GET /v1/health, what the
- * service worker has sent, the last error, and the settings (daemon address
- * and allowed page origins) kept in the extension's storage.local.
+ * service worker has sent, the last error, and the settings (daemon address,
+ * allowed page origins, screenshots on or off) kept in the extension's
+ * storage.local.
  */
 (function () {
   'use strict';
@@ -48,6 +49,7 @@
     $('daemon').value = daemonOf(c.daemon);
     $('origins').value = (c.allowOrigins || []).join('\n');
     $('traceparent').checked = c.traceparent !== false;
+    $('screenshots').checked = c.screenshots !== false;
     checkHealth(daemonOf(c.daemon));
   }
 
@@ -81,6 +83,14 @@
       });
     });
   }
+
+  // The screenshot switch takes effect at once, without Save.
+  $('screenshots').addEventListener('change', function () {
+    var on = $('screenshots').checked;
+    errbundleAPI.storage.local.set({screenshots: on}).then(function () {
+      say(on ? 'Screenshots on' : 'Screenshots off');
+    });
+  });
 
   $('settings').addEventListener('submit', save);
   $('reset').addEventListener('click', function () {

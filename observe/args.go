@@ -34,6 +34,11 @@ type Args struct {
 	// Scope and Origin choose the project; see scope.go.
 	Scope  string `json:"scope,omitempty"`
 	Origin string `json:"origin,omitempty"`
+	// After is the cursor of an earlier reply: only what arrived after it.
+	After string `json:"after,omitempty"`
+	// WaitSeconds is how long to wait for something new when nothing new
+	// matches, 0–[MaxWaitSeconds].
+	WaitSeconds float64 `json:"wait_seconds,omitempty"`
 }
 
 // decodeArgs validates the arguments of a tools/call against the input

@@ -22,4 +22,14 @@
 // everything, origin one app by its address, and a reply names what other
 // apps hold in one line (other_apps). The snapshot is narrowed after it is
 // taken, with no lock held.
+//
+// # Waiting for what comes next
+//
+// Every reply but processes carries a cursor: the store's position in
+// arrival order when the reply was read. Passed back as after, it keeps
+// only what arrived since (late batches with old timestamps included), and
+// wait_seconds makes an empty answer wait for the first matching event,
+// woken by the store's broadcast ([capture.Store.Changed]), never a poll.
+// A wait ends with its caller: over HTTP the daemon marks each request's
+// context with [WithCaller], since the SDK detaches calls from requests.
 package observe

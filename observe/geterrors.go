@@ -19,6 +19,7 @@ type getErrorsReply struct {
 	WarningCount int            `json:"warning_count"`
 	HiddenOlder  int            `json:"hidden_older"`
 	Notice       string         `json:"notice,omitempty"`
+	Cursor       string         `json:"cursor"`
 }
 
 // groupsNotice says which buffers evicted events since from: counts and
@@ -31,27 +32,29 @@ func groupsNotice(snap *capture.Snapshot, from time.Time) string {
 	return "the " + strings.Join(names, ", ") + " buffers evicted events inside the asked range: counts may be low and entries missing"
 }
 
-func getErrors(snap *capture.Snapshot, a Args, since time.Time, locate bundle.Locator) (*mcp.CallToolResult, error) {
+func getErrors(snap *capture.Snapshot, a query, locate bundle.Locator) (*mcp.CallToolResult, int, error) {
+	since := a.since
 	warnings := true
 	if a.IncludeWarnings != nil {
 		warnings = *a.IncludeWarnings
 	}
 	g := bundle.Group(snap, bundle.GroupOptions{Locate: locate, ProcessID: a.ProcessID, TabID: a.TabID, Since: since,
-		IncludeWarnings: warnings, Limit: a.limit(25)})
+		IncludeWarnings: warnings, Limit: a.limit(25), After: a.after})
 	notice := groupsNotice(snap, since)
 	if a.Raw {
 		entries := g.Entries
 		if entries == nil {
 			entries = []bundle.Entry{}
 		}
-		return textResult(getErrorsReply{Errors: entries, ErrorCount: g.ErrorCount, WarningCount: g.WarningCount,
-			HiddenOlder: g.HiddenOlder, Notice: notice})
+		res, err := textResult(getErrorsReply{Errors: entries, ErrorCount: g.ErrorCount, WarningCount: g.WarningCount,
+			HiddenOlder: g.HiddenOlder, Notice: notice, Cursor: a.cursor})
+		return res, len(entries), err
 	}
 	text := renderGroups(g, snap.Now)
 	if notice != "" {
 		text += "\n(" + notice + ")"
 	}
-	return textContent(text), nil
+	return textContent(text), len(g.Entries), nil
 }
 
 // renderGroups writes the compact text form of get_errors.

@@ -47,6 +47,9 @@ type handler struct {
 	// ports learns the ports of the wrapped processes, to scope replies
 	// to the caller's project.
 	ports *scope.Tracker
+	// screenshot names the screenshot file of an error of tab at a time;
+	// nil when there are none.
+	screenshot func(tab capture.TabID, at time.Time) string
 }
 
 // Option adds to what [NewServer] serves.
@@ -59,9 +62,22 @@ func WithPorts(t *scope.Tracker) Option {
 	return func(h *handler) { h.ports = t }
 }
 
+// WithScreenshots names, beside each error of error_bundles and errors,
+// the screenshot find returns for its tab and time ("" for none).
+func WithScreenshots(find func(tab capture.TabID, at time.Time) string) Option {
+	return func(h *handler) { h.screenshot = find }
+}
+
+// withScreenshot sets the screenshot of an error item.
+func (h *handler) withScreenshot(it *bundle.ErrorItem) {
+	if h.screenshot != nil {
+		it.Screenshot = h.screenshot(it.TabID, time.Time(it.Timestamp))
+	}
+}
+
 // serve answers a tools/call. Bad arguments come back as a tool error,
 // never a protocol error, so that the agent reads the reason.
-func (h *handler) serve(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+func (h *handler) serve(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	a, err := decodeArgs(req.Params.Arguments)
 	if err == nil {
 		if asksRoots(req, a) {
@@ -69,7 +85,7 @@ func (h *handler) serve(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallT
 		}
 		roots, _ := callerRoots(req)
 		var res *mcp.CallToolResult
-		if res, err = h.call(a, roots); err == nil {
+		if res, err = h.waitLoop(ctx, a, roots); err == nil {
 			return res, nil
 		}
 	}
@@ -78,54 +94,55 @@ func (h *handler) serve(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallT
 	return res, nil
 }
 
-// call dispatches on what, within the scope of the caller's roots.
-func (h *handler) call(a Args, roots []string) (*mcp.CallToolResult, error) {
-	res, notice, err := h.view(a, roots)
-	if err != nil {
-		return nil, err
-	}
-	return withNotice(res, notice), nil
-}
-
-// view answers a call, and says what its scope left out.
-func (h *handler) view(a Args, roots []string) (res *mcp.CallToolResult, notice string, err error) {
-	h.store.FlushIdle()
-	snap, outside := h.scoped(h.store.Snapshot(), a, roots)
-	notice = outside.Notice()
-	res, err = h.dispatch(snap, a)
-	return res, notice, err
-}
-
-// dispatch picks the view.
-func (h *handler) dispatch(snap *capture.Snapshot, a Args) (*mcp.CallToolResult, error) {
+// answer dispatches on what, reading snap after the arrival sequence
+// after (0: everything). It also returns how many entries the answer
+// holds: a wait goes on while that is 0.
+func (h *handler) answer(snap *capture.Snapshot, a Args, after uint64) (*mcp.CallToolResult, int, error) {
 	since, err := a.Since.Resolve(snap.Now)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
+	q := query{Args: a, since: since, after: after, cursor: cursor(snap)}
 	var reply any
+	var n int
 	switch a.What {
 	case ModeErrorBundles:
-		return errorBundles(snap, a, h.locate)
+		return h.errorBundles(snap, q)
 	case ModeErrors:
-		reply, err = h.errors(snap, a, since)
+		reply, n = h.errors(snap, q)
 	case ModeLogs:
-		reply, err = logs(snap, a, since)
+		reply, n = logs(snap, q)
 	case ModeNetworkBodies:
-		reply, err = networkBodies(snap, a, since)
+		reply, n, err = networkBodies(snap, q)
 	case ModeActions:
-		reply = actions(snap, a, since)
+		reply, n = actions(snap, q)
 	case ModeGetErrors:
-		return getErrors(snap, a, since, h.locate)
+		return getErrors(snap, q, h.locate)
 	case ModeProcesses:
 		reply = processes(snap)
+		n = len(snap.Processes)
 	default:
 		err = fmt.Errorf("what: unknown view %q; want one of %s", a.What, strings.Join(Modes, ", "))
 	}
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	return textResult(reply)
+	res, err := textResult(reply)
+	return res, n, err
 }
+
+// query is one reading of a view: the arguments, with since and after
+// resolved against the snapshot, and the cursor the reply gives back.
+type query struct {
+	Args
+	since  time.Time
+	after  uint64 // arrival sequence; 0 for none
+	cursor string
+}
+
+// fresh reports whether an event that arrived with seq is past the
+// query's cursor.
+func (q *query) fresh(seq uint64) bool { return seq > q.after }
 
 // textContent is a result of one text block.
 func textContent(text string) *mcp.CallToolResult {
@@ -179,14 +196,16 @@ func encode(buf *bytes.Buffer, v any) ([]byte, error) {
 type bundlesReply struct {
 	Bundles []bundle.Bundle `json:"bundles"`
 	Count   int             `json:"count"`
+	Cursor  string          `json:"cursor"`
 }
 
-func errorBundles(snap *capture.Snapshot, a Args, locate bundle.Locator) (*mcp.CallToolResult, error) {
+func (h *handler) errorBundles(snap *capture.Snapshot, q query) (*mcp.CallToolResult, int, error) {
 	opt := bundle.Options{
-		Locate: locate,
-		Limit:  a.limit(bundle.DefaultLimit),
-		Window: time.Duration(a.WindowSeconds * float64(time.Second)),
-		TabID:  a.TabID,
+		Locate: h.locate,
+		Limit:  q.limit(bundle.DefaultLimit),
+		Window: time.Duration(q.WindowSeconds * float64(time.Second)),
+		TabID:  q.TabID,
+		After:  q.after,
 	}
 	buf := getBuffer()
 	defer putBuffer(buf)
@@ -197,12 +216,15 @@ func errorBundles(snap *capture.Snapshot, a Args, locate bundle.Locator) (*mcp.C
 	for budget := bundle.DefaultMaxBytes * scale; ; budget = budget * 3 / 4 {
 		opt.MaxBytes = budget
 		bs := bundle.Join(snap, opt)
-		b, err := encode(buf, bundlesReply{Bundles: bs, Count: len(bs)})
+		for i := range bs {
+			h.withScreenshot(&bs[i].Error)
+		}
+		b, err := encode(buf, bundlesReply{Bundles: bs, Count: len(bs), Cursor: q.cursor})
 		if err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		if len(b) <= scale*(MaxReplyBytes-1024) || budget < 1000 {
-			return textContent(string(b)), nil
+			return textContent(string(b)), len(bs), nil
 		}
 	}
 }

@@ -222,7 +222,7 @@ func TestGetErrorsText(t *testing.T) {
 	text, _, isErr := call(t, cs, map[string]any{"what": "get_errors"})
 	require.False(t, isErr)
 	lines := strings.Split(text, "\n")
-	require.Len(t, lines, 10, text)
+	require.Len(t, lines, 11, text)
 	assert.Equal(t, "=== Errors (2) ===", lines[0])
 	assert.Regexp(t, `^\[network:http\] 500 Internal Server Error \(3x, latest 8s ago\) #[0-9a-f]{8}$`, lines[1])
 	assert.Equal(t, `  POST /api/users → "Validation failed: email is required"`, lines[2])
@@ -233,4 +233,5 @@ func TestGetErrorsText(t *testing.T) {
 	assert.Equal(t, "=== Warnings (1) ===", lines[7])
 	assert.Regexp(t, `^\[browser:console\] warning \(1x, 30s ago\) #[0-9a-f]{8}$`, lines[8])
 	assert.Equal(t, "  BrowserModule.withServerTransition deprecated", lines[9])
+	assert.Regexp(t, `^cursor: [0-9a-f]{8}-6$`, lines[10], "six events stored: the last one's position")
 }

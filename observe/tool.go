@@ -37,6 +37,8 @@ Pick a view with "what":
 - "actions": clicks, inputs, submits and navigations. Example: {"what":"actions","limit":10}.
 - "processes": the dev servers wrapped by "errbundle run", running or exited, with their error and warning counts.
 
+Check a fix without re-reading what you saw: every reply but processes carries "cursor" (in get_errors' text, a last line "cursor: …"). Pass it back as "after" to get only what arrived since, and add "wait_seconds" to wait for it: fix, reload or act, then {"what":"error_bundles","after":"<cursor>","wait_seconds":20} answers as soon as a new error lands, or empty (with a new cursor) if none does in 20 s. Arrival order: events that arrive late are not missed.
+
 Timestamps are RFC3339 UTC with milliseconds. A reply says so when a buffer evicted data inside the asked range.`
 
 func num(v float64) *float64 { return &v }
@@ -87,6 +89,10 @@ func InputSchema() *jsonschema.Schema {
 				Description: `Every view: "project" answers for your project only (its errbundle run processes and the pages they serve, known from your roots or working directory); "all" for every app on this machine. With no errbundle run process known, both are everything. Default project.`},
 			"origin": {Type: "string",
 				Description: `Every view: only pages whose URL starts with this origin or prefix ("http://localhost:5173"), and the dev server serving it.`},
+			"after": {Type: "string",
+				Description: `Only what arrived after this cursor: the "cursor" of an earlier reply, passed back as it was. Default: everything held.`},
+			"wait_seconds": {Type: "number", Minimum: num(0), Maximum: num(MaxWaitSeconds), Default: raw("0"),
+				Description: "When nothing new matches, wait up to this many seconds (0–60) for something that does, and answer as soon as it lands; empty if nothing does. Use with after. Default 0: answer at once."},
 		},
 		Required:             []string{"what"},
 		AdditionalProperties: &jsonschema.Schema{Not: &jsonschema.Schema{}},

@@ -29,24 +29,28 @@ type errorsReply struct {
 	ErrorCount   int          `json:"error_count"`
 	WarningCount int          `json:"warning_count"`
 	Notice       string       `json:"notice,omitempty"`
+	Cursor       string       `json:"cursor"`
 }
 
-func (h *handler) errors(snap *capture.Snapshot, a Args, since time.Time) (any, error) {
+func (h *handler) errors(snap *capture.Snapshot, a query) (any, int) {
+	since := a.since
 	sev := a.Severity
 	if sev == "" {
 		sev = "error"
 	}
 	limit := a.limit(20)
-	reply := errorsReply{Errors: []errorEntry{}}
+	reply := errorsReply{Errors: []errorEntry{}, Cursor: a.cursor}
 	matchTab := func(tab capture.TabID) bool { return tab.Matches(a.TabID) }
 	var errs, warns []errorEntry
 	locate := bundle.WithReplays(snap, h.locate)
 	if sev == "error" || sev == "all" {
 		snap.Errors.DescendFrom(since, func(e *capture.Error) bool {
-			if matchTab(e.TabID) && !snap.WasRead(e.Seq) {
+			if a.fresh(e.Seq) && matchTab(e.TabID) && !snap.WasRead(e.Seq) {
 				reply.ErrorCount++
 				if len(errs) < limit {
-					errs = append(errs, errorEntry{ErrorItem: bundle.NewErrorItem(e, 4000, locate), Severity: capture.SeverityError, seq: e.Seq})
+					it := bundle.NewErrorItem(e, 4000, locate)
+					h.withScreenshot(&it)
+					errs = append(errs, errorEntry{ErrorItem: it, Severity: capture.SeverityError, seq: e.Seq})
 				}
 			}
 			return true
@@ -54,7 +58,7 @@ func (h *handler) errors(snap *capture.Snapshot, a Args, since time.Time) (any, 
 	}
 	if sev == "warning" || sev == "all" {
 		snap.Logs.DescendFrom(since, func(l *capture.Log) bool {
-			if l.Level == capture.LevelWarn && matchTab(l.TabID) {
+			if l.Level == capture.LevelWarn && a.fresh(l.Seq) && matchTab(l.TabID) {
 				reply.WarningCount++
 				if len(warns) < limit {
 					w := &capture.Error{Meta: l.Meta, Message: l.Message, Type: "warning", Kind: capture.KindConsole, Source: "console",
@@ -76,7 +80,7 @@ func (h *handler) errors(snap *capture.Snapshot, a Args, since time.Time) (any, 
 		h.store.MarkRead(seqs)
 	}
 	reply.Notice = evictionNotice(snap.Errors, since, "errors")
-	return reply, nil
+	return reply, len(reply.Errors)
 }
 
 // mergeNewest merges two newest-first lists, keeping at most limit.
@@ -96,36 +100,40 @@ type logsReply struct {
 	Logs   []bundle.LogItem `json:"logs"`
 	Count  int              `json:"count"`
 	Notice string           `json:"notice,omitempty"`
+	Cursor string           `json:"cursor"`
 }
 
-func logs(snap *capture.Snapshot, a Args, since time.Time) (any, error) {
+func logs(snap *capture.Snapshot, a query) (any, int) {
+	since := a.since
 	level := strings.ToLower(a.Level)
 	if level == "warning" {
 		level = capture.LevelWarn
 	}
 	limit := a.limit(50)
-	reply := logsReply{Logs: []bundle.LogItem{}}
+	reply := logsReply{Logs: []bundle.LogItem{}, Cursor: a.cursor}
 	snap.Logs.DescendFrom(since, func(l *capture.Log) bool {
-		if (level == "" || l.Level == level) && l.TabID.Matches(a.TabID) {
+		if (level == "" || l.Level == level) && a.fresh(l.Seq) && l.TabID.Matches(a.TabID) {
 			reply.Logs = append(reply.Logs, bundle.NewLogItem(l, 4000))
 		}
 		return len(reply.Logs) < limit
 	})
 	reply.Count = len(reply.Logs)
 	reply.Notice = evictionNotice(snap.Logs, since, "logs")
-	return reply, nil
+	return reply, reply.Count
 }
 
 type networkReply struct {
 	Requests []bundle.NetworkItem `json:"requests"`
 	Count    int                  `json:"count"`
 	Notice   string               `json:"notice,omitempty"`
+	Cursor   string               `json:"cursor"`
 }
 
 // networkBodyCap bounds each body in the network_bodies view.
 const networkBodyCap = 2048
 
-func networkBodies(snap *capture.Snapshot, a Args, since time.Time) (any, error) {
+func networkBodies(snap *capture.Snapshot, a query) (any, int, error) {
+	since := a.since
 	lo, hi := 0, 999
 	if a.StatusMin != nil {
 		lo = *a.StatusMin
@@ -134,12 +142,12 @@ func networkBodies(snap *capture.Snapshot, a Args, since time.Time) (any, error)
 		hi = *a.StatusMax
 	}
 	if lo > hi {
-		return nil, fmt.Errorf("status_min %d is above status_max %d", lo, hi)
+		return nil, 0, fmt.Errorf("status_min %d is above status_max %d", lo, hi)
 	}
 	limit := a.limit(20)
-	reply := networkReply{Requests: []bundle.NetworkItem{}}
+	reply := networkReply{Requests: []bundle.NetworkItem{}, Cursor: a.cursor}
 	snap.Requests.DescendFrom(since, func(r *capture.Request) bool {
-		if r.Status < lo || r.Status > hi || (a.Method != "" && !strings.EqualFold(a.Method, r.Method)) ||
+		if !a.fresh(r.Seq) || r.Status < lo || r.Status > hi || (a.Method != "" && !strings.EqualFold(a.Method, r.Method)) ||
 			(a.URL != "" && !strings.Contains(r.URL, a.URL)) || !r.TabID.Matches(a.TabID) {
 			return true
 		}
@@ -151,7 +159,7 @@ func networkBodies(snap *capture.Snapshot, a Args, since time.Time) (any, error)
 	})
 	reply.Count = len(reply.Requests)
 	reply.Notice = evictionNotice(snap.Requests, since, "network")
-	return reply, nil
+	return reply, reply.Count, nil
 }
 
 func clipBody(s string, n int) string {
@@ -165,20 +173,22 @@ type actionsReply struct {
 	Actions []bundle.ActionItem `json:"actions"`
 	Count   int                 `json:"count"`
 	Notice  string              `json:"notice,omitempty"`
+	Cursor  string              `json:"cursor"`
 }
 
-func actions(snap *capture.Snapshot, a Args, since time.Time) any {
+func actions(snap *capture.Snapshot, a query) (any, int) {
+	since := a.since
 	limit := a.limit(50)
-	reply := actionsReply{Actions: []bundle.ActionItem{}}
+	reply := actionsReply{Actions: []bundle.ActionItem{}, Cursor: a.cursor}
 	snap.Actions.DescendFrom(since, func(ac *capture.Action) bool {
-		if ac.TabID.Matches(a.TabID) {
+		if a.fresh(ac.Seq) && ac.TabID.Matches(a.TabID) {
 			reply.Actions = append(reply.Actions, bundle.NewActionItem(ac))
 		}
 		return len(reply.Actions) < limit
 	})
 	reply.Count = len(reply.Actions)
 	reply.Notice = evictionNotice(snap.Actions, since, "actions")
-	return reply
+	return reply, reply.Count
 }
 
 type processItem struct {

@@ -184,6 +184,8 @@ func TestScopeTwoProjects(t *testing.T) {
 		assert.NotContains(t, text, "blog page broke")
 		assert.NotContains(t, text, "blog worker")
 		assert.Contains(t, text, `(2 errors in other apps (blog); scope: "all" to see them)`)
+		lines := strings.Split(text, "\n")
+		assert.Regexp(t, `^cursor: [0-9a-f]{8}-\d+$`, lines[len(lines)-1], "the cursor is the last line, after the scope's")
 	})
 
 	t.Run("HTTP clients before 2026-07-28", func(t *testing.T) {
@@ -273,7 +275,7 @@ func TestScopeTwoProjects(t *testing.T) {
 		assert.Equal(t, 0, code, "no action is an error")
 	})
 
-	// Last: it adds a page error to the shop.
+	// Next to last: it adds a page error to the shop.
 	t.Run("a proxy's pages are its project's", func(t *testing.T) {
 		listen := daemontest.FreeAddr(t)
 		px := exec.Command(bin, "proxy", "--listen", listen, "--addr", d.Addr, "http://127.0.0.1:"+shop.port)
@@ -310,6 +312,37 @@ func TestScopeTwoProjects(t *testing.T) {
 		rb := bundlesOf(t, b, map[string]any{})
 		assert.Equal(t, []string{"blog page broke"}, rb.messages())
 		assert.Equal(t, `3 errors in other apps (shop); scope: "all" to see them`, rb.OtherApps)
+	})
+
+	// Last: it adds an error to each app.
+	t.Run("a wait answers for its own project", func(t *testing.T) {
+		_, a := httpClient(t, d.Addr, shop.dir)
+		var first struct{ Cursor string }
+		require.NoError(t, json.Unmarshal([]byte(callText(t, a, map[string]any{"what": "error_bundles"})), &first))
+		done := make(chan scopedReply, 1)
+		go func() {
+			var r scopedReply
+			text := callText(t, a, map[string]any{"what": "error_bundles", "after": first.Cursor, "wait_seconds": 20})
+			assert.NoError(t, json.Unmarshal([]byte(text), &r), text)
+			done <- r
+		}()
+		require.Eventually(t, func() bool { return d.waiting(t) == 1 }, 10*time.Second, 5*time.Millisecond)
+		pageError := func(origin, msg string) {
+			status, body := d.post(t, "/v1/events", fmt.Appendf(nil, `{"errors":[{"timestamp":%d,"message":%q,"page_url":%q}]}`,
+				time.Now().UnixMilli(), msg, origin+"/"))
+			require.Equal(t, 200, status, string(body))
+		}
+		pageError("http://localhost:"+blog.port, "blog broke while the shop waited")
+		// Woken, it finds nothing of its project and waits on.
+		require.Eventually(t, func() bool { return d.waiting(t) == 1 }, 10*time.Second, 5*time.Millisecond)
+		select {
+		case r := <-done:
+			t.Fatalf("answered with another project's error: %+v", r)
+		default:
+		}
+		pageError("http://127.0.0.1:"+shop.port, "shop broke while it waited")
+		r := <-done
+		assert.Equal(t, []string{"shop broke while it waited"}, r.messages())
 	})
 }
 

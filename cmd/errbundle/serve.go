@@ -74,6 +74,7 @@ func serveCmd(ctx context.Context, args []string, stderr io.Writer) int {
 	fs.Int64Var(&c.MaxRequestBody, "max-request-body", ingest.DefaultMaxRequestBody, "largest ingest request body, after decompression")
 	fs.StringVar(&c.StatePath, "state", "", `file the buffers are saved to at shutdown and restored from at start; "" for none (default <user cache dir>/errbundle/state-<port>.snap, env `+daemon.EnvState+`)`)
 	fs.BoolVar(&noState, "no-state", false, "neither restore the buffers nor save them")
+	fs.StringVar(&c.ScreenshotDir, "screenshots", "", `directory of the screenshots the extension takes when a page breaks; "" for none (default <user cache dir>/errbundle/screenshots-<port>)`)
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
@@ -90,6 +91,11 @@ func serveCmd(ctx context.Context, args []string, stderr io.Writer) int {
 		c.StatePath = ""
 	case !stateSet:
 		c.StatePath = daemon.DefaultStatePath(c.Addr)
+	}
+	shotsSet := false
+	fs.Visit(func(f *flag.Flag) { shotsSet = shotsSet || f.Name == "screenshots" })
+	if !shotsSet {
+		c.ScreenshotDir = daemon.DefaultScreenshotDir(c.Addr)
 	}
 	c.Log = slog.New(slog.NewTextHandler(stderr, nil))
 	if err := daemon.Run(ctx, c); err != nil {

@@ -16,6 +16,7 @@
  *   errors.js      uncaught errors, unhandled rejections, failed loads
  *   console.js     console output, with the call site of errors and warnings
  *   network.js     fetch and XMLHttpRequest, headers and bodies
+ *   sockets.js     WebSocket and EventSource: opens, ends, last messages
  *   actions.js     clicks, typing, submits, Enter; selectors
  *   navigation.js  page load, history and hash navigations, page lifecycle
  *   done.js        closes the namespace below

@@ -487,6 +487,9 @@
     }
   }
 
+  // sockets.js redacts the messages it keeps as bodies are.
+  I.sanitizeBody = sanitizeBody;
+
   try {
     wrapFetch();
     wrapXHR();

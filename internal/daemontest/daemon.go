@@ -27,8 +27,9 @@ type Options struct {
 	// Env is the daemon's environment; nil for this process's.
 	Env []string
 	// State leaves the state file to Args and Env. Without it Start passes
-	// --no-state, so that a daemon on a reused port restores nothing an
-	// earlier test left, and writes nothing to the user's cache.
+	// --no-state and --screenshots "", so that a daemon on a reused port
+	// restores nothing an earlier test left, and writes nothing to the
+	// user's cache.
 	State bool
 }
 
@@ -54,7 +55,9 @@ func Start(tb testing.TB, bin string, opts Options) *Daemon {
 	}
 	args := []string{"serve", "--addr", addr}
 	if !opts.State {
-		args = append(args, "--no-state")
+		// Nor screenshots: a test that wants them names a directory in
+		// Args, which come later and win.
+		args = append(args, "--no-state", "--screenshots", "")
 	}
 	d := &Daemon{
 		Addr:   addr,

@@ -26,7 +26,7 @@ func TestStart(t *testing.T) {
 		wantFlags []string
 		wantState bool
 	}{
-		{"no state file by default", Options{}, []string{"--no-state"}, false},
+		{"no state file by default", Options{}, []string{"--no-state", "--screenshots", ""}, false},
 		{"the caller's state file", Options{State: true, Args: []string{"--state", state}}, []string{"--state", state}, true},
 	}
 	for _, tt := range tests {
