@@ -28,10 +28,12 @@ type occurrences struct {
 }
 
 // repeatKey is what two errors share when one repeats the other: the tab,
-// and the message without the prefixes that differ between an exception
-// and its console echo ("Uncaught ", "TypeError: ").
+// the page's origin (pages of a script tag have no tab, and two apps may
+// fail alike), and the message without the prefixes that differ between
+// an exception and its console echo ("Uncaught ", "TypeError: ").
 type repeatKey struct {
 	tab     capture.TabID
+	origin  string
 	message string
 }
 
@@ -45,7 +47,20 @@ func keyOf(e *capture.Error) repeatKey {
 	if i := strings.IndexByte(m, '\n'); i >= 0 {
 		m = m[:i]
 	}
-	return repeatKey{e.TabID, fingerprint.Normalize(m)}
+	return repeatKey{e.TabID, pageOrigin(e.PageURL), fingerprint.Normalize(m)}
+}
+
+// pageOrigin is "scheme://host:port" of a page URL, or the URL itself when
+// it has no such part.
+func pageOrigin(u string) string {
+	i := strings.Index(u, "://")
+	if i < 0 {
+		return u
+	}
+	if j := strings.IndexAny(u[i+3:], "/?#"); j >= 0 {
+		return u[:i+3+j]
+	}
+	return u
 }
 
 // isErrorName reports whether s names an error type: "TypeError",

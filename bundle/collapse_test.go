@@ -42,6 +42,19 @@ func TestRepeatsAreOneBundle(t *testing.T) {
 		require.Len(t, bs, 3)
 		assert.Equal(t, "other problem", bs[2].Error.Message)
 	})
+	t.Run("two apps without tab ids failing alike are two problems", func(t *testing.T) {
+		s := newStore(t, capture.Config{})
+		page := func(sec float64, url string) capture.Meta { m := at(sec, ""); m.PageURL = url; return m }
+		s.Add(capture.Batch{Errors: []*capture.Error{
+			{Meta: page(1, "http://127.0.0.1:5173/cart"), Message: "boom"},
+			{Meta: page(1.5, "http://127.0.0.1:3001/cart"), Message: "boom"},
+			{Meta: page(2, "http://127.0.0.1:3001/checkout?x=1"), Message: "boom"},
+		}})
+		bs := Join(s.Snapshot(), Options{})
+		require.Len(t, bs, 2)
+		assert.Equal(t, 2, bs[0].Count, "one origin's repeats fold, whatever the path")
+		assert.Zero(t, bs[1].Count)
+	})
 	t.Run("far apart, twice", func(t *testing.T) {
 		s := newStore(t, capture.Config{})
 		s.Add(capture.Batch{Errors: []*capture.Error{{Meta: at(1, "1"), Message: "boom"}, {Meta: at(30, "1"), Message: "boom"}}})
