@@ -26,7 +26,7 @@ const sourceMapShare = 4
 
 // memoryHeadroom is what the daemon may use beyond its byte budget: the
 // HTTP and MCP machinery, request bodies being decoded, and replies.
-const memoryHeadroom = 28 << 20
+const memoryHeadroom = 24 << 20
 
 // Config is what a daemon is started with; the zero value of each field
 // is its default.
