@@ -38,14 +38,25 @@ func (s *Store) notify() {
 	}
 }
 
-// Wait blocks until changed is closed (it reports true), or until ctx is
-// done or timeout fires (it reports false). [Stats.Waiting] counts the
+// Wait blocks until changed is closed or an open output block has been
+// quiet long enough for [Store.FlushIdle] to close it (it reports true: ask
+// again), or until ctx is done or timeout fires (it reports false). [Stats.Waiting] counts the
 // calls blocked in it.
 func (s *Store) Wait(ctx context.Context, changed <-chan struct{}, timeout <-chan time.Time) bool {
 	s.waiting.Add(1)
 	defer s.waiting.Add(-1)
+	// A process that stops printing in the middle of a block stores
+	// nothing; the block becomes a problem when a query finds it quiet.
+	var idle <-chan time.Time
+	if due, ok := s.IdleDue(); ok {
+		t := time.NewTimer(max(due.Sub(s.Now()), 10*time.Millisecond))
+		defer t.Stop()
+		idle = t.C
+	}
 	select {
 	case <-changed:
+		return true
+	case <-idle:
 		return true
 	case <-ctx.Done():
 		return false

@@ -200,6 +200,32 @@ func (s *Store) FlushIdle() {
 	s.flush(func(c *classify.Classifier) []classify.Finding { return c.FlushIdle(s.Now(), idleFlush) })
 }
 
+// IdleDue is when [Store.FlushIdle] will first find an open output block
+// quiet long enough to close, by the store's clock; false when no block is
+// open. A query waiting for news asks again then, since nothing is stored
+// when a process merely stops printing.
+func (s *Store) IdleDue() (time.Time, bool) {
+	s.mu.Lock()
+	procs := make([]*procState, 0, len(s.procs))
+	for _, ps := range s.procs {
+		procs = append(procs, ps)
+	}
+	s.mu.Unlock()
+	var due time.Time
+	for _, ps := range procs {
+		ps.mu.Lock()
+		last, open := ps.classifier.LastOpen()
+		ps.mu.Unlock()
+		if open && (due.IsZero() || last.Before(due)) {
+			due = last
+		}
+	}
+	if due.IsZero() {
+		return time.Time{}, false
+	}
+	return due.Add(idleFlush + time.Millisecond), true
+}
+
 // FlushOpen closes every process's open output block, as an exit would,
 // so that a problem still being printed is stored before a snapshot file
 // is written.

@@ -176,6 +176,16 @@ func (c *Classifier) FlushIdle(now time.Time, idle time.Duration) []Finding {
 	return c.close(nil)
 }
 
+// LastOpen is when the last line of the block still open was read; false
+// when no block is open. FlushIdle closes it once that is more than idle
+// ago.
+func (c *Classifier) LastOpen() (time.Time, bool) {
+	if c.open == nil {
+		return time.Time{}, false
+	}
+	return c.open.last, true
+}
+
 // Flush closes any open block, as when the process exits.
 func (c *Classifier) Flush() []Finding {
 	return c.close(nil)

@@ -2,6 +2,7 @@ package observe
 
 import (
 	"context"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -152,4 +153,44 @@ func TestWaitEndsWithTheCall(t *testing.T) {
 	assert.Error(t, <-errc)
 	require.Eventually(t, func() bool { return store.Stats().Waiting == 0 }, 5*time.Second, time.Millisecond,
 		"the server ends the wait when the client cancels the call")
+}
+
+// A dev server that stops in the middle of printing a traceback stores
+// nothing more: a get_errors wait still answers with it once it has been
+// quiet a second, not at the end of the wait.
+func TestWaitSeesABlockGoQuiet(t *testing.T) {
+	start := time.Date(2026, 2, 6, 10, 30, 0, 0, time.UTC)
+	var clock atomic.Int64
+	clock.Store(start.UnixNano())
+	store := capture.NewStore(capture.Config{Now: func() time.Time { return time.Unix(0, clock.Load()).UTC() }})
+	store.AddProcess("api", []capture.ProcessEvent{{Type: capture.ProcessStart, Time: start, Command: "python3 app.py"}})
+	var evs []capture.ProcessEvent
+	for i, line := range []string{
+		"Traceback (most recent call last):",
+		`  File "/project/app.py", line 12, in handler`,
+		"    return users[uid]",
+		"KeyError: 'u-42'",
+	} {
+		evs = append(evs, capture.ProcessEvent{Type: capture.ProcessLine, Time: start.Add(time.Duration(i) * time.Millisecond), Stream: "stderr", Text: line})
+	}
+	store.AddProcess("api", evs)
+	cs := connect(t, store)
+	// The lines alone are no problem yet: the block may go on.
+	text, _, _ := call(t, cs, map[string]any{"what": "get_errors", "raw": true})
+	require.NotContains(t, text, "KeyError")
+	c := decode(t, text)["cursor"].(string)
+
+	done := make(chan string)
+	go func() {
+		text, _, _ := call(t, cs, map[string]any{"what": "get_errors", "raw": true, "after": c, "wait_seconds": 60})
+		done <- text
+	}()
+	require.Eventually(t, func() bool { return store.Stats().Waiting == 1 }, 5*time.Second, time.Millisecond)
+	clock.Store(start.Add(3 * time.Second).UnixNano())
+	select {
+	case text := <-done:
+		assert.Contains(t, text, "KeyError: 'u-42'")
+	case <-time.After(20 * time.Second):
+		t.Fatal("the wait did not answer once the block went quiet")
+	}
 }
