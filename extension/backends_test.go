@@ -140,8 +140,9 @@ func TestBackends(t *testing.T) {
 			}
 			require.NoError(t, json.Unmarshal(observe(context.Background(), t, d, map[string]any{"what": "get_errors", "raw": true}), &groups))
 			// The two exceptions' messages differ (slow-1, quick-2): two
-			// groups. The 5xx group names that of its latest failure, the
-			// slow one.
+			// groups. The 5xx group names that of its latest failure: the
+			// slow one, unless the server took the quick one only after it
+			// (Flask's development server did so once on a fresh machine).
 			backendGroups := map[string]string{} // id → message
 			var named string
 			for _, g := range groups.Errors {
@@ -156,7 +157,10 @@ func TestBackends(t *testing.T) {
 				}
 			}
 			require.NotEmpty(t, backendGroups, "a backend:%s group at %s: %+v", app.service, wantLocation, groups)
-			assert.Contains(t, backendGroups[named], slowMsg, "the browser's 5xx group names the backend group: %+v", groups)
+			require.Contains(t, backendGroups, named, "the browser's 5xx group names one of the backend groups: %+v", groups)
+			if !strings.Contains(backendGroups[named], slowMsg) {
+				assert.Contains(t, backendGroups[named], quickMsg, "the named group is one of the two failures': %+v", groups)
+			}
 
 			var all strings.Builder
 			for _, args := range []map[string]any{{"what": "error_bundles"}, {"what": "get_errors", "raw": true}, {"what": "get_errors"},
