@@ -47,7 +47,13 @@ func keyOf(e *capture.Error) repeatKey {
 	if i := strings.IndexByte(m, '\n'); i >= 0 {
 		m = m[:i]
 	}
-	return repeatKey{e.TabID, pageOrigin(e.PageURL), fingerprint.Normalize(m)}
+	// The store normalised the whole message on arrival: most messages
+	// have nothing to trim, and a query reads up to hundreds of them.
+	fp := e.Fingerprint
+	if m != e.Message || fp == "" {
+		fp = fingerprint.Normalize(m)
+	}
+	return repeatKey{e.TabID, pageOrigin(e.PageURL), fp}
 }
 
 // pageOrigin is "scheme://host:port" of a page URL, or the URL itself when

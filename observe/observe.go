@@ -80,7 +80,10 @@ func (h *handler) withScreenshot(it *bundle.ErrorItem) {
 func (h *handler) serve(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	a, err := decodeArgs(req.Params.Arguments)
 	if err == nil {
-		if asksRoots(req, a) {
+		// Roots decide nothing while no process says where it runs: the
+		// scope is everything then, and asking costs the client a round
+		// trip on every call.
+		if asksRoots(req, a) && len(h.store.ProcessDirs()) > 0 {
 			return rootsInputRequest(), nil
 		}
 		roots, _ := callerRoots(req)
