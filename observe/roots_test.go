@@ -51,7 +51,7 @@ func TestRootsAskedOnlyWhenTheyMatter(t *testing.T) {
 	assert.Equal(t, int32(1), calls.Load(), "answered without asking for roots")
 
 	store.AddProcess("shop", []capture.ProcessEvent{{Type: capture.ProcessStart, Time: now.Add(-time.Minute),
-		Command: "npm run dev", Dir: "/work/shop", PID: 1}})
+		Command: "npm run dev", Dir: "/work/shop"}}) // no pid: its port comes from its banner
 	store.AddProcess("shop", []capture.ProcessEvent{{Type: capture.ProcessLine, Time: now.Add(-time.Minute), Stream: "stdout",
 		Text: "  ➜  Local:   http://localhost:5173/"}})
 	calls.Store(0)
