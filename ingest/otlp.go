@@ -11,9 +11,7 @@ import (
 	"time"
 
 	commonpb "go.opentelemetry.io/proto/otlp/common/v1"
-	logspb "go.opentelemetry.io/proto/otlp/logs/v1"
 	resourcepb "go.opentelemetry.io/proto/otlp/resource/v1"
-	tracepb "go.opentelemetry.io/proto/otlp/trace/v1"
 	"google.golang.org/protobuf/encoding/protojson"
 	"google.golang.org/protobuf/encoding/protowire"
 	"google.golang.org/protobuf/proto"
@@ -75,39 +73,35 @@ func (h *OTLP) read(w http.ResponseWriter, r *http.Request) ([]byte, otlpEncodin
 var protojsonOptions = protojson.UnmarshalOptions{DiscardUnknown: true}
 
 func (h *OTLP) traces(w http.ResponseWriter, r *http.Request) {
-	body, enc, release, ok := h.read(w, r)
-	if !ok {
-		return
-	}
-	defer release()
-	var data tracepb.TracesData
-	if err := unmarshalOTLP(body, enc, &data); err != nil {
-		otlpError(w, enc, "traces: "+err.Error())
-		return
-	}
-	problems, rejected, reason := DecodeTraces(&data, enc == otlpJSON, h.Store.Now())
-	if len(problems) > 0 {
-		h.Store.AddBackend(problems)
-	}
-	otlpAnswer(w, enc, rejected, reason, "rejectedSpans")
+	serveSignal(h, w, r, "traces", "rejectedSpans", DecodeTraces)
 }
 
 func (h *OTLP) logs(w http.ResponseWriter, r *http.Request) {
+	serveSignal(h, w, r, "logs", "rejectedLogRecords", DecodeLogs)
+}
+
+// serveSignal answers one export of an OTLP signal whose data is a D:
+// decoded in the request's encoding, turned into problems by decode,
+// stored, and answered with what was rejected, in the field countName.
+func serveSignal[D any, P interface {
+	*D
+	proto.Message
+}](h *OTLP, w http.ResponseWriter, r *http.Request, what, countName string, decode func(P, bool, time.Time) ([]*capture.Backend, int64, string)) {
 	body, enc, release, ok := h.read(w, r)
 	if !ok {
 		return
 	}
 	defer release()
-	var data logspb.LogsData
-	if err := unmarshalOTLP(body, enc, &data); err != nil {
-		otlpError(w, enc, "logs: "+err.Error())
+	data := P(new(D))
+	if err := unmarshalOTLP(body, enc, data); err != nil {
+		otlpError(w, enc, what+": "+err.Error())
 		return
 	}
-	problems, rejected, reason := DecodeLogs(&data, enc == otlpJSON, h.Store.Now())
+	problems, rejected, reason := decode(data, enc == otlpJSON, h.Store.Now())
 	if len(problems) > 0 {
 		h.Store.AddBackend(problems)
 	}
-	otlpAnswer(w, enc, rejected, reason, "rejectedLogRecords")
+	otlpAnswer(w, enc, rejected, reason, countName)
 }
 
 // metrics accepts metrics, which no problem is made of, and counts them.
