@@ -2,8 +2,6 @@ package extension_test
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -24,6 +22,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/errbundle/errbundle/internal/daemontest"
+	"github.com/errbundle/errbundle/internal/npmtest"
 )
 
 // TestApps runs real dev servers, Vite with React and TypeScript and webpack
@@ -137,29 +136,13 @@ func testWebpack(t *testing.T, b *browsers, npm, bin, devtool string) {
 
 // ---- the apps -----------------------------------------------------------
 
-// installApp makes sure testdata/apps/name has its node_modules, as its
-// package-lock.json pins them, and returns the app's directory. It runs
-// npm ci only when the lock file differs from the one of the last install,
-// whose hash it keeps in node_modules/.errbundle-lock.
+// installApp makes sure testdata/apps/name has its node_modules (see
+// npmtest.CI) and returns the app's directory.
 func installApp(tb testing.TB, npm, name string) string {
 	tb.Helper()
 	dir, err := filepath.Abs(filepath.Join("..", "testdata", "apps", name))
 	require.NoError(tb, err)
-	lock, err := os.ReadFile(filepath.Join(dir, "package-lock.json"))
-	require.NoError(tb, err, "the app %s pins its packages in package-lock.json", name)
-	sum := sha256.Sum256(lock)
-	want := hex.EncodeToString(sum[:])
-	stamp := filepath.Join(dir, "node_modules", ".errbundle-lock")
-	if got, err := os.ReadFile(stamp); err == nil && string(got) == want {
-		return dir
-	}
-	start := time.Now()
-	cmd := exec.Command(npm, "ci", "--no-audit", "--no-fund", "--loglevel=error")
-	cmd.Dir = dir
-	out, err := cmd.CombinedOutput()
-	require.NoError(tb, err, "npm ci in %s:\n%s", dir, out)
-	require.NoError(tb, os.WriteFile(stamp, []byte(want), 0o644))
-	tb.Logf("npm ci in testdata/apps/%s: %v", name, time.Since(start).Round(time.Millisecond))
+	npmtest.CI(tb, npm, dir)
 	return dir
 }
 

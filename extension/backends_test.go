@@ -2,8 +2,6 @@ package extension_test
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"net/http"
 	"os"
@@ -19,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/errbundle/errbundle/internal/daemontest"
+	"github.com/errbundle/errbundle/internal/npmtest"
 )
 
 // TestBackends runs real backends with real SDKs (testdata/backends): an
@@ -227,25 +226,13 @@ func waitBackendBundle(tb testing.TB, d *daemontest.Daemon) backendBundle {
 	return backendBundle{}
 }
 
-// installBackend runs npm ci in testdata/backends/<name> when its lock
-// file changed since the last install (see installApp).
+// installBackend makes sure testdata/backends/<name> has its node_modules
+// (see npmtest.CI).
 func installBackend(tb testing.TB, npm, name string) {
 	tb.Helper()
 	dir, err := filepath.Abs(filepath.Join("..", "testdata", "backends", name))
 	require.NoError(tb, err)
-	lock, err := os.ReadFile(filepath.Join(dir, "package-lock.json"))
-	require.NoError(tb, err)
-	sum := sha256.Sum256(lock)
-	want := hex.EncodeToString(sum[:])
-	stamp := filepath.Join(dir, "node_modules", ".errbundle-lock")
-	if got, err := os.ReadFile(stamp); err == nil && string(got) == want {
-		return
-	}
-	cmd := exec.Command(npm, "ci", "--no-audit", "--no-fund", "--loglevel=error")
-	cmd.Dir = dir
-	out, err := cmd.CombinedOutput()
-	require.NoError(tb, err, "npm ci in %s:\n%s", dir, out)
-	require.NoError(tb, os.WriteFile(stamp, []byte(want), 0o644))
+	npmtest.CI(tb, npm, dir)
 }
 
 // runBackend starts a backend app in dir on a free port and returns its

@@ -3,8 +3,6 @@ package extension_test
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"io/fs"
@@ -26,6 +24,7 @@ import (
 	"github.com/errbundle/errbundle/daemon"
 	"github.com/errbundle/errbundle/extension"
 	"github.com/errbundle/errbundle/internal/daemontest"
+	"github.com/errbundle/errbundle/internal/npmtest"
 )
 
 // The extension's add-on id (manifest.json's browser_specific_settings), and
@@ -289,27 +288,13 @@ func killFirefox(tb testing.TB, driverLog string) {
 	}
 }
 
-// installDriver runs npm ci in testdata/firefox when its package-lock.json
-// has changed since the last install, and returns that directory.
+// installDriver makes sure testdata/firefox has its node_modules (see
+// npmtest.CI) and returns that directory.
 func installDriver(tb testing.TB, npm string) string {
 	tb.Helper()
 	dir, err := filepath.Abs(filepath.Join("testdata", "firefox"))
 	require.NoError(tb, err)
-	lock, err := os.ReadFile(filepath.Join(dir, "package-lock.json"))
-	require.NoError(tb, err, "the Firefox driver pins its packages in package-lock.json")
-	sum := sha256.Sum256(lock)
-	want := hex.EncodeToString(sum[:])
-	stamp := filepath.Join(dir, "node_modules", ".errbundle-lock")
-	if got, err := os.ReadFile(stamp); err == nil && string(got) == want {
-		return dir
-	}
-	start := time.Now()
-	cmd := exec.Command(npm, "ci", "--no-audit", "--no-fund", "--loglevel=error")
-	cmd.Dir = dir
-	out, err := cmd.CombinedOutput()
-	require.NoError(tb, err, "npm ci in %s:\n%s", dir, out)
-	require.NoError(tb, os.WriteFile(stamp, []byte(want), 0o644))
-	tb.Logf("npm ci in testdata/firefox: %v", time.Since(start).Round(time.Millisecond))
+	npmtest.CI(tb, npm, dir)
 	return dir
 }
 

@@ -1,8 +1,6 @@
 package proxy_test
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"net/http"
 	"os"
 	"os/exec"
@@ -17,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/errbundle/errbundle/internal/daemontest"
+	"github.com/errbundle/errbundle/internal/npmtest"
 )
 
 // TestProxyViteHMR opens the real Vite app of testdata/apps/vite-react
@@ -78,27 +77,13 @@ func TestProxyViteHMR(t *testing.T) {
 	})
 }
 
-// installApp makes sure testdata/apps/name has its node_modules as its
-// package-lock.json pins them (npm ci, skipped when the lock is the one of
-// the last install, whose hash node_modules/.errbundle-lock keeps), as
-// extension/apps_test.go does, and returns the app's directory.
+// installApp makes sure testdata/apps/name has its node_modules (see
+// npmtest.CI) and returns the app's directory.
 func installApp(tb testing.TB, npm, name string) string {
 	tb.Helper()
 	dir, err := filepath.Abs(filepath.Join("..", "testdata", "apps", name))
 	require.NoError(tb, err)
-	lock, err := os.ReadFile(filepath.Join(dir, "package-lock.json"))
-	require.NoError(tb, err)
-	sum := sha256.Sum256(lock)
-	want := hex.EncodeToString(sum[:])
-	stamp := filepath.Join(dir, "node_modules", ".errbundle-lock")
-	if got, err := os.ReadFile(stamp); err == nil && string(got) == want {
-		return dir
-	}
-	cmd := exec.Command(npm, "ci", "--no-audit", "--no-fund", "--loglevel=error")
-	cmd.Dir = dir
-	out, err := cmd.CombinedOutput()
-	require.NoError(tb, err, "npm ci in %s:\n%s", dir, out)
-	require.NoError(tb, os.WriteFile(stamp, []byte(want), 0o644))
+	npmtest.CI(tb, npm, dir)
 	return dir
 }
 
