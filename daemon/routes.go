@@ -3,8 +3,6 @@ package daemon
 import (
 	"net/http"
 
-	"github.com/modelcontextprotocol/go-sdk/mcp"
-
 	"github.com/errbundle/errbundle/capture"
 	"github.com/errbundle/errbundle/extension"
 	"github.com/errbundle/errbundle/ingest"
@@ -37,14 +35,9 @@ func (d *Daemon) routes() *http.ServeMux {
 	if d.shots != nil {
 		opts = append(opts, observe.WithScreenshots(d.shots.Find))
 	}
-	server := observe.NewServer(d.store, d.cfg.Version, d.maps, opts...)
 	// Stateless: any request is served whatever session it names, so
 	// clients carry on across a daemon restart.
-	mcpHandler := rootsFromQuery(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, &mcp.StreamableHTTPOptions{
-		Stateless:    true,
-		JSONResponse: true,
-		Logger:       d.cfg.Log,
-	}))
+	mcpHandler := rootsFromQuery(observe.NewHandler(d.store, d.cfg.Version, d.maps, d.cfg.Log, opts...))
 	mux.HandleFunc("/mcp", func(w http.ResponseWriter, r *http.Request) {
 		// A call waiting for news (wait_seconds) ends when its client goes.
 		mcpHandler.ServeHTTP(w, r.WithContext(observe.WithCaller(r.Context())))

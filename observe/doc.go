@@ -2,8 +2,11 @@
 // what argument picks the view (error_bundles, get_errors, errors, logs,
 // network_bodies, actions, processes).
 //
-//	server := observe.NewServer(store, version, nil)
-//	handler := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, nil)
+//	http.Handle("/mcp", observe.NewHandler(store, version, nil, nil))
+//
+// [NewHandler] serves MCP over streamable HTTP, stateless, answering a
+// plain tools/call of observe itself and everything else through the
+// go-sdk ([NewServer] is that server, for other transports).
 //
 // [Tool] and [InputSchema] state the tool for tools/list: its description,
 // the enum of views, each parameter's default and range. Arguments arrive

@@ -40,15 +40,25 @@ func fullStore(tb testing.TB) *capture.Store {
 }
 
 // BenchmarkObserveHTTP measures the default error_bundles call as an agent
-// makes it: the daemon's MCP handler (stateless, JSON responses) on
-// 127.0.0.1:0 over full default buffers, called with the go-sdk client
-// over streamable HTTP. It reports the p50 and p99 of the calls beside
-// ns/op.
+// makes it: the daemon's MCP handler on 127.0.0.1:0 over full default
+// buffers, called with the go-sdk client over streamable HTTP. It reports
+// the p50 and p99 of the calls beside ns/op. direct is the handler the
+// daemon serves ([observe.NewHandler]); sdk is the same server with every
+// call going through the go-sdk's handler, the baseline of the same run.
 func BenchmarkObserveHTTP(b *testing.B) {
-	server := observe.NewServer(fullStore(b), "bench", nil)
-	// As daemon/routes.go serves it.
-	handler := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server },
-		&mcp.StreamableHTTPOptions{Stateless: true, JSONResponse: true})
+	store := fullStore(b)
+	for _, bc := range []struct {
+		name    string
+		handler http.Handler
+	}{
+		{"direct", observe.NewHandler(store, "bench", nil, nil)},
+		{"sdk", observe.SDKHandler(store, "bench", nil, nil)},
+	} {
+		b.Run(bc.name, func(b *testing.B) { benchmarkCalls(b, bc.handler) })
+	}
+}
+
+func benchmarkCalls(b *testing.B, handler http.Handler) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(b, err)
 	srv := &http.Server{Handler: handler}

@@ -22,9 +22,14 @@ const MaxReplyBytes = 16 << 10
 
 // NewServer returns an MCP server serving the observe tool over store,
 // mapping browser errors to their original source with sym (nil: as
-// stored).
+// stored). Over HTTP, [NewHandler] serves it faster.
 func NewServer(store *capture.Store, version string, sym Symbolizer, opts ...Option) *mcp.Server {
-	s := mcp.NewServer(&mcp.Implementation{Name: "errbundle", Title: "errbundle", Version: version}, &mcp.ServerOptions{
+	s, _ := newServer(store, version, sym, opts...)
+	return s
+}
+
+func newServer(store *capture.Store, version string, sym Symbolizer, opts ...Option) (*mcp.Server, *handler) {
+	s := mcp.NewServer(implementation(version), &mcp.ServerOptions{
 		Instructions: `Call observe({"what": "error_bundles"}) first when something in the web app breaks: it returns each error with the requests, actions, logs and dev-server output that led to it.`,
 	})
 	h := &handler{store: store, locate: Locator(sym)}
@@ -38,7 +43,12 @@ func NewServer(store *capture.Store, version string, sym Symbolizer, opts ...Opt
 	// stays the JSON compiled once (see [Tool]), and the arguments are
 	// validated against the schema resolved once, by decodeArgs.
 	s.AddTool(Tool(), h.serve)
-	return s
+	return s, h
+}
+
+// implementation is how the server names itself.
+func implementation(version string) *mcp.Implementation {
+	return &mcp.Implementation{Name: "errbundle", Title: "errbundle", Version: version}
 }
 
 type handler struct {
@@ -79,22 +89,33 @@ func (h *handler) withScreenshot(it *bundle.ErrorItem) {
 // never a protocol error, so that the agent reads the reason.
 func (h *handler) serve(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	a, err := decodeArgs(req.Params.Arguments)
+	if err == nil && h.mustAskRoots(req, a) {
+		return rootsInputRequest(), nil
+	}
+	return h.call(ctx, req, a, err), nil
+}
+
+// mustAskRoots reports whether to answer req with a roots input request
+// (see [asksRoots]). Roots decide nothing while no process says where it
+// runs: the scope is everything then, and asking costs the client a round
+// trip on every call.
+func (h *handler) mustAskRoots(req *mcp.CallToolRequest, a Args) bool {
+	return asksRoots(req, a) && len(h.store.ProcessDirs()) > 0
+}
+
+// call answers req, whose arguments decoded to a or failed with argErr.
+func (h *handler) call(ctx context.Context, req *mcp.CallToolRequest, a Args, argErr error) *mcp.CallToolResult {
+	err := argErr
 	if err == nil {
-		// Roots decide nothing while no process says where it runs: the
-		// scope is everything then, and asking costs the client a round
-		// trip on every call.
-		if asksRoots(req, a) && len(h.store.ProcessDirs()) > 0 {
-			return rootsInputRequest(), nil
-		}
 		roots, _ := callerRoots(req)
 		var res *mcp.CallToolResult
 		if res, err = h.waitLoop(ctx, a, roots); err == nil {
-			return res, nil
+			return res
 		}
 	}
 	res := &mcp.CallToolResult{}
 	res.SetError(err)
-	return res, nil
+	return res
 }
 
 // answer dispatches on what, reading snap after the arrival sequence
