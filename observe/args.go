@@ -48,47 +48,24 @@ type Args struct {
 //
 // The outcome depends on the bytes of the arguments alone, and an agent
 // repeats the same few calls ({"what":"error_bundles"} above all), so it
-// is remembered for the last [maxDecoded] distinct arguments: validating
-// against the schema costs tens of microseconds, a lookup well under one.
+// is remembered: validating against the schema costs tens of
+// microseconds, a lookup well under one. Handlers read Args and never
+// change it, so one value serves every call.
 func decodeArgs(raw json.RawMessage) (Args, error) {
-	decodedMu.Lock()
-	d, ok := decoded[string(raw)]
-	decodedMu.Unlock()
-	if ok {
-		return d.args, d.err
-	}
-	a, err := decodeArgsUncached(raw)
-	if len(raw) <= maxDecodedLen {
-		decodedMu.Lock()
-		if len(decoded) >= maxDecoded {
-			clear(decoded)
-		}
-		decoded[string(raw)] = decodedArgs{a, err}
-		decodedMu.Unlock()
-	}
-	return a, err
+	d := decoded.get(raw, func() decodedArgs {
+		a, err := decodeArgsUncached(raw)
+		return decodedArgs{a, err}
+	})
+	return d.args, d.err
 }
 
-// maxDecoded and maxDecodedLen bound the arguments [decodeArgs] remembers,
-// and with them their memory: an agent that never repeats a call costs one
-// map of 64 entries of at most 1 KiB each. Real arguments are a few dozen
-// bytes.
-const (
-	maxDecoded    = 64
-	maxDecodedLen = 1 << 10
-)
-
-// decodedArgs is the outcome of decoding one set of arguments. Handlers
-// read Args and never change it, so one value serves every call.
+// decodedArgs is the outcome of decoding one set of arguments.
 type decodedArgs struct {
 	args Args
 	err  error
 }
 
-var (
-	decodedMu sync.Mutex // guards decoded
-	decoded   = make(map[string]decodedArgs)
-)
+var decoded memo[decodedArgs]
 
 func decodeArgsUncached(raw json.RawMessage) (Args, error) {
 	rs := schema().resolved

@@ -99,7 +99,7 @@ func (s *httpHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	req := c.req
 	a, err := decodeArgs(req.Params.Arguments)
-	if err == nil && s.h.mustAskRoots(req, a) {
+	if err == nil && s.h.mustAskRoots(req, a, c.canAsk) {
 		s.sdk.ServeHTTP(w, r) // the input request is the SDK's to make
 		return
 	}
@@ -175,8 +175,20 @@ func isLoopback(hostport string) bool {
 type directCall struct {
 	id       []byte // the request id, re-encoded as the SDK writes it
 	newProto bool   // protocol 2026-07-28: the result carries _meta and resultType
+	canAsk   bool   // the client can be asked for its roots within the call
 	req      *mcp.CallToolRequest
 }
+
+// metaVerdict is what the SDK makes of a call's _meta on protocol 2026-07-28.
+type metaVerdict struct {
+	valid  bool // the client's capabilities, and clientInfo if any, read
+	canAsk bool // see [canAskRoots]
+}
+
+// newMetas remembers the verdict on each _meta: a client sends the same
+// one with every call, and the SDK's readers of it re-encode and decode
+// each value on every use.
+var newMetas memo[metaVerdict]
 
 // wireCall is the body of a plain call, read strictly (exact member names,
 // no duplicates, valid UTF-8): a body this does not read goes to the SDK.
@@ -228,13 +240,20 @@ func parseCall(body []byte, hdr http.Header) (c directCall, ok bool) {
 		// headers, with the client's capabilities and, if anything, a
 		// well-formed clientInfo; the SDK answers one that does not with
 		// its reason. The SDK's own readers decide what is well-formed.
-		if metaVersion != protocolNew || hdr.Get("Mcp-Method") != "tools/call" || hdr.Get("Mcp-Name") != ToolName ||
-			c.req.ClientCapabilities() == nil {
+		if metaVersion != protocolNew || hdr.Get("Mcp-Method") != "tools/call" || hdr.Get("Mcp-Name") != ToolName {
 			return c, false
 		}
-		if _, has := meta[mcp.MetaKeyClientInfo]; has && c.req.ClientInfo() == nil {
+		m := newMetas.get(p.Meta, func() metaVerdict {
+			valid := c.req.ClientCapabilities() != nil
+			if _, has := meta[mcp.MetaKeyClientInfo]; has && c.req.ClientInfo() == nil {
+				valid = false
+			}
+			return metaVerdict{valid: valid, canAsk: canAskRoots(c.req)}
+		})
+		if !m.valid {
 			return c, false
 		}
+		c.canAsk = m.canAsk
 		c.newProto = true
 	case hasMetaVersion:
 		return c, false // an old header with a version in _meta: the SDK's to refuse

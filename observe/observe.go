@@ -89,18 +89,18 @@ func (h *handler) withScreenshot(it *bundle.ErrorItem) {
 // never a protocol error, so that the agent reads the reason.
 func (h *handler) serve(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	a, err := decodeArgs(req.Params.Arguments)
-	if err == nil && h.mustAskRoots(req, a) {
+	if err == nil && h.mustAskRoots(req, a, canAskRoots(req)) {
 		return rootsInputRequest(), nil
 	}
 	return h.call(ctx, req, a, err), nil
 }
 
-// mustAskRoots reports whether to answer req with a roots input request
-// (see [asksRoots]). Roots decide nothing while no process says where it
-// runs: the scope is everything then, and asking costs the client a round
-// trip on every call.
-func (h *handler) mustAskRoots(req *mcp.CallToolRequest, a Args) bool {
-	return asksRoots(req, a) && len(h.store.ProcessDirs()) > 0
+// mustAskRoots reports whether to answer req, whose client canAsk, with a
+// roots input request (see [asksRoots]). Roots decide nothing while no
+// process says where it runs: the scope is everything then, and asking
+// costs the client a round trip on every call.
+func (h *handler) mustAskRoots(req *mcp.CallToolRequest, a Args, canAsk bool) bool {
+	return asksRoots(req, a, canAsk) && len(h.store.ProcessDirs()) > 0
 }
 
 // call answers req, whose arguments decoded to a or failed with argErr.

@@ -66,13 +66,17 @@ func callerRoots(req *mcp.CallToolRequest) (roots []string, ok bool) {
 // 2026-07-28 on) and has roots. Older clients over stateless HTTP cannot
 // be asked; errbundle mcp asks them itself and passes the answer on, and
 // a client configured with [HeaderRoot] needs no asking.
-func asksRoots(req *mcp.CallToolRequest, a Args) bool {
-	if a.Scope == ScopeAll || a.Origin != "" {
+func asksRoots(req *mcp.CallToolRequest, a Args, canAsk bool) bool {
+	if a.Scope == ScopeAll || a.Origin != "" || !canAsk {
 		return false
 	}
-	if _, ok := callerRoots(req); ok {
-		return false
-	}
+	_, carries := callerRoots(req)
+	return !carries
+}
+
+// canAskRoots reports whether the client of req can be asked for its
+// roots within the call.
+func canAskRoots(req *mcp.CallToolRequest) bool {
 	if req.ProtocolVersion() < "2026-07-28" {
 		return false
 	}
