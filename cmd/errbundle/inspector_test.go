@@ -85,40 +85,47 @@ func installedVersion(dir string) string {
 	return pkg.Version
 }
 
-// inspect runs the inspector's CLI with tools/list --strict against target
-// (a URL, or a command and its arguments) and returns the tools it listed
-// and the portability warnings it reported.
-func inspect(tb testing.TB, bin string, target ...string) (tools []string, warnings int, stderr string) {
+// runInspector runs the inspector's CLI against target (a URL, or a
+// command and its arguments) with the method arguments and returns what it
+// printed; it fails the test when the CLI fails.
+func runInspector(tb testing.TB, bin string, target []string, method ...string) (stdout, stderr string) {
 	tb.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	args := append([]string{"--cli"}, target...)
-	cmd := exec.CommandContext(ctx, bin, append(args, "--method", "tools/list", "--strict")...)
+	args := append(append([]string{"--cli"}, target...), method...)
+	cmd := exec.CommandContext(ctx, bin, args...)
 	// The stdio server must talk to the test's daemon, never start its own.
 	cmd.Env = append(os.Environ(), daemon.EnvNoAutostart+"=1")
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
 	// Exit status 6 means an error-severity schema problem.
 	require.NoError(tb, cmd.Run(), "inspector:\n%s", errOut.String())
+	return out.String(), errOut.String()
+}
 
+// inspect runs the inspector's CLI with tools/list --strict against target
+// and returns the tools it listed and the portability warnings it reported.
+func inspect(tb testing.TB, bin string, target ...string) (tools []string, warnings int, stderr string) {
+	tb.Helper()
+	out, stderr := runInspector(tb, bin, target, "--method", "tools/list", "--strict")
 	var list struct {
 		Tools []struct {
 			Name string `json:"name"`
 		} `json:"tools"`
 	}
-	require.NoError(tb, json.Unmarshal(out.Bytes(), &list), "tools/list output:\n%s", out.String())
+	require.NoError(tb, json.Unmarshal([]byte(out), &list), "tools/list output:\n%s", out)
 	for _, t := range list.Tools {
 		tools = append(tools, t.Name)
 	}
 	// Each problem is reported as a "Warning: tool ..." paragraph, then a
 	// count ("0 errors, 2 warnings across 1 tool."); a clean list prints
 	// neither.
-	warnings = len(warningRE.FindAllString(errOut.String(), -1))
-	if m := summaryRE.FindStringSubmatch(errOut.String()); m != nil {
+	warnings = len(warningRE.FindAllString(stderr, -1))
+	if m := summaryRE.FindStringSubmatch(stderr); m != nil {
 		n, _ := strconv.Atoi(m[1])
 		warnings = max(warnings, n)
 	}
-	return tools, warnings, errOut.String()
+	return tools, warnings, stderr
 }
 
 var (
@@ -144,6 +151,50 @@ func TestInspectorStrict(t *testing.T) {
 		assert.Equal(t, []string{"observe"}, tools)
 		assert.Zero(t, warnings, stderr)
 	})
+}
+
+// TestInspectorCalls has the inspector, a client built on the TypeScript
+// SDK, call observe on the real binary over streamable HTTP (which the
+// daemon answers on its direct path) and over stdio, and read the reply.
+func TestInspectorCalls(t *testing.T) {
+	bin := inspector(t)
+	d := startDaemon(t)
+	msg := `Unexpected token '<', "<!DOCTYPE "... is not valid JSON & more`
+	body, err := json.Marshal(map[string]any{"errors": []map[string]any{{
+		"timestamp": time.Now().UTC().Format(time.RFC3339Nano), "message": msg, "page_url": "http://localhost:5173/",
+	}}})
+	require.NoError(t, err)
+	status, reply := d.post(t, "/v1/events", body)
+	require.Equal(t, http.StatusOK, status, string(reply))
+
+	for name, target := range map[string][]string{
+		"http":  {"--transport", "http", d.URL("/mcp")},
+		"stdio": {daemonBinary(t), "mcp", "--addr", d.Addr},
+	} {
+		t.Run(name, func(t *testing.T) {
+			out, stderr := runInspector(t, bin, target, "--method", "tools/call", "--tool-name", "observe", "--tool-arg", "what=errors")
+			var res struct {
+				Content []struct {
+					Type string `json:"type"`
+					Text string `json:"text"`
+				} `json:"content"`
+				IsError bool `json:"isError"`
+			}
+			require.NoError(t, json.Unmarshal([]byte(out), &res), "tools/call output:\n%s\n%s", out, stderr)
+			require.False(t, res.IsError, out)
+			require.Len(t, res.Content, 1)
+			var view struct {
+				Errors []struct {
+					Message string `json:"message"`
+				} `json:"errors"`
+				Cursor string `json:"cursor"`
+			}
+			require.NoError(t, json.Unmarshal([]byte(res.Content[0].Text), &view), res.Content[0].Text)
+			require.Len(t, view.Errors, 1)
+			assert.Equal(t, msg, view.Errors[0].Message)
+			assert.NotEmpty(t, view.Cursor)
+		})
+	}
 }
 
 // TestInspectorStrictCatchesTypeLists checks the check: a property whose
