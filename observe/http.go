@@ -36,16 +36,11 @@ import (
 // TestDirectMatchesSDK holds them to it.
 func NewHandler(store *capture.Store, version string, sym Symbolizer, log *slog.Logger, opts ...Option) http.Handler {
 	server, h := newServer(store, version, sym, opts...)
-	sdk := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, &mcp.StreamableHTTPOptions{
-		Stateless:    true,
-		JSONResponse: true,
-		Logger:       log,
-	})
 	info, err := json.Marshal(implementation(version))
 	if err != nil {
 		panic("observe: marshal server info: " + err.Error())
 	}
-	return &httpHandler{sdk: sdk, h: h, serverInfo: info}
+	return &httpHandler{sdk: sdkHandler(server, log), h: h, serverInfo: info}
 }
 
 // SDKHandler is [NewHandler] without its direct path: every request goes
@@ -53,6 +48,10 @@ func NewHandler(store *capture.Store, version string, sym Symbolizer, log *slog.
 // measured against.
 func SDKHandler(store *capture.Store, version string, sym Symbolizer, log *slog.Logger, opts ...Option) http.Handler {
 	server, _ := newServer(store, version, sym, opts...)
+	return sdkHandler(server, log)
+}
+
+func sdkHandler(server *mcp.Server, log *slog.Logger) http.Handler {
 	return mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, &mcp.StreamableHTTPOptions{
 		Stateless:    true,
 		JSONResponse: true,
