@@ -215,7 +215,10 @@ func waitBackendBundle(tb testing.TB, d *daemontest.Daemon) backendBundle {
 				continue
 			}
 			for _, n := range b.Network {
-				if strings.Contains(n.URL, "delay=700") && n.Server != nil {
+				// Its exception, with a location, not only an error log of
+				// its trace: OpenTelemetry's logs are exported every second,
+				// its spans every five.
+				if strings.Contains(n.URL, "delay=700") && n.Server != nil && n.Server.Location != "" {
 					return b
 				}
 			}

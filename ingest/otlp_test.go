@@ -109,6 +109,33 @@ func TestOTLPLogs(t *testing.T) {
 	assert.Equal(t, capture.SeverityWarning, got[1].Severity)
 }
 
+func TestOTLPLogsRecorded(t *testing.T) {
+	// OpenTelemetry JS sdk-logs 0.223.1 (BatchLogRecordProcessor, OTLP
+	// proto exporter): the Express app's logger.emit of each failed
+	// checkout, in the span of its request, so with its trace id.
+	sent := time.Unix(0, 1795571546995000000).UTC()
+	store := capture.NewStore(capture.Config{Now: func() time.Time { return sent.Add(time.Second) }})
+	w := post(t, newMux(store), "POST", "/v1/logs", map[string]string{"Content-Type": "application/x-protobuf"},
+		recorded(t, "otel-node-logs/002_v1_logs.body"))
+	require.Equal(t, 200, w.Code, w.Body.String())
+	assert.Empty(t, w.Body.Bytes(), "a full success is an empty ExportLogsServiceResponse")
+
+	var got []*capture.Backend
+	store.Snapshot().Backend.All(func(p *capture.Backend) bool { got = append(got, p); return true })
+	require.Len(t, got, 2)
+	byTrace := map[string]*capture.Backend{got[0].TraceID: got[0], got[1].TraceID: got[1]}
+	for trace, cart := range map[string]string{trace1: "slow-1", trace2: "quick-2"} {
+		p := byTrace[trace]
+		require.NotNil(t, p, trace)
+		assert.Equal(t, "checkout failed: card declined for cart "+cart, p.Message)
+		assert.Equal(t, "shop-otel", p.Service)
+		assert.Equal(t, capture.BackendLog, p.Kind)
+		assert.Equal(t, capture.SeverityError, p.Severity)
+	}
+	assert.Equal(t, "57400b1aff1bb40e", byTrace[trace1].SpanID)
+	assert.Equal(t, sent, byTrace[trace1].Time)
+}
+
 func TestOTLPRoutes(t *testing.T) {
 	proto := map[string]string{"Content-Type": "application/x-protobuf"}
 	tests := []struct {

@@ -14,7 +14,7 @@ const sdk = new NodeSDK({
   serviceName: "shop-otel",
   traceExporter: new OTLPTraceExporter(),
   metricReader: new PeriodicExportingMetricReader({ exporter: new OTLPMetricExporter(), exportIntervalMillis: 1000 }),
-  logRecordProcessors: [new BatchLogRecordProcessor(new OTLPLogExporter())],
+  logRecordProcessors: [new BatchLogRecordProcessor({ exporter: new OTLPLogExporter() })],
   instrumentations: [new HttpInstrumentation(), new ExpressInstrumentation()],
 });
 sdk.start();
