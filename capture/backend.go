@@ -66,10 +66,12 @@ type Frame struct {
 }
 
 // libraryDirs are path parts that mark a frame as a library's, whatever
-// the SDK's in_app says.
+// the SDK's in_app says: package managers' trees, language runtimes, Go's
+// module cache and Cargo's registry.
 var libraryDirs = []string{
 	"/node_modules/", "node:", "/site-packages/", "/dist-packages/", "/lib/python", "<frozen ",
 	"/usr/lib/", "/usr/local/lib/", "/usr/local/go/src/", "/.pyenv/", "/vendor/", "/gems/",
+	"/pkg/mod/", "/.cargo/registry/", "/.rustup/",
 }
 
 // AppFrame returns the index of the first application frame of frames

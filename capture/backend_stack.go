@@ -12,11 +12,20 @@ import (
 // "path:line", as Go's ("\t/src/main.go:42 +0x1d", innermost first) and
 // Ruby's do. OpenTelemetry's exception.stacktrace is such text. Every
 // frame is marked in-app: [AppFrame] tells by path.
+//
+// A Go stack taken while a panic unwinds (in a deferred recover, as web
+// frameworks' and OpenTelemetry's recording do) holds the recovering code
+// above a "panic(...)" line and the code that panicked below it: only the
+// frames below it are kept, since the panic is what the trace is about.
 func ParseStackText(stack string) []Frame {
 	var frames []Frame
 	innermostFirst := true
 	for line := range strings.Lines(stack) {
 		line = strings.TrimSpace(line)
+		if innermostFirst && strings.HasPrefix(line, "panic(") {
+			frames = frames[:0]
+			continue
+		}
 		if rest, ok := strings.CutPrefix(line, "File \""); ok {
 			innermostFirst = false
 			file, after, ok := strings.Cut(rest, "\"")

@@ -74,6 +74,33 @@ func TestParseStackText(t *testing.T) {
 	require.Len(t, fs, 2)
 	assert.Equal(t, "/srv/shop/main.go:42", fs[AppFrame(fs)].Where())
 
+	// OpenTelemetry Go's RecordError(err, WithStackTrace(true)) in a
+	// recovering middleware (testdata/backends/go-shop, recorded): the SDK
+	// and the recovering code sit above the panic, the culprit below it.
+	recovered := "goroutine 19 [running]:\n" +
+		"go.opentelemetry.io/otel/sdk/trace.recordStackTrace(...)\n" +
+		"\t/root/go/pkg/mod/go.opentelemetry.io/otel/sdk@v1.47.0/trace/span.go:527\n" +
+		"go.opentelemetry.io/otel/sdk/trace.(*recordingSpan).RecordError(0x100e81ded4a0, {0xd563a0, 0x100e81ccf570}, {0x100e81ccf580, 0x1, 0x1})\n" +
+		"\t/root/go/pkg/mod/go.opentelemetry.io/otel/sdk@v1.47.0/trace/span.go:509 +0x4de\n" +
+		"main.main.func3(0x1436f90?, {0xd563a0, 0x100e81ccf570})\n" +
+		"\t/work/main/testdata/backends/go-shop/main.go:72 +0x105\n" +
+		"main.main.recoverer.func8.1()\n" +
+		"\t/work/main/testdata/backends/go-shop/main.go:122 +0x106\n" +
+		"panic({0xbb3a20?, 0x100e81ccf570?})\n" +
+		"\t/usr/local/go/src/runtime/panic.go:860 +0x13a\n" +
+		"main.chargeCard({{0x100e81cad560?, 0xb525a0?}})\n" +
+		"\t/work/main/testdata/backends/go-shop/main.go:108 +0x67\n" +
+		"main.checkout({0xd63490, 0x100e81d79780}, 0x100e81e80000)\n" +
+		"\t/work/main/testdata/backends/go-shop/main.go:103 +0xf6\n" +
+		"net/http.HandlerFunc.ServeHTTP(0x100e81d64300?, {0xd63490?, 0x100e81d79780?}, 0x100e81da35e8?)\n" +
+		"\t/usr/local/go/src/net/http/server.go:2286 +0x29\n"
+	fs = ParseStackText(recovered)
+	require.Len(t, fs, 4, "the panic's own frame and those below it")
+	assert.Equal(t, "/work/main/testdata/backends/go-shop/main.go:108", fs[AppFrame(fs)].Where())
+	modCache := []Frame{{File: "/srv/shop/main.go", Line: 9, InApp: true},
+		{File: "/root/go/pkg/mod/github.com/go-chi/chi/v5@v5.2.3/mux.go", Line: 90, InApp: true}}
+	assert.Equal(t, 0, AppFrame(modCache), "Go's module cache is a library's")
+
 	ruby := "/srv/shop/app.rb:12:in `charge'\n/usr/lib/ruby/3.1.0/x.rb:5:in `call'"
 	fs = ParseStackText(ruby)
 	require.Len(t, fs, 2)

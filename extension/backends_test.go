@@ -3,11 +3,13 @@ package extension_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -23,7 +25,8 @@ import (
 // TestBackends runs real backends with real SDKs (testdata/backends): an
 // Express 5 app with @sentry/node, through its DSN and through Spotlight,
 // the same app with OpenTelemetry's Node SDK, and a Flask app with
-// Debian's python3-sentry-sdk. Each page, in headless Chromium with the
+// Debian's python3-sentry-sdk, and a Go net/http app with sentry-go and
+// with OpenTelemetry Go (otelhttp). Each page, in headless Chromium with the
 // capture script, posts two checkouts to one route: a slow one, and a
 // quick one that fails inside the slow one's time span. Both throw on the
 // server, both answer 500, and the page throws on the slow one's. The
@@ -67,6 +70,14 @@ func TestBackends(t *testing.T) {
 				return []string{"SENTRY_DSN=http://publickey@" + strings.TrimPrefix(d, "http://") + "/42"}
 			},
 			func(string) []string { return []string{"/usr/bin/python3", "app.py"} }, "python", ""},
+		{"sentry-go net/http", "go-shop", "go", "main.go",
+			func(d string) []string {
+				return []string{"SENTRY_DSN=http://publickey@" + strings.TrimPrefix(d, "http://") + "/42"}
+			},
+			func(dir string) []string { return []string{goBackend(t, dir)} }, "go", ""},
+		{"OpenTelemetry Go otelhttp", "go-shop", "shop-go-otel", "main.go",
+			func(d string) []string { return []string{"OTEL_EXPORTER_OTLP_ENDPOINT=" + d} },
+			func(dir string) []string { return []string{goBackend(t, dir)} }, "go", ""},
 	}
 	for _, app := range apps {
 		t.Run(app.name, func(t *testing.T) {
@@ -228,6 +239,31 @@ func waitBackendBundle(tb testing.TB, d *daemontest.Daemon) backendBundle {
 	tb.Fatalf("no bundle of the page's error with its server problem; last reply: %s", last)
 	return backendBundle{}
 }
+
+// goBackend builds the Go app in dir (its own module: the Go module proxy
+// serves sentry-go and OpenTelemetry Go) once per test run and returns the
+// binary.
+func goBackend(tb testing.TB, dir string) string {
+	tb.Helper()
+	goBackendOnce.Do(func() {
+		out := filepath.Join(os.TempDir(), "errbundle-go-shop")
+		cmd := exec.Command("go", "build", "-o", out, ".")
+		cmd.Dir = dir
+		if b, err := cmd.CombinedOutput(); err != nil {
+			goBackendErr = fmt.Errorf("go build in %s: %v\n%s", dir, err, b)
+			return
+		}
+		goBackendBin = out
+	})
+	require.NoError(tb, goBackendErr)
+	return goBackendBin
+}
+
+var (
+	goBackendOnce sync.Once
+	goBackendBin  string
+	goBackendErr  error
+)
 
 // installBackend makes sure testdata/backends/<name> has its node_modules
 // (see npmtest.CI).

@@ -42,6 +42,28 @@ func TestOTLPTracesRecorded(t *testing.T) {
 	assert.Equal(t, "card declined for cart quick-2", byTrace[trace2].Message)
 }
 
+func TestOTLPTracesRecordedGo(t *testing.T) {
+	// OpenTelemetry Go 1.47, otelhttp 0.72, OTLP/HTTP exporter
+	// (testdata/backends/go-shop): RecordError with the stack of the
+	// panic on the server span, which names no route, only url.path.
+	store := capture.NewStore(capture.Config{Now: func() time.Time { return time.Date(2026, 11, 25, 1, 56, 0, 0, time.UTC) }})
+	w := post(t, newMux(store), "POST", "/v1/traces", map[string]string{"Content-Type": "application/x-protobuf"},
+		recorded(t, "go-otel/001_v1_traces.body"))
+	require.Equal(t, 200, w.Code, w.Body.String())
+	var got []*capture.Backend
+	store.Snapshot().Backend.All(func(p *capture.Backend) bool { got = append(got, p); return true })
+	require.Len(t, got, 2, "one problem per failing trace; GET / succeeded")
+	for _, p := range got {
+		assert.Equal(t, "shop-go-otel", p.Service)
+		assert.Equal(t, "*errors.errorString", p.Type)
+		assert.Equal(t, "/work/main/testdata/backends/go-shop/main.go:108", p.Location, "the panic, not the SDK or the recovering code above it")
+		assert.Equal(t, "POST", p.Method)
+		assert.Equal(t, 500, p.Status)
+	}
+	byTrace := map[string]string{got[0].TraceID: got[0].Message, got[1].TraceID: got[1].Message}
+	assert.Equal(t, map[string]string{trace1: "card declined for cart slow-1", trace2: "card declined for cart quick-2"}, byTrace)
+}
+
 const otlpJSONTraces = `{"resourceSpans":[{"resource":{"attributes":[{"key":"service.name","value":{"stringValue":"api"}}]},
 "scopeSpans":[{"spans":[
  {"traceId":"5B8EFFF798038103D269B633813FC60C","spanId":"EEE19B7EC3C1B174","name":"GET /users/:id","kind":2,

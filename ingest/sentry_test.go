@@ -82,6 +82,13 @@ func TestDecodeEnvelopeRecorded(t *testing.T) {
 		// one (internal_error, http.status_code 500 in its tags).
 		{"python-sentry/001_api_42_envelope_.body", nil, map[string]int{"transaction": 1}},
 		{"python-sentry/004_api_42_envelope_.body", []backendSummary{{"span", "python", "", "internal_error", trace1, "POST", "/api/checkout", 500, []string{trace1}, 0}}, nil},
+		// sentry-go 0.50 (net/http, sentryhttp inside a recovering
+		// middleware): the panic's event, its trace continued from the
+		// request's sentry-trace header, which the event's request quotes
+		// as Sentry-Trace; ten frames. Its transaction ends "ok" with 200:
+		// the recovering middleware outside sentryhttp answered the 500.
+		{"go-sentry/004_api_42_envelope_.body", []backendSummary{{"event", "go", "*errors.errorString", "card declined for cart slow-1", trace1, "POST", "/api/checkout", 0, []string{trace1}, 10}}, nil},
+		{"go-sentry/005_api_42_envelope_.body", nil, map[string]int{"transaction": 1}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
