@@ -26,6 +26,10 @@ func (c *Classifier) detectGo(s, t string) parser {
 	switch {
 	case strings.HasPrefix(s, "panic: ") || strings.HasPrefix(s, "fatal error: "):
 		return &goPanic{f: Finding{Kind: Error, Category: "go-panic", Message: s[strings.IndexByte(s, ':')+2:]}}
+	case t[0] >= '0' && t[0] <= '9' && strings.HasPrefix(stripLogPrefix(t), "panic: "):
+		// A recovering middleware's log.Printf("panic: %v\n%s", v,
+		// debug.Stack()): the log package's timestamp first.
+		return &goPanic{f: Finding{Kind: Error, Category: "go-panic", Message: strings.TrimPrefix(stripLogPrefix(t), "panic: ")}}
 	case strings.Contains(s, "http: panic serving "):
 		msg := after(s, "http: panic serving ")
 		if i := strings.Index(msg, ": "); i >= 0 {
@@ -111,6 +115,13 @@ func (p *goPanic) next(line string) verdict {
 		if p.fallback == "" && isAppPath(loc) && strings.HasSuffix(strings.SplitN(loc, ":", 2)[0], ".go") {
 			p.fallback = loc
 		}
+		return take
+	case strings.HasPrefix(line, "panic("):
+		// The frames above are the code that recovered the panic (a
+		// middleware's deferred func, debug.Stack): the panic happened
+		// below.
+		p.f.Location, p.fallback = "", ""
+		p.fn = line
 		return take
 	case strings.HasPrefix(line, "goroutine "), strings.HasPrefix(line, "created by "),
 		strings.HasPrefix(line, "[signal "), strings.HasPrefix(line, "panic: "),

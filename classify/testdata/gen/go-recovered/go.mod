@@ -1,0 +1,3 @@
+module web
+
+go 1.26
