@@ -71,7 +71,7 @@ type Frame struct {
 var libraryDirs = []string{
 	"/node_modules/", "node:", "/site-packages/", "/dist-packages/", "/lib/python", "<frozen ",
 	"/usr/lib/", "/usr/local/lib/", "/usr/local/go/src/", "/.pyenv/", "/vendor/", "/gems/",
-	"/pkg/mod/", "/.cargo/registry/", "/.rustup/",
+	"/pkg/mod/", "/.cargo/registry/", "/.rustup/", "ext:", "deno:",
 }
 
 // AppFrame returns the index of the first application frame of frames

@@ -56,6 +56,8 @@ func ParseStackText(stack string) []Frame {
 			loc = rest[i+1 : len(rest)-1]
 		}
 		f.File, f.Line, f.Column = splitPosition(loc)
+		// Deno and Node ESM name files by URL.
+		f.File = strings.TrimPrefix(f.File, "file://")
 		if f.File == "" {
 			continue
 		}

@@ -25,8 +25,9 @@ import (
 // TestBackends runs real backends with real SDKs (testdata/backends): an
 // Express 5 app with @sentry/node, through its DSN and through Spotlight,
 // the same app with OpenTelemetry's Node SDK, and a Flask app with
-// Debian's python3-sentry-sdk, and a Go net/http app with sentry-go and
-// with OpenTelemetry Go (otelhttp). Each page, in headless Chromium with the
+// Debian's python3-sentry-sdk, a Go net/http app with sentry-go and with
+// OpenTelemetry Go (otelhttp), and a Deno server with Deno's built-in
+// OpenTelemetry (its console.error as OTLP logs). Each page, in headless Chromium with the
 // capture script, posts two checkouts to one route: a slow one, and a
 // quick one that fails inside the slow one's time span. Both throw on the
 // server, both answer 500, and the page throws on the slow one's. The
@@ -78,6 +79,13 @@ func TestBackends(t *testing.T) {
 		{"OpenTelemetry Go otelhttp", "go-shop", "shop-go-otel", "main.go",
 			func(d string) []string { return []string{"OTEL_EXPORTER_OTLP_ENDPOINT=" + d} },
 			func(dir string) []string { return []string{goBackend(t, dir)} }, "go", ""},
+		{"Deno built-in OpenTelemetry", "deno-otel", "shop-deno", "server.ts",
+			func(d string) []string {
+				return []string{"OTEL_DENO=true", "OTEL_SERVICE_NAME=shop-deno", "OTEL_EXPORTER_OTLP_ENDPOINT=" + d}
+			},
+			func(dir string) []string {
+				return []string{filepath.Join(dir, "node_modules", ".bin", "deno"), "run", "--allow-net", "--allow-env", "--allow-read", "server.ts"}
+			}, "node", ""},
 	}
 	for _, app := range apps {
 		t.Run(app.name, func(t *testing.T) {

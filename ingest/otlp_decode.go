@@ -167,6 +167,9 @@ func DecodeLogs(data *logspb.LogsData, fromJSON bool, now time.Time) ([]*capture
 					p.Message = msg
 				}
 				p.Stack = attrString(attrs, "exception.stacktrace")
+				if p.Stack == "" && p.Type == "" {
+					p.Message, p.Type, p.Stack = stackInBody(p.Message)
+				}
 				p.Method = firstOf(attrString(attrs, "http.request.method"), attrString(attrs, "http.method"))
 				p.Route = attrString(attrs, "http.route")
 				p.Time = firstTime(unixNano(l.GetTimeUnixNano()), unixNano(l.GetObservedTimeUnixNano()), now)
@@ -175,6 +178,47 @@ func DecodeLogs(data *logspb.LogsData, fromJSON bool, now time.Time) ([]*capture
 		}
 	}
 	return problems, rejected, reason
+}
+
+// stackInBody splits a log record's body that prints an error with its
+// stack, as console.error(label, err) does under Deno's built-in
+// OpenTelemetry and logging bridges do with a traceback: the message is
+// its first line, the type the exception class the first line names
+// ("label: TypeError: ..."), else the last other line that names one
+// (Python's closing "ValueError: ...", Java's "Caused by: ..."), the stack
+// the whole body. A body with no frame is the message alone.
+func stackInBody(body string) (message, typ, stack string) {
+	first, rest, multi := strings.Cut(strings.TrimSpace(body), "\n")
+	if !multi || len(capture.ParseStackText(rest)) == 0 {
+		return body, "", ""
+	}
+	typ = exceptionType(first)
+	lines := strings.Split(strings.TrimSpace(rest), "\n")
+	for i := len(lines) - 1; i >= 0 && typ == ""; i-- {
+		typ = exceptionType(lines[i])
+	}
+	return first, typ, body
+}
+
+// exceptionType is the exception class a line names before ": ", the last
+// word ending in Error or Exception ("checkout failed: TypeError: x" →
+// TypeError, "pkg.errors.ValueError: x" → pkg.errors.ValueError), or "".
+func exceptionType(line string) string {
+	var typ string
+	for rest := line; ; {
+		i := strings.Index(rest, ": ")
+		if i < 0 {
+			return typ
+		}
+		word := rest[:i]
+		if j := strings.LastIndexAny(word, " \t("); j >= 0 {
+			word = word[j+1:]
+		}
+		if strings.HasSuffix(word, "Error") || strings.HasSuffix(word, "Exception") {
+			typ = word
+		}
+		rest = rest[i+2:]
+	}
 }
 
 // logSeverity is error or warning for a record worth reporting, else "".

@@ -64,6 +64,53 @@ func TestOTLPTracesRecordedGo(t *testing.T) {
 	assert.Equal(t, map[string]string{trace1: "card declined for cart slow-1", trace2: "card declined for cart quick-2"}, byTrace)
 }
 
+func TestOTLPLogsRecordedDeno(t *testing.T) {
+	// Deno 2.9.6's built-in OpenTelemetry (OTEL_DENO=true): console.error
+	// ("checkout failed:", err) becomes an ERROR record whose body is the
+	// printed error with its stack, in the span of its request; console.log
+	// an INFO one. Files are file:// URLs, Deno's own code ext: modules.
+	sent := time.Unix(0, 1795572341749100097).UTC()
+	store := capture.NewStore(capture.Config{Now: func() time.Time { return sent.Add(time.Second) }})
+	w := post(t, newMux(store), "POST", "/v1/logs", map[string]string{"Content-Type": "application/x-protobuf"},
+		recorded(t, "deno-otel/001_v1_logs.body"))
+	require.Equal(t, 200, w.Code, w.Body.String())
+	var got []*capture.Backend
+	store.Snapshot().Backend.All(func(p *capture.Backend) bool { got = append(got, p); return true })
+	require.Len(t, got, 2, "the two errors; Listening on is INFO")
+	byTrace := map[string]*capture.Backend{got[0].TraceID: got[0], got[1].TraceID: got[1]}
+	for trace, cart := range map[string]string{trace1: "slow-1", trace2: "quick-2"} {
+		p := byTrace[trace]
+		require.NotNil(t, p, trace)
+		assert.Equal(t, "checkout failed: Error: card declined for cart "+cart, p.Message, "the first line")
+		assert.Equal(t, "Error", p.Type)
+		assert.Equal(t, "/work/main/testdata/backends/deno-otel/server.ts:9:9", p.Location, "chargeCard, not Deno's ext:deno_http")
+		assert.Contains(t, p.Stack, "at chargeCard")
+		assert.Equal(t, "shop-deno", p.Service)
+	}
+}
+
+func TestStackInBody(t *testing.T) {
+	tests := []struct {
+		name, body, message, typ string
+		stack                    bool
+	}{
+		{"no stack", "payment failed for order 7", "payment failed for order 7", "", false},
+		{"two lines, no frame", "payment failed\nretrying in 5s", "payment failed\nretrying in 5s", "", false},
+		{"console.error(label, err)", "checkout failed: TypeError: x is undefined\n    at pay (/srv/a.js:3:5)", "checkout failed: TypeError: x is undefined", "TypeError", true},
+		{"Python logging.exception", "checkout failed\nTraceback (most recent call last):\n  File \"/srv/app.py\", line 30, in charge\n    raise ValueError(\"declined\")\nValueError: declined",
+			"checkout failed", "ValueError", true},
+		{"Java", "request failed\njava.lang.IllegalStateException: closed\n\tat com.shop.Pay.charge(Pay.java:42)", "request failed", "java.lang.IllegalStateException", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			msg, typ, stack := stackInBody(tt.body)
+			assert.Equal(t, tt.message, msg)
+			assert.Equal(t, tt.typ, typ)
+			assert.Equal(t, tt.stack, stack != "")
+		})
+	}
+}
+
 const otlpJSONTraces = `{"resourceSpans":[{"resource":{"attributes":[{"key":"service.name","value":{"stringValue":"api"}}]},
 "scopeSpans":[{"spans":[
  {"traceId":"5B8EFFF798038103D269B633813FC60C","spanId":"EEE19B7EC3C1B174","name":"GET /users/:id","kind":2,

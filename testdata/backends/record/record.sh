@@ -3,7 +3,7 @@
 # runs the recorder (main.go) and one app against it, posts two failing
 # checkouts carrying a browser's trace headers, and stops both.
 #   go build -o /tmp/record ./testdata/backends/record
-#   testdata/backends/record/record.sh sentry-node|sentry-spotlight|otel-node|python-sentry|go-sentry|go-otel
+#   testdata/backends/record/record.sh sentry-node|sentry-spotlight|otel-node|python-sentry|go-sentry|go-otel|deno-otel
 set -euo pipefail
 cd "$(dirname "$0")/.."
 kind=$1
@@ -18,6 +18,8 @@ case $kind in
   go-sentry|go-otel) (cd go-shop && go build -o /tmp/go-shop .) ;;&
   go-sentry) (cd go-shop && SENTRY_DSN=http://publickey@127.0.0.1:7391/42 exec /tmp/go-shop) & app=$! ;;
   go-otel) (cd go-shop && OTEL_EXPORTER_OTLP_ENDPOINT=http://127.0.0.1:7391 exec /tmp/go-shop) & app=$! ;;
+  deno-otel) (cd deno-otel && OTEL_DENO=true OTEL_SERVICE_NAME=shop-deno OTEL_EXPORTER_OTLP_ENDPOINT=http://127.0.0.1:7391 \
+    exec node_modules/.bin/deno run --allow-net --allow-env --allow-read server.ts) & app=$! ;;
 esac
 for i in $(seq 50); do curl -sf -o /dev/null http://127.0.0.1:7392/ && break; sleep 0.2; done
 # The browser's headers: traceparent and sentry-trace with one trace id.
