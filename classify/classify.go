@@ -163,9 +163,24 @@ func (c *Classifier) Feed(line string, at time.Time) []Finding {
 	line = stripMux(StripANSI(line))
 	var out []Finding
 	if c.open != nil && at.Sub(c.open.last) > Gap {
-		out = c.close(out)
+		out = c.end(out)
 	}
 	return c.feed(line, at, out)
+}
+
+// end closes the open block and reads again the lines it held but never
+// confirmed: a line held in case the next one continued the block (a
+// source line waiting for its caret) may be a problem of its own.
+func (c *Classifier) end(out []Finding) []Finding {
+	for c.open != nil {
+		held := c.open.held
+		c.open.held = nil
+		out = c.close(out)
+		for _, h := range held {
+			out = c.feed(h.text, h.at, out)
+		}
+	}
+	return out
 }
 
 // FlushIdle closes an open block whose last line is older than idle at now.
@@ -173,7 +188,7 @@ func (c *Classifier) FlushIdle(now time.Time, idle time.Duration) []Finding {
 	if c.open == nil || now.Sub(c.open.last) <= idle {
 		return nil
 	}
-	return c.close(nil)
+	return c.end(nil)
 }
 
 // LastOpen is when the last line of the block still open was read; false
@@ -188,7 +203,7 @@ func (c *Classifier) LastOpen() (time.Time, bool) {
 
 // Flush closes any open block, as when the process exits.
 func (c *Classifier) Flush() []Finding {
-	return c.close(nil)
+	return c.end(nil)
 }
 
 func (c *Classifier) feed(line string, at time.Time, out []Finding) []Finding {
@@ -218,6 +233,11 @@ func (c *Classifier) feed(line string, at time.Time, out []Finding) []Finding {
 		out = c.close(out)
 		for _, h := range held {
 			out = c.feed(h.text, h.at, out)
+		}
+		if c.open != nil {
+			// A held line opened a block of its own: this line may
+			// continue it.
+			return c.feed(line, at, out)
 		}
 	}
 	p, oneLine := c.detect(line)

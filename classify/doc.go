@@ -47,10 +47,15 @@
 // A block is its head plus the lines that continue it: indented lines, stack
 // frames, code frames ("4 | x", "^"), box drawing ("╭─[ src/App.tsx:5:7 ]"),
 // "Caused by:"/"Next"/"Stack trace:" chains, PHP's "#0 ..." frames, and blank
-// lines when the next line continues. A block completes when a line arrives
-// that does not belong to it, when more than [Gap] passes between two of its
-// lines, or when [Classifier.FlushIdle] or [Classifier.Flush] is called. So a
-// finding is usually returned by the Feed call of the line after it.
+// lines when the next line continues; under a problem's head also a source
+// line at column 0 when a caret line marks it (Deno's "const x = f();"),
+// an assertion's diff ("- x", "+ y") before the frames, and the head's own
+// location restated alone (rollup's "src/a.js (2:30)"). A block completes
+// when a line arrives that does not belong to it, when more than [Gap]
+// passes between two of its lines, or when [Classifier.FlushIdle] or
+// [Classifier.Flush] is called; a line it held in case the next one
+// continued it is then read afresh. So a finding is usually returned by
+// the Feed call of the line after it.
 //
 // # Findings
 //

@@ -279,9 +279,9 @@ func isTestListEntry(s, t string) bool {
 // newGeneric starts a generic block whose head line (log prefix stripped)
 // is head.
 func newGeneric(f Finding, head string) *genericBlock {
-	g := &genericBlock{f: f}
+	g := &genericBlock{f: f, headLoc: findAnyLoc(head)}
 	if f.Location == "" {
-		g.f.Location = findAnyLoc(head)
+		g.f.Location = g.headLoc
 	}
 	if g.f.Location == "" {
 		g.f.Location = pathMsgLoc(f.Message)
@@ -320,6 +320,16 @@ type genericBlock struct {
 	// indent is the head's indentation: a cue line indented no deeper is
 	// the next problem (Elixir 1.15 indents each "    warning:").
 	indent int
+	// source is set while an unindented line right under the head is
+	// held: the source line of a code frame when a caret line follows
+	// (Deno's "const x = f();" under "error: Uncaught ..." for code at
+	// column 0), else the next problem.
+	source bool
+	// frames is set once a stack frame was taken: a diff's "- x" and
+	// "+ y" lines come before the frames, never after.
+	frames bool
+	// headLoc is the location the head line named, if any.
+	headLoc string
 }
 
 // isVague reports a message that introduces the problem rather than
@@ -373,7 +383,25 @@ func (g *genericBlock) next(line string) verdict {
 	if !indented && (!g.logHead || g.f.Kind == Warning) && !g.vague && opensProblem(t) {
 		return reject
 	}
+	if g.source {
+		// The held line was a source line only if a caret marks it.
+		g.source = false
+		if !isCaretLine(t) {
+			return reject
+		}
+		return take
+	}
 	cont := indented || isContinuation(t)
+	if !cont && !g.frames && g.n <= 40 && isDiffLine(t) {
+		// An assertion's diff ("-   \"price\": 10,", "+   \"price\": 12,")
+		// under its message, before the frames (bun test's snapshot).
+		cont = true
+	}
+	if !cont && g.n == 1 && g.headLoc != "" && findAnyLoc(t) == g.headLoc {
+		// The head's place again, alone ("src/greet.js (2:30)" under
+		// rollup's "[!] RollupError: src/greet.js (2:30): ...").
+		cont = true
+	}
 	if !cont && g.vague && g.n <= 6 {
 		cont = true
 	}
@@ -394,7 +422,14 @@ func (g *genericBlock) next(line string) verdict {
 			g.pending = t
 			return hold
 		}
+		if g.n == 1 && !g.source {
+			g.source = true
+			return hold
+		}
 		return reject
+	}
+	if strings.HasPrefix(t, "at ") || strings.HasPrefix(t, "❯ ") {
+		g.frames = true
 	}
 	if g.pending != "" {
 		if g.logHead || g.vague {
@@ -436,6 +471,22 @@ func (g *genericBlock) next(line string) verdict {
 		}
 	}
 	return take
+}
+
+// isCaretLine reports a line that only marks a column of the line above:
+// "    ^", "  ~~~~".
+func isCaretLine(t string) bool {
+	return t != "" && strings.Trim(t, "^~ ") == ""
+}
+
+// isDiffLine reports a line of a unified diff's body: "- x" or "+ y"
+// whose text opens no problem of its own.
+func isDiffLine(t string) bool {
+	if len(t) < 2 || (t[0] != '-' && t[0] != '+') || t[1] != ' ' {
+		return false
+	}
+	_, _, ok := cue(strings.TrimLeft(t[2:], " "))
+	return !ok
 }
 
 // mayStartWithPath reports a line that may start with a location: it
