@@ -352,3 +352,16 @@ func TestHeldLineReadAgainAfterGap(t *testing.T) {
 	require.Len(t, got, 2, describe(got))
 	assert.Equal(t, "deploy.sh: 2: frob: not found", got[1].Message)
 }
+
+// TestDenoBareError checks deno serve's report of a handler's error: the
+// exception and frames alone, its own extensions' frames skipped.
+func TestDenoBareError(t *testing.T) {
+	got := classifyLines(t,
+		"TypeError: Cannot read properties of undefined (reading 'id')",
+		"    at handler (ext:deno_http/00_serve.ts:1:19994)",
+		"    at Object.fetch (file:///app/main.ts:4:20)",
+	)
+	require.Len(t, got, 1, describe(got))
+	assert.Equal(t, "deno", got[0].Category)
+	assert.Equal(t, "/app/main.ts:4:20", got[0].Location)
+}

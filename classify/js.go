@@ -122,6 +122,10 @@ type jsStack struct {
 	pre int
 	// requireStack is set inside node's "Require stack:" list.
 	requireStack bool
+	// deno is set by a frame in Deno's own extensions ("at handler
+	// (ext:deno_http/00_serve.ts:1:19994)"): Deno printed the error bare,
+	// as deno serve does for a handler's.
+	deno bool
 }
 
 func (p *jsStack) next(line string) verdict {
@@ -141,6 +145,7 @@ func (p *jsStack) next(line string) verdict {
 		if p.f.Location == "" {
 			p.f.Location = findLoc(t, true)
 		}
+		p.deno = p.deno || strings.Contains(t, "ext:deno_")
 		return take
 	case strings.HasSuffix(line, "{") && p.frames > 0:
 		p.depth++
@@ -176,6 +181,9 @@ func (p *jsStack) next(line string) verdict {
 func (p *jsStack) finding() (Finding, bool) {
 	if p.frames == 0 && !p.optional {
 		return p.f, false
+	}
+	if p.deno && p.f.Category == "node-exception" {
+		p.f.Category = "deno"
 	}
 	return p.f, true
 }
