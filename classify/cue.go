@@ -14,6 +14,7 @@ var errorCues = []string{
 	"Fatal error", "Parse error", "Uncaught", "FATAL", "fatal", "Fatal", "panic", "PANIC",
 	"ERROR", "Error", "error", "[error]", "[ERROR]", "[Error]", "ERR!", "E/", "CRITICAL", "CRIT", "[crit]", "[emerg]", "[alert]", "SEVERE",
 	"FAIL", "FAILED", "✗", "×", "✘", "❌", "⨯", "**", "<e>",
+	"[!]", // rollup: "[!] RollupError: src/a.js (2:30): Expected ',', got ';'"
 }
 
 var warningCues = []string{

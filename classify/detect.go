@@ -142,6 +142,7 @@ var boundaries = []string{
 	"✓ Compiled ", "Finished `", "Finished dev", "Finished release", "Done in ",
 	"No issues found", "hmr update ", "page reload ", "Build complete",
 	"PASS  Waiting for file changes",
+	"✔ rolldown v", // "✔ rolldown v1.3.2 Finished in 33.88 ms"; test runners also say "Finished in"
 }
 
 // boundaryByFirst indexes boundaries by their first byte: one pass over a
@@ -170,6 +171,8 @@ func boundaryCategory(t string) string {
 		return "vite"
 	case strings.Contains(t, "webpack"):
 		return "webpack"
+	case strings.Contains(t, "rolldown"):
+		return "rolldown"
 	case strings.Contains(t, "Finished"):
 		return "rustc"
 	case strings.Contains(t, "Found 0 errors"):

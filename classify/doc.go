@@ -21,7 +21,7 @@
 // the package reads them whatever the tool: a severity cue at the start of
 // a line once a timestamp or log prefix is set aside ("error:", "ERROR",
 // "Fatal error", "[warn]", "SCRIPT ERROR:", "PHP Warning:", "Deprecated",
-// "FAIL", "✗", "** (KeyError)", "Uncaught"), or a location followed by one
+// "FAIL", "✗", "** (KeyError)", "Uncaught", rollup's "[!]"), or a location followed by one
 // ("src/a.zig:3:4: error: ..."), or an exception line ("KeyError: 'id'",
 // "NoMethodError - ..."). Such a line opens a block; so do the forms with no
 // cue that whole families of tools share: Perl's "MSG at FILE line N.", a
@@ -30,7 +30,9 @@
 // "make: *** [Makefile:7: main.o] Error 1", a line that ends with the
 // system's errno text ("open db: no such file or directory"), logfmt's
 // "level=error", Apache's "[proxy:error]", a linter's rule code
-// ("app.py:7:45: F821 ..."), and a location alone on a line before the
+// ("app.py:7:45: F821 ..."), a location with a bracketed code and no
+// severity word, a warning ("src/a.js (2:22) [UNRESOLVED_IMPORT] ..."),
+// and a location alone on a line before the
 // problem ("/app/src/App.svelte:2:7", then "Error: ..."). A cue must be a label:
 // "errorHandler registered", "0 errors", "GET /api/errors 200" or
 // "error-boundary.tsx compiled" open nothing, and summaries that repeat

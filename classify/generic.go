@@ -93,7 +93,26 @@ func detectGeneric(s, t string) parser {
 			return g
 		}
 	}
+	if loc, rest, ok := parenLoc(t); ok {
+		// rollup's and rolldown's "src/main.js (2:22) [UNRESOLVED_IMPORT] ...".
+		return detectLocated(loc, rest, t)
+	}
 	return nil
+}
+
+// parenLoc reads a line that starts with "path (line:col) ", as rollup and
+// rolldown write a location, and returns it and what follows.
+func parenLoc(t string) (loc, rest string, ok bool) {
+	path, after, ok := strings.Cut(t, " (")
+	if !ok || !hasSourceExt(path) || strings.ContainsAny(path, " \t") {
+		return "", "", false
+	}
+	pos, rest, ok := strings.Cut(after, ") ")
+	line, col, ok2 := strings.Cut(pos, ":")
+	if !ok || !ok2 || line == "" || digits(line) != line || col == "" || digits(col) != col {
+		return "", "", false
+	}
+	return path + ":" + line + ":" + col, rest, true
 }
 
 // detectLocated opens a block on a line that starts with its location:
@@ -122,6 +141,16 @@ func detectLocated(loc, rest, t string) parser {
 		}
 		return g
 	}
+	if code, msg, ok := bracketCode(rest); ok {
+		// A coded diagnostic with no severity word ("[UNRESOLVED_IMPORT]
+		// Could not resolve 'x'"): rolldown's warnings. Its errors come
+		// under "Build failed with 1 error:".
+		g := newGeneric(Finding{Kind: Warning, Message: "[" + code + "] " + msg}, t)
+		if isAppPath(loc) {
+			g.f.Location = loc
+		}
+		return g
+	}
 	if name, _, ok := strings.Cut(rest, ": "); ok && isExceptionName(name) {
 		kind := Error
 		if strings.HasSuffix(name, "Warning") {
@@ -134,6 +163,20 @@ func detectLocated(loc, rest, t string) parser {
 		return g
 	}
 	return nil
+}
+
+// bracketCode splits "[UNRESOLVED_IMPORT] msg" into an upper-case code
+// (letters, digits, '_', at least one '_' or five letters) and its message.
+func bracketCode(rest string) (code, msg string, ok bool) {
+	if !strings.HasPrefix(rest, "[") {
+		return "", "", false
+	}
+	code, msg, ok = strings.Cut(rest[1:], "] ")
+	if !ok || len(code) < 5 || msg == "" || strings.Trim(code, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != "" ||
+		code[0] < 'A' || code[0] > 'Z' {
+		return "", "", false
+	}
+	return code, msg, true
 }
 
 // lintCode splits a linter's rule code from its message: "F401 'os'
@@ -622,6 +665,8 @@ func cueCategory(t string) string {
 		return "godot"
 	case strings.HasPrefix(t, "** ("):
 		return "elixir"
+	case strings.HasPrefix(t, "[!] "):
+		return "rollup"
 	}
 	return ""
 }

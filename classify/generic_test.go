@@ -365,3 +365,16 @@ func TestDenoBareError(t *testing.T) {
 	assert.Equal(t, "deno", got[0].Category)
 	assert.Equal(t, "/app/main.ts:4:20", got[0].Location)
 }
+
+// TestCodedLineWithoutSeverity checks a located diagnostic that has a
+// code but no severity word, as rolldown prints a warning: a warning.
+func TestCodedLineWithoutSeverity(t *testing.T) {
+	got := classifyLines(t,
+		"src/app.ts (4:10) [CIRCULAR_DEPENDENCY] Circular dependency: src/app.ts -> src/b.ts -> src/app.ts",
+		"[log] src/app.ts (4:10) something",
+	)
+	require.Len(t, got, 1, describe(got))
+	assert.Equal(t, Warning, got[0].Kind)
+	assert.Equal(t, "src/app.ts:4:10", got[0].Location)
+	assert.Contains(t, got[0].Message, "[CIRCULAR_DEPENDENCY] Circular dependency")
+}
