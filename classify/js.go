@@ -370,6 +370,13 @@ func webpackBlock(t string) parser {
 	}
 	p := &webpack{f: Finding{Kind: kind, Category: "webpack", Message: rest}}
 	if path, pos, ok := strings.Cut(rest, " "); ok && (strings.HasPrefix(path, "./") || strings.HasPrefix(path, "/")) {
+		if strings.HasPrefix(pos, "(") {
+			// A module a loader chain made: "./src/theme.css
+			// (./node_modules/css-loader/dist/cjs.js!./src/theme.css) 5:36-79".
+			if _, after, ok := strings.Cut(pos, ") "); ok {
+				pos = after
+			}
+		}
 		line, col, _ := strings.Cut(pos, ":")
 		if line = digits(line); line != "" {
 			p.f.Location = path + ":" + line
