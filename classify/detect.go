@@ -83,6 +83,7 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 var detectors = []func(s, t string) parser{
 	detectForwarded,
 	detectTestRunner,
+	detectPlaywright,
 	detectBiome,
 	detectSanitizer,
 	detectValgrind,

@@ -41,7 +41,8 @@
 //
 // Adapters sit on top, one file per toolchain, for what the generic layer
 // cannot know: a head that carries no cue (Bun's code frame before its
-// error, a test runner's "● suite › test"), a finer category, or a block
+// error, a test runner's "● suite › test", Playwright's "1) file:5:1 › test
+// ───"), a finer category, or a block
 // whose lines look like separate problems (ESLint's rows under a path).
 //
 // # Blocks

@@ -310,13 +310,14 @@ func isBarePath(msg string) bool {
 }
 
 // isTestListEntry reports an indented "✕ test name (3 ms)" or "× name"
-// line of a test runner's per-file list: the failure is described in full
-// further down.
+// line of a test runner's per-file list, or Playwright's "✘  1 tests/a.spec.ts:5:1
+// › name (3.1s)" progress line: the failure is described in full further
+// down.
 func isTestListEntry(s, t string) bool {
 	if len(t) == len(s) {
 		return false
 	}
-	return strings.HasPrefix(t, "✕ ") || strings.HasPrefix(t, "× ") || strings.HasPrefix(t, "✗ ")
+	return strings.HasPrefix(t, "✕ ") || strings.HasPrefix(t, "× ") || strings.HasPrefix(t, "✗ ") || strings.HasPrefix(t, "✘ ")
 }
 
 // newGeneric starts a generic block whose head line (log prefix stripped)
