@@ -106,6 +106,9 @@ type Classifier struct {
 	// bareLoc is the previous line when it was a location alone, which
 	// the problem on the next line is about.
 	bareLoc string
+	// lastErr is the message of the last error found when its report took
+	// several lines: a restarter repeats it on one line after the report.
+	lastErr string
 }
 
 // New returns a Classifier with no open block.
@@ -269,7 +272,20 @@ func (c *Classifier) close(out []Finding) []Finding {
 	f.Time = b.start
 	f.Message = oneLine(f.Message)
 	if f.Kind == Error {
+		if b.lines == 1 && f.Location == "" && f.Message == c.lastErr {
+			// ts-node-dev's "[ERROR] 01:48:04 TypeError: x" after
+			// node's report of the same TypeError: a repeat, not a new
+			// problem.
+			return out
+		}
 		c.errored = true
+		c.lastErr = ""
+		if b.lines > 1 {
+			c.lastErr = f.Message
+		}
+	}
+	if f.Kind == Boundary {
+		c.lastErr = "" // the same error after a rebuild is news
 	}
 	return append(out, f)
 }

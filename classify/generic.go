@@ -64,7 +64,7 @@ func detectGeneric(s, t string) parser {
 		if isQuiet(msg) || isTestListEntry(s, t) || isBarePath(msg) {
 			return nil
 		}
-		msg = stripConnID(msg)
+		msg = stripClock(stripConnID(msg))
 		g := newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg}, t)
 		g.logHead = !isExceptionLine(msg) && !strings.HasPrefix(msg, "Uncaught")
 		g.indent = indent
@@ -259,6 +259,16 @@ func stripConnID(msg string) string {
 		if sp := strings.IndexByte(rest, ' '); sp > 1 && digits(rest[1:sp]) == rest[1:sp] {
 			rest = rest[sp+1:]
 		}
+	}
+	return rest
+}
+
+// stripClock drops a time of day a logger puts after its level:
+// ts-node-dev's "[ERROR] 01:48:04 TypeError: ...".
+func stripClock(msg string) string {
+	tok, rest, ok := strings.Cut(msg, " ")
+	if !ok || rest == "" || !isDigit(tok[0]) || !strings.Contains(tok, ":") || !isTimeToken(tok) {
+		return msg
 	}
 	return rest
 }
