@@ -27,6 +27,14 @@ func TestStripMux(t *testing.T) {
 		{"ruby test kept", "CartTest#test_total: x", "CartTest#test_total: x"},
 		{"file and function kept", "app.py:main: started", "app.py:main: started"},
 		{"url kept", "http://localhost:3000: ready", "http://localhost:3000: ready"},
+		{"concurrently named", "[api]     at Object.<anonymous> (/app/src/api.js:3:9)", "    at Object.<anonymous> (/app/src/api.js:3:9)"},
+		{"concurrently named empty line", "[web] ", ""},
+		{"tool tag kept", "[nodemon] app crashed - waiting for file changes", "[nodemon] app crashed - waiting for file changes"},
+		{"watch tag kept", "[watch] build finished", "[watch] build finished"},
+		{"level in brackets kept", "[warn] src/a.js", "[warn] src/a.js"},
+		{"rollup marker kept", "[!] RollupError: x", "[!] RollupError: x"},
+		{"code kept", "[PARSE_ERROR] Expected ;", "[PARSE_ERROR] Expected ;"},
+		{"plugin tag kept", "[plugin build-info]", "[plugin build-info]"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
