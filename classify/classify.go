@@ -106,9 +106,15 @@ type Classifier struct {
 	// bareLoc is the previous line when it was a location alone, which
 	// the problem on the next line is about.
 	bareLoc string
+	// watchErr is set when an error was found since esbuild's last
+	// "[watch] build started": its "[watch] build finished" then ends a
+	// failed build, not a successful one.
+	watchErr bool
 	// lastErr is the message of the last error found when its report took
-	// several lines: a restarter repeats it on one line after the report.
+	// several lines: a restarter repeats it on one line after the report,
+	// esbuild's JS API in its rejection (see repeats).
 	lastErr string
+	lastLoc string // its location
 }
 
 // New returns a Classifier with no open block.
@@ -272,22 +278,35 @@ func (c *Classifier) close(out []Finding) []Finding {
 	f.Time = b.start
 	f.Message = oneLine(f.Message)
 	if f.Kind == Error {
-		if b.lines == 1 && f.Location == "" && f.Message == c.lastErr {
-			// ts-node-dev's "[ERROR] 01:48:04 TypeError: x" after
-			// node's report of the same TypeError: a repeat, not a new
-			// problem.
+		if c.repeats(f, b) {
 			return out
 		}
-		c.errored = true
-		c.lastErr = ""
+		c.errored, c.watchErr = true, true
+		c.lastErr, c.lastLoc = "", ""
 		if b.lines > 1 {
-			c.lastErr = f.Message
+			c.lastErr, c.lastLoc = f.Message, f.Location
 		}
 	}
 	if f.Kind == Boundary {
 		c.lastErr = "" // the same error after a rebuild is news
 	}
 	return append(out, f)
+}
+
+// repeats reports an error that only repeats the one just reported in
+// full: ts-node-dev's "[ERROR] 01:48:04 TypeError: x" (one line, no
+// location) after node's report of the TypeError, or esbuild's JS API
+// rejecting with "Error: Build failed with 1 error:" and the error it had
+// just logged (tsup, build scripts).
+func (c *Classifier) repeats(f Finding, b *block) bool {
+	if c.lastErr == "" || f.Message != c.lastErr {
+		return false
+	}
+	if b.lines == 1 && f.Location == "" {
+		return true
+	}
+	head, _, _ := strings.Cut(f.Block, "\n")
+	return f.Location == c.lastLoc && strings.Contains(head, "Build failed with ")
 }
 
 // truncate cuts s to at most n bytes without splitting a UTF-8 sequence.

@@ -23,6 +23,9 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if p := c.detectGo(s, t); p != nil {
 		return p, false
 	}
+	if p, ok := c.detectWatch(t); ok {
+		return p, true
+	}
 	if p := detectBoundary(t); p != nil {
 		return p, true
 	}

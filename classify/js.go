@@ -489,3 +489,21 @@ func relativeTo(loc, rel string) string {
 	}
 	return loc
 }
+
+// detectWatch reads esbuild --watch's own lines: "[watch] build started
+// (change: ...)" begins a build, and "[watch] build finished, watching for
+// changes..." ends it, successful only if no error was found in between.
+// ok reports a line of esbuild's watcher, whatever p is.
+func (c *Classifier) detectWatch(t string) (p parser, ok bool) {
+	switch {
+	case strings.HasPrefix(t, "[watch] build started"):
+		c.watchErr = false
+		return nil, true
+	case strings.HasPrefix(t, "[watch] build finished"):
+		if c.watchErr {
+			return nil, true
+		}
+		return &single{f: Finding{Kind: Boundary, Category: "esbuild", Message: t}}, true
+	}
+	return nil, false
+}

@@ -186,3 +186,23 @@ func TestOneLineRepeatIsQuiet(t *testing.T) {
 	require.Len(t, got, 2, describe(got))
 	assert.Equal(t, "disk full", got[1].Message)
 }
+
+// TestEsbuildWatch checks esbuild --watch's "[watch] build finished": a
+// boundary after a clean build, nothing after a failed one.
+func TestEsbuildWatch(t *testing.T) {
+	got := classifyLines(t,
+		`✘ [ERROR] Expected ";" but found ")"`,
+		"",
+		"    src/a.ts:3:38:",
+		`      3 │ f(x));`,
+		"",
+		"1 error",
+		"[watch] build finished, watching for changes...",
+		`[watch] build started (change: "src/a.ts")`,
+		"[watch] build finished",
+	)
+	require.Len(t, got, 2, describe(got))
+	assert.Equal(t, Error, got[0].Kind)
+	assert.Equal(t, Boundary, got[1].Kind)
+	assert.Equal(t, "[watch] build finished", got[1].Message)
+}
