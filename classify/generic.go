@@ -390,6 +390,11 @@ type genericBlock struct {
 // stating it.
 func isVague(msg string) bool {
 	m := strings.TrimSpace(msg)
+	if strings.Contains(m, "AssertionError") {
+		// node:assert's "Expected values to be strictly deep-equal:"
+		// introduces its diff, but the failed assertion is the problem.
+		return false
+	}
 	return strings.HasSuffix(m, ":") || strings.HasSuffix(m, " terminating") ||
 		strings.HasPrefix(m, "Failed to compile") || m == "Error" || strings.HasSuffix(m, "failed to run") ||
 		strings.HasSuffix(m, ") terminated")
