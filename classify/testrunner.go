@@ -145,6 +145,13 @@ func (p *testBlock) next(line string) verdict {
 			p.testLoc = loc
 		}
 	}
+	if p.msg == "" && loc != "" && strings.HasPrefix(t, loc) {
+		// A compiler's diagnostic: ts-jest's "src/a.test.ts:4:19 - error
+		// TS2322: Type ..." when the suite does not type-check.
+		if _, msg, ok := cue(strings.TrimLeft(t[len(loc):], ": -")); ok {
+			p.msg = msg
+		}
+	}
 	if p.msg == "" && (loc == "" || !strings.HasPrefix(t, loc)) && !isCodeFrame(t) && !strings.HasPrefix(t, "at ") && !strings.HasPrefix(t, "❯") {
 		p.msg = t
 	}
