@@ -107,6 +107,7 @@ var detectors = []func(s, t string) parser{
 	detectException,
 	detectPerl,
 	detectCMake,
+	detectMiette,
 	detectGeneric,
 	detectUnix,
 }
