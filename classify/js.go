@@ -402,8 +402,18 @@ func (p *webpack) next(line string) verdict {
 	if line == "" {
 		return reject
 	}
-	if p.f.Message == "" {
-		p.f.Message = line
+	// rspack draws its message with miette: "  × Module parse failed:",
+	// "  ╰─▶   × JavaScript parse error: ...", and the position in a box
+	// under it, "╭─[3:17]", when the ERROR line gave the module alone.
+	t := strings.TrimLeft(line, " ╰─▶×")
+	if p.f.Message == "" || isVague(p.f.Message) && t != "" && t != line && !strings.HasPrefix(t, "[") {
+		p.f.Message = t
+	}
+	if pos, ok := strings.CutPrefix(strings.TrimLeft(line, " "), "╭─["); ok && p.f.Location != "" && !strings.Contains(p.f.Location, ":") {
+		l, c, _ := strings.Cut(strings.TrimSuffix(pos, "]"), ":")
+		if digits(l) == l && l != "" && digits(c) == c && c != "" {
+			p.f.Location += ":" + l + ":" + c
+		}
 	}
 	return take
 }
