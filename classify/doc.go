@@ -37,13 +37,18 @@
 // "errorHandler registered", "0 errors", "GET /api/errors 200" or
 // "error-boundary.tsx compiled" open nothing, and summaries that repeat
 // problems already reported ("FAILED tests/x.py::test_y", "✗ Build failed
-// in 55ms", "could not compile ... due to 2 previous errors") are quiet.
+// in 55ms", "could not compile ... due to 2 previous errors") are quiet,
+// as is a one-line repeat of the error just reported in full
+// (ts-node-dev's "[ERROR] 01:48:04 TypeError: ...") and esbuild's JS API
+// rejecting with the error it had just logged ("Build failed with 1
+// error:").
 //
 // Adapters sit on top, one file per toolchain, for what the generic layer
 // cannot know: a head that carries no cue (Bun's code frame before its
 // error, a test runner's "● suite › test", Playwright's "1) file:5:1 › test
-// ───"), a finer category, or a block
-// whose lines look like separate problems (ESLint's rows under a path).
+// ───", miette's "  x msg" over its ",-[file:L:C]" box), a finer category,
+// or a block whose lines look like separate problems (ESLint's rows under a
+// path).
 //
 // # Blocks
 //
@@ -82,8 +87,9 @@
 // which is an error of that file and line. [Finding.Block] holds the block's text, without ANSI
 // codes ([StripANSI]), capped at [MaxBlock] bytes. A [Boundary] finding
 // ("compiled successfully", "ready in", "Found 0 errors", vitest's "PASS
-// Waiting for file changes") marks a successful rebuild, which retires the
-// errors before it.
+// Waiting for file changes", esbuild's "[watch] build finished" when no
+// error came since "[watch] build started") marks a successful rebuild,
+// which retires the errors before it.
 //
 // # Exit
 //
