@@ -20,6 +20,9 @@ func stripMux(s string) string {
 	if t, ok := stripTurbo(s); ok {
 		return t
 	}
+	if t, ok := stripPnpm(s); ok {
+		return t
+	}
 	// "web-1  | text": a service name, padding, a bar.
 	i := strings.Index(s[:min(len(s), 48)], " | ")
 	if i <= 0 && !strings.HasSuffix(s[:min(len(s), 48)], " |") {
@@ -68,6 +71,40 @@ func stripNamedMux(s string) (string, bool) {
 		return "", true
 	}
 	return s[i+2:], true
+}
+
+// stripPnpm drops the prefix pnpm -r (and --filter) puts before a
+// workspace package's script output: "packages/api build: text". The
+// package is a path with a '/' (or a scope's '@'), not a source file; the
+// script a plain name.
+func stripPnpm(s string) (string, bool) {
+	end := strings.Index(s[:min(len(s), 100)], ": ")
+	if end <= 0 {
+		if !strings.HasSuffix(s, ":") || len(s) > 100 {
+			return s, false
+		}
+		end = len(s) - 1
+	}
+	pkg, script, ok := strings.Cut(s[:end], " ")
+	if !ok || script == "" || !(strings.Contains(pkg, "/") || strings.HasPrefix(pkg, "@")) || hasSourceExt(pkg) || strings.Contains(pkg, "://") {
+		return s, false
+	}
+	for i := 0; i < len(pkg); i++ {
+		c := pkg[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || strings.IndexByte("@._/-", c) >= 0) {
+			return s, false
+		}
+	}
+	for i := 0; i < len(script); i++ {
+		c := script[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || strings.IndexByte(":_-.", c) >= 0) {
+			return s, false
+		}
+	}
+	if end+2 > len(s) {
+		return "", true
+	}
+	return s[end+2:], true
 }
 
 // isServiceName reports a Compose service (and replica) name: lower-case

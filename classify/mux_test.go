@@ -35,6 +35,12 @@ func TestStripMux(t *testing.T) {
 		{"rollup marker kept", "[!] RollupError: x", "[!] RollupError: x"},
 		{"code kept", "[PARSE_ERROR] Expected ;", "[PARSE_ERROR] Expected ;"},
 		{"plugin tag kept", "[plugin build-info]", "[plugin build-info]"},
+		{"pnpm recursive", "packages/api build: src/server.ts(2,3): error TS2322: x", "src/server.ts(2,3): error TS2322: x"},
+		{"pnpm scoped", "@ws/web dev:   ➜  Local: http://localhost:5173/", "  ➜  Local: http://localhost:5173/"},
+		{"pnpm empty line", "packages/api build:", ""},
+		{"source file and word kept", "src/app.ts build: x", "src/app.ts build: x"},
+		{"url and word kept", "https://x.dev/a failed: 500", "https://x.dev/a failed: 500"},
+		{"prose kept", "Error in build: x", "Error in build: x"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
