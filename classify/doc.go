@@ -50,6 +50,10 @@
 // or a block whose lines look like separate problems (ESLint's rows under a
 // path).
 //
+// A line a process multiplexer prefixed is read without its prefix:
+// concurrently's "[0] " or "[api] ", Docker Compose's "web-1  | ",
+// Turborepo's "web:build: ", pnpm -r's "packages/api build: ".
+//
 // # Blocks
 //
 // A block is its head plus the lines that continue it: indented lines, stack
