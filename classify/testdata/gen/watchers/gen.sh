@@ -15,12 +15,14 @@ ln -s $(cd $TOOLS/.. && pwd) node_modules
 echo '{"type":"module"}' > package.json
 $TOOLS/vite build > $out/vite8-build-plugin.txt 2>&1
 cd $work/tsc
-$TOOLS/tsc --watch --pretty -p . > watch.log 2>&1 &
+# tsc 7's bin is a node wrapper around a native child: run it in its own
+# process group and end the group, or the child keeps watching.
+setsid $TOOLS/tsc --watch --pretty -p . > watch.log 2>&1 &
 pid=$!
 sleep 4
 sed -i 's/u.id.padStart(4)/String(u.id).padStart(4)/' src/user.ts
 sleep 4
-kill $pid
+kill -- -$pid
 cp watch.log $out/tsc7-watch-pretty.txt
 cd $work/esb
 $TOOLS/esbuild src/app.ts --bundle --outfile=dist/app.js --watch=forever > watch.log 2>&1 &
