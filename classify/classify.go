@@ -106,6 +106,15 @@ type Classifier struct {
 	// bareLoc is the previous line when it was a location alone, which
 	// the problem on the next line is about.
 	bareLoc string
+	// watchErr is set when an error was found since esbuild's last
+	// "[watch] build started": its "[watch] build finished" then ends a
+	// failed build, not a successful one.
+	watchErr bool
+	// lastErr is the message of the last error found when its report took
+	// several lines: a restarter repeats it on one line after the report,
+	// esbuild's JS API in its rejection (see repeats).
+	lastErr string
+	lastLoc string // its location
 }
 
 // New returns a Classifier with no open block.
@@ -163,9 +172,24 @@ func (c *Classifier) Feed(line string, at time.Time) []Finding {
 	line = stripMux(StripANSI(line))
 	var out []Finding
 	if c.open != nil && at.Sub(c.open.last) > Gap {
-		out = c.close(out)
+		out = c.end(out)
 	}
 	return c.feed(line, at, out)
+}
+
+// end closes the open block and reads again the lines it held but never
+// confirmed: a line held in case the next one continued the block (a
+// source line waiting for its caret) may be a problem of its own.
+func (c *Classifier) end(out []Finding) []Finding {
+	for c.open != nil {
+		held := c.open.held
+		c.open.held = nil
+		out = c.close(out)
+		for _, h := range held {
+			out = c.feed(h.text, h.at, out)
+		}
+	}
+	return out
 }
 
 // FlushIdle closes an open block whose last line is older than idle at now.
@@ -173,7 +197,7 @@ func (c *Classifier) FlushIdle(now time.Time, idle time.Duration) []Finding {
 	if c.open == nil || now.Sub(c.open.last) <= idle {
 		return nil
 	}
-	return c.close(nil)
+	return c.end(nil)
 }
 
 // LastOpen is when the last line of the block still open was read; false
@@ -188,7 +212,7 @@ func (c *Classifier) LastOpen() (time.Time, bool) {
 
 // Flush closes any open block, as when the process exits.
 func (c *Classifier) Flush() []Finding {
-	return c.close(nil)
+	return c.end(nil)
 }
 
 func (c *Classifier) feed(line string, at time.Time, out []Finding) []Finding {
@@ -218,6 +242,11 @@ func (c *Classifier) feed(line string, at time.Time, out []Finding) []Finding {
 		out = c.close(out)
 		for _, h := range held {
 			out = c.feed(h.text, h.at, out)
+		}
+		if c.open != nil {
+			// A held line opened a block of its own: this line may
+			// continue it.
+			return c.feed(line, at, out)
 		}
 	}
 	p, oneLine := c.detect(line)
@@ -249,9 +278,35 @@ func (c *Classifier) close(out []Finding) []Finding {
 	f.Time = b.start
 	f.Message = oneLine(f.Message)
 	if f.Kind == Error {
-		c.errored = true
+		if c.repeats(f, b) {
+			return out
+		}
+		c.errored, c.watchErr = true, true
+		c.lastErr, c.lastLoc = "", ""
+		if b.lines > 1 {
+			c.lastErr, c.lastLoc = f.Message, f.Location
+		}
+	}
+	if f.Kind == Boundary {
+		c.lastErr = "" // the same error after a rebuild is news
 	}
 	return append(out, f)
+}
+
+// repeats reports an error that only repeats the one just reported in
+// full: ts-node-dev's "[ERROR] 01:48:04 TypeError: x" (one line, no
+// location) after node's report of the TypeError, or esbuild's JS API
+// rejecting with "Error: Build failed with 1 error:" and the error it had
+// just logged (tsup, build scripts).
+func (c *Classifier) repeats(f Finding, b *block) bool {
+	if c.lastErr == "" || f.Message != c.lastErr {
+		return false
+	}
+	if b.lines == 1 && f.Location == "" {
+		return true
+	}
+	head, _, _ := strings.Cut(f.Block, "\n")
+	return f.Location == c.lastLoc && strings.Contains(head, "Build failed with ")
 }
 
 // truncate cuts s to at most n bytes without splitting a UTF-8 sequence.

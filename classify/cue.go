@@ -14,6 +14,7 @@ var errorCues = []string{
 	"Fatal error", "Parse error", "Uncaught", "FATAL", "fatal", "Fatal", "panic", "PANIC",
 	"ERROR", "Error", "error", "[error]", "[ERROR]", "[Error]", "ERR!", "E/", "CRITICAL", "CRIT", "[crit]", "[emerg]", "[alert]", "SEVERE",
 	"FAIL", "FAILED", "✗", "×", "✘", "❌", "⨯", "**", "<e>",
+	"[!]", // rollup: "[!] RollupError: src/a.js (2:30): Expected ',', got ';'"
 }
 
 var warningCues = []string{
@@ -206,7 +207,8 @@ var quietWords = []string{
 	"detected changes in", "Reloading...",
 	" returned 1 exit status", "linker command failed with exit code", // the linker's errors were printed above
 	" [build failed]", " [setup failed]", // go test, after the compiler's errors
-	" exited (", // Turborepo: "command (/app/web) npm run build exited (1)", after the task's own errors
+	" exited (",   // Turborepo: "command (/app/web) npm run build exited (1)", after the task's own errors
+	"_FIRST_FAIL", // pnpm -r: "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL", after the script's own errors
 }
 
 func isQuiet(msg string) bool {

@@ -23,6 +23,9 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if p := c.detectGo(s, t); p != nil {
 		return p, false
 	}
+	if p, ok := c.detectWatch(t); ok {
+		return p, true
+	}
 	if p := detectBoundary(t); p != nil {
 		return p, true
 	}
@@ -83,6 +86,7 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 var detectors = []func(s, t string) parser{
 	detectForwarded,
 	detectTestRunner,
+	detectPlaywright,
 	detectBiome,
 	detectSanitizer,
 	detectValgrind,
@@ -103,6 +107,7 @@ var detectors = []func(s, t string) parser{
 	detectException,
 	detectPerl,
 	detectCMake,
+	detectMiette,
 	detectGeneric,
 	detectUnix,
 }
@@ -142,6 +147,7 @@ var boundaries = []string{
 	"✓ Compiled ", "Finished `", "Finished dev", "Finished release", "Done in ",
 	"No issues found", "hmr update ", "page reload ", "Build complete",
 	"PASS  Waiting for file changes",
+	"✔ rolldown v", // "✔ rolldown v1.3.2 Finished in 33.88 ms"; test runners also say "Finished in"
 }
 
 // boundaryByFirst indexes boundaries by their first byte: one pass over a
@@ -170,6 +176,8 @@ func boundaryCategory(t string) string {
 		return "vite"
 	case strings.Contains(t, "webpack"):
 		return "webpack"
+	case strings.Contains(t, "rolldown"):
+		return "rolldown"
 	case strings.Contains(t, "Finished"):
 		return "rustc"
 	case strings.Contains(t, "Found 0 errors"):

@@ -21,7 +21,7 @@
 // the package reads them whatever the tool: a severity cue at the start of
 // a line once a timestamp or log prefix is set aside ("error:", "ERROR",
 // "Fatal error", "[warn]", "SCRIPT ERROR:", "PHP Warning:", "Deprecated",
-// "FAIL", "✗", "** (KeyError)", "Uncaught"), or a location followed by one
+// "FAIL", "✗", "** (KeyError)", "Uncaught", rollup's "[!]"), or a location followed by one
 // ("src/a.zig:3:4: error: ..."), or an exception line ("KeyError: 'id'",
 // "NoMethodError - ..."). Such a line opens a block; so do the forms with no
 // cue that whole families of tools share: Perl's "MSG at FILE line N.", a
@@ -30,27 +30,44 @@
 // "make: *** [Makefile:7: main.o] Error 1", a line that ends with the
 // system's errno text ("open db: no such file or directory"), logfmt's
 // "level=error", Apache's "[proxy:error]", a linter's rule code
-// ("app.py:7:45: F821 ..."), and a location alone on a line before the
+// ("app.py:7:45: F821 ..."), a location with a bracketed code and no
+// severity word, a warning ("src/a.js (2:22) [UNRESOLVED_IMPORT] ..."),
+// and a location alone on a line before the
 // problem ("/app/src/App.svelte:2:7", then "Error: ..."). A cue must be a label:
 // "errorHandler registered", "0 errors", "GET /api/errors 200" or
 // "error-boundary.tsx compiled" open nothing, and summaries that repeat
 // problems already reported ("FAILED tests/x.py::test_y", "✗ Build failed
-// in 55ms", "could not compile ... due to 2 previous errors") are quiet.
+// in 55ms", "could not compile ... due to 2 previous errors") are quiet,
+// as is a one-line repeat of the error just reported in full
+// (ts-node-dev's "[ERROR] 01:48:04 TypeError: ...") and esbuild's JS API
+// rejecting with the error it had just logged ("Build failed with 1
+// error:").
 //
 // Adapters sit on top, one file per toolchain, for what the generic layer
 // cannot know: a head that carries no cue (Bun's code frame before its
-// error, a test runner's "● suite › test"), a finer category, or a block
-// whose lines look like separate problems (ESLint's rows under a path).
+// error, a test runner's "● suite › test", Playwright's "1) file:5:1 › test
+// ───", miette's "  x msg" over its ",-[file:L:C]" box), a finer category,
+// or a block whose lines look like separate problems (ESLint's rows under a
+// path).
+//
+// A line a process multiplexer prefixed is read without its prefix:
+// concurrently's "[0] " or "[api] ", Docker Compose's "web-1  | ",
+// Turborepo's "web:build: ", pnpm -r's "packages/api build: ".
 //
 // # Blocks
 //
 // A block is its head plus the lines that continue it: indented lines, stack
 // frames, code frames ("4 | x", "^"), box drawing ("╭─[ src/App.tsx:5:7 ]"),
 // "Caused by:"/"Next"/"Stack trace:" chains, PHP's "#0 ..." frames, and blank
-// lines when the next line continues. A block completes when a line arrives
-// that does not belong to it, when more than [Gap] passes between two of its
-// lines, or when [Classifier.FlushIdle] or [Classifier.Flush] is called. So a
-// finding is usually returned by the Feed call of the line after it.
+// lines when the next line continues; under a problem's head also a source
+// line at column 0 when a caret line marks it (Deno's "const x = f();"),
+// an assertion's diff ("- x", "+ y") before the frames, and the head's own
+// location restated alone (rollup's "src/a.js (2:30)"). A block completes
+// when a line arrives that does not belong to it, when more than [Gap]
+// passes between two of its lines, or when [Classifier.FlushIdle] or
+// [Classifier.Flush] is called; a line it held in case the next one
+// continued it is then read afresh. So a finding is usually returned by
+// the Feed call of the line after it.
 //
 // # Findings
 //
@@ -74,8 +91,9 @@
 // which is an error of that file and line. [Finding.Block] holds the block's text, without ANSI
 // codes ([StripANSI]), capped at [MaxBlock] bytes. A [Boundary] finding
 // ("compiled successfully", "ready in", "Found 0 errors", vitest's "PASS
-// Waiting for file changes") marks a successful rebuild, which retires the
-// errors before it.
+// Waiting for file changes", esbuild's "[watch] build finished" when no
+// error came since "[watch] build started") marks a successful rebuild,
+// which retires the errors before it.
 //
 // # Exit
 //

@@ -47,7 +47,7 @@ func (r *lineRing) last() []string {
 // forgets the previous run's errors and stderr lines.
 func (c *Classifier) Start() []Finding {
 	out := c.Flush()
-	c.errored, c.nodeRecap, c.avaFailed = false, false, nil
+	c.errored, c.nodeRecap, c.avaFailed, c.lastErr, c.watchErr = false, false, nil, "", false
 	c.tail, c.outTail = lineRing{}, lineRing{}
 	return out
 }

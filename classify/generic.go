@@ -64,7 +64,7 @@ func detectGeneric(s, t string) parser {
 		if isQuiet(msg) || isTestListEntry(s, t) || isBarePath(msg) {
 			return nil
 		}
-		msg = stripConnID(msg)
+		msg = stripClock(stripConnID(msg))
 		g := newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg}, t)
 		g.logHead = !isExceptionLine(msg) && !strings.HasPrefix(msg, "Uncaught")
 		g.indent = indent
@@ -93,7 +93,26 @@ func detectGeneric(s, t string) parser {
 			return g
 		}
 	}
+	if loc, rest, ok := parenLoc(t); ok {
+		// rollup's and rolldown's "src/main.js (2:22) [UNRESOLVED_IMPORT] ...".
+		return detectLocated(loc, rest, t)
+	}
 	return nil
+}
+
+// parenLoc reads a line that starts with "path (line:col) ", as rollup and
+// rolldown write a location, and returns it and what follows.
+func parenLoc(t string) (loc, rest string, ok bool) {
+	path, after, ok := strings.Cut(t, " (")
+	if !ok || !hasSourceExt(path) || strings.ContainsAny(path, " \t") {
+		return "", "", false
+	}
+	pos, rest, ok := strings.Cut(after, ") ")
+	line, col, ok2 := strings.Cut(pos, ":")
+	if !ok || !ok2 || line == "" || digits(line) != line || col == "" || digits(col) != col {
+		return "", "", false
+	}
+	return path + ":" + line + ":" + col, rest, true
 }
 
 // detectLocated opens a block on a line that starts with its location:
@@ -122,6 +141,16 @@ func detectLocated(loc, rest, t string) parser {
 		}
 		return g
 	}
+	if code, msg, ok := bracketCode(rest); ok {
+		// A coded diagnostic with no severity word ("[UNRESOLVED_IMPORT]
+		// Could not resolve 'x'"): rolldown's warnings. Its errors come
+		// under "Build failed with 1 error:".
+		g := newGeneric(Finding{Kind: Warning, Message: "[" + code + "] " + msg}, t)
+		if isAppPath(loc) {
+			g.f.Location = loc
+		}
+		return g
+	}
 	if name, _, ok := strings.Cut(rest, ": "); ok && isExceptionName(name) {
 		kind := Error
 		if strings.HasSuffix(name, "Warning") {
@@ -134,6 +163,20 @@ func detectLocated(loc, rest, t string) parser {
 		return g
 	}
 	return nil
+}
+
+// bracketCode splits "[UNRESOLVED_IMPORT] msg" into an upper-case code
+// (letters, digits, '_', at least one '_' or five letters) and its message.
+func bracketCode(rest string) (code, msg string, ok bool) {
+	if !strings.HasPrefix(rest, "[") {
+		return "", "", false
+	}
+	code, msg, ok = strings.Cut(rest[1:], "] ")
+	if !ok || len(code) < 5 || msg == "" || strings.Trim(code, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != "" ||
+		code[0] < 'A' || code[0] > 'Z' {
+		return "", "", false
+	}
+	return code, msg, true
 }
 
 // lintCode splits a linter's rule code from its message: "F401 'os'
@@ -220,6 +263,16 @@ func stripConnID(msg string) string {
 	return rest
 }
 
+// stripClock drops a time of day a logger puts after its level:
+// ts-node-dev's "[ERROR] 01:48:04 TypeError: ...".
+func stripClock(msg string) string {
+	tok, rest, ok := strings.Cut(msg, " ")
+	if !ok || rest == "" || !isDigit(tok[0]) || !strings.Contains(tok, ":") || !isTimeToken(tok) {
+		return msg
+	}
+	return rest
+}
+
 // pathMsgLoc reads the location of "src/a.js: SyntaxError: Unexpected
 // token (1:11)", as Babel-based tools (prettier, older Jest) print a parse
 // error: the file first, the line and column at the end.
@@ -267,21 +320,22 @@ func isBarePath(msg string) bool {
 }
 
 // isTestListEntry reports an indented "✕ test name (3 ms)" or "× name"
-// line of a test runner's per-file list: the failure is described in full
-// further down.
+// line of a test runner's per-file list, or Playwright's "✘  1 tests/a.spec.ts:5:1
+// › name (3.1s)" progress line: the failure is described in full further
+// down.
 func isTestListEntry(s, t string) bool {
 	if len(t) == len(s) {
 		return false
 	}
-	return strings.HasPrefix(t, "✕ ") || strings.HasPrefix(t, "× ") || strings.HasPrefix(t, "✗ ")
+	return strings.HasPrefix(t, "✕ ") || strings.HasPrefix(t, "× ") || strings.HasPrefix(t, "✗ ") || strings.HasPrefix(t, "✘ ")
 }
 
 // newGeneric starts a generic block whose head line (log prefix stripped)
 // is head.
 func newGeneric(f Finding, head string) *genericBlock {
-	g := &genericBlock{f: f}
+	g := &genericBlock{f: f, headLoc: findAnyLoc(head)}
 	if f.Location == "" {
-		g.f.Location = findAnyLoc(head)
+		g.f.Location = g.headLoc
 	}
 	if g.f.Location == "" {
 		g.f.Location = pathMsgLoc(f.Message)
@@ -320,12 +374,27 @@ type genericBlock struct {
 	// indent is the head's indentation: a cue line indented no deeper is
 	// the next problem (Elixir 1.15 indents each "    warning:").
 	indent int
+	// source is set while an unindented line right under the head is
+	// held: the source line of a code frame when a caret line follows
+	// (Deno's "const x = f();" under "error: Uncaught ..." for code at
+	// column 0), else the next problem.
+	source bool
+	// frames is set once a stack frame was taken: a diff's "- x" and
+	// "+ y" lines come before the frames, never after.
+	frames bool
+	// headLoc is the location the head line named, if any.
+	headLoc string
 }
 
 // isVague reports a message that introduces the problem rather than
 // stating it.
 func isVague(msg string) bool {
 	m := strings.TrimSpace(msg)
+	if strings.Contains(m, "AssertionError") {
+		// node:assert's "Expected values to be strictly deep-equal:"
+		// introduces its diff, but the failed assertion is the problem.
+		return false
+	}
 	return strings.HasSuffix(m, ":") || strings.HasSuffix(m, " terminating") ||
 		strings.HasPrefix(m, "Failed to compile") || m == "Error" || strings.HasSuffix(m, "failed to run") ||
 		strings.HasSuffix(m, ") terminated")
@@ -373,7 +442,25 @@ func (g *genericBlock) next(line string) verdict {
 	if !indented && (!g.logHead || g.f.Kind == Warning) && !g.vague && opensProblem(t) {
 		return reject
 	}
+	if g.source {
+		// The held line was a source line only if a caret marks it.
+		g.source = false
+		if !isCaretLine(t) {
+			return reject
+		}
+		return take
+	}
 	cont := indented || isContinuation(t)
+	if !cont && !g.frames && g.n <= 40 && isDiffLine(t) {
+		// An assertion's diff ("-   \"price\": 10,", "+   \"price\": 12,")
+		// under its message, before the frames (bun test's snapshot).
+		cont = true
+	}
+	if !cont && g.n == 1 && g.headLoc != "" && findAnyLoc(t) == g.headLoc {
+		// The head's place again, alone ("src/greet.js (2:30)" under
+		// rollup's "[!] RollupError: src/greet.js (2:30): ...").
+		cont = true
+	}
 	if !cont && g.vague && g.n <= 6 {
 		cont = true
 	}
@@ -394,7 +481,14 @@ func (g *genericBlock) next(line string) verdict {
 			g.pending = t
 			return hold
 		}
+		if g.n == 1 && !g.source {
+			g.source = true
+			return hold
+		}
 		return reject
+	}
+	if strings.HasPrefix(t, "at ") || strings.HasPrefix(t, "❯ ") {
+		g.frames = true
 	}
 	if g.pending != "" {
 		if g.logHead || g.vague {
@@ -436,6 +530,22 @@ func (g *genericBlock) next(line string) verdict {
 		}
 	}
 	return take
+}
+
+// isCaretLine reports a line that only marks a column of the line above:
+// "    ^", "  ~~~~".
+func isCaretLine(t string) bool {
+	return t != "" && strings.Trim(t, "^~ ") == ""
+}
+
+// isDiffLine reports a line of a unified diff's body: "- x" or "+ y"
+// whose text opens no problem of its own.
+func isDiffLine(t string) bool {
+	if len(t) < 2 || (t[0] != '-' && t[0] != '+') || t[1] != ' ' {
+		return false
+	}
+	_, _, ok := cue(strings.TrimLeft(t[2:], " "))
+	return !ok
 }
 
 // mayStartWithPath reports a line that may start with a location: it
@@ -571,6 +681,8 @@ func cueCategory(t string) string {
 		return "godot"
 	case strings.HasPrefix(t, "** ("):
 		return "elixir"
+	case strings.HasPrefix(t, "[!] "):
+		return "rollup"
 	}
 	return ""
 }

@@ -286,3 +286,95 @@ func TestPreambleThenCue(t *testing.T) {
 	assert.Equal(t, `Could not resolve "./missing" from src/main.ts:3:20`, got[0].Message)
 	assert.Equal(t, "src/main.ts:3:20", got[0].Location)
 }
+
+// TestGenericBlockShapes covers the lines a generic block takes although
+// they are not indented: a source line at column 0 with its caret, a
+// diff's "- x"/"+ y" body, the head's location restated alone; and that a
+// line held in case it continued the block is read again when it did not.
+func TestGenericBlockShapes(t *testing.T) {
+	tests := []struct {
+		name  string
+		lines []string
+		want  []string // "kind location message"
+	}{
+		{"source line at column 0 and its caret", []string{
+			"error: Uncaught (in promise) Error: config missing",
+			"const cfg = load();",
+			"            ^",
+			"    at load (node:fs:448:20)",
+			"    at file:///app/main.ts:1:13",
+		}, []string{"error /app/main.ts:1:13 Uncaught (in promise) Error: config missing"}},
+		{"an unindented line without a caret is not a source line", []string{
+			"error: Uncaught Error: boom",
+			"deploy.sh: 2: frob: not found",
+		}, []string{"error  Uncaught Error: boom", "error deploy.sh:2 deploy.sh: 2: frob: not found"}},
+		{"a diff under an assertion, before its frames", []string{
+			"error: expect(received).toEqual(expected)",
+			"",
+			"  {",
+			`-   "total": 10,`,
+			`+   "total": 12,`,
+			"  }",
+			"",
+			"      at <anonymous> (/app/cart.test.ts:9:21)",
+		}, []string{"error /app/cart.test.ts:9:21 expect(received).toEqual(expected)"}},
+		{"a cue after a diff's sign is still a problem", []string{
+			"error: expect(received).toBe(expected)",
+			"- ERROR: disk full",
+		}, []string{"error  expect(received).toBe(expected)", "error  disk full"}},
+		{"the head's location restated", []string{
+			"error: src/a.js (2:30): Expected ',', got ';'",
+			"src/a.js (2:30)",
+			"1: const a = [1;",
+			"                ^",
+		}, []string{"error src/a.js:2:30 src/a.js (2:30): Expected ',', got ';'"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, f := range classifyLines(t, tt.lines...) {
+				got = append(got, f.Kind.String()+" "+f.Location+" "+f.Message)
+			}
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
+
+// TestHeldLineReadAgainAfterGap checks that a line held in case the next
+// continued the block is a problem of its own when silence closes the block.
+func TestHeldLineReadAgainAfterGap(t *testing.T) {
+	c := New()
+	var got []Finding
+	got = append(got, c.Feed("error: Uncaught Error: boom", t0)...)
+	got = append(got, c.Feed("deploy.sh: 2: frob: not found", t0.Add(time.Millisecond))...)
+	got = append(got, c.Feed("", t0.Add(3*Gap))...)
+	got = append(got, c.FlushIdle(t0.Add(5*Gap), Gap)...)
+	require.Len(t, got, 2, describe(got))
+	assert.Equal(t, "deploy.sh: 2: frob: not found", got[1].Message)
+}
+
+// TestDenoBareError checks deno serve's report of a handler's error: the
+// exception and frames alone, its own extensions' frames skipped.
+func TestDenoBareError(t *testing.T) {
+	got := classifyLines(t,
+		"TypeError: Cannot read properties of undefined (reading 'id')",
+		"    at handler (ext:deno_http/00_serve.ts:1:19994)",
+		"    at Object.fetch (file:///app/main.ts:4:20)",
+	)
+	require.Len(t, got, 1, describe(got))
+	assert.Equal(t, "deno", got[0].Category)
+	assert.Equal(t, "/app/main.ts:4:20", got[0].Location)
+}
+
+// TestCodedLineWithoutSeverity checks a located diagnostic that has a
+// code but no severity word, as rolldown prints a warning: a warning.
+func TestCodedLineWithoutSeverity(t *testing.T) {
+	got := classifyLines(t,
+		"src/app.ts (4:10) [CIRCULAR_DEPENDENCY] Circular dependency: src/app.ts -> src/b.ts -> src/app.ts",
+		"[log] src/app.ts (4:10) something",
+	)
+	require.Len(t, got, 1, describe(got))
+	assert.Equal(t, Warning, got[0].Kind)
+	assert.Equal(t, "src/app.ts:4:10", got[0].Location)
+	assert.Contains(t, got[0].Message, "[CIRCULAR_DEPENDENCY] Circular dependency")
+}

@@ -83,6 +83,14 @@ func locationGrounded(lines []string, loc string) bool {
 				}
 			}
 		}
+		// rspack: "ERROR in ./src/a.js", then the place in a box, "╭─[3:17]".
+		if strings.HasSuffix(l, " "+path) {
+			for _, row := range lines[i+1 : min(len(lines), i+8)] {
+				if strings.Contains(row, "╭─["+line+":") {
+					return true
+				}
+			}
+		}
 		i := strings.Index(l, path)
 		if i < 0 {
 			continue

@@ -122,6 +122,10 @@ type jsStack struct {
 	pre int
 	// requireStack is set inside node's "Require stack:" list.
 	requireStack bool
+	// deno is set by a frame in Deno's own extensions ("at handler
+	// (ext:deno_http/00_serve.ts:1:19994)"): Deno printed the error bare,
+	// as deno serve does for a handler's.
+	deno bool
 }
 
 func (p *jsStack) next(line string) verdict {
@@ -141,6 +145,7 @@ func (p *jsStack) next(line string) verdict {
 		if p.f.Location == "" {
 			p.f.Location = findLoc(t, true)
 		}
+		p.deno = p.deno || strings.Contains(t, "ext:deno_")
 		return take
 	case strings.HasSuffix(line, "{") && p.frames > 0:
 		p.depth++
@@ -176,6 +181,9 @@ func (p *jsStack) next(line string) verdict {
 func (p *jsStack) finding() (Finding, bool) {
 	if p.frames == 0 && !p.optional {
 		return p.f, false
+	}
+	if p.deno && p.f.Category == "node-exception" {
+		p.f.Category = "deno"
 	}
 	return p.f, true
 }
@@ -362,6 +370,13 @@ func webpackBlock(t string) parser {
 	}
 	p := &webpack{f: Finding{Kind: kind, Category: "webpack", Message: rest}}
 	if path, pos, ok := strings.Cut(rest, " "); ok && (strings.HasPrefix(path, "./") || strings.HasPrefix(path, "/")) {
+		if strings.HasPrefix(pos, "(") {
+			// A module a loader chain made: "./src/theme.css
+			// (./node_modules/css-loader/dist/cjs.js!./src/theme.css) 5:36-79".
+			if _, after, ok := strings.Cut(pos, ") "); ok {
+				pos = after
+			}
+		}
 		line, col, _ := strings.Cut(pos, ":")
 		if line = digits(line); line != "" {
 			p.f.Location = path + ":" + line
@@ -387,8 +402,18 @@ func (p *webpack) next(line string) verdict {
 	if line == "" {
 		return reject
 	}
-	if p.f.Message == "" {
-		p.f.Message = line
+	// rspack draws its message with miette: "  × Module parse failed:",
+	// "  ╰─▶   × JavaScript parse error: ...", and the position in a box
+	// under it, "╭─[3:17]", when the ERROR line gave the module alone.
+	t := strings.TrimLeft(line, " ╰─▶×")
+	if p.f.Message == "" || isVague(p.f.Message) && t != "" && t != line && !strings.HasPrefix(t, "[") {
+		p.f.Message = t
+	}
+	if pos, ok := strings.CutPrefix(strings.TrimLeft(line, " "), "╭─["); ok && p.f.Location != "" && !strings.Contains(p.f.Location, ":") {
+		l, c, _ := strings.Cut(strings.TrimSuffix(pos, "]"), ":")
+		if digits(l) == l && l != "" && digits(c) == c && c != "" {
+			p.f.Location += ":" + l + ":" + c
+		}
 	}
 	return take
 }
@@ -473,4 +498,22 @@ func relativeTo(loc, rel string) string {
 		return loc[i+1:]
 	}
 	return loc
+}
+
+// detectWatch reads esbuild --watch's own lines: "[watch] build started
+// (change: ...)" begins a build, and "[watch] build finished, watching for
+// changes..." ends it, successful only if no error was found in between.
+// ok reports a line of esbuild's watcher, whatever p is.
+func (c *Classifier) detectWatch(t string) (p parser, ok bool) {
+	switch {
+	case strings.HasPrefix(t, "[watch] build started"):
+		c.watchErr = false
+		return nil, true
+	case strings.HasPrefix(t, "[watch] build finished"):
+		if c.watchErr {
+			return nil, true
+		}
+		return &single{f: Finding{Kind: Boundary, Category: "esbuild", Message: t}}, true
+	}
+	return nil, false
 }

@@ -3,9 +3,9 @@ package classify
 import "strings"
 
 // stripMux drops the prefix a process multiplexer puts before each line
-// of the processes it runs: concurrently's "[0] " and Docker Compose's
-// "web-1  | ". What follows is the tool's own line, with its own
-// indentation, which blocks depend on.
+// of the processes it runs: concurrently's "[0] " or "[api] " (with -n)
+// and Docker Compose's "web-1  | ". What follows is the tool's own line,
+// with its own indentation, which blocks depend on.
 func stripMux(s string) string {
 	if len(s) > 3 && s[0] == '[' && isDigit(s[1]) {
 		if i := strings.IndexByte(s[:min(len(s), 6)], ']'); i > 0 && digits(s[1:]) == s[1:i] && i+1 < len(s) && s[i+1] == ' ' {
@@ -13,8 +13,14 @@ func stripMux(s string) string {
 		}
 		return s
 	}
+	if t, ok := stripNamedMux(s); ok {
+		return t
+	}
 	// Turborepo: "web:build: text" (and "web#build: " for its own lines).
 	if t, ok := stripTurbo(s); ok {
+		return t
+	}
+	if t, ok := stripPnpm(s); ok {
 		return t
 	}
 	// "web-1  | text": a service name, padding, a bar.
@@ -33,6 +39,72 @@ func stripMux(s string) string {
 		return ""
 	}
 	return s[i+3:]
+}
+
+// toolTags are the bracketed lower-case names tools put before their own
+// lines, which adapters read ("[vite] hmr update"), and log levels: they
+// are not a multiplexer's process names.
+var toolTags = map[string]bool{
+	"vite": true, "nodemon": true, "webpack-cli": true, "webpack-dev-server": true, "webpack": true, "browser": true,
+	"watch": true, "hmr": true, "wds": true, "esbuild": true, "tsup": true, "rollup": true, "astro": true, "nuxt": true,
+	"info": true, "warn": true, "warning": true, "error": true, "debug": true, "trace": true, "fatal": true, "notice": true,
+	"crit": true, "alert": true, "emerg": true, "log": true, "verbose": true, "success": true, "ok": true, "done": true,
+	"wait": true, "ready": true, "event": true,
+}
+
+// stripNamedMux drops concurrently's "[api] " prefix (its -n names): a
+// lower-case process name in brackets, then a space or nothing, as the
+// child's empty lines are printed.
+func stripNamedMux(s string) (string, bool) {
+	if len(s) < 3 || s[0] != '[' {
+		return s, false
+	}
+	i := strings.IndexByte(s[:min(len(s), 34)], ']')
+	if i < 2 || (i+1 < len(s) && s[i+1] != ' ') {
+		return s, false
+	}
+	name := s[1:i]
+	if !isServiceName(name) || toolTags[name] || strings.Contains(name, "error") || strings.Contains(name, "warn") {
+		return s, false
+	}
+	if i+2 > len(s) {
+		return "", true
+	}
+	return s[i+2:], true
+}
+
+// stripPnpm drops the prefix pnpm -r (and --filter) puts before a
+// workspace package's script output: "packages/api build: text". The
+// package is a path with a '/' (or a scope's '@'), not a source file; the
+// script a plain name.
+func stripPnpm(s string) (string, bool) {
+	end := strings.Index(s[:min(len(s), 100)], ": ")
+	if end <= 0 {
+		if !strings.HasSuffix(s, ":") || len(s) > 100 {
+			return s, false
+		}
+		end = len(s) - 1
+	}
+	pkg, script, ok := strings.Cut(s[:end], " ")
+	if !ok || script == "" || !(strings.Contains(pkg, "/") || strings.HasPrefix(pkg, "@")) || hasSourceExt(pkg) || strings.Contains(pkg, "://") {
+		return s, false
+	}
+	for i := 0; i < len(pkg); i++ {
+		c := pkg[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || strings.IndexByte("@._/-", c) >= 0) {
+			return s, false
+		}
+	}
+	for i := 0; i < len(script); i++ {
+		c := script[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || strings.IndexByte(":_-.", c) >= 0) {
+			return s, false
+		}
+	}
+	if end+2 > len(s) {
+		return "", true
+	}
+	return s[end+2:], true
 }
 
 // isServiceName reports a Compose service (and replica) name: lower-case

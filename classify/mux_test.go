@@ -27,6 +27,20 @@ func TestStripMux(t *testing.T) {
 		{"ruby test kept", "CartTest#test_total: x", "CartTest#test_total: x"},
 		{"file and function kept", "app.py:main: started", "app.py:main: started"},
 		{"url kept", "http://localhost:3000: ready", "http://localhost:3000: ready"},
+		{"concurrently named", "[api]     at Object.<anonymous> (/app/src/api.js:3:9)", "    at Object.<anonymous> (/app/src/api.js:3:9)"},
+		{"concurrently named empty line", "[web] ", ""},
+		{"tool tag kept", "[nodemon] app crashed - waiting for file changes", "[nodemon] app crashed - waiting for file changes"},
+		{"watch tag kept", "[watch] build finished", "[watch] build finished"},
+		{"level in brackets kept", "[warn] src/a.js", "[warn] src/a.js"},
+		{"rollup marker kept", "[!] RollupError: x", "[!] RollupError: x"},
+		{"code kept", "[PARSE_ERROR] Expected ;", "[PARSE_ERROR] Expected ;"},
+		{"plugin tag kept", "[plugin build-info]", "[plugin build-info]"},
+		{"pnpm recursive", "packages/api build: src/server.ts(2,3): error TS2322: x", "src/server.ts(2,3): error TS2322: x"},
+		{"pnpm scoped", "@ws/web dev:   ➜  Local: http://localhost:5173/", "  ➜  Local: http://localhost:5173/"},
+		{"pnpm empty line", "packages/api build:", ""},
+		{"source file and word kept", "src/app.ts build: x", "src/app.ts build: x"},
+		{"url and word kept", "https://x.dev/a failed: 500", "https://x.dev/a failed: 500"},
+		{"prose kept", "Error in build: x", "Error in build: x"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

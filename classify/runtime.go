@@ -73,11 +73,39 @@ func isBunFrame(s string) bool {
 }
 
 func detectBun(s, t string) parser {
+	if name, ok := strings.CutPrefix(s, "(fail) "); ok {
+		// A failure bun test printed no error for: a timeout, whose
+		// reason is on the indented line below ("  ^ this test timed out
+		// after 50ms."). An error's "(fail)" line ends its bunBlock.
+		if i := strings.LastIndex(name, " ["); i > 0 {
+			name = name[:i]
+		}
+		return &bunFail{f: Finding{Kind: Error, Category: "bun", Message: name + " failed"}}
+	}
 	if !isDigit(s[0]) || !isBunFrame(s) {
 		return nil
 	}
 	return &bunBlock{}
 }
+
+// bunFail is bun test's "(fail) name [50.10ms]" line with no error above
+// it, and the reason indented under it.
+type bunFail struct {
+	f      Finding
+	reason bool
+}
+
+func (p *bunFail) next(line string) verdict {
+	t := strings.TrimLeft(line, " ")
+	if p.reason || len(t) == len(line) || t == "" {
+		return reject
+	}
+	p.reason = true
+	p.f.Message += ": " + strings.TrimLeft(t, "^ ")
+	return take
+}
+
+func (p *bunFail) finding() (Finding, bool) { return p.f, true }
 
 // bunBlock follows Bun's report: the code frame, the caret, the error
 // line ("error: msg" or "TypeError: msg"), then frames as a generic block.

@@ -163,3 +163,46 @@ func BenchmarkClassify(b *testing.B) {
 	}
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "lines/s")
 }
+
+// TestOneLineRepeatIsQuiet checks that a one-line repeat of the error
+// just reported in full (ts-node-dev's "[ERROR] 01:48:04 TypeError: x") is
+// no new problem, while the same one-liner after a rebuild, or two
+// one-line errors alike (two workers logging the same failure), are.
+func TestOneLineRepeatIsQuiet(t *testing.T) {
+	crash := []string{
+		"TypeError: Cannot read properties of undefined (reading 'url')",
+		"    at Object.<anonymous> (/app/src/app.ts:8:40)",
+		"[ERROR] 01:48:04 TypeError: Cannot read properties of undefined (reading 'url')",
+	}
+	got := classifyLines(t, crash...)
+	require.Len(t, got, 1, describe(got))
+	assert.Equal(t, "/app/src/app.ts:8:40", got[0].Location)
+
+	got = classifyLines(t, append(append([]string{}, crash[:2]...), "webpack compiled successfully", crash[2])...)
+	require.Len(t, got, 3, describe(got))
+	assert.Equal(t, "TypeError: Cannot read properties of undefined (reading 'url')", got[2].Message)
+
+	got = classifyLines(t, "[ERROR] 01:48:04 disk full", "[ERROR] 01:48:05 disk full")
+	require.Len(t, got, 2, describe(got))
+	assert.Equal(t, "disk full", got[1].Message)
+}
+
+// TestEsbuildWatch checks esbuild --watch's "[watch] build finished": a
+// boundary after a clean build, nothing after a failed one.
+func TestEsbuildWatch(t *testing.T) {
+	got := classifyLines(t,
+		`✘ [ERROR] Expected ";" but found ")"`,
+		"",
+		"    src/a.ts:3:38:",
+		`      3 │ f(x));`,
+		"",
+		"1 error",
+		"[watch] build finished, watching for changes...",
+		`[watch] build started (change: "src/a.ts")`,
+		"[watch] build finished",
+	)
+	require.Len(t, got, 2, describe(got))
+	assert.Equal(t, Error, got[0].Kind)
+	assert.Equal(t, Boundary, got[1].Kind)
+	assert.Equal(t, "[watch] build finished", got[1].Message)
+}

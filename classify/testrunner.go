@@ -36,6 +36,14 @@ func detectTestRunner(s, t string) parser {
 		// A suite that could not run: "FAIL  src/a.test.js [ src/a.test.js ]".
 		name, _, _ := strings.Cut(strings.TrimSpace(t[len("FAIL "):]), " [ ")
 		return &testBlock{f: Finding{Kind: Error, Category: "vitest"}, name: name, style: vitest, suite: true}
+	case strings.HasPrefix(t, "⎯"):
+		// vitest's report of an error thrown outside any test, under
+		// "⎯⎯ Unhandled Errors ⎯⎯": "⎯⎯⎯⎯ Uncaught Exception ⎯⎯⎯⎯".
+		label := strings.Trim(t, "⎯ ")
+		switch label {
+		case "Uncaught Exception", "Unhandled Rejection", "Unhandled Error":
+			return &testBlock{f: Finding{Kind: Error, Category: "vitest"}, name: label, style: vitest, unhandled: true}
+		}
 	case t[0] >= '0' && t[0] <= '9' && len(t) < len(s) && strings.Contains(t, ") test "):
 		if m := exunitHead.FindStringSubmatch(s); m != nil {
 			return &testBlock{f: Finding{Kind: Error, Category: "exunit"}, name: m[1] + " (" + m[2] + ")", style: exunit}
@@ -64,6 +72,7 @@ type testBlock struct {
 	testLoc, stackLoc string
 	inStack           bool
 	suite             bool // the whole file failed, not one test
+	unhandled         bool // thrown outside any test: name is vitest's label
 	// exc is the first exception line ("SyntaxError: /app/a.test.js:
 	// Unexpected token (5:0)"): for a suite, a better message than jest's
 	// "Jest encountered an unexpected token" preamble.
@@ -136,6 +145,13 @@ func (p *testBlock) next(line string) verdict {
 			p.testLoc = loc
 		}
 	}
+	if p.msg == "" && loc != "" && strings.HasPrefix(t, loc) {
+		// A compiler's diagnostic: ts-jest's "src/a.test.ts:4:19 - error
+		// TS2322: Type ..." when the suite does not type-check.
+		if _, msg, ok := cue(strings.TrimLeft(t[len(loc):], ": -")); ok {
+			p.msg = msg
+		}
+	}
 	if p.msg == "" && (loc == "" || !strings.HasPrefix(t, loc)) && !isCodeFrame(t) && !strings.HasPrefix(t, "at ") && !strings.HasPrefix(t, "❯") {
 		p.msg = t
 	}
@@ -172,6 +188,7 @@ func (p *testBlock) finding() (Finding, bool) {
 	switch {
 	case p.suite:
 		f.Message += " could not run"
+	case p.unhandled:
 	case !strings.HasPrefix(p.name, "ERROR "): // pytest's "ERROR collecting x.py"
 		f.Message += " failed"
 	}

@@ -1,0 +1,4 @@
+import { helper } from "./nope";
+import json from "./data.json";
+
+export const x = helper(json) +;

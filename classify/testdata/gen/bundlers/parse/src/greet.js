@@ -1,0 +1,4 @@
+export function greet(name) {
+  const parts = ["hello", name;
+  return parts.join(" ");
+}

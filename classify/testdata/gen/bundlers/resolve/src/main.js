@@ -1,0 +1,4 @@
+import { format } from "./format.js";
+import { chart } from "chart-lib";
+
+console.log(format(chart(3)));

@@ -1,0 +1,3 @@
+export function shout(s: string) {
+  return s.toUpperCase(1);
+}

@@ -1,0 +1,2 @@
+const text = await Deno.readTextFile("/etc/hostname");
+console.log(text.length);

@@ -1,0 +1,4 @@
+export function f(x: any) {
+  var y = x;
+  return y;
+}

@@ -1,0 +1,4 @@
+const unused = 1;
+export async function g() {
+  return 2;
+}

@@ -1,0 +1,4 @@
+export function mount(sel: string, opts: object) {
+  debugger;
+  return { sel, opts };
+}

@@ -1,0 +1,4 @@
+import { mount } from "./mount";
+
+export const app = mount("#root", {
+  routes: ["/", "/cart"],

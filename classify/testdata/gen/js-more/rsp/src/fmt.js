@@ -1,0 +1,3 @@
+export const fmt = (n) => n.toFixed(2)
+export default fmt;;
+export const x = ;

@@ -1,0 +1,3 @@
+import { palette } from "./colors";
+
+export const primary: string = palette.primary;

@@ -1,0 +1,1 @@
+export const banner = "__BANNER__";

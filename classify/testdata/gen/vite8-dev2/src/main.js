@@ -1,0 +1,4 @@
+import "./style.css";
+import { renderList } from "./list.js";
+
+renderList(document.getElementById("app"));

@@ -1,0 +1,3 @@
+export function formatOrder(o) {
+  return `#${o.id} ${o.items.join(",")} (${o.total})`;
+}

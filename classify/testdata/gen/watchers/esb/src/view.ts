@@ -1,0 +1,3 @@
+export function render(el: HTMLElement, p: { title: string }) {
+  el.textContent = p.title;
+}

@@ -1,0 +1,2 @@
+import { version } from "virtual:build-info";
+console.log(version);

@@ -1,0 +1,5 @@
+import { money } from "./utils/money";
+
+export function mountCart(el) {
+  el.textContent = money(12);
+}

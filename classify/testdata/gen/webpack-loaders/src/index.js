@@ -1,0 +1,4 @@
+import "./theme.css";
+import { mountCart } from "./cart";
+
+mountCart(document.body);
