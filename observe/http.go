@@ -40,7 +40,10 @@ func NewHandler(store *capture.Store, version string, sym Symbolizer, log *slog.
 	if err != nil {
 		panic("observe: marshal server info: " + err.Error())
 	}
-	return &httpHandler{sdk: sdkHandler(server, log), h: h, serverInfo: info}
+	if log == nil {
+		log = slog.Default()
+	}
+	return &httpHandler{sdk: sdkHandler(server, log), h: h, serverInfo: info, log: log}
 }
 
 // SDKHandler is [NewHandler] without its direct path: every request goes
@@ -63,6 +66,7 @@ type httpHandler struct {
 	sdk        http.Handler
 	h          *handler
 	serverInfo []byte // the server's Implementation as JSON, for the new protocol's _meta
+	log        *slog.Logger
 }
 
 // maxDirectBody bounds what the direct path reads of a request: a call of
@@ -105,9 +109,11 @@ func (s *httpHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	res := s.h.call(r.Context(), req, a, err)
 	buf := getBuffer()
 	defer putBuffer(buf)
-	if !s.writeResponse(buf, c, res) {
-		r.Body = io.NopCloser(bytes.NewReader(body))
-		s.sdk.ServeHTTP(w, r)
+	if err := s.writeResponse(buf, c, res); err != nil {
+		// The call has run (clear_after_read may have cleared what it
+		// read): it is not run again by the SDK.
+		s.log.Error("observe: encode a reply", "err", err)
+		http.Error(w, "encoding the reply failed", http.StatusInternalServerError)
 		return
 	}
 	hdr := w.Header()
@@ -297,19 +303,33 @@ func marshalNoHTML(v any) ([]byte, error) {
 }
 
 // writeResponse writes the JSON-RPC response to c with res into buf, as
-// the SDK writes it: ok is false for a result of another shape than one
-// text block.
-func (s *httpHandler) writeResponse(buf *bytes.Buffer, c directCall, res *mcp.CallToolResult) bool {
-	if len(res.Content) != 1 || res.Meta != nil || res.StructuredContent != nil || res.NeedsInput() {
-		return false
-	}
-	tc, isText := res.Content[0].(*mcp.TextContent)
-	if !isText || tc.Meta != nil || tc.Annotations != nil {
-		return false
-	}
+// the SDK writes it. A result of one text block, which is every result
+// the handler makes, is written piece by piece; any other is marshalled.
+func (s *httpHandler) writeResponse(buf *bytes.Buffer, c directCall, res *mcp.CallToolResult) error {
 	buf.WriteString(`{"jsonrpc":"2.0","id":`)
 	buf.Write(c.id)
-	buf.WriteString(`,"result":{`)
+	buf.WriteString(`,"result":`)
+	tc, plain := onlyText(res)
+	if !plain {
+		if c.newProto {
+			res.Meta = mcp.Meta{mcp.MetaKeyServerInfo: json.RawMessage(s.serverInfo)}
+		}
+		b, err := marshalNoHTML(res)
+		if err != nil {
+			return err
+		}
+		if c.newProto {
+			buf.WriteString(`{"resultType":"complete"`)
+			if len(b) > 2 {
+				buf.WriteByte(',')
+			}
+			b = b[1:]
+		}
+		buf.Write(b)
+		buf.WriteByte('}')
+		return nil
+	}
+	buf.WriteByte('{')
 	if c.newProto {
 		buf.WriteString(`"_meta":{"io.modelcontextprotocol/serverInfo":`)
 		buf.Write(s.serverInfo)
@@ -319,7 +339,7 @@ func (s *httpHandler) writeResponse(buf *bytes.Buffer, c directCall, res *mcp.Ca
 	enc := json.NewEncoder(buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(tc.Text); err != nil {
-		return false
+		return err
 	}
 	buf.Truncate(buf.Len() - 1) // Encode's newline
 	buf.WriteString(`}]`)
@@ -330,7 +350,19 @@ func (s *httpHandler) writeResponse(buf *bytes.Buffer, c directCall, res *mcp.Ca
 		buf.WriteString(`,"resultType":"complete"`)
 	}
 	buf.WriteString(`}}`)
-	return true
+	return nil
+}
+
+// onlyText returns the one text block that is all of res.
+func onlyText(res *mcp.CallToolResult) (*mcp.TextContent, bool) {
+	if len(res.Content) != 1 || res.Meta != nil || res.StructuredContent != nil || res.NeedsInput() {
+		return nil, false
+	}
+	tc, isText := res.Content[0].(*mcp.TextContent)
+	if !isText || tc.Meta != nil || tc.Annotations != nil {
+		return nil, false
+	}
+	return tc, true
 }
 
 // readCloser reads from one reader and closes another: a body partly read

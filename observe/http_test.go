@@ -1,6 +1,7 @@
 package observe
 
 import (
+	"bytes"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -10,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -217,4 +219,36 @@ func send(tb testing.TB, url string, tc wireRequest) wireResponse {
 	body, err := io.ReadAll(resp.Body)
 	require.NoError(tb, err)
 	return wireResponse{resp.StatusCode, resp.Header.Get("Content-Type"), resp.Header.Get("Cache-Control"), string(body)}
+}
+
+// A result of another shape than one text block (the handler makes none
+// today) is marshalled whole, in the envelope of its protocol.
+func TestWriteResponseAnyResult(t *testing.T) {
+	s := NewHandler(capture.NewStore(capture.Config{}), "test", nil, nil).(*httpHandler)
+	res := &mcp.CallToolResult{Content: []mcp.Content{
+		&mcp.TextContent{Text: "a <b>"},
+		&mcp.ImageContent{MIMEType: "image/png", Data: []byte{1, 2}},
+	}}
+	for _, newProto := range []bool{false, true} {
+		var buf bytes.Buffer
+		require.NoError(t, s.writeResponse(&buf, directCall{id: []byte(`7`), newProto: newProto}, res))
+		var msg struct {
+			JSONRPC string          `json:"jsonrpc"`
+			ID      int             `json:"id"`
+			Result  json.RawMessage `json:"result"`
+		}
+		require.NoError(t, json.Unmarshal(buf.Bytes(), &msg), buf.String())
+		assert.Equal(t, 7, msg.ID)
+		var got mcp.CallToolResult
+		require.NoError(t, json.Unmarshal(msg.Result, &got), buf.String())
+		require.Len(t, got.Content, 2)
+		assert.Equal(t, "a <b>", got.Content[0].(*mcp.TextContent).Text)
+		assert.Equal(t, []byte{1, 2}, got.Content[1].(*mcp.ImageContent).Data)
+		if newProto {
+			assert.Contains(t, buf.String(), `"resultType":"complete"`)
+			assert.Contains(t, buf.String(), `"io.modelcontextprotocol/serverInfo":{"name":"errbundle"`)
+		} else {
+			assert.NotContains(t, buf.String(), "resultType")
+		}
+	}
 }
