@@ -269,7 +269,7 @@ func parseCall(body []byte, hdr http.Header) (c directCall, ok bool) {
 func isObject(v jsontext.Value) bool { return v.Kind() == '{' }
 
 // plainID returns a JSON-RPC id as the SDK writes it back: a string
-// re-encoded, an integer in int64 range as digits. Other ids are the
+// re-encoded, an integer of at most 2^53 as digits. Other ids are the
 // SDK's to judge.
 func plainID(v jsontext.Value) ([]byte, bool) {
 	switch v.Kind() {
@@ -281,8 +281,10 @@ func plainID(v jsontext.Value) ([]byte, bool) {
 		b, err := marshalNoHTML(s)
 		return b, err == nil
 	case '0':
+		// Within ±2^53: the SDK reads ids as float64 first, and answers a
+		// larger one with another number.
 		n, err := strconv.ParseInt(string(v), 10, 64)
-		if err != nil {
+		if err != nil || n > 1<<53 || n < -(1<<53) {
 			return nil, false
 		}
 		return strconv.AppendInt(nil, n, 10), true
