@@ -216,3 +216,19 @@ func describeAll(fs []Finding) string {
 	}
 	return b.String()
 }
+
+// A block that holds a line when the flush comes (a blank line, which
+// belongs to it only if the block goes on) is ended as Flush ends it: the
+// held line is read afresh now, and a late line does not reopen it.
+func TestIdleFlushEndsABlockHoldingLines(t *testing.T) {
+	c := New()
+	c.Feed(nextRouteError[0], ms(0))
+	require.Empty(t, c.Feed("", ms(1)))
+	got := c.FlushIdle(ms(1).Add(Gap+time.Millisecond), Gap)
+	require.Len(t, got, 1)
+	assert.False(t, got[0].Reopened)
+	_, open := c.LastOpen()
+	assert.False(t, open)
+	assert.Empty(t, c.Feed(nextRouteError[1], ms(2)), "a frame alone is nothing")
+	assert.Empty(t, c.Flush())
+}
