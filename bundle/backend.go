@@ -221,7 +221,7 @@ func (gr *grouper) backends() {
 	}
 	for _, p := range gr.index.merged {
 		switch {
-		case p.Seq <= gr.opt.After,
+		case !gr.opt.arrived(p.Seq),
 			p.Severity == capture.SeverityWarning && !gr.opt.IncludeWarnings,
 			!gr.opt.Since.IsZero() && p.Time.Before(gr.opt.Since):
 			continue

@@ -92,7 +92,7 @@ func distinctErrors(snap *capture.Snapshot, opt Options) []occurrences {
 	index := make(map[repeatKey]int)
 	scanned := 0
 	snap.Errors.All(func(e *capture.Error) bool {
-		if e.Seq <= opt.After || !e.TabID.Matches(opt.TabID) {
+		if e.Seq <= opt.After || opt.Upto > 0 && e.Seq > opt.Upto || !e.TabID.Matches(opt.TabID) {
 			return true
 		}
 		scanned++

@@ -50,6 +50,15 @@
 // "backend:<service>" ([SourceBackend]), one occurrence per trace; a failed
 // request's entry names the backend entry that caused it ([Entry.Backend]).
 //
+// # Pages
+//
+// Both read what arrived after a cursor ([Options.After],
+// [GroupOptions.After]). When more arrived than the limit, [PageEnd] and
+// [GroupPageEnd] say where, in arrival order, a reply should stop
+// ([Options.Upto], [GroupOptions.Upto]) so that it holds at most limit
+// entries and the next, read after that point, takes over: a reader that
+// follows cursors sees every error once.
+//
 // # React component stacks
 //
 // An error the capture script got React's component stack for shows it,

@@ -61,6 +61,9 @@ type GroupOptions struct {
 	// After keeps only the occurrences that arrived after this
 	// [capture.Meta.Seq]; 0 keeps all.
 	After uint64
+	// Upto keeps only the occurrences that arrived up to this
+	// [capture.Meta.Seq] (see [GroupPageEnd]); 0 for no bound.
+	Upto uint64
 	// Locate maps browser errors to their original source, so that a group
 	// is keyed, and shown, by the original location; a rebuild that shifts
 	// the served positions does not split it. Nil groups by the stored
@@ -145,6 +148,10 @@ func walk[T any](gr *grouper, v capture.View[T], meta func(*T) *capture.Meta, re
 		}
 		isRelevant := relevant
 		relevant = func(ev *T) bool { return meta(ev).Seq > after && isRelevant(ev) }
+	}
+	if upto := gr.opt.Upto; upto > 0 {
+		isRelevant := relevant
+		relevant = func(ev *T) bool { return meta(ev).Seq <= upto && isRelevant(ev) }
 	}
 	visit := func(ev *T) bool {
 		if relevant(ev) {
@@ -338,7 +345,7 @@ func (gr *grouper) problems() {
 	byHash := make(map[uint64]*group)
 	gr.snap.Problems.All(func(p *capture.Problem) bool {
 		switch {
-		case p.Seq <= gr.opt.After,
+		case !gr.opt.arrived(p.Seq),
 			gr.opt.ProcessID != "" && p.Process != gr.opt.ProcessID,
 			p.Severity == capture.SeverityWarning && !gr.opt.IncludeWarnings,
 			!gr.opt.Since.IsZero() && p.Time.Before(gr.opt.Since):

@@ -46,6 +46,7 @@ type Options struct {
 	Window   time.Duration // context before each error; clamped to 1–10 s, default 3 s
 	TabID    capture.TabID // only errors of this tab; empty for all
 	After    uint64        // only errors that arrived after this [capture.Meta.Seq]; 0 for all
+	Upto     uint64        // and up to this one (see [PageEnd]); 0 for no bound
 	MaxBody  int           // bytes per reduced body; default 512
 	MaxBytes int           // JSON budget of all bundles together; default 12,000
 	// Locate maps errors to their original source; nil leaves them as

@@ -8,9 +8,25 @@ import (
 )
 
 // storeFindings turns classifier findings into stored problems and build
-// boundaries. Must be called with s.mu held.
-func (s *Store) storeFindings(ps *procState, fs []classify.Finding) {
+// boundaries; idle says they come from [classify.Classifier.FlushIdle].
+// Must be called with s.mu held.
+//
+// A finding FlushIdle returned may be followed by a [classify.Finding]
+// Reopened: the same block, which went on when the rest of it arrived. It
+// replaces the problem stored for the first (see [Store.FlushIdle]).
+func (s *Store) storeFindings(ps *procState, fs []classify.Finding, idle bool) {
 	for _, f := range fs {
+		early := ps.flushed
+		ps.flushed = nil
+		if f.Reopened && early != nil {
+			s.dropCount(ps, early)
+		}
+		if f.Withdrawn {
+			if early != nil {
+				s.bytes -= s.problems.remove(early.Seq)
+			}
+			continue
+		}
 		if f.Kind == classify.Boundary {
 			if f.Time.After(ps.info.LastBoundary) {
 				ps.info.LastBoundary = f.Time
@@ -26,7 +42,25 @@ func (s *Store) storeFindings(ps *procState, fs []classify.Finding) {
 		} else {
 			ps.info.Warnings++
 		}
+		if f.Reopened && early != nil {
+			// The fuller problem arrives anew: a reader past the early
+			// one's seq sees it, and a waiting one wakes.
+			s.bytes -= s.problems.remove(early.Seq)
+		}
 		put(s, s.problems, p, &p.Meta, problemSize(p))
+		if idle {
+			ps.flushed = p
+		}
+	}
+}
+
+// dropCount takes a problem that is being replaced out of its process's
+// counts. Must be called with s.mu held.
+func (s *Store) dropCount(ps *procState, p *Problem) {
+	if p.Severity == SeverityError {
+		ps.info.Errors--
+	} else {
+		ps.info.Warnings--
 	}
 }
 

@@ -33,6 +33,12 @@
 // [Store.ProcessDirs] names those directories: the only places a
 // server-side source map may be read from.
 //
+// A block a process printed last is stored by the next query
+// ([Store.FlushIdle]) once it has been quiet for a second. If the rest of
+// it arrives after that (the relay sends lines in batches, and a loaded
+// machine delays them), the problem stored early is replaced by the whole
+// block, as a new arrival; snapshots taken before keep the early one.
+//
 // An [Error] may carry React's component stack ([Component], at most
 // [MaxComponents]), its URLs redacted like the error's.
 //

@@ -10,7 +10,9 @@ import (
 // Meta is what every event carries, whatever its kind.
 type Meta struct {
 	// Seq is assigned on arrival: a stable id and the tie-breaker between
-	// events with the same timestamp.
+	// events with the same timestamp. A [Problem] completed by output that
+	// arrived after a query stored its first lines (see [Store.FlushIdle])
+	// is stored again, whole, under a new one.
 	Seq uint64
 	// Time is when the event happened, in UTC. For a [Request] it is when
 	// the response completed or failed.

@@ -102,6 +102,10 @@ type procState struct {
 	classifier *classify.Classifier
 
 	info Process // guarded by Store.mu
+	// flushed is the problem stored for the finding the classifier's
+	// FlushIdle returned last, until the next finding: a Reopened one
+	// replaces it. Guarded by Store.mu.
+	flushed *Problem
 }
 
 // proc returns the state of process id, creating it.
@@ -157,7 +161,7 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 		ev := st.ev
 		switch ev.Type {
 		case ProcessStart:
-			s.storeFindings(ps, st.findings)
+			s.storeFindings(ps, st.findings, false)
 			if ps.info.Started.IsZero() {
 				ps.info.Started = ev.Time
 			} else {
@@ -175,7 +179,7 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 				ps.info.PID = ev.PID
 			}
 		case ProcessExit:
-			s.storeFindings(ps, st.findings)
+			s.storeFindings(ps, st.findings, false)
 			ps.info.Running = false
 			ps.info.ExitCode = ev.ExitCode
 		default:
@@ -187,17 +191,27 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 			l := &Line{Meta: Meta{Time: ev.Time}, Process: id, Stream: ev.Stream, Text: ev.Text}
 			put(s, s.lines, l, &l.Meta, lineSize(l))
 			s.noteHotUpdates(hotUpdate{st.hot, ev.Time})
-			s.storeFindings(ps, st.findings)
+			s.storeFindings(ps, st.findings, false)
 		}
 	}
 	s.enforceBudget()
 }
 
-// FlushIdle closes the output blocks that have been quiet for a second, so
+// FlushIdle stores the output blocks that have been quiet for a second, so
 // that a query sees a traceback that was the last thing a process printed.
 // Queries call it before [Store.Snapshot], which itself writes nothing.
+//
+// Quiet is judged by the store's clock against the time the lines were
+// printed, and a relay delivers them in batches: under load the rest of a
+// block can arrive after a query stored its first lines. When it does (a
+// line printed within [classify.Gap] of the block's last one that
+// continues it), the problem stored early is replaced by the whole block,
+// with its location, as a new arrival: snapshots taken before keep the
+// early problem, a reader past the early one's [Meta.Seq] sees the whole
+// one, and get_errors lists it once. A block that turns out to be no
+// problem once it goes on is removed.
 func (s *Store) FlushIdle() {
-	s.flush(func(c *classify.Classifier) []classify.Finding { return c.FlushIdle(s.Now(), idleFlush) })
+	s.flush(func(c *classify.Classifier) []classify.Finding { return c.FlushIdle(s.Now(), idleFlush) }, true)
 }
 
 // IdleDue is when [Store.FlushIdle] will first find an open output block
@@ -230,11 +244,12 @@ func (s *Store) IdleDue() (time.Time, bool) {
 // so that a problem still being printed is stored before a snapshot file
 // is written.
 func (s *Store) FlushOpen() {
-	s.flush((*classify.Classifier).Flush)
+	s.flush((*classify.Classifier).Flush, false)
 }
 
-// flush stores what close returns for each process's classifier.
-func (s *Store) flush(close func(*classify.Classifier) []classify.Finding) {
+// flush stores what close returns for each process's classifier; idle
+// says close is FlushIdle.
+func (s *Store) flush(close func(*classify.Classifier) []classify.Finding, idle bool) {
 	s.mu.Lock()
 	procs := make([]*procState, 0, len(s.procs))
 	for _, ps := range s.procs {
@@ -245,7 +260,7 @@ func (s *Store) flush(close func(*classify.Classifier) []classify.Finding) {
 		ps.mu.Lock()
 		if fs := close(ps.classifier); len(fs) > 0 {
 			s.mu.Lock()
-			s.storeFindings(ps, fs)
+			s.storeFindings(ps, fs, idle)
 			s.enforceBudget()
 			s.mu.Unlock()
 		}

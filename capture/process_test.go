@@ -128,3 +128,101 @@ func TestProblemLocationRelativeToProcessDir(t *testing.T) {
 	assert.Equal(t, "src/routes/blog/[slug]/+page.server.ts:4:9", probs[0].Location)
 	assert.Equal(t, []string{"/home/me/kit"}, s.ProcessDirs())
 }
+
+// nextRouteError is next dev 16's report of a route handler's error
+// (classify/testdata/fixtures/nextjs16-dev-routes.txt): the error, then its
+// frame and code frame.
+var nextRouteError = []string{
+	"⨯ TypeError: Cannot read properties of null (reading 'name')",
+	"    at GET (/home/me/shop/app/api/profile/[id]/route.ts:10:41)",
+	"   8 |   const { id } = await params;",
+	"   9 |   const profile = load(id);",
+	"> 10 |   return Response.json({ name: profile!.name.toUpperCase() });",
+	"     |                                         ^",
+}
+
+// The relay delivers a block in two batches; between them a query finds
+// the process quiet for more than a second by the line times and stores
+// the head alone. The second batch completes that problem: one problem,
+// with the location, which arrives anew so that a reader past the early
+// one sees it; snapshots taken before keep what they had.
+func TestLateLinesCompleteAnIdleFlushedProblem(t *testing.T) {
+	s, clk := newTestStore(t, Config{})
+	s.AddProcess("web", []ProcessEvent{{Type: ProcessStart, Time: t0, Command: "next dev", Dir: "/home/me/shop"}})
+	printed := t0.Add(time.Second)
+	s.AddProcess("web", lines(printed, nextRouteError[0]))
+
+	clk.t = printed.Add(1500 * time.Millisecond)
+	s.FlushIdle()
+	before := s.Snapshot()
+	early := collect(before.Problems)
+	require.Len(t, early, 1)
+	assert.Empty(t, early[0].Location, "only the head has arrived")
+	assert.Equal(t, 1, before.Processes[0].Errors)
+
+	changed := s.Changed()
+	batch := lines(printed, nextRouteError...)[1:] // printed a millisecond after the head
+	s.AddProcess("web", append(batch, lines(printed.Add(10*time.Millisecond),
+		" GET /api/profile/2 500 in 1829ms (next.js: 1313ms, application-code: 516ms)")...))
+	select {
+	case <-changed:
+	default:
+		t.Fatal("the completed problem wakes waiting readers")
+	}
+
+	after := s.Snapshot()
+	probs := collect(after.Problems)
+	require.Len(t, probs, 1, "one problem, not the head and then the rest: %+v", probs)
+	p := probs[0]
+	assert.Equal(t, "TypeError: Cannot read properties of null (reading 'name')", p.Message)
+	assert.Equal(t, "app/api/profile/[id]/route.ts:10:41", p.Location)
+	assert.Contains(t, p.Block, "> 10 |")
+	assert.Equal(t, printed, p.Time, "still the time its head was printed")
+	assert.Greater(t, p.Seq, before.Seq, "a reader past the early problem sees the whole one")
+	assert.Equal(t, 1, after.Processes[0].Errors, "counted once")
+
+	// What was handed out before is unchanged.
+	assert.Empty(t, early[0].Location)
+	assert.Len(t, collect(before.Problems), 1)
+	assert.Same(t, early[0], collect(before.Problems)[0])
+
+	s.FlushIdle()
+	clk.t = clk.t.Add(time.Hour)
+	s.FlushIdle()
+	assert.Len(t, collect(s.Snapshot().Problems), 1, "nothing more to flush")
+}
+
+// Lines printed more than classify.Gap after a flushed block's last line
+// continue nothing: the early problem stays, and the line is read afresh.
+func TestLinesAfterTheGapLeaveAnIdleFlushedProblem(t *testing.T) {
+	s, clk := newTestStore(t, Config{})
+	s.AddProcess("web", lines(t0, nextRouteError[0]))
+	clk.t = t0.Add(1500 * time.Millisecond)
+	s.FlushIdle()
+	seq := s.Snapshot().Seq
+	s.AddProcess("web", lines(t0.Add(2*time.Second), nextRouteError[1:]...))
+	clk.t = t0.Add(time.Hour)
+	s.FlushIdle()
+	probs := collect(s.Snapshot().Problems)
+	require.Len(t, probs, 1, "%+v", probs)
+	assert.Empty(t, probs[0].Location)
+	assert.LessOrEqual(t, probs[0].Seq, seq, "the early problem is left as it was")
+}
+
+// A problem stored early whose block turns out to be no problem once its
+// next line arrives is removed: Godot's engine errors name the engine's
+// own source (classify/testdata/fixtures/godot3-parse.txt).
+func TestIdleFlushedProblemWithdrawn(t *testing.T) {
+	s, clk := newTestStore(t, Config{})
+	s.AddProcess("game", lines(t0, "ERROR: get_language_code: Invalid locale 'C'."))
+	clk.t = t0.Add(1500 * time.Millisecond)
+	s.FlushIdle()
+	require.Len(t, collect(s.Snapshot().Problems), 1)
+	s.AddProcess("game", lines(t0.Add(time.Millisecond), "   At: core/translation.cpp:945."))
+	s.FlushOpen()
+	snap := s.Snapshot()
+	assert.Empty(t, collect(snap.Problems))
+	assert.Zero(t, snap.Processes[0].Errors)
+	assert.Equal(t, int64(2*eventOverhead)+int64(len("ERROR: get_language_code: Invalid locale 'C'.")+len("   At: core/translation.cpp:945.")+2*len("stderr")+2*len("game")),
+		s.Stats().Bytes, "the bytes of the two lines alone")
+}

@@ -165,6 +165,36 @@ func (r *Ring[T]) push(sl slot[T]) {
 	r.count++
 }
 
+// remove drops the event that arrived with seq, if the ring still holds
+// it, and returns its size (0 when it is gone). It is not an eviction: an
+// event withdrawn or replaced by a fuller one (see [Store.FlushIdle]).
+func (r *Ring[T]) remove(seq uint64) int64 {
+	// Arrival order is seq order, and the event removed is the newest or
+	// nearly so: the search starts at the newest.
+	i := r.count - 1
+	for i >= 0 && r.fifo[(r.head+i)%len(r.fifo)].key.seq > seq {
+		i--
+	}
+	if i < 0 || r.fifo[(r.head+i)%len(r.fifo)].key.seq != seq {
+		return 0
+	}
+	sl := r.fifo[(r.head+i)%len(r.fifo)]
+	for ; i < r.count-1; i++ {
+		r.fifo[(r.head+i)%len(r.fifo)] = r.fifo[(r.head+i+1)%len(r.fifo)]
+	}
+	r.fifo[(r.head+r.count-1)%len(r.fifo)] = slot[T]{}
+	r.count--
+	r.index.remove(sl.item)
+	if t := r.byTab[sl.tab]; t != nil {
+		t.remove(sl.item)
+		if t.tree.Len() == 0 {
+			delete(r.byTab, sl.tab)
+		}
+	}
+	r.bytes -= int64(sl.size)
+	return int64(sl.size)
+}
+
 // oldestSeq is the arrival sequence of the oldest event, and false when the
 // ring is empty.
 func (r *Ring[T]) oldestSeq() (uint64, bool) {

@@ -155,3 +155,32 @@ func TestViewFilter(t *testing.T) {
 	var empty View[Log]
 	assert.Equal(t, 0, empty.Filter(func(*Log) bool { return false }).Len())
 }
+
+// remove takes one event out of the middle of a ring that has wrapped
+// around, keeping arrival order for eviction, the indexes and the bytes.
+func TestRingRemove(t *testing.T) {
+	r := NewRing[Log](4)
+	for i := range 6 { // a and b are evicted; the ring has wrapped
+		r.add(&Log{Message: string(rune('a' + i))}, t0.Add(time.Duration(i)*time.Second), uint64(i+1), 10, TabID([]string{"1", "2"}[i%2]))
+	}
+	before := r.view()
+	assert.Equal(t, int64(10), r.remove(4), "d")
+	assert.Zero(t, r.remove(4), "gone already")
+	assert.Zero(t, r.remove(1), "evicted")
+	assert.Zero(t, r.remove(99), "never held")
+	assert.Equal(t, []string{"f", "e", "c"}, ringTimes(r.view()))
+	assert.Equal(t, []string{"f", "e", "d", "c"}, ringTimes(before), "a view taken before is unchanged")
+	assert.Equal(t, 3, r.Len())
+	assert.Equal(t, int64(30), r.Bytes())
+	assert.Equal(t, uint64(2), r.Evicted(), "a removal is not an eviction")
+	assert.Equal(t, []string{"e", "c"}, ringTimes(r.view().Tab("1")))
+	assert.Equal(t, []string{"f"}, ringTimes(r.view().Tab("2")))
+
+	r.add(&Log{Message: "g"}, t0.Add(10*time.Second), 7, 10, "")
+	r.add(&Log{Message: "h"}, t0.Add(11*time.Second), 8, 10, "")
+	assert.Equal(t, uint64(3), r.Evicted())
+	assert.Equal(t, []string{"h", "g", "f", "e"}, ringTimes(r.view()), "c went first: arrival order kept")
+	assert.Equal(t, uint64(8), r.lastSeq())
+	seq, _ := r.oldestSeq()
+	assert.Equal(t, uint64(5), seq)
+}

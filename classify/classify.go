@@ -44,6 +44,17 @@ type Finding struct {
 	// it, and a page load that does not report it again means it is gone,
 	// whether or not the dev server says it rebuilt.
 	Forwarded bool
+	// Reopened marks the finding of a block that went on after
+	// [Classifier.FlushIdle] had returned a finding for it: its output
+	// arrived late, in two parts. It replaces that earlier finding, which
+	// had the block's first lines only, and is always the next finding
+	// the Classifier returns after it.
+	Reopened bool
+	// Withdrawn, always with Reopened, says that the block turned out to
+	// be no problem once it went on (an engine's own error, a test suite's
+	// summary): the finding it replaces is void, and this one holds
+	// nothing else.
+	Withdrawn bool
 }
 
 // MaxBlock caps [Finding.Block], in bytes.
@@ -136,6 +147,8 @@ type parser interface {
 	next(line string) verdict
 	// finding builds the finding; ok is false if the block turned out
 	// not to be a problem (for example a rustc "error:" with no location).
+	// It changes nothing: a block may be reported before it is over (see
+	// [Classifier.FlushIdle]), then take more lines and be reported again.
 	finding() (f Finding, ok bool)
 }
 
@@ -151,6 +164,16 @@ type block struct {
 	held  []heldLine
 	start time.Time
 	last  time.Time
+	// flushed is set when FlushIdle looked at the block, and grew when a
+	// line continued it since. Such a block stays open, so that a line of
+	// it that arrives late still joins it. reported is the finding
+	// FlushIdle returned for it, if any: the block is reported again only
+	// as a change to that (see [Classifier.revise]).
+	flushed, grew bool
+	reported      *Finding
+	// lastErr and lastLoc are the Classifier's, as they were before
+	// the block was reported: a revision is judged against them.
+	lastErr, lastLoc string
 }
 
 func (b *block) add(line string) {
@@ -192,22 +215,45 @@ func (c *Classifier) end(out []Finding) []Finding {
 	return out
 }
 
-// FlushIdle closes an open block whose last line is older than idle at now.
+// FlushIdle reports an open block whose last line is older than idle at
+// now, so that the last thing a process printed is seen although nothing
+// follows it. The block stays open for a line that continues it and was
+// produced within [Gap] of its last one, as happens when output arrives in
+// batches and a query came between two of them: the finding that block
+// then completes with is [Finding.Reopened], and replaces this one. A
+// block that holds lines in case the next one continues it is ended
+// instead, as [Classifier.Flush] ends it: what it held may be a problem
+// of its own, to be seen now.
 func (c *Classifier) FlushIdle(now time.Time, idle time.Duration) []Finding {
-	if c.open == nil || now.Sub(c.open.last) <= idle {
+	b := c.open
+	if b == nil || b.flushed && !b.grew || now.Sub(b.last) <= idle {
 		return nil
 	}
-	return c.end(nil)
+	if len(b.held) > 0 {
+		return c.end(nil)
+	}
+	b.flushed, b.grew = true, false
+	f, ok := c.revise(b)
+	if !ok {
+		return nil
+	}
+	b.reported = nil
+	if !f.Withdrawn {
+		r := f
+		r.Reopened = false
+		b.reported = &r
+	}
+	return []Finding{f}
 }
 
 // LastOpen is when the last line of the block still open was read; false
-// when no block is open. FlushIdle closes it once that is more than idle
-// ago.
+// when no block is open, or when FlushIdle already reported it and it has
+// not grown since. FlushIdle reports it once that is more than idle ago.
 func (c *Classifier) LastOpen() (time.Time, bool) {
-	if c.open == nil {
-		return time.Time{}, false
+	if b := c.open; b != nil && (!b.flushed || b.grew) {
+		return b.last, true
 	}
-	return c.open.last, true
+	return time.Time{}, false
 }
 
 // Flush closes any open block, as when the process exits.
@@ -229,6 +275,7 @@ func (c *Classifier) feed(line string, at time.Time, out []Finding) []Finding {
 			b.held = b.held[:0]
 			b.add(line)
 			b.last = at
+			b.grew = true
 			if v == takeEnd {
 				out = c.close(out)
 			}
@@ -263,24 +310,56 @@ func (c *Classifier) feed(line string, at time.Time, out []Finding) []Finding {
 }
 
 // close ends the open block, dropping lines it held but never confirmed
-// (callers that want them re-fed take b.held first).
+// (callers that want them re-fed take b.held first). A block FlushIdle
+// reported gives a finding only if its finding changed since.
 func (c *Classifier) close(out []Finding) []Finding {
 	b := c.open
 	if b == nil {
 		return out
 	}
 	c.open = nil
-	f, ok := b.p.finding()
-	if !ok {
-		return out
+	if f, ok := c.revise(b); ok {
+		out = append(out, f)
 	}
-	f.Block = truncate(b.text.String(), MaxBlock)
-	f.Time = b.start
-	f.Message = oneLine(f.Message)
-	if f.Kind == Error {
-		if c.repeats(f, b) {
-			return out
+	return out
+}
+
+// revise is the finding of block b as it stands, false if there is
+// nothing to report: b is no problem, or FlushIdle reported it already as
+// it stands. A block FlushIdle reported whose finding has changed since
+// comes back Reopened, or Withdrawn when it is no problem after all or
+// only repeats the error before it: what follows can decide either (a
+// frame gives the location; perl going on after a message makes it a
+// warning; a Godot engine error's "At:" line makes it none; esbuild's
+// "Build failed with 1 error:" names the error just reported). Parsers'
+// finding methods change nothing, so b may still grow after it.
+func (c *Classifier) revise(b *block) (Finding, bool) {
+	if b.reported == nil {
+		b.lastErr, b.lastLoc = c.lastErr, c.lastLoc
+	} else {
+		// Undo what reporting it did: it is still the same block.
+		c.lastErr, c.lastLoc = b.lastErr, b.lastLoc
+	}
+	f, ok := b.p.finding()
+	if ok {
+		f.Block = truncate(b.text.String(), MaxBlock)
+		f.Time = b.start
+		f.Message = oneLine(f.Message)
+	}
+	report := true
+	switch {
+	case b.reported == nil:
+		if !ok || f.Kind == Error && c.repeats(f, b) {
+			return Finding{}, false
 		}
+	case ok && f == *b.reported:
+		report = false // as reported: only what reporting did is done again
+	case !ok || f.Kind == Error && c.repeats(f, b):
+		return Finding{Reopened: true, Withdrawn: true}, true
+	default:
+		f.Reopened = true
+	}
+	if f.Kind == Error {
 		c.errored, c.watchErr = true, true
 		c.lastErr, c.lastLoc = "", ""
 		if b.lines > 1 {
@@ -290,7 +369,7 @@ func (c *Classifier) close(out []Finding) []Finding {
 	if f.Kind == Boundary {
 		c.lastErr = "" // the same error after a rebuild is news
 	}
-	return append(out, f)
+	return f, report
 }
 
 // repeats reports an error that only repeats the one just reported in

@@ -64,10 +64,19 @@
 // an assertion's diff ("- x", "+ y") before the frames, and the head's own
 // location restated alone (rollup's "src/a.js (2:30)"). A block completes
 // when a line arrives that does not belong to it, when more than [Gap]
-// passes between two of its lines, or when [Classifier.FlushIdle] or
-// [Classifier.Flush] is called; a line it held in case the next one
-// continued it is then read afresh. So a finding is usually returned by
-// the Feed call of the line after it.
+// passes between two of its lines, or when [Classifier.Flush] is called; a
+// line it held in case the next one continued it is then read afresh. So a
+// finding is usually returned by the Feed call of the line after it.
+//
+// [Classifier.FlushIdle] reports a block the process has been quiet after,
+// so that a query sees the last thing a process printed, but keeps it open:
+// output relayed in batches can bring the rest of a block after a query
+// came between two batches. A line that continues the block by the rule
+// above, produced within [Gap] of its last line, then joins it, and the
+// block's finding comes back [Finding.Reopened]: it replaces the one
+// FlushIdle returned, now with the location and the whole block, or
+// [Finding.Withdrawn] voids it when the block turned out to be no problem.
+// (A block holding lines when FlushIdle comes is ended as by Flush.)
 //
 // # Findings
 //

@@ -136,10 +136,11 @@ func (p *goPanic) next(line string) verdict {
 }
 
 func (p *goPanic) finding() (Finding, bool) {
-	if p.f.Location == "" {
-		p.f.Location = p.fallback
+	f := p.f
+	if f.Location == "" {
+		f.Location = p.fallback
 	}
-	return p.f, true
+	return f, true
 }
 
 // isAppGoFrame reports whether a stack frame (function line fn, file line
@@ -199,6 +200,7 @@ func (p *goRace) next(line string) verdict {
 }
 
 func (p *goRace) finding() (Finding, bool) {
-	p.f.Message = strings.TrimSuffix(p.f.Message, ":")
-	return p.f, true
+	f := p.f
+	f.Message = strings.TrimSuffix(f.Message, ":")
+	return f, true
 }

@@ -182,10 +182,11 @@ func (p *jsStack) finding() (Finding, bool) {
 	if p.frames == 0 && !p.optional {
 		return p.f, false
 	}
-	if p.deno && p.f.Category == "node-exception" {
-		p.f.Category = "deno"
+	f := p.f
+	if p.deno && f.Category == "node-exception" {
+		f.Category = "deno"
 	}
-	return p.f, true
+	return f, true
 }
 
 func detectNpm(s, t string) parser {
@@ -419,10 +420,11 @@ func (p *webpack) next(line string) verdict {
 }
 
 func (p *webpack) finding() (Finding, bool) {
-	if p.f.Message == "" {
-		p.f.Message = p.f.Location
+	f := p.f
+	if f.Message == "" {
+		f.Message = f.Location
 	}
-	return p.f, true
+	return f, true
 }
 
 func detectNext(s, t string) parser {
@@ -471,19 +473,20 @@ func (p *nextBlock) next(line string) verdict {
 }
 
 func (p *nextBlock) finding() (Finding, bool) {
-	head := p.f.Message
-	if strings.HasPrefix(head, "./") || strings.HasPrefix(head, "/") || strings.HasPrefix(p.f.Message, "Failed to compile") {
+	f := p.f
+	head := f.Message
+	if strings.HasPrefix(head, "./") || strings.HasPrefix(head, "/") || strings.HasPrefix(head, "Failed to compile") {
 		if p.more != "" {
 			m := strings.TrimSpace(strings.TrimPrefix(p.more, "Error:"))
 			m = strings.TrimPrefix(m, "x ")
-			p.f.Message = head + ": " + m
+			f.Message = head + ": " + m
 		}
-		if p.f.Location == "" && (strings.HasPrefix(head, "./") || strings.HasPrefix(head, "/")) {
-			p.f.Location = strings.TrimPrefix(head, "./")
+		if f.Location == "" && (strings.HasPrefix(head, "./") || strings.HasPrefix(head, "/")) {
+			f.Location = strings.TrimPrefix(head, "./")
 		}
-		p.f.Location = relativeTo(p.f.Location, head)
+		f.Location = relativeTo(f.Location, head)
 	}
-	return p.f, true
+	return f, true
 }
 
 // relativeTo prefers the project-relative path the tool also printed: for

@@ -59,10 +59,11 @@ func (p *ccBlock) finding() (Finding, bool) {
 	case p.gutter:
 		p.c.cc = "gcc"
 	}
+	f := p.f
 	if p.c.cc != "" {
-		p.f.Category = p.c.cc
+		f.Category = p.c.cc
 	}
-	return p.f, true
+	return f, true
 }
 
 func detectDotnet(s, t string) parser {
@@ -216,13 +217,14 @@ func (p *exception) next(line string) verdict {
 }
 
 func (p *exception) finding() (Finding, bool) {
+	f, ok := p.jsStack.finding()
 	if p.java {
-		p.f.Category = "java-exception"
+		f.Category = "java-exception"
 	}
 	if p.ruby {
-		p.f.Category = "ruby"
+		f.Category = "ruby"
 	}
-	return p.jsStack.finding()
+	return f, ok
 }
 
 // rubyFrame returns the location of a Ruby backtrace line, "path:N:in

@@ -138,17 +138,18 @@ var (
 )
 
 func (p *perlBlock) finding() (Finding, bool) {
+	f := p.f
 	if !p.known {
-		msg, _, _ := perlAt(p.f.Message)
+		msg, _, _ := perlAt(f.Message)
 		switch {
 		case p.more: // the program went on: not a die
-			p.f.Kind = Warning
+			f.Kind = Warning
 		case containsAny(msg, perlDieWords...):
 		case containsAny(msg, perlWarnWords...):
-			p.f.Kind = Warning
+			f.Kind = Warning
 		}
 	}
-	return p.f, true
+	return f, true
 }
 
 func hasAnyPrefix(s string, ps []string) bool {

@@ -77,18 +77,19 @@ func (p *pyTraceback) next(line string) verdict {
 }
 
 func (p *pyTraceback) finding() (Finding, bool) {
-	if p.f.Message == "" {
-		return p.f, false
+	f := p.f
+	if f.Message == "" {
+		return f, false
 	}
-	name := p.f.Message
+	name := f.Message
 	if i := strings.IndexByte(name, ':'); i >= 0 {
 		name = name[:i]
 	}
-	if p.f.Category == "python-traceback" && (strings.HasSuffix(name, "SyntaxError") ||
+	if f.Category == "python-traceback" && (strings.HasSuffix(name, "SyntaxError") ||
 		strings.HasSuffix(name, "IndentationError") || strings.HasSuffix(name, "TabError")) {
-		p.f.Category = "python-syntax"
+		f.Category = "python-syntax"
 	}
-	return p.f, true
+	return f, true
 }
 
 // pyUnittest follows one failure of unittest's report: the head names the

@@ -146,11 +146,12 @@ func (p *valgrindBlock) next(line string) verdict {
 }
 
 func (p *valgrindBlock) finding() (Finding, bool) {
+	f := p.f
 	for _, loc := range p.frames {
 		if p.mains[loc[:strings.IndexByte(loc, ':')]] {
-			p.f.Location = loc
+			f.Location = loc
 			break
 		}
 	}
-	return p.f, true
+	return f, true
 }

@@ -135,13 +135,14 @@ func (p *tapBlock) finding() (Finding, bool) {
 		// what it printed, above, said why.
 		return p.f, false
 	}
+	f := p.f
 	if p.detail != "" {
-		p.f.Message += ": " + p.detail
+		f.Message += ": " + p.detail
 	}
-	if p.f.Location == "" {
-		p.f.Location = p.testLoc
+	if f.Location == "" {
+		f.Location = p.testLoc
 	}
-	return p.f, true
+	return f, true
 }
 
 // detectMocha reads "  1) cart" in mocha's failure list: the test's title
@@ -285,8 +286,9 @@ func (p *mochaBlock) next(line string) verdict {
 }
 
 func (p *mochaBlock) finding() (Finding, bool) {
-	p.f.Message = p.title + " failed: " + p.detail
-	return p.f, p.detail != ""
+	f := p.f
+	f.Message = p.title + " failed: " + p.detail
+	return f, p.detail != ""
 }
 
 // AVA lists each failing test as "✘ [fail]: name" as it runs, then, after
@@ -354,8 +356,9 @@ func (p *avaBlock) next(line string) verdict {
 }
 
 func (p *avaBlock) finding() (Finding, bool) {
+	f := p.f
 	if p.detail != "" {
-		p.f.Message += ": " + strings.TrimSuffix(p.detail, ":")
+		f.Message += ": " + strings.TrimSuffix(p.detail, ":")
 	}
-	return p.f, true
+	return f, true
 }

@@ -192,11 +192,12 @@ func (p *testBlock) finding() (Finding, bool) {
 	case !strings.HasPrefix(p.name, "ERROR "): // pytest's "ERROR collecting x.py"
 		f.Message += " failed"
 	}
+	msg := p.msg
 	if p.exc != "" {
-		p.msg = p.exc
+		msg = p.exc
 	}
-	if p.msg != "" {
-		f.Message += ": " + p.msg
+	if msg != "" {
+		f.Message += ": " + msg
 	}
 	f.Location = p.stackLoc
 	if f.Location == "" {

@@ -21,7 +21,13 @@ const MaxWaitSeconds = 60
 // sequence of the latest event, "5f3a9c1e-1234". Agents treat it as
 // opaque.
 func cursor(snap *capture.Snapshot) string {
-	return fmt.Sprintf("%08x-%d", snap.Epoch, snap.Seq)
+	return cursorAt(snap.Epoch, snap.Seq)
+}
+
+// cursorAt is the cursor of the arrival sequence seq of the store of
+// epoch.
+func cursorAt(epoch uint32, seq uint64) string {
+	return fmt.Sprintf("%08x-%d", epoch, seq)
 }
 
 // afterSeq resolves the after argument against snap: the arrival sequence
@@ -98,7 +104,7 @@ func (h *handler) waitLoop(ctx context.Context, a Args, roots []string) (*mcp.Ca
 		if last := relevant(snap, a.What); seen == 0 || last > seen {
 			seen = last
 			scoped, outside := h.scoped(snap, a, roots)
-			res, n, err := h.answer(scoped, a, after)
+			res, n, cur, err := h.answer(scoped, a, after)
 			if err != nil {
 				return nil, err
 			}
@@ -106,7 +112,7 @@ func (h *handler) waitLoop(ctx context.Context, a Args, roots []string) (*mcp.Ca
 				res = withNotice(res, outside.Notice())
 				if a.What == ModeGetErrors && !a.Raw {
 					// The text form's last line, after the scope's notice.
-					appendLine(res, "cursor: "+cursor(snap))
+					appendLine(res, "cursor: "+cur)
 				}
 				return res, nil
 			}

@@ -2,6 +2,7 @@ package observe
 
 import (
 	"context"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -193,4 +194,142 @@ func TestWaitSeesABlockGoQuiet(t *testing.T) {
 	case <-time.After(20 * time.Second):
 		t.Fatal("the wait did not answer once the block went quiet")
 	}
+}
+
+// A reply read after a cursor that limit cuts stops in arrival order: it
+// holds the first entries to arrive after the cursor, says "more", and
+// its cursor reads on from the last of them. Following cursors from one
+// taken before seven errors (each with a log and a failed request)
+// arrived, three at a time, sees every one exactly once, in every view;
+// arrival order differs from time order, so a view that cut its newest
+// would leave some behind.
+func TestCursorPagesWhatLimitCut(t *testing.T) {
+	store, now := clockStore(t, capture.Config{})
+	store.Add(capture.Batch{Errors: []*capture.Error{{Meta: capture.Meta{Time: now.Add(-time.Minute), TabID: "1"}, Message: "before the cursor"}}})
+	cs := connect(t, store)
+	text, _, _ := call(t, cs, map[string]any{"what": "errors"})
+	c0 := decode(t, text)["cursor"].(string)
+
+	// Distinct words: numbers would make one fingerprint, one group.
+	names := []string{"alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf"}
+	ago := []int{5, 1, 6, 2, 7, 3, 4} // seconds before now, in arrival order
+	for i, s := range ago {
+		m := capture.Meta{Time: now.Add(-time.Duration(s) * time.Second), TabID: "1"}
+		store.Add(capture.Batch{
+			Errors:   []*capture.Error{{Meta: m, Type: "TypeError", Message: names[i] + " failed"}},
+			Logs:     []*capture.Log{{Meta: m, Level: capture.LevelInfo, Message: names[i] + " logged"}},
+			Requests: []*capture.Request{{Meta: m, Method: "GET", URL: "http://localhost:3000/api/" + names[i], Status: 500}},
+		})
+	}
+
+	tests := []struct {
+		what, list string
+		raw        bool
+		id         func(entry map[string]any) string
+		want       int
+	}{
+		{"errors", "errors", false, field("message"), 7},
+		{"logs", "logs", false, field("message"), 7},
+		{"network_bodies", "requests", false, field("url"), 7},
+		{"error_bundles", "bundles", false, func(b map[string]any) string { return b["error"].(map[string]any)["message"].(string) }, 7},
+		// Seven browser errors and seven failed requests, a group each.
+		{"get_errors", "errors", true, field("id"), 14},
+	}
+	for _, tt := range tests {
+		t.Run(tt.what, func(t *testing.T) {
+			seen := map[string]int{}
+			c := c0
+			var pages []int
+			for range 10 {
+				text, _, isErr := call(t, cs, map[string]any{"what": tt.what, "after": c, "limit": 3, "raw": tt.raw})
+				require.False(t, isErr, text)
+				reply := decode(t, text)
+				entries := reply[tt.list].([]any)
+				if len(entries) == 0 {
+					assert.Nil(t, reply["more"])
+					break
+				}
+				pages = append(pages, len(entries))
+				for _, e := range entries {
+					e := e.(map[string]any)
+					seen[tt.id(e)]++
+					if tt.what == "get_errors" {
+						assert.EqualValues(t, 1, e["count"])
+					}
+				}
+				more := len(seen) < tt.want
+				assert.Equal(t, more, reply["more"] == true, "more on a page that left some: %s", text)
+				next := reply["cursor"].(string)
+				require.NotEqual(t, c, next)
+				c = next
+			}
+			assert.Len(t, seen, tt.want, "every entry: %v", seen)
+			for id, n := range seen {
+				assert.Equal(t, 1, n, "%s seen once", id)
+			}
+			for _, n := range pages {
+				assert.LessOrEqual(t, n, 3)
+			}
+			assert.NotContains(t, seen, "before the cursor")
+		})
+	}
+
+	// get_errors' text form says so, and its cursor line is the page's.
+	text, _, _ = call(t, cs, map[string]any{"what": "get_errors", "after": c0, "limit": 3, "raw": true})
+	rawCursor := decode(t, text)["cursor"].(string)
+	text, _, _ = call(t, cs, map[string]any{"what": "get_errors", "after": c0, "limit": 3})
+	assert.Contains(t, text, "(more arrived after these: pass the cursor below as after for the rest)")
+	assert.True(t, strings.HasSuffix(text, "\ncursor: "+rawCursor), text)
+
+	// With no cursor, a view is the newest entries held, its cursor is now,
+	// and it says nothing of more.
+	text, _, _ = call(t, cs, map[string]any{"what": "errors", "limit": 3})
+	reply := decode(t, text)
+	var got []string
+	for _, e := range reply["errors"].([]any) {
+		got = append(got, e.(map[string]any)["message"].(string))
+	}
+	assert.Equal(t, []string{"bravo failed", "delta failed", "foxtrot failed"}, got)
+	assert.Nil(t, reply["more"])
+	assert.Regexp(t, `-22$`, reply["cursor"], "1 + 7×3 arrivals")
+}
+
+// A group whose occurrences arrive on both sides of where a page stops
+// appears on both pages, each counting the occurrences of its own range:
+// every occurrence is counted once.
+func TestGetErrorsPageCountsEachOccurrenceOnce(t *testing.T) {
+	store, now := clockStore(t, capture.Config{})
+	cs := connect(t, store)
+	text, _, _ := call(t, cs, map[string]any{"what": "get_errors", "raw": true})
+	c := decode(t, text)["cursor"].(string)
+	for i, msg := range []string{"alpha", "bravo", "alpha", "charlie", "alpha", "bravo", "delta"} {
+		store.Add(capture.Batch{Errors: []*capture.Error{{Meta: capture.Meta{Time: now.Add(time.Duration(i) * time.Second), TabID: "1"},
+			Type: "Error", Message: msg + " failed"}}})
+	}
+	counts := map[string]int{}
+	pages := 0
+	for range 10 {
+		text, _, _ := call(t, cs, map[string]any{"what": "get_errors", "raw": true, "after": c, "limit": 2})
+		reply := decode(t, text)
+		entries := reply["errors"].([]any)
+		if len(entries) == 0 {
+			break
+		}
+		pages++
+		require.LessOrEqual(t, len(entries), 2)
+		for _, e := range entries {
+			e := e.(map[string]any)
+			counts[e["message"].(string)] += int(e["count"].(float64))
+		}
+		c = reply["cursor"].(string)
+	}
+	assert.Equal(t, map[string]int{"alpha failed": 3, "bravo failed": 2, "charlie failed": 1, "delta failed": 1}, counts)
+	// alpha, bravo, alpha | charlie, alpha | bravo, delta: each page stops
+	// before a third group.
+	assert.Equal(t, 3, pages)
+}
+
+// field reads one string field of a reply's entry.
+func field(name string) func(map[string]any) string {
+	return func(e map[string]any) string { s, _ := e[name].(string); return s }
 }

@@ -33,6 +33,11 @@
 // only what arrived since (late batches with old timestamps included), and
 // wait_seconds makes an empty answer wait for the first matching event,
 // woken by the store's broadcast ([capture.Store.Changed]), never a poll.
+// A reply read after a cursor that limit would cut stops in arrival order
+// instead (see [bundle.PageEnd]): it holds the first entries to arrive,
+// says more, and its cursor reads on from the last of them, so a reader
+// that follows cursors sees every entry once. A reply with no cursor is
+// the newest entries, and its cursor marks the moment it was read.
 // A wait ends with its caller: over HTTP the daemon marks each request's
 // context with [WithCaller], since the SDK detaches calls from requests.
 package observe

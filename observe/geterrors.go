@@ -20,6 +20,7 @@ type getErrorsReply struct {
 	HiddenOlder  int            `json:"hidden_older"`
 	Notice       string         `json:"notice,omitempty"`
 	Cursor       string         `json:"cursor"`
+	More         bool           `json:"more,omitempty"`
 }
 
 // groupsNotice says which buffers evicted events since from: counts and
@@ -32,14 +33,21 @@ func groupsNotice(snap *capture.Snapshot, from time.Time) string {
 	return "the " + strings.Join(names, ", ") + " buffers evicted events inside the asked range: counts may be low and entries missing"
 }
 
-func getErrors(snap *capture.Snapshot, a query, locate bundle.Locator) (*mcp.CallToolResult, int, error) {
+func getErrors(snap *capture.Snapshot, a *query, locate bundle.Locator) (*mcp.CallToolResult, int, error) {
 	since := a.since
 	warnings := true
 	if a.IncludeWarnings != nil {
 		warnings = *a.IncludeWarnings
 	}
-	g := bundle.Group(snap, bundle.GroupOptions{Locate: locate, ProcessID: a.ProcessID, TabID: a.TabID, Since: since,
-		IncludeWarnings: warnings, Limit: a.limit(25), After: a.after})
+	opt := bundle.GroupOptions{Locate: locate, ProcessID: a.ProcessID, TabID: a.TabID, Since: since,
+		IncludeWarnings: warnings, Limit: a.limit(25), After: a.after}
+	if a.paged() {
+		if upto, ok := bundle.GroupPageEnd(snap, opt); ok {
+			a.stopAt(upto)
+			opt.Upto = upto
+		}
+	}
+	g := bundle.Group(snap, opt)
 	notice := groupsNotice(snap, since)
 	if a.Raw {
 		entries := g.Entries
@@ -47,10 +55,13 @@ func getErrors(snap *capture.Snapshot, a query, locate bundle.Locator) (*mcp.Cal
 			entries = []bundle.Entry{}
 		}
 		res, err := textResult(getErrorsReply{Errors: entries, ErrorCount: g.ErrorCount, WarningCount: g.WarningCount,
-			HiddenOlder: g.HiddenOlder, Notice: notice, Cursor: a.cursor})
+			HiddenOlder: g.HiddenOlder, Notice: notice, Cursor: a.cursor, More: a.more})
 		return res, len(entries), err
 	}
 	text := renderGroups(g, snap.Now)
+	if a.more {
+		text += "\n(more arrived after these: pass the cursor below as after for the rest)"
+	}
 	if notice != "" {
 		text += "\n(" + notice + ")"
 	}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -120,18 +121,20 @@ func (h *handler) call(ctx context.Context, req *mcp.CallToolRequest, a Args, ar
 
 // answer dispatches on what, reading snap after the arrival sequence
 // after (0: everything). It also returns how many entries the answer
-// holds: a wait goes on while that is 0.
-func (h *handler) answer(snap *capture.Snapshot, a Args, after uint64) (*mcp.CallToolResult, int, error) {
+// holds, for a wait goes on while that is 0, and the cursor it gives
+// back.
+func (h *handler) answer(snap *capture.Snapshot, a Args, after uint64) (*mcp.CallToolResult, int, string, error) {
 	since, err := a.Since.Resolve(snap.Now)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, "", err
 	}
-	q := query{Args: a, since: since, after: after, cursor: cursor(snap)}
+	q := &query{Args: a, since: since, after: after, epoch: snap.Epoch, cursor: cursor(snap)}
+	var res *mcp.CallToolResult
 	var reply any
 	var n int
 	switch a.What {
 	case ModeErrorBundles:
-		return h.errorBundles(snap, q)
+		res, n, err = h.errorBundles(snap, q)
 	case ModeErrors:
 		reply, n = h.errors(snap, q)
 	case ModeLogs:
@@ -141,32 +144,65 @@ func (h *handler) answer(snap *capture.Snapshot, a Args, after uint64) (*mcp.Cal
 	case ModeActions:
 		reply, n = actions(snap, q)
 	case ModeGetErrors:
-		return getErrors(snap, q, h.locate)
+		res, n, err = getErrors(snap, q, h.locate)
 	case ModeProcesses:
 		reply = processes(snap)
 		n = len(snap.Processes)
 	default:
 		err = fmt.Errorf("what: unknown view %q; want one of %s", a.What, strings.Join(Modes, ", "))
 	}
-	if err != nil {
-		return nil, 0, err
+	if err == nil && res == nil {
+		res, err = textResult(reply)
 	}
-	res, err := textResult(reply)
-	return res, n, err
+	if err != nil {
+		return nil, 0, "", err
+	}
+	return res, n, q.cursor, nil
 }
 
 // query is one reading of a view: the arguments, with since and after
 // resolved against the snapshot, and the cursor the reply gives back.
 type query struct {
 	Args
-	since  time.Time
-	after  uint64 // arrival sequence; 0 for none
+	since time.Time
+	after uint64 // arrival sequence; 0 for none
+	// upto ends the reply in arrival order when limit cuts a reply read
+	// after a cursor (see [query.stopAt]); 0 for no end.
+	upto   uint64
+	epoch  uint32
 	cursor string
+	more   bool // the reply stopped at upto: more arrived after it
 }
 
 // fresh reports whether an event that arrived with seq is past the
-// query's cursor.
-func (q *query) fresh(seq uint64) bool { return seq > q.after }
+// query's cursor, and not past where the reply stops.
+func (q *query) fresh(seq uint64) bool { return seq > q.after && (q.upto == 0 || seq <= q.upto) }
+
+// stopAt ends the reply at the arrival sequence upto: it holds what
+// arrived after the cursor up to there, and its cursor, passed back,
+// reads on from there. A reply read after a cursor stops so when limit
+// would cut it: cut newest first, it would leave the earlier arrivals
+// behind its cursor, never to be read.
+func (q *query) stopAt(upto uint64) {
+	q.upto, q.more = upto, true
+	q.cursor = cursorAt(q.epoch, upto)
+}
+
+// paged reports whether the reply is read after a cursor, and so stops in
+// arrival order when limit cuts it. A cursor of nothing yet ("…-0", or
+// another store's) pages from the first arrival held.
+func (q *query) paged() bool { return q.After != "" }
+
+// page stops a reply of single entries read after a cursor at the limit-th
+// arrival among seqs, the arrival sequences of the entries that match;
+// nothing when they fit. It sorts seqs.
+func (q *query) page(seqs []uint64, limit int) {
+	if len(seqs) <= limit {
+		return
+	}
+	slices.Sort(seqs)
+	q.stopAt(seqs[limit-1])
+}
 
 // textContent is a result of one text block.
 func textContent(text string) *mcp.CallToolResult {
@@ -221,15 +257,22 @@ type bundlesReply struct {
 	Bundles []bundle.Bundle `json:"bundles"`
 	Count   int             `json:"count"`
 	Cursor  string          `json:"cursor"`
+	More    bool            `json:"more,omitempty"`
 }
 
-func (h *handler) errorBundles(snap *capture.Snapshot, q query) (*mcp.CallToolResult, int, error) {
+func (h *handler) errorBundles(snap *capture.Snapshot, q *query) (*mcp.CallToolResult, int, error) {
 	opt := bundle.Options{
 		Locate: h.locate,
 		Limit:  q.limit(bundle.DefaultLimit),
 		Window: time.Duration(q.WindowSeconds * float64(time.Second)),
 		TabID:  q.TabID,
 		After:  q.after,
+	}
+	if q.paged() {
+		if upto, ok := bundle.PageEnd(snap, opt); ok {
+			q.stopAt(upto)
+			opt.Upto = upto
+		}
 	}
 	buf := getBuffer()
 	defer putBuffer(buf)
@@ -243,7 +286,7 @@ func (h *handler) errorBundles(snap *capture.Snapshot, q query) (*mcp.CallToolRe
 		for i := range bs {
 			h.withScreenshot(&bs[i].Error)
 		}
-		b, err := encode(buf, bundlesReply{Bundles: bs, Count: len(bs), Cursor: q.cursor})
+		b, err := encode(buf, bundlesReply{Bundles: bs, Count: len(bs), Cursor: q.cursor, More: q.more})
 		if err != nil {
 			return nil, 0, err
 		}

@@ -37,7 +37,7 @@ Pick a view with "what":
 - "actions": clicks, inputs, submits and navigations. Example: {"what":"actions","limit":10}.
 - "processes": the dev servers wrapped by "errbundle run", running or exited, with their error and warning counts.
 
-Check a fix without re-reading what you saw: every reply but processes carries "cursor" (in get_errors' text, a last line "cursor: …"). Pass it back as "after" to get only what arrived since, and add "wait_seconds" to wait for it: fix, reload or act, then {"what":"error_bundles","after":"<cursor>","wait_seconds":20} answers as soon as a new error lands, or empty (with a new cursor) if none does in 20 s. Arrival order: events that arrive late are not missed.
+Check a fix without re-reading what you saw: every reply but processes carries "cursor" (in get_errors' text, a last line "cursor: …"). Pass it back as "after" to get only what arrived since, and add "wait_seconds" to wait for it: fix, reload or act, then {"what":"error_bundles","after":"<cursor>","wait_seconds":20} answers as soon as a new error lands, or empty (with a new cursor) if none does in 20 s. Arrival order: events that arrive late are not missed. When more arrived than "limit", a reply with "after" holds the first to arrive and says "more": true, and its cursor reads on from there: follow cursors until a reply is empty to see each entry once (a get_errors group may then show on two pages, each counting its own occurrences). Without "after", a view shows the newest entries held, and its cursor marks the moment of the reply.
 
 Timestamps are RFC3339 UTC with milliseconds. A reply says so when a buffer evicted data inside the asked range.`
 
@@ -90,7 +90,7 @@ func InputSchema() *jsonschema.Schema {
 			"origin": {Type: "string",
 				Description: `Every view: only pages whose URL starts with this origin or prefix ("http://localhost:5173"), and the dev server serving it.`},
 			"after": {Type: "string",
-				Description: `Only what arrived after this cursor: the "cursor" of an earlier reply, passed back as it was. Default: everything held.`},
+				Description: `Only what arrived after this cursor: the "cursor" of an earlier reply, passed back as it was. A reply that limit cut says "more": true, and its cursor continues where it stopped. Default: everything held.`},
 			"wait_seconds": {Type: "number", Minimum: num(0), Maximum: num(MaxWaitSeconds), Default: raw("0"),
 				Description: "When nothing new matches, wait up to this many seconds (0–60) for something that does, and answer as soon as it lands; empty if nothing does. Use with after. Default 0: answer at once."},
 		},

@@ -30,22 +30,37 @@ type errorsReply struct {
 	WarningCount int          `json:"warning_count"`
 	Notice       string       `json:"notice,omitempty"`
 	Cursor       string       `json:"cursor"`
+	More         bool         `json:"more,omitempty"`
 }
 
-func (h *handler) errors(snap *capture.Snapshot, a query) (any, int) {
+func (h *handler) errors(snap *capture.Snapshot, a *query) (any, int) {
 	since := a.since
 	sev := a.Severity
 	if sev == "" {
 		sev = "error"
 	}
 	limit := a.limit(20)
-	reply := errorsReply{Errors: []errorEntry{}, Cursor: a.cursor}
-	matchTab := func(tab capture.TabID) bool { return tab.Matches(a.TabID) }
+	isError := func(e *capture.Error) bool { return a.fresh(e.Seq) && e.TabID.Matches(a.TabID) && !snap.WasRead(e.Seq) }
+	isWarning := func(l *capture.Log) bool {
+		return l.Level == capture.LevelWarn && a.fresh(l.Seq) && l.TabID.Matches(a.TabID)
+	}
+	withErrors, withWarnings := sev == "error" || sev == "all", sev == "warning" || sev == "all"
+	if a.paged() {
+		var seqs []uint64
+		if withErrors {
+			seqs = matching(snap.Errors, since, isError, func(e *capture.Error) uint64 { return e.Seq }, seqs)
+		}
+		if withWarnings {
+			seqs = matching(snap.Logs, since, isWarning, func(l *capture.Log) uint64 { return l.Seq }, seqs)
+		}
+		a.page(seqs, limit)
+	}
+	reply := errorsReply{Errors: []errorEntry{}, Cursor: a.cursor, More: a.more}
 	var errs, warns []errorEntry
 	locate := bundle.WithReplays(snap, h.locate)
-	if sev == "error" || sev == "all" {
+	if withErrors {
 		snap.Errors.DescendFrom(since, func(e *capture.Error) bool {
-			if a.fresh(e.Seq) && matchTab(e.TabID) && !snap.WasRead(e.Seq) {
+			if isError(e) {
 				reply.ErrorCount++
 				if len(errs) < limit {
 					it := bundle.NewErrorItem(e, 4000, locate)
@@ -56,9 +71,9 @@ func (h *handler) errors(snap *capture.Snapshot, a query) (any, int) {
 			return true
 		})
 	}
-	if sev == "warning" || sev == "all" {
+	if withWarnings {
 		snap.Logs.DescendFrom(since, func(l *capture.Log) bool {
-			if l.Level == capture.LevelWarn && a.fresh(l.Seq) && matchTab(l.TabID) {
+			if isWarning(l) {
 				reply.WarningCount++
 				if len(warns) < limit {
 					w := &capture.Error{Meta: l.Meta, Message: l.Message, Type: "warning", Kind: capture.KindConsole, Source: "console",
@@ -83,6 +98,18 @@ func (h *handler) errors(snap *capture.Snapshot, a query) (any, int) {
 	return reply, len(reply.Errors)
 }
 
+// matching appends to seqs the arrival sequences of the events of v from
+// since that match.
+func matching[T any](v capture.View[T], since time.Time, match func(*T) bool, seq func(*T) uint64, seqs []uint64) []uint64 {
+	v.DescendFrom(since, func(ev *T) bool {
+		if match(ev) {
+			seqs = append(seqs, seq(ev))
+		}
+		return true
+	})
+	return seqs
+}
+
 // mergeNewest merges two newest-first lists, keeping at most limit.
 func mergeNewest(a, b []errorEntry, limit int) []errorEntry {
 	out := make([]errorEntry, 0, min(limit, len(a)+len(b)))
@@ -101,18 +128,25 @@ type logsReply struct {
 	Count  int              `json:"count"`
 	Notice string           `json:"notice,omitempty"`
 	Cursor string           `json:"cursor"`
+	More   bool             `json:"more,omitempty"`
 }
 
-func logs(snap *capture.Snapshot, a query) (any, int) {
+func logs(snap *capture.Snapshot, a *query) (any, int) {
 	since := a.since
 	level := strings.ToLower(a.Level)
 	if level == "warning" {
 		level = capture.LevelWarn
 	}
 	limit := a.limit(50)
-	reply := logsReply{Logs: []bundle.LogItem{}, Cursor: a.cursor}
+	match := func(l *capture.Log) bool {
+		return (level == "" || l.Level == level) && a.fresh(l.Seq) && l.TabID.Matches(a.TabID)
+	}
+	if a.paged() {
+		a.page(matching(snap.Logs, since, match, func(l *capture.Log) uint64 { return l.Seq }, nil), limit)
+	}
+	reply := logsReply{Logs: []bundle.LogItem{}, Cursor: a.cursor, More: a.more}
 	snap.Logs.DescendFrom(since, func(l *capture.Log) bool {
-		if (level == "" || l.Level == level) && a.fresh(l.Seq) && l.TabID.Matches(a.TabID) {
+		if match(l) {
 			reply.Logs = append(reply.Logs, bundle.NewLogItem(l, 4000))
 		}
 		return len(reply.Logs) < limit
@@ -127,12 +161,13 @@ type networkReply struct {
 	Count    int                  `json:"count"`
 	Notice   string               `json:"notice,omitempty"`
 	Cursor   string               `json:"cursor"`
+	More     bool                 `json:"more,omitempty"`
 }
 
 // networkBodyCap bounds each body in the network_bodies view.
 const networkBodyCap = 2048
 
-func networkBodies(snap *capture.Snapshot, a query) (any, int, error) {
+func networkBodies(snap *capture.Snapshot, a *query) (any, int, error) {
 	since := a.since
 	lo, hi := 0, 999
 	if a.StatusMin != nil {
@@ -145,10 +180,16 @@ func networkBodies(snap *capture.Snapshot, a query) (any, int, error) {
 		return nil, 0, fmt.Errorf("status_min %d is above status_max %d", lo, hi)
 	}
 	limit := a.limit(20)
-	reply := networkReply{Requests: []bundle.NetworkItem{}, Cursor: a.cursor}
+	match := func(r *capture.Request) bool {
+		return a.fresh(r.Seq) && r.Status >= lo && r.Status <= hi && (a.Method == "" || strings.EqualFold(a.Method, r.Method)) &&
+			(a.URL == "" || strings.Contains(r.URL, a.URL)) && r.TabID.Matches(a.TabID)
+	}
+	if a.paged() {
+		a.page(matching(snap.Requests, since, match, func(r *capture.Request) uint64 { return r.Seq }, nil), limit)
+	}
+	reply := networkReply{Requests: []bundle.NetworkItem{}, Cursor: a.cursor, More: a.more}
 	snap.Requests.DescendFrom(since, func(r *capture.Request) bool {
-		if !a.fresh(r.Seq) || r.Status < lo || r.Status > hi || (a.Method != "" && !strings.EqualFold(a.Method, r.Method)) ||
-			(a.URL != "" && !strings.Contains(r.URL, a.URL)) || !r.TabID.Matches(a.TabID) {
+		if !match(r) {
 			return true
 		}
 		item := bundle.NewNetworkItem(r, networkBodyCap)
@@ -174,14 +215,19 @@ type actionsReply struct {
 	Count   int                 `json:"count"`
 	Notice  string              `json:"notice,omitempty"`
 	Cursor  string              `json:"cursor"`
+	More    bool                `json:"more,omitempty"`
 }
 
-func actions(snap *capture.Snapshot, a query) (any, int) {
+func actions(snap *capture.Snapshot, a *query) (any, int) {
 	since := a.since
 	limit := a.limit(50)
-	reply := actionsReply{Actions: []bundle.ActionItem{}, Cursor: a.cursor}
+	match := func(ac *capture.Action) bool { return a.fresh(ac.Seq) && ac.TabID.Matches(a.TabID) }
+	if a.paged() {
+		a.page(matching(snap.Actions, since, match, func(ac *capture.Action) uint64 { return ac.Seq }, nil), limit)
+	}
+	reply := actionsReply{Actions: []bundle.ActionItem{}, Cursor: a.cursor, More: a.more}
 	snap.Actions.DescendFrom(since, func(ac *capture.Action) bool {
-		if a.fresh(ac.Seq) && ac.TabID.Matches(a.TabID) {
+		if match(ac) {
 			reply.Actions = append(reply.Actions, bundle.NewActionItem(ac))
 		}
 		return len(reply.Actions) < limit

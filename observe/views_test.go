@@ -2,6 +2,7 @@ package observe
 
 import (
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -143,4 +144,51 @@ func TestRawViewsListEventsFromAClockAhead(t *testing.T) {
 		require.False(t, isErr, text)
 		assert.Len(t, decode(t, text)[key], 1, "%s: %s", what, text)
 	}
+}
+
+// Next's two-line route error, relayed in two batches with a query in
+// between that found the process quiet, is one get_errors entry with the
+// route's location (not the head twice, once with no location), and a
+// reader following cursors sees the completed problem arrive.
+func TestBlockSplitByAQueryIsOneEntry(t *testing.T) {
+	start := time.Date(2026, 2, 6, 10, 30, 0, 0, time.UTC)
+	var clock atomic.Int64
+	clock.Store(start.UnixNano())
+	store := capture.NewStore(capture.Config{Now: func() time.Time { return time.Unix(0, clock.Load()).UTC() }})
+	store.AddProcess("web", []capture.ProcessEvent{{Type: capture.ProcessStart, Time: start, Command: "next dev", Dir: "/home/me/shop"}})
+	printed := start.Add(5 * time.Second)
+	line := func(ms int, text string) capture.ProcessEvent {
+		return capture.ProcessEvent{Type: capture.ProcessLine, Time: printed.Add(time.Duration(ms) * time.Millisecond), Stream: "stderr", Text: text}
+	}
+	// next dev 16's lines (classify/testdata/fixtures/nextjs16-dev-routes.txt).
+	store.AddProcess("web", []capture.ProcessEvent{line(0, "⨯ TypeError: Cannot read properties of null (reading 'name')")})
+	clock.Store(printed.Add(1500 * time.Millisecond).UnixNano())
+	cs := connect(t, store)
+	text, _, _ := call(t, cs, map[string]any{"what": "get_errors", "raw": true})
+	reply := decode(t, text)
+	require.Len(t, reply["errors"], 1, "the query stores the quiet head: %s", text)
+	assert.NotContains(t, reply["errors"].([]any)[0], "location")
+	c := reply["cursor"].(string)
+
+	store.AddProcess("web", []capture.ProcessEvent{
+		line(1, "    at GET (app/api/profile/[id]/route.ts:10:41)"),
+		line(2, "   8 |   const { id } = await params;"),
+		line(3, "   9 |   const profile = load(id);"),
+		line(4, "> 10 |   return Response.json({ name: profile!.name.toUpperCase() });"),
+		line(5, "     |                                         ^"),
+		line(20, " GET /api/profile/2 500 in 1829ms (next.js: 1313ms, application-code: 516ms)"),
+	})
+	for _, args := range []map[string]any{
+		{"what": "get_errors", "raw": true},
+		{"what": "get_errors", "raw": true, "after": c},
+	} {
+		text, _, _ = call(t, cs, args)
+		entries := decode(t, text)["errors"].([]any)
+		require.Len(t, entries, 1, "%v: %s", args, text)
+		e := entries[0].(map[string]any)
+		assert.Equal(t, "app/api/profile/[id]/route.ts:10:41", e["location"])
+		assert.EqualValues(t, 1, e["count"])
+	}
+	text, _, _ = call(t, cs, map[string]any{"what": "processes"})
+	assert.EqualValues(t, 1, decode(t, text)["processes"].([]any)[0].(map[string]any)["errors"])
 }

@@ -1,0 +1,234 @@
+package classify
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// nextRouteError is a route handler's error as next dev 16 printed it, from
+// testdata/fixtures/nextjs16-dev-routes.txt (lines 18–26): the error, its
+// frame and code frame, then the request's own line, which ends the block.
+var nextRouteError = []string{
+	"⨯ TypeError: Cannot read properties of null (reading 'name')",
+	"    at GET (app/api/profile/[id]/route.ts:10:41)",
+	"   8 |   const { id } = await params;",
+	"   9 |   const profile = load(id);",
+	"> 10 |   return Response.json({ name: profile!.name.toUpperCase() });",
+	"     |                                         ^",
+	"  11 | }",
+	"  12 |",
+	" GET /api/profile/2 500 in 1829ms (next.js: 1313ms, application-code: 516ms)",
+}
+
+// ms is t0 plus n milliseconds: the time a line was produced.
+func ms(n int) time.Time { return t0.Add(time.Duration(n) * time.Millisecond) }
+
+// The head of a block arrives in one batch, a query finds the process quiet
+// for more than a second by the store's clock and reports the head alone,
+// then the rest of the block arrives, printed a millisecond after the head.
+// The block goes on, and its finding replaces the one reported.
+func TestIdleFlushedBlockReopens(t *testing.T) {
+	c := New()
+	require.Empty(t, c.Feed(nextRouteError[0], ms(0)))
+	early := c.FlushIdle(ms(0).Add(Gap+time.Millisecond), Gap)
+	require.Len(t, early, 1)
+	assert.Equal(t, "TypeError: Cannot read properties of null (reading 'name')", early[0].Message)
+	assert.Empty(t, early[0].Location, "the frame has not arrived")
+	assert.False(t, early[0].Reopened)
+	_, open := c.LastOpen()
+	assert.False(t, open, "a reported block is not due again: a waiting query would spin")
+	assert.Empty(t, c.FlushIdle(ms(0).Add(time.Hour), Gap), "reported once")
+
+	var got []Finding
+	for i, l := range nextRouteError[1:] {
+		got = append(got, c.Feed(l, ms(1+i))...)
+	}
+	require.Len(t, got, 1, "the late lines continue the block: %s", describe(got))
+	f := got[0]
+	assert.True(t, f.Reopened)
+	assert.Equal(t, Error, f.Kind)
+	assert.Equal(t, "nextjs", f.Category)
+	assert.Equal(t, "TypeError: Cannot read properties of null (reading 'name')", f.Message)
+	assert.Equal(t, "app/api/profile/[id]/route.ts:10:41", f.Location)
+	assert.Equal(t, t0, f.Time, "the block's time is still its head's")
+	assert.Contains(t, f.Block, "> 10 |   return Response.json")
+	assert.NotContains(t, f.Block, "GET /api/profile/2 500")
+	assert.Empty(t, c.Flush())
+}
+
+// A block reopened by a late line and quiet again is reported again by the
+// next idle flush, as a replacement of the first report.
+func TestReopenedBlockFlushedAgain(t *testing.T) {
+	c := New()
+	c.Feed(nextRouteError[0], ms(0))
+	require.Len(t, c.FlushIdle(ms(2000), Gap), 1)
+	require.Empty(t, c.Feed(nextRouteError[1], ms(1)))
+	last, open := c.LastOpen()
+	require.True(t, open, "grown since it was reported: due again")
+	assert.Equal(t, ms(1), last)
+	assert.Empty(t, c.FlushIdle(ms(500), Gap), "not quiet long enough")
+	got := c.FlushIdle(ms(3000), Gap)
+	require.Len(t, got, 1)
+	assert.True(t, got[0].Reopened)
+	assert.Equal(t, "app/api/profile/[id]/route.ts:10:41", got[0].Location)
+	assert.Empty(t, c.Flush(), "nothing new since")
+}
+
+// What does not continue the flushed block: a line produced more than Gap
+// after the block's last line, whatever it looks like, and a line the
+// block's rule rejects (a Next.js block takes anything up to the next
+// status or request line). Neither reopens it, and the line is read
+// afresh.
+func TestIdleFlushedBlockNotReopened(t *testing.T) {
+	tests := []struct {
+		name string
+		line string
+		at   time.Time
+		// want is the category and message of what the line itself
+		// gives, once flushed; "" for nothing.
+		want string
+	}{
+		{"frame after the gap", nextRouteError[1], ms(0).Add(Gap + time.Millisecond), ""},
+		{"code frame after the gap", nextRouteError[4], ms(0).Add(2 * Gap), ""},
+		{"request line", nextRouteError[8], ms(1), ""},
+		{"another error", "⨯ Error: boom", ms(1), "nextjs Error: boom"},
+		{"warning", "⚠ Fast Refresh had to perform a full reload", ms(1), "nextjs Fast Refresh had to perform a full reload"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := New()
+			c.Feed(nextRouteError[0], ms(0))
+			require.Len(t, c.FlushIdle(ms(0).Add(Gap+time.Millisecond), Gap), 1)
+			got := c.Feed(tt.line, tt.at)
+			assert.Empty(t, got, "the flushed block gives nothing more: %s", describe(got))
+			got = c.Flush()
+			for _, f := range got {
+				assert.False(t, f.Reopened, "%s", describe(got))
+			}
+			if tt.want == "" {
+				assert.Empty(t, got, "%s", describe(got))
+				return
+			}
+			require.Len(t, got, 1)
+			assert.Equal(t, tt.want, got[0].Category+" "+got[0].Message)
+		})
+	}
+}
+
+// A block whose head alone is no problem (an exception logged with no
+// tool prefix needs a frame) gives nothing when flushed early, and is
+// reported whole, not as a replacement, once its frames arrive.
+func TestIdleFlushBeforeABlockIsAProblem(t *testing.T) {
+	c := New()
+	c.Feed("TypeError: Cannot read properties of undefined (reading 'map')", ms(0))
+	require.Empty(t, c.FlushIdle(ms(2000), Gap))
+	_, open := c.LastOpen()
+	assert.False(t, open)
+	require.Empty(t, c.Feed("    at render (/srv/app/list.js:7:11)", ms(1)))
+	require.Empty(t, c.Feed("    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)", ms(2)))
+	got := c.Flush()
+	require.Len(t, got, 1, "%s", describe(got))
+	assert.False(t, got[0].Reopened, "nothing was reported before")
+	assert.Equal(t, "node-exception", got[0].Category)
+	assert.Equal(t, "/srv/app/list.js:7:11", got[0].Location)
+}
+
+// A block reported early that turns out, once it goes on, to be no
+// problem is withdrawn: Godot's engine errors name the engine's own
+// source on their "At:" line (testdata/fixtures/godot3-parse.txt).
+func TestReopenedBlockWithdrawn(t *testing.T) {
+	c := New()
+	c.Feed("ERROR: get_language_code: Invalid locale 'C'.", ms(0))
+	early := c.FlushIdle(ms(2000), Gap)
+	require.Len(t, early, 1)
+	assert.Equal(t, "get_language_code: Invalid locale 'C'.", early[0].Message)
+	require.Empty(t, c.Feed("   At: core/translation.cpp:945.", ms(1)))
+	got := c.Flush()
+	require.Len(t, got, 1)
+	assert.Equal(t, Finding{Reopened: true, Withdrawn: true}, got[0])
+}
+
+// Every fixture, its lines delivered one batch each with a query finding
+// the process quiet before each (the worst a loaded machine does), comes
+// to the same findings as when read in one go, once each reopened finding
+// has replaced the one it continues. TestFixtures checks those against
+// the hand-written expectations.
+func TestIdleFlushesChangeNoFixture(t *testing.T) {
+	paths, err := filepath.Glob("testdata/fixtures/*.txt")
+	require.NoError(t, err)
+	require.NotEmpty(t, paths)
+	for _, path := range paths {
+		t.Run(strings.TrimSuffix(filepath.Base(path), ".txt"), func(t *testing.T) {
+			want := classifyFile(t, path)
+			data, err := os.ReadFile(path)
+			require.NoError(t, err)
+			c := New()
+			var got []Finding
+			last := -1 // index in got of the latest finding FlushIdle returned
+			keep := func(fs []Finding, flushed bool) {
+				for _, f := range fs {
+					switch {
+					case f.Reopened:
+						require.GreaterOrEqual(t, last, 0, "a reopened finding follows a flushed one")
+						require.Equal(t, len(got)-1, last, "the flushed finding it replaces is the latest")
+						if f.Withdrawn {
+							got = got[:last]
+							last = -1
+							continue
+						}
+						f.Reopened = false
+						got[last] = f
+					default:
+						got = append(got, f)
+					}
+					last = -1
+					if flushed {
+						last = len(got) - 1
+					}
+				}
+			}
+			for i, line := range strings.Split(string(data), "\n") {
+				at := t0.Add(time.Duration(i) * time.Millisecond)
+				if i > 0 {
+					keep(c.FlushIdle(at.Add(Gap), Gap), true)
+				}
+				keep(c.Feed(line, at), false)
+			}
+			keep(c.Flush(), false)
+			assert.Equal(t, describeAll(want), describeAll(got))
+		})
+	}
+}
+
+// describeAll is every field of each finding, one a line.
+func describeAll(fs []Finding) string {
+	var b strings.Builder
+	for _, f := range fs {
+		b.WriteString(f.Kind.String() + " | " + f.Category + " | " + f.Location + " | " + f.Message + " | " +
+			f.Time.Format(time.RFC3339Nano) + " | " + fmt.Sprint(f.Forwarded) + " | " + strings.ReplaceAll(f.Block, "\n", "⏎") + "\n")
+	}
+	return b.String()
+}
+
+// A block that holds a line when the flush comes (a blank line, which
+// belongs to it only if the block goes on) is ended as Flush ends it: the
+// held line is read afresh now, and a late line does not reopen it.
+func TestIdleFlushEndsABlockHoldingLines(t *testing.T) {
+	c := New()
+	c.Feed(nextRouteError[0], ms(0))
+	require.Empty(t, c.Feed("", ms(1)))
+	got := c.FlushIdle(ms(1).Add(Gap+time.Millisecond), Gap)
+	require.Len(t, got, 1)
+	assert.False(t, got[0].Reopened)
+	_, open := c.LastOpen()
+	assert.False(t, open)
+	assert.Empty(t, c.Feed(nextRouteError[1], ms(2)), "a frame alone is nothing")
+	assert.Empty(t, c.Flush())
+}
