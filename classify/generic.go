@@ -68,6 +68,10 @@ func detectGeneric(s, t string) parser {
 		g := newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg}, t)
 		g.logHead = !isExceptionLine(msg) && !strings.HasPrefix(msg, "Uncaught")
 		g.indent = indent
+		// A logger that puts the traceback on its own line ("ERROR:
+		// Traceback (most recent call last):", uvicorn's lifespan errors):
+		// the exception at its end is the problem, its frames the place.
+		g.traceback = strings.HasPrefix(msg, "Traceback (most recent call last)")
 		return g
 	}
 	// "NoMethodError - undefined method" (Sinatra), "NoMethodError
@@ -443,12 +447,18 @@ func (g *genericBlock) next(line string) verdict {
 		return reject
 	}
 	if g.source {
-		// The held line was a source line only if a caret marks it.
+		// The held line was a source line only if a caret marks it; under
+		// an error log line, a detail of it if a continuation follows
+		// (asyncio's "Task exception was never retrieved", then "future:
+		// <Task ...>", then the traceback it logged).
 		g.source = false
-		if !isCaretLine(t) {
+		switch {
+		case isCaretLine(t):
+			return take
+		case g.logHead && (indented || isContinuation(t)):
+		default:
 			return reject
 		}
-		return take
 	}
 	cont := indented || isContinuation(t)
 	if !cont && !g.frames && g.n <= 40 && isDiffLine(t) {

@@ -16,6 +16,11 @@ func detectPython(s, t string) parser {
 	switch {
 	case strings.HasPrefix(s, "Traceback (most recent call last):"):
 		return &pyTraceback{f: Finding{Kind: Error, Category: "python-traceback"}}
+	case strings.HasPrefix(s, "Exception in thread ") && strings.HasSuffix(s, ":") && !strings.Contains(s, `"`):
+		// threading's excepthook: "Exception in thread worker:", then the
+		// traceback (Java quotes the thread's name and names the exception
+		// on the same line).
+		return &pyTraceback{f: Finding{Kind: Error, Category: "python-traceback"}, request: s}
 	case strings.HasPrefix(s, "Internal Server Error: "):
 		return &pyTraceback{f: Finding{Kind: Error, Category: "django"}, request: s}
 	case strings.Contains(s, "ERROR in ") && strings.Contains(s, ": Exception on "):
