@@ -71,6 +71,9 @@ type Classifier struct {
 	// cc is the C compiler ("gcc" or "clang") last recognised by its source
 	// excerpts; a diagnostic printed without one is attributed to it.
 	cc string
+	// ccRequired is the application line g++ last said a template was
+	// "required from", for an error it then reports in a library header.
+	ccRequired string
 	// errored is set once an error was found since the last Start, so
 	// that Exit adds no "exited with code" finding on top of it.
 	errored bool

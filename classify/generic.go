@@ -61,7 +61,7 @@ func detectGeneric(s, t string) parser {
 			// formatted, with no line to point at.
 			return &single{f: Finding{Kind: Warning, Category: "prettier", Message: msg}}
 		}
-		if isQuiet(msg) || isTestListEntry(s, t) || isBarePath(msg) {
+		if isQuiet(msg) || isTestListEntry(s, t) || isBarePath(msg) || isNinjaFailed(t) {
 			return nil
 		}
 		msg = stripClock(stripConnID(msg))
