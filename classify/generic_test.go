@@ -46,6 +46,7 @@ func TestFindAnyLoc(t *testing.T) {
 		{"windows file url", "    at GET (file:///C:/Users/me/shop/app/(shop)/page.tsx:3:7)", "C:/Users/me/shop/app/(shop)/page.tsx:3:7"},
 		{"python", `  File "/project/app.py", line 14, in order`, "/project/app.py:14"},
 		{"php on line", "PHP Warning:  Undefined variable $x in /project/index.php on line 11", "/project/index.php:11"},
+		{"php line in message", "PHP Parse error:  Unclosed '{' on line 2 in unclosed.php on line 6", "unclosed.php:6"},
 		{"php frame", "#1 /project/index.php(20): Cart->total()", "/project/index.php:20"},
 		{"tsc parens", "src/a.ts(4,7): error TS2322", "src/a.ts:4:7"},
 		{"rollup", "src/counter.js (8:11): Expression expected", "src/counter.js:8:11"},

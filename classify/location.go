@@ -242,15 +242,22 @@ func findAnyLoc(s string) string {
 			}
 		}
 	}
-	if i := strings.Index(s, " on line "); i > 0 {
-		if n := digits(s[i+9:]); n != "" {
-			head := s[:i]
+	// Each " on line N" in turn: the message may name a line of its own
+	// first ("Unclosed '{' on line 2 in a.php on line 6").
+	for rest := s; ; {
+		i := strings.Index(rest, " on line ")
+		if i <= 0 {
+			break
+		}
+		if n := digits(rest[i+9:]); n != "" {
+			head := rest[:i]
 			if j := strings.LastIndex(head, " in "); j >= 0 {
 				if p := head[j+4:]; hasSourceExt(p) && isAppPath(p) {
 					return p + ":" + n
 				}
 			}
 		}
+		rest = rest[i+9:]
 	}
 	// Maven's "P:[L,C]".
 	if i := strings.Index(s, ":["); i > 0 && i+2 < len(s) && isDigit(s[i+2]) {

@@ -1,0 +1,28 @@
+package classify
+
+import "strings"
+
+// phpLevels are the labels PHP puts before an error it logs to stderr,
+// each followed by a colon and two spaces ("PHP Warning:  Undefined ...").
+var phpLevels = []string{
+	"PHP Fatal error:  ", "PHP Parse error:  ", "PHP Recoverable fatal error:  ",
+	"PHP Warning:  ", "PHP Notice:  ", "PHP Deprecated:  ",
+}
+
+// phpLevelInside returns t from a PHP error label that does not start it:
+// the CLI logs errors to stderr while the script's unfinished stdout line
+// ("paid ") is still on the terminal, so the two share a line
+// ("paid PHP Fatal error:  Uncaught ..."). It returns t unchanged if no
+// label is inside it.
+func phpLevelInside(t string) string {
+	i := strings.Index(t, "PHP ")
+	if i <= 0 {
+		return t
+	}
+	for _, l := range phpLevels {
+		if strings.HasPrefix(t[i:], l) {
+			return t[i:]
+		}
+	}
+	return t
+}
