@@ -12,8 +12,9 @@ import (
 // test's line). Their per-file lists ("✕ adds") and summaries ("FAILED
 // test_x.py::test_y", "Tests: 1 failed") are not findings.
 
-// exunitHead matches "  1) test total adds (Shop.CartTest)".
-var exunitHead = regexp.MustCompile(`^\s+\d+\) (test .+) \(([\w.]+)\)$`)
+// exunitHead matches "  1) test total adds (Shop.CartTest)" and a failed
+// doctest's "  1) doctest Shop.Cart.add/2 (2) (Shop.CartTest)".
+var exunitHead = regexp.MustCompile(`^\s+\d+\) ((?:test|doctest) .+) \(([\w.]+)\)$`)
 
 // pytestHead matches "_____ test_total _____" and "___ ERROR collecting x.py ___".
 var pytestHead = regexp.MustCompile(`^_{3,} (.+?) _{3,}$`)
@@ -44,7 +45,7 @@ func detectTestRunner(s, t string) parser {
 		case "Uncaught Exception", "Unhandled Rejection", "Unhandled Error":
 			return &testBlock{f: Finding{Kind: Error, Category: "vitest"}, name: label, style: vitest, unhandled: true}
 		}
-	case t[0] >= '0' && t[0] <= '9' && len(t) < len(s) && strings.Contains(t, ") test "):
+	case t[0] >= '0' && t[0] <= '9' && len(t) < len(s) && (strings.Contains(t, ") test ") || strings.Contains(t, ") doctest ")):
 		if m := exunitHead.FindStringSubmatch(s); m != nil {
 			return &testBlock{f: Finding{Kind: Error, Category: "exunit"}, name: m[1] + " (" + m[2] + ")", style: exunit}
 		}
@@ -92,6 +93,9 @@ func (p *testBlock) next(line string) verdict {
 		}
 		if strings.HasPrefix(line, "E ") && p.msg == "" {
 			p.msg = strings.TrimSpace(line[1:])
+		}
+		if strings.HasPrefix(line, "[XPASS(strict)]") && p.msg == "" {
+			p.msg = line // a strict xfail that passed: no traceback, only the reason
 		}
 		if !indented && !strings.HasPrefix(line, "E ") {
 			if loc := findLoc(line, true); loc != "" {
