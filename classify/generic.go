@@ -699,7 +699,9 @@ func cueCategory(t string) string {
 
 func (g *genericBlock) finding() (Finding, bool) {
 	f := g.f
-	if g.engineCore && f.Location == "" && f.Category == "godot" {
+	if g.engineCore && f.Location == "" && f.Category == "godot" && !strings.Contains(f.Message, "res://") {
+		// ... unless it names the project's own file ("Failed loading
+		// resource: res://x.gd", from core/io/resource_loader.cpp).
 		return f, false
 	}
 	if f.Category == "" {
