@@ -100,6 +100,7 @@ var detectors = []func(s, t string) parser{
 	detectTsc,
 	detectBundler,
 	detectNext,
+	detectLibtest,
 	detectRust,
 	detectJava,
 	detectDotnet,
