@@ -107,6 +107,7 @@ var detectors = []func(s, t string) parser{
 	detectRuby,
 	detectException,
 	detectPerl,
+	detectErlang,
 	detectCMake,
 	detectMiette,
 	detectGeneric,
