@@ -699,15 +699,31 @@ func cueCategory(t string) string {
 
 func (g *genericBlock) finding() (Finding, bool) {
 	f := g.f
-	if g.engineCore && f.Location == "" && f.Category == "godot" && !strings.Contains(f.Message, "res://") {
-		// ... unless it names the project's own file ("Failed loading
-		// resource: res://x.gd", from core/io/resource_loader.cpp).
+	if g.engineCore && f.Location == "" && f.Category == "godot" && !namesGodotProject(f.Message) {
 		return f, false
 	}
 	if f.Category == "" {
 		f.Category = guessCategory(f)
 	}
 	return f, true
+}
+
+// namesGodotProject reports a message of the engine's core that is about
+// the project all the same: it names a project file ("Failed loading
+// resource: res://x.gd" from core/io/resource_loader.cpp, a signal's
+// "'Node(spawner.gd)::_on_wave_started': Method not found" from
+// core/object.cpp). The core's complaints about the machine (the 'C'
+// locale, make_dir_recursive) name none.
+func namesGodotProject(msg string) bool {
+	if strings.Contains(msg, "res://") {
+		return true
+	}
+	for _, ext := range []string{".gd)", ".gd'", ".gd:", ".tscn", ".tres"} {
+		if strings.Contains(msg, ext) {
+			return true
+		}
+	}
+	return false
 }
 
 // guessCategory names the toolchain of a generic finding from its
