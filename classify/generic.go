@@ -411,9 +411,11 @@ func (g *genericBlock) next(line string) verdict {
 	}
 	t := strings.TrimLeft(line, " \t")
 	indented := len(t) < len(line)
-	// An exception line under a log head or a preamble ("[error] GenServer
+	// An exception line under a preamble ("[error] GenServer #PID<0.1.0>
 	// terminating", then "** (KeyError) ...") is the problem it announced.
-	under := (g.vague || g.logHead) && strings.HasPrefix(t, "** (")
+	// Under a log line that states its problem ("[error] refresh failed:
+	// not a feed") it is another: mix run's uncaught exit, say.
+	under := g.vague && strings.HasPrefix(t, "** (")
 	// A preamble's next cue line states it ("Build failed:", then "error:
 	// x"); otherwise a cue no deeper than the head opens the next problem.
 	h := t
@@ -424,7 +426,7 @@ func (g *genericBlock) next(line string) verdict {
 		// ... unless it labels a line of the same report: prettier puts
 		// "[error]" before each line of its code frame ("[error] > 1 | x").
 		// A logger's "[Context]" tag after the level is a new line, though.
-		if _, msg, ok := cue(h); ok && !isQuiet(msg) && (msg[0] == '[' || !isContinuation(msg)) {
+		if _, msg, ok := cue(h); ok && !isQuiet(msg) && (msg[0] == '[' || strings.HasPrefix(msg, "** (") || !isContinuation(msg)) {
 			return reject
 		}
 	}

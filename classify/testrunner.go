@@ -16,6 +16,10 @@ import (
 // doctest's "  1) doctest Shop.Cart.add/2 (2) (Shop.CartTest)".
 var exunitHead = regexp.MustCompile(`^\s+\d+\) ((?:test|doctest) .+) \(([\w.]+)\)$`)
 
+// exunitModuleHead matches a module-wide failure, numbered as a test is:
+// "  1) FeedsTest: failure on setup_all callback, all tests have been invalidated".
+var exunitModuleHead = regexp.MustCompile(`^\s+\d+\) ([\w.]+: failure on setup_all callback.*)$`)
+
 // pytestHead matches "_____ test_total _____" and "___ ERROR collecting x.py ___".
 var pytestHead = regexp.MustCompile(`^_{3,} (.+?) _{3,}$`)
 
@@ -49,6 +53,10 @@ func detectTestRunner(s, t string) parser {
 		if m := exunitHead.FindStringSubmatch(s); m != nil {
 			return &testBlock{f: Finding{Kind: Error, Category: "exunit"}, name: m[1] + " (" + m[2] + ")", style: exunit}
 		}
+	case t[0] >= '0' && t[0] <= '9' && len(t) < len(s) && strings.Contains(t, ": failure on setup_all callback"):
+		if m := exunitModuleHead.FindStringSubmatch(s); m != nil {
+			return &testBlock{f: Finding{Kind: Error, Category: "exunit"}, name: m[1], style: exunit, stated: true}
+		}
 	}
 	return nil
 }
@@ -74,6 +82,7 @@ type testBlock struct {
 	inStack           bool
 	suite             bool // the whole file failed, not one test
 	unhandled         bool // thrown outside any test: name is vitest's label
+	stated            bool // the header states the failure itself ("X: failure on setup_all callback, ...")
 	// exc is the first exception line ("SyntaxError: /app/a.test.js:
 	// Unexpected token (5:0)"): for a suite, a better message than jest's
 	// "Jest encountered an unexpected token" preamble.
@@ -119,7 +128,7 @@ func (p *testBlock) next(line string) verdict {
 			return reject
 		}
 	case exunit:
-		if !indented || exunitHead.MatchString(line) {
+		if !indented || exunitHead.MatchString(line) || exunitModuleHead.MatchString(line) {
 			return reject
 		}
 		if t == "stacktrace:" {
@@ -192,7 +201,7 @@ func (p *testBlock) finding() (Finding, bool) {
 	switch {
 	case p.suite:
 		f.Message += " could not run"
-	case p.unhandled:
+	case p.unhandled, p.stated:
 	case !strings.HasPrefix(p.name, "ERROR "): // pytest's "ERROR collecting x.py"
 		f.Message += " failed"
 	}
