@@ -152,6 +152,9 @@ func isAppGoFrame(fn, file string) bool {
 	if !isAppPath(file) || strings.HasPrefix(fn, "created by ") || strings.HasPrefix(fn, "goroutine ") {
 		return false
 	}
+	if strings.HasPrefix(file, "_testmain.go:") {
+		return false // go test's generated main, whose main.main runs the tests
+	}
 	if strings.HasPrefix(fn, "main.") {
 		return true
 	}
