@@ -36,6 +36,12 @@ func detectRust(s, t string) parser {
 		}
 		f := Finding{Kind: severity(kind), Category: "rustc", Message: msg}
 		return &rustDiag{f: f, g: newGeneric(Finding{Kind: f.Kind, Message: msg}, s)}
+	case strings.HasPrefix(s, "thread '") && strings.HasSuffix(s, " has overflowed its stack"),
+		strings.HasPrefix(s, "fatal runtime error: "):
+		// The runtime aborts: no panic, no location. "fatal runtime error:
+		// stack overflow, aborting" follows the thread's line, and a
+		// shell's "Aborted" may follow that.
+		return &rustAbort{f: Finding{Kind: Error, Category: "rust-panic", Message: s}}
 	case strings.HasPrefix(s, "thread '") && strings.Contains(s, " panicked at "):
 		m := rustPanic.FindStringSubmatch(s)
 		if m == nil {
@@ -131,3 +137,16 @@ func (p *rustPanicBlock) next(line string) verdict {
 }
 
 func (p *rustPanicBlock) finding() (Finding, bool) { return p.f, true }
+
+// rustAbort follows the runtime's abort: its "fatal runtime error:" line
+// and the shell's report of the signal it raised.
+type rustAbort struct{ f Finding }
+
+func (p *rustAbort) next(line string) verdict {
+	if strings.HasPrefix(line, "fatal runtime error: ") || strings.HasPrefix(line, "Aborted") {
+		return take
+	}
+	return reject
+}
+
+func (p *rustAbort) finding() (Finding, bool) { return p.f, true }
