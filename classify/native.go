@@ -147,30 +147,43 @@ func detectRuby(s, t string) parser {
 		if strings.HasPrefix(m[3], "warning: ") {
 			kind = Warning
 		}
-		return &indented{f: Finding{Kind: kind, Category: "ruby", Message: m[3], Location: m[1] + ":" + m[2]}}
+		p := &indented{f: Finding{Kind: kind, Category: "ruby", Message: m[3], Location: m[1] + ":" + m[2]}}
+		if strings.Contains(m[3], " redefined") {
+			// "warning: method redefined; discarding old title", then its
+			// note, "a.rb:4: warning: previous definition of title was here".
+			p.more = func(t string) bool { return strings.Contains(t, ": warning: previous definition of ") }
+		}
+		return p
 	}
 	return nil
 }
 
 // rubyTrace follows a Ruby error through its "\tfrom" lines and the
 // error_highlight excerpt ("puts greeet(nil)", carets, "Did you mean?").
+// An exception raised while another was handled is printed with that
+// cause right under its frames, in the same form and with no marker
+// ("a.rb:13:in `read': No such file ... (Errno::ENOENT)").
 type rubyTrace struct {
 	f      Finding
 	n      int
 	blank  bool // the previous line was blank
 	didYou bool
+	from   bool // the previous line was a "from" frame
 }
 
 var rubyFrom = regexp.MustCompile(`^\s+from (\S+\.rb):(\d+):in `)
 
 func (p *rubyTrace) next(line string) verdict {
 	p.n++
-	wasBlank := p.blank
+	wasBlank, wasFrom := p.blank, p.from
 	p.blank = line == ""
 	t := strings.TrimLeft(line, " \t")
+	p.from = strings.HasPrefix(t, "from ")
 	switch {
 	case line == "":
 		return hold
+	case wasFrom && len(t) == len(line) && rubyErr.MatchString(line):
+		return take // the cause
 	case strings.HasPrefix(t, "from "):
 		if m := rubyFrom.FindStringSubmatch(line); m != nil && p.f.Location == "" && isAppPath(m[1]) {
 			p.f.Location = m[1] + ":" + m[2]
