@@ -118,6 +118,9 @@ type Classifier struct {
 	// esbuild's JS API in its rejection (see repeats).
 	lastErr string
 	lastLoc string // its location
+	// plain is the previous line when it opened nothing: Tcl's error
+	// message, known as one only by the indented "while executing" after it.
+	plain string
 }
 
 // New returns a Classifier with no open block.
@@ -257,6 +260,9 @@ func (c *Classifier) feed(line string, at time.Time, out []Finding) []Finding {
 		return out
 	}
 	b := &block{p: p, start: at, last: at}
+	if l, ok := p.(interface{ lead() string }); ok {
+		b.add(l.lead()) // a line read before the block was known (Tcl's message)
+	}
 	b.add(line)
 	c.open = b
 	if oneLine {

@@ -9,10 +9,13 @@ import (
 // on its own.
 func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	t := strings.TrimLeft(s, " \t")
-	bareLoc := c.bareLoc
-	c.bareLoc = ""
+	bareLoc, plain := c.bareLoc, c.plain
+	c.bareLoc, c.plain = "", ""
 	if t == "" {
 		return nil, false
+	}
+	if p := detectTcl(s, t, plain); p != nil {
+		return p, false
 	}
 	if isSummary(t) {
 		return nil, false
@@ -76,6 +79,9 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 			c.bareLoc = loc
 		}
 	}
+	if len(t) == len(s) {
+		c.plain = t
+	}
 	return nil, false
 }
 
@@ -112,6 +118,7 @@ var detectors = []func(s, t string) parser{
 	detectMiette,
 	detectGeneric,
 	detectUnix,
+	detectFramed,
 }
 
 // repeating reports a line of MSBuild's closing recap: after "Build

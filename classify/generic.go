@@ -119,6 +119,51 @@ func parenLoc(t string) (loc, rest string, ok bool) {
 	return path + ":" + line + ":" + col, rest, true
 }
 
+// detectFramed, tried after every other detector, opens a block on a line
+// that starts with an application location and no severity: "cart.erl:8:39:
+// syntax error before: " (erlc labels its warnings, not its errors). It is
+// a problem only if a source excerpt follows it.
+func detectFramed(s, t string) parser {
+	if len(t) < len(s) || !mayStartWithPath(t) {
+		return nil
+	}
+	tok, _, _ := strings.Cut(t, " ")
+	loc := findLoc(tok, true)
+	if loc == "" || !strings.HasPrefix(t, loc) {
+		return nil
+	}
+	rest := strings.TrimLeft(t[len(loc):], ": -")
+	if rest == "" || isLabelled(rest) {
+		return nil
+	}
+	return &genericBlock{f: Finding{Kind: Error, Message: rest, Location: loc}, unframed: true}
+}
+
+// isLabelled reports a message that starts with a label of its own that
+// is no severity ("note: ...", "help: ...", "info: ..."): notes under a
+// diagnostic, not problems.
+func isLabelled(rest string) bool {
+	word, _, ok := strings.Cut(rest, ":")
+	if !ok || word == "" || len(word) > 10 {
+		return false
+	}
+	for i := 0; i < len(word); i++ {
+		if word[i] < 'a' || word[i] > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// isFrameLine reports a line of a source excerpt: "  8 | x", "   |   ^",
+// "  3 │ y", and erlc's, commented out: "%    8|     lists:sum(...)".
+func isFrameLine(line string) bool {
+	t := strings.TrimLeft(line, " ")
+	t = strings.TrimLeft(strings.TrimPrefix(t, "%"), " ")
+	t = strings.TrimLeft(strings.TrimLeft(t, "0123456789"), " ")
+	return strings.HasPrefix(t, "|") || strings.HasPrefix(t, "│")
+}
+
 // detectLocated opens a block on a line that starts with its location:
 // loc, then rest, the line t.
 func detectLocated(loc, rest, t string) parser {
@@ -388,6 +433,9 @@ type genericBlock struct {
 	frames bool
 	// headLoc is the location the head line named, if any.
 	headLoc string
+	// unframed is set on a located head with no severity until a source
+	// excerpt follows it; without one it is no problem.
+	unframed bool
 }
 
 // isVague reports a message that introduces the problem rather than
@@ -406,6 +454,12 @@ func isVague(msg string) bool {
 
 func (g *genericBlock) next(line string) verdict {
 	g.n++
+	if g.unframed {
+		if !isFrameLine(line) {
+			return reject
+		}
+		g.unframed = false
+	}
 	if line == "" {
 		return hold
 	}
@@ -462,7 +516,7 @@ func (g *genericBlock) next(line string) verdict {
 			return reject
 		}
 	}
-	cont := indented || isContinuation(t)
+	cont := indented || isContinuation(t) || t[0] == '%' && isFrameLine(t)
 	if !cont && !g.frames && g.n <= 40 && isDiffLine(t) {
 		// An assertion's diff ("-   \"price\": 10,", "+   \"price\": 12,")
 		// under its message, before the frames (bun test's snapshot).
@@ -701,6 +755,9 @@ func cueCategory(t string) string {
 
 func (g *genericBlock) finding() (Finding, bool) {
 	f := g.f
+	if g.unframed {
+		return f, false
+	}
 	if g.engineCore && f.Location == "" && f.Category == "godot" && !namesGodotProject(f.Message) {
 		return f, false
 	}
@@ -752,6 +809,8 @@ func guessCategory(f Finding) string {
 		return "perl"
 	case strings.HasSuffix(loc, ".lua"):
 		return "lua"
+	case strings.HasSuffix(loc, ".erl"), strings.HasSuffix(loc, ".hrl"):
+		return "erlang"
 	case strings.HasSuffix(loc, ".svelte"):
 		return "svelte"
 	case strings.HasSuffix(loc, ".vue"):

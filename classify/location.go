@@ -63,7 +63,8 @@ func init() {
 	for _, e := range strings.Fields(`js mjs cjs jsx ts tsx mts cts vue svelte astro mdx
 		go py pyx rs java kt kts scala groovy c h cc cpp cxx hpp hh m mm swift
 		cs fs vb rb erb rake php phtml gd tscn tres ex exs heex eex leex erl hrl
-		dart lua pl pm zig nim hs ml cr jl r html htm css scss sass less json yaml yml toml sql sh conf`) {
+		dart lua pl pm zig nim hs ml mli cr jl r html htm css scss sass less json yaml yml toml sql sh conf
+		awk tcl ps1 nix tf hcl proto graphql gql vim el clj cljs cljc edn elm gleam sol rkt scm f90 gradle cmake mk xml`) {
 		sourceExts[e] = true
 	}
 }
