@@ -32,7 +32,7 @@ func detectErlang(s, t string) parser {
 		return &erlReport{f: Finding{Kind: Error, Category: "erlang"}}
 	case strings.HasPrefix(s, "=WARNING REPORT===="):
 		return &erlReport{f: Finding{Kind: Warning, Category: "erlang"}}
-	case strings.Contains(s, `"init terminating in do_boot",`):
+	case strings.HasPrefix(strings.TrimLeft(s, "{"), `"init terminating in do_boot",`):
 		_, term, _ := strings.Cut(s, `"init terminating in do_boot",`)
 		p := &erlReport{f: Finding{Kind: Error, Category: "erlang", Message: "init terminating in do_boot: " + erlReason(term)}, boot: true}
 		p.f.Location = erlLoc(term)

@@ -20,7 +20,9 @@ func phpLevelInside(t string) string {
 		return t
 	}
 	for _, l := range phpLevels {
-		if strings.HasPrefix(t[i:], l) {
+		// PHP ends each message with its place ("in /app/a.php on line
+		// 3", "in /app/a.php:3"); a mention of the label elsewhere has none.
+		if strings.HasPrefix(t[i:], l) && (strings.Contains(t[i:], " on line ") || findAnyLoc(t[i:]) != "") {
 			return t[i:]
 		}
 	}
