@@ -384,6 +384,9 @@ func isTestListEntry(s, t string) bool {
 func newGeneric(f Finding, head string) *genericBlock {
 	g := &genericBlock{f: f, headLoc: findAnyLoc(head)}
 	if f.Location == "" {
+		g.f.Location = phpCaller(head)
+	}
+	if g.f.Location == "" {
 		g.f.Location = g.headLoc
 	}
 	if g.f.Location == "" {

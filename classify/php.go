@@ -28,3 +28,19 @@ func phpLevelInside(t string) string {
 	}
 	return t
 }
+
+// phpCaller is the caller PHP names in an argument's TypeError: "f():
+// Argument #1 ($a) must be of type float, string given, called in
+// /app/index.php on line 14 and defined in /app/view.php:4". The call is
+// what passed the wrong value; the definition is only where it is thrown.
+func phpCaller(s string) string {
+	_, rest, ok := strings.Cut(s, ", called in ")
+	if !ok {
+		return ""
+	}
+	path, line, ok := strings.Cut(rest, " on line ")
+	if n := digits(line); ok && n != "" && hasSourceExt(path) && isAppPath(path) {
+		return path + ":" + n
+	}
+	return ""
+}

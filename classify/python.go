@@ -25,6 +25,10 @@ func detectPython(s, t string) parser {
 		return &pyTraceback{f: Finding{Kind: Error, Category: "django"}, request: s}
 	case strings.Contains(s, "ERROR in ") && strings.Contains(s, ": Exception on "):
 		return &pyTraceback{f: Finding{Kind: Error, Category: "flask"}, request: s}
+	case strings.HasPrefix(s, "UNEXPECTED SUCCESS: test") && strings.HasSuffix(s, ")"):
+		// unittest: an expectedFailure test that passed fails the run; it
+		// has no traceback.
+		return &single{f: Finding{Kind: Error, Category: "unittest", Message: s[len("UNEXPECTED SUCCESS: "):] + " unexpectedly succeeded"}}
 	case (strings.HasPrefix(s, "ERROR: test") || strings.HasPrefix(s, "FAIL: test")) && strings.HasSuffix(s, ")"):
 		// unittest: "FAIL: test_x (mod.Class.test_x)", a rule, then the traceback.
 		_, name, _ := strings.Cut(s, ": ")
