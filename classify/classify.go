@@ -103,6 +103,9 @@ type Classifier struct {
 	// "Failures:".
 	failList string
 	failKind Kind // PHPUnit lists warnings and risky tests the same way
+	// quiet names the section of a test runner's report being printed
+	// that lists no new problem ("rspec" pending, "testdox" summary).
+	quiet string
 	// avaFailed holds the tests AVA listed as failed whose details have
 	// not been read yet.
 	avaFailed map[string]bool

@@ -234,7 +234,7 @@ func isTimeToken(s string) bool {
 // quietPhrases are cue lines that only summarise problems already
 // reported ("✗ Build failed in 55ms", deno's "error: Type checking failed.").
 var quietPhrases = []string{
-	"Build failed in ", "Type checking failed", "Test Files ", "Tests ", "test failed", "tests failed",
+	"Build failed in ", "Type checking failed", "Test Files ", "Tests ", "test failed", "tests failed", "doctest failed",
 	"Test failed", "| ",
 	"Command failed with exit code", "script returned failure", "Compilation failed",
 	"Process completed with exit code", "Interrupted:", "There were test failures",

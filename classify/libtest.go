@@ -14,8 +14,9 @@ func detectLibtest(s, t string) parser {
 	if !ok {
 		return nil
 	}
+	// A doc test's name has spaces: "src/lib.rs - add (line 3)".
 	name, ok = strings.CutSuffix(name, " stdout ----")
-	if !ok || name == "" || strings.Contains(name, " ") {
+	if !ok || name == "" {
 		return nil
 	}
 	return &libtestBlock{f: Finding{Kind: Error, Category: "rust-test"}, name: name}

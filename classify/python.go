@@ -12,8 +12,15 @@ var pyFrame = regexp.MustCompile(`^\s*File "([^"]+)", line (\d+)`)
 // "json.decoder.JSONDecodeError: Expecting value", "KeyboardInterrupt".
 var pyException = regexp.MustCompile(`^[A-Za-z_][\w.]*(?:: .*)?$`)
 
+// pyJSONError matches a JSONDecodeError's text printed alone, as json.tool
+// and apps that print str(err) do: "Expecting ',' delimiter: line 4
+// column 3 (char 36)".
+var pyJSONError = regexp.MustCompile(`^[A-Z][^:]*: line \d+ column \d+ \(char \d+\)$`)
+
 func detectPython(s, t string) parser {
 	switch {
+	case strings.HasSuffix(s, ")") && strings.Contains(s, " column ") && pyJSONError.MatchString(s):
+		return &single{f: Finding{Kind: Error, Category: "generic", Message: s}}
 	case strings.HasPrefix(s, "Traceback (most recent call last):"):
 		return &pyTraceback{f: Finding{Kind: Error, Category: "python-traceback"}}
 	case strings.HasPrefix(s, "Exception in thread ") && strings.HasSuffix(s, ":") && !strings.Contains(s, `"`):

@@ -25,6 +25,10 @@ var pytestHead = regexp.MustCompile(`^_{3,} (.+?) _{3,}$`)
 
 func detectTestRunner(s, t string) parser {
 	switch {
+	case strings.HasPrefix(s, " ✘ "):
+		// PHPUnit's TestDox: " ✘ Applies discount", then the failure in a
+		// "│" box: its message, its file line.
+		return &testdoxBlock{name: strings.TrimSpace(s[len(" ✘ "):])}
 	case strings.HasPrefix(s, "___") && !strings.HasPrefix(s, "_ _"):
 		if m := pytestHead.FindStringSubmatch(s); m != nil {
 			return &testBlock{f: Finding{Kind: Error, Category: "pytest"}, name: m[1], style: pytest}
@@ -214,6 +218,44 @@ func (p *testBlock) finding() (Finding, bool) {
 	f.Location = p.stackLoc
 	if f.Location == "" {
 		f.Location = p.testLoc
+	}
+	return f, true
+}
+
+// testdoxBlock follows one failed test of PHPUnit's TestDox output: the
+// sentence, then its "   │" box.
+type testdoxBlock struct {
+	name, msg, loc string
+	box            bool
+}
+
+func (p *testdoxBlock) next(line string) verdict {
+	t := strings.TrimLeft(line, " ")
+	body, ok := strings.CutPrefix(t, "│")
+	if !ok || len(t) == len(line) {
+		return reject
+	}
+	p.box = true
+	body = strings.TrimSpace(body)
+	if loc := findAnyLoc(body); loc != "" && strings.HasPrefix(body, loc) {
+		if p.loc == "" {
+			p.loc = loc // "│ /app/tests/CartTest.php:13"
+		}
+	} else if p.msg == "" && body != "" {
+		p.msg = body
+	}
+	return take
+}
+
+func (p *testdoxBlock) finding() (Finding, bool) {
+	if !p.box {
+		// Not TestDox: another runner's "✘ name" line, as the generic
+		// layer reads a cue.
+		return Finding{Kind: Error, Category: "generic", Message: p.name}, true
+	}
+	f := Finding{Kind: Error, Category: "phpunit", Message: p.name + " failed", Location: p.loc}
+	if p.msg != "" {
+		f.Message += ": " + p.msg
 	}
 	return f, true
 }
