@@ -109,8 +109,11 @@
 // Each failed test is one finding named for the test: go
 // test (a parent's "--- FAIL" over its subtests' only groups them; a
 // panic the testing package caught is located in the app's frames),
-// cargo test ("---- tests::x stdout ----"), pytest, ExUnit (tests,
-// doctests, a module's setup_all), PHPUnit, RSpec, Jest, Vitest and more.
+// cargo test ("---- tests::x stdout ----", doc tests too), pytest, unittest,
+// ExUnit (tests, doctests, a module's setup_all), PHPUnit (and its TestDox
+// boxes), RSpec, Jest, Vitest and more. A runner's recap of the failures
+// (TestDox's "Summary of non-successful tests:") and RSpec's "Pending:"
+// list of expected failures are quiet.
 //
 // # Exit
 //
