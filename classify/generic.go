@@ -450,7 +450,7 @@ func isVague(msg string) bool {
 		// introduces its diff, but the failed assertion is the problem.
 		return false
 	}
-	return strings.HasSuffix(m, ":") || strings.HasSuffix(m, " terminating") ||
+	return strings.HasSuffix(m, ":") || strings.HasSuffix(m, " terminating") || strings.HasSuffix(m, " raised an exception") ||
 		strings.HasPrefix(m, "Failed to compile") || m == "Error" || strings.HasSuffix(m, "failed to run") ||
 		strings.HasSuffix(m, ") terminated")
 }
