@@ -82,6 +82,9 @@ type Classifier struct {
 	// cc is the C compiler ("gcc" or "clang") last recognised by its source
 	// excerpts; a diagnostic printed without one is attributed to it.
 	cc string
+	// ccRequired is the application line g++ last said a template was
+	// "required from", for an error it then reports in a library header.
+	ccRequired string
 	// errored is set once an error was found since the last Start, so
 	// that Exit adds no "exited with code" finding on top of it.
 	errored bool
@@ -111,6 +114,9 @@ type Classifier struct {
 	// "Failures:".
 	failList string
 	failKind Kind // PHPUnit lists warnings and risky tests the same way
+	// quiet names the section of a test runner's report being printed
+	// that lists no new problem ("rspec" pending, "testdox" summary).
+	quiet string
 	// avaFailed holds the tests AVA listed as failed whose details have
 	// not been read yet.
 	avaFailed map[string]bool
@@ -126,6 +132,9 @@ type Classifier struct {
 	// esbuild's JS API in its rejection (see repeats).
 	lastErr string
 	lastLoc string // its location
+	// plain is the previous line when it opened nothing: Tcl's error
+	// message, known as one only by the indented "while executing" after it.
+	plain string
 }
 
 // New returns a Classifier with no open block.
@@ -301,6 +310,9 @@ func (c *Classifier) feed(line string, at time.Time, out []Finding) []Finding {
 		return out
 	}
 	b := &block{p: p, start: at, last: at}
+	if l, ok := p.(interface{ lead() string }); ok {
+		b.add(l.lead()) // a line read before the block was known (Tcl's message)
+	}
 	b.add(line)
 	c.open = b
 	if oneLine {

@@ -79,6 +79,46 @@ func codedCue(c, rest string) (code, msg string, ok bool) {
 	return code, msg, true
 }
 
+// qualifiedCue reads a severity word whose label ends after a short
+// qualifier saying where: "error (at orders.json:1): msg" (jq), "Parse
+// error near line 3: msg" (sqlite3), "Error at line 2: msg". The message
+// is what follows the qualifier's colon; the qualifier stays in the block.
+func qualifiedCue(c, rest string) (string, bool) {
+	if !strings.EqualFold(c, "error") && !strings.EqualFold(c, "warning") && c != "Parse error" && c != "Fatal error" {
+		return "", false
+	}
+	var q string
+	switch {
+	case strings.HasPrefix(rest, " ("):
+		end := strings.Index(rest, "): ")
+		if end < 0 {
+			return "", false
+		}
+		q = rest[:end+1]
+	default:
+		found := false
+		for _, w := range []string{" near ", " at line ", " on line ", " in line ", " at ", " in "} {
+			if strings.HasPrefix(rest, w) {
+				found = true
+				break
+			}
+		}
+		end := strings.Index(rest, ": ")
+		if !found || end < 0 {
+			return "", false
+		}
+		q = rest[:end]
+		if !strings.ContainsAny(q, "0123456789") {
+			return "", false // "error in the handler: x" is prose; a qualifier names a line or a place
+		}
+	}
+	if len(q) > 60 || strings.Contains(q, ". ") {
+		return "", false
+	}
+	msg := strings.TrimSpace(rest[len(q)+1:])
+	return msg, msg != ""
+}
+
 // cue reports whether t (log prefix stripped) opens a problem with a
 // severity label, and returns the kind and the message after the label.
 func cue(t string) (Kind, string, bool) {
@@ -93,6 +133,9 @@ func cue(t string) (Kind, string, bool) {
 		if !cueEnd(c, t[len(c):]) {
 			if code, msg, ok := codedCue(c, t[len(c):]); ok {
 				return kind, code + ": " + msg, true
+			}
+			if msg, ok := qualifiedCue(c, t[len(c):]); ok {
+				return kind, msg, true
 			}
 			continue
 		}
@@ -191,7 +234,7 @@ func isTimeToken(s string) bool {
 // quietPhrases are cue lines that only summarise problems already
 // reported ("✗ Build failed in 55ms", deno's "error: Type checking failed.").
 var quietPhrases = []string{
-	"Build failed in ", "Type checking failed", "Test Files ", "Tests ", "test failed", "tests failed",
+	"Build failed in ", "Type checking failed", "Test Files ", "Tests ", "test failed", "tests failed", "doctest failed",
 	"Test failed", "| ",
 	"Command failed with exit code", "script returned failure", "Compilation failed",
 	"Process completed with exit code", "Interrupted:", "There were test failures",
@@ -207,8 +250,9 @@ var quietWords = []string{
 	"detected changes in", "Reloading...",
 	" returned 1 exit status", "linker command failed with exit code", // the linker's errors were printed above
 	" [build failed]", " [setup failed]", // go test, after the compiler's errors
-	" exited (",   // Turborepo: "command (/app/web) npm run build exited (1)", after the task's own errors
-	"_FIRST_FAIL", // pnpm -r: "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL", after the script's own errors
+	"failed. Exiting.", // uvicorn's "Application startup failed. Exiting.", under the traceback that failed it
+	" exited (",        // Turborepo: "command (/app/web) npm run build exited (1)", after the task's own errors
+	"_FIRST_FAIL",      // pnpm -r: "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL", after the script's own errors
 }
 
 func isQuiet(msg string) bool {

@@ -9,15 +9,18 @@ import (
 // on its own.
 func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	t := strings.TrimLeft(s, " \t")
-	bareLoc := c.bareLoc
-	c.bareLoc = ""
+	bareLoc, plain := c.bareLoc, c.plain
+	c.bareLoc, c.plain = "", ""
 	if t == "" {
 		return nil, false
+	}
+	if p := detectTcl(s, t, plain); p != nil {
+		return p, false
 	}
 	if isSummary(t) {
 		return nil, false
 	}
-	if c.repeating(t) {
+	if c.repeating(t) || c.quietSection(s, t) {
 		return nil, false
 	}
 	if p := c.detectGo(s, t); p != nil {
@@ -76,6 +79,9 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 			c.bareLoc = loc
 		}
 	}
+	if len(t) == len(s) {
+		c.plain = t
+	}
 	return nil, false
 }
 
@@ -100,16 +106,39 @@ var detectors = []func(s, t string) parser{
 	detectTsc,
 	detectBundler,
 	detectNext,
+	detectLibtest,
 	detectRust,
 	detectJava,
 	detectDotnet,
 	detectRuby,
 	detectException,
 	detectPerl,
+	detectErlang,
 	detectCMake,
 	detectMiette,
 	detectGeneric,
 	detectUnix,
+	detectFramed,
+}
+
+// quietSection reports a line inside a section of a test runner's report
+// that lists no new problem: RSpec's "Pending:" (expected failures, which
+// do not fail the suite) and PHPUnit TestDox's "Summary of non-successful
+// tests:" (a repeat). Each ends where the runner's next section starts.
+func (c *Classifier) quietSection(s, t string) bool {
+	top := len(t) == len(s)
+	switch {
+	case top && (t == "Pending:" || strings.HasPrefix(t, "Pending: (")):
+		c.quiet = "rspec"
+		return true
+	case top && t == "Summary of non-successful tests:":
+		c.quiet = "testdox"
+		return true
+	case c.quiet == "rspec" && top && (t == "Failures:" || strings.HasPrefix(t, "Finished in ")),
+		c.quiet == "testdox" && top && (strings.HasSuffix(t, "!") || strings.HasPrefix(t, "Tests: ") || strings.HasPrefix(t, "OK ")):
+		c.quiet = ""
+	}
+	return c.quiet != ""
 }
 
 // repeating reports a line of MSBuild's closing recap: after "Build

@@ -33,15 +33,18 @@
 // ("app.py:7:45: F821 ..."), a location with a bracketed code and no
 // severity word, a warning ("src/a.js (2:22) [UNRESOLVED_IMPORT] ..."),
 // and a location alone on a line before the
-// problem ("/app/src/App.svelte:2:7", then "Error: ..."). A cue must be a label:
+// problem ("/app/src/App.svelte:2:7", then "Error: ..."). A PHP label
+// inside a line starts the problem there (the CLI's stderr on the line its
+// stdout left open: "paid PHP Fatal error:  Uncaught ..."). A cue must be a label:
 // "errorHandler registered", "0 errors", "GET /api/errors 200" or
 // "error-boundary.tsx compiled" open nothing, and summaries that repeat
 // problems already reported ("FAILED tests/x.py::test_y", "✗ Build failed
-// in 55ms", "could not compile ... due to 2 previous errors") are quiet,
-// as is a one-line repeat of the error just reported in full
-// (ts-node-dev's "[ERROR] 01:48:04 TypeError: ...") and esbuild's JS API
-// rejecting with the error it had just logged ("Build failed with 1
-// error:").
+// in 55ms", "could not compile ... due to 2 previous errors", Ninja's
+// "FAILED: CMakeFiles/app.dir/main.cpp.o", uvicorn's "Application startup
+// failed. Exiting.") are quiet, as is a one-line repeat of the error just
+// reported in full (ts-node-dev's "[ERROR] 01:48:04 TypeError: ...") and
+// esbuild's JS API rejecting with the error it had just logged ("Build
+// failed with 1 error:").
 //
 // Adapters sit on top, one file per toolchain, for what the generic layer
 // cannot know: a head that carries no cue (Bun's code frame before its
@@ -58,15 +61,21 @@
 //
 // A block is its head plus the lines that continue it: indented lines, stack
 // frames, code frames ("4 | x", "^"), box drawing ("╭─[ src/App.tsx:5:7 ]"),
-// "Caused by:"/"Next"/"Stack trace:" chains, PHP's "#0 ..." frames, and blank
-// lines when the next line continues; under a problem's head also a source
-// line at column 0 when a caret line marks it (Deno's "const x = f();"),
-// an assertion's diff ("- x", "+ y") before the frames, and the head's own
-// location restated alone (rollup's "src/a.js (2:30)"). A block completes
-// when a line arrives that does not belong to it, when more than [Gap]
-// passes between two of its lines, or when [Classifier.Flush] is called; a
-// line it held in case the next one continued it is then read afresh. So a
-// finding is usually returned by the Feed call of the line after it.
+// "Caused by:"/"Next"/"Stack trace:" chains, PHP's "#0 ..." frames, Ruby's
+// cause printed under an exception's frames, and blank lines when the next
+// line continues; under a problem's head also a source line at column 0
+// when a caret line marks it (Deno's "const x = f();"), an assertion's diff
+// ("- x", "+ y") before the frames, and the head's own location restated
+// alone (rollup's "src/a.js (2:30)"). A Python traceback stays with the
+// line that announced it: a logger's "ERROR" line (even with one detail
+// line between, as asyncio's "future: <Task ...>"), a thread's or
+// process's "Exception in thread worker:" / "Process SpawnProcess-1:", or
+// a traceback begun on the log line itself ("ERROR:    Traceback (most
+// recent call last):"). A block completes when a line arrives that does
+// not belong to it, when more than [Gap] passes between two of its lines,
+// or when [Classifier.Flush] is called; a line it held in case the next
+// one continued it is then read afresh. So a finding is usually returned
+// by the Feed call of the line after it.
 //
 // [Classifier.FlushIdle] reports a block the process has been quiet after,
 // so that a query sees the last thing a process printed, but keeps it open:
@@ -87,7 +96,8 @@
 // "generic" for a tool no adapter knows. [Finding.Location] is the first
 // application location, in whichever form the tool wrote it ("path:line:col",
 // `File "p", line N`, "in P on line N", "P(L,C)", "P (L:C)", "--> P:L:C",
-// "At: res://p.gd:N", "(app 0.1.0) lib/x.ex:7"), skipping node_modules,
+// "At: res://p.gd:N", "(app 0.1.0) lib/x.ex:7", an Erlang crash report's
+// [{file,"cart.erl"},{line,5}]), skipping node_modules,
 // vendor, deps, site-packages, standard libraries, runtimes and engines'
 // own sources; paths keep their "[id]", "[...slug]", "[[...opt]]",
 // "(group)", "@slot", "$id", "_index" and "+page" segments, a served URL
@@ -103,6 +113,17 @@
 // Waiting for file changes", esbuild's "[watch] build finished" when no
 // error came since "[watch] build started") marks a successful rebuild,
 // which retires the errors before it.
+//
+// # Test runners
+//
+// Each failed test is one finding named for the test: go
+// test (a parent's "--- FAIL" over its subtests' only groups them; a
+// panic the testing package caught is located in the app's frames),
+// cargo test ("---- tests::x stdout ----", doc tests too), pytest, unittest,
+// ExUnit (tests, doctests, a module's setup_all), PHPUnit (and its TestDox
+// boxes), RSpec, Jest, Vitest and more. A runner's recap of the failures
+// (TestDox's "Summary of non-successful tests:") and RSpec's "Pending:"
+// list of expected failures are quiet.
 //
 // # Exit
 //
@@ -124,7 +145,11 @@
 // program's own message is a warning when another diagnostic follows it
 // (die ends the program), else an error unless it reads like a warning
 // ("deprecated", "retrying"). Of a recursive make's "***" lines
-// only the innermost is reported; its parents repeat it.
+// only the innermost is reported; its parents repeat it. Ruby prints an
+// exception's cause with no marker, so a Ruby error line right under
+// another's frames is read as its cause. Godot's errors raised in its own
+// core are the machine's unless they name a project file (res://, a .gd
+// script, a .tscn or .tres).
 //
 // # Concurrency
 //

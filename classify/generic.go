@@ -30,7 +30,7 @@ func detectGeneric(s, t string) parser {
 			return p
 		}
 	}
-	t = stripChannel(t)
+	t = stripChannel(phpLevelInside(t))
 	if t[0] == '[' {
 		if kind, msg, ok := apacheLevel(t); ok {
 			if kind == 0 {
@@ -61,13 +61,17 @@ func detectGeneric(s, t string) parser {
 			// formatted, with no line to point at.
 			return &single{f: Finding{Kind: Warning, Category: "prettier", Message: msg}}
 		}
-		if isQuiet(msg) || isTestListEntry(s, t) || isBarePath(msg) {
+		if isQuiet(msg) || isTestListEntry(s, t) || isBarePath(msg) || isNinjaFailed(t) {
 			return nil
 		}
 		msg = stripClock(stripConnID(msg))
 		g := newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg}, t)
 		g.logHead = !isExceptionLine(msg) && !strings.HasPrefix(msg, "Uncaught")
 		g.indent = indent
+		// A logger that puts the traceback on its own line ("ERROR:
+		// Traceback (most recent call last):", uvicorn's lifespan errors):
+		// the exception at its end is the problem, its frames the place.
+		g.traceback = strings.HasPrefix(msg, "Traceback (most recent call last)")
 		return g
 	}
 	// "NoMethodError - undefined method" (Sinatra), "NoMethodError
@@ -113,6 +117,51 @@ func parenLoc(t string) (loc, rest string, ok bool) {
 		return "", "", false
 	}
 	return path + ":" + line + ":" + col, rest, true
+}
+
+// detectFramed, tried after every other detector, opens a block on a line
+// that starts with an application location and no severity: "cart.erl:8:39:
+// syntax error before: " (erlc labels its warnings, not its errors). It is
+// a problem only if a source excerpt follows it.
+func detectFramed(s, t string) parser {
+	if len(t) < len(s) || !mayStartWithPath(t) {
+		return nil
+	}
+	tok, _, _ := strings.Cut(t, " ")
+	loc := findLoc(tok, true)
+	if loc == "" || !strings.HasPrefix(t, loc) {
+		return nil
+	}
+	rest := strings.TrimLeft(t[len(loc):], ": -")
+	if rest == "" || isLabelled(rest) {
+		return nil
+	}
+	return &genericBlock{f: Finding{Kind: Error, Message: rest, Location: loc}, unframed: true}
+}
+
+// isLabelled reports a message that starts with a label of its own that
+// is no severity ("note: ...", "help: ...", "info: ..."): notes under a
+// diagnostic, not problems.
+func isLabelled(rest string) bool {
+	word, _, ok := strings.Cut(rest, ":")
+	if !ok || word == "" || len(word) > 10 {
+		return false
+	}
+	for i := 0; i < len(word); i++ {
+		if word[i] < 'a' || word[i] > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// isFrameLine reports a line of a source excerpt: "  8 | x", "   |   ^",
+// "  3 │ y", and erlc's, commented out: "%    8|     lists:sum(...)".
+func isFrameLine(line string) bool {
+	t := strings.TrimLeft(line, " ")
+	t = strings.TrimLeft(strings.TrimPrefix(t, "%"), " ")
+	t = strings.TrimLeft(strings.TrimLeft(t, "0123456789"), " ")
+	return strings.HasPrefix(t, "|") || strings.HasPrefix(t, "│")
 }
 
 // detectLocated opens a block on a line that starts with its location:
@@ -335,6 +384,9 @@ func isTestListEntry(s, t string) bool {
 func newGeneric(f Finding, head string) *genericBlock {
 	g := &genericBlock{f: f, headLoc: findAnyLoc(head)}
 	if f.Location == "" {
+		g.f.Location = phpCaller(head)
+	}
+	if g.f.Location == "" {
 		g.f.Location = g.headLoc
 	}
 	if g.f.Location == "" {
@@ -384,6 +436,9 @@ type genericBlock struct {
 	frames bool
 	// headLoc is the location the head line named, if any.
 	headLoc string
+	// unframed is set on a located head with no severity until a source
+	// excerpt follows it; without one it is no problem.
+	unframed bool
 }
 
 // isVague reports a message that introduces the problem rather than
@@ -395,21 +450,29 @@ func isVague(msg string) bool {
 		// introduces its diff, but the failed assertion is the problem.
 		return false
 	}
-	return strings.HasSuffix(m, ":") || strings.HasSuffix(m, " terminating") ||
+	return strings.HasSuffix(m, ":") || strings.HasSuffix(m, " terminating") || strings.HasSuffix(m, " raised an exception") ||
 		strings.HasPrefix(m, "Failed to compile") || m == "Error" || strings.HasSuffix(m, "failed to run") ||
 		strings.HasSuffix(m, ") terminated")
 }
 
 func (g *genericBlock) next(line string) verdict {
 	g.n++
+	if g.unframed {
+		if !isFrameLine(line) {
+			return reject
+		}
+		g.unframed = false
+	}
 	if line == "" {
 		return hold
 	}
 	t := strings.TrimLeft(line, " \t")
 	indented := len(t) < len(line)
-	// An exception line under a log head or a preamble ("[error] GenServer
+	// An exception line under a preamble ("[error] GenServer #PID<0.1.0>
 	// terminating", then "** (KeyError) ...") is the problem it announced.
-	under := (g.vague || g.logHead) && strings.HasPrefix(t, "** (")
+	// Under a log line that states its problem ("[error] refresh failed:
+	// not a feed") it is another: mix run's uncaught exit, say.
+	under := g.vague && strings.HasPrefix(t, "** (")
 	// A preamble's next cue line states it ("Build failed:", then "error:
 	// x"); otherwise a cue no deeper than the head opens the next problem.
 	h := t
@@ -420,7 +483,7 @@ func (g *genericBlock) next(line string) verdict {
 		// ... unless it labels a line of the same report: prettier puts
 		// "[error]" before each line of its code frame ("[error] > 1 | x").
 		// A logger's "[Context]" tag after the level is a new line, though.
-		if _, msg, ok := cue(h); ok && !isQuiet(msg) && (msg[0] == '[' || !isContinuation(msg)) {
+		if _, msg, ok := cue(h); ok && !isQuiet(msg) && (msg[0] == '[' || strings.HasPrefix(msg, "** (") || !isContinuation(msg)) {
 			return reject
 		}
 	}
@@ -443,14 +506,20 @@ func (g *genericBlock) next(line string) verdict {
 		return reject
 	}
 	if g.source {
-		// The held line was a source line only if a caret marks it.
+		// The held line was a source line only if a caret marks it; under
+		// an error log line, a detail of it if a continuation follows
+		// (asyncio's "Task exception was never retrieved", then "future:
+		// <Task ...>", then the traceback it logged).
 		g.source = false
-		if !isCaretLine(t) {
+		switch {
+		case isCaretLine(t):
+			return take
+		case g.logHead && (indented || isContinuation(t)):
+		default:
 			return reject
 		}
-		return take
 	}
-	cont := indented || isContinuation(t)
+	cont := indented || isContinuation(t) || t[0] == '%' && isFrameLine(t)
 	if !cont && !g.frames && g.n <= 40 && isDiffLine(t) {
 		// An assertion's diff ("-   \"price\": 10,", "+   \"price\": 12,")
 		// under its message, before the frames (bun test's snapshot).
@@ -689,13 +758,34 @@ func cueCategory(t string) string {
 
 func (g *genericBlock) finding() (Finding, bool) {
 	f := g.f
-	if g.engineCore && f.Location == "" && f.Category == "godot" {
+	if g.unframed {
+		return f, false
+	}
+	if g.engineCore && f.Location == "" && f.Category == "godot" && !namesGodotProject(f.Message) {
 		return f, false
 	}
 	if f.Category == "" {
 		f.Category = guessCategory(f)
 	}
 	return f, true
+}
+
+// namesGodotProject reports a message of the engine's core that is about
+// the project all the same: it names a project file ("Failed loading
+// resource: res://x.gd" from core/io/resource_loader.cpp, a signal's
+// "'Node(spawner.gd)::_on_wave_started': Method not found" from
+// core/object.cpp). The core's complaints about the machine (the 'C'
+// locale, make_dir_recursive) name none.
+func namesGodotProject(msg string) bool {
+	if strings.Contains(msg, "res://") {
+		return true
+	}
+	for _, ext := range []string{".gd)", ".gd'", ".gd:", ".tscn", ".tres"} {
+		if strings.Contains(msg, ext) {
+			return true
+		}
+	}
+	return false
 }
 
 // guessCategory names the toolchain of a generic finding from its
@@ -722,6 +812,8 @@ func guessCategory(f Finding) string {
 		return "perl"
 	case strings.HasSuffix(loc, ".lua"):
 		return "lua"
+	case strings.HasSuffix(loc, ".erl"), strings.HasSuffix(loc, ".hrl"):
+		return "erlang"
 	case strings.HasSuffix(loc, ".svelte"):
 		return "svelte"
 	case strings.HasSuffix(loc, ".vue"):

@@ -41,10 +41,12 @@ func (c *Classifier) detectGo(s, t string) parser {
 		if i := strings.Index(name, " ("); i >= 0 {
 			name = name[:i]
 		}
-		p := &goTest{f: Finding{Kind: Error, Category: "go-test", Message: name + " failed"}}
+		p := &goTest{f: Finding{Kind: Error, Category: "go-test", Message: name + " failed"}, name: name, c: c,
+			indent: len(s) - len(t)}
 		if m := goTestLog.FindStringSubmatch(c.testLog); m != nil {
 			p.f.Message += ": " + m[2]
 			p.f.Location = m[1]
+			p.log = c.testLog
 		}
 		c.testLog = ""
 		return p
@@ -151,6 +153,9 @@ func isAppGoFrame(fn, file string) bool {
 	if !isAppPath(file) || strings.HasPrefix(fn, "created by ") || strings.HasPrefix(fn, "goroutine ") {
 		return false
 	}
+	if strings.HasPrefix(file, "_testmain.go:") {
+		return false // go test's generated main, whose main.main runs the tests
+	}
 	if strings.HasPrefix(fn, "main.") {
 		return true
 	}
@@ -161,13 +166,68 @@ func isAppGoFrame(fn, file string) bool {
 	return strings.Contains(first, ".") && strings.Contains(fn, "/")
 }
 
-// goTest follows a "--- FAIL" line through its indented log lines.
-type goTest struct{ f Finding }
+// goTest follows a "--- FAIL" line through its indented log lines. A
+// test whose subtests failed prints its own "--- FAIL" line over theirs
+// ("--- FAIL: TestNet", then "    --- FAIL: TestNet/rounding"), as a fuzz
+// target does over the failing input's run: that line only groups them.
+// A panic the testing package caught is logged from its own file
+// ("testing.go:1927: panic: ..."), its stack indented below: the panic is
+// the message, and the first application frame the place.
+type goTest struct {
+	f      Finding
+	c      *Classifier
+	name   string
+	indent int    // of the "--- FAIL" line
+	log    string // the go test -v log line taken from before the "--- FAIL" line
+	logs   int    // log lines read below the "--- FAIL" line
+	group  bool   // a subtest's "--- FAIL" line came next
+	panic  bool   // inside a caught panic's stack
+	fn     string // the function line above the stack's file line being read
+}
+
+// goLog matches a test's log line from any file: "    slug_test.go:8: msg",
+// "    testing.go:1927: panic: ...".
+var goLog = regexp.MustCompile(`^\s+(\S+\.go:\d+): (.*)$`)
 
 func (p *goTest) next(line string) verdict {
-	m := goTestLog.FindStringSubmatch(line)
-	if m == nil {
+	t := strings.TrimLeft(line, " \t")
+	depth := len(line) - len(t)
+	if p.logs == 0 && depth > p.indent && strings.HasPrefix(t, "--- ") {
+		status, sub, _ := strings.Cut(t[4:], ": ")
+		if strings.HasPrefix(sub, p.name+"/") || strings.HasPrefix(sub, p.name+" (") {
+			if status != "FAIL" {
+				return take // go test -v lists the subtests that passed too
+			}
+			// The log line go test -v printed first belongs to the subtest.
+			p.group = true
+			p.c.testLog = p.log
+			return reject
+		}
+	}
+	if p.panic {
+		if line == "" || depth > p.indent+4 || t == "" {
+			p.frame(t)
+			return take
+		}
+		if depth == p.indent+4 && !strings.HasPrefix(t, "--- ") {
+			return take // "Failing input written to ...", "To re-run:"
+		}
 		return reject
+	}
+	m := goLog.FindStringSubmatch(line)
+	if m == nil || depth <= p.indent {
+		if p.logs > 0 && depth > p.indent+4 && t != "" {
+			return take // a log message's further lines
+		}
+		return reject
+	}
+	p.logs++
+	caught := strings.HasPrefix(m[2], "panic: ") && !strings.HasSuffix(strings.SplitN(m[1], ":", 2)[0], "_test.go")
+	if caught {
+		p.panic = true
+		p.f.Message = p.name + " failed: " + m[2]
+		p.f.Location = ""
+		return take
 	}
 	if p.f.Location == "" {
 		p.f.Location = m[1]
@@ -176,7 +236,23 @@ func (p *goTest) next(line string) verdict {
 	return take
 }
 
-func (p *goTest) finding() (Finding, bool) { return p.f, true }
+// frame reads one line of a caught panic's stack: a function line, then
+// its file line.
+func (p *goTest) frame(t string) {
+	if strings.HasPrefix(t, "/") && strings.Contains(t, ".go:") {
+		loc := t
+		if i := strings.Index(loc, " +0x"); i >= 0 {
+			loc = loc[:i]
+		}
+		if p.f.Location == "" && isAppGoFrame(p.fn, loc) {
+			p.f.Location = loc
+		}
+		return
+	}
+	p.fn = t
+}
+
+func (p *goTest) finding() (Finding, bool) { return p.f, !p.group }
 
 // goRace follows the race detector's report, from "WARNING: DATA RACE" to
 // its closing "==================": the two accesses, then where their

@@ -16,7 +16,7 @@ var javaFrame = regexp.MustCompile(`^\s*at ([\w$.<>/]+)\(([\w$]+\.(?:java|kt|sca
 
 func detectJava(s, t string) parser {
 	switch {
-	case strings.HasPrefix(s, "Exception in thread "):
+	case strings.HasPrefix(s, "Exception in thread \""):
 		msg := s[len("Exception in thread "):]
 		if i := strings.Index(msg, "\" "); i >= 0 {
 			msg = msg[i+2:]

@@ -63,7 +63,8 @@ func init() {
 	for _, e := range strings.Fields(`js mjs cjs jsx ts tsx mts cts vue svelte astro mdx
 		go py pyx rs java kt kts scala groovy c h cc cpp cxx hpp hh m mm swift
 		cs fs vb rb erb rake php phtml gd tscn tres ex exs heex eex leex erl hrl
-		dart lua pl pm zig nim hs ml cr jl r html htm css scss sass less json yaml yml toml sql sh conf`) {
+		dart lua pl pm zig nim hs ml mli cr jl r html htm css scss sass less json yaml yml toml sql sh conf
+		awk tcl ps1 nix tf hcl proto graphql gql vim el clj cljs cljc edn elm gleam sol rkt scm f90 gradle cmake mk xml`) {
 		sourceExts[e] = true
 	}
 }
@@ -242,15 +243,22 @@ func findAnyLoc(s string) string {
 			}
 		}
 	}
-	if i := strings.Index(s, " on line "); i > 0 {
-		if n := digits(s[i+9:]); n != "" {
-			head := s[:i]
+	// Each " on line N" in turn: the message may name a line of its own
+	// first ("Unclosed '{' on line 2 in a.php on line 6").
+	for rest := s; ; {
+		i := strings.Index(rest, " on line ")
+		if i <= 0 {
+			break
+		}
+		if n := digits(rest[i+9:]); n != "" {
+			head := rest[:i]
 			if j := strings.LastIndex(head, " in "); j >= 0 {
 				if p := head[j+4:]; hasSourceExt(p) && isAppPath(p) {
 					return p + ":" + n
 				}
 			}
 		}
+		rest = rest[i+9:]
 	}
 	// Maven's "P:[L,C]".
 	if i := strings.Index(s, ":["); i > 0 && i+2 < len(s) && isDigit(s[i+2]) {

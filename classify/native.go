@@ -8,6 +8,11 @@ import (
 // ccDiag matches a gcc or clang diagnostic: "server.c:5:12: error: msg".
 var ccDiag = regexp.MustCompile(`^(\S+\.(?:c|h|cc|cpp|cxx|c\+\+|hpp|hh|hxx|m|mm|ino)):(\d+):(\d+): (fatal error|error|warning): (.*)$`)
 
+// ccHeaderDiag matches a diagnostic in a system header, which C++'s
+// standard library names without an extension:
+// "/usr/include/c++/12/ostream:754:5: error: no type named ...".
+var ccHeaderDiag = regexp.MustCompile(`^(/\S+/include/\S+):(\d+):(\d+): (fatal error|error|warning): (.*)$`)
+
 // dotnetDiag matches an MSBuild diagnostic:
 // "/app/Program.cs(5,13): error CS0103: msg [/app/App.csproj]".
 var dotnetDiag = regexp.MustCompile(`^(.*?)\((\d+),(\d+)\): (error|warning) ([A-Z]+\d+): (.*?)(?: \[[^\]]*\])?$`)
@@ -16,14 +21,30 @@ var dotnetDiag = regexp.MustCompile(`^(.*?)\((\d+),(\d+)\): (error|warning) ([A-
 var dotnetFrame = regexp.MustCompile(` in (.+):line (\d+)`)
 
 func (c *Classifier) detectC(s, t string) parser {
+	if strings.Contains(s, ":   required from ") {
+		// g++ prints the instantiation that led into a template before the
+		// error it raised there: "src/main.cpp:8:18:   required from here".
+		if loc := findLoc(s, true); loc != "" {
+			c.ccRequired = loc
+		}
+		return nil
+	}
 	if !strings.Contains(s, ": error: ") && !strings.Contains(s, ": warning: ") && !strings.Contains(s, ": fatal error: ") {
 		return nil
 	}
 	m := ccDiag.FindStringSubmatch(s)
 	if m == nil {
+		m = ccHeaderDiag.FindStringSubmatch(s)
+	}
+	if m == nil {
 		return nil
 	}
-	return &ccBlock{f: Finding{Kind: severity(m[4]), Category: "gcc", Message: m[5], Location: m[1] + ":" + m[2] + ":" + m[3]}, c: c}
+	loc := m[1] + ":" + m[2] + ":" + m[3]
+	if !isAppPath(m[1]) && c.ccRequired != "" {
+		loc = c.ccRequired // the error is in a library's template; the user's code asked for it
+	}
+	c.ccRequired = ""
+	return &ccBlock{f: Finding{Kind: severity(m[4]), Category: "gcc", Message: m[5], Location: loc}, c: c}
 }
 
 // ccBlock follows a gcc/clang diagnostic through its source excerpt and
@@ -127,30 +148,43 @@ func detectRuby(s, t string) parser {
 		if strings.HasPrefix(m[3], "warning: ") {
 			kind = Warning
 		}
-		return &indented{f: Finding{Kind: kind, Category: "ruby", Message: m[3], Location: m[1] + ":" + m[2]}}
+		p := &indented{f: Finding{Kind: kind, Category: "ruby", Message: m[3], Location: m[1] + ":" + m[2]}}
+		if strings.Contains(m[3], " redefined") {
+			// "warning: method redefined; discarding old title", then its
+			// note, "a.rb:4: warning: previous definition of title was here".
+			p.more = func(t string) bool { return strings.Contains(t, ": warning: previous definition of ") }
+		}
+		return p
 	}
 	return nil
 }
 
 // rubyTrace follows a Ruby error through its "\tfrom" lines and the
 // error_highlight excerpt ("puts greeet(nil)", carets, "Did you mean?").
+// An exception raised while another was handled is printed with that
+// cause right under its frames, in the same form and with no marker
+// ("a.rb:13:in `read': No such file ... (Errno::ENOENT)").
 type rubyTrace struct {
 	f      Finding
 	n      int
 	blank  bool // the previous line was blank
 	didYou bool
+	from   bool // the previous line was a "from" frame
 }
 
 var rubyFrom = regexp.MustCompile(`^\s+from (\S+\.rb):(\d+):in `)
 
 func (p *rubyTrace) next(line string) verdict {
 	p.n++
-	wasBlank := p.blank
+	wasBlank, wasFrom := p.blank, p.from
 	p.blank = line == ""
 	t := strings.TrimLeft(line, " \t")
+	p.from = strings.HasPrefix(t, "from ")
 	switch {
 	case line == "":
 		return hold
+	case wasFrom && len(t) == len(line) && rubyErr.MatchString(line):
+		return take // the cause
 	case strings.HasPrefix(t, "from "):
 		if m := rubyFrom.FindStringSubmatch(line); m != nil && p.f.Location == "" && isAppPath(m[1]) {
 			p.f.Location = m[1] + ":" + m[2]

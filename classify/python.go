@@ -12,14 +12,30 @@ var pyFrame = regexp.MustCompile(`^\s*File "([^"]+)", line (\d+)`)
 // "json.decoder.JSONDecodeError: Expecting value", "KeyboardInterrupt".
 var pyException = regexp.MustCompile(`^[A-Za-z_][\w.]*(?:: .*)?$`)
 
+// pyJSONError matches a JSONDecodeError's text printed alone, as json.tool
+// and apps that print str(err) do: "Expecting ',' delimiter: line 4
+// column 3 (char 36)".
+var pyJSONError = regexp.MustCompile(`^[A-Z][^:]*: line \d+ column \d+ \(char \d+\)$`)
+
 func detectPython(s, t string) parser {
 	switch {
+	case strings.HasSuffix(s, ")") && strings.Contains(s, " column ") && pyJSONError.MatchString(s):
+		return &single{f: Finding{Kind: Error, Category: "generic", Message: s}}
 	case strings.HasPrefix(s, "Traceback (most recent call last):"):
 		return &pyTraceback{f: Finding{Kind: Error, Category: "python-traceback"}}
+	case strings.HasPrefix(s, "Exception in thread ") && strings.HasSuffix(s, ":") && !strings.Contains(s, `"`):
+		// threading's excepthook: "Exception in thread worker:", then the
+		// traceback (Java quotes the thread's name and names the exception
+		// on the same line).
+		return &pyTraceback{f: Finding{Kind: Error, Category: "python-traceback"}, request: s}
 	case strings.HasPrefix(s, "Internal Server Error: "):
 		return &pyTraceback{f: Finding{Kind: Error, Category: "django"}, request: s}
 	case strings.Contains(s, "ERROR in ") && strings.Contains(s, ": Exception on "):
 		return &pyTraceback{f: Finding{Kind: Error, Category: "flask"}, request: s}
+	case strings.HasPrefix(s, "UNEXPECTED SUCCESS: test") && strings.HasSuffix(s, ")"):
+		// unittest: an expectedFailure test that passed fails the run; it
+		// has no traceback.
+		return &single{f: Finding{Kind: Error, Category: "unittest", Message: s[len("UNEXPECTED SUCCESS: "):] + " unexpectedly succeeded"}}
 	case (strings.HasPrefix(s, "ERROR: test") || strings.HasPrefix(s, "FAIL: test")) && strings.HasSuffix(s, ")"):
 		// unittest: "FAIL: test_x (mod.Class.test_x)", a rule, then the traceback.
 		_, name, _ := strings.Cut(s, ": ")

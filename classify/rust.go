@@ -21,6 +21,8 @@ func detectRust(s, t string) parser {
 	case strings.HasPrefix(s, "error[E"):
 		code, msg, _ := strings.Cut(s[len("error["):], "]: ")
 		return &rustDiag{f: Finding{Kind: Error, Category: "rustc", Message: code + ": " + msg}, sure: true}
+	case strings.HasPrefix(s, "error: failed to run custom build command for "):
+		return &rustBuildScript{f: Finding{Kind: Error, Category: "rustc", Message: s[len("error: "):]}}
 	case strings.HasPrefix(s, "error: "), strings.HasPrefix(s, "warning: "):
 		for _, p := range rustSummaries {
 			if strings.HasPrefix(s, p) {
@@ -36,6 +38,12 @@ func detectRust(s, t string) parser {
 		}
 		f := Finding{Kind: severity(kind), Category: "rustc", Message: msg}
 		return &rustDiag{f: f, g: newGeneric(Finding{Kind: f.Kind, Message: msg}, s)}
+	case strings.HasPrefix(s, "thread '") && strings.HasSuffix(s, " has overflowed its stack"),
+		strings.HasPrefix(s, "fatal runtime error: "):
+		// The runtime aborts: no panic, no location. "fatal runtime error:
+		// stack overflow, aborting" follows the thread's line, and a
+		// shell's "Aborted" may follow that.
+		return &rustAbort{f: Finding{Kind: Error, Category: "rust-panic", Message: s}}
 	case strings.HasPrefix(s, "thread '") && strings.Contains(s, " panicked at "):
 		m := rustPanic.FindStringSubmatch(s)
 		if m == nil {
@@ -131,3 +139,51 @@ func (p *rustPanicBlock) next(line string) verdict {
 }
 
 func (p *rustPanicBlock) finding() (Finding, bool) { return p.f, true }
+
+// rustAbort follows the runtime's abort: its "fatal runtime error:" line
+// and the shell's report of the signal it raised.
+type rustAbort struct{ f Finding }
+
+func (p *rustAbort) next(line string) verdict {
+	if strings.HasPrefix(line, "fatal runtime error: ") || strings.HasPrefix(line, "Aborted") {
+		return take
+	}
+	return reject
+}
+
+func (p *rustAbort) finding() (Finding, bool) { return p.f, true }
+
+// rustBuildScript follows cargo's report of a build script that failed:
+// a note, "Caused by:", and the script's captured stdout and stderr,
+// indented. A panic in it is the problem: its message and place.
+type rustBuildScript struct {
+	f     Finding
+	panic bool // the panic's header was read; its message is next
+}
+
+func (p *rustBuildScript) next(line string) verdict {
+	t := strings.TrimLeft(line, " ")
+	switch {
+	case line == "":
+		return hold
+	case p.panic:
+		p.f.Category, p.f.Message, p.panic = "rust-panic", t, false
+	case strings.HasPrefix(t, "thread '") && strings.Contains(t, " panicked at "):
+		if m := rustPanic.FindStringSubmatch(t); m != nil {
+			if isAppPath(m[2]) {
+				p.f.Location = m[2]
+			}
+			if m[1] != "" {
+				p.f.Category, p.f.Message = "rust-panic", m[1]
+			} else {
+				p.panic = true
+			}
+		}
+	case len(t) < len(line), strings.HasPrefix(line, "note: "), strings.HasPrefix(line, "Caused by:"):
+	default:
+		return reject
+	}
+	return take
+}
+
+func (p *rustBuildScript) finding() (Finding, bool) { return p.f, true }

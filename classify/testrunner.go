@@ -12,14 +12,23 @@ import (
 // test's line). Their per-file lists ("✕ adds") and summaries ("FAILED
 // test_x.py::test_y", "Tests: 1 failed") are not findings.
 
-// exunitHead matches "  1) test total adds (Shop.CartTest)".
-var exunitHead = regexp.MustCompile(`^\s+\d+\) (test .+) \(([\w.]+)\)$`)
+// exunitHead matches "  1) test total adds (Shop.CartTest)" and a failed
+// doctest's "  1) doctest Shop.Cart.add/2 (2) (Shop.CartTest)".
+var exunitHead = regexp.MustCompile(`^\s+\d+\) ((?:test|doctest) .+) \(([\w.]+)\)$`)
+
+// exunitModuleHead matches a module-wide failure, numbered as a test is:
+// "  1) FeedsTest: failure on setup_all callback, all tests have been invalidated".
+var exunitModuleHead = regexp.MustCompile(`^\s+\d+\) ([\w.]+: failure on setup_all callback.*)$`)
 
 // pytestHead matches "_____ test_total _____" and "___ ERROR collecting x.py ___".
 var pytestHead = regexp.MustCompile(`^_{3,} (.+?) _{3,}$`)
 
 func detectTestRunner(s, t string) parser {
 	switch {
+	case strings.HasPrefix(s, " ✘ "):
+		// PHPUnit's TestDox: " ✘ Applies discount", then the failure in a
+		// "│" box: its message, its file line.
+		return &testdoxBlock{name: strings.TrimSpace(s[len(" ✘ "):])}
 	case strings.HasPrefix(s, "___") && !strings.HasPrefix(s, "_ _"):
 		if m := pytestHead.FindStringSubmatch(s); m != nil {
 			return &testBlock{f: Finding{Kind: Error, Category: "pytest"}, name: m[1], style: pytest}
@@ -44,9 +53,13 @@ func detectTestRunner(s, t string) parser {
 		case "Uncaught Exception", "Unhandled Rejection", "Unhandled Error":
 			return &testBlock{f: Finding{Kind: Error, Category: "vitest"}, name: label, style: vitest, unhandled: true}
 		}
-	case t[0] >= '0' && t[0] <= '9' && len(t) < len(s) && strings.Contains(t, ") test "):
+	case t[0] >= '0' && t[0] <= '9' && len(t) < len(s) && (strings.Contains(t, ") test ") || strings.Contains(t, ") doctest ")):
 		if m := exunitHead.FindStringSubmatch(s); m != nil {
 			return &testBlock{f: Finding{Kind: Error, Category: "exunit"}, name: m[1] + " (" + m[2] + ")", style: exunit}
+		}
+	case t[0] >= '0' && t[0] <= '9' && len(t) < len(s) && strings.Contains(t, ": failure on setup_all callback"):
+		if m := exunitModuleHead.FindStringSubmatch(s); m != nil {
+			return &testBlock{f: Finding{Kind: Error, Category: "exunit"}, name: m[1], style: exunit, stated: true}
 		}
 	}
 	return nil
@@ -73,6 +86,7 @@ type testBlock struct {
 	inStack           bool
 	suite             bool // the whole file failed, not one test
 	unhandled         bool // thrown outside any test: name is vitest's label
+	stated            bool // the header states the failure itself ("X: failure on setup_all callback, ...")
 	// exc is the first exception line ("SyntaxError: /app/a.test.js:
 	// Unexpected token (5:0)"): for a suite, a better message than jest's
 	// "Jest encountered an unexpected token" preamble.
@@ -92,6 +106,9 @@ func (p *testBlock) next(line string) verdict {
 		}
 		if strings.HasPrefix(line, "E ") && p.msg == "" {
 			p.msg = strings.TrimSpace(line[1:])
+		}
+		if strings.HasPrefix(line, "[XPASS(strict)]") && p.msg == "" {
+			p.msg = line // a strict xfail that passed: no traceback, only the reason
 		}
 		if !indented && !strings.HasPrefix(line, "E ") {
 			if loc := findLoc(line, true); loc != "" {
@@ -115,7 +132,7 @@ func (p *testBlock) next(line string) verdict {
 			return reject
 		}
 	case exunit:
-		if !indented || exunitHead.MatchString(line) {
+		if !indented || exunitHead.MatchString(line) || exunitModuleHead.MatchString(line) {
 			return reject
 		}
 		if t == "stacktrace:" {
@@ -188,7 +205,7 @@ func (p *testBlock) finding() (Finding, bool) {
 	switch {
 	case p.suite:
 		f.Message += " could not run"
-	case p.unhandled:
+	case p.unhandled, p.stated:
 	case !strings.HasPrefix(p.name, "ERROR "): // pytest's "ERROR collecting x.py"
 		f.Message += " failed"
 	}
@@ -202,6 +219,44 @@ func (p *testBlock) finding() (Finding, bool) {
 	f.Location = p.stackLoc
 	if f.Location == "" {
 		f.Location = p.testLoc
+	}
+	return f, true
+}
+
+// testdoxBlock follows one failed test of PHPUnit's TestDox output: the
+// sentence, then its "   │" box.
+type testdoxBlock struct {
+	name, msg, loc string
+	box            bool
+}
+
+func (p *testdoxBlock) next(line string) verdict {
+	t := strings.TrimLeft(line, " ")
+	body, ok := strings.CutPrefix(t, "│")
+	if !ok || len(t) == len(line) {
+		return reject
+	}
+	p.box = true
+	body = strings.TrimSpace(body)
+	if loc := findAnyLoc(body); loc != "" && strings.HasPrefix(body, loc) {
+		if p.loc == "" {
+			p.loc = loc // "│ /app/tests/CartTest.php:13"
+		}
+	} else if p.msg == "" && body != "" {
+		p.msg = body
+	}
+	return take
+}
+
+func (p *testdoxBlock) finding() (Finding, bool) {
+	if !p.box {
+		// Not TestDox: another runner's "✘ name" line, as the generic
+		// layer reads a cue.
+		return Finding{Kind: Error, Category: "generic", Message: p.name}, true
+	}
+	f := Finding{Kind: Error, Category: "phpunit", Message: p.name + " failed", Location: p.loc}
+	if p.msg != "" {
+		f.Message += ": " + p.msg
 	}
 	return f, true
 }

@@ -62,7 +62,7 @@ func detectUnix(s, t string) parser {
 	line, bash := strings.CutPrefix(rest, "line ")
 	if n := digits(line); n != "" && strings.HasPrefix(line[len(n):], ": ") && (bash || isScript(prog)) {
 		f := Finding{Kind: Error, Category: "shell", Message: t}
-		if !shells[prog] && isAppPath(prog) {
+		if !shells[prog] && isScript(prog) && isAppPath(prog) { // mawk's "awk: line 2: ..." names no file
 			f.Location = prog + ":" + n
 		}
 		return &single{f: f}
@@ -81,6 +81,21 @@ func detectUnix(s, t string) parser {
 	if strings.HasSuffix(rest, ")") {
 		if i := strings.LastIndex(rest, " ("); i > 0 && isExceptionName(rest[i+2:len(rest)-1]) {
 			return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}
+		}
+	}
+	// "awk: sum.awk: line 4: missing } near end of file": a tool naming
+	// the file and line as bash does.
+	if file, after, ok := strings.Cut(rest, ": line "); ok && hasSourceExt(file) && !strings.ContainsAny(file, " \t") {
+		if n := digits(after); n != "" && strings.HasPrefix(after[len(n):], ": ") {
+			kind, msg := Error, after[len(n)+2:]
+			if k, m, ok := cue(msg); ok {
+				kind, msg = k, m
+			}
+			g := newGeneric(Finding{Kind: kind, Message: msg}, "")
+			if isAppPath(file) {
+				g.f.Location = file + ":" + n
+			}
+			return g
 		}
 	}
 	// "prog: src/a.x:3: message": a tool reporting a problem in a file.

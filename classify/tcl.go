@@ -1,0 +1,48 @@
+package classify
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Tcl reports an uncaught error as its errorInfo: the message on a line
+// of its own, with no label ("can't read \"x\": no such variable"), then
+// "    while executing", the command, and the calls it was reached by,
+// down to "(file \"deploy.tcl\" line 5)". Only the indented "while
+// executing" tells the message line was an error, so detect keeps the
+// last line that opened nothing ([Classifier.plain]) for it.
+
+// tclFile matches the place errorInfo ends with: (file "deploy.tcl" line 5).
+var tclFile = regexp.MustCompile(`\(file "([^"]+)" line (\d+)\)`)
+
+// detectTcl opens a block on errorInfo's first indented line, the line
+// before it (plain) being the message.
+func detectTcl(s, t, plain string) parser {
+	if plain == "" || len(t) == len(s) || t != "while executing" && t != "while compiling" && t != "while evaluating" {
+		return nil
+	}
+	return &tclTrace{f: Finding{Kind: Error, Category: "tcl", Message: plain}, head: plain}
+}
+
+// tclTrace follows errorInfo: indented lines, the quoted commands at the
+// start of a line, "invoked from within".
+type tclTrace struct {
+	f    Finding
+	head string
+}
+
+// lead is the message line read before the block was known to be one.
+func (p *tclTrace) lead() string { return p.head }
+
+func (p *tclTrace) next(line string) verdict {
+	t := strings.TrimLeft(line, " \t")
+	if line == "" || len(t) == len(line) && !strings.HasPrefix(line, `"`) {
+		return reject
+	}
+	if m := tclFile.FindStringSubmatch(t); m != nil && isAppPath(m[1]) {
+		p.f.Location = m[1] + ":" + m[2] // the outermost call in the file: the last one named
+	}
+	return take
+}
+
+func (p *tclTrace) finding() (Finding, bool) { return p.f, true }

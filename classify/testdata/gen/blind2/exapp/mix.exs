@@ -1,0 +1,7 @@
+defmodule Tally.MixProject do
+  use Mix.Project
+
+  def project do
+    [app: :tally, version: "0.1.0", elixir: "~> 1.14", deps: []]
+  end
+end

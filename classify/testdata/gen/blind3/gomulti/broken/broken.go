@@ -1,0 +1,4 @@
+package broken
+
+// Name returns a name.
+func Name() string { return 42 }

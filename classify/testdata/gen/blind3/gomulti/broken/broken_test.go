@@ -1,0 +1,5 @@
+package broken
+
+import "testing"
+
+func TestName(t *testing.T) { _ = Name() }

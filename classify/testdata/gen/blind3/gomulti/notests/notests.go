@@ -1,0 +1,4 @@
+package notests
+
+// Hello says hello.
+func Hello() string { return "hello" }

@@ -1,0 +1,9 @@
+defmodule Feeds.MixProject do
+  use Mix.Project
+
+  def project do
+    [app: :feeds, version: "0.1.0", elixir: "~> 1.14", deps: []]
+  end
+
+  def application, do: [extra_applications: [:logger]]
+end

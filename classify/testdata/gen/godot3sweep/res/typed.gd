@@ -1,0 +1,5 @@
+extends SceneTree
+
+func _init():
+	var speed: int = "fast"
+	quit()

@@ -1,0 +1,5 @@
+#pragma once
+namespace billing {
+double vat(double net);
+double duty(double net, int country);
+}

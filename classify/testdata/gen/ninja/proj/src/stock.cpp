@@ -1,0 +1,5 @@
+#include "stock.hpp"
+
+int Stock::level(const std::string& sku) const {
+    return levels[sku];
+}

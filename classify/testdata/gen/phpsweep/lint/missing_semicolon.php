@@ -1,0 +1,3 @@
+<?php
+$total = 1
+echo $total;

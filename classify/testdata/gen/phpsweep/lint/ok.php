@@ -1,0 +1,2 @@
+<?php
+function ok(): int { return 1; }

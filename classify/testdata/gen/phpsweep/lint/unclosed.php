@@ -1,0 +1,5 @@
+<?php
+function cart(array $items) {
+    foreach ($items as $i) {
+        echo $i;
+    }

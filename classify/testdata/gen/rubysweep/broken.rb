@@ -1,0 +1,4 @@
+class Cart
+  def add(item)
+    @items << item
+  end
