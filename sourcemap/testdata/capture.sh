@@ -25,7 +25,8 @@ browser_stack() {
 # save_served ORIGIN OUT_DIR STACK_FILE [LINES]: saves every script the stack
 # names in its first LINES lines (default all; path only, a query such as
 # ?v=123 is dropped) exactly as the server sent it, with its response headers
-# beside it (.headers), plus any .map it points to.
+# beside it (.headers), plus any .map it points to ("//#" or the old "//@"
+# comment; saved under its path, a query such as ?v=42 dropped).
 save_served() {
 	head -n "${4:-100000}" "$3" | grep -o "$1/[^):? ]*" | sort -u | while read -r u; do
 		p=${u#"$1"}
@@ -33,10 +34,10 @@ save_served() {
 		d=${d%/}
 		mkdir -p "$2$d"
 		curl -fsS -D "$2$p.headers" -o "$2$p" "$u"
-		m=$(grep -o '//# sourceMappingURL=[^ ]*' "$2$p" | tail -n 1 | sed 's|//# sourceMappingURL=||')
+		m=$(grep -o '//[#@] sourceMappingURL=[^ ]*' "$2$p" | tail -n 1 | sed 's|//[#@] sourceMappingURL=||')
 		case "$m" in
 		"" | data:*) ;;
-		*) curl -fsS -o "$2$d/$m" "$1$d/$m" ;;
+		*) curl -fsS -o "$2$d/${m%%\?*}" "$1$d/$m" ;;
 		esac
 	done
 }
