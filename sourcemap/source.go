@@ -63,15 +63,29 @@ func projectPath(source, base, root string) string {
 	if b, err := url.Parse(base); err == nil && (b.Scheme == "http" || b.Scheme == "https") {
 		if u, err := url.Parse(s); err == nil {
 			abs := b.ResolveReference(u)
-			if abs.Host == b.Host || u.Scheme == "" {
-				if rest, ok := strings.CutPrefix(abs.Path, "/@fs/"); ok {
-					return fromAbs("/"+rest, root)
-				}
-				return cleanRel(strings.TrimPrefix(abs.Path, "/"), root)
+			if abs.Host == b.Host || u.Scheme == "" || isLoopback(abs.Hostname()) {
+				return servedPath(abs.Path, root)
 			}
 		}
 	}
+	if u, err := url.Parse(s); err == nil && (u.Scheme == "http" || u.Scheme == "https") {
+		if isLoopback(u.Hostname()) {
+			// A sourceRoot naming the dev server, maybe on another port
+			// than the script's (a CDN-like static origin).
+			return servedPath(u.Path, root)
+		}
+		return s // a source on another host: its URL, intact
+	}
 	return cleanRel(s, root)
+}
+
+// servedPath turns the path of a source URL on the dev server into a
+// project path.
+func servedPath(p, root string) string {
+	if rest, ok := strings.CutPrefix(p, "/@fs/"); ok {
+		return fromAbs("/"+rest, root)
+	}
+	return cleanRel(strings.TrimPrefix(p, "/"), root)
 }
 
 // cleanRel drops "./" and a webpack layer such as "(app-pages-browser)/".

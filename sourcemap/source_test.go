@@ -31,6 +31,9 @@ func TestProjectPath(t *testing.T) {
 		{"turbopack", "turbopack:///[project]/src/app/page.tsx", "http://localhost:3000/_next/static/chunks/a.js.map", "", "src/app/page.tsx"},
 		{"turbopack bare project", "[project]/src/app/page.tsx", "http://localhost:3000/_next/static/chunks/a.js.map", "", "src/app/page.tsx"},
 		{"dot slash", "./src/a.ts", "data:application/json;base64,e30=", "", "src/a.ts"},
+		{"sourceRoot on another loopback port", "http://127.0.0.1:8484/src/a.ts", "http://127.0.0.1:8485/main.js.map", "", "src/a.ts"},
+		{"loopback URL in an inline map", "http://localhost:5173/src/a.ts", "data:application/json;base64,e30=", "", "src/a.ts"},
+		{"source on another host", "https://cdn.example.com/lib/x.js", "http://localhost:8080/main.js.map", "", "https://cdn.example.com/lib/x.js"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
