@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
+	"unicode/utf8"
 )
 
 // Server-side frames name the files a dev server built for itself
@@ -83,9 +85,9 @@ func hasExt(p string, exts []string) bool {
 	return false
 }
 
-// readFile reads a file under the roots, at most MaxMapSize bytes. It
-// returns the root it lies under.
-func (r *Resolver) readFile(p string, exts []string) ([]byte, string, error) {
+// readFile reads a file under the roots, at most limit bytes. It returns
+// the root it lies under.
+func (r *Resolver) readFile(p string, exts []string, limit int64) ([]byte, string, error) {
 	if !hasExt(p, exts) {
 		return nil, "", fmt.Errorf("read %s: not a %s file: %w", p, strings.Join(exts, " or "), ErrNotAllowed)
 	}
@@ -98,7 +100,6 @@ func (r *Resolver) readFile(p string, exts []string) ([]byte, string, error) {
 		return nil, "", fmt.Errorf("read %s: %w", p, err)
 	}
 	defer f.Close()
-	limit := r.cfg.MaxMapSize
 	body, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
 		return nil, "", fmt.Errorf("read %s: %w", p, err)
@@ -125,6 +126,79 @@ func (r *Resolver) loadFileMap(scriptPath, ref string) ([]byte, string, error) {
 		}
 		p = filepath.Join(filepath.Dir(scriptPath), filepath.FromSlash(ref))
 	}
-	raw, _, err := r.readFile(p, []string{".map"})
+	raw, _, err := r.readFile(p, []string{".map"}, r.cfg.MaxMapSize)
 	return raw, "file://" + filepath.ToSlash(p), err
+}
+
+// A map without sourcesContent (webpack's nosources-source-map,
+// @rollup/plugin-typescript, tsc without inlineSources) still maps
+// positions; the source around one is read from the project's files, under
+// the same roots as built scripts and only for source files.
+
+// sourceExts are the files read as sources.
+var sourceExts = []string{".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".vue", ".svelte", ".astro", ".coffee"}
+
+// maxSourceBytes caps a source read from disk; maxDiskSources the sources
+// of one map kept in memory.
+const (
+	maxSourceBytes = 1 << 20
+	maxDiskSources = 32
+)
+
+// readSource reads the source a map names as source, p once made a
+// project path: the file an absolute source path names, else p under
+// Config.Root or under each of Config.FileRoots, whichever is found first.
+// Only source files under Config.FileRoots are read.
+func (r *Resolver) readSource(p, source string) string {
+	if r.cfg.FileRoots == nil || p == "" {
+		return ""
+	}
+	var tries []string
+	if abs, ok := absFilePath(source); ok {
+		tries = append(tries, filepath.FromSlash(abs))
+	}
+	if filepath.IsAbs(p) {
+		tries = append(tries, p)
+	} else if !strings.Contains(p, "://") {
+		if r.cfg.Root != "" {
+			tries = append(tries, filepath.Join(r.cfg.Root, filepath.FromSlash(p)))
+		}
+		for _, dir := range r.cfg.FileRoots() {
+			if dir != "" && filepath.IsAbs(dir) {
+				tries = append(tries, filepath.Join(dir, filepath.FromSlash(p)))
+			}
+		}
+	}
+	for _, f := range tries {
+		if body, _, err := r.readFile(f, sourceExts, maxSourceBytes); err == nil && utf8.Valid(body) {
+			return string(body)
+		}
+	}
+	return ""
+}
+
+// diskSources caches the sources of one map read from disk, misses too.
+type diskSources struct {
+	mu   sync.Mutex // guards text
+	text map[string]string
+}
+
+// get returns the source at project path p, read once.
+func (d *diskSources) get(p, source string, read sourceReader) string {
+	d.mu.Lock()
+	t, ok := d.text[p]
+	d.mu.Unlock()
+	if ok {
+		return t
+	}
+	t = read(p, source)
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.text == nil {
+		d.text = make(map[string]string)
+	}
+	if len(d.text) < maxDiskSources {
+		d.text[p] = t
+	}
+	return t
 }

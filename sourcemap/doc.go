@@ -29,9 +29,13 @@
 // # Finding maps
 //
 // A script's map is named by a SourceMap or X-SourceMap response header or a
-// "//# sourceMappingURL=" comment: an inline data: URL (Vite, esbuild
-// --sourcemap=inline) or a URL relative to the script (esbuild --sourcemap,
-// webpack devtool source-map, Next.js chunks). A webpack eval-source-map
+// "//# sourceMappingURL=" comment (or the older "//@"): an inline data: URL,
+// base64 or percent-encoded (Vite, esbuild --sourcemap=inline) or a URL
+// relative to the script (esbuild --sourcemap, webpack devtool source-map,
+// Next.js chunks). A script naming none may still have <name>.map beside
+// it (webpack's hidden-source-map, Vite's build.sourcemap 'hidden'): that
+// is taken when it is a map whose "file", if any, is the script's. A
+// webpack eval-source-map
 // chunk holds one inline map per module inside the eval'd strings; frames of
 // those modules read webpack-internal:///./src/x.js, so such a frame maps
 // once the chunk defining it has been fetched, which [Resolver.Prefetch]
@@ -45,6 +49,25 @@
 // webpack-internal:///./path is relative to. A Turbopack module eval'd by a
 // hot update reads <chunk>?id=<module id>: it maps through the chunk's map
 // from the line where the chunk holds that module.
+//
+// Sources named by an http(s) URL on a loopback origin (a sourceRoot naming
+// the dev server, whatever its port) become their path; on any other host
+// they stay whole URLs. A source the map's ignoreList (or
+// x_google_ignoreList) names is marked [Position].Ignored: third-party code,
+// whatever its path, so a caller choosing the application's frame skips it.
+//
+// # Coarse maps and missing sources
+//
+// Some maps map whole lines or statements rather than tokens: webpack's
+// cheap devtools (eval-cheap-module-source-map is its development default)
+// and webpack without a loader. For those the generated code is kept, and
+// the browser's column is found in the original line by matching the text
+// around it (the generated line is mostly the original text), so that
+// "throw new RangeError" maps to its "new", not to the line's start. A map
+// without sourcesContent (nosources-source-map, @rollup/plugin-typescript,
+// tsc without inlineSources) still maps positions; the source around one is
+// then read from the project's files, under Config.FileRoots only and only
+// for source files (.js, .ts, .vue, …), at most 1 MiB each.
 //
 // # Server-side frames
 //

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"hash/maphash"
 	"net/url"
+	"path"
 	"strings"
 	"sync"
 	"time"
@@ -59,7 +60,16 @@ type sourceMap struct {
 	// lineShift is added to a generated line before it is looked up: for
 	// a Turbopack module eval'd by a hot update (see turbopackModule).
 	lineShift int
-	paths     sync.Map // source → projectPath(source), filled by lookups
+	paths     sync.Map        // source → projectPath(source), filled by lookups
+	ignored   map[string]bool // sources the map's ignoreList names; nil for none
+	file      string          // the map's "file", if any
+	// coarse maps map lines or statements, not tokens (see mapIndex.coarse);
+	// gen is then the generated code they map, to find the column within
+	// the line (see refineColumn). "" when not kept.
+	coarse    bool
+	gen       string
+	genStarts []int32     // offset in gen of each line
+	disk      diskSources // sources read from disk, for a map without sourcesContent
 }
 
 // path returns the project path of one of the map's sources, computed once.
@@ -97,46 +107,104 @@ func (m *sourceMap) covers(line int) bool {
 	return false
 }
 
+// mapIndex is what a map says beyond its mappings, read without VLQ: which
+// generated lines carry segments, the sources, which of them its
+// ignoreList names, and how dense the mappings are.
+type mapIndex struct {
+	lines    []mappedLines // by section, ascending
+	sources  []string      // "sources" as written, of every section
+	ignored  []string      // sources the ignoreList names, as the decoder names them
+	file     string        // "file": the generated file's name, if given
+	segments int           // segments over all lines
+	mapped   int           // generated lines with at least one segment
+}
+
+// coarse reports whether the map has fewer than two segments per mapped
+// line: it maps lines or whole statements, not the tokens in them
+// (webpack's cheap devtools map lines only; webpack without a loader maps
+// each statement from the start of its line).
+func (x mapIndex) coarse() bool { return x.mapped > 0 && x.segments < 2*x.mapped }
+
+// rawMap is the part of a map (or of one section of an index map) that
+// mapIndex reads.
+type rawMap struct {
+	File       string   `json:"file"`
+	SourceRoot string   `json:"sourceRoot"`
+	Mappings   string   `json:"mappings"`
+	Sources    []string `json:"sources"`
+	IgnoreList []int    `json:"ignoreList"`
+	// The name Chrome DevTools read before the specification took
+	// ignoreList (Angular, Next.js and Vite still write it).
+	GoogleIgnoreList []int `json:"x_google_ignoreList"`
+}
+
 // lineIndex reads which lines carry mappings: only the ';' that separate
-// lines and whether anything lies between them, no VLQ.
-// It returns the map's "sources" too, those of every section of an index map.
-func lineIndex(raw []byte) ([]mappedLines, []string, error) {
+// lines and whether anything lies between them, no VLQ; the sources and
+// the ignoreList of every section of an index map too.
+func lineIndex(raw []byte) (mapIndex, error) {
 	var doc struct {
-		Mappings string   `json:"mappings"`
-		Sources  []string `json:"sources"`
+		rawMap
 		Sections []struct {
 			Offset struct {
 				Line int `json:"line"`
 			} `json:"offset"`
-			Map *struct {
-				Mappings string   `json:"mappings"`
-				Sources  []string `json:"sources"`
-			} `json:"map"`
+			Map *rawMap `json:"map"`
 		} `json:"sections"`
 	}
 	if err := json.Unmarshal(raw, &doc); err != nil {
-		return nil, nil, err
+		return mapIndex{}, err
 	}
-	lines := func(offset int, mappings string) mappedLines {
-		segs := strings.Split(mappings, ";")
+	x := mapIndex{file: doc.File}
+	add := func(offset int, m *rawMap) {
+		segs := strings.Split(m.Mappings, ";")
 		l := mappedLines{offset: offset, has: make([]bool, len(segs))}
 		for i, seg := range segs {
-			l.has[i] = seg != ""
+			if seg != "" {
+				l.has[i] = true
+				x.mapped++
+				x.segments += strings.Count(seg, ",") + 1
+			}
 		}
-		return l
+		x.lines = append(x.lines, l)
+		x.sources = append(x.sources, m.Sources...)
+		for _, list := range [][]int{m.IgnoreList, m.GoogleIgnoreList} {
+			for _, i := range list {
+				if i >= 0 && i < len(m.Sources) {
+					x.ignored = append(x.ignored, decodedSource(m.SourceRoot, m.Sources[i]))
+				}
+			}
+		}
 	}
 	if len(doc.Sections) == 0 {
-		return []mappedLines{lines(0, doc.Mappings)}, doc.Sources, nil
+		add(0, &doc.rawMap)
+		return x, nil
 	}
-	out := make([]mappedLines, 0, len(doc.Sections))
-	sources := doc.Sources
 	for _, sec := range doc.Sections {
 		if sec.Map != nil {
-			out = append(out, lines(sec.Offset.Line, sec.Map.Mappings))
-			sources = append(sources, sec.Map.Sources...)
+			add(sec.Offset.Line, sec.Map)
 		}
 	}
-	return out, sources, nil
+	return x, nil
+}
+
+// decodedSource is the name go-sourcemap gives a source, given no map URL:
+// the source joined to sourceRoot (as a URL when that is absolute), an
+// absolute path or URL as it is.
+func decodedSource(sourceRoot, source string) string {
+	if path.IsAbs(source) {
+		return source
+	}
+	if u, err := url.Parse(source); err == nil && u.IsAbs() {
+		return source
+	}
+	if sourceRoot == "" {
+		return source
+	}
+	if u, err := url.Parse(sourceRoot); err == nil && u.IsAbs() {
+		u.Path = path.Join(u.Path, source)
+		return u.String()
+	}
+	return path.Join(sourceRoot, source)
 }
 
 // outcome is what load found, to be stored by fetch.
@@ -163,7 +231,7 @@ func (r *Resolver) load(key string, v validators) outcome {
 	fileRoot := "" // the process directory a script on disk lies in
 	if p := filePath(key); p != "" {
 		var body []byte
-		if body, fileRoot, err = r.readFile(p, diskExts); err == nil {
+		if body, fileRoot, err = r.readFile(p, diskExts, r.cfg.MaxMapSize); err == nil {
 			resp = &response{status: 200, body: body}
 		}
 	} else {
@@ -204,6 +272,12 @@ func (r *Resolver) load(key string, v validators) outcome {
 				}
 				out.modules[mod.url] = m
 				out.size += mapCost(raw)
+				if m.coarse {
+					if code, ok := mod.code(); ok {
+						m.setGen(code)
+						out.size += genCost(m.gen)
+					}
+				}
 				continue
 			}
 		}
@@ -213,7 +287,10 @@ func (r *Resolver) load(key string, v validators) outcome {
 	inferModuleRoots(out.modules)
 
 	ref := findMapURL(resp.body, resp.header)
-	resp = nil // the script itself is not kept
+	guessed := false
+	if ref == "" && out.modules == nil {
+		ref, guessed = besideMap(key)
+	}
 	if ref != "" {
 		raw, base, err := r.loadMap(key, ref)
 		if err == nil {
@@ -222,7 +299,14 @@ func (r *Resolver) load(key string, v validators) outcome {
 				if fileRoot != "" {
 					out.script.root = fileRoot
 				}
+				if guessed && !namesScript(out.script.file, key) {
+					out.script, err = nil, fmt.Errorf("its \"file\" is %q", out.script.file)
+				}
 			}
+		}
+		if err != nil && guessed {
+			out.status, out.reason = NoMap, fmt.Sprintf("the script has no sourceMappingURL comment and no SourceMap header, and no map beside it at %s (%v)", ref, err)
+			return out
 		}
 		if err != nil {
 			st, reason := reasonFor(err)
@@ -239,8 +323,13 @@ func (r *Resolver) load(key string, v validators) outcome {
 			errs = append(errs, err)
 		} else {
 			out.size += mapCost(raw)
+			if out.script.coarse {
+				out.script.setGen(string(codeOnly(resp.body)))
+				out.size += genCost(out.script.gen)
+			}
 		}
 	}
+	resp = nil // the script itself is not kept, unless a coarse map needs it
 	switch {
 	case out.script != nil || out.modules != nil:
 		out.status = Mapped
@@ -253,6 +342,41 @@ func (r *Resolver) load(key string, v validators) outcome {
 		out.status, out.reason = NoMap, "the script has no sourceMappingURL comment and no SourceMap header"
 	}
 	return out
+}
+
+// besideMap returns the map a script with no reference to one may still
+// have: <name>.map beside it, where webpack's hidden-source-map and Vite's
+// build.sourcemap 'hidden' put it (and dev and preview servers serve it).
+func besideMap(scriptURL string) (string, bool) {
+	p := scriptURL
+	if i := strings.IndexAny(p, "?#"); i >= 0 {
+		p = p[:i]
+	}
+	name := path.Base(p)
+	if !hasExt(name, diskExts) || strings.HasSuffix(p, "/") {
+		return "", false
+	}
+	return url.PathEscape(name) + ".map", true
+}
+
+// namesScript reports whether a map's "file" (if it has one) names the
+// script: a guessed map must be the script's own, not some page a server
+// answers every path with.
+func namesScript(file, scriptURL string) bool {
+	if file == "" {
+		return true
+	}
+	p := scriptURL
+	if i := strings.IndexAny(p, "?#"); i >= 0 {
+		p = p[:i]
+	}
+	return path.Base(file) == path.Base(p)
+}
+
+// genCost is the memory generated code kept for a coarse map holds: its
+// text and where each line starts.
+func genCost(code string) int64 {
+	return int64(len(code)) + 4*int64(strings.Count(code, "\n")+1)
 }
 
 // loadMap returns the map a script refers to and the URL its sources are
@@ -304,11 +428,18 @@ func parseMap(raw []byte, base string) (m *sourceMap, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("broken map: %w", err)
 	}
-	lines, sources, err := lineIndex(raw)
+	x, err := lineIndex(raw)
 	if err != nil {
 		return nil, fmt.Errorf("broken map: %w", err)
 	}
-	return &sourceMap{c: c, base: base, lines: lines, sources: sources, root: rootFromSources(sources)}, nil
+	m = &sourceMap{c: c, base: base, lines: x.lines, sources: x.sources, root: rootFromSources(x.sources), file: x.file, coarse: x.coarse()}
+	for _, s := range x.ignored {
+		if m.ignored == nil {
+			m.ignored = make(map[string]bool)
+		}
+		m.ignored[s] = true
+	}
+	return m, nil
 }
 
 // mapCost estimates the memory a decoded map holds: its text (sources,
@@ -319,8 +450,13 @@ func mapCost(raw []byte) int64 {
 	return int64(len(raw)) + int64(segs)*(mappingCost+1)
 }
 
-// resolve looks up a 1-based line and column.
-func (m *sourceMap) resolve(line, column int, root string) (res Result) {
+// sourceReader returns the text of a source, named by its project path
+// and as the map names it, read from disk; "" when it cannot be read.
+type sourceReader func(projectPath, source string) string
+
+// resolve looks up a 1-based line and column. root is Config.Root; read,
+// if not nil, reads a source the map carries no sourcesContent for.
+func (m *sourceMap) resolve(line, column int, root string, read sourceReader) (res Result) {
 	defer func() {
 		// go-sourcemap indexes "sources" with the map's own numbers: a map
 		// whose mappings point past its sources must not take us down.
@@ -328,17 +464,26 @@ func (m *sourceMap) resolve(line, column int, root string) (res Result) {
 			res = Result{Status: Failed, Reason: fmt.Sprintf("broken map: %v", p)}
 		}
 	}()
-	src, name, l, c, ok := m.c.Source(line+m.lineShift, column-1)
-	if !ok || !m.covers(line+m.lineShift) {
+	gl := line + m.lineShift
+	src, name, l, c, ok := m.c.Source(gl, column-1)
+	if !ok || !m.covers(gl) {
 		return Result{Status: NoMap, Reason: fmt.Sprintf("the map has no mapping for %d:%d", line, column)}
 	}
+	p := m.path(src, root)
 	content := m.c.SourceContent(src)
+	if content == "" && read != nil {
+		content = m.disk.get(p, src, read)
+	}
+	if m.gen != "" && content != "" {
+		c = refineColumn(m.genLine(gl), column-1, lineText(content, l), c)
+	}
 	c = pastIndent(content, l, c)
 	return Result{Status: Mapped, Position: Position{
-		Source:  m.path(src, root),
+		Source:  p,
 		Line:    l,
 		Column:  c + 1,
 		Name:    name,
 		Context: sourceContext(content, l, c+1),
+		Ignored: m.ignored[src],
 	}}
 }

@@ -6,6 +6,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -14,8 +15,12 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// replayed are the response headers of a fixture served again: the ones
+// that tell how to read the script or find its map.
+var replayed = []string{"Content-Type", "ETag", "SourceMap", "X-SourceMap"}
+
 // serveFixture serves testdata/<dir>/served/ on 127.0.0.1 under the paths
-// the dev server used, with the Content-Type it sent, and returns the
+// the dev server used, with the headers it sent that matter, and returns the
 // recorded browser stack with its origin replaced by the test server's.
 func serveFixture(tb testing.TB, dir, recordedOrigin string) (*httptest.Server, string) {
 	tb.Helper()
@@ -29,7 +34,7 @@ func serveFixture(tb testing.TB, dir, recordedOrigin string) (*httptest.Server, 
 		if h, err := os.ReadFile(p + ".headers"); err == nil {
 			for _, line := range strings.Split(string(h), "\n") {
 				k, v, ok := strings.Cut(strings.TrimSpace(line), ": ")
-				if ok && (strings.EqualFold(k, "Content-Type") || strings.EqualFold(k, "ETag")) {
+				if ok && slices.ContainsFunc(replayed, func(h string) bool { return strings.EqualFold(k, h) }) {
 					w.Header().Set(k, v)
 				}
 			}
@@ -65,14 +70,15 @@ func waitIdle(tb testing.TB, r *Resolver) {
 // testdata/*/app/src: the column of "new" in the throw statement, and of the
 // called function's name at the call site.
 //
-// webpack is coarser, by design of its maps rather than ours: without a
-// loader, webpack-sources' OriginalSource maps each statement from the start
-// of its line, indentation included (3:1 for "    throw new …"; we report
-// its first token, 3:5), and the
-// import rewrite of divide(1, 0) into (0,_math_js…divide)(1, 0) splits
-// that line at the replaced name, so V8's position for the call, the "(" of
-// its arguments, maps to the "(" after divide: 11:21. Node's own decoder
-// (node:module SourceMap.findEntry) reads the same positions from these maps.
+// webpack's maps are coarser, by design of its maps rather than ours:
+// without a loader, webpack-sources' OriginalSource maps each statement from
+// the start of its line, indentation included (3:1 for "    throw new …",
+// as Node's own decoder, node:module SourceMap.findEntry, reads it). The
+// generated line is the original text there, so the column is found in it
+// (see refineColumn): "new", 3:11, as for esbuild. The import rewrite of
+// divide(1, 0) into (0,_math_js…divide)(1, 0) splits that line at the
+// replaced name, and V8's position for the call is the "(" of its
+// arguments: the "(" after divide, 11:21.
 //
 // Next.js (SWC under both Turbopack and webpack) rewrites the imported call
 // parsePrice("12,50 EUR") the same way, (0, …["parsePrice"])("12,50 EUR"),
@@ -85,14 +91,7 @@ func waitIdle(tb testing.TB, r *Resolver) {
 // 16:3 as for Chromium (Node's decoder agrees). Its other positions are
 // Chromium's.
 func TestFixtures(t *testing.T) {
-	tests := []struct {
-		name   string
-		dir    string
-		origin string
-		root   string   // Config.Root: the scratch directory gen.sh built in
-		want   []string // the mapped Chromium stack, frame lines only, by hand
-		gecko  []string // the mapped Firefox stack (stack-firefox.txt), by hand
-	}{
+	tests := []fixture{
 		{
 			name: "vite 7 with plugin-react", dir: "vite7", origin: "http://127.0.0.1:5273",
 			want: []string{
@@ -118,7 +117,7 @@ func TestFixtures(t *testing.T) {
 		{
 			name: "webpack 5 eval-source-map", dir: "webpack-eval", origin: "http://127.0.0.1:8480",
 			want: []string{
-				"    at divide (src/math.js:3:5)",
+				"    at divide (src/math.js:3:11)",
 				"    at eval (src/index.js:11:21)",
 				"    at ./src/index.js (ORIGIN/main.js:19:1)",
 				"    at __webpack_require__ (ORIGIN/main.js:59:41)",
@@ -126,7 +125,7 @@ func TestFixtures(t *testing.T) {
 				"    at ORIGIN/main.js:93:12",
 			},
 			gecko: []string{
-				"divide@src/math.js:3:5",
+				"divide@src/math.js:3:11",
 				"@src/index.js:11:21",
 				"./src/index.js@ORIGIN/main.js:19:1",
 			},
@@ -134,11 +133,11 @@ func TestFixtures(t *testing.T) {
 		{
 			name: "webpack 5 source-map", dir: "webpack-sourcemap", origin: "http://127.0.0.1:8480",
 			want: []string{
-				"    at divide (src/math.js:3:5)",
+				"    at divide (src/math.js:3:11)",
 				"    at src/index.js:11:21",
 			},
 			gecko: []string{
-				"divide@src/math.js:3:5",
+				"divide@src/math.js:3:11",
 				"@src/index.js:11:21",
 			},
 		},
@@ -188,41 +187,76 @@ func TestFixtures(t *testing.T) {
 		},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			srv, stack := serveFixture(t, tt.dir, tt.origin)
-			r := New(Config{Root: tt.root})
-			defer r.Close()
+		t.Run(tt.name, tt.check)
+	}
+}
 
-			if list, err := os.ReadFile(filepath.Join("testdata", tt.dir, "scripts.txt")); err == nil {
-				for _, p := range strings.Fields(string(list)) {
-					r.PrefetchURL(srv.URL + p)
-				}
-			}
-			r.Prefetch(stack) // as at ingest; TestLookupPendingWhileFetching covers the Pending answer
-			waitIdle(t, r)
-			mapped, pending := r.MapStack(stack)
-			assert.False(t, pending)
-			t.Logf("cache after the fixture: %d entries, %d bytes", r.Stats().Entries, r.Stats().Bytes)
+// fixture is one recorded run of a dev server or build, and what its
+// stacks map to, written by hand.
+type fixture struct {
+	name   string
+	dir    string
+	origin string
+	root   string   // Config.Root: the scratch directory gen.sh built in
+	want   []string // the mapped Chromium stack, frame lines only, by hand
+	gecko  []string // the mapped Firefox stack (stack-firefox.txt), by hand
+	// files is the directory under testdata that Config.FileRoots names,
+	// for maps without sourcesContent; context is then text the first
+	// frame's source context must hold, read from there.
+	files, context string
+	// ignored is the source the map's ignoreList names: frames there, and
+	// only there, are marked Ignored.
+	ignored string
+}
 
-			lines := strings.Split(mapped, "\n")
-			require.GreaterOrEqual(t, len(lines)-1, len(tt.want), mapped)
-			assert.Equal(t, strings.Split(stack, "\n")[0], lines[0], "the message line stays")
-			for i, w := range tt.want {
-				assert.Equal(t, strings.ReplaceAll(w, "ORIGIN", srv.URL), lines[i+1])
-			}
+func (tt fixture) check(t *testing.T) {
+	srv, stack := serveFixture(t, tt.dir, tt.origin)
+	cfg := Config{Root: tt.root}
+	if tt.files != "" {
+		dir, err := filepath.Abs(filepath.Join("testdata", tt.files))
+		require.NoError(t, err)
+		cfg.FileRoots = func() []string { return []string{dir} }
+	}
+	r := New(cfg)
+	defer r.Close()
 
-			gecko := readStack(t, tt.dir, "stack-firefox.txt", tt.origin, srv.URL)
-			if tt.gecko == nil {
-				assert.Empty(t, gecko, "a Firefox stack with no expectations")
-				return
-			}
-			mapped, pending = r.MapStack(gecko)
-			assert.False(t, pending)
-			lines = strings.Split(mapped, "\n")
-			require.GreaterOrEqual(t, len(lines), len(tt.gecko), mapped)
-			for i, w := range tt.gecko {
-				assert.Equal(t, strings.ReplaceAll(w, "ORIGIN", srv.URL), lines[i])
-			}
-		})
+	if list, err := os.ReadFile(filepath.Join("testdata", tt.dir, "scripts.txt")); err == nil {
+		for _, p := range strings.Fields(string(list)) {
+			r.PrefetchURL(srv.URL + p)
+		}
+	}
+	r.Prefetch(stack) // as at ingest; TestLookupPendingWhileFetching covers the Pending answer
+	waitIdle(t, r)
+	m := r.Map(stack)
+	assert.False(t, m.Pending)
+	t.Logf("cache after the fixture: %d entries, %d bytes", r.Stats().Entries, r.Stats().Bytes)
+
+	lines := strings.Split(m.Text, "\n")
+	require.GreaterOrEqual(t, len(lines)-1, len(tt.want), m.Text)
+	assert.Equal(t, strings.Split(stack, "\n")[0], lines[0], "the message line stays")
+	for i, w := range tt.want {
+		assert.Equal(t, strings.ReplaceAll(w, "ORIGIN", srv.URL), lines[i+1])
+	}
+	if tt.context != "" {
+		require.NotEmpty(t, m.Results)
+		assert.Contains(t, m.Results[0].Context, tt.context)
+	}
+	for i, res := range m.Results {
+		if res.Status == Mapped {
+			assert.Equal(t, tt.ignored != "" && res.Source == tt.ignored, res.Ignored, "frame %d, %s", i, res.Source)
+		}
+	}
+
+	gecko := readStack(t, tt.dir, "stack-firefox.txt", tt.origin, srv.URL)
+	if tt.gecko == nil {
+		assert.Empty(t, gecko, "a Firefox stack with no expectations")
+		return
+	}
+	mapped, pending := r.MapStack(gecko)
+	assert.False(t, pending)
+	lines = strings.Split(mapped, "\n")
+	require.GreaterOrEqual(t, len(lines), len(tt.gecko), mapped)
+	for i, w := range tt.gecko {
+		assert.Equal(t, strings.ReplaceAll(w, "ORIGIN", srv.URL), lines[i])
 	}
 }

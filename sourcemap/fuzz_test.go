@@ -38,7 +38,7 @@ func FuzzMap(f *testing.F) {
 		if err != nil {
 			return
 		}
-		res := m.resolve(line, column, "")
+		res := m.resolve(line, column, "", nil)
 		assert.LessOrEqual(t, len(res.Context), contextBudget)
 	})
 }

@@ -3,6 +3,7 @@ package sourcemap
 import (
 	"bytes"
 	"encoding/base64"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -39,6 +40,18 @@ func findMapURL(script []byte, h http.Header) string {
 		rest = rest[:end]
 	}
 	return string(rest)
+}
+
+// codeOnly returns script without its sourceMappingURL comment and what
+// follows: an inline map is no code to keep.
+func codeOnly(script []byte) []byte {
+	end := len(script)
+	for _, c := range mapComments {
+		if i := lastAtLineStart(script, c); i >= 0 && i < end {
+			end = i
+		}
+	}
+	return script[:end]
 }
 
 // lastAtLineStart returns the index of the last c in script that begins a
@@ -97,6 +110,25 @@ func decodeDataURL(s string) ([]byte, error) {
 type evalModule struct {
 	url    string // e.g. webpack-internal:///./src/math.js
 	mapURL string // the inline data: URL
+	lit    []byte // the module's code as the string literal writes it, or nil
+}
+
+// evalOpen starts the string literal webpack passes to eval.
+var evalOpen = []byte(`eval("`)
+
+// code returns the module's code, decoded from its string literal (which
+// webpack writes with JSON.stringify).
+func (m evalModule) code() (string, bool) {
+	if m.lit == nil {
+		return "", false
+	}
+	var s string
+	q := make([]byte, 0, len(m.lit)+2)
+	q = append(append(append(q, '"'), m.lit...), '"')
+	if err := json.Unmarshal(q, &s); err != nil {
+		return "", false
+	}
+	return s, true
 }
 
 var (
@@ -136,7 +168,11 @@ func evalModules(script []byte) []evalModule {
 			}
 		}
 		if u != "" && u != "[module]" {
-			mods = append(mods, evalModule{url: u, mapURL: mapURL})
+			var lit []byte
+			if j := bytes.LastIndex(before, evalOpen); j >= 0 {
+				lit = before[j+len(evalOpen):]
+			}
+			mods = append(mods, evalModule{url: u, mapURL: mapURL, lit: lit})
 		}
 	}
 }

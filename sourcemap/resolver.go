@@ -24,9 +24,10 @@ type Config struct {
 	// FileRoots returns the directories under which file:// scripts (the
 	// server-side frames of a dev server: Next.js's .next/, Nuxt's .nuxt/,
 	// SvelteKit's .svelte-kit/output/) and their maps may be read from
-	// disk: the working directories of the processes errbundle runs. A
-	// path leaving them through ".." or a symbolic link is refused. nil
-	// reads nothing from disk.
+	// disk: the working directories of the processes errbundle runs. So
+	// may the source files a map names without carrying their text (no
+	// sourcesContent). A path leaving them through ".." or a symbolic link
+	// is refused. nil reads nothing from disk.
 	FileRoots func() []string
 	// MaxBytes bounds the memory the cache of decoded maps may hold
 	// (default 64 MiB); the least recently used scripts go first. A decoded
@@ -89,6 +90,9 @@ type Position struct {
 	Column  int    // 1-based, as in browser stacks
 	Name    string // original identifier at the position, if the map names one
 	Context string // the line and up to two either side, the line marked "> "; at most 300 bytes
+	// Ignored: the map's ignoreList (x_google_ignoreList) names the source
+	// as third-party code, not the application's own, whatever its path.
+	Ignored bool
 }
 
 // Result is the answer to a lookup.
@@ -267,7 +271,7 @@ func (r *Resolver) Lookup(scriptURL string, line, column int) Result {
 	if m == nil {
 		return Result{Status: NoMap, Reason: "the chunk has no map of its own; its eval'd modules have theirs"}
 	}
-	return m.resolve(line, column, r.cfg.Root)
+	return m.resolve(line, column, r.cfg.Root, r.readSource)
 }
 
 // lookupModule answers for a webpack-internal:/// frame, whose map lives in
@@ -287,7 +291,7 @@ func (r *Resolver) lookupModule(key string, line, column int) Result {
 	r.revalidate(e)
 	m := e.modules[key]
 	r.mu.Unlock()
-	return m.resolve(line, column, r.cfg.Root)
+	return m.resolve(line, column, r.cfg.Root, r.readSource)
 }
 
 // Prefetch queues a fetch for every allowed script a stack names, so that

@@ -1,0 +1,175 @@
+package sourcemap
+
+import "testing"
+
+// The shapes app (testdata/shapes/app, and its TypeScript twin
+// testdata/typescript/app) throws in price(), called by an arrow function
+// passed to reduce in a getter, read in a constructor, called from async
+// functions resumed after an await, started by a setTimeout. The positions
+// below are read by hand off app/src: V8 blames the "new" of the throw
+// (cart.js 14:11) and of "new Cart" (index.js 12:10), the callee's name in
+// "sum + price(item)" (8:51) and in "this.items.reduce(" (8:23), the
+// property read "this.total" (4:25), and the "await" of "return await
+// build(items)" (17:10). Firefox prints no async frames, names the arrow
+// function after its getter ("get total/<", prefixed by the module for
+// webpack's non-eval chunks) and blames the constructor's statement, not
+// the getter's name: "this.checked = …", 4:5.
+func shapesChromium(arrow string) []string {
+	return []string{
+		"    at price (src/cart.js:14:11)",
+		arrow,
+		"    at Array.reduce (<anonymous>)",
+		"    at get total (src/cart.js:8:23)",
+		"    at new Cart (src/cart.js:4:25)",
+		"    at build (src/index.js:12:10)",
+		"    at async load (src/index.js:17:10)",
+	}
+}
+
+func shapesFirefox(arrow string) []string {
+	return []string{
+		"price@src/cart.js:14:11",
+		arrow + "@src/cart.js:8:51",
+		"get total@src/cart.js:8:23",
+		"Cart@src/cart.js:4:5",
+		"build@src/index.js:12:10",
+	}
+}
+
+// TestBundlerFixtures maps stacks recorded from more bundlers and map
+// settings (testdata/shapes/gen-webpack.sh, rollup/gen.sh,
+// typescript/gen.sh, variants/gen.sh).
+//
+// webpack's maps here are coarse: every devtool maps each statement from
+// the start of its line (the cheap ones whole lines), which Node's decoder
+// (node:module SourceMap.findEntry) reads as cart.js 14:0 for the throw.
+// The columns come from matching the generated line against the original
+// (see refineColumn). hidden-source-map writes no comment: its map is found
+// beside the chunk. nosources-source-map and @rollup/plugin-typescript
+// carry no sourcesContent: the source around a frame is read from the
+// project's files.
+func TestBundlerFixtures(t *testing.T) {
+	const arrow = "    at src/cart.js:8:51"
+	tests := []fixture{
+		{
+			// webpack's development default; every frame is
+			// webpack-internal:///, the chunk comes from the page's list.
+			name: "webpack 5 eval-cheap-module-source-map", dir: "webpack-eval-cheap-module", origin: "http://127.0.0.1:8481",
+			want:  shapesChromium("    at eval (src/cart.js:8:51)"),
+			gecko: shapesFirefox("get total/<"),
+		},
+		{
+			name: "webpack 5 cheap-module-source-map", dir: "webpack-cheap-module", origin: "http://127.0.0.1:8481",
+			want: shapesChromium(arrow), gecko: shapesFirefox("./src/cart.js/get total/<"),
+		},
+		{
+			name: "webpack 5 inline-source-map", dir: "webpack-inline", origin: "http://127.0.0.1:8481",
+			want: shapesChromium(arrow), gecko: shapesFirefox("./src/cart.js/get total/<"),
+		},
+		{
+			name: "webpack 5 hidden-source-map", dir: "webpack-hidden", origin: "http://127.0.0.1:8481",
+			want: shapesChromium(arrow), gecko: shapesFirefox("./src/cart.js/get total/<"),
+		},
+		{
+			name: "webpack 5 nosources-source-map", dir: "webpack-nosources", origin: "http://127.0.0.1:8481",
+			want: shapesChromium(arrow), gecko: shapesFirefox("./src/cart.js/get total/<"),
+			files: "shapes/app", context: `>     throw new RangeError("negative price: " + item.name);`,
+		},
+		{
+			// sourceRoot is the page's origin, http://127.0.0.1:8484/.
+			name: "esbuild --sourcemap=linked --source-root", dir: "esbuild-linked", origin: "http://127.0.0.1:8484",
+			want: shapesChromium(arrow), gecko: shapesFirefox("get total/<"),
+		},
+		{
+			name: "old //@ comment", dir: "map-legacy-comment", origin: "http://127.0.0.1:8484",
+			want: shapesChromium(arrow), gecko: shapesFirefox("get total/<"),
+		},
+		{
+			name: "percent-encoded data: map", dir: "map-data-percent", origin: "http://127.0.0.1:8484",
+			want: shapesChromium(arrow), gecko: shapesFirefox("get total/<"),
+		},
+		{
+			name: "map URL with a query", dir: "map-query", origin: "http://127.0.0.1:8484",
+			want: shapesChromium(arrow), gecko: shapesFirefox("get total/<"),
+		},
+		{
+			name: "SourceMap header", dir: "map-header", origin: "http://127.0.0.1:8484",
+			want: shapesChromium(arrow), gecko: shapesFirefox("get total/<"),
+		},
+		{
+			// Two banner lines before the code, which the section's offset skips.
+			name: "index map", dir: "map-index-map", origin: "http://127.0.0.1:8484",
+			want: shapesChromium(arrow), gecko: shapesFirefox("get total/<"),
+		},
+		{
+			// Script and map on :8485, the page and the sourceRoot on :8484.
+			name: "script on another loopback origin", dir: "map-cdn", origin: "http://127.0.0.1:8485",
+			want: shapesChromium(arrow), gecko: shapesFirefox("get total/<"),
+		},
+		{
+			// tsc alone: "sourceRoot": "/src/", no sourcesContent. The .ts
+			// lines carry types, so the positions move: cart.ts 16:11,
+			// 10:51, 10:23, 6:25 (Firefox 6:5); index.ts as index.js.
+			name: "tsc, sourceRoot, no sourcesContent", dir: "tsc", origin: "http://127.0.0.1:8486",
+			want: []string{
+				"    at price (src/cart.ts:16:11)",
+				"    at src/cart.ts:10:51",
+				"    at Array.reduce (<anonymous>)",
+				"    at get total (src/cart.ts:10:23)",
+				"    at new Cart (src/cart.ts:6:25)",
+				"    at build (src/index.ts:12:10)",
+				"    at async load (src/index.ts:17:10)",
+			},
+			gecko: []string{
+				"price@src/cart.ts:16:11",
+				"get total/<@src/cart.ts:10:51",
+				"get total@src/cart.ts:10:23",
+				"Cart@src/cart.ts:6:5",
+				"build@src/index.ts:12:10",
+			},
+			files: "typescript/app", context: `>     throw new RangeError("negative price: " + item.name);`,
+		},
+		{
+			// One minified line; src/vendor/ is ignore-listed. By hand from
+			// rollup/app/src: the "new" of the throw in money.ts 4:11, the
+			// callee in "sum += parseMoney(" 18:12, "total(" in the click
+			// listener 30:5, "click" of "button.click()" 36:8.
+			name: "rollup 4, plugin-typescript, terser", dir: "rollup-terser", origin: "http://127.0.0.1:8482",
+			want: []string{
+				"    at e (src/vendor/money.ts:4:11)",
+				"    at t (src/main.ts:18:12)",
+				"    at HTMLButtonElement.<anonymous> (src/main.ts:30:5)",
+				"    at src/main.ts:36:8",
+			},
+			gecko: []string{
+				"e@src/vendor/money.ts:4:11",
+				"t@src/main.ts:18:12",
+				"@src/main.ts:30:5",
+				"@src/main.ts:36:8",
+			},
+			files: "rollup/app", context: ">     throw new TypeError(`not a price: ${text}`);",
+			ignored: "src/vendor/money.ts",
+		},
+		{
+			// Rolldown's minifier drops the "new" (throw TypeError(…)), so
+			// V8 blames TypeError itself: 4:15 in money.ts.
+			name: "rolldown, minified", dir: "rolldown", origin: "http://127.0.0.1:8482",
+			want: []string{
+				"    at e (src/vendor/money.ts:4:15)",
+				"    at n (src/main.ts:18:12)",
+				"    at HTMLButtonElement.<anonymous> (src/main.ts:30:5)",
+				"    at src/main.ts:36:8",
+			},
+			gecko: []string{
+				"e@src/vendor/money.ts:4:15",
+				"n@src/main.ts:18:12",
+				"@src/main.ts:30:5",
+				"@src/main.ts:36:8",
+			},
+			ignored: "src/vendor/money.ts",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, tt.check)
+	}
+}

@@ -1,0 +1,121 @@
+package sourcemap
+
+import "strings"
+
+// A coarse map (see mapIndex.coarse) maps a whole line, or a statement from
+// the start of its line, to the start of the original one: webpack's cheap
+// devtools (eval-cheap-module-source-map is its development default, and
+// Create React App and Vue CLI use cheap ones) and webpack without a loader
+// write such maps. A browser's column inside that line then maps to the
+// line's start. But the generated line is mostly the original text: webpack
+// rewrites imported names and little else. So the column is found by
+// matching the generated text at the browser's column against the original
+// line, as a reader would; where nothing matches well, the map's answer
+// stays.
+
+// Bounds on the text compared, so that a long line costs little.
+const (
+	maxMatch    = 64   // bytes compared either side of the position
+	maxLineScan = 4096 // longest original line searched
+	minMatch    = 3    // bytes of the token at the position that must match
+	minScore    = 8    // bytes around the position that must read the same
+)
+
+// setGen keeps the generated code a coarse map maps, with where each of its
+// lines starts, up to its last mapped line: not the inline map after it.
+func (m *sourceMap) setGen(code string) {
+	last := 0
+	for _, l := range m.lines {
+		for i := len(l.has) - 1; i >= 0; i-- {
+			if l.has[i] {
+				last = max(last, l.offset+i+1)
+				break
+			}
+		}
+	}
+	starts := []int32{0}
+	for i := 0; i < len(code) && len(starts) <= last; i++ {
+		if code[i] == '\n' {
+			starts = append(starts, int32(i+1))
+		}
+	}
+	if len(starts) > last {
+		code = code[:starts[last]]
+		starts = starts[:last]
+	}
+	m.gen, m.genStarts = code, starts
+}
+
+// genLine returns the 1-based line of the generated code, "" past its end.
+func (m *sourceMap) genLine(line int) string {
+	if line < 1 || line > len(m.genStarts) {
+		return ""
+	}
+	start := int(m.genStarts[line-1])
+	end := len(m.gen)
+	if line < len(m.genStarts) {
+		end = int(m.genStarts[line])
+	}
+	return strings.TrimRight(m.gen[start:end], "\r\n")
+}
+
+// lineText returns the 1-based line of content, "" past its end.
+func lineText(content string, line int) string {
+	lines, first := linesAround(content, line, 0)
+	if len(lines) != 1 || first != line {
+		return ""
+	}
+	return strings.TrimSuffix(lines[0], "\r")
+}
+
+// refineColumn returns the 0-based column of orig that corresponds to
+// column col of the generated line gen, given that the map's segment for
+// it starts at column at of orig. The candidates are the columns of orig
+// from at on (the segment starts at or before the position) where the
+// text at col of gen (at least its first minMatch bytes) also stands; each
+// is scored by how many bytes around it read the same in both lines, and
+// the best one wins when it scores at least minScore and no other scores as
+// well. Otherwise at is kept.
+func refineColumn(gen string, col int, orig string, at int) int {
+	if col < 0 || col >= len(gen) || at < 0 || at >= len(orig) || len(orig) > maxLineScan {
+		return at
+	}
+	ahead := gen[col:min(len(gen), col+maxMatch)]
+	behind := gen[max(0, col-maxMatch):col]
+	if len(ahead) < minMatch {
+		return at
+	}
+	best, bestScore, tie := at, 0, false
+	for p := at; p+minMatch <= len(orig); p++ {
+		if orig[p:p+minMatch] != ahead[:minMatch] {
+			continue
+		}
+		score := commonPrefix(ahead, orig[p:]) + commonSuffix(behind, orig[max(0, p-maxMatch):p])
+		switch {
+		case score > bestScore:
+			best, bestScore, tie = p, score, false
+		case score == bestScore:
+			tie = true
+		}
+	}
+	if bestScore < minScore || tie {
+		return at
+	}
+	return best
+}
+
+func commonPrefix(a, b string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n
+}
+
+func commonSuffix(a, b string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[len(a)-1-n] == b[len(b)-1-n] {
+		n++
+	}
+	return n
+}

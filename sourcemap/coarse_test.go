@@ -1,0 +1,183 @@
+package sourcemap
+
+import (
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestRefineColumn(t *testing.T) {
+	tests := []struct {
+		name      string
+		gen, at   string // the generated line, and the text at the browser's column
+		orig      string
+		seg       int    // the segment's column in orig
+		wantInOrg string // the text at the answer, "" for seg kept
+	}{
+		{"same text", "    throw new RangeError(\"x\");", "new", "    throw new RangeError(\"x\");", 0, "new RangeError"},
+		{"other indentation", "      return this.items.reduce((s, i) => s + price(i), 0);", "price",
+			"    return this.items.reduce((s, i) => s + price(i), 0);", 4, "price(i)"},
+		{"import rewritten before the position", "  return new _cart_js__WEBPACK_IMPORTED_MODULE_0__.Cart(items);", "new",
+			"  return new Cart(items);", 0, "new Cart"},
+		{"a repeated call told apart by what precedes it", "  a(x); b(x);", "(x); b", "  a(x); b(x);", 0, "(x); b"},
+		{"other code", "var _jsx = (0, _react.jsx)(App, {});", "App", "root.render(<App />);", 0, ""},
+		{"only before the segment", "f(xs); g(xs);", "g(", "g(xs); f(xs);", 7, ""},
+		{"two places read the same", "x(1)", "x", "x(1) + x(1)", 0, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			col := strings.Index(tt.gen, tt.at)
+			require.GreaterOrEqual(t, col, 0)
+			got := refineColumn(tt.gen, col, tt.orig, tt.seg)
+			if tt.wantInOrg == "" {
+				assert.Equal(t, tt.seg, got, "the segment's column stays")
+				return
+			}
+			assert.Equal(t, tt.wantInOrg, tt.orig[got:min(len(tt.orig), got+len(tt.wantInOrg))])
+		})
+	}
+	assert.Equal(t, 0, refineColumn("abc", 7, "abc", 0), "past the generated line")
+}
+
+// A fine map's segments stand: a column is looked for only in a coarse map,
+// even where the generated text reads elsewhere in the original line.
+func TestFineMapNotRefined(t *testing.T) {
+	// Two segments on the line: column 0 → 1:0 and column 3 → 1:3.
+	fine := `{"version":3,"sources":["a.js"],"names":[],"mappings":"AAAA,GAAG","sourcesContent":["xx;zzzzzzzzzz; yyyyyyyyyy;\n"]}`
+	srv := newServer(t, func(w http.ResponseWriter, req *http.Request) { fmt.Fprint(w, inline("xx;yyyyyyyyyy;", fine)) })
+	r := New(Config{})
+	defer r.Close()
+	r.Lookup(srv.URL+"/a.js", 1, 1)
+	waitIdle(t, r)
+	res := r.Lookup(srv.URL+"/a.js", 1, 4)
+	require.Equal(t, Mapped, res.Status, res.Reason)
+	assert.Equal(t, 4, res.Column, "the segment's column, not where the text reads the same (16)")
+}
+
+// hidden-source-map (webpack) and build.sourcemap 'hidden' (Vite) write
+// no comment; the map beside the script is taken, but only if it is a map
+// of that script: a dev server answering every path with its page, or a
+// map of another file, is no map.
+func TestMapBesideTheScript(t *testing.T) {
+	srv := newServer(t, func(w http.ResponseWriter, req *http.Request) {
+		switch req.URL.Path {
+		case "/hidden.js", "/spa.js", "/other.js", "/none.js":
+			fmt.Fprint(w, "x\ny\n")
+		case "/hidden.js.map":
+			fmt.Fprint(w, `{"version":3,"file":"hidden.js","sources":["src/a.ts"],"names":[],"mappings":"AAAA;AACA","sourcesContent":["a\nb\n"]}`)
+		case "/spa.js.map":
+			fmt.Fprint(w, "<!doctype html><title>app</title>")
+		case "/other.js.map":
+			fmt.Fprint(w, `{"version":3,"file":"vendor.js","sources":["v.js"],"names":[],"mappings":"AAAA"}`)
+		default:
+			http.NotFound(w, req)
+		}
+	})
+	r := New(Config{})
+	defer r.Close()
+	for _, p := range []string{"/hidden.js", "/spa.js", "/other.js", "/none.js"} {
+		r.Lookup(srv.URL+p, 2, 1)
+	}
+	waitIdle(t, r)
+
+	res := r.Lookup(srv.URL+"/hidden.js?v=3", 2, 1)
+	waitIdle(t, r)
+	res = r.Lookup(srv.URL+"/hidden.js?v=3", 2, 1)
+	require.Equal(t, Mapped, res.Status, res.Reason)
+	assert.Equal(t, "src/a.ts", res.Source)
+	assert.Equal(t, 2, res.Line)
+	for _, p := range []string{"/spa.js", "/other.js", "/none.js"} {
+		res := r.Lookup(srv.URL+p, 2, 1)
+		assert.Equal(t, NoMap, res.Status, p)
+		assert.Contains(t, res.Reason, "no map beside it", p)
+	}
+}
+
+// A source the map carries no text of is read from the project's files:
+// only under Config.FileRoots, only a source file, never through a link
+// out of the roots.
+func TestSourcesFromDisk(t *testing.T) {
+	base := t.TempDir()
+	project := filepath.Join(base, "app")
+	writeFile(t, project, "src/a.ts", "const a = 1;\n  throw new Error(\"a\");\n")
+	writeFile(t, base, "secret/b.ts", "const b = 'secret';\n  throw new Error(\"b\");\n")
+	writeFile(t, project, "src/notes.txt", "line one\n  line two\n")
+	require.NoError(t, os.Symlink(filepath.Join(base, "secret", "b.ts"), filepath.Join(project, "src", "linked.ts")))
+
+	nosources := func(source string) string {
+		return fmt.Sprintf(`{"version":3,"sources":[%q],"names":[],"mappings":"AAAA;AACA"}`, source)
+	}
+	srv := newServer(t, func(w http.ResponseWriter, req *http.Request) {
+		src := map[string]string{
+			"/a.js": "webpack://app/./src/a.ts", "/abs.js": filepath.Join(project, "src", "a.ts"),
+			"/b.js": "../secret/b.ts", "/txt.js": "src/notes.txt", "/link.js": "src/linked.ts",
+		}[req.URL.Path]
+		fmt.Fprint(w, inline("x\n  y", nosources(src)))
+	})
+	r := New(Config{FileRoots: func() []string { return []string{project} }})
+	defer r.Close()
+	tests := []struct {
+		path, context string
+	}{
+		{"/a.js", "> " + `  throw new Error("a");`},
+		{"/abs.js", "> " + `  throw new Error("a");`},
+		{"/b.js", ""},   // leaves the project
+		{"/txt.js", ""}, // not a source file
+		{"/link.js", ""},
+	}
+	for _, tt := range tests {
+		r.Lookup(srv.URL+tt.path, 2, 3)
+	}
+	waitIdle(t, r)
+	for _, tt := range tests {
+		t.Run(tt.path, func(t *testing.T) {
+			res := r.Lookup(srv.URL+tt.path, 2, 3)
+			require.Equal(t, Mapped, res.Status, res.Reason)
+			assert.Equal(t, 2, res.Line)
+			if tt.context == "" {
+				assert.Empty(t, res.Context)
+				return
+			}
+			assert.Contains(t, res.Context, tt.context)
+			assert.Equal(t, 3, res.Column, "past the indentation, now that the line is known")
+		})
+	}
+
+	none := New(Config{})
+	defer none.Close()
+	none.Lookup(srv.URL+"/a.js", 2, 3)
+	waitIdle(t, none)
+	assert.Empty(t, none.Lookup(srv.URL+"/a.js", 2, 3).Context, "no roots, no disk")
+}
+
+// ignoreList and its older name x_google_ignoreList, in a plain map and in
+// the sections of an index map, with a sourceRoot, mark their sources.
+func TestIgnoreList(t *testing.T) {
+	maps := map[string]string{
+		"/plain.js":  `{"version":3,"sources":["lib.js","app.js"],"ignoreList":[0],"names":[],"mappings":"AAAA;ACAA"}`,
+		"/google.js": `{"version":3,"sourceRoot":"/src/","sources":["lib.js","app.js"],"x_google_ignoreList":[0],"names":[],"mappings":"AAAA;ACAA"}`,
+		"/index.js": `{"version":3,"sections":[` +
+			`{"offset":{"line":0,"column":0},"map":{"version":3,"sources":["app.js"],"names":[],"mappings":"AAAA"}},` +
+			`{"offset":{"line":1,"column":0},"map":{"version":3,"sources":["lib.js"],"ignoreList":[0,7],"names":[],"mappings":"AAAA"}}]}`,
+	}
+	srv := newServer(t, func(w http.ResponseWriter, req *http.Request) { fmt.Fprint(w, inline("x\ny", maps[req.URL.Path])) })
+	r := New(Config{})
+	defer r.Close()
+	for p := range maps {
+		r.Lookup(srv.URL+p, 1, 1)
+	}
+	waitIdle(t, r)
+	for p, libLine := range map[string]int{"/plain.js": 1, "/google.js": 1, "/index.js": 2} {
+		for line := 1; line <= 2; line++ {
+			res := r.Lookup(srv.URL+p, line, 1)
+			require.Equal(t, Mapped, res.Status, res.Reason)
+			assert.Equal(t, line == libLine, res.Ignored, "%s line %d: %s", p, line, res.Source)
+		}
+	}
+}
