@@ -19,8 +19,8 @@ type Symbolizer interface {
 
 // Locator maps browser errors to their original source with sym: the
 // first frame that is the application's own code once mapped (a frame of
-// a bundled dependency maps into node_modules and is skipped), with the
-// source around it.
+// a bundled dependency maps into node_modules, or to a source the map's
+// ignoreList names, and is skipped), with the source around it.
 //
 // An error keeps the location it was first mapped to: a dev server
 // rebuilds a chunk under the same URL when the code is edited (Turbopack
@@ -106,8 +106,8 @@ func locator(sym Symbolizer) bundle.Locator {
 				o.Pending = true
 			case sourcemap.Mapped:
 				mapped = true
-				if fingerprint.IsLibraryFrame(res.Source) {
-					continue // a dependency, bundled into a served chunk
+				if fingerprint.IsLibraryFrame(res.Source) || res.Ignored {
+					continue // a dependency, bundled into a served chunk, or one the map's ignoreList names
 				}
 				o.Location = res.Source + ":" + strconv.Itoa(res.Line) + ":" + strconv.Itoa(res.Column)
 				o.Context = res.Context

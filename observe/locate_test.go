@@ -116,6 +116,32 @@ func TestLocatorNeverFetchesForeignOrigins(t *testing.T) {
 	assert.Zero(t, res.Stats().Fetches)
 }
 
+// A frame whose source the map's ignoreList names is third-party code,
+// whatever its path: the error is located at the application's frame that
+// called it. Rollup's fixture (see sourcemap/testdata/rollup/gen.sh) throws
+// in src/vendor/money.ts, which its map ignore-lists, called from
+// src/main.ts line 18: "    sum += parseMoney(line.price);".
+func TestLocatorSkipsIgnoreListedSources(t *testing.T) {
+	dir := filepath.Join("..", "sourcemap", "testdata", "rollup-terser")
+	srv := httptest.NewServer(http.FileServer(http.Dir(filepath.Join(dir, "served"))))
+	t.Cleanup(srv.Close)
+	raw, err := os.ReadFile(filepath.Join(dir, "stack.txt"))
+	require.NoError(t, err)
+	stack := strings.ReplaceAll(strings.TrimSpace(string(raw)), "http://127.0.0.1:8482", srv.URL)
+
+	res := sourcemap.New(sourcemap.Config{})
+	t.Cleanup(func() { res.Close() })
+	res.Prefetch(stack)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	require.NoError(t, res.Wait(ctx))
+
+	o, ok := Locator(res)(&capture.Error{Stack: stack})
+	require.True(t, ok)
+	assert.Equal(t, "src/main.ts:18:12", o.Location)
+	assert.Contains(t, o.Stack, "src/vendor/money.ts:4:11", "the stack keeps the ignore-listed frame, mapped")
+}
+
 // shiftingMaps answers like a resolver whose cached chunk a dev server
 // rebuilt after an edit: the same served position maps to line, which the
 // test moves.
