@@ -38,7 +38,7 @@ func shapesFirefox(arrow string) []string {
 
 // TestBundlerFixtures maps stacks recorded from more bundlers and map
 // settings (testdata/shapes/gen-webpack.sh, rollup/gen.sh,
-// typescript/gen.sh, variants/gen.sh).
+// typescript/gen.sh, variants/gen.sh, parcel/gen.sh).
 //
 // webpack's maps here are coarse: every devtool maps each statement from
 // the start of its line (the cheap ones whole lines), which Node's decoder
@@ -105,6 +105,13 @@ func TestBundlerFixtures(t *testing.T) {
 			// Script and map on :8485, the page and the sourceRoot on :8484.
 			name: "script on another loopback origin", dir: "map-cdn", origin: "http://127.0.0.1:8485",
 			want: shapesChromium(arrow), gecko: shapesFirefox("get total/<"),
+		},
+		{
+			// Parcel's dev chunk holds its HMR runtime before the app; its
+			// map's sourceRoot is /__parcel_source_root/, and Firefox names
+			// the arrow function after Parcel's module id.
+			name: "parcel 2 dev", dir: "parcel-dev", origin: "http://127.0.0.1:8487",
+			want: shapesChromium(arrow), gecko: shapesFirefox(".j6KBi</get total/<"),
 		},
 		{
 			// tsc alone: "sourceRoot": "/src/", no sourcesContent. The .ts

@@ -16,7 +16,12 @@ var bundlerPrefixes = []string{
 	"webpack-internal:///",
 	"webpack:///",
 	"[project]/",
+	parcelRoot,
 }
+
+// parcelRoot is the sourceRoot Parcel 2 writes, before project paths; its
+// dev server serves the sources there.
+const parcelRoot = "/__parcel_source_root/"
 
 // projectPath turns a map's source entry into the path an agent can open:
 // relative to the project where that can be known, with the dev server's
@@ -84,6 +89,9 @@ func projectPath(source, base, root string) string {
 func servedPath(p, root string) string {
 	if rest, ok := strings.CutPrefix(p, "/@fs/"); ok {
 		return fromAbs("/"+rest, root)
+	}
+	if rest, ok := strings.CutPrefix(p, parcelRoot); ok {
+		return cleanRel(rest, root)
 	}
 	return cleanRel(strings.TrimPrefix(p, "/"), root)
 }

@@ -33,6 +33,8 @@ func TestProjectPath(t *testing.T) {
 		{"dot slash", "./src/a.ts", "data:application/json;base64,e30=", "", "src/a.ts"},
 		{"sourceRoot on another loopback port", "http://127.0.0.1:8484/src/a.ts", "http://127.0.0.1:8485/main.js.map", "", "src/a.ts"},
 		{"loopback URL in an inline map", "http://localhost:5173/src/a.ts", "data:application/json;base64,e30=", "", "src/a.ts"},
+		{"Parcel's source root", "/__parcel_source_root/src/cart.js", "http://localhost:1234/index.js.map", "", "src/cart.js"},
+		{"Parcel's source root as a URL", "http://localhost:1234/__parcel_source_root/src/cart.js", "http://localhost:1234/index.js.map", "", "src/cart.js"},
 		{"source on another host", "https://cdn.example.com/lib/x.js", "http://localhost:8080/main.js.map", "", "https://cdn.example.com/lib/x.js"},
 	}
 	for _, tt := range tests {
