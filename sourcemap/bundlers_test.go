@@ -36,9 +36,44 @@ func shapesFirefox(arrow string) []string {
 	}
 }
 
+var (
+	vite7Build = []string{
+		"    at u (src/cart.js:14:11)",
+		"    at src/cart.js:8:51",
+		"    at Array.reduce (<anonymous>)",
+		"    at get total (src/cart.js:8:23)",
+		"    at new s (src/cart.js:4:25)",
+		"    at l (src/index.js:12:10)",
+		"    at async d (src/index.js:17:10)",
+	}
+	vite7BuildFirefox = []string{
+		"u@src/cart.js:14:11",
+		"get total/<@src/cart.js:8:51",
+		"get total@src/cart.js:8:23",
+		"s@src/cart.js:4:5",
+		"l@src/index.js:12:10",
+	}
+	vite8Build = []string{
+		"    at t (src/cart.js:14:15)",
+		"    at src/cart.js:8:51",
+		"    at Array.reduce (<anonymous>)",
+		"    at get total (src/cart.js:8:23)",
+		"    at new e (src/cart.js:4:25)",
+		"    at r (src/index.js:12:10)",
+		"    at async i (src/index.js:17:10)",
+	}
+	vite8BuildFirefox = []string{
+		"t@src/cart.js:14:15",
+		"get total/<@src/cart.js:8:51",
+		"get total@src/cart.js:8:23",
+		"e@src/cart.js:4:5",
+		"r@src/index.js:12:10",
+	}
+)
+
 // TestBundlerFixtures maps stacks recorded from more bundlers and map
 // settings (testdata/shapes/gen-webpack.sh, rollup/gen.sh,
-// typescript/gen.sh, variants/gen.sh, parcel/gen.sh).
+// typescript/gen.sh, variants/gen.sh, parcel/gen.sh, vite-build/gen.sh).
 //
 // webpack's maps here are coarse: every devtool maps each statement from
 // the start of its line (the cheap ones whole lines), which Node's decoder
@@ -112,6 +147,25 @@ func TestBundlerFixtures(t *testing.T) {
 			// the arrow function after Parcel's module id.
 			name: "parcel 2 dev", dir: "parcel-dev", origin: "http://127.0.0.1:8487",
 			want: shapesChromium(arrow), gecko: shapesFirefox(".j6KBi</get total/<"),
+		},
+		{
+			// Production builds, minified: the frames keep the minified
+			// names; Vite 8's minifier (Oxc) drops the "new" of the throw,
+			// so V8 blames RangeError, 14:15. 'hidden' writes no comment.
+			name: "vite 7 build + preview", dir: "vite7-build", origin: "http://127.0.0.1:8488",
+			want: vite7Build, gecko: vite7BuildFirefox,
+		},
+		{
+			name: "vite 7 build, sourcemap hidden", dir: "vite7-build-hidden", origin: "http://127.0.0.1:8488",
+			want: vite7Build, gecko: vite7BuildFirefox,
+		},
+		{
+			name: "vite 8 build + preview", dir: "vite8-build", origin: "http://127.0.0.1:8488",
+			want: vite8Build, gecko: vite8BuildFirefox,
+		},
+		{
+			name: "vite 8 build, sourcemap hidden", dir: "vite8-build-hidden", origin: "http://127.0.0.1:8488",
+			want: vite8Build, gecko: vite8BuildFirefox,
 		},
 		{
 			// tsc alone: "sourceRoot": "/src/", no sourcesContent. The .ts
