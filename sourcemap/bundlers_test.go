@@ -73,7 +73,8 @@ var (
 
 // TestBundlerFixtures maps stacks recorded from more bundlers and map
 // settings (testdata/shapes/gen-webpack.sh, rollup/gen.sh,
-// typescript/gen.sh, variants/gen.sh, parcel/gen.sh, vite-build/gen.sh).
+// typescript/gen.sh, variants/gen.sh, parcel/gen.sh, vite-build/gen.sh,
+// webpack-babel/gen.sh).
 //
 // webpack's maps here are coarse: every devtool maps each statement from
 // the start of its line (the cheap ones whole lines), which Node's decoder
@@ -140,6 +141,42 @@ func TestBundlerFixtures(t *testing.T) {
 			// Script and map on :8485, the page and the sourceRoot on :8484.
 			name: "script on another loopback origin", dir: "map-cdn", origin: "http://127.0.0.1:8485",
 			want: shapesChromium(arrow), gecko: shapesFirefox("get total/<"),
+		},
+		{
+			// React through babel-loader (webpack-babel/gen.sh), the app's
+			// chunk only: React's frames stay as they were. babel rewrites
+			// price(item) into (0,_price_js…price)(item), and V8 blames the
+			// "(" of its arguments: the "(" after price in Cart.jsx, 4:56.
+			// The throw's "new" is price.js 3:11, the reduce call 4:23.
+			name: "webpack 5 + babel-loader, eval-cheap-module-source-map", dir: "webpack-babel-eval-cheap-module", origin: "http://127.0.0.1:8489",
+			want: []string{
+				"    at price (src/price.js:3:11)",
+				"    at eval (src/Cart.jsx:4:56)",
+				"    at Array.reduce (<anonymous>)",
+				"    at Cart (src/Cart.jsx:4:23)",
+				"    at Object.react_stack_bottom_frame (webpack-internal:///./node_modules/react-dom/cjs/react-dom-client.development.js:28570:20)",
+			},
+			gecko: []string{
+				"price@src/price.js:3:11",
+				"Cart/total<@src/Cart.jsx:4:56",
+				"Cart@src/Cart.jsx:4:23",
+			},
+		},
+		{
+			// Create React App's devtool.
+			name: "webpack 5 + babel-loader, cheap-module-source-map", dir: "webpack-babel-cheap-module", origin: "http://127.0.0.1:8489",
+			want: []string{
+				"    at price (src/price.js:3:11)",
+				"    at src/Cart.jsx:4:56",
+				"    at Array.reduce (<anonymous>)",
+				"    at Cart (src/Cart.jsx:4:23)",
+				"    at Object.react_stack_bottom_frame (ORIGIN/vendors.js:28579:20)",
+			},
+			gecko: []string{
+				"price@src/price.js:3:11",
+				"./src/Cart.jsx/Cart/total<@src/Cart.jsx:4:56",
+				"Cart@src/Cart.jsx:4:23",
+			},
 		},
 		{
 			// Parcel's dev chunk holds its HMR runtime before the app; its
