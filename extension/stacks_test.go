@@ -29,6 +29,7 @@ func TestStackCleaning(t *testing.T) {
 	tests := []struct {
 		name, stack  string
 		clean        string
+		frames       string // the frame lines of clean, as siteStack keeps them; checked when set
 		url          string
 		line, column int
 	}{
@@ -61,6 +62,20 @@ func TestStackCleaning(t *testing.T) {
 			url:   "http://localhost:5173/src/App.tsx", line: 7, column: 11,
 		},
 		{
+			// Firefox names a getter "get total", with a blank; the app's
+			// frames are from sourcemap/testdata/webpack-cheap-module's
+			// recorded stack-firefox.txt.
+			name: "Firefox, extension: console.error in a getter",
+			stack: "site@moz-extension://0b1c/capture/stacks.js:70:14\nrecord@moz-extension://0b1c/capture/console.js:30:20\n" +
+				"error@http://127.0.0.1:8481/errbundle-hooks.js:1:110\nget total@http://127.0.0.1:8481/main.js:22:23\n" +
+				"./src/cart.js/get total/<@http://127.0.0.1:8481/main.js:22:51\nCart@http://127.0.0.1:8481/main.js:18:5\n",
+			clean: "get total@http://127.0.0.1:8481/main.js:22:23\n./src/cart.js/get total/<@http://127.0.0.1:8481/main.js:22:51\n" +
+				"Cart@http://127.0.0.1:8481/main.js:18:5\n",
+			frames: "get total@http://127.0.0.1:8481/main.js:22:23\n./src/cart.js/get total/<@http://127.0.0.1:8481/main.js:22:51\n" +
+				"Cart@http://127.0.0.1:8481/main.js:18:5",
+			url: "http://127.0.0.1:8481/main.js", line: 22, column: 23,
+		},
+		{
 			name:  "Firefox: failed fetch, empty stack",
 			stack: "",
 			clean: "",
@@ -82,11 +97,12 @@ func TestStackCleaning(t *testing.T) {
 const I = {G: globalThis, ownScriptURL: ` + jsString(own) + `};
 window[Symbol.for('errbundle.capture.parts')] = I;
 require('vm').runInThisContext(` + jsString(string(src)) + `);
-console.log(JSON.stringify(` + string(in) + `.map((s) => { const ev = {stack: I.cleanStack(s)}; I.locate(ev); return ev; })));`
+console.log(JSON.stringify(` + string(in) + `.map((s) => { const ev = {stack: I.cleanStack(s)}; I.locate(ev); ev.frames = I.frames(ev.stack); return ev; })));`
 	out, err := exec.Command(node, "-e", script).CombinedOutput()
 	require.NoError(t, err, "%s", out)
 	var got []struct {
 		Stack  string `json:"stack"`
+		Frames string `json:"frames"`
 		URL    string `json:"url"`
 		Line   int    `json:"line"`
 		Column int    `json:"column"`
@@ -96,6 +112,9 @@ console.log(JSON.stringify(` + string(in) + `.map((s) => { const ev = {stack: I.
 	for i, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			assert.Equal(t, tt.clean, got[i].Stack)
+			if tt.frames != "" {
+				assert.Equal(t, tt.frames, got[i].Frames)
+			}
 			assert.Equal(t, tt.url, got[i].URL)
 			assert.Equal(t, tt.line, got[i].Line)
 			assert.Equal(t, tt.column, got[i].Column)

@@ -20,9 +20,11 @@
   if (own) MARKERS.push(own);
 
   // A stack line is a frame in V8 ("    at fn (url:1:2)") or in Firefox and
-  // Safari ("fn@url:1:2"); anything else is the message, kept as it is.
+  // Safari ("fn@url:1:2", where Firefox's names may hold blanks: "get
+  // total@…", "./src/cart.js/get total/<@…"); anything else is the
+  // message, kept as it is.
   var V8_FRAME = /^\s+at\s/;
-  var GECKO_FRAME = /^[^\s@]*@\S*:\d+(?::\d+)?$/;
+  var GECKO_FRAME = /^(?:[^\s@][^@]*)?@\S*:\d+(?::\d+)?$/;
 
   function isFrame(line) {
     return V8_FRAME.test(line) || GECKO_FRAME.test(line);
