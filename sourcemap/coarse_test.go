@@ -181,3 +181,17 @@ func TestIgnoreList(t *testing.T) {
 		}
 	}
 }
+
+// A map may start with the specification's XSSI guard line, or a byte
+// order mark.
+func TestMapPrefixes(t *testing.T) {
+	for name, prefix := range map[string]string{"guard": ")]}'\n", "guard, no newline": ")]}'", "BOM": "\xef\xbb\xbf"} {
+		t.Run(name, func(t *testing.T) {
+			m, err := parseMap([]byte(prefix+tinyMap), "http://localhost/a.js")
+			require.NoError(t, err)
+			res := m.resolve(2, 1, "", nil)
+			require.Equal(t, Mapped, res.Status, res.Reason)
+			assert.Equal(t, "src/a.ts", res.Source)
+		})
+	}
+}

@@ -419,6 +419,16 @@ func (r *Resolver) loadMap(scriptURL, ref string) ([]byte, string, error) {
 // parseMap decodes a map. The decoder is given no URL so that it leaves
 // "sources" as written; projectPath resolves them.
 func parseMap(raw []byte, base string) (m *sourceMap, err error) {
+	raw = bytes.TrimPrefix(raw, []byte("\xef\xbb\xbf"))
+	if bytes.HasPrefix(raw, []byte(")]}'")) {
+		// The specification lets a server guard a map against being run as
+		// a script (XSSI) with this first line.
+		if i := bytes.IndexByte(raw, '\n'); i >= 0 {
+			raw = raw[i+1:]
+		} else {
+			raw = raw[len(")]}'"):]
+		}
+	}
 	defer func() {
 		if p := recover(); p != nil {
 			m, err = nil, fmt.Errorf("broken map: %v", p)

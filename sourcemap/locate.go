@@ -11,9 +11,13 @@ import (
 	"strings"
 )
 
-// mapComments are the two spellings of the comment that names a script's map;
-// "//@" is the old one some tools still write.
-var mapComments = [][]byte{[]byte("//# sourceMappingURL="), []byte("//@ sourceMappingURL=")}
+// mapComments are the spellings of the comment that names a script's map:
+// "//@" is the old one some tools still write, and V8 reads the URL from a
+// block comment as well ("/*# sourceMappingURL=a.map */").
+var mapComments = [][]byte{
+	[]byte("//# sourceMappingURL="), []byte("//@ sourceMappingURL="),
+	[]byte("/*# sourceMappingURL="), []byte("/*@ sourceMappingURL="),
+}
 
 // findMapURL returns the map reference of a script: the SourceMap (or older
 // X-SourceMap) response header, which wins as the source map specification

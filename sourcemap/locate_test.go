@@ -26,6 +26,7 @@ func TestFindMapURL(t *testing.T) {
 		{"inside an eval string is not the script's", `eval("x\n//# sourceMappingURL=data:application/json;base64,e30=\n")`, nil, ""},
 		{"header wins", "x\n//# sourceMappingURL=comment.map\n", http.Header{"Sourcemap": {"header.map"}}, "header.map"},
 		{"old header", "x\n", http.Header{"X-Sourcemap": {"x.map"}}, "x.map"},
+		{"block comment", "x\n/*# sourceMappingURL=block.map */\n", nil, "block.map"},
 		{"none", "console.log(1)\n", nil, ""},
 	}
 	for _, tt := range tests {
