@@ -74,7 +74,7 @@ var (
 // TestBundlerFixtures maps stacks recorded from more bundlers and map
 // settings (testdata/shapes/gen-webpack.sh, rollup/gen.sh,
 // typescript/gen.sh, variants/gen.sh, parcel/gen.sh, vite-build/gen.sh,
-// webpack-babel/gen.sh).
+// webpack-babel/gen.sh, rsbuild/gen.sh).
 //
 // webpack's maps here are coarse: every devtool maps each statement from
 // the start of its line (the cheap ones whole lines), which Node's decoder
@@ -177,6 +177,21 @@ func TestBundlerFixtures(t *testing.T) {
 				"./src/Cart.jsx/Cart/total<@src/Cart.jsx:4:56",
 				"Cart@src/Cart.jsx:4:23",
 			},
+		},
+		{
+			// Rsbuild's development defaults (Rspack, SWC,
+			// cheap-module-source-map): the app's sources are absolute
+			// paths under the directory rsbuild dev ran in, the only thing
+			// that tells the project (Config.FileRoots, as errbundle run
+			// sets it).
+			name: "rsbuild dev", dir: "rsbuild-dev", origin: "http://127.0.0.1:8491",
+			files: "/tmp/errbundle-sourcemap-rsbuild",
+			want:  shapesChromium(arrow), gecko: shapesFirefox("./src/cart.js/get total/<"),
+		},
+		{
+			name: "rsbuild dev, eval-cheap-module-source-map", dir: "rsbuild-eval", origin: "http://127.0.0.1:8491",
+			want:  shapesChromium("    at eval (src/cart.js:8:51)"),
+			gecko: shapesFirefox("get total/<"),
 		},
 		{
 			// Parcel's dev chunk holds its HMR runtime before the app; its

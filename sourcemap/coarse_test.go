@@ -189,7 +189,7 @@ func TestMapPrefixes(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			m, err := parseMap([]byte(prefix+tinyMap), "http://localhost/a.js")
 			require.NoError(t, err)
-			res := m.resolve(2, 1, "", nil)
+			res := m.resolve(2, 1, lookupEnv{})
 			require.Equal(t, Mapped, res.Status, res.Reason)
 			assert.Equal(t, "src/a.ts", res.Source)
 		})

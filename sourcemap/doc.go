@@ -46,11 +46,14 @@
 // to Config.Root or, without one, to the project directory the map shows:
 // the one holding node_modules (Next.js's Turbopack maps name every module
 // by file:// URL), or for a webpack module the directory its
-// webpack-internal:///./path is relative to. A Turbopack module eval'd by a
+// webpack-internal:///./path is relative to, or else the deepest of
+// Config.FileRoots it lies in (Rspack writes the app's sources as absolute
+// paths, and a chunk without dependencies shows nothing else). A Turbopack module eval'd by a
 // hot update reads <chunk>?id=<module id>: it maps through the chunk's map
 // from the line where the chunk holds that module.
 //
-// Sources named by an http(s) URL on a loopback origin (a sourceRoot naming
+// Parcel's /__parcel_source_root/ goes too. Sources named by an http(s)
+// URL on a loopback origin (a sourceRoot naming
 // the dev server, whatever its port) become their path; on any other host
 // they stay whole URLs. A source the map's ignoreList (or
 // x_google_ignoreList) names is marked [Position].Ignored: third-party code,

@@ -10,6 +10,7 @@ import (
 	"hash/maphash"
 	"net/url"
 	"path"
+	"path/filepath"
 	"strings"
 	"sync"
 	"time"
@@ -73,13 +74,25 @@ type sourceMap struct {
 }
 
 // path returns the project path of one of the map's sources, computed once.
-// root is Config.Root; without one, the directory the map itself shows.
-func (m *sourceMap) path(src, root string) string {
+// The project directory is env.root (Config.Root); without one, the
+// directory the map itself shows; without that, for an absolute file path,
+// the deepest of env.fileRoots it lies in (Rspack writes the app's sources
+// as absolute paths and nothing else in the map shows the project).
+func (m *sourceMap) path(src string, env lookupEnv) string {
 	if p, ok := m.paths.Load(src); ok {
 		return p.(string)
 	}
+	root := env.root
 	if root == "" {
 		root = m.root
+	}
+	if abs, ok := absFilePath(src); ok && root == "" && env.fileRoots != nil {
+		for _, dir := range env.fileRoots() {
+			dir = strings.TrimSuffix(filepath.ToSlash(dir), "/")
+			if dir != "" && withinRoot(abs, dir) && len(dir) > len(root) {
+				root = dir
+			}
+		}
 	}
 	p := projectPath(src, m.base, root)
 	m.paths.Store(src, p)
@@ -464,9 +477,15 @@ func mapCost(raw []byte) int64 {
 // and as the map names it, read from disk; "" when it cannot be read.
 type sourceReader func(projectPath, source string) string
 
-// resolve looks up a 1-based line and column. root is Config.Root; read,
-// if not nil, reads a source the map carries no sourcesContent for.
-func (m *sourceMap) resolve(line, column int, root string, read sourceReader) (res Result) {
+// lookupEnv is what a lookup takes from the Resolver's configuration.
+type lookupEnv struct {
+	root      string          // Config.Root
+	fileRoots func() []string // Config.FileRoots, or nil
+	read      sourceReader    // reads a source the map carries no text of; nil reads nothing
+}
+
+// resolve looks up a 1-based line and column.
+func (m *sourceMap) resolve(line, column int, env lookupEnv) (res Result) {
 	defer func() {
 		// go-sourcemap indexes "sources" with the map's own numbers: a map
 		// whose mappings point past its sources must not take us down.
@@ -479,10 +498,10 @@ func (m *sourceMap) resolve(line, column int, root string, read sourceReader) (r
 	if !ok || !m.covers(gl) {
 		return Result{Status: NoMap, Reason: fmt.Sprintf("the map has no mapping for %d:%d", line, column)}
 	}
-	p := m.path(src, root)
+	p := m.path(src, env)
 	content := m.c.SourceContent(src)
-	if content == "" && read != nil {
-		content = m.disk.get(p, src, read)
+	if content == "" && env.read != nil {
+		content = m.disk.get(p, src, env.read)
 	}
 	if m.gen != "" && content != "" {
 		c = refineColumn(m.genLine(gl), column-1, lineText(content, l), c)

@@ -200,9 +200,9 @@ type fixture struct {
 	root   string   // Config.Root: the scratch directory gen.sh built in
 	want   []string // the mapped Chromium stack, frame lines only, by hand
 	gecko  []string // the mapped Firefox stack (stack-firefox.txt), by hand
-	// files is the directory under testdata that Config.FileRoots names,
-	// for maps without sourcesContent; context is then text the first
-	// frame's source context must hold, read from there.
+	// files is the directory under testdata (or an absolute one) that
+	// Config.FileRoots names, as the working directory of the dev server;
+	// context is text the first frame's source context must hold.
 	files, context string
 	// ignored is the source the map's ignoreList names: frames there, and
 	// only there, are marked Ignored.
@@ -213,8 +213,12 @@ func (tt fixture) check(t *testing.T) {
 	srv, stack := serveFixture(t, tt.dir, tt.origin)
 	cfg := Config{Root: tt.root}
 	if tt.files != "" {
-		dir, err := filepath.Abs(filepath.Join("testdata", tt.files))
-		require.NoError(t, err)
+		dir := tt.files
+		if !filepath.IsAbs(dir) {
+			var err error
+			dir, err = filepath.Abs(filepath.Join("testdata", tt.files))
+			require.NoError(t, err)
+		}
 		cfg.FileRoots = func() []string { return []string{dir} }
 	}
 	r := New(cfg)

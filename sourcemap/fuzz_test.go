@@ -38,7 +38,7 @@ func FuzzMap(f *testing.F) {
 		if err != nil {
 			return
 		}
-		res := m.resolve(line, column, "", nil)
+		res := m.resolve(line, column, lookupEnv{})
 		assert.LessOrEqual(t, len(res.Context), contextBudget)
 	})
 }

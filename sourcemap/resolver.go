@@ -271,7 +271,12 @@ func (r *Resolver) Lookup(scriptURL string, line, column int) Result {
 	if m == nil {
 		return Result{Status: NoMap, Reason: "the chunk has no map of its own; its eval'd modules have theirs"}
 	}
-	return m.resolve(line, column, r.cfg.Root, r.readSource)
+	return m.resolve(line, column, r.env())
+}
+
+// env is what a lookup needs of the configuration.
+func (r *Resolver) env() lookupEnv {
+	return lookupEnv{root: r.cfg.Root, fileRoots: r.cfg.FileRoots, read: r.readSource}
 }
 
 // lookupModule answers for a webpack-internal:/// frame, whose map lives in
@@ -291,7 +296,7 @@ func (r *Resolver) lookupModule(key string, line, column int) Result {
 	r.revalidate(e)
 	m := e.modules[key]
 	r.mu.Unlock()
-	return m.resolve(line, column, r.cfg.Root, r.readSource)
+	return m.resolve(line, column, r.env())
 }
 
 // Prefetch queues a fetch for every allowed script a stack names, so that

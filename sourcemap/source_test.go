@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestProjectPath(t *testing.T) {
@@ -128,3 +129,15 @@ func TestPastIndent(t *testing.T) {
 func strings100(s string) string { return strings.Repeat(s, 100) }
 
 func isValidUTF8(s string) bool { return utf8.ValidString(s) }
+
+// Without Config.Root, and with nothing in the map showing the project, an
+// absolute source path is made relative to the deepest process directory
+// it lies in.
+func TestPathUnderFileRoots(t *testing.T) {
+	m, err := parseMap([]byte(`{"version":3,"sources":["/home/me/shop/web/src/a.ts","/opt/lib/b.js"],"names":[],"mappings":"AAAA"}`), "http://localhost:3000/static/js/index.js.map")
+	require.NoError(t, err)
+	env := lookupEnv{fileRoots: func() []string { return []string{"/home/me/shop", "/home/me/shop/web/", "/srv"} }}
+	assert.Equal(t, "src/a.ts", m.path("/home/me/shop/web/src/a.ts", env))
+	assert.Equal(t, "home/me/shop/web/src/a.ts", projectPath("/home/me/shop/web/src/a.ts", m.base, ""), "without a root: a path on the dev server")
+	assert.Equal(t, "opt/lib/b.js", m.path("/opt/lib/b.js", env), "in no root: as before")
+}
