@@ -74,7 +74,7 @@ var (
 // TestBundlerFixtures maps stacks recorded from more bundlers and map
 // settings (testdata/shapes/gen-webpack.sh, rollup/gen.sh,
 // typescript/gen.sh, variants/gen.sh, parcel/gen.sh, vite-build/gen.sh,
-// webpack-babel/gen.sh, rsbuild/gen.sh).
+// webpack-babel/gen.sh, rsbuild/gen.sh, vite-jsx/gen.sh).
 //
 // webpack's maps here are coarse: every devtool maps each statement from
 // the start of its line (the cheap ones whole lines), which Node's decoder
@@ -192,6 +192,58 @@ func TestBundlerFixtures(t *testing.T) {
 			name: "rsbuild dev, eval-cheap-module-source-map", dir: "rsbuild-eval", origin: "http://127.0.0.1:8491",
 			want:  shapesChromium("    at eval (src/cart.js:8:51)"),
 			gecko: shapesFirefox("get total/<"),
+		},
+		{
+			// Vite 7 dev, JSX compiled by Babel (vite-jsx/gen.sh), the app's
+			// modules only. By hand from vite-jsx/solid/src: the throw's
+			// "new" in price.ts 5:11; in Cart.tsx line 4, "price(" 4:63
+			// and the reduce call 4:35.
+			name: "vite 7 dev, solid", dir: "vite-solid", origin: "http://127.0.0.1:5279",
+			want: []string{
+				"    at price (src/price.ts:5:11)",
+				"    at src/Cart.tsx:4:63",
+				"    at Array.reduce (<anonymous>)",
+				"    at total (src/Cart.tsx:4:35)",
+			},
+			gecko: []string{
+				"price@src/price.ts:5:11",
+				"Cart2/total/<@src/Cart.tsx:4:63",
+				"total@src/Cart.tsx:4:35",
+			},
+		},
+		{
+			// @preact/preset-vite adds import "preact/debug" atop main.tsx
+			// before the map is made, so the map's main.tsx is one line
+			// longer than the file: it says 8:3 for render(…), which is on
+			// line 7 of the file (preact/src/main.tsx). With the project's
+			// files at hand, the line is found where the file has it.
+			// Cart.tsx as for Solid, 6 bytes shorter ("const total =" with
+			// no arrow): 4:57 and 4:29.
+			name: "vite 7 dev, preact", dir: "vite-preact", origin: "http://127.0.0.1:5279",
+			files: "vite-jsx/preact",
+			want: []string{
+				"    at price (src/price.ts:5:11)",
+				"    at src/Cart.tsx:4:57",
+				"    at Array.reduce (<anonymous>)",
+				"    at C.Cart [as constructor] (src/Cart.tsx:4:29)",
+				"    at C.Q [as render] (ORIGIN/node_modules/.vite/deps/chunk-M4R7QUPX.js?v=a4c4c13c:242:15)",
+				"    at q (ORIGIN/node_modules/.vite/deps/chunk-M4R7QUPX.js?v=a4c4c13c:162:47)",
+				"    at L (ORIGIN/node_modules/.vite/deps/chunk-M4R7QUPX.js?v=a4c4c13c:76:145)",
+				"    at q (ORIGIN/node_modules/.vite/deps/chunk-M4R7QUPX.js?v=a4c4c13c:164:278)",
+				"    at R (ORIGIN/node_modules/.vite/deps/chunk-M4R7QUPX.js?v=a4c4c13c:246:163)",
+				"    at src/main.tsx:7:3",
+			},
+			gecko: []string{
+				"price@src/price.ts:5:11",
+				"Cart/total<@src/Cart.tsx:4:57",
+				"Cart@src/Cart.tsx:4:29",
+				"Q@ORIGIN/node_modules/.vite/deps/chunk-M4R7QUPX.js?v=a4c4c13c:242:15",
+				"q@ORIGIN/node_modules/.vite/deps/chunk-M4R7QUPX.js?v=a4c4c13c:162:47",
+				"L@ORIGIN/node_modules/.vite/deps/chunk-M4R7QUPX.js?v=a4c4c13c:76:145",
+				"q@ORIGIN/node_modules/.vite/deps/chunk-M4R7QUPX.js?v=a4c4c13c:164:278",
+				"R@ORIGIN/node_modules/.vite/deps/chunk-M4R7QUPX.js?v=a4c4c13c:246:163",
+				"@src/main.tsx:7:3",
+			},
 		},
 		{
 			// Parcel's dev chunk holds its HMR runtime before the app; its

@@ -119,3 +119,46 @@ func commonSuffix(a, b string) int {
 	}
 	return n
 }
+
+// maxReanchor is how many lines away from the mapped one its text is looked
+// for in the file on disk.
+const maxReanchor = 200
+
+// reanchor returns the 1-based line of disk that reads as line of mapped
+// (the text the map was made from): the line itself if it still does, else
+// the nearest one that does, if no other is as near; 0 when none does or
+// the line is too short to tell (a blank, a lone brace).
+func reanchor(mapped, disk string, line int) int {
+	want := strings.TrimSpace(lineText(mapped, line))
+	if len(want) < minScore {
+		return 0
+	}
+	lines, first := linesAround(disk, line, maxReanchor)
+	best, tie := 0, false
+	for i, text := range lines {
+		if strings.TrimSpace(text) != want {
+			continue
+		}
+		n := first + i
+		switch d, bd := abs(n-line), abs(best-line); {
+		case best == 0 || d < bd:
+			best, tie = n, false
+		case d == bd:
+			tie = true
+		}
+	}
+	if tie {
+		return 0
+	}
+	return best
+}
+
+// indent is the width of s's leading blanks, in bytes.
+func indent(s string) int { return len(s) - len(strings.TrimLeft(s, " \t")) }
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}

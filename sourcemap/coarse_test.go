@@ -195,3 +195,23 @@ func TestMapPrefixes(t *testing.T) {
 		})
 	}
 }
+
+func TestReanchor(t *testing.T) {
+	mapped := "import \"preact/debug\";\nimport { render } from \"preact\";\n\ntry {\n  render(<App />, root);\n} catch (err) {\n  report(err);\n}\n"
+	tests := []struct {
+		name, disk string
+		line, want int
+	}{
+		{"a line added above by a plugin", strings.TrimPrefix(mapped, "import \"preact/debug\";\n"), 5, 4},
+		{"the same file", mapped, 5, 5},
+		{"the line gone", "try {\n  render(<Other />, root);\n}\n", 5, 0},
+		{"too short to tell", strings.TrimPrefix(mapped, "import \"preact/debug\";\n"), 4, 0},
+		{"two as near", "  render(<App />, root);\n" + strings.Repeat("x\n", 7) + "  render(<App />, root);\n", 5, 0},
+		{"moved, and indented", "try {\n  if (ok) {\n    render(<App />, root);\n  }\n", 5, 3},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, reanchor(mapped, tt.disk, tt.line))
+		})
+	}
+}

@@ -70,7 +70,11 @@
 // without sourcesContent (nosources-source-map, @rollup/plugin-typescript,
 // tsc without inlineSources) still maps positions; the source around one is
 // then read from the project's files, under Config.FileRoots only and only
-// for source files (.js, .ts, .vue, …), at most 1 MiB each.
+// for source files (.js, .ts, .vue, …), at most 1 MiB each. Where that file
+// is at hand and differs from the map's text (edited since the build, or a
+// plugin added lines its map leaves out: @preact/preset-vite's import of
+// preact/debug), the position moves to the nearest line of the file that
+// reads as the mapped one, if one does.
 //
 // # Server-side frames
 //

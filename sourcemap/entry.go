@@ -2,6 +2,7 @@ package sourcemap
 
 import (
 	"bytes"
+	"cmp"
 	"container/list"
 	"context"
 	"encoding/json"
@@ -500,11 +501,23 @@ func (m *sourceMap) resolve(line, column int, env lookupEnv) (res Result) {
 	}
 	p := m.path(src, env)
 	content := m.c.SourceContent(src)
-	if content == "" && env.read != nil {
-		content = m.disk.get(p, src, env.read)
+	var disk string
+	if env.read != nil {
+		disk = m.disk.get(p, src, env.read)
 	}
-	if m.gen != "" && content != "" {
-		c = refineColumn(m.genLine(gl), column-1, lineText(content, l), c)
+	if m.gen != "" && (content != "" || disk != "") {
+		c = refineColumn(m.genLine(gl), column-1, lineText(cmp.Or(content, disk), l), c)
+	}
+	if content == "" {
+		content = disk
+	} else if disk != "" && disk != content {
+		// The file is not the text the map was made from: edited since,
+		// or a plugin added lines its map does not account for. The line
+		// of the file that reads as the mapped one is where that code is.
+		if at := reanchor(content, disk, l); at > 0 {
+			c = max(0, c+indent(lineText(disk, at))-indent(lineText(content, l)))
+			l, content = at, disk
+		}
 	}
 	c = pastIndent(content, l, c)
 	return Result{Status: Mapped, Position: Position{

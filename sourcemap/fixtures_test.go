@@ -256,6 +256,8 @@ func (tt fixture) check(t *testing.T) {
 		assert.Empty(t, gecko, "a Firefox stack with no expectations")
 		return
 	}
+	r.Prefetch(gecko) // Firefox's stack may name scripts Chromium's did not
+	waitIdle(t, r)
 	mapped, pending := r.MapStack(gecko)
 	assert.False(t, pending)
 	lines = strings.Split(mapped, "\n")

@@ -1,0 +1,4 @@
+import { defineConfig } from "vite";
+import preact from "@preact/preset-vite";
+
+export default defineConfig({ plugins: [preact()] });

@@ -1,0 +1,4 @@
+import { defineConfig } from "vite";
+import solid from "vite-plugin-solid";
+
+export default defineConfig({ plugins: [solid()] });

@@ -1,0 +1,8 @@
+export function price(item) {
+  if (item.price < 0) {
+    throw new RangeError(`negative price: ${item.name}`);
+  }
+  return item.price;
+}
+
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbInByaWNlLnRzIl0sInNvdXJjZXNDb250ZW50IjpbImV4cG9ydCB0eXBlIEl0ZW0gPSB7IG5hbWU6IHN0cmluZzsgcHJpY2U6IG51bWJlciB9O1xuXG5leHBvcnQgZnVuY3Rpb24gcHJpY2UoaXRlbTogSXRlbSk6IG51bWJlciB7XG4gIGlmIChpdGVtLnByaWNlIDwgMCkge1xuICAgIHRocm93IG5ldyBSYW5nZUVycm9yKGBuZWdhdGl2ZSBwcmljZTogJHtpdGVtLm5hbWV9YCk7XG4gIH1cbiAgcmV0dXJuIGl0ZW0ucHJpY2U7XG59XG4iXSwibWFwcGluZ3MiOiJBQUVPLGdCQUFTLE1BQU0sTUFBb0I7QUFDeEMsTUFBSSxLQUFLLFFBQVEsR0FBRztBQUNsQixVQUFNLElBQUksV0FBVyxtQkFBbUIsS0FBSyxJQUFJLEVBQUU7QUFBQSxFQUNyRDtBQUNBLFNBQU8sS0FBSztBQUNkOyIsIm5hbWVzIjpbXX0=
