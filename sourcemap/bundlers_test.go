@@ -88,8 +88,25 @@ func TestBundlerFixtures(t *testing.T) {
 	const arrow = "    at src/cart.js:8:51"
 	tests := []fixture{
 		{
-			// webpack's development default; every frame is
-			// webpack-internal:///, the chunk comes from the page's list.
+			// webpack 5's development default: no map at all, frames name
+			// webpack://wp-shapes/./src/cart.js?; the chunk comes from the
+			// page's list. The module's code is the source under webpack's
+			// header lines (see evalCode).
+			name: "webpack 5 devtool eval (no map)", dir: "webpack-devtool-eval", origin: "http://127.0.0.1:8481",
+			want:  shapesChromium("    at eval (src/cart.js:8:51)"),
+			gecko: shapesFirefox("get total/<"),
+		},
+		{
+			// The same, with the project's files at hand: checked against
+			// them, with the source around the throw.
+			name: "webpack 5 devtool eval (no map), project files", dir: "webpack-devtool-eval", origin: "http://127.0.0.1:8481",
+			want:  shapesChromium("    at eval (src/cart.js:8:51)"),
+			gecko: shapesFirefox("get total/<"),
+			files: "shapes/app", context: `>     throw new RangeError("negative price: " + item.name);`,
+		},
+		{
+			// Vue CLI's devtool; every frame is webpack-internal:///, the
+			// chunk comes from the page's list.
 			name: "webpack 5 eval-cheap-module-source-map", dir: "webpack-eval-cheap-module", origin: "http://127.0.0.1:8481",
 			want:  shapesChromium("    at eval (src/cart.js:8:51)"),
 			gecko: shapesFirefox("get total/<"),
@@ -155,6 +172,40 @@ func TestBundlerFixtures(t *testing.T) {
 				"    at Array.reduce (<anonymous>)",
 				"    at Cart (src/Cart.jsx:4:23)",
 				"    at Object.react_stack_bottom_frame (webpack-internal:///./node_modules/react-dom/cjs/react-dom-client.development.js:28570:20)",
+			},
+			gecko: []string{
+				"price@src/price.js:3:11",
+				"Cart/total<@src/Cart.jsx:4:56",
+				"Cart@src/Cart.jsx:4:23",
+			},
+		},
+		{
+			// devtool eval through babel-loader: Babel reprinted Cart.jsx
+			// (its destructured parameter over three lines), so without the
+			// project's files only price.js, whose lines Babel kept, maps;
+			// Cart.jsx's frames stay as they were rather than a line off.
+			name: "webpack 5 + babel-loader, devtool eval, no project files", dir: "webpack-babel-eval", origin: "http://127.0.0.1:8489",
+			want: []string{
+				"    at price (src/price.js:3:11)",
+				"    at eval (webpack://wp-babel/./src/Cart.jsx?:12:99)",
+				"    at Array.reduce (<anonymous>)",
+				"    at Cart (webpack://wp-babel/./src/Cart.jsx?:12:23)",
+			},
+			gecko: []string{
+				"price@src/price.js:3:11",
+				"Cart/total<@webpack://wp-babel/./src/Cart.jsx?:12:99",
+				"Cart@webpack://wp-babel/./src/Cart.jsx?:12:23",
+			},
+		},
+		{
+			// With them, each line is found in the file by its text.
+			name: "webpack 5 + babel-loader, devtool eval", dir: "webpack-babel-eval", origin: "http://127.0.0.1:8489",
+			files: "webpack-babel/app", context: "    throw new RangeError(`negative price: ${item.name}`);",
+			want: []string{
+				"    at price (src/price.js:3:11)",
+				"    at eval (src/Cart.jsx:4:56)",
+				"    at Array.reduce (<anonymous>)",
+				"    at Cart (src/Cart.jsx:4:23)",
 			},
 			gecko: []string{
 				"price@src/price.js:3:11",

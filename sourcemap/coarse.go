@@ -4,10 +4,10 @@ import "strings"
 
 // A coarse map (see mapIndex.coarse) maps a whole line, or a statement from
 // the start of its line, to the start of the original one: webpack's cheap
-// devtools (eval-cheap-module-source-map is its development default, and
-// Create React App and Vue CLI use cheap ones) and webpack without a loader
-// write such maps. A browser's column inside that line then maps to the
-// line's start. But the generated line is mostly the original text: webpack
+// devtools (Vue CLI uses eval-cheap-module-source-map, Create React App
+// cheap-module-source-map) and webpack without a loader write such maps. A
+// browser's column inside that line then maps to the line's start. But the
+// generated line is mostly the original text: webpack
 // rewrites imported names and little else. So the column is found by
 // matching the generated text at the browser's column against the original
 // line, as a reader would; where nothing matches well, the map's answer
@@ -129,7 +129,14 @@ const maxReanchor = 200
 // the nearest one that does, if no other is as near; 0 when none does or
 // the line is too short to tell (a blank, a lone brace).
 func reanchor(mapped, disk string, line int) int {
-	want := strings.TrimSpace(lineText(mapped, line))
+	return findLine(lineText(mapped, line), disk, line)
+}
+
+// findLine returns the 1-based line of disk nearest to line that reads as
+// want, blanks around aside, if no other is as near; 0 when none does or
+// want is too short to tell.
+func findLine(want, disk string, line int) int {
+	want = strings.TrimSpace(want)
 	if len(want) < minScore {
 		return 0
 	}

@@ -40,7 +40,12 @@
 // those modules read webpack-internal:///./src/x.js, so such a frame maps
 // once the chunk defining it has been fetched, which [Resolver.Prefetch]
 // does for the chunk frames of the same stack ([Resolver.PrefetchURL] for a
-// chunk known otherwise). Source paths lose the origin, /@fs/ (made relative
+// chunk known otherwise). webpack 5's development default, devtool eval,
+// writes no map: its frames read webpack://<name>/./src/x.js?, and the
+// module's code in the chunk is the source under a few header lines of
+// webpack's, which such a frame maps through (checked against the project's
+// file where it is at hand, and only so for code a loader reprinted, see
+// Config.FileRoots). Source paths lose the origin, /@fs/ (made relative
 // to Config.Root), webpack://<name>/, webpack:///, webpack-internal:///,
 // turbopack:///[project]/ and "./". An absolute source path is made relative
 // to Config.Root or, without one, to the project directory the map shows:
@@ -62,8 +67,8 @@
 // # Coarse maps and missing sources
 //
 // Some maps map whole lines or statements rather than tokens: webpack's
-// cheap devtools (eval-cheap-module-source-map is its development default)
-// and webpack without a loader. For those the generated code is kept, and
+// cheap devtools (Vue CLI's and Create React App's) and webpack without a
+// loader. For those the generated code is kept, and
 // the browser's column is found in the original line by matching the text
 // around it (the generated line is mostly the original text), so that
 // "throw new RangeError" maps to its "new", not to the line's start. A map

@@ -70,8 +70,11 @@ type sourceMap struct {
 	// the line (see refineColumn). "" when not kept.
 	coarse    bool
 	gen       string
-	genStarts []int32     // offset in gen of each line
-	disk      diskSources // sources read from disk, for a map without sourcesContent
+	genStarts []int32 // offset in gen of each line
+	disk      diskSources
+	// plain is set, and everything above unset, for a module of a webpack
+	// devtool "eval" chunk, which has no map (see evalCode).
+	plain *evalCode // sources read from disk, for a map without sourcesContent
 }
 
 // path returns the project path of one of the map's sources, computed once.
@@ -276,7 +279,15 @@ func (r *Resolver) load(key string, v validators) outcome {
 	}
 
 	var errs []error
-	for _, mod := range evalModules(resp.body) {
+	mods := evalModules(resp.body)
+	for _, ec := range evalCodes(resp.body, mods) {
+		if out.modules == nil {
+			out.modules = make(map[string]*sourceMap)
+		}
+		out.modules[ec.url] = &sourceMap{plain: ec}
+		out.size += genCost(ec.code)
+	}
+	for _, mod := range mods {
 		raw, err := decodeDataURL(mod.mapURL)
 		if err == nil {
 			var m *sourceMap
@@ -487,6 +498,9 @@ type lookupEnv struct {
 
 // resolve looks up a 1-based line and column.
 func (m *sourceMap) resolve(line, column int, env lookupEnv) (res Result) {
+	if m.plain != nil {
+		return m.plain.resolve(line, column, env)
+	}
 	defer func() {
 		// go-sourcemap indexes "sources" with the map's own numbers: a map
 		// whose mappings point past its sources must not take us down.

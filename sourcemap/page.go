@@ -86,9 +86,9 @@ func (r *Resolver) fetchPage(u *url.URL) {
 	}
 }
 
-// OnlyModuleFrames reports whether every frame of stack is a
-// webpack-internal:/// module, so that no chunk can be found from the
-// stack itself (see [Resolver.PrefetchPage]).
+// OnlyModuleFrames reports whether every frame of stack is a webpack
+// module (webpack-internal:///…, or webpack://… for devtool eval), so that
+// no chunk can be found from the stack itself (see [Resolver.PrefetchPage]).
 func OnlyModuleFrames(stack string) bool { return onlyModules(ParseStack(stack)) }
 
 func onlyModules(frames []Frame) bool {

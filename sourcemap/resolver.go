@@ -439,9 +439,11 @@ func cacheKey(u string) string {
 	return u
 }
 
-// isVirtual reports whether u names eval'd code rather than a served file.
+// isVirtual reports whether u names eval'd code rather than a served file:
+// a module of a webpack eval-source-map chunk (webpack-internal:///…) or
+// of a devtool "eval" one (webpack://<namespace>/…).
 func isVirtual(u string) bool {
-	return strings.HasPrefix(u, "webpack-internal:")
+	return strings.HasPrefix(u, "webpack-internal:") || strings.HasPrefix(u, "webpack://")
 }
 
 // schedule returns the entry for key, creating and queueing it when new. It

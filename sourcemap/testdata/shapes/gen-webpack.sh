@@ -1,8 +1,9 @@
 #!/bin/bash
-# Regenerates testdata/webpack-<devtool> for five more webpack devtools
-# (eval-cheap-module-source-map, webpack's development default;
-# cheap-module-source-map; inline-source-map; hidden-source-map, no comment;
-# nosources-source-map, no sourcesContent) from app/: runs the real
+# Regenerates testdata/webpack-<devtool> for six more webpack devtools
+# (eval, webpack 5's development default, no map at all;
+# eval-cheap-module-source-map; cheap-module-source-map; inline-source-map;
+# hidden-source-map, no comment; nosources-source-map, no sourcesContent)
+# from app/: runs the real
 # webpack-dev-server in a scratch directory, saves what it serves and the
 # stacks headless Chromium and Firefox record when app/src/cart.js throws
 # inside a getter, called from a constructor, called from async functions
@@ -23,8 +24,11 @@ npm pkg delete type
 npm install --no-audit --no-fund webpack@5 webpack-cli@6 webpack-dev-server@5 >/dev/null
 
 ORIGIN=http://127.0.0.1:8481
-for devtool in ${DEVTOOLS:-eval-cheap-module-source-map cheap-module-source-map inline-source-map hidden-source-map nosources-source-map}; do
-	OUT=$HERE/../webpack-${devtool%-source-map}
+for devtool in ${DEVTOOLS:-eval eval-cheap-module-source-map cheap-module-source-map inline-source-map hidden-source-map nosources-source-map}; do
+	case $devtool in
+	eval) OUT=$HERE/../webpack-devtool-eval ;; # webpack-eval is eval-source-map's (../webpack/gen.sh)
+	*) OUT=$HERE/../webpack-${devtool%-source-map} ;;
+	esac
 	DEVTOOL=$devtool node_modules/.bin/webpack serve --port 8481 >webpack.log 2>&1 &
 	PID=$!
 	trap 'kill -- -$PID' EXIT

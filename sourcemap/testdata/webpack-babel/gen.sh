@@ -1,8 +1,9 @@
 #!/bin/bash
 # Regenerates testdata/webpack-babel-<devtool> from app/: a React 19 app
 # built by the real webpack-dev-server through babel-loader (JSX), with
-# devtool eval-cheap-module-source-map (webpack's default) and
-# cheap-module-source-map (Create React App's). Saves the app's chunk
+# devtool eval (webpack 5's development default: no map),
+# eval-cheap-module-source-map (Vue CLI's) and cheap-module-source-map
+# (Create React App's). Saves the app's chunk
 # (main.js; React's vendors.js is megabytes and left out), its map, and the
 # stacks headless Chromium and Firefox record when a component's render
 # throws (React's onUncaughtError reports it).
@@ -22,7 +23,7 @@ npm pkg delete type
 npm install --no-audit --no-fund webpack@5 webpack-cli@6 webpack-dev-server@5 babel-loader@10 @babel/core@7 @babel/preset-react@7 react@19 react-dom@19 >/dev/null
 
 ORIGIN=http://127.0.0.1:8489
-for devtool in eval-cheap-module-source-map cheap-module-source-map; do
+for devtool in ${DEVTOOLS:-eval eval-cheap-module-source-map cheap-module-source-map}; do
 	OUT=$HERE/../webpack-babel-${devtool%-source-map}
 	DEVTOOL=$devtool node_modules/.bin/webpack serve --port 8489 >webpack.log 2>&1 &
 	PID=$!
