@@ -80,7 +80,8 @@ func (e *evalCode) resolve(line, column int, env lookupEnv) Result {
 	if env.read != nil {
 		disk = e.disk.get(p, "", env.read)
 	}
-	orig, col := line-e.header, unrewrite(gen, column-1)
+	column = max(column, 1)
+	orig, col := line-e.header, max(0, unrewrite(gen, column-1))
 	if disk != "" {
 		src := lineText(disk, orig)
 		switch {

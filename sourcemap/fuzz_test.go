@@ -40,5 +40,39 @@ func FuzzMap(f *testing.F) {
 		}
 		res := m.resolve(line, column, lookupEnv{})
 		assert.LessOrEqual(t, len(res.Context), contextBudget)
+		// As a coarse map's, with its own text as the generated code and
+		// as the file on disk.
+		m.setGen(string(raw))
+		res = m.resolve(line, column, lookupEnv{read: func(string, string) string { return string(raw) }})
+		assert.LessOrEqual(t, len(res.Context), contextBudget)
+	})
+}
+
+// FuzzEvalCode: whatever code a devtool eval module holds, a lookup gives a
+// position within it or a reason, never a panic.
+func FuzzEvalCode(f *testing.F) {
+	f.Add("{__webpack_require__.r(__webpack_exports__);\n/* harmony import */ var _a__WEBPACK_IMPORTED_MODULE_0__ = 1;\n  (0,_a__WEBPACK_IMPORTED_MODULE_0__.f)(x);\n", 3, 40, "  f(x);\n")
+	f.Add("x", 1, 1, "")
+	f.Fuzz(func(t *testing.T, code string, line, column int, disk string) {
+		e := newEvalCode("webpack://app/./src/a.js?", code)
+		for _, env := range []lookupEnv{{}, {read: func(string, string) string { return disk }}} {
+			res := e.resolve(line, column, env)
+			if res.Status == Mapped {
+				assert.GreaterOrEqual(t, res.Line, 1)
+				assert.GreaterOrEqual(t, res.Column, 1)
+			}
+		}
+	})
+}
+
+// FuzzRefineColumn: the column found is in the original line, or the
+// segment's.
+func FuzzRefineColumn(f *testing.F) {
+	f.Add("    throw new E();", 10, "  throw new E();", 0)
+	f.Fuzz(func(t *testing.T, gen string, col int, orig string, at int) {
+		got := refineColumn(gen, col, orig, at)
+		if got != at {
+			assert.True(t, got >= 0 && got < len(orig), "%d in %q", got, orig)
+		}
 	})
 }
