@@ -26,8 +26,8 @@ const (
 func (m *sourceMap) setGen(code string) {
 	last := 0
 	for _, l := range m.lines {
-		for i := len(l.has) - 1; i >= 0; i-- {
-			if l.has[i] {
+		for i := len(l.first) - 1; i >= 0; i-- {
+			if l.first[i] >= 0 {
 				last = max(last, l.offset+i+1)
 				break
 			}

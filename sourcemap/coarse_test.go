@@ -215,3 +215,36 @@ func TestReanchor(t *testing.T) {
 		})
 	}
 }
+
+// A generated-only segment (one field) maps nothing, and a column before
+// a line's first segment is looked up at that segment, not on the line
+// before. go-sourcemap alone answers both with the segment before: 1:2.
+func TestGeneratedOnlyAndLeadingColumns(t *testing.T) {
+	// Line 1: column 0 → a.js 1:0, column 2 → 1:1, column 4 generated
+	// only. Line 2: column 4 → 2:0.
+	m, err := parseMap([]byte(`{"version":3,"sources":["a.js"],"names":[],"mappings":"AAAA,EAAC,E;IACD","sourcesContent":["one\ntwo\n"]}`), "http://localhost/a.js")
+	require.NoError(t, err)
+	tests := []struct {
+		line, column int
+		want         string // "line:column", "" for NoMap
+	}{
+		{1, 1, "1:1"},
+		{1, 3, "1:2"},
+		{1, 5, ""},
+		{1, 9, ""},
+		{2, 1, "2:1"},
+		{2, 6, "2:1"},
+	}
+	for _, tt := range tests {
+		res := m.resolve(tt.line, tt.column, lookupEnv{})
+		if tt.want == "" {
+			assert.Equal(t, NoMap, res.Status, "%d:%d", tt.line, tt.column)
+			continue
+		}
+		require.Equal(t, Mapped, res.Status, "%d:%d: %s", tt.line, tt.column, res.Reason)
+		assert.Equal(t, tt.want, fmt.Sprintf("%d:%d", res.Line, res.Column), "%d:%d", tt.line, tt.column)
+	}
+	assert.Equal(t, []segment{{0, false}, {2, false}, {4, true}}, lineSegments("AAAA,EAAC,E"))
+	assert.Equal(t, []segment{{4, false}}, lineSegments("IACD"))
+	assert.Equal(t, []segment{{1000, false}, {990, false}}, lineSegments("w+BAAA,VAAA"), "multi-digit and negative deltas")
+}

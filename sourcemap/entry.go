@@ -103,25 +103,52 @@ func (m *sourceMap) path(src string, env lookupEnv) string {
 	return p
 }
 
-// mappedLines records which generated lines of a map (or of one section of
-// an index map) have any mapping. go-sourcemap answers a position on a line
-// without one with the last mapping of an earlier line; like Mozilla's
-// source-map library, we answer that the map does not cover it.
+// mappedLines records where the generated lines of a map (or of one
+// section of an index map) have mappings. go-sourcemap answers a position
+// on a line without one with the last mapping of an earlier line, a
+// column before a line's first segment likewise, and a generated-only
+// segment (one field: code with no original) as the segment before it;
+// like Mozilla's source-map library, we answer that the map does not cover
+// a line without segments or a generated-only stretch, and look a column
+// before the line's first segment up at that segment.
 type mappedLines struct {
-	offset int    // 0-based generated line where the section starts
-	has    []bool // has[i]: line offset+i has a segment
+	offset int     // 0-based generated line where the section starts
+	first  []int32 // first[i]: 0-based column of line offset+i's first segment, -1 for none
+	// genOnly holds, for the lines (by i) with a generated-only segment,
+	// each segment's column and whether it is one.
+	genOnly map[int][]segment
 }
 
-// covers reports whether 1-based generated line has a mapping.
-func (m *sourceMap) covers(line int) bool {
+// segment is where a segment starts on its generated line, and whether it
+// maps nothing (one field).
+type segment struct {
+	col     int32
+	genOnly bool
+}
+
+// lookupColumn returns the 0-based column to look a 1-based generated line's
+// 0-based column up at, and whether the map covers that position at all.
+func (m *sourceMap) lookupColumn(line, col int) (int, bool) {
 	for i := len(m.lines) - 1; i >= 0; i-- {
 		l := m.lines[i]
-		if l.offset < line {
-			rel := line - 1 - l.offset
-			return rel < len(l.has) && l.has[rel]
+		if l.offset >= line {
+			continue
 		}
+		rel := line - 1 - l.offset
+		if rel >= len(l.first) || l.first[rel] < 0 {
+			return col, false
+		}
+		col = max(col, int(l.first[rel]))
+		covered := true
+		for _, s := range l.genOnly[rel] {
+			if int(s.col) > col {
+				break
+			}
+			covered = !s.genOnly
+		}
+		return col, covered
 	}
-	return false
+	return col, false
 }
 
 // mapIndex is what a map says beyond its mappings, read without VLQ: which
@@ -173,13 +200,27 @@ func lineIndex(raw []byte) (mapIndex, error) {
 	}
 	x := mapIndex{file: doc.File}
 	add := func(offset int, m *rawMap) {
-		segs := strings.Split(m.Mappings, ";")
-		l := mappedLines{offset: offset, has: make([]bool, len(segs))}
-		for i, seg := range segs {
-			if seg != "" {
-				l.has[i] = true
-				x.mapped++
-				x.segments += strings.Count(seg, ",") + 1
+		lines := strings.Split(m.Mappings, ";")
+		l := mappedLines{offset: offset, first: make([]int32, len(lines))}
+		for i, line := range lines {
+			l.first[i] = -1
+			if line == "" {
+				continue
+			}
+			x.mapped++
+			segs := lineSegments(line)
+			x.segments += len(segs)
+			if len(segs) > 0 {
+				l.first[i] = segs[0].col
+			}
+			for _, sg := range segs {
+				if sg.genOnly {
+					if l.genOnly == nil {
+						l.genOnly = make(map[int][]segment)
+					}
+					l.genOnly[i] = segs
+					break
+				}
 			}
 		}
 		x.lines = append(x.lines, l)
@@ -481,8 +522,8 @@ func parseMap(raw []byte, base string) (m *sourceMap, err error) {
 // sourcesContent and names stay in memory) plus one mapping per segment.
 func mapCost(raw []byte) int64 {
 	segs := bytes.Count(raw, []byte{','}) + bytes.Count(raw, []byte{';'})
-	// One []bool slot per line as well (lines ≤ segments).
-	return int64(len(raw)) + int64(segs)*(mappingCost+1)
+	// One int32 per line as well (lines ≤ segments).
+	return int64(len(raw)) + int64(segs)*(mappingCost+4)
 }
 
 // sourceReader returns the text of a source, named by its project path
@@ -509,8 +550,12 @@ func (m *sourceMap) resolve(line, column int, env lookupEnv) (res Result) {
 		}
 	}()
 	gl := line + m.lineShift
-	src, name, l, c, ok := m.c.Source(gl, column-1)
-	if !ok || !m.covers(gl) {
+	at, covered := m.lookupColumn(gl, column-1)
+	if !covered {
+		return Result{Status: NoMap, Reason: fmt.Sprintf("the map has no mapping for %d:%d, or marks it as generated code", line, column)}
+	}
+	src, name, l, c, ok := m.c.Source(gl, at)
+	if !ok {
 		return Result{Status: NoMap, Reason: fmt.Sprintf("the map has no mapping for %d:%d", line, column)}
 	}
 	p := m.path(src, env)
@@ -542,4 +587,55 @@ func (m *sourceMap) resolve(line, column int, env lookupEnv) (res Result) {
 		Context: sourceContext(content, l, c+1),
 		Ignored: m.ignored[src],
 	}}
+}
+
+// base64Digit is each base64 character's value, -1 for any other byte.
+var base64Digit = func() (d [256]int8) {
+	for i := range d {
+		d[i] = -1
+	}
+	for i, c := range "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/" {
+		d[c] = int8(i)
+	}
+	return d
+}()
+
+// lineSegments decodes where each segment of one line of "mappings" starts
+// and whether it has one field only: the first VLQ value of each segment
+// (its column, relative to the previous segment's) and a count of the
+// others. A malformed segment ends the line: go-sourcemap reports the map
+// broken anyway.
+func lineSegments(line string) []segment {
+	var out []segment
+	col := int32(0)
+	for seg := range strings.SplitSeq(line, ",") {
+		fields := 0
+		var delta, value int32
+		var shift uint
+		for i := 0; i < len(seg); i++ {
+			d := base64Digit[seg[i]]
+			if d < 0 || shift > 30 {
+				return out
+			}
+			value |= int32(d&31) << shift
+			shift += 5
+			if d&32 != 0 {
+				continue
+			}
+			if fields == 0 {
+				delta = value >> 1
+				if value&1 != 0 {
+					delta = -delta
+				}
+			}
+			fields++
+			value, shift = 0, 0
+		}
+		if fields == 0 {
+			continue
+		}
+		col += delta
+		out = append(out, segment{col: col, genOnly: fields == 1})
+	}
+	return out
 }
