@@ -248,3 +248,26 @@ func TestGeneratedOnlyAndLeadingColumns(t *testing.T) {
 	assert.Equal(t, []segment{{4, false}}, lineSegments("IACD"))
 	assert.Equal(t, []segment{{1000, false}, {990, false}}, lineSegments("w+BAAA,VAAA"), "multi-digit and negative deltas")
 }
+
+// Sources read from disk count against the cache's budget, with the map
+// that named them.
+func TestSourcesFromDiskAreCharged(t *testing.T) {
+	project := t.TempDir()
+	big := strings.Repeat("// filler line\n", 20000) + "  throw new Error(\"a\");\n" // 300 KB
+	writeFile(t, project, "src/a.ts", big)
+	srv := newServer(t, func(w http.ResponseWriter, req *http.Request) {
+		fmt.Fprint(w, inline("x", `{"version":3,"sources":["src/a.ts"],"names":[],"mappings":"AAAA"}`))
+	})
+	r := New(Config{FileRoots: func() []string { return []string{project} }})
+	defer r.Close()
+	r.Lookup(srv.URL+"/a.js", 1, 1)
+	waitIdle(t, r)
+	before := r.Stats().Bytes
+	res := r.Lookup(srv.URL+"/a.js", 1, 1)
+	require.Equal(t, Mapped, res.Status, res.Reason)
+	require.NotEmpty(t, res.Context)
+	after := r.Stats().Bytes
+	assert.GreaterOrEqual(t, after-before, int64(len(big)))
+	r.Lookup(srv.URL+"/a.js", 1, 1)
+	assert.Equal(t, after, r.Stats().Bytes, "read once")
+}

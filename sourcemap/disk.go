@@ -177,7 +177,8 @@ func (r *Resolver) readSource(p, source string) string {
 	return ""
 }
 
-// diskSources caches the sources of one map read from disk, misses too.
+// diskSources caches the sources of one map read from disk, misses too;
+// past maxDiskSources no more are read.
 type diskSources struct {
 	mu   sync.Mutex // guards text
 	text map[string]string
@@ -187,8 +188,9 @@ type diskSources struct {
 func (d *diskSources) get(p, source string, read sourceReader) string {
 	d.mu.Lock()
 	t, ok := d.text[p]
+	full := len(d.text) >= maxDiskSources
 	d.mu.Unlock()
-	if ok {
+	if ok || full {
 		return t
 	}
 	t = read(p, source)

@@ -97,7 +97,9 @@
 //
 // The cache holds decoded maps up to Config.MaxBytes, estimated from each
 // map's size and segment count, evicting the least recently used script
-// ([Stats] reports the figure). A script or map over Config.MaxMapSize is
+// ([Stats] reports the figure); the generated code kept for a coarse map or
+// a devtool eval module, and the sources read from disk for a map (at most
+// 32), count as that script's. A script or map over Config.MaxMapSize is
 // skipped with a reason. Every fetch has a timeout; at most
 // Config.MaxInFlight run at once and Config.MaxQueued wait, and concurrent
 // lookups of one script share one fetch. A cached script looked up more than

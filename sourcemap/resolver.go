@@ -271,12 +271,33 @@ func (r *Resolver) Lookup(scriptURL string, line, column int) Result {
 	if m == nil {
 		return Result{Status: NoMap, Reason: "the chunk has no map of its own; its eval'd modules have theirs"}
 	}
-	return m.resolve(line, column, r.env())
+	return m.resolve(line, column, r.env(e))
 }
 
-// env is what a lookup needs of the configuration.
-func (r *Resolver) env() lookupEnv {
-	return lookupEnv{root: r.cfg.Root, fileRoots: r.cfg.FileRoots, read: r.readSource}
+// env is what a lookup in e's maps needs of the configuration. A source
+// read from disk is kept with the map that named it, so its bytes count
+// against the cache's budget as e's.
+func (r *Resolver) env(e *entry) lookupEnv {
+	read := func(p, source string) string {
+		text := r.readSource(p, source)
+		if text != "" {
+			r.charge(e, int64(len(text)))
+		}
+		return text
+	}
+	return lookupEnv{root: r.cfg.Root, fileRoots: r.cfg.FileRoots, read: read}
+}
+
+// charge adds n bytes to what e holds, evicting to stay in budget.
+func (r *Resolver) charge(e *entry, n int64) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.entries[e.key] != e {
+		return // evicted meanwhile: its maps go with it
+	}
+	e.size += n
+	r.bytes += n
+	r.evict()
 }
 
 // lookupModule answers for a webpack-internal:/// frame, whose map lives in
@@ -296,7 +317,7 @@ func (r *Resolver) lookupModule(key string, line, column int) Result {
 	r.revalidate(e)
 	m := e.modules[key]
 	r.mu.Unlock()
-	return m.resolve(line, column, r.env())
+	return m.resolve(line, column, r.env(e))
 }
 
 // Prefetch queues a fetch for every allowed script a stack names, so that
