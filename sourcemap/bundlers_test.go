@@ -74,7 +74,7 @@ var (
 // TestBundlerFixtures maps stacks recorded from more bundlers and map
 // settings (testdata/shapes/gen-webpack.sh, rollup/gen.sh,
 // typescript/gen.sh, variants/gen.sh, parcel/gen.sh, vite-build/gen.sh,
-// webpack-babel/gen.sh, rsbuild/gen.sh, vite-jsx/gen.sh).
+// webpack-babel/gen.sh, rsbuild/gen.sh, vite-jsx/gen.sh, evalframes/gen.sh).
 //
 // webpack's maps here are coarse: every devtool maps each statement from
 // the start of its line (the cheap ones whole lines), which Node's decoder
@@ -321,6 +321,30 @@ func TestBundlerFixtures(t *testing.T) {
 		{
 			name: "vite 8 build, sourcemap hidden", dir: "vite8-build-hidden", origin: "http://127.0.0.1:8488",
 			want: vite8Build, gecko: vite8BuildFirefox,
+		},
+		{
+			// Code made by new Function, called from code run by eval
+			// (evalframes/gen.sh, esbuild): an eval'd frame maps to where
+			// eval or new Function was called, the "new" of dynamic.js 2:10
+			// and the "eval" of 6:10. Firefox names that place by line
+			// only ("main.js line 4 > Function"): the line's first token,
+			// "return", 2:3 and 6:3. The bundle's closing "})();" maps to
+			// nothing and stays.
+			name: "eval and new Function frames", dir: "eval-frames", origin: "http://127.0.0.1:8492",
+			want: []string{
+				"    at eval (eval at compile (src/dynamic.js:2:10), <anonymous>:3:18)",
+				"    at eval (eval at run (src/dynamic.js:6:10), <anonymous>:2:1)",
+				"    at run (src/dynamic.js:6:10)",
+				"    at src/index.js:12:3",
+				"    at ORIGIN/main.js:24:3",
+			},
+			gecko: []string{
+				"anonymous@src/dynamic.js:2:3",
+				"@src/dynamic.js:6:3",
+				"run@src/dynamic.js:6:10",
+				"@src/index.js:12:3",
+				"@ORIGIN/main.js:24:3",
+			},
 		},
 		{
 			// tsc alone: "sourceRoot": "/src/", no sourcesContent. The .ts

@@ -73,7 +73,31 @@ func parseGecko(raw, line string) (Frame, bool) {
 	if !ok || strings.Contains(fn, " (") {
 		return Frame{}, false
 	}
+	if f, ok := geckoEval(raw, fn, loc); ok {
+		return f, true
+	}
 	return frameAt(raw, fn, loc)
+}
+
+// geckoEval reads Firefox's frame of code run by eval or made by new
+// Function, "url line N > eval:L:C" (nested: "url line N > eval line M >
+// Function:L:C"): the code has no URL of its own, so, as for V8's "eval at",
+// the position is where it was called, line N of url. Firefox gives no
+// column for it: the frame says column 1.
+func geckoEval(raw, fn, loc string) (Frame, bool) {
+	url, rest, ok := strings.Cut(loc, " line ")
+	if !ok || strings.ContainsAny(url, " \t") {
+		return Frame{}, false
+	}
+	num, rest, ok := strings.Cut(rest, " > ")
+	n, isNum := digits(num)
+	if !ok || !isNum || rest == "" {
+		return Frame{}, false
+	}
+	if _, _, _, ok := splitLocation(rest); !ok {
+		return Frame{}, false
+	}
+	return Frame{Func: fn, URL: stripReplay(url), Line: n, Column: 1, Raw: raw, loc: loc}, true
 }
 
 func frameAt(raw, fn, loc string) (Frame, bool) {

@@ -59,6 +59,16 @@ func TestParseStack(t *testing.T) {
 			want: Frame{Func: "eval", URL: "http://localhost:8080/a.js", Line: 4, Column: 5}, ok: true,
 		},
 		{
+			name: "Firefox, code run by eval: its call site's line",
+			line: "@http://127.0.0.1:8492/main.js line 7 > eval:2:2",
+			want: Frame{URL: "http://127.0.0.1:8492/main.js", Line: 7, Column: 1}, ok: true,
+		},
+		{
+			name: "Firefox, new Function inside eval'd code: the outer call site",
+			line: "anonymous@http://localhost:8080/a.js line 4 > eval line 1 > Function:3:1",
+			want: Frame{Func: "anonymous", URL: "http://localhost:8080/a.js", Line: 4, Column: 1}, ok: true,
+		},
+		{
 			name: "Vite /@fs/ path",
 			line: "    at render (http://localhost:5173/@fs/home/me/lib/x.js:2:3)",
 			want: Frame{Func: "render", URL: "http://localhost:5173/@fs/home/me/lib/x.js", Line: 2, Column: 3}, ok: true,
