@@ -76,6 +76,17 @@ func TestStackCleaning(t *testing.T) {
 			url: "http://127.0.0.1:8481/main.js", line: 22, column: 23,
 		},
 		{
+			// Code run by eval, as Firefox names its place
+			// (sourcemap/testdata/eval-frames' stack-firefox.txt).
+			name: "Firefox, extension: console.error in code run by eval",
+			stack: "site@moz-extension://0b1c/capture/stacks.js:70:14\nrecord@moz-extension://0b1c/capture/console.js:30:20\n" +
+				"error@http://127.0.0.1:8492/errbundle-hooks.js:1:110\n@http://127.0.0.1:8492/main.js line 7 > eval:2:2\n" +
+				"run@http://127.0.0.1:8492/main.js:7:12\n",
+			clean:  "@http://127.0.0.1:8492/main.js line 7 > eval:2:2\nrun@http://127.0.0.1:8492/main.js:7:12\n",
+			frames: "@http://127.0.0.1:8492/main.js line 7 > eval:2:2\nrun@http://127.0.0.1:8492/main.js:7:12",
+			url:    "http://127.0.0.1:8492/main.js", line: 7, column: 12,
+		},
+		{
 			name:  "Firefox: failed fetch, empty stack",
 			stack: "",
 			clean: "",

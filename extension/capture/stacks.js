@@ -21,10 +21,11 @@
 
   // A stack line is a frame in V8 ("    at fn (url:1:2)") or in Firefox and
   // Safari ("fn@url:1:2", where Firefox's names may hold blanks: "get
-  // total@…", "./src/cart.js/get total/<@…"); anything else is the
-  // message, kept as it is.
+  // total@…", "./src/cart.js/get total/<@…", and so may the place of code
+  // run by eval: "@url line 7 > eval:2:2"); anything else is the message,
+  // kept as it is.
   var V8_FRAME = /^\s+at\s/;
-  var GECKO_FRAME = /^(?:[^\s@][^@]*)?@\S*:\d+(?::\d+)?$/;
+  var GECKO_FRAME = /^(?:[^\s@][^@]*)?@\S*(?: line \d+ > \w+)*:\d+(?::\d+)?$/;
 
   function isFrame(line) {
     return V8_FRAME.test(line) || GECKO_FRAME.test(line);
