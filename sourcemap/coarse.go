@@ -1,6 +1,9 @@
 package sourcemap
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A coarse map (see mapIndex.coarse) maps a whole line, or a statement from
 // the start of its line, to the start of the original one: webpack's cheap
@@ -126,27 +129,61 @@ const maxReanchor = 200
 
 // reanchor returns the 1-based line of disk that reads as line of mapped
 // (the text the map was made from): the line itself if it still does, else
-// the nearest one that does, if no other is as near; 0 when none does or
-// the line is too short to tell (a blank, a lone brace).
+// the nearest one that does and has a line beside it that reads as the
+// mapped line's neighbour does, if no other is as near. A line like
+// "return null;" recurs; one that moved with a neighbour is that line, one
+// alone may be another. 0 when none does, or the line is too short to tell
+// (a blank, a lone brace).
 func reanchor(mapped, disk string, line int) int {
-	return findLine(lineText(mapped, line), disk, line)
+	lines, first := linesAround(disk, line, maxReanchor)
+	found := matches(lineText(mapped, line), lines, first)
+	if slices.Contains(found, line) {
+		return line
+	}
+	var agree []int
+	for _, n := range found {
+		for _, k := range []int{-1, 1, -2, 2} {
+			want := strings.TrimSpace(lineText(mapped, line+k))
+			i := n + k - first
+			if len(want) >= minMatch && i >= 0 && i < len(lines) && strings.TrimSpace(lines[i]) == want {
+				agree = append(agree, n)
+				break
+			}
+		}
+	}
+	return nearest(agree, line)
 }
 
 // findLine returns the 1-based line of disk nearest to line that reads as
 // want, blanks around aside, if no other is as near; 0 when none does or
 // want is too short to tell.
 func findLine(want, disk string, line int) int {
+	lines, first := linesAround(disk, line, maxReanchor)
+	return nearest(matches(want, lines, first), line)
+}
+
+// matches returns the 1-based numbers of the lines (lines[0] is line
+// first) that read as want, blanks around aside; none when want is too
+// short to tell.
+func matches(want string, lines []string, first int) []int {
 	want = strings.TrimSpace(want)
 	if len(want) < minScore {
-		return 0
+		return nil
 	}
-	lines, first := linesAround(disk, line, maxReanchor)
-	best, tie := 0, false
+	var out []int
 	for i, text := range lines {
-		if strings.TrimSpace(text) != want {
-			continue
+		if strings.TrimSpace(text) == want {
+			out = append(out, first+i)
 		}
-		n := first + i
+	}
+	return out
+}
+
+// nearest returns the one of ns nearest to line, 0 when there is none or
+// two are as near.
+func nearest(ns []int, line int) int {
+	best, tie := 0, false
+	for _, n := range ns {
 		switch d, bd := abs(n-line), abs(best-line); {
 		case best == 0 || d < bd:
 			best, tie = n, false

@@ -207,7 +207,12 @@ func TestReanchor(t *testing.T) {
 		{"the line gone", "try {\n  render(<Other />, root);\n}\n", 5, 0},
 		{"too short to tell", strings.TrimPrefix(mapped, "import \"preact/debug\";\n"), 4, 0},
 		{"two as near", "  render(<App />, root);\n" + strings.Repeat("x\n", 7) + "  render(<App />, root);\n", 5, 0},
-		{"moved, and indented", "try {\n  if (ok) {\n    render(<App />, root);\n  }\n", 5, 3},
+		{"moved, and indented", "// note\ntry {\n    render(<App />, root);\n} catch (e) {\n", 5, 3},
+		{"moved, its neighbours changed: left alone", "try {\n  if (ok) {\n    render(<App />, root);\n  }\n", 5, 0},
+		{"a line that recurs: only where its neighbours moved with it",
+			"  render(<App />, root);\n" + strings.Repeat("x\n", 5) + "try {\n  render(<App />, root);\n} catch (err) {\n", 5, 8},
+		{"a line that recurs, its neighbours gone: not that one",
+			strings.Repeat("x\n", 6) + "  render(<App />, root);\n", 5, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -79,7 +79,8 @@
 // is at hand and differs from the map's text (edited since the build, or a
 // plugin added lines its map leaves out: @preact/preset-vite's import of
 // preact/debug), the position moves to the nearest line of the file that
-// reads as the mapped one, if one does.
+// reads as the mapped one and has a neighbour that moved with it, if one
+// does.
 //
 // # Server-side frames
 //
