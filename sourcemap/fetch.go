@@ -2,6 +2,7 @@ package sourcemap
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"io"
@@ -70,12 +71,17 @@ func (r *Resolver) newClient() *http.Client {
 	if r.cfg.Client != nil {
 		c = *r.cfg.Client
 	} else {
-		c.Transport = &http.Transport{
-			Proxy:               nil, // a dev server on loopback is never reached through a proxy
-			DialContext:         dialLoopbackNames(&net.Dialer{Timeout: r.cfg.Timeout}),
-			MaxIdleConnsPerHost: 4,
-			IdleConnTimeout:     30 * time.Second,
+		transport := func() *http.Transport {
+			return &http.Transport{
+				Proxy:               nil, // a dev server on loopback is never reached through a proxy
+				DialContext:         dialLoopbackNames(&net.Dialer{Timeout: r.cfg.Timeout}),
+				MaxIdleConnsPerHost: 4,
+				IdleConnTimeout:     30 * time.Second,
+			}
 		}
+		loopback := transport()
+		loopback.TLSClientConfig = &tls.Config{InsecureSkipVerify: true}
+		c.Transport = devTransport{loopback: loopback, other: transport()}
 	}
 	c.CheckRedirect = func(req *http.Request, via []*http.Request) error {
 		if len(via) >= 5 {
@@ -87,6 +93,26 @@ func (r *Resolver) newClient() *http.Client {
 		return nil
 	}
 	return &c
+}
+
+// devTransport sends a request to an https loopback origin without checking
+// its certificate: dev servers on https (Vite's basic-ssl plugin, next dev
+// --experimental-https) present self-signed ones, and nothing but this
+// machine answers there (dialLoopbackNames dials loopback addresses only).
+// Every other origin's certificate is checked as usual.
+type devTransport struct{ loopback, other *http.Transport }
+
+func (t devTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+	if req.URL.Scheme == "https" && isLoopback(req.URL.Hostname()) {
+		return t.loopback.RoundTrip(req)
+	}
+	return t.other.RoundTrip(req)
+}
+
+// CloseIdleConnections lets http.Client.CloseIdleConnections reach both.
+func (t devTransport) CloseIdleConnections() {
+	t.loopback.CloseIdleConnections()
+	t.other.CloseIdleConnections()
 }
 
 // response is what a fetch brought back.

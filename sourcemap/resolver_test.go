@@ -593,3 +593,19 @@ func TestMapThatAppearsLater(t *testing.T) {
 	waitIdle(t, r)
 	assert.Equal(t, Mapped, r.Lookup(u, 1, 1).Status)
 }
+
+// A dev server on https with a self-signed certificate (Vite's basic-ssl
+// plugin) is read: it is on loopback. httptest's TLS server is one.
+func TestSelfSignedLoopbackHTTPS(t *testing.T) {
+	srv := httptest.NewTLSServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		fmt.Fprint(w, inline("a\nb", tinyMap))
+	}))
+	t.Cleanup(srv.Close)
+	r := New(Config{})
+	defer r.Close()
+	r.Lookup(srv.URL+"/a.js", 2, 1)
+	waitIdle(t, r)
+	res := r.Lookup(srv.URL+"/a.js", 2, 1)
+	require.Equal(t, Mapped, res.Status, res.Reason)
+	assert.Equal(t, "src/a.ts", res.Source)
+}
