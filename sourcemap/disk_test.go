@@ -2,9 +2,12 @@ package sourcemap
 
 import (
 	"context"
+	"fmt"
+	"net/http"
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -111,4 +114,84 @@ func TestStripReplay(t *testing.T) {
 	} {
 		assert.Equal(t, want, stripReplay(in), in)
 	}
+}
+
+// A source the map carries no text of is read from the project's files:
+// only under Config.FileRoots, only a source file, never through a link
+// out of the roots.
+func TestSourcesFromDisk(t *testing.T) {
+	base := t.TempDir()
+	project := filepath.Join(base, "app")
+	writeFile(t, project, "src/a.ts", "const a = 1;\n  throw new Error(\"a\");\n")
+	writeFile(t, base, "secret/b.ts", "const b = 'secret';\n  throw new Error(\"b\");\n")
+	writeFile(t, project, "src/notes.txt", "line one\n  line two\n")
+	require.NoError(t, os.Symlink(filepath.Join(base, "secret", "b.ts"), filepath.Join(project, "src", "linked.ts")))
+
+	nosources := func(source string) string {
+		return fmt.Sprintf(`{"version":3,"sources":[%q],"names":[],"mappings":"AAAA;AACA"}`, source)
+	}
+	srv := newServer(t, func(w http.ResponseWriter, req *http.Request) {
+		src := map[string]string{
+			"/a.js": "webpack://app/./src/a.ts", "/abs.js": filepath.Join(project, "src", "a.ts"),
+			"/b.js": "../secret/b.ts", "/txt.js": "src/notes.txt", "/link.js": "src/linked.ts",
+		}[req.URL.Path]
+		fmt.Fprint(w, inline("x\n  y", nosources(src)))
+	})
+	r := New(Config{FileRoots: func() []string { return []string{project} }})
+	defer r.Close()
+	tests := []struct {
+		path, context string
+	}{
+		{"/a.js", "> " + `  throw new Error("a");`},
+		{"/abs.js", "> " + `  throw new Error("a");`},
+		{"/b.js", ""},   // leaves the project
+		{"/txt.js", ""}, // not a source file
+		{"/link.js", ""},
+	}
+	for _, tt := range tests {
+		r.Lookup(srv.URL+tt.path, 2, 3)
+	}
+	waitIdle(t, r)
+	for _, tt := range tests {
+		t.Run(tt.path, func(t *testing.T) {
+			res := r.Lookup(srv.URL+tt.path, 2, 3)
+			require.Equal(t, Mapped, res.Status, res.Reason)
+			assert.Equal(t, 2, res.Line)
+			if tt.context == "" {
+				assert.Empty(t, res.Context)
+				return
+			}
+			assert.Contains(t, res.Context, tt.context)
+			assert.Equal(t, 3, res.Column, "past the indentation, now that the line is known")
+		})
+	}
+
+	none := New(Config{})
+	defer none.Close()
+	none.Lookup(srv.URL+"/a.js", 2, 3)
+	waitIdle(t, none)
+	assert.Empty(t, none.Lookup(srv.URL+"/a.js", 2, 3).Context, "no roots, no disk")
+}
+
+// Sources read from disk count against the cache's budget, with the map
+// that named them.
+func TestSourcesFromDiskAreCharged(t *testing.T) {
+	project := t.TempDir()
+	big := strings.Repeat("// filler line\n", 20000) + "  throw new Error(\"a\");\n" // 300 KB
+	writeFile(t, project, "src/a.ts", big)
+	srv := newServer(t, func(w http.ResponseWriter, req *http.Request) {
+		fmt.Fprint(w, inline("x", `{"version":3,"sources":["src/a.ts"],"names":[],"mappings":"AAAA"}`))
+	})
+	r := New(Config{FileRoots: func() []string { return []string{project} }})
+	defer r.Close()
+	r.Lookup(srv.URL+"/a.js", 1, 1)
+	waitIdle(t, r)
+	before := r.Stats().Bytes
+	res := r.Lookup(srv.URL+"/a.js", 1, 1)
+	require.Equal(t, Mapped, res.Status, res.Reason)
+	require.NotEmpty(t, res.Context)
+	after := r.Stats().Bytes
+	assert.GreaterOrEqual(t, after-before, int64(len(big)))
+	r.Lookup(srv.URL+"/a.js", 1, 1)
+	assert.Equal(t, after, r.Stats().Bytes, "read once")
 }
