@@ -57,7 +57,10 @@
 // hot update reads <chunk>?id=<module id>: it maps through the chunk's map
 // from the line where the chunk holds that module.
 //
-// Parcel's /__parcel_source_root/ goes too. Sources named by an http(s)
+// An index map's sections may start within a line (a minified chunk of
+// modules one after another): each is then read as a map of its own, its
+// column offset counting on its first line only. Parcel's
+// /__parcel_source_root/ goes too. Sources named by an http(s)
 // URL on a loopback origin (a sourceRoot naming
 // the dev server, whatever its port) become their path; on any other host
 // they stay whole URLs. A source the map's ignoreList (or

@@ -74,7 +74,10 @@ type sourceMap struct {
 	disk      diskSources
 	// plain is set, and everything above unset, for a module of a webpack
 	// devtool "eval" chunk, which has no map (see evalCode).
-	plain *evalCode // sources read from disk, for a map without sourcesContent
+	plain *evalCode
+	// parts is set, and c unset, for an index map whose sections start
+	// within lines (see columnSections).
+	parts []section // sources read from disk, for a map without sourcesContent
 }
 
 // path returns the project path of one of the map's sources, computed once.
@@ -500,6 +503,9 @@ func parseMap(raw []byte, base string) (m *sourceMap, err error) {
 			m, err = nil, fmt.Errorf("broken map: %v", p)
 		}
 	}()
+	if parts, err := columnSections(raw, base); err != nil || parts != nil {
+		return parts, err
+	}
 	c, err := gosourcemap.Parse("", raw)
 	if err != nil {
 		return nil, fmt.Errorf("broken map: %w", err)
@@ -516,6 +522,80 @@ func parseMap(raw []byte, base string) (m *sourceMap, err error) {
 		m.ignored[s] = true
 	}
 	return m, nil
+}
+
+// section is one part of an index map whose sections start within a line:
+// the position where it starts, and its map.
+type section struct {
+	line, col int // 0-based
+	m         *sourceMap
+}
+
+// columnSections decodes an index map whose sections do not all start at
+// a line's start (a minified chunk made of modules one after another) as
+// one map per section: go-sourcemap would take a section's column offset
+// off every line of it, not only its first, and give a position before a
+// section's start on its line to that section. It returns nil for any
+// other map.
+func columnSections(raw []byte, base string) (*sourceMap, error) {
+	var doc struct {
+		Sections []struct {
+			Offset struct {
+				Line   int `json:"line"`
+				Column int `json:"column"`
+			} `json:"offset"`
+			Map json.RawMessage `json:"map"`
+		} `json:"sections"`
+	}
+	if json.Unmarshal(raw, &doc) != nil {
+		return nil, nil // go-sourcemap will say why
+	}
+	columns := false
+	for _, sec := range doc.Sections {
+		columns = columns || sec.Offset.Column != 0
+	}
+	if !columns {
+		return nil, nil
+	}
+	m := &sourceMap{base: base}
+	for i, sec := range doc.Sections {
+		if len(sec.Map) == 0 {
+			continue
+		}
+		part, err := parseMap(sec.Map, base)
+		if err != nil {
+			return nil, fmt.Errorf("section %d: %w", i, err)
+		}
+		if part.parts != nil {
+			return nil, fmt.Errorf("broken map: section %d is an index map", i)
+		}
+		m.parts = append(m.parts, section{line: sec.Offset.Line, col: sec.Offset.Column, m: part})
+		m.sources = append(m.sources, part.sources...)
+	}
+	m.root = rootFromSources(m.sources)
+	for _, p := range m.parts {
+		if p.m.root == "" {
+			p.m.root = m.root
+		}
+	}
+	return m, nil
+}
+
+// resolveSection looks a 1-based line and column up in the section that
+// holds it: the last one starting at or before it.
+func (m *sourceMap) resolveSection(line, column int, env lookupEnv) Result {
+	l, c := line-1, column-1
+	for i := len(m.parts) - 1; i >= 0; i-- {
+		p := m.parts[i]
+		if p.line > l || p.line == l && p.col > c {
+			continue
+		}
+		if p.line == l {
+			c -= p.col
+		}
+		return p.m.resolve(l-p.line+1, c+1, env)
+	}
+	return Result{Status: NoMap, Reason: fmt.Sprintf("the map has no mapping for %d:%d", line, column)}
 }
 
 // mapCost estimates the memory a decoded map holds: its text (sources,
@@ -541,6 +621,9 @@ type lookupEnv struct {
 func (m *sourceMap) resolve(line, column int, env lookupEnv) (res Result) {
 	if m.plain != nil {
 		return m.plain.resolve(line, column, env)
+	}
+	if m.parts != nil {
+		return m.resolveSection(line+m.lineShift, column, env)
 	}
 	defer func() {
 		// go-sourcemap indexes "sources" with the map's own numbers: a map

@@ -120,3 +120,33 @@ func TestGeneratedOnlyAndLeadingColumns(t *testing.T) {
 	assert.Equal(t, []segment{{4, false}}, lineSegments("IACD"))
 	assert.Equal(t, []segment{{1000, false}, {990, false}}, lineSegments("w+BAAA,VAAA"), "multi-digit and negative deltas")
 }
+
+// An index map whose second section starts within the first line, as a
+// minified chunk of modules one after another would have it: a position
+// before that column is the first section's, and the second section's
+// column offset counts on its first line only. go-sourcemap alone gives
+// 1:5 to b.js and 2:3 to b.js 1:1.
+func TestSectionsStartingWithinALine(t *testing.T) {
+	m, err := parseMap([]byte(`{"version":3,"sections":[`+
+		`{"offset":{"line":0,"column":0},"map":{"version":3,"sources":["a.js"],"names":[],"mappings":"AAAA","sourcesContent":["alpha();\n"]}},`+
+		`{"offset":{"line":0,"column":10},"map":{"version":3,"sources":["b.js"],"ignoreList":[0],"names":[],"mappings":"AAAA;AACA","sourcesContent":["beta();\ngamma();\n"]}}]}`), "http://localhost/x.js")
+	require.NoError(t, err)
+	tests := []struct {
+		line, column int
+		want         string
+		ignored      bool
+	}{
+		{1, 5, "a.js:1:1", false},
+		{1, 12, "b.js:1:1", true},
+		{2, 3, "b.js:2:1", true},
+	}
+	for _, tt := range tests {
+		res := m.resolve(tt.line, tt.column, lookupEnv{})
+		require.Equal(t, Mapped, res.Status, "%d:%d: %s", tt.line, tt.column, res.Reason)
+		assert.Equal(t, tt.want, fmt.Sprintf("%s:%d:%d", res.Source, res.Line, res.Column), "%d:%d", tt.line, tt.column)
+		assert.Equal(t, tt.ignored, res.Ignored)
+		assert.NotEmpty(t, res.Context)
+	}
+	_, err = parseMap([]byte(`{"version":3,"sections":[{"offset":{"line":0,"column":3},"map":{"version":3,"sources":["a"],"mappings":"AKAA"}},{"offset":{"line":0,"column":9},"map":{"version":7}}]}`), "http://localhost/x.js")
+	assert.Error(t, err, "a broken section breaks the map")
+}
