@@ -70,14 +70,14 @@ type sourceMap struct {
 	// the line (see refineColumn). "" when not kept.
 	coarse    bool
 	gen       string
-	genStarts []int32 // offset in gen of each line
-	disk      diskSources
+	genStarts []int32     // offset in gen of each line
+	disk      diskSources // sources read from disk (see Resolver.readSource)
 	// plain is set, and everything above unset, for a module of a webpack
 	// devtool "eval" chunk, which has no map (see evalCode).
 	plain *evalCode
 	// parts is set, and c unset, for an index map whose sections start
 	// within lines (see columnSections).
-	parts []section // sources read from disk, for a map without sourcesContent
+	parts []section
 }
 
 // path returns the project path of one of the map's sources, computed once.
@@ -154,8 +154,8 @@ func (m *sourceMap) lookupColumn(line, col int) (int, bool) {
 	return col, false
 }
 
-// mapIndex is what a map says beyond its mappings, read without VLQ: which
-// generated lines carry segments, the sources, which of them its
+// mapIndex is what a map says beside what go-sourcemap reads: where the
+// generated lines' segments start, the sources, which of them its
 // ignoreList names, and how dense the mappings are.
 type mapIndex struct {
 	lines    []mappedLines // by section, ascending
@@ -185,9 +185,9 @@ type rawMap struct {
 	GoogleIgnoreList []int `json:"x_google_ignoreList"`
 }
 
-// lineIndex reads which lines carry mappings: only the ';' that separate
-// lines and whether anything lies between them, no VLQ; the sources and
-// the ignoreList of every section of an index map too.
+// lineIndex reads where each generated line's segments start, decoding
+// only their first field and counting the others (see lineSegments); the
+// sources and the ignoreList of every section of an index map too.
 func lineIndex(raw []byte) (mapIndex, error) {
 	var doc struct {
 		rawMap
