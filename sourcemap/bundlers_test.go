@@ -74,7 +74,8 @@ var (
 // TestBundlerFixtures maps stacks recorded from more bundlers and map
 // settings (testdata/shapes/gen-webpack.sh, rollup/gen.sh,
 // typescript/gen.sh, variants/gen.sh, parcel/gen.sh, vite-build/gen.sh,
-// webpack-babel/gen.sh, rsbuild/gen.sh, vite-jsx/gen.sh, evalframes/gen.sh).
+// webpack-babel/gen.sh, rsbuild/gen.sh, vite-jsx/gen.sh, evalframes/gen.sh,
+// next-build-gen/gen.sh).
 //
 // webpack's maps here are coarse: every devtool maps each statement from
 // the start of its line (the cheap ones whole lines), which Node's decoder
@@ -344,6 +345,18 @@ func TestBundlerFixtures(t *testing.T) {
 				"run@src/dynamic.js:6:10",
 				"@src/index.js:12:3",
 				"@ORIGIN/main.js:24:3",
+			},
+		},
+		{
+			// next build (Turbopack) with productionBrowserSourceMaps, next
+			// start (next-build-gen/gen.sh): the app's chunk only. The
+			// minifier inlined parsePrice into the effect and dropped the
+			// throw's "new": V8 blames TypeError, price.ts 4:15. React's
+			// frames stay as they were.
+			name: "next 16 build + start", dir: "next-build", origin: "http://127.0.0.1:3301",
+			want: []string{
+				"    at lib/price.ts:4:15",
+				"    at iE (ORIGIN/_next/static/chunks/2v8dj2uej4-bc.js:1:114421)",
 			},
 		},
 		{

@@ -1,0 +1,3 @@
+(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,31713,e=>{"use strict";var r=e.i(43476),t=e.i(71645);e.s(["default",0,function(){let[e,c]=(0,t.useState)("");return(0,t.useEffect)(()=>{try{var e="12,50 EUR";if(Number.isNaN(Number(e.replace(" EUR",""))))throw TypeError(`not a price: ${e}`)}catch(e){c(String(e.stack))}},[]),(0,r.jsx)("pre",{id:"stack",children:e})}],31713)}]);
+
+//# sourceMappingURL=2zzs2cx0i6blk.js.map
