@@ -25,13 +25,16 @@ type Config struct {
 	// server-side frames of a dev server: Next.js's .next/, Nuxt's .nuxt/,
 	// SvelteKit's .svelte-kit/output/) and their maps may be read from
 	// disk: the working directories of the processes errbundle runs. So
-	// may the source files a map names without carrying their text (no
-	// sourcesContent). A path leaving them through ".." or a symbolic link
-	// is refused. nil reads nothing from disk.
+	// may the source files a map names (for the lines around a position
+	// when the map carries no sourcesContent, to find a line the map puts
+	// off, and for webpack's devtool eval, which writes no map). Without
+	// Root, an absolute source path under one of them is made relative to
+	// it. A path leaving them through ".." or a symbolic link is refused.
+	// nil reads nothing from disk.
 	FileRoots func() []string
 	// MaxBytes bounds the memory the cache of decoded maps may hold
 	// (default 64 MiB); the least recently used scripts go first. A decoded
-	// map costs its text plus 25 bytes per segment, so a dense 10 MB map
+	// map costs its text plus 28 bytes per segment, so a dense 10 MB map
 	// can need 50 MB; a script whose maps need more than MaxBytes fails.
 	MaxBytes int64
 	// MaxMapSize caps a single script or map download (default 32 MiB);
