@@ -53,7 +53,11 @@
 // by file:// URL), or for a webpack module the directory its
 // webpack-internal:///./path is relative to, or else the deepest of
 // Config.FileRoots it lies in (Rspack writes the app's sources as absolute
-// paths, and a chunk without dependencies shows nothing else). A Turbopack module eval'd by a
+// paths, and a chunk without dependencies shows nothing else). A map whose
+// "file" is an absolute path (Vite names the module's own file there) has
+// its relative sources resolved against that file, made relative to the
+// same directory: Nuxt serves app/pages/cart.vue at /_nuxt/pages/cart.vue,
+// which is not the project's path. A Turbopack module eval'd by a
 // hot update reads <chunk>?id=<module id>: it maps through the chunk's map
 // from the line where the chunk holds that module.
 //

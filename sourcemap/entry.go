@@ -101,8 +101,40 @@ func (m *sourceMap) path(src string, env lookupEnv) string {
 		}
 	}
 	p := projectPath(src, m.base, root)
+	if f, ok := m.fileRelative(src); ok {
+		// Vite serves a module at its path under its root and base, which
+		// need not be the project's: Nuxt 4 serves app/pages/cart.vue as
+		// /_nuxt/pages/cart.vue, and names the source "cart.vue". The map's
+		// "file" is the module's own, where it really is.
+		r := root
+		if r == "" && env.fileRoots != nil {
+			for _, dir := range env.fileRoots() {
+				dir = strings.TrimSuffix(filepath.ToSlash(dir), "/")
+				if dir != "" && path.Dir(dir) != dir && withinRoot(f, dir) && len(dir) > len(r) {
+					r = dir
+				}
+			}
+		}
+		if r != "" && withinRoot(f, r) {
+			p = fromAbs(f, r)
+		}
+	}
 	m.paths.Store(src, p)
 	return p
+}
+
+// fileRelative resolves a source written relative to its map ("cart.vue",
+// "../lib/a.ts": no scheme, no bundler prefix) against the map's "file"
+// when that is an absolute file path, as Vite writes it.
+func (m *sourceMap) fileRelative(src string) (string, bool) {
+	file, ok := absFilePath(m.file)
+	if !ok || strings.Contains(m.file, "://") && !strings.HasPrefix(m.file, "file://") {
+		return "", false
+	}
+	if src == "" || src[0] == '/' || src[0] == '[' || src[0] == '(' || strings.Contains(src, "://") {
+		return "", false
+	}
+	return path.Join(path.Dir(file), src), true
 }
 
 // outcome is what load found, to be stored by fetch.

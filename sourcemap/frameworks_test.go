@@ -240,3 +240,37 @@ func TestPrefetchRevalidates(t *testing.T) {
 	waitIdle(t, r)
 	assert.Equal(t, 2, srv.count("/app.js"), "reading a stack does not revalidate")
 }
+
+// TestNuxtServedPath maps a frame of Nuxt 4's cart page
+// (testdata/nuxt/gen.sh). Nuxt serves app/pages/cart.vue at
+// /_nuxt/pages/cart.vue, and the map names its source "cart.vue", relative
+// to the script's URL: the served path is not the project's. The map's
+// "file", /work/wt-frameworks/testdata/apps/nuxt/app/pages/cart.vue where
+// it was recorded, is; with that app's directory among the roots of the
+// processes errbundle runs, the frame maps into the project. The throw is
+// on line 11 of app/pages/cart.vue, "price" at column 22: read by hand.
+func TestNuxtServedPath(t *testing.T) {
+	const app = "/work/wt-frameworks/testdata/apps/nuxt"
+	for _, tt := range []struct {
+		name  string
+		roots []string
+		want  string
+	}{
+		{"the dev server's directory a root", []string{"/elsewhere", app}, "    at checkout (app/pages/cart.vue:11:22)"},
+		{"the nearest of nested roots", []string{"/work/wt-frameworks", app}, "    at checkout (app/pages/cart.vue:11:22)"},
+		// Without a root holding the file, the path the script's URL shows.
+		{"no root", nil, "    at checkout (_nuxt/pages/cart.vue:11:22)"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			_, stack := serveFixture(t, "nuxt", "http://127.0.0.1:33703")
+			r := New(Config{FileRoots: func() []string { return tt.roots }})
+			defer r.Close()
+			r.Prefetch(stack)
+			waitIdle(t, r)
+			mapped, _ := r.MapStack(stack)
+			lines := strings.Split(mapped, "\n")
+			require.Greater(t, len(lines), 1, mapped)
+			assert.Equal(t, tt.want, lines[1])
+		})
+	}
+}
