@@ -19,9 +19,11 @@ var staticExt = map[string]bool{
 // plumbing marks dev-server machinery: module graph, HMR, websockets, and
 // the endpoints meta-frameworks' dev clients call about themselves
 // (Next.js's /__nextjs_original-stack-frames, Nuxt's /_nuxt/ modules and
-// builds, SvelteKit's and Astro's Vite client).
+// builds, SvelteKit's and Astro's Vite client, React Router's route
+// manifest).
 var plumbing = []string{"/@vite/", "/@fs/", "/@id/", "/@react-refresh", "/node_modules/.vite/", "__webpack_hmr", "hot-update", "sockjs-node",
-	"/_next/webpack-hmr", "/_next/static/", "/__nextjs_", "/_nuxt/", "/__nuxt_", "/__vite_ping", "/.svelte-kit/", "/__open-in-editor"}
+	"/_next/webpack-hmr", "/_next/static/", "/__nextjs_", "/_nuxt/", "/__nuxt_", "/__vite_ping", "/.svelte-kit/", "/__open-in-editor",
+	"/__manifest"} // React Router 7's lazy route discovery
 
 // dataEndpoints are the routes a framework's client loads a page's data
 // from: a successful load is as uninteresting as a script's, a failed one
@@ -70,7 +72,8 @@ var chatterPhrases = []string{"download the react devtools", "download the vue d
 	"react devtools", "you are running vue in development mode", "you are running a development build of vue",
 	"angular is running in development mode", "call enableprodmode()", "lit is in dev mode",
 	"this is the development version of react", "running in development mode", "running in dev mode",
-	"install the redux devtools", "preact devtools"}
+	"install the redux devtools", "preact devtools",
+	"<suspense> is an experimental feature"} // Vue's, on every Nuxt page
 
 // causalWords keep a tooling message that reports a failure: "[vite]
 // Failed to reload /src/App.tsx" or "[webpack-dev-server] Errors while

@@ -32,6 +32,7 @@ func TestIsNoise(t *testing.T) {
 		{"http://h/blog/hello/__data.json?x-sveltekit-invalidated=01", "application/json", "fetch", 200, true},
 		{"http://h/blog/hello/__data.json", "application/json", "fetch", 500, false},
 		{"http://h/blog/hello/__data.json", "application/json", "fetch", 404, false},
+		{"http://h/__manifest?paths=%2Fcart&version=4b2e", "application/json", "fetch", 200, true},
 	}
 	for _, tt := range tests {
 		r := &Request{URL: tt.url, ContentType: tt.ct, Initiator: tt.initiator, Status: tt.status}
@@ -65,6 +66,8 @@ func TestIsChatter(t *testing.T) {
 		{nextFullReload, true},
 		{"You are running Vue in development mode.\nMake sure to turn on production mode when deploying for production.", true},
 		{"Angular is running in development mode.", true},
+		// Vue, on every page of a Nuxt 4 app (extension TestFrameworks/nuxt).
+		{"<Suspense> is an experimental feature and its API will likely change.", true},
 		{"Lit is in dev mode. Not recommended for production! See https://lit.dev/msg/dev-mode for more information.", true},
 		// Causal: they say what changed or what failed.
 		{"[vite] hot updated: /src/App.tsx", false},

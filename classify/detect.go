@@ -91,6 +91,7 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 // cue they left.
 var detectors = []func(s, t string) parser{
 	detectForwarded,
+	detectConsola,
 	detectTestRunner,
 	detectPlaywright,
 	detectBiome,

@@ -1,0 +1,121 @@
+package classify
+
+import "strings"
+
+// consola, the logger of Nuxt, Nitro and the other unjs tools, heads a
+// report with a badge, "ERROR  msg" or " WARN  msg" (two spaces after
+// it), after an optional "[tag]  " naming who logs: "[nuxt]  WARN  ...".
+// What follows is spread over blank lines at the start of the line:
+//
+//	ERROR  [request error] [unhandled] [GET] http://127.0.0.1:3000/api/items/coffee
+//
+//	ℹ Error: Cannot read properties of undefined (reading 'cost')
+//
+//	 ⁃ at Object.handler (server/api/items/[slug].ts:9:24)
+//	   8 ┃  const item = ...
+//	 ❯ 9 ┃  return { amount: item.cost.amount };
+//
+//	[CAUSE]
+//	TypeError {
+//	  stack: "...",
+//	}
+//
+// Nitro's "[request error]" is a server route that threw: the error is on
+// the "ℹ" line, its place the first application frame. Vite's errors in
+// Nuxt come the same way ("ERROR  Internal server error: [vue/compiler-sfc]
+// Unexpected token (3:18)"), the file alone on a line, a code frame, then
+// Vite's indented "File: /app/pages/hot.vue?macro=true:3:18".
+
+func detectConsola(s, t string) parser {
+	if len(t) < 6 {
+		return nil
+	}
+	tag := ""
+	if t[0] == '[' {
+		end := strings.Index(t, "]  ")
+		if end < 0 {
+			return nil
+		}
+		tag, t = t[1:end], strings.TrimLeft(t[end+1:], " ")
+	}
+	var kind Kind
+	switch {
+	case strings.HasPrefix(t, "ERROR  "), strings.HasPrefix(t, "FATAL  "):
+		kind = Error
+	case strings.HasPrefix(t, "WARN  "):
+		kind = Warning
+	default:
+		return nil
+	}
+	msg := strings.TrimLeft(t[strings.IndexByte(t, ' '):], " ")
+	if msg == "" || isQuiet(msg) {
+		return nil
+	}
+	p := &consolaBlock{f: Finding{Kind: kind, Category: tag, Message: msg}}
+	switch {
+	case strings.HasPrefix(msg, "[request error]"):
+		p.f.Category, p.request = "nitro", true
+	case strings.HasPrefix(msg, "Internal server error: "), strings.HasPrefix(msg, "Pre-transform error: "):
+		p.f.Category = "vite"
+		p.f.Message = msg[strings.Index(msg, ": ")+2:]
+	case tag == "":
+		return nil // another tool's badge (Turborepo's): the generic layer's
+	}
+	return p
+}
+
+type consolaBlock struct {
+	f       Finding
+	request bool // Nitro's "[request error]": the error is on the "ℹ" line
+	cause   bool // inside "[CAUSE]", up to its closing "}"
+	file    bool // the location came from Vite's "File:" line
+}
+
+func (p *consolaBlock) next(line string) verdict {
+	t := strings.TrimLeft(line, " \t")
+	switch {
+	case t == "":
+		return hold
+	case p.cause:
+		if line == "}" {
+			return takeEnd
+		}
+		return take
+	case t == "[CAUSE]":
+		p.cause = true
+		return take
+	case len(t) < len(line) && detectConsola(line, t) != nil:
+		return reject // consola's next report: " ERROR  ..."
+	case len(t) < len(line):
+		if rest, ok := strings.CutPrefix(t, "File: "); ok && !p.file {
+			if loc := findLoc(rest, true); loc != "" {
+				p.f.Location, p.file = loc, true
+			}
+		} else if p.f.Location == "" && !strings.HasPrefix(t, "❯") {
+			p.f.Location = findLoc(t, true)
+		}
+		return take
+	case strings.HasPrefix(t, "ℹ "):
+		// The request's error; any other "ℹ" line is consola's next report.
+		if p.request && strings.HasPrefix(p.f.Message, "[request error]") {
+			p.f.Message = strings.TrimSpace(t[len("ℹ "):])
+			return take
+		}
+		return reject
+	case isCodeFrameRow(t):
+		return take
+	case !strings.ContainsAny(t, " \t") && hasSourceExt(trimPath(t)):
+		// The file Vite's error is about, alone on its line.
+		return take
+	}
+	return reject
+}
+
+// isCodeFrameRow reports a row of Vite's code frame: "3  |  code" or
+// "   |   ^" (the caret row is indented, so it never reaches here).
+func isCodeFrameRow(t string) bool {
+	d := digits(t)
+	return d != "" && strings.HasPrefix(strings.TrimLeft(t[len(d):], " "), "|")
+}
+
+func (p *consolaBlock) finding() (Finding, bool) { return p.f, true }
