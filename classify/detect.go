@@ -92,6 +92,8 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 var detectors = []func(s, t string) parser{
 	detectForwarded,
 	detectConsola,
+	detectAstro,
+	detectErrbundle,
 	detectTestRunner,
 	detectPlaywright,
 	detectBiome,

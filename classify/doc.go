@@ -50,8 +50,10 @@
 // cannot know: a head that carries no cue (Bun's code frame before its
 // error, a test runner's "● suite › test", Playwright's "1) file:5:1 › test
 // ───", miette's "  x msg" over its ",-[file:L:C]" box), a finer category,
-// or a block whose lines look like separate problems (ESLint's rows under a
-// path).
+// a block whose lines look like separate problems (ESLint's rows under a
+// path), or one spread over blank lines (consola's reports in Nuxt: Nitro's
+// "[request error]" with the error on its "ℹ" line and a "[CAUSE]" dump
+// after it).
 //
 // A line a process multiplexer prefixed is read without its prefix:
 // concurrently's "[0] " or "[api] ", Docker Compose's "web-1  | ",
