@@ -154,9 +154,11 @@ func (d *Delivery) send(r *capture.Request) {
 }
 
 // Unreachable files the target's being unreachable as an error of
-// process [ProcessID] (see [Config.Unreachable]).
+// process [ProcessID] (see [Config.Unreachable]), in the form the
+// classifier files under category "unreachable": "errbundle proxy: the dev
+// server at ... refused the connection: ...".
 func (d *Delivery) Unreachable(msg string) {
-	d.process.Line("stderr", "error: "+msg)
+	d.process.Line("stderr", "errbundle proxy: "+msg)
 }
 
 // ServeHTTP forwards a batch of the capture script to the daemon's POST

@@ -181,9 +181,10 @@ type (
 	}
 	getErrors struct {
 		Errors []struct {
-			Source  string `json:"source"`
-			Message string `json:"message"`
-			Count   int    `json:"count"`
+			Source   string `json:"source"`
+			Category string `json:"category"`
+			Message  string `json:"message"`
+			Count    int    `json:"count"`
 		} `json:"errors"`
 	}
 )
@@ -355,7 +356,9 @@ func TestProxyTargetDown(t *testing.T) {
 	got := waitFor(t, r.daemon, map[string]any{"what": "get_errors", "raw": true}, func(g getErrors) bool {
 		problem, transport := false, false
 		for _, e := range g.Errors {
-			problem = problem || e.Source == "process:proxy" && strings.Contains(e.Message, "refused the connection") && e.Count == 2
+			// Its own category: the dev server is down, not "generic".
+			problem = problem || e.Source == "process:proxy" && e.Category == "unreachable" &&
+				strings.HasPrefix(e.Message, "the dev server at "+down+" refused the connection") && e.Count == 2
 			transport = transport || e.Source == "network:transport" && strings.HasPrefix(e.Message, "errbundle proxy: the dev server at "+down+" refused")
 		}
 		return problem && transport
