@@ -233,6 +233,7 @@ type (
 	nextGroups struct {
 		Errors []struct {
 			Source   string `json:"source"`
+			Category string `json:"category"`
 			Message  string `json:"message"`
 			Location string `json:"location"`
 		} `json:"errors"`
