@@ -94,6 +94,7 @@ var detectors = []func(s, t string) parser{
 	detectConsola,
 	detectAstro,
 	detectErrbundle,
+	detectReactRouter,
 	detectTestRunner,
 	detectPlaywright,
 	detectBiome,

@@ -519,6 +519,13 @@ func (g *genericBlock) next(line string) verdict {
 			return reject
 		}
 	}
+	// An exception line left of an indented head is outside the report
+	// that head sits in: React Router logs an ErrorResponseImpl { ... }
+	// whose "  error: Error: ..." field opens a block, and the next
+	// request's "TypeError: ..." after its closing brace is a new problem.
+	if len(line)-len(t) < g.indent && isExceptionLine(t) {
+		return reject
+	}
 	cont := indented || isContinuation(t) || t[0] == '%' && isFrameLine(t)
 	if !cont && !g.frames && g.n <= 40 && isDiffLine(t) {
 		// An assertion's diff ("-   \"price\": 10,", "+   \"price\": 12,")

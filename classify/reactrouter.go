@@ -1,0 +1,47 @@
+package classify
+
+import "strings"
+
+// React Router 7's dev server (react-router dev) logs a request no route
+// matches as an error with its stack, then the ErrorResponseImpl it
+// answers with, dumped over lines up to its closing brace:
+//
+//	Error: No route matches URL "/favicon.ico"
+//	    at getInternalRouterError (file:///app/node_modules/react-router/...)
+//	ErrorResponseImpl {
+//	  status: 404,
+//	  ...
+//	}
+//
+// It is a 404, the browser asking for what the app does not have (a
+// favicon, a mistyped link): a warning, as errbundle files any 4xx, and
+// one finding, not one for the error and one for its dump.
+
+const noRoute = `Error: No route matches URL "`
+
+func detectReactRouter(s, t string) parser {
+	if !strings.HasPrefix(t, noRoute) {
+		return nil
+	}
+	return &noRouteBlock{f: Finding{Kind: Warning, Category: "react-router", Message: t[len("Error: "):]}}
+}
+
+type noRouteBlock struct {
+	f    Finding
+	dump bool // inside "ErrorResponseImpl {", up to its "}"
+}
+
+func (p *noRouteBlock) next(line string) verdict {
+	switch {
+	case p.dump && line == "}":
+		return takeEnd
+	case p.dump, strings.HasPrefix(line, " "), strings.HasPrefix(line, "\t"):
+		return take
+	case line == "ErrorResponseImpl {":
+		p.dump = true
+		return take
+	}
+	return reject
+}
+
+func (p *noRouteBlock) finding() (Finding, bool) { return p.f, true }
