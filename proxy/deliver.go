@@ -163,7 +163,9 @@ func (d *Delivery) Unreachable(msg string) {
 
 // ServeHTTP forwards a batch of the capture script to the daemon's POST
 // /v1/events, without the reports of requests the proxy has already
-// recorded, and answers with the daemon's answer.
+// recorded, and answers with the daemon's answer. A POST to a path ending
+// in /v1/seen is the extension's list of the requests it reports itself
+// (see [Delivery.seen]): answered 204, forwarded nowhere.
 func (d *Delivery) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", "POST")
@@ -178,6 +180,10 @@ func (d *Delivery) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	case err != nil:
 		ingest.WriteError(w, http.StatusBadRequest, "reading body: "+err.Error())
+		return
+	}
+	if strings.HasSuffix(r.URL.Path, "/v1/seen") {
+		d.seen(w, body)
 		return
 	}
 	enc := r.Header.Get("Content-Encoding")
@@ -203,6 +209,34 @@ func (d *Delivery) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", resp.Header.Get("Content-Type"))
 	w.WriteHeader(resp.StatusCode)
 	io.Copy(w, io.LimitReader(resp.Body, 1<<20))
+}
+
+// seen takes the extension's list of the requests its capture script
+// reports to the daemon itself, through the extension rather than through
+// the proxy: {"network":[{"method":"GET","url":"http://…/api/x"}]}. The
+// proxy's own script stands down on a page the extension captures, so
+// without it the proxy would send its record of each of them too. Each
+// counts as a script report: the proxy's record of it is not sent.
+func (d *Delivery) seen(w http.ResponseWriter, body []byte) {
+	var list struct {
+		Network []struct {
+			Method string `json:"method"`
+			URL    string `json:"url"`
+		} `json:"network"`
+	}
+	if err := json.Unmarshal(body, &list); err != nil {
+		ingest.WriteError(w, http.StatusBadRequest, "body: not a JSON object with a network list: "+err.Error())
+		return
+	}
+	d.mu.Lock()
+	now := d.cfg.Now()
+	for _, n := range list.Network {
+		if n.Method != "" && n.URL != "" {
+			d.match.report(n.Method, n.URL, now)
+		}
+	}
+	d.mu.Unlock()
+	w.WriteHeader(http.StatusNoContent)
 }
 
 // dropDuplicates removes from a batch the network events that repeat a

@@ -97,3 +97,49 @@ func TestDeliveryMatches(t *testing.T) {
 	require.Len(t, home, 1)
 	assert.Equal(t, "proxy", home[0]["initiator"], "the navigation, once: the proxy's")
 }
+
+// TestDeliverySeen: the extension's list of the requests it reports
+// itself (POST /__errbundle/v1/seen) keeps the proxy's records of them
+// from the daemon, before or after the record; a request it does not list
+// is still sent; a body that is no such list is refused with the reason.
+func TestDeliverySeen(t *testing.T) {
+	fd := &fakeDaemon{}
+	srv := httptest.NewServer(fd)
+	defer srv.Close()
+	now := time.Date(2026, 11, 24, 23, 0, 0, 0, time.UTC)
+	d := proxy.NewDelivery(proxy.DeliveryConfig{Daemon: strings.TrimPrefix(srv.URL, "http://"), Command: "errbundle proxy test",
+		Hold: time.Hour, Now: func() time.Time { return now }})
+
+	seen := func(body string) *httptest.ResponseRecorder {
+		req := httptest.NewRequest(http.MethodPost, "http://127.0.0.1:3001/__errbundle/v1/seen", strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		w := httptest.NewRecorder()
+		d.ServeHTTP(w, req)
+		return w
+	}
+	fetch := http.Header{"Sec-Fetch-Mode": {"cors"}, "Sec-Fetch-Dest": {"empty"}}
+	record := func(method, url string) {
+		d.Record(&ingest.Exchange{Start: now, End: now, Method: method, URL: url, Status: 200, RequestHeader: fetch})
+	}
+	record("GET", "http://127.0.0.1:3001/api/items")
+	// The extension's report: the absolute URL the page used.
+	w := seen(`{"network":[{"method":"GET","url":"http://127.0.0.1:3001/api/items"},{"method":"POST","url":"http://127.0.0.1:3001/api/cart?x=1"}]}`)
+	assert.Equal(t, http.StatusNoContent, w.Code, w.Body.String())
+	record("POST", "http://127.0.0.1:3001/api/cart?x=1") // the record after the report
+	record("GET", "http://127.0.0.1:3001/api/other")
+
+	for _, bad := range []string{`[`, `{"network":{"method":"GET"}}`} {
+		w := seen(bad)
+		assert.Equal(t, http.StatusBadRequest, w.Code, bad)
+		assert.Contains(t, w.Body.String(), "network list", bad)
+	}
+
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	d.Close(ctx)
+	var urls []any
+	for _, ev := range fd.network() {
+		urls = append(urls, ev["url"])
+	}
+	assert.Equal(t, []any{"http://127.0.0.1:3001/api/other"}, urls, "only the request the extension did not report")
+}

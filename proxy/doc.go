@@ -53,11 +53,17 @@
 // once: the proxy holds its record for [DefaultHold] and drops it when the
 // script's report of the same method and URL comes through [Prefix], or
 // drops the report when it comes after the record has gone. Navigations and
-// form posts are the proxy's alone.
+// form posts are the proxy's alone. In a browser running the errbundle
+// extension the proxy's script stands down for the extension's, whose
+// reports reach the daemon through the extension (with the tab): the
+// extension posts the method and URL of each to [Prefix]+"/v1/seen", which
+// counts as the script's report, so the proxy's record is not sent.
 //
 // # Diagnostics
 //
 // A target that refuses the connection, times out or resets it gets the
 // browser a 502 page saying so in plain words, and an error line of process
-// [ProcessID] ("proxy"), which get_errors lists grouped with its repeats.
+// [ProcessID] ("proxy"), "errbundle proxy: the dev server at ... refused the
+// connection ...", which the classifier files under category "unreachable"
+// and get_errors lists grouped with its repeats.
 package proxy

@@ -46,7 +46,9 @@ type Config struct {
 	// be reached; nil tells no one.
 	Unreachable func(msg string)
 	// Forward handles the capture script's batches, sent to
-	// Prefix+"/v1/events": typically [Forwarder.ServeHTTP]. Nil answers 503.
+	// Prefix+"/v1/events", and the extension's list of the requests it
+	// reports itself, sent to Prefix+"/v1/seen": typically
+	// [Delivery.ServeHTTP]. Nil answers 503.
 	Forward http.Handler
 	// Transport reaches the target; default one with a 5 s connect
 	// timeout and a 2 min wait for response headers (a dev server may
@@ -165,14 +167,14 @@ func (p *Proxy) serveOwn(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-cache")
 		w.Write(extension.CaptureJS)
-	case Prefix + "/v1/events":
+	case Prefix + "/v1/events", Prefix + "/v1/seen":
 		if p.cfg.Forward == nil {
 			http.Error(w, "no daemon to forward to", http.StatusServiceUnavailable)
 			return
 		}
 		p.cfg.Forward.ServeHTTP(w, r)
 	default:
-		http.Error(w, "no route "+r.URL.Path+": errbundle proxy serves "+Prefix+"/capture.js and "+Prefix+"/v1/events", http.StatusNotFound)
+		http.Error(w, "no route "+r.URL.Path+": errbundle proxy serves "+Prefix+"/capture.js, "+Prefix+"/v1/events and "+Prefix+"/v1/seen", http.StatusNotFound)
 	}
 }
 

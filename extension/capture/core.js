@@ -402,6 +402,7 @@
       }
       var body = encode(items);
       if (viaExtension) {
+        tellProxy(items);
         handOver(body);
         sent += items.length;
         continue;
@@ -448,6 +449,59 @@
 
   function handOver(body) {
     dispatch.call(doc, new CustomEv('errbundle:batch', {detail: body}));
+  }
+
+  // ---- errbundle proxy ---------------------------------------------------
+
+  // A page served through errbundle proxy carries the proxy's script tag,
+  // which stands down when the extension's capture is already here (the
+  // first delivery wins). The proxy records each request it forwards and
+  // holds the record a while for the page's own report of it: the
+  // extension's goes to the daemon by the bridge, not through the proxy,
+  // so it tells the proxy which requests it reports, and the proxy drops
+  // its records of those. The daemon then gets each request once, as the
+  // page saw it, with its tab.
+  var PROXY_SCRIPT = '/__errbundle/capture.js';
+  var proxyEndpoint = null; // null: not looked for yet; '' none
+
+  function proxyOf() {
+    if (proxyEndpoint !== null) return proxyEndpoint;
+    var tag = null;
+    try {
+      tag = doc.querySelector('script[data-daemon][src="' + PROXY_SCRIPT + '"]');
+    } catch (e) {
+      // no document to look in
+    }
+    if (tag) {
+      var ep = String(tag.getAttribute('data-daemon')).replace(/\/+$/, '');
+      // Only the proxy serving this very page.
+      proxyEndpoint = originOf(ep) === loc.origin ? ep : '';
+    } else if (doc.readyState !== 'loading') {
+      proxyEndpoint = ''; // the head is parsed: no proxy put its tag there
+    }
+    return proxyEndpoint || '';
+  }
+
+  function tellProxy(items) {
+    var seen = [];
+    for (var i = 0; i < items.length; i++) {
+      var ev = items[i][1];
+      if (items[i][0] === 'network' && !ev.withdrawn && ev.method && ev.url) seen.push({method: ev.method, url: ev.url});
+    }
+    if (!seen.length) return;
+    var ep = proxyOf();
+    if (!ep) return;
+    try {
+      origFetch.call(G, ep + '/v1/seen', {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json'},
+        body: stringify({network: seen}),
+        keepalive: true,
+        credentials: 'omit',
+      }).then(noop, noop);
+    } catch (e) {
+      // the proxy then sends its own record too
+    }
   }
 
   // post sends one batch. It goes with keepalive whenever Chromium's 64 KiB
