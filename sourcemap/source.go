@@ -87,8 +87,10 @@ func projectPath(source, base, root string) string {
 // servedPath turns the path of a source URL on the dev server into a
 // project path.
 func servedPath(p, root string) string {
-	if rest, ok := strings.CutPrefix(p, "/@fs/"); ok {
-		return fromAbs("/"+rest, root)
+	// /@fs/ after Vite's base, if any: Nuxt serves files outside its
+	// srcDir at /_nuxt/@fs/<absolute path>.
+	if i := strings.Index(p, "/@fs/"); i >= 0 {
+		return fromAbs(p[i+len("/@fs"):], root)
 	}
 	if rest, ok := strings.CutPrefix(p, parcelRoot); ok {
 		return cleanRel(rest, root)

@@ -20,6 +20,7 @@ func TestProjectPath(t *testing.T) {
 		{"/@fs/ inside the project", "/@fs/home/me/app/src/a.ts", "http://localhost:5173/x", "/home/me/app", "src/a.ts"},
 		{"/@fs/ outside the project", "/@fs/home/me/lib/b.ts", "http://localhost:5173/x", "/home/me/app", "/home/me/lib/b.ts"},
 		{"/@fs/ resolved from the base", "x.ts", "http://localhost:5173/@fs/home/me/app/src/x.ts", "/home/me/app", "src/x.ts"},
+		{"/@fs/ under Vite's base (Nuxt)", "x.js", "http://localhost:3000/_nuxt/@fs/home/me/app/node_modules/v/x.js", "/home/me/app", "node_modules/v/x.js"},
 		{"absolute file path in the project", "/home/me/app/src/a.ts", "http://localhost:5173/src/a.ts", "/home/me/app", "src/a.ts"},
 		{"file URL", "file:///home/me/app/src/a.ts", "http://localhost:3000/x.js.map", "/home/me/app", "src/a.ts"},
 		{"webpack namespace", "webpack://my-app/./src/math.js", "http://localhost:8080/main.js.map", "", "src/math.js"},
