@@ -324,6 +324,20 @@ func testFramework(t *testing.T, b *browsers, npm, bin string, fw framework) {
 			assert.Equal(t, 1, found, "get_errors entries of the dev server for %q in %+v", bug.message, groups.Errors)
 		})
 	}
+	t.Run("no other dev-server errors", func(t *testing.T) {
+		// What the dev server printed besides the bugs (banners, notices,
+		// the browser's own favicon request) is at most a warning.
+		for _, g := range groups.Errors {
+			if !strings.HasPrefix(g.Source, "process:") || g.Severity != "error" {
+				continue
+			}
+			known := false
+			for _, bug := range fw.serverBugs {
+				known = known || strings.Contains(g.Message, bug.message)
+			}
+			assert.True(t, known, "get_errors: a dev-server error that is no bug of the app: %+v", g)
+		}
+	})
 	t.Run("no dev-server noise", func(t *testing.T) {
 		for _, bn := range bundles.Bundles {
 			for _, l := range bn.Logs {

@@ -234,6 +234,7 @@ type (
 		Errors []struct {
 			Source   string `json:"source"`
 			Category string `json:"category"`
+			Severity string `json:"severity"`
 			Message  string `json:"message"`
 			Location string `json:"location"`
 		} `json:"errors"`
