@@ -117,6 +117,9 @@ type Classifier struct {
 	// quiet names the section of a test runner's report being printed
 	// that lists no new problem ("rspec" pending, "testdox" summary).
 	quiet string
+	// astroBroken is set after astro dev reported a syntax error, until a
+	// page renders again (see detectAstro).
+	astroBroken bool
 	// avaFailed holds the tests AVA listed as failed whose details have
 	// not been read yet.
 	avaFailed map[string]bool

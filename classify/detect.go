@@ -65,6 +65,9 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	} else {
 		c.mvnRecap = false
 	}
+	if p := c.detectAstro(t); p != nil {
+		return p, false
+	}
 	for _, d := range detectors {
 		if p := d(s, t); p != nil {
 			if g, ok := p.(*genericBlock); ok && g.f.Location == "" && bareLoc != "" {
@@ -92,7 +95,6 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 var detectors = []func(s, t string) parser{
 	detectForwarded,
 	detectConsola,
-	detectAstro,
 	detectErrbundle,
 	detectReactRouter,
 	detectTestRunner,
