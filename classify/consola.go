@@ -21,7 +21,8 @@ import "strings"
 //	}
 //
 // Nitro's "[request error]" is a server route that threw: the error is on
-// the "ℹ" line, its place the first application frame. Vite's errors in
+// the "ℹ" line, its place the first application frame, its type the
+// [CAUSE]'s ("Error" on the "ℹ" line is Nitro's wrapper). Vite's errors in
 // Nuxt come the same way ("ERROR  Internal server error: [vue/compiler-sfc]
 // Unexpected token (3:18)"), the file alone on a line, a code frame, then
 // Vite's indented "File: /app/pages/hot.vue?macro=true:3:18".
@@ -80,6 +81,12 @@ func (p *consolaBlock) next(line string) verdict {
 		if line == "}" {
 			return takeEnd
 		}
+		if name, ok := strings.CutSuffix(line, " {"); ok && p.request && isIdent(name) {
+			// The cause's own type: Nitro's "ℹ" line names its wrapper's.
+			if rest, ok := strings.CutPrefix(p.f.Message, "Error: "); ok {
+				p.f.Message = name + ": " + rest
+			}
+		}
 		return take
 	case t == "[CAUSE]":
 		p.cause = true
@@ -119,3 +126,18 @@ func isCodeFrameRow(t string) bool {
 }
 
 func (p *consolaBlock) finding() (Finding, bool) { return p.f, true }
+
+// isIdent reports a JavaScript class name as util.inspect writes it before
+// an object's fields: "TypeError", "H3Error".
+func isIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && isDigit(c)) {
+			return false
+		}
+	}
+	return true
+}
