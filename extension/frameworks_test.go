@@ -30,9 +30,12 @@ type framework struct {
 	// marked lines.
 	cart string
 	// serverBugs are reported by the dev server; serverPages are opened
-	// for the ones the cart's click does not cause.
+	// for the ones the cart's click does not cause, and their error pages
+	// are recorded (with pageText in their text, where set: Nuxt prints
+	// nothing about an SSR page that threw, its error page is all there is).
 	serverBugs  []nextBug
 	serverPages []string
+	pageText    string
 	// plumbing is what the framework's own client fetches: never part of
 	// a bundle.
 	plumbing []string
@@ -95,7 +98,11 @@ var frameworks = []framework{
 		serverBugs: []nextBug{
 			{"API route under [slug]", "reading 'cost'", "server/api/items/[slug].ts", "BUG:endpoint-typeerror"},
 		},
-		plumbing: []string{"/_nuxt/", "/__nuxt"},
+		// A page's <script setup> that throws on the server: nuxt dev
+		// prints nothing about it.
+		serverPages: []string{"/blog/missing"},
+		pageText:    "Cannot read properties of undefined (reading 'title')",
+		plumbing:    []string{"/_nuxt/", "/__nuxt"},
 		hot: hotEdit{
 			file: "app/pages/hot.vue",
 			clean: `<script setup lang="ts">
@@ -372,6 +379,49 @@ func testFramework(t *testing.T, b *browsers, npm, bin string, fw framework) {
 			assert.Equal(t, 1, found, "get_errors entries of the dev server for %q in %+v", bug.message, groups.Errors)
 		})
 	}
+	t.Run("error pages", func(t *testing.T) {
+		type page struct {
+			Method       string `json:"method"`
+			URL          string `json:"url"`
+			Status       int    `json:"status"`
+			ResponseBody string `json:"response_body"`
+		}
+		type pages struct {
+			Requests []page `json:"requests"`
+		}
+		find := func(r pages, path string) *page {
+			for i, p := range r.Requests {
+				if u, err := url.Parse(p.URL); err == nil && u.Path == path && p.Method == "GET" {
+					return &r.Requests[i]
+				}
+			}
+			return nil
+		}
+		// The page's report goes once it is parsed: the last one opened
+		// may still be on its way.
+		deadline := time.Now().Add(10 * time.Second)
+		var got pages
+		for {
+			got = observeJSON[pages](t, d, map[string]any{"what": "network_bodies", "limit": 100})
+			all := true
+			for _, path := range fw.serverPages {
+				all = all && find(got, path) != nil
+			}
+			if all || time.Now().After(deadline) {
+				break
+			}
+			time.Sleep(200 * time.Millisecond)
+		}
+		for _, path := range fw.serverPages {
+			doc := find(got, path)
+			if assert.NotNil(t, doc, "no record of the error page %s in %+v", path, got.Requests) {
+				assert.Equal(t, 500, doc.Status, "the error page %s", path)
+				if fw.pageText != "" {
+					assert.Contains(t, doc.ResponseBody, fw.pageText, "the text of the error page %s", path)
+				}
+			}
+		}
+	})
 	t.Run("no other dev-server errors", func(t *testing.T) {
 		// What the dev server printed besides the bugs (banners, notices,
 		// the browser's own favicon request) is at most a warning.

@@ -50,6 +50,39 @@
     I.push('actions', {timestamp: start, type: 'load', selector: '', text: how, value: '', url: doc.referrer || '', to_url: loc.href});
   }
 
+  // errorDocument reports a page the server answered with an error status
+  // as the request it was, with the text the page shows once parsed (its
+  // error page: "500 Server Error Cannot read properties of undefined").
+  // An SSR page that threw is otherwise invisible here, and some servers
+  // print nothing about it either (Nuxt 4's dev server for a page's
+  // <script setup>). Chromium gives the status in the navigation entry.
+  function errorDocument() {
+    var nav;
+    try {
+      nav = perf.getEntriesByType('navigation')[0];
+    } catch (e) {
+      return;
+    }
+    var status = nav && nav.responseStatus;
+    if (!status || status < 400) return;
+    var start = perf.timeOrigin ? Math.round(perf.timeOrigin) : now();
+    var ev = {timestamp: start, method: 'GET', url: loc.href, status: status,
+      duration_ms: Math.max(0, Math.round((nav.responseEnd || 0) - (nav.startTime || 0))),
+      content_type: 'text/html', request_body: '', response_body: '', error: '', initiator: 'navigation',
+      request_headers: {}, response_headers: {}};
+    var send = function () {
+      try {
+        var text = doc.body ? String(doc.body.innerText || '') : '';
+        ev.response_body = I.sanitizeBody ? I.sanitizeBody(I.cap(text.replace(/\s+/g, ' ').trim(), 2048)) : '';
+      } catch (e) {
+        // the status alone then
+      }
+      I.push('network', ev);
+    };
+    if (doc.readyState === 'loading') I.on(doc, 'DOMContentLoaded', send);
+    else send();
+  }
+
   function onPageHide() {
     try {
       I.flush(true);
@@ -71,6 +104,7 @@
 
   try {
     loadAction();
+    errorDocument();
     wrapHistory('pushState');
     wrapHistory('replaceState');
     I.on(G, 'popstate', function () {
