@@ -316,7 +316,8 @@ func (gr *grouper) problems() {
 		since[p.ID] = p.Since()
 	}
 	// A problem the dev server forwarded from the browser is the page's:
-	// a page loaded after it without reporting it again has it no more,
+	// a page loaded (or cleanly refreshed) after it without reporting it
+	// again has it no more,
 	// and neither has the dev server's own report of the same build error
 	// (next dev --webpack prints both, and no success line after the fix).
 	var lastLoad time.Time
@@ -327,13 +328,18 @@ func (gr *grouper) problems() {
 	}
 	type problemKey struct{ process, fingerprint, location string }
 	forwarded := make(map[problemKey]time.Time) // latest forwarded report of each problem
-	if !lastLoad.IsZero() {
-		gr.snap.Problems.All(func(p *capture.Problem) bool {
-			if k := (problemKey{p.Process, p.Fingerprint, p.Location}); p.Forwarded && p.Time.After(forwarded[k]) {
-				forwarded[k] = p.Time
-			}
-			return true
-		})
+	gr.snap.Problems.All(func(p *capture.Problem) bool {
+		if k := (problemKey{p.Process, p.Fingerprint, p.Location}); p.Forwarded && p.Time.After(forwarded[k]) {
+			forwarded[k] = p.Time
+		}
+		return true
+	})
+	if len(forwarded) > 0 {
+		// A clean Fast Refresh counts as a page load here (see
+		// lastCleanRefresh).
+		if t := lastCleanRefresh(gr.snap); t.After(lastLoad) {
+			lastLoad = t
+		}
 	}
 	gone := func(p *capture.Problem) bool {
 		if !p.Time.Before(lastLoad) {
