@@ -135,6 +135,9 @@ func trimPath(p string) string {
 	if cut >= 0 {
 		p = p[cut+1:]
 	}
+	if i := strings.IndexByte(p, '='); i > 0 && !strings.ContainsAny(p[:i], "/?") {
+		p = p[i+1:] // a logfmt value: slog's "source=/app/main.go:22" (a URL's query keeps its "=")
+	}
 	p = strings.TrimLeft(p, "─╭┌[(")
 	for _, u := range urlPrefixes {
 		if strings.HasPrefix(p, u) {
