@@ -21,6 +21,13 @@ func detectPython(s, t string) parser {
 	switch {
 	case strings.HasSuffix(s, ")") && strings.Contains(s, " column ") && pyJSONError.MatchString(s):
 		return &single{f: Finding{Kind: Error, Category: "generic", Message: s}}
+	case strings.HasPrefix(s, "ResourceWarning: Enable tracemalloc"):
+		// python -X dev's hint under every ResourceWarning it shows.
+		return quietBlock{}
+	case strings.HasPrefix(s, `File "`) && strings.Contains(s, `", line `):
+		if p := detectDoctest(s); p != nil {
+			return p
+		}
 	case strings.HasPrefix(s, "Traceback (most recent call last):"):
 		return &pyTraceback{f: Finding{Kind: Error, Category: "python-traceback"}}
 	case strings.HasPrefix(s, "Exception in thread ") && strings.HasSuffix(s, ":") && !strings.Contains(s, `"`):
