@@ -124,8 +124,11 @@ type Classifier struct {
 	// not been read yet.
 	avaFailed map[string]bool
 	// bareLoc is the previous line when it was a location alone, which
-	// the problem on the next line is about.
-	bareLoc string
+	// the problem on the next line is about; or the last such line before
+	// a code frame or a run of frames that led to the problem (see
+	// bareLocation). bareSkip counts the frame lines read since.
+	bareLoc  string
+	bareSkip int
 	// watchErr is set when an error was found since esbuild's last
 	// "[watch] build started": its "[watch] build finished" then ends a
 	// failed build, not a successful one.

@@ -14,7 +14,8 @@ var errorCues = []string{
 	"Fatal error", "Parse error", "Uncaught", "FATAL", "fatal", "Fatal", "panic", "PANIC",
 	"ERROR", "Error", "error", "[error]", "[ERROR]", "[Error]", "ERR!", "E/", "CRITICAL", "CRIT", "[crit]", "[emerg]", "[alert]", "SEVERE",
 	"FAIL", "FAILED", "✗", "×", "✘", "❌", "⨯", "**", "<e>",
-	"[!]", // rollup: "[!] RollupError: src/a.js (2:30): Expected ',', got ';'"
+	"[!]",                   // rollup: "[!] RollupError: src/a.js (2:30): Expected ',', got ';'"
+	"Fortran runtime error", // gfortran's programs, under "At line 7 of file cart.f90"
 }
 
 var warningCues = []string{
@@ -253,6 +254,7 @@ var quietWords = []string{
 	"failed. Exiting.", // uvicorn's "Application startup failed. Exiting.", under the traceback that failed it
 	" exited (",        // Turborepo: "command (/app/web) npm run build exited (1)", after the task's own errors
 	"_FIRST_FAIL",      // pnpm -r: "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL", after the script's own errors
+	"execution of an external program failed", // nim c -r, after the program's own error
 }
 
 func isQuiet(msg string) bool {

@@ -101,7 +101,37 @@ func detectGeneric(s, t string) parser {
 		// rollup's and rolldown's "src/main.js (2:22) [UNRESOLVED_IMPORT] ...".
 		return detectLocated(loc, rest, t)
 	}
+	if loc, rest, ok := callLoc(t); ok {
+		// Nim's "/app/bad.nim(2, 22) Error: type mismatch: ...".
+		if p := detectLocated(loc, rest, t); p != nil {
+			return p
+		}
+	}
 	return nil
+}
+
+// callLoc reads a line that starts with "path(line[, col]) ", as Nim
+// writes a location (and MSVC, with a colon after it), and returns it as
+// "path:line[:col]" and what follows.
+func callLoc(t string) (loc, rest string, ok bool) {
+	i := strings.IndexByte(t, '(')
+	if i <= 0 || !hasSourceExt(t[:i]) || strings.ContainsAny(t[:i], " \t") {
+		return "", "", false
+	}
+	pos, rest, ok := strings.Cut(t[i+1:], ")")
+	if !ok {
+		return "", "", false
+	}
+	line, col, _ := strings.Cut(pos, ",")
+	col = strings.TrimLeft(col, " ")
+	if line == "" || digits(line) != line || digits(col) != col {
+		return "", "", false
+	}
+	loc = t[:i] + ":" + line
+	if col != "" {
+		loc += ":" + col
+	}
+	return loc, strings.TrimLeft(rest, ": "), true
 }
 
 // parenLoc reads a line that starts with "path (line:col) ", as rollup and
@@ -496,6 +526,13 @@ func (g *genericBlock) next(line string) verdict {
 			return reject
 		}
 	}
+	// A location alone at the head's depth is the place of the next
+	// problem, which gfortran and OCaml print before it.
+	if !indented && !g.vague {
+		if loc, ok := bareLocation(t); ok && loc != "" && loc != g.headLoc {
+			return reject
+		}
+	}
 	// A line that opens a problem of its own (a traceback, a panic) ends a
 	// block whose head was itself a problem: the source line under a
 	// DeprecationWarning is not followed by the traceback it caused. An
@@ -671,6 +708,9 @@ func lineLoc(t string) string {
 	if strings.HasPrefix(t, ":") { // ":erlang.hd([])"
 		return ""
 	}
+	if loc, ok := ocamlFrame(t); ok {
+		return loc
+	}
 	if strings.HasPrefix(t, "at ") && strings.Contains(t, ".java:") {
 		// A JVM frame names a class, not a path: the JDK's own
 		// ("java.base/java.lang.Integer.parseInt(Integer.java:668)") are
@@ -705,10 +745,14 @@ func isContinuation(t string) bool {
 	for _, p := range []string{"at ", "Stack trace:", "Stack backtrace:", "Caused by", "Next ", "thrown in ",
 		"During handling", "The above exception", "Traceback", "╭", "│", "╰", "─", "┌", "└", "·", "╵", "file: ",
 		"Expected", "Received", "- Expected", "+ Received", "** (", "stacktrace:", "code:", "Did you mean", "Hint:",
-		"Plugin:", "File:", "Error: ", "error: ", "Server: ", "Request: ", "stack traceback:"} {
+		"Plugin:", "File:", "Error: ", "error: ", "Server: ", "Request: ", "stack traceback:",
+		"Error termination. Backtrace:"} { // gfortran's, before its frames
 		if strings.HasPrefix(t, p) {
 			return true
 		}
+	}
+	if _, ok := ocamlFrame(t); ok {
+		return true
 	}
 	return false
 }
