@@ -97,8 +97,10 @@ type Classifier struct {
 	// mvnRecap is set while Maven repeats them after "Failed to execute goal".
 	mvnErrors int
 	mvnRecap  bool
-	// lintFile is the file an ESLint stylish report is listing rows for.
-	lintFile string
+	// lintFile is the file an ESLint stylish report is listing rows for;
+	// rubocopFile the one RuboCop's simple format is ("== a.rb ==").
+	lintFile    string
+	rubocopFile string
 	// makeFailed is set after make's "*** [rule] Error N" line, until a
 	// line of anything but make's: the parent makes of a recursive build
 	// then report the same failure again.

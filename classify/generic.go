@@ -205,6 +205,17 @@ func detectLocated(loc, rest, t string) parser {
 		}
 		return g
 	}
+	if kind, msg, ok := letterSeverity(rest); ok {
+		// RuboCop's "app.rb:10:5: W: Lint/UselessAssignment: msg".
+		if kind == 0 {
+			return nil
+		}
+		g := newGeneric(Finding{Kind: kind, Message: msg}, t)
+		if isAppPath(loc) {
+			g.f.Location = loc
+		}
+		return g
+	}
 	if strings.HasPrefix(rest, "runtime error: ") {
 		// UndefinedBehaviorSanitizer: "a.c:5:6: runtime error: signed integer overflow: ...".
 		g := newGeneric(Finding{Kind: Error, Category: "sanitizer", Message: rest}, t)
@@ -242,6 +253,25 @@ func detectLocated(loc, rest, t string) parser {
 		return g
 	}
 	return nil
+}
+
+// letterSeverity reads a severity written as one capital after a
+// location, as RuboCop's formatters (and pylint's old parseable format)
+// do: "C: Style/Documentation: msg", "W: [Correctable] Lint/x: msg". E
+// and F are errors, I (info) is none (kind 0), the rest (R, C, W) are
+// about style or likely bugs: warnings. A "[Correctable]" tag is dropped.
+func letterSeverity(rest string) (Kind, string, bool) {
+	if len(rest) < 4 || rest[1] != ':' || rest[2] != ' ' || !strings.ContainsRune("RCWEFI", rune(rest[0])) {
+		return 0, "", false
+	}
+	msg := strings.TrimPrefix(rest[3:], "[Correctable] ")
+	switch rest[0] {
+	case 'E', 'F':
+		return Error, msg, true
+	case 'I':
+		return 0, msg, true
+	}
+	return Warning, msg, true
 }
 
 // bracketCode splits "[UNRESOLVED_IMPORT] msg" into an upper-case code
