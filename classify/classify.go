@@ -105,6 +105,9 @@ type Classifier struct {
 	// line of anything but make's: the parent makes of a recursive build
 	// then report the same failure again.
 	makeFailed bool
+	// junitFailures is set inside the JUnit console launcher's
+	// "Failures (N):" list.
+	junitFailures bool
 	// nodeRecap is set inside node --test's "✖ failing tests:" recap,
 	// which repeats every failure it reported.
 	nodeRecap bool

@@ -71,6 +71,9 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if p := c.detectRuboCop(s, t); p != nil {
 		return p, true
 	}
+	if p := c.detectJUnit(s, t); p != nil {
+		return p, false
+	}
 	if s[0] == '[' {
 		if p := c.detectMaven(s, t); p != nil {
 			return p, false
