@@ -74,6 +74,10 @@ func codedCue(c, rest string) (code, msg string, ok bool) {
 		return "", "", false
 	}
 	code, msg, ok = strings.Cut(rest[1:], ": ")
+	if n, name, named := strings.Cut(code, " ["); named && n != "" && digits(n) == n && strings.HasSuffix(name, "]") && !strings.ContainsAny(name, " \t") {
+		// OCaml's "Warning 26 [unused-var]: unused variable x.": a number and its name.
+		return code, msg, msg != ""
+	}
 	if !ok || code == "" || len(code) > 20 || strings.ContainsAny(code, " \t") || !strings.ContainsAny(code, "0123456789") || msg == "" {
 		return "", "", false
 	}
@@ -205,6 +209,11 @@ func stripLogPrefix(t string) string {
 			}
 		case strings.HasPrefix(t, "- "), strings.HasPrefix(t, "| "):
 			t = t[2:]
+		case metadataEnd(t) > 0:
+			// Logger's metadata between the time and the level: Elixir's
+			// "$time $metadata[$level] $message" writes "request_id=F7x2
+			// order_id=42 [error] msg".
+			t = t[metadataEnd(t):]
 		default:
 			return t
 		}
@@ -214,6 +223,28 @@ func stripLogPrefix(t string) string {
 		}
 	}
 	return t
+}
+
+// metadataEnd returns the length of the key=value fields that start t
+// when a bracketed level follows them ("request_id=F7x2 mfa=Shop.run/0
+// [error] ..."), else 0: a logfmt line's fields are its message.
+func metadataEnd(t string) int {
+	i := 0
+	for {
+		tok, _, _ := strings.Cut(t[i:], " ")
+		key, _, ok := strings.Cut(tok, "=")
+		if !ok || key == "" || strings.Trim(key, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.") != "" {
+			break
+		}
+		i += len(tok)
+		for i < len(t) && t[i] == ' ' {
+			i++
+		}
+	}
+	if i == 0 || i >= len(t) || t[i] != '[' {
+		return 0
+	}
+	return i
 }
 
 // isTimeToken reports a date or clock token: digits with ':', '-', '.',

@@ -442,3 +442,25 @@ func TestOCamlFrame(t *testing.T) {
 	_, ok = ocamlFrame("Called from the test runner")
 	assert.False(t, ok)
 }
+
+func TestStripLogPrefixMetadata(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"02:35:20.852 request_id=F7x2 order_id=42 mfa=Shop.run/0 [error] charge failed", "[error] charge failed"},
+		{"request_id=F7x2 [warning] slow", "[warning] slow"},
+		// A logfmt line's fields are its message: detectLogfmt reads them.
+		{`time=2026-11-25T02:26:02Z level=ERROR msg="refund failed"`, `time=2026-11-25T02:26:02Z level=ERROR msg="refund failed"`},
+		{"a=1 then prose [x]", "a=1 then prose [x]"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, stripLogPrefix(tt.in), tt.in)
+	}
+}
+
+func TestCodedCue(t *testing.T) {
+	kind, msg, ok := cue("Warning 26 [unused-var]: unused variable unused.")
+	require.True(t, ok)
+	assert.Equal(t, Warning, kind)
+	assert.Equal(t, "26 [unused-var]: unused variable unused.", msg)
+	_, _, ok = cue("Warning about [x]: y")
+	assert.False(t, ok, "prose before a bracket is no code")
+}
