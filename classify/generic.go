@@ -538,6 +538,7 @@ func (g *genericBlock) next(line string) verdict {
 	h := t
 	if h != "" && (h[0] == '[' || isDigit(h[0])) {
 		h = stripLogPrefix(h) // the next log line: "[Nest] 15585  - 11/24/2026, ...   ERROR ..."
+		h = stripChannel(h)   // Monolog's: "[2026-11-25T02:38:51+00:00] local.ERROR: ..."
 	}
 	if len(line)-len(t) <= g.indent && h != "" && cueStart[h[0]] && !under && !g.vague {
 		// ... unless it labels a line of the same report: prettier puts

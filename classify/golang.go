@@ -84,7 +84,9 @@ func (c *Classifier) detectGo(s, t string) parser {
 		return nil
 	}
 	m := goDiag.FindStringSubmatch(s)
-	if m == nil {
+	if m == nil || hasPrefixAny(m[4], "error: ", "warning: ", "note: ", "fatal error: ") {
+		// The C compiler's, about a cgo preamble: "./main.go:7:24: error:
+		// 'missing' undeclared". Go's own diagnostics carry no label.
 		return nil
 	}
 	f := Finding{Kind: Error, Category: "go-build", Message: m[4], Location: m[1] + ":" + m[2]}
@@ -327,4 +329,13 @@ func isTemplateError(t string) bool {
 	}
 	pos = strings.TrimLeft(pos, "0123456789:")
 	return strings.HasPrefix(pos, " ")
+}
+
+func hasPrefixAny(s string, prefixes ...string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
 }

@@ -28,7 +28,12 @@ func detectPython(s, t string) parser {
 		if p := detectDoctest(s); p != nil {
 			return p
 		}
-	case strings.HasPrefix(s, "Traceback (most recent call last):"):
+	case strings.HasPrefix(s, "Traceback (most recent call last):"),
+		strings.HasSuffix(s, "Traceback (most recent call last):") && !strings.HasSuffix(s, " Traceback (most recent call last):"):
+		// The second: on a line stdout left open, with no space between
+		// ("Applying shop.0002_broken...Traceback (most recent call
+		// last):", Django's migrate). A logger puts a space after its
+		// level ("ERROR:    Traceback ..."): that is the generic layer's.
 		return &pyTraceback{f: Finding{Kind: Error, Category: "python-traceback"}}
 	case strings.HasPrefix(s, "Exception in thread ") && strings.HasSuffix(s, ":") && !strings.Contains(s, `"`):
 		// threading's excepthook: "Exception in thread worker:", then the
