@@ -11,7 +11,7 @@ import "strings"
 // compiled" are not problems.
 var errorCues = []string{
 	"SCRIPT ERROR", "USER SCRIPT ERROR", "USER ERROR", "PHP Fatal error", "PHP Parse error", "PHP Recoverable fatal error",
-	"Fatal error", "Parse error", "Uncaught", "FATAL", "fatal", "Fatal", "panic", "PANIC",
+	"Fatal error", "Parse error", "Uncaught", "Unhandled", "FATAL", "fatal", "Fatal", "panic", "PANIC",
 	"ERROR", "Error", "error", "[error]", "[ERROR]", "[Error]", "ERR!", "E/", "CRITICAL", "CRIT", "[crit]", "[emerg]", "[alert]", "SEVERE",
 	"FAIL", "FAILED", "✗", "×", "✘", "❌", "⨯", "**", "<e>",
 	"[!]",                   // rollup: "[!] RollupError: src/a.js (2:30): Expected ',', got ';'"
@@ -60,7 +60,7 @@ func cueEnd(cue, rest string) bool {
 		// "Error " or "error " alone is prose ("error boundary ready"); an
 		// upper-case level, a bracketed level or a symbol is a label.
 		c := cue[0]
-		return c == '[' || c == '<' || c >= 0x80 || c == '*' || cue == "Uncaught" || cue == "Deprecated" ||
+		return c == '[' || c == '<' || c >= 0x80 || c == '*' || cue == "Uncaught" || cue == "Unhandled" || cue == "Deprecated" ||
 			strings.ToUpper(cue) == cue && len(cue) > 1
 	}
 	return false
@@ -159,8 +159,8 @@ func cue(t string) (Kind, string, bool) {
 				msg = code + ": " + m
 			}
 		}
-		if c == "Uncaught" || c == "**" {
-			msg = t
+		if c == "Uncaught" || c == "Unhandled" || c == "**" {
+			msg = t // SBCL's "Unhandled TYPE-ERROR in thread ...:"
 		}
 		if c == "**" && !strings.HasPrefix(msg, "** (") {
 			return 0, "", false
@@ -268,7 +268,8 @@ func isTimeToken(s string) bool {
 var quietPhrases = []string{
 	"Build failed in ", "Type checking failed", "Test Files ", "Tests ", "test failed", "tests failed", "doctest failed",
 	"Test failed", "| ",
-	"Command failed with exit code", "script returned failure", "Compilation failed",
+	"Command failed with exit code", "script returned failure", "Compilation failed", "Compilation aborted",
+	"There were ", // Free Pascal: "There were 2 errors compiling module, stopping"
 	"Process completed with exit code", "Interrupted:", "There were test failures",
 	"Code style issues found", // prettier --check, after naming the files
 	"(failures=", "(errors=",  // unittest's "FAILED (failures=1, errors=1)"
@@ -286,6 +287,7 @@ var quietWords = []string{
 	" exited (",        // Turborepo: "command (/app/web) npm run build exited (1)", after the task's own errors
 	"_FIRST_FAIL",      // pnpm -r: "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL", after the script's own errors
 	"execution of an external program failed", // nim c -r, after the program's own error
+	" returned an error exitcode",             // fpc, after its compiler's errors
 }
 
 func isQuiet(msg string) bool {

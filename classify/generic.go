@@ -225,6 +225,9 @@ func detectLocated(loc, rest, t string) parser {
 		return g
 	}
 	if kind, msg, ok := cue(rest); ok {
+		if isQuiet(msg) {
+			return nil // Free Pascal's "cart.pas(8) Fatal: There were 2 errors compiling module, stopping"
+		}
 		g := newGeneric(Finding{Kind: kind, Message: msg}, t)
 		if isAppPath(loc[:strings.LastIndexByte(strings.TrimRight(loc, "0123456789:"), '.')+1]) {
 			g.f.Location = loc

@@ -65,7 +65,8 @@ func init() {
 		go py pyx rs java kt kts scala groovy c h cc cpp cxx hpp hh m mm swift
 		cs fs vb rb erb rake php phtml gd tscn tres ex exs heex eex leex erl hrl
 		dart lua pl pm zig nim hs ml mli cr jl r html htm css scss sass less json yaml yml toml sql sh conf
-		awk tcl ps1 nix tf hcl proto graphql gql vim el clj cljs cljc edn elm gleam sol rkt scm f90 gradle cmake mk xml`) {
+		awk tcl ps1 nix tf hcl proto graphql gql vim el clj cljs cljc edn elm gleam sol rkt scm f90 gradle cmake mk xml
+		d pas pp lisp lsp f f95 f03 f08 for adb ads v sv vhd hx cob cbl`) { // D, Pascal, Lisp, Fortran, Ada, Verilog, VHDL, Haxe, COBOL
 		sourceExts[e] = true
 	}
 }
