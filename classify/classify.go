@@ -105,6 +105,9 @@ type Classifier struct {
 	// line of anything but make's: the parent makes of a recursive build
 	// then report the same failure again.
 	makeFailed bool
+	// pytestFailures is set under pytest's "==== FAILURES ====" rule,
+	// until the next rule.
+	pytestFailures bool
 	// junitFailures is set inside the JUnit console launcher's
 	// "Failures (N):" list.
 	junitFailures bool

@@ -74,6 +74,9 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if p := c.detectJUnit(s, t); p != nil {
 		return p, false
 	}
+	if p := c.detectPytestLine(s, t); p != nil {
+		return p, true
+	}
 	if s[0] == '[' {
 		if p := c.detectMaven(s, t); p != nil {
 			return p, false

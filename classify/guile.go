@@ -14,6 +14,9 @@ import "strings"
 // The place is Guile's own ("ice-9/...") unless the raising code was
 // compiled from the application's file.
 func detectGuile(s, t string) parser {
+	if rest, ok := strings.CutPrefix(s, ";;; "); ok {
+		return guileCompilerWarning(rest)
+	}
 	if len(t) < len(s) || !strings.Contains(t, "In procedure ") {
 		return nil
 	}
@@ -56,3 +59,19 @@ func (p *guileError) next(line string) verdict {
 }
 
 func (p *guileError) finding() (Finding, bool) { return p.f, true }
+
+// guileCompilerWarning reads a warning of Guile's compiler, printed as a
+// ";;; " comment while it auto-compiles a file: ";;; <unknown-location>:
+// warning: possibly unbound variable `tax'", ";;; cart.scm:3:2: warning:
+// ...". Its notes (";;; note: ...", ";;; compiling ...") are none.
+func guileCompilerWarning(rest string) parser {
+	place, msg, ok := strings.Cut(rest, ": warning: ")
+	if !ok || msg == "" || strings.ContainsAny(place, " \t") {
+		return nil
+	}
+	f := Finding{Kind: Warning, Category: "generic", Message: msg}
+	if loc := findLoc(place, true); loc == place {
+		f.Location = loc
+	}
+	return &single{f: f}
+}

@@ -140,3 +140,26 @@ func (p *pyUnittest) finding() (Finding, bool) {
 	f.Message = p.name + " failed: " + f.Message
 	return f, ok
 }
+
+// detectPytestLine reads pytest's --tb=line report, one "path:N: message"
+// line per failure under the "==== FAILURES ====" rule, naming no test
+// (the short summary after the next rule names them, and is quiet).
+func (c *Classifier) detectPytestLine(s, t string) parser {
+	if strings.HasPrefix(s, "===") && strings.HasSuffix(s, "===") {
+		c.pytestFailures = strings.Contains(s, "= FAILURES =")
+		return nil
+	}
+	if !c.pytestFailures || len(t) < len(s) || !mayStartWithPath(t) {
+		return nil
+	}
+	tok, _, _ := strings.Cut(t, " ")
+	loc := findLoc(tok, false)
+	if loc == "" || !strings.HasPrefix(t, loc+": ") || strings.Count(loc, ":") != 1 {
+		return nil
+	}
+	f := Finding{Kind: Error, Category: "pytest", Message: t[len(loc)+2:]}
+	if isAppPath(loc) {
+		f.Location = loc
+	}
+	return &single{f: f}
+}
