@@ -379,7 +379,7 @@ func stripConnID(msg string) string {
 // ts-node-dev's "[ERROR] 01:48:04 TypeError: ...".
 func stripClock(msg string) string {
 	tok, rest, ok := strings.Cut(msg, " ")
-	if !ok || rest == "" || !isDigit(tok[0]) || !strings.Contains(tok, ":") || !isTimeToken(tok) {
+	if !ok || rest == "" || tok == "" || !isDigit(tok[0]) || !strings.Contains(tok, ":") || !isTimeToken(tok) {
 		return msg
 	}
 	return rest
