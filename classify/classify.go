@@ -97,12 +97,20 @@ type Classifier struct {
 	// mvnRecap is set while Maven repeats them after "Failed to execute goal".
 	mvnErrors int
 	mvnRecap  bool
-	// lintFile is the file an ESLint stylish report is listing rows for.
-	lintFile string
+	// lintFile is the file an ESLint stylish report is listing rows for;
+	// rubocopFile the one RuboCop's simple format is ("== a.rb ==").
+	lintFile    string
+	rubocopFile string
 	// makeFailed is set after make's "*** [rule] Error N" line, until a
 	// line of anything but make's: the parent makes of a recursive build
 	// then report the same failure again.
 	makeFailed bool
+	// pytestFailures is set under pytest's "==== FAILURES ====" rule,
+	// until the next rule.
+	pytestFailures bool
+	// junitFailures is set inside the JUnit console launcher's
+	// "Failures (N):" list.
+	junitFailures bool
 	// nodeRecap is set inside node --test's "✖ failing tests:" recap,
 	// which repeats every failure it reported.
 	nodeRecap bool
@@ -124,8 +132,11 @@ type Classifier struct {
 	// not been read yet.
 	avaFailed map[string]bool
 	// bareLoc is the previous line when it was a location alone, which
-	// the problem on the next line is about.
-	bareLoc string
+	// the problem on the next line is about; or the last such line before
+	// a code frame or a run of frames that led to the problem (see
+	// bareLocation). bareSkip counts the frame lines read since.
+	bareLoc  string
+	bareSkip int
 	// watchErr is set when an error was found since esbuild's last
 	// "[watch] build started": its "[watch] build finished" then ends a
 	// failed build, not a successful one.

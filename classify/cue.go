@@ -11,10 +11,11 @@ import "strings"
 // compiled" are not problems.
 var errorCues = []string{
 	"SCRIPT ERROR", "USER SCRIPT ERROR", "USER ERROR", "PHP Fatal error", "PHP Parse error", "PHP Recoverable fatal error",
-	"Fatal error", "Parse error", "Uncaught", "FATAL", "fatal", "Fatal", "panic", "PANIC",
+	"Fatal error", "Parse error", "Uncaught", "Unhandled", "FATAL", "fatal", "Fatal", "panic", "PANIC",
 	"ERROR", "Error", "error", "[error]", "[ERROR]", "[Error]", "ERR!", "E/", "CRITICAL", "CRIT", "[crit]", "[emerg]", "[alert]", "SEVERE",
 	"FAIL", "FAILED", "✗", "×", "✘", "❌", "⨯", "**", "<e>",
-	"[!]", // rollup: "[!] RollupError: src/a.js (2:30): Expected ',', got ';'"
+	"[!]",                   // rollup: "[!] RollupError: src/a.js (2:30): Expected ',', got ';'"
+	"Fortran runtime error", // gfortran's programs, under "At line 7 of file cart.f90"
 }
 
 var warningCues = []string{
@@ -59,7 +60,7 @@ func cueEnd(cue, rest string) bool {
 		// "Error " or "error " alone is prose ("error boundary ready"); an
 		// upper-case level, a bracketed level or a symbol is a label.
 		c := cue[0]
-		return c == '[' || c == '<' || c >= 0x80 || c == '*' || cue == "Uncaught" || cue == "Deprecated" ||
+		return c == '[' || c == '<' || c >= 0x80 || c == '*' || cue == "Uncaught" || cue == "Unhandled" || cue == "Deprecated" ||
 			strings.ToUpper(cue) == cue && len(cue) > 1
 	}
 	return false
@@ -73,6 +74,10 @@ func codedCue(c, rest string) (code, msg string, ok bool) {
 		return "", "", false
 	}
 	code, msg, ok = strings.Cut(rest[1:], ": ")
+	if n, name, named := strings.Cut(code, " ["); named && n != "" && digits(n) == n && strings.HasSuffix(name, "]") && !strings.ContainsAny(name, " \t") {
+		// OCaml's "Warning 26 [unused-var]: unused variable x.": a number and its name.
+		return code, msg, msg != ""
+	}
 	if !ok || code == "" || len(code) > 20 || strings.ContainsAny(code, " \t") || !strings.ContainsAny(code, "0123456789") || msg == "" {
 		return "", "", false
 	}
@@ -154,8 +159,8 @@ func cue(t string) (Kind, string, bool) {
 				msg = code + ": " + m
 			}
 		}
-		if c == "Uncaught" || c == "**" {
-			msg = t
+		if c == "Uncaught" || c == "Unhandled" || c == "**" {
+			msg = t // SBCL's "Unhandled TYPE-ERROR in thread ...:"
 		}
 		if c == "**" && !strings.HasPrefix(msg, "** (") {
 			return 0, "", false
@@ -204,6 +209,11 @@ func stripLogPrefix(t string) string {
 			}
 		case strings.HasPrefix(t, "- "), strings.HasPrefix(t, "| "):
 			t = t[2:]
+		case metadataEnd(t) > 0:
+			// Logger's metadata between the time and the level: Elixir's
+			// "$time $metadata[$level] $message" writes "request_id=F7x2
+			// order_id=42 [error] msg".
+			t = t[metadataEnd(t):]
 		default:
 			return t
 		}
@@ -213,6 +223,28 @@ func stripLogPrefix(t string) string {
 		}
 	}
 	return t
+}
+
+// metadataEnd returns the length of the key=value fields that start t
+// when a bracketed level follows them ("request_id=F7x2 mfa=Shop.run/0
+// [error] ..."), else 0: a logfmt line's fields are its message.
+func metadataEnd(t string) int {
+	i := 0
+	for {
+		tok, _, _ := strings.Cut(t[i:], " ")
+		key, _, ok := strings.Cut(tok, "=")
+		if !ok || key == "" || strings.Trim(key, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.") != "" {
+			break
+		}
+		i += len(tok)
+		for i < len(t) && t[i] == ' ' {
+			i++
+		}
+	}
+	if i == 0 || i >= len(t) || t[i] != '[' {
+		return 0
+	}
+	return i
 }
 
 // isTimeToken reports a date or clock token: digits with ':', '-', '.',
@@ -236,7 +268,8 @@ func isTimeToken(s string) bool {
 var quietPhrases = []string{
 	"Build failed in ", "Type checking failed", "Test Files ", "Tests ", "test failed", "tests failed", "doctest failed",
 	"Test failed", "| ",
-	"Command failed with exit code", "script returned failure", "Compilation failed",
+	"Command failed with exit code", "script returned failure", "Compilation failed", "Compilation aborted",
+	"There were ", // Free Pascal: "There were 2 errors compiling module, stopping"
 	"Process completed with exit code", "Interrupted:", "There were test failures",
 	"Code style issues found", // prettier --check, after naming the files
 	"(failures=", "(errors=",  // unittest's "FAILED (failures=1, errors=1)"
@@ -253,6 +286,8 @@ var quietWords = []string{
 	"failed. Exiting.", // uvicorn's "Application startup failed. Exiting.", under the traceback that failed it
 	" exited (",        // Turborepo: "command (/app/web) npm run build exited (1)", after the task's own errors
 	"_FIRST_FAIL",      // pnpm -r: "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL", after the script's own errors
+	"execution of an external program failed", // nim c -r, after the program's own error
+	" returned an error exitcode",             // fpc, after its compiler's errors
 }
 
 func isQuiet(msg string) bool {

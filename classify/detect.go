@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"regexp"
 	"strings"
 )
 
@@ -11,6 +12,15 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	t := strings.TrimLeft(s, " \t")
 	bareLoc, plain := c.bareLoc, c.plain
 	c.bareLoc, c.plain = "", ""
+	if bareLoc != "" && c.bareSkip < 12 && (t == "" || isFrameLine(s) || isCaretLine(t)) {
+		// A code frame between a location alone and the problem it
+		// places: gfortran's "bad.f90:6:15:", a blank line, "    6 |  x",
+		// "      |  1", then "Error: ..."; OCaml's File "a.ml", line 7,
+		// characters 30-46:, "7 | x", "    ^^^^", then "Error: ...".
+		c.bareLoc = bareLoc
+		c.bareSkip++
+		return nil, false
+	}
 	if t == "" {
 		return nil, false
 	}
@@ -58,6 +68,15 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if p := c.detectESLint(s, t); p != nil {
 		return p, true
 	}
+	if p := c.detectRuboCop(s, t); p != nil {
+		return p, true
+	}
+	if p := c.detectJUnit(s, t); p != nil {
+		return p, false
+	}
+	if p := c.detectPytestLine(s, t); p != nil {
+		return p, true
+	}
 	if s[0] == '[' {
 		if p := c.detectMaven(s, t); p != nil {
 			return p, false
@@ -77,9 +96,12 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 			return p, false
 		}
 	}
-	if len(t) == len(s) && !strings.ContainsAny(t, " \t") {
-		if loc := findLoc(t, true); loc == t {
-			c.bareLoc = loc
+	if len(t) == len(s) {
+		if loc, ok := bareLocation(t); ok {
+			c.bareLoc, c.bareSkip = loc, 0
+			if loc == "" {
+				c.bareLoc = bareLoc // a library frame: the application's before it stays the place
+			}
 		}
 	}
 	if len(t) == len(s) {
@@ -87,6 +109,45 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	}
 	return nil, false
 }
+
+// bareLocation reads a line that is only a location, which the problem
+// printed after it (maybe after a code frame) is about: "/app/src/App.svelte:2:7"
+// (svelte-check), "bad.f90:6:15:" (gfortran), OCaml's File "a.ml", line 7,
+// characters 30-46:, gfortran's runtime "At line 7 of file cart.f90"; or
+// a frame of a traceback printed oldest first, before its error, as Nim's
+// "/app/cart.nim(6) total": ok with loc "" when the frame is a library's.
+func bareLocation(t string) (loc string, ok bool) {
+	if p := strings.TrimSuffix(t, ":"); !strings.ContainsAny(p, " \t") {
+		if loc := findLoc(p, true); loc == p {
+			return loc, true
+		}
+		return "", false
+	}
+	if m := alonePyLoc.FindStringSubmatch(t); m != nil && isAppPath(m[1]) {
+		return m[1] + ":" + m[2], true
+	}
+	if m := atLineOfFile.FindStringSubmatch(t); m != nil && hasSourceExt(m[2]) && isAppPath(m[2]) {
+		return m[2] + ":" + m[1], true
+	}
+	if loc, rest, ok := callLoc(t); ok && !strings.ContainsAny(rest, " \t") && !strings.Contains(loc[strings.LastIndexByte(loc, ':'):], ",") {
+		if strings.Count(loc, ":") > 1 {
+			return "", false // a frame names a line, a diagnostic a column too
+		}
+		if !isAppPath(loc) {
+			return "", true
+		}
+		return loc, true
+	}
+	return "", false
+}
+
+// alonePyLoc matches OCaml's location line: File "a.ml", line 7,
+// characters 30-46: (or "lines 3-5", or no characters).
+var alonePyLoc = regexp.MustCompile(`^File "([^"]+)", lines? (\d+)(?:-\d+)?(?:, characters \d+-\d+)?:$`)
+
+// atLineOfFile matches gfortran's runtime "At line 7 of file cart.f90",
+// maybe followed by the unit it was reading: " (unit = 5, file = 'stdin')".
+var atLineOfFile = regexp.MustCompile(`^At line (\d+) of file (\S+)(?: \(.*\))?$`)
 
 // detectors are tried in order on every line that starts no Go block.
 // Each gates its regexps behind a cheap prefix or substring test. The
@@ -122,6 +183,7 @@ var detectors = []func(s, t string) parser{
 	detectErlang,
 	detectCMake,
 	detectMiette,
+	detectGuile,
 	detectGeneric,
 	detectUnix,
 	detectFramed,

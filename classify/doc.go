@@ -19,7 +19,8 @@
 //
 // Most of what a tool prints about a problem has the same few parts, and
 // the package reads them whatever the tool: a severity cue at the start of
-// a line once a timestamp or log prefix is set aside ("error:", "ERROR",
+// a line once a timestamp or log prefix (and a logger's key=value metadata
+// before a bracketed level) is set aside ("error:", "ERROR",
 // "Fatal error", "[warn]", "SCRIPT ERROR:", "PHP Warning:", "Deprecated",
 // "FAIL", "✗", "** (KeyError)", "Uncaught", rollup's "[!]"), or a location followed by one
 // ("src/a.zig:3:4: error: ..."), or an exception line ("KeyError: 'id'",
@@ -30,10 +31,17 @@
 // "make: *** [Makefile:7: main.o] Error 1", a line that ends with the
 // system's errno text ("open db: no such file or directory"), logfmt's
 // "level=error", Apache's "[proxy:error]", a linter's rule code
-// ("app.py:7:45: F821 ..."), a location with a bracketed code and no
-// severity word, a warning ("src/a.js (2:22) [UNRESOLVED_IMPORT] ..."),
+// ("app.py:7:45: F821 ..."), a severity of one capital after a location
+// (RuboCop's "app.rb:10:5: W: Lint/x: ..."), a location with a bracketed
+// code and no severity word, a warning ("src/a.js (2:22) [UNRESOLVED_IMPORT] ..."),
+// Nim's "bad.nim(2, 22) Error: ...", Guile's "In procedure car: ...",
+// Go's template errors ("template: page:2:14: executing ..."),
 // and a location alone on a line before the
-// problem ("/app/src/App.svelte:2:7", then "Error: ..."). A PHP label
+// problem ("/app/src/App.svelte:2:7", then "Error: ..."), even across a code
+// frame between them (gfortran's "bad.f90:6:15:", OCaml's File "a.ml",
+// line 7, characters 3-9:, gfortran's "At line 7 of file a.f90"), or a run of
+// frames printed oldest first before the error (Nim's "/app/a.nim(6) total"):
+// the last application one places it. A PHP label
 // inside a line starts the problem there (the CLI's stderr on the line its
 // stdout left open: "paid PHP Fatal error:  Uncaught ..."). A cue must be a label:
 // "errorHandler registered", "0 errors", "GET /api/errors 200" or
@@ -67,12 +75,14 @@
 // cause printed under an exception's frames, and blank lines when the next
 // line continues; under a problem's head also a source line at column 0
 // when a caret line marks it (Deno's "const x = f();"), an assertion's diff
-// ("- x", "+ y") before the frames, and the head's own location restated
-// alone (rollup's "src/a.js (2:30)"). A Python traceback stays with the
+// ("- x", "+ y") before the frames, the head's own location restated
+// alone (rollup's "src/a.js (2:30)"), and OCaml's "Raised at" / "Called
+// from" frames. A Python traceback stays with the
 // line that announced it: a logger's "ERROR" line (even with one detail
 // line between, as asyncio's "future: <Task ...>"), a thread's or
-// process's "Exception in thread worker:" / "Process SpawnProcess-1:", or
-// a traceback begun on the log line itself ("ERROR:    Traceback (most
+// process's "Exception in thread worker:" / "Process SpawnProcess-1:", a
+// line stdout left open ("Applying x...Traceback (most recent call
+// last):"), or a traceback begun on the log line itself ("ERROR:    Traceback (most
 // recent call last):"). A block completes when a line arrives that does
 // not belong to it, when more than [Gap] passes between two of its lines,
 // or when [Classifier.Flush] is called; a line it held in case the next
@@ -99,7 +109,7 @@
 // application location, in whichever form the tool wrote it ("path:line:col",
 // `File "p", line N`, "in P on line N", "P(L,C)", "P (L:C)", "--> P:L:C",
 // "At: res://p.gd:N", "(app 0.1.0) lib/x.ex:7", an Erlang crash report's
-// [{file,"cart.erl"},{line,5}]), skipping node_modules,
+// [{file,"cart.erl"},{line,5}], log/slog's "source" field), skipping node_modules,
 // vendor, deps, site-packages, standard libraries, runtimes and engines'
 // own sources; paths keep their "[id]", "[...slug]", "[[...opt]]",
 // "(group)", "@slot", "$id", "_index" and "+page" segments, a served URL
@@ -120,10 +130,14 @@
 //
 // Each failed test is one finding named for the test: go
 // test (a parent's "--- FAIL" over its subtests' only groups them; a
-// panic the testing package caught is located in the app's frames),
+// panic the testing package caught is located in the app's frames;
+// testify's "Error:" table is the message, with or without -v),
 // cargo test ("---- tests::x stdout ----", doc tests too), pytest, unittest,
 // ExUnit (tests, doctests, a module's setup_all), PHPUnit (and its TestDox
-// boxes), RSpec, Jest, Vitest and more. A runner's recap of the failures
+// boxes), the JUnit console launcher's "Failures (N):" list, RSpec, Jest,
+// Vitest and more; so is each failed example of Python's doctest. The
+// offenses of RuboCop's simple format ("== a.rb ==", then "W: 10:  5:
+// ...") are placed in the file its header names. A runner's recap of the failures
 // (TestDox's "Summary of non-successful tests:") and RSpec's "Pending:"
 // list of expected failures are quiet.
 //

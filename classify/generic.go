@@ -101,7 +101,37 @@ func detectGeneric(s, t string) parser {
 		// rollup's and rolldown's "src/main.js (2:22) [UNRESOLVED_IMPORT] ...".
 		return detectLocated(loc, rest, t)
 	}
+	if loc, rest, ok := callLoc(t); ok {
+		// Nim's "/app/bad.nim(2, 22) Error: type mismatch: ...".
+		if p := detectLocated(loc, rest, t); p != nil {
+			return p
+		}
+	}
 	return nil
+}
+
+// callLoc reads a line that starts with "path(line[, col]) ", as Nim
+// writes a location (and MSVC, with a colon after it), and returns it as
+// "path:line[:col]" and what follows.
+func callLoc(t string) (loc, rest string, ok bool) {
+	i := strings.IndexByte(t, '(')
+	if i <= 0 || !hasSourceExt(t[:i]) || strings.ContainsAny(t[:i], " \t") {
+		return "", "", false
+	}
+	pos, rest, ok := strings.Cut(t[i+1:], ")")
+	if !ok {
+		return "", "", false
+	}
+	line, col, _ := strings.Cut(pos, ",")
+	col = strings.TrimLeft(col, " ")
+	if line == "" || digits(line) != line || digits(col) != col {
+		return "", "", false
+	}
+	loc = t[:i] + ":" + line
+	if col != "" {
+		loc += ":" + col
+	}
+	return loc, strings.TrimLeft(rest, ": "), true
 }
 
 // parenLoc reads a line that starts with "path (line:col) ", as rollup and
@@ -175,6 +205,17 @@ func detectLocated(loc, rest, t string) parser {
 		}
 		return g
 	}
+	if kind, msg, ok := letterSeverity(rest); ok {
+		// RuboCop's "app.rb:10:5: W: Lint/UselessAssignment: msg".
+		if kind == 0 {
+			return nil
+		}
+		g := newGeneric(Finding{Kind: kind, Message: msg}, t)
+		if isAppPath(loc) {
+			g.f.Location = loc
+		}
+		return g
+	}
 	if strings.HasPrefix(rest, "runtime error: ") {
 		// UndefinedBehaviorSanitizer: "a.c:5:6: runtime error: signed integer overflow: ...".
 		g := newGeneric(Finding{Kind: Error, Category: "sanitizer", Message: rest}, t)
@@ -184,6 +225,9 @@ func detectLocated(loc, rest, t string) parser {
 		return g
 	}
 	if kind, msg, ok := cue(rest); ok {
+		if isQuiet(msg) {
+			return nil // Free Pascal's "cart.pas(8) Fatal: There were 2 errors compiling module, stopping"
+		}
 		g := newGeneric(Finding{Kind: kind, Message: msg}, t)
 		if isAppPath(loc[:strings.LastIndexByte(strings.TrimRight(loc, "0123456789:"), '.')+1]) {
 			g.f.Location = loc
@@ -212,6 +256,25 @@ func detectLocated(loc, rest, t string) parser {
 		return g
 	}
 	return nil
+}
+
+// letterSeverity reads a severity written as one capital after a
+// location, as RuboCop's formatters (and pylint's old parseable format)
+// do: "C: Style/Documentation: msg", "W: [Correctable] Lint/x: msg". E
+// and F are errors, I (info) is none (kind 0), the rest (R, C, W) are
+// about style or likely bugs: warnings. A "[Correctable]" tag is dropped.
+func letterSeverity(rest string) (Kind, string, bool) {
+	if len(rest) < 4 || rest[1] != ':' || rest[2] != ' ' || !strings.ContainsRune("RCWEFI", rune(rest[0])) {
+		return 0, "", false
+	}
+	msg := strings.TrimPrefix(rest[3:], "[Correctable] ")
+	switch rest[0] {
+	case 'E', 'F':
+		return Error, msg, true
+	case 'I':
+		return 0, msg, true
+	}
+	return Warning, msg, true
 }
 
 // bracketCode splits "[UNRESOLVED_IMPORT] msg" into an upper-case code
@@ -316,7 +379,7 @@ func stripConnID(msg string) string {
 // ts-node-dev's "[ERROR] 01:48:04 TypeError: ...".
 func stripClock(msg string) string {
 	tok, rest, ok := strings.Cut(msg, " ")
-	if !ok || rest == "" || !isDigit(tok[0]) || !strings.Contains(tok, ":") || !isTimeToken(tok) {
+	if !ok || rest == "" || tok == "" || !isDigit(tok[0]) || !strings.Contains(tok, ":") || !isTimeToken(tok) {
 		return msg
 	}
 	return rest
@@ -478,6 +541,7 @@ func (g *genericBlock) next(line string) verdict {
 	h := t
 	if h != "" && (h[0] == '[' || isDigit(h[0])) {
 		h = stripLogPrefix(h) // the next log line: "[Nest] 15585  - 11/24/2026, ...   ERROR ..."
+		h = stripChannel(h)   // Monolog's: "[2026-11-25T02:38:51+00:00] local.ERROR: ..."
 	}
 	if len(line)-len(t) <= g.indent && h != "" && cueStart[h[0]] && !under && !g.vague {
 		// ... unless it labels a line of the same report: prettier puts
@@ -493,6 +557,13 @@ func (g *genericBlock) next(line string) verdict {
 		tok, _, _ := strings.Cut(t, " ")
 		if loc := findLoc(tok, false); loc != "" && strings.HasPrefix(t, loc) &&
 			detectLocated(loc, strings.TrimLeft(t[len(loc):], ": -"), t) != nil {
+			return reject
+		}
+	}
+	// A location alone at the head's depth is the place of the next
+	// problem, which gfortran and OCaml print before it.
+	if !indented && !g.vague {
+		if loc, ok := bareLocation(t); ok && loc != "" && loc != g.headLoc {
 			return reject
 		}
 	}
@@ -671,6 +742,9 @@ func lineLoc(t string) string {
 	if strings.HasPrefix(t, ":") { // ":erlang.hd([])"
 		return ""
 	}
+	if loc, ok := ocamlFrame(t); ok {
+		return loc
+	}
 	if strings.HasPrefix(t, "at ") && strings.Contains(t, ".java:") {
 		// A JVM frame names a class, not a path: the JDK's own
 		// ("java.base/java.lang.Integer.parseInt(Integer.java:668)") are
@@ -705,10 +779,14 @@ func isContinuation(t string) bool {
 	for _, p := range []string{"at ", "Stack trace:", "Stack backtrace:", "Caused by", "Next ", "thrown in ",
 		"During handling", "The above exception", "Traceback", "╭", "│", "╰", "─", "┌", "└", "·", "╵", "file: ",
 		"Expected", "Received", "- Expected", "+ Received", "** (", "stacktrace:", "code:", "Did you mean", "Hint:",
-		"Plugin:", "File:", "Error: ", "error: ", "Server: ", "Request: ", "stack traceback:"} {
+		"Plugin:", "File:", "Error: ", "error: ", "Server: ", "Request: ", "stack traceback:",
+		"Error termination. Backtrace:"} { // gfortran's, before its frames
 		if strings.HasPrefix(t, p) {
 			return true
 		}
+	}
+	if _, ok := ocamlFrame(t); ok {
+		return true
 	}
 	return false
 }

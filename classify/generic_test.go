@@ -62,6 +62,8 @@ func TestFindAnyLoc(t *testing.T) {
 		{"vendor skipped", "#0 vendor/laravel/x.php(12): f()", ""},
 		{"url is not a location", "Local: http://localhost:3000/", ""},
 		{"time is not a location", "21:01:50.084 [error] boom", ""},
+		{"logfmt source", `time=x level=ERROR source=/project/main.go:22 msg="refund failed"`, "/project/main.go:22"},
+		{"url query keeps its =", "    at f (http://localhost:5173/src/a.ts?v=3:4:2)", "src/a.ts:4:2"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -385,4 +387,80 @@ func TestCodedLineWithoutSeverity(t *testing.T) {
 	assert.Equal(t, Warning, got[0].Kind)
 	assert.Equal(t, "src/app.ts:4:10", got[0].Location)
 	assert.Contains(t, got[0].Message, "[CIRCULAR_DEPENDENCY] Circular dependency")
+}
+
+func TestBareLocation(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+		ok             bool
+	}{
+		{"svelte-check", "/app/src/App.svelte:2:7", "/app/src/App.svelte:2:7", true},
+		{"gfortran", "bad.f90:6:15:", "bad.f90:6:15", true},
+		{"ocaml", `File "bad.ml", line 7, characters 30-46:`, "bad.ml:7", true},
+		{"ocaml lines", `File "bad.ml", lines 3-5, characters 2-10:`, "bad.ml:3", true},
+		{"gfortran runtime", "At line 7 of file cart.f90", "cart.f90:7", true},
+		{"gfortran runtime with unit", "At line 3 of file io.f90 (unit = 5, file = 'stdin')", "io.f90:3", true},
+		{"nim frame", "/project/cart.nim(6) total", "/project/cart.nim:6", true},
+		{"nim library frame", "/usr/lib/nim/lib/pure/collections/tables.nim(246) []", "", true},
+		{"nim diagnostic is no frame", "/project/bad.nim(2, 22) Error: type mismatch", "", false},
+		{"a message", "bad.f90:6:15: Error: x", "", false},
+		{"a library location", "/usr/lib/python3.11/json/decoder.py:9", "", false},
+		{"prose", "At line 7 we stop", "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, ok := bareLocation(tt.in)
+			assert.Equal(t, tt.ok, ok)
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
+
+func TestCallLoc(t *testing.T) {
+	tests := []struct{ in, loc, rest string }{
+		{"/project/bad.nim(2, 22) Error: type mismatch", "/project/bad.nim:2:22", "Error: type mismatch"},
+		{"src/a.ts(4,7): error TS2322: x", "src/a.ts:4:7", "error TS2322: x"},
+		{"/project/cart.nim(10) cart", "/project/cart.nim:10", "cart"},
+		{"print(3) done", "", ""},
+		{"cart.nim(x) y", "", ""},
+	}
+	for _, tt := range tests {
+		loc, rest, ok := callLoc(tt.in)
+		assert.Equal(t, tt.loc != "", ok, tt.in)
+		assert.Equal(t, tt.loc, loc, tt.in)
+		assert.Equal(t, tt.rest, rest, tt.in)
+	}
+}
+
+func TestOCamlFrame(t *testing.T) {
+	loc, ok := ocamlFrame(`Called from Cart.total.(fun) in file "cart.ml", line 5, characters 53-60`)
+	assert.True(t, ok)
+	assert.Equal(t, "cart.ml:5", loc)
+	loc, ok = ocamlFrame(`Raised at Stdlib__List.assoc in file "list.ml", line 191, characters 10-25`)
+	assert.True(t, ok, "the standard library's frame is a frame")
+	assert.Empty(t, loc, "but not the place")
+	_, ok = ocamlFrame("Called from the test runner")
+	assert.False(t, ok)
+}
+
+func TestStripLogPrefixMetadata(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"02:35:20.852 request_id=F7x2 order_id=42 mfa=Shop.run/0 [error] charge failed", "[error] charge failed"},
+		{"request_id=F7x2 [warning] slow", "[warning] slow"},
+		// A logfmt line's fields are its message: detectLogfmt reads them.
+		{`time=2026-11-25T02:26:02Z level=ERROR msg="refund failed"`, `time=2026-11-25T02:26:02Z level=ERROR msg="refund failed"`},
+		{"a=1 then prose [x]", "a=1 then prose [x]"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, stripLogPrefix(tt.in), tt.in)
+	}
+}
+
+func TestCodedCue(t *testing.T) {
+	kind, msg, ok := cue("Warning 26 [unused-var]: unused variable unused.")
+	require.True(t, ok)
+	assert.Equal(t, Warning, kind)
+	assert.Equal(t, "26 [unused-var]: unused variable unused.", msg)
+	_, _, ok = cue("Warning about [x]: y")
+	assert.False(t, ok, "prose before a bracket is no code")
 }

@@ -43,21 +43,36 @@ func (c *Classifier) detectGo(s, t string) parser {
 		}
 		p := &goTest{f: Finding{Kind: Error, Category: "go-test", Message: name + " failed"}, name: name, c: c,
 			indent: len(s) - len(t)}
-		if m := goTestLog.FindStringSubmatch(c.testLog); m != nil {
+		head, more, _ := strings.Cut(c.testLog, "\n")
+		if m := goTestLog.FindStringSubmatch(head); m != nil {
 			p.f.Message += ": " + m[2]
 			p.f.Location = m[1]
 			p.log = c.testLog
+			p.empty = strings.TrimSpace(m[2]) == ""
+			if more != "" {
+				p.rows = strings.Split(more, "\n")
+			}
 		}
 		c.testLog = ""
 		return p
 	case strings.HasPrefix(t, "=== RUN") || strings.HasPrefix(t, "--- PASS") || strings.HasPrefix(t, "--- SKIP"):
 		c.testLog = ""
 		return nil
+	case strings.Contains(t, "template: ") && isTemplateError(stripLogPrefix(t)):
+		return &single{f: Finding{Kind: Error, Category: "generic", Message: stripLogPrefix(t)}}
 	case strings.HasPrefix(s, "WARNING: DATA RACE"):
 		return &goRace{f: Finding{Kind: Error, Category: "go-race", Message: "DATA RACE"}}
 	case strings.HasPrefix(s, "# "):
 		c.vet = strings.HasPrefix(s, "# [")
 		return nil
+	}
+	if c.testLog != "" && (s[0] == ' ' || s[0] == '\t') && !goTestLog.MatchString(s) &&
+		len(s)-len(t) > len(c.testLog)-len(strings.TrimLeft(c.testLog, " \t")) {
+		// The log line's further lines, deeper (testify's "Error Trace:" /
+		// "Error:" table under an empty t.Errorf line): they explain the
+		// "--- FAIL" go test -v prints after them.
+		c.testLog += "\n" + s
+		return quietBlock{}
 	}
 	if !strings.Contains(s, ".go:") {
 		return nil
@@ -69,7 +84,9 @@ func (c *Classifier) detectGo(s, t string) parser {
 		return nil
 	}
 	m := goDiag.FindStringSubmatch(s)
-	if m == nil {
+	if m == nil || hasPrefixAny(m[4], "error: ", "warning: ", "note: ", "fatal error: ") {
+		// The C compiler's, about a cgo preamble: "./main.go:7:24: error:
+		// 'missing' undeclared". Go's own diagnostics carry no label.
 		return nil
 	}
 	f := Finding{Kind: Error, Category: "go-build", Message: m[4], Location: m[1] + ":" + m[2]}
@@ -183,6 +200,11 @@ type goTest struct {
 	group  bool   // a subtest's "--- FAIL" line came next
 	panic  bool   // inside a caught panic's stack
 	fn     string // the function line above the stack's file line being read
+	// empty is set when the test's log line said nothing after its
+	// location, as testify's assertions do: the problem is in rows below
+	// it, which are kept.
+	empty bool
+	rows  []string
 }
 
 // goLog matches a test's log line from any file: "    slug_test.go:8: msg",
@@ -217,6 +239,9 @@ func (p *goTest) next(line string) verdict {
 	m := goLog.FindStringSubmatch(line)
 	if m == nil || depth <= p.indent {
 		if p.logs > 0 && depth > p.indent+4 && t != "" {
+			if p.empty && p.logs == 1 {
+				p.rows = append(p.rows, line)
+			}
 			return take // a log message's further lines
 		}
 		return reject
@@ -232,6 +257,7 @@ func (p *goTest) next(line string) verdict {
 	if p.f.Location == "" {
 		p.f.Location = m[1]
 		p.f.Message += ": " + m[2]
+		p.empty = strings.TrimSpace(m[2]) == ""
 	}
 	return take
 }
@@ -252,7 +278,15 @@ func (p *goTest) frame(t string) {
 	p.fn = t
 }
 
-func (p *goTest) finding() (Finding, bool) { return p.f, !p.group }
+func (p *goTest) finding() (Finding, bool) {
+	f := p.f
+	if p.empty {
+		if msg := testifyMessage(p.rows); msg != "" {
+			f.Message = p.name + " failed: " + msg
+		}
+	}
+	return f, !p.group
+}
 
 // goRace follows the race detector's report, from "WARNING: DATA RACE" to
 // its closing "==================": the two accesses, then where their
@@ -279,4 +313,29 @@ func (p *goRace) finding() (Finding, bool) {
 	f := p.f
 	f.Message = strings.TrimSuffix(f.Message, ":")
 	return f, true
+}
+
+// isTemplateError reports an error of Go's text/template or html/template,
+// as a program logs it with no severity: "render order: template:
+// order:2:14: executing \"order\" at <.Customer.Name>: can't evaluate
+// field Name in type string", "template: invoice:1: unclosed action".
+// The template's name comes before its line; it is a file only when the
+// template was parsed from one.
+func isTemplateError(t string) bool {
+	rest := after(t, "template: ")
+	name, pos, ok := strings.Cut(rest, ":")
+	if !ok || name == "" || strings.ContainsAny(name, " \t") || digits(pos) == "" {
+		return false
+	}
+	pos = strings.TrimLeft(pos, "0123456789:")
+	return strings.HasPrefix(pos, " ")
+}
+
+func hasPrefixAny(s string, prefixes ...string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
 }

@@ -83,6 +83,17 @@ func locationGrounded(lines []string, loc string) bool {
 				}
 			}
 		}
+		// RuboCop's simple format: "== app.rb ==", then "W: 10:  5: ..." rows.
+		if strings.Trim(l, "= ") == path && strings.HasPrefix(l, "== ") {
+			for _, row := range lines[i+1:] {
+				if len(row) < 3 || row[1] != ':' {
+					break
+				}
+				if n, _, _ := strings.Cut(strings.TrimLeft(row[2:], " "), ":"); n == line {
+					return true
+				}
+			}
+		}
 		// rspack: "ERROR in ./src/a.js", then the place in a box, "╭─[3:17]".
 		if strings.HasSuffix(l, " "+path) {
 			for _, row := range lines[i+1 : min(len(lines), i+8)] {

@@ -22,6 +22,9 @@ func detectJSONLog(t string) parser {
 		return nil
 	}
 	g := newGeneric(Finding{Kind: kind, Message: msg}, t)
+	if g.f.Location == "" {
+		g.f.Location = jsonSource(t)
+	}
 	if stack := jsonField(t, "stack"); stack != "" {
 		for _, l := range strings.Split(strings.ReplaceAll(stack, `\n`, "\n"), "\n") {
 			if loc := lineLoc(strings.TrimSpace(l)); loc != "" {
@@ -128,4 +131,23 @@ func logfmtField(t string, keys ...string) string {
 		}
 	}
 	return ""
+}
+
+// jsonSource reads the place a logger recorded in its own field: log/slog's
+// AddSource writes "source":{"function":"main.main","file":"/app/main.go","line":18}.
+func jsonSource(t string) string {
+	i := strings.Index(t, `"source":{`)
+	if i < 0 {
+		return ""
+	}
+	obj := t[i+len(`"source":`):]
+	if end := strings.IndexByte(obj, '}'); end >= 0 {
+		obj = obj[:end+1]
+	}
+	file := jsonField(obj, "file")
+	line := digits(strings.TrimLeft(after(obj, `"line":`), " "))
+	if file == "" || line == "" || !isAppPath(file) {
+		return ""
+	}
+	return file + ":" + line
 }

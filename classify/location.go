@@ -22,7 +22,8 @@ var libraryPaths = []string{
 // libraryPrefixes mark a relative path as library code: the PHP and Go
 // vendor trees, mix's deps, Node's own internal modules, Deno's built-in
 // extensions ("ext:deno_fs/30_fs.js").
-var libraryPrefixes = []string{"vendor/", "deps/", "_build/", "internal/", "node_modules/", "ext:"}
+var libraryPrefixes = []string{"vendor/", "deps/", "_build/", "internal/", "node_modules/", "ext:",
+	"ice-9/"} // Guile's own modules, as its errors name them ("ice-9/boot-9.scm:2007:7")
 
 // engineRoots are the top-level folders of an engine's C++ sources as it
 // names them in its own messages (Godot's "scene/main/node.cpp:1381").
@@ -64,7 +65,8 @@ func init() {
 		go py pyx rs java kt kts scala groovy c h cc cpp cxx hpp hh m mm swift
 		cs fs vb rb erb rake php phtml gd tscn tres ex exs heex eex leex erl hrl
 		dart lua pl pm zig nim hs ml mli cr jl r html htm css scss sass less json yaml yml toml sql sh conf
-		awk tcl ps1 nix tf hcl proto graphql gql vim el clj cljs cljc edn elm gleam sol rkt scm f90 gradle cmake mk xml`) {
+		awk tcl ps1 nix tf hcl proto graphql gql vim el clj cljs cljc edn elm gleam sol rkt scm f90 gradle cmake mk xml
+		d pas pp lisp lsp f f95 f03 f08 for adb ads v sv vhd hx cob cbl`) { // D, Pascal, Lisp, Fortran, Ada, Verilog, VHDL, Haxe, COBOL
 		sourceExts[e] = true
 	}
 }
@@ -134,6 +136,9 @@ func trimPath(p string) string {
 	}
 	if cut >= 0 {
 		p = p[cut+1:]
+	}
+	if i := strings.IndexByte(p, '='); i > 0 && !strings.ContainsAny(p[:i], "/?") {
+		p = p[i+1:] // a logfmt value: slog's "source=/app/main.go:22" (a URL's query keeps its "=")
 	}
 	p = strings.TrimLeft(p, "─╭┌[(")
 	for _, u := range urlPrefixes {

@@ -6,7 +6,8 @@ import (
 )
 
 // ccDiag matches a gcc or clang diagnostic: "server.c:5:12: error: msg".
-var ccDiag = regexp.MustCompile(`^(\S+\.(?:c|h|cc|cpp|cxx|c\+\+|hpp|hh|hxx|m|mm|ino)):(\d+):(\d+): (fatal error|error|warning): (.*)$`)
+// A .go file is cgo's preamble: Go's own diagnostics carry no "error:".
+var ccDiag = regexp.MustCompile(`^(\S+\.(?:c|h|cc|cpp|cxx|c\+\+|hpp|hh|hxx|m|mm|ino|go)):(\d+):(\d+): (fatal error|error|warning): (.*)$`)
 
 // ccHeaderDiag matches a diagnostic in a system header, which C++'s
 // standard library names without an extension:

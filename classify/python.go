@@ -21,7 +21,19 @@ func detectPython(s, t string) parser {
 	switch {
 	case strings.HasSuffix(s, ")") && strings.Contains(s, " column ") && pyJSONError.MatchString(s):
 		return &single{f: Finding{Kind: Error, Category: "generic", Message: s}}
-	case strings.HasPrefix(s, "Traceback (most recent call last):"):
+	case strings.HasPrefix(s, "ResourceWarning: Enable tracemalloc"):
+		// python -X dev's hint under every ResourceWarning it shows.
+		return quietBlock{}
+	case strings.HasPrefix(s, `File "`) && strings.Contains(s, `", line `):
+		if p := detectDoctest(s); p != nil {
+			return p
+		}
+	case strings.HasPrefix(s, "Traceback (most recent call last):"),
+		strings.HasSuffix(s, "Traceback (most recent call last):") && !strings.HasSuffix(s, " Traceback (most recent call last):"):
+		// The second: on a line stdout left open, with no space between
+		// ("Applying shop.0002_broken...Traceback (most recent call
+		// last):", Django's migrate). A logger puts a space after its
+		// level ("ERROR:    Traceback ..."): that is the generic layer's.
 		return &pyTraceback{f: Finding{Kind: Error, Category: "python-traceback"}}
 	case strings.HasPrefix(s, "Exception in thread ") && strings.HasSuffix(s, ":") && !strings.Contains(s, `"`):
 		// threading's excepthook: "Exception in thread worker:", then the
@@ -127,4 +139,27 @@ func (p *pyUnittest) finding() (Finding, bool) {
 	f, ok := p.tb.finding()
 	f.Message = p.name + " failed: " + f.Message
 	return f, ok
+}
+
+// detectPytestLine reads pytest's --tb=line report, one "path:N: message"
+// line per failure under the "==== FAILURES ====" rule, naming no test
+// (the short summary after the next rule names them, and is quiet).
+func (c *Classifier) detectPytestLine(s, t string) parser {
+	if strings.HasPrefix(s, "===") && strings.HasSuffix(s, "===") {
+		c.pytestFailures = strings.Contains(s, "= FAILURES =")
+		return nil
+	}
+	if !c.pytestFailures || len(t) < len(s) || !mayStartWithPath(t) {
+		return nil
+	}
+	tok, _, _ := strings.Cut(t, " ")
+	loc := findLoc(tok, false)
+	if loc == "" || !strings.HasPrefix(t, loc+": ") || strings.Count(loc, ":") != 1 {
+		return nil
+	}
+	f := Finding{Kind: Error, Category: "pytest", Message: t[len(loc)+2:]}
+	if isAppPath(loc) {
+		f.Location = loc
+	}
+	return &single{f: f}
 }

@@ -104,7 +104,7 @@ func detectUnix(s, t string) parser {
 		if k, m, ok := cue(msg); ok {
 			kind, msg = k, m
 		}
-		return newGeneric(Finding{Kind: kind, Message: msg}, rest)
+		return &echoed{genericBlock: newGeneric(Finding{Kind: kind, Message: msg}, rest), prefix: t[:len(t)-len(rest)+len(loc)]}
 	}
 	if isQuiet(rest) {
 		return nil // "collect2: error: ld returned 1 exit status"
@@ -300,4 +300,26 @@ func detectSystemCheck(t, rest string) parser {
 		return nil
 	}
 	return &single{f: Finding{Kind: kind, Category: "django", Message: t}}
+}
+
+// echoed is a tool's complaint about a file's line that may be the line's
+// source echoed, with the message on the next line under a caret after the
+// same prefix, as gawk writes it:
+//
+//	gawk: sum.awk:4:   print substr("abc", 2, 1, 9)
+//	gawk: sum.awk:4:                              ^ 4 is invalid as number of arguments for substr
+type echoed struct {
+	*genericBlock
+	prefix string // "gawk: sum.awk:4"
+}
+
+func (p *echoed) next(line string) verdict {
+	if rest, ok := strings.CutPrefix(line, p.prefix); ok && p.prefix != "" {
+		if msg, ok := strings.CutPrefix(strings.TrimLeft(rest, ": "), "^ "); ok && msg != "" {
+			p.f.Message = msg
+			p.prefix = ""
+			return takeEnd
+		}
+	}
+	return p.genericBlock.next(line)
 }

@@ -1,0 +1,3 @@
+module example.com/native
+
+go 1.22

@@ -1,0 +1,3 @@
+program ok
+  print *, 'ok'
+end program ok

@@ -1,0 +1,7 @@
+program Cart;
+var
+  total: Integer;
+begin
+  total := 'ten';
+  writeln(totl);
+end.

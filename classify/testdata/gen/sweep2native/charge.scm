@@ -1,0 +1,8 @@
+(define (charge n)
+  (if (< n 0)
+      (error "negative amount:" n)
+      n))
+(define (run)
+  (charge -5)
+  (display "done"))
+(run)

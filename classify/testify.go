@@ -1,0 +1,37 @@
+package classify
+
+import "strings"
+
+// testifyMessage reads the table testify's assertions log under an empty
+// t.Errorf line, one "\t"-separated row a line:
+//
+//	Error Trace:	/app/cart_test.go:11
+//	Error:      	Not equal:
+//	            	expected: 900
+//	            	actual  : 0
+//	Test:       	TestTotal
+//	Messages:   	ten percent off
+//
+// It returns the "Error:" row with the rows that continue it (an empty
+// label), on one line, or "" if there is none.
+func testifyMessage(rows []string) string {
+	var parts []string
+	in := false
+	for _, r := range rows {
+		cols := strings.Split(strings.TrimLeft(r, " "), "\t")
+		if len(cols) < 3 {
+			continue
+		}
+		label, value := strings.TrimSpace(cols[1]), strings.TrimSpace(strings.Join(cols[2:], " "))
+		switch {
+		case label == "Error:":
+			in = true
+		case label != "":
+			in = false
+		}
+		if in && value != "" {
+			parts = append(parts, strings.Join(strings.Fields(value), " "))
+		}
+	}
+	return strings.Join(parts, " ")
+}
