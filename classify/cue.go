@@ -154,6 +154,15 @@ func cue(t string) (Kind, string, bool) {
 				msg = code + ": " + m
 			}
 		}
+		if c == "FATAL" || c == "Fatal" || c == "fatal" {
+			// A compound label: V8's "FATAL ERROR: Reached heap limit ...".
+			for _, second := range []string{"ERROR: ", "error: ", "Error: "} {
+				if strings.HasPrefix(msg, second) && strings.TrimSpace(msg[len(second):]) != "" {
+					msg = strings.TrimSpace(msg[len(second):])
+					break
+				}
+			}
+		}
 		if c == "Uncaught" || c == "**" {
 			msg = t
 		}

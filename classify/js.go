@@ -84,7 +84,7 @@ func (p *nodeCrash) next(line string) verdict {
 		return take
 	}
 	p.inStack = true
-	p.stack.f.Message = line
+	p.stack.f.Message, p.stack.f.Category = line, p.f.Category
 	return take
 }
 
@@ -164,6 +164,12 @@ func (p *jsStack) next(line string) verdict {
 	case p.frames == 0 && (line == "Require stack:" || p.requireStack && strings.HasPrefix(line, "- ")):
 		// "Cannot find module './x'": the files that required it, before the frames.
 		p.requireStack = true
+		return take
+	case p.frames == 0 && p.pre < 8 && len(t) < len(line) && p.f.Category == "node-exception":
+		// Indented lines between a crash's message and its frames belong
+		// to the message (Node's ERR_REQUIRE_ASYNC_MODULE: "  From a.js",
+		// "  Requiring b.js").
+		p.pre++
 		return take
 	case p.frames == 0 && p.pre < 8 && strings.HasSuffix(p.f.Message, ":") && !isSystemCheck(t):
 		p.pre++

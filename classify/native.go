@@ -210,10 +210,12 @@ func (p *rubyTrace) finding() (Finding, bool) { return p.f, true }
 var exceptionHead = regexp.MustCompile(`^(?:Uncaught )?[A-Z]\w*(?:Error|Exception)(?: \[\w+\])?: \S`)
 
 func detectException(s, t string) parser {
-	if s[0] < 'A' || s[0] > 'Z' || !strings.Contains(s, ": ") || !exceptionHead.MatchString(s) {
+	// Koa's default error handler indents the whole stack by two spaces:
+	// "  SyntaxError: Unexpected end of JSON input", "      at ...".
+	if len(s)-len(t) > 4 || t[0] < 'A' || t[0] > 'Z' || !strings.Contains(t, ": ") || !exceptionHead.MatchString(t) {
 		return nil
 	}
-	return &exception{jsStack: jsStack{f: Finding{Kind: Error, Category: "node-exception", Message: s}}}
+	return &exception{jsStack: jsStack{f: Finding{Kind: Error, Category: "node-exception", Message: t}}}
 }
 
 // exception is an error line followed by a stack, in node's "    at fn
