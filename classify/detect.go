@@ -68,6 +68,11 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if p := c.detectAstro(t); p != nil {
 		return p, false
 	}
+	if t[0] == '<' {
+		if p := c.detectJUnit(t); p != nil {
+			return p, false
+		}
+	}
 	for _, d := range detectors {
 		if p := d(s, t); p != nil {
 			if g, ok := p.(*genericBlock); ok && g.f.Location == "" && bareLoc != "" {

@@ -207,7 +207,9 @@ func (p *rubyTrace) finding() (Finding, bool) { return p.f, true }
 
 // exceptionHead matches a logged error with no tool prefix, as Express or a
 // console.error prints it: "TypeError: Cannot read properties of null".
-var exceptionHead = regexp.MustCompile(`^(?:Uncaught )?[A-Z]\w*(?:Error|Exception)(?: \[\w+\])?: \S`)
+// Node names a system error's code in brackets, also on a bare Error:
+// "Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'x' imported from ...".
+var exceptionHead = regexp.MustCompile(`^(?:Uncaught )?(?:[A-Z]\w*(?:Error|Exception)(?: \[\w+\])?|Error \[\w+\]): \S`)
 
 func detectException(s, t string) parser {
 	// Koa's default error handler indents the whole stack by two spaces:
