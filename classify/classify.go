@@ -101,6 +101,7 @@ type Classifier struct {
 	// "Oops! Something went wrong! :("): the error block that follows is
 	// that tool's, whatever its shape. The next block takes it.
 	crashTool string
+	crashLead string // the banner's line, the block's first
 	// junitCase is the name of the JUnit XML <testcase> being read.
 	junitCase string
 	// lintFile is the file an ESLint stylish report is listing rows for.
@@ -322,7 +323,10 @@ func (c *Classifier) feed(line string, at time.Time, out []Finding) []Finding {
 		return out
 	}
 	b := &block{p: p, start: at, last: at, tool: c.crashTool}
-	c.crashTool = ""
+	if c.crashTool != "" {
+		b.add(c.crashLead)
+		c.crashTool, c.crashLead = "", ""
+	}
 	if l, ok := p.(interface{ lead() string }); ok {
 		b.add(l.lead()) // a line read before the block was known (Tcl's message)
 	}

@@ -14,6 +14,10 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if t == "" {
 		return nil, false
 	}
+	if tool := toolBanner(t); tool != "" {
+		c.crashTool, c.crashLead = tool, s
+		return nil, false
+	}
 	if p := detectTcl(s, t, plain); p != nil {
 		return p, false
 	}
@@ -127,9 +131,24 @@ var detectors = []func(s, t string) parser{
 	detectErlang,
 	detectCMake,
 	detectMiette,
+	detectPluginDiag,
 	detectGeneric,
 	detectUnix,
 	detectFramed,
+}
+
+// toolBanner names the tool a line says the error below is from: ESLint's
+// crash banner "Oops! Something went wrong! :(" (then "ESLint: 9.39.5" and
+// the error), Next's "Error occurred prerendering page "/". Read more:
+// ..." (then the page's error and frames).
+func toolBanner(t string) string {
+	switch {
+	case t == "Oops! Something went wrong! :(":
+		return "eslint"
+	case strings.HasPrefix(t, "Error occurred prerendering page "):
+		return "nextjs"
+	}
+	return ""
 }
 
 // quietSection reports a line inside a section of a test runner's report

@@ -21,11 +21,6 @@ var (
 func (c *Classifier) detectESLint(s, t string) parser {
 	if len(t) == len(s) {
 		c.lintFile = ""
-		if s == "Oops! Something went wrong! :(" {
-			// ESLint's crash banner, then "ESLint: 9.39.5" and the error.
-			c.crashTool = "eslint"
-			return nil
-		}
 		if !strings.ContainsAny(s, " \t") && hasSourceExt(s) {
 			c.lintFile = s
 			return nil
