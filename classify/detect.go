@@ -132,6 +132,7 @@ var detectors = []func(s, t string) parser{
 	detectCMake,
 	detectMiette,
 	detectPluginDiag,
+	detectBadge,
 	detectGeneric,
 	detectUnix,
 	detectFramed,

@@ -68,6 +68,10 @@ func detectGeneric(s, t string) parser {
 		g := newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg}, t)
 		g.logHead = !isExceptionLine(msg) && !strings.HasPrefix(msg, "Uncaught")
 		g.indent = indent
+		// A bare "Error: msg" at column 0 is how node prints an Error
+		// (console.error(err), Express 5's default handler); its "at"
+		// frames make it a node exception (see finding).
+		g.jsError, g.headLine = strings.HasPrefix(s, "Error: ") && !g.vague, s
 		// A logger that puts the traceback on its own line ("ERROR:
 		// Traceback (most recent call last):", uvicorn's lifespan errors):
 		// the exception at its end is the problem, its frames the place.
@@ -439,6 +443,10 @@ type genericBlock struct {
 	// unframed is set on a located head with no severity until a source
 	// excerpt follows it; without one it is no problem.
 	unframed bool
+	// jsError is set on a head "Error: msg" at column 0, node's form;
+	// headLine is that head.
+	jsError  bool
+	headLine string
 }
 
 // isVague reports a message that introduces the problem rather than
@@ -770,6 +778,9 @@ func (g *genericBlock) finding() (Finding, bool) {
 	}
 	if g.engineCore && f.Location == "" && f.Category == "godot" && !namesGodotProject(f.Message) {
 		return f, false
+	}
+	if f.Category == "" && g.jsError && g.frames && "Error: "+f.Message == g.headLine {
+		f.Category, f.Message = "node-exception", "Error: "+f.Message
 	}
 	if f.Category == "" {
 		f.Category = guessCategory(f)
