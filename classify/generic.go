@@ -767,6 +767,8 @@ func cueCategory(t string) string {
 		return "elixir"
 	case strings.HasPrefix(t, "[!] "):
 		return "rollup"
+	case strings.Contains(t, "Failed to scan for dependencies"):
+		return "vite" // Vite 6's dependency scan: "Error:   Failed to scan for dependencies from entries:"
 	}
 	return ""
 }
