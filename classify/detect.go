@@ -207,7 +207,8 @@ var boundaries = []string{
 	"✓ Compiled ", "Finished `", "Finished dev", "Finished release", "Done in ",
 	"No issues found", "hmr update ", "page reload ", "Build complete",
 	"PASS  Waiting for file changes",
-	"✔ rolldown v", // "✔ rolldown v1.3.2 Finished in 33.88 ms"; test runners also say "Finished in"
+	"✔ rolldown v",               // "✔ rolldown v1.3.2 Finished in 33.88 ms"; test runners also say "Finished in"
+	"bundle generation complete", // Angular CLI: "Application bundle generation complete. [0.471 seconds]"
 }
 
 // boundaryByFirst indexes boundaries by their first byte: one pass over a
@@ -250,6 +251,8 @@ func boundaryCategory(t string) string {
 		return "nextjs"
 	case strings.HasPrefix(t, "PASS  Waiting"):
 		return "vitest"
+	case strings.Contains(t, "bundle generation complete"):
+		return "angular"
 	}
 	return "build"
 }

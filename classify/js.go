@@ -305,9 +305,9 @@ func (p *tscBlock) finding() (Finding, bool) { return p.f, true }
 func detectBundler(s, t string) parser {
 	switch {
 	case strings.HasPrefix(t, "✘ [ERROR] "):
-		return &indented2{f: Finding{Kind: Error, Category: "esbuild", Message: after(t, "] ")}}
+		return &indented2{f: Finding{Kind: Error, Category: esbuildCategory(t), Message: after(t, "] ")}}
 	case strings.HasPrefix(t, "▲ [WARNING] "):
-		return &indented2{f: Finding{Kind: Warning, Category: "esbuild", Message: after(t, "] ")}}
+		return &indented2{f: Finding{Kind: Warning, Category: esbuildCategory(t), Message: after(t, "] ")}}
 	case strings.HasPrefix(t, "X [ERROR] "):
 		return &indented2{f: Finding{Kind: Error, Category: "esbuild", Message: after(t, "] ")}}
 	case strings.Contains(t, "[vite]"):
@@ -322,6 +322,16 @@ func detectBundler(s, t string) parser {
 		return &single{f: Finding{Kind: Error, Category: "webpack", Message: after(t, "] ")}}
 	}
 	return nil
+}
+
+// esbuildCategory names the toolchain of an esbuild diagnostic: esbuild's
+// own, unless a plugin that ends the line says whose it is (the Angular
+// CLI's "✘ [ERROR] TS2322: ... [plugin angular-compiler]").
+func esbuildCategory(t string) string {
+	if strings.HasSuffix(t, "[plugin angular-compiler]") {
+		return "angular"
+	}
+	return "esbuild"
 }
 
 func detectVite(t string) parser {
