@@ -135,6 +135,7 @@ var detectors = []func(s, t string) parser{
 	detectBadge,
 	detectGeneric,
 	detectUnix,
+	detectLoggedException,
 	detectFramed,
 }
 

@@ -458,9 +458,23 @@ func isVague(msg string) bool {
 		// introduces its diff, but the failed assertion is the problem.
 		return false
 	}
-	return strings.HasSuffix(m, ":") || strings.HasSuffix(m, " terminating") || strings.HasSuffix(m, " raised an exception") ||
+	return isErrorCode(m) || strings.HasSuffix(m, ":") || strings.HasSuffix(m, " terminating") || strings.HasSuffix(m, " raised an exception") ||
 		strings.HasPrefix(m, "Failed to compile") || m == "Error" || strings.HasSuffix(m, "failed to run") ||
 		strings.HasSuffix(m, ") terminated")
+}
+
+// isErrorCode reports a message that is only a code, the problem stated
+// below it: pnpm's "Error: ERR_PNPM_PACKAGE_MANAGER_ADD_RESOLVE_LATEST".
+func isErrorCode(m string) bool {
+	if len(m) < 8 || !strings.Contains(m, "_") {
+		return false
+	}
+	for i := 0; i < len(m); i++ {
+		if c := m[i]; !(c >= 'A' && c <= 'Z' || isDigit(c) || c == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 func (g *genericBlock) next(line string) verdict {
@@ -725,6 +739,11 @@ func isContinuation(t string) bool {
 // a bracket-coded line ("[PARSE_ERROR] Expected ..."), an exception line,
 // or a located one ("src/a.js (8:16): Expression expected").
 func specific(t string) (string, bool) {
+	if cause, ok := strings.CutPrefix(t, "╰─▶"); ok {
+		// miette's cause under its "× summary" (pnpm 12: "× adding a new
+		// package", "╰─▶ Failed to resolve the latest version of x:").
+		return strings.TrimLeft(cause, " ×"), strings.TrimLeft(cause, " ×") != ""
+	}
 	t = strings.TrimLeft(t, "✘▲×✗ ")
 	if k, msg, ok := cue(t); ok && k != 0 {
 		return msg, true
@@ -765,6 +784,8 @@ func cueCategory(t string) string {
 		return "godot"
 	case strings.HasPrefix(t, "** ("):
 		return "elixir"
+	case strings.Contains(t, "ERR_PNPM_"):
+		return "pnpm"
 	case strings.HasPrefix(t, "[!] "):
 		return "rollup"
 	case strings.Contains(t, "Failed to scan for dependencies"):

@@ -146,18 +146,25 @@ func (p *jsStack) next(line string) verdict {
 			p.f.Location = findLoc(t, true)
 		}
 		p.deno = p.deno || strings.Contains(t, "ext:deno_")
+		if strings.HasSuffix(t, " {") {
+			// "at NativeConnection.openUri (/app/x.js:1:2) {": the
+			// error's properties follow, nested errors among them.
+			p.depth++
+		}
 		return take
 	case strings.HasSuffix(line, "{") && p.frames > 0:
 		p.depth++
 		return take
-	case t == "}" || t == "})" || t == "}]":
+	case t == "}" || t == "})" || t == "}]" || t == "},":
 		if p.depth > 0 {
 			p.depth--
 		}
 		return take
 	case p.depth > 0 && len(t) < len(line):
 		return take
-	case strings.HasPrefix(t, "... ") && strings.HasSuffix(t, " more"), strings.HasPrefix(t, "Caused by: "):
+	case strings.HasPrefix(t, "... ") && strings.HasSuffix(t, " more"), strings.HasPrefix(t, "Caused by: "),
+		strings.HasPrefix(t, "... ") && strings.HasSuffix(t, " ...") && strings.Contains(t, " lines matching "):
+		// node elides the frames a cause shares: "... 4 lines matching cause stack trace ...".
 		return take
 	case strings.HasPrefix(line, "(Use `node --trace-"):
 		return take

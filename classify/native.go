@@ -276,3 +276,34 @@ func rubyFrame(line string) (string, bool) {
 	loc := findLoc(t[:i+1], false)
 	return loc, loc != "" && strings.HasPrefix(t, loc)
 }
+
+// loggedException finds an error logged inside a line, after a label:
+// "[ioredis] Unhandled error event: Error: connect ECONNREFUSED ...".
+var loggedException = regexp.MustCompile(`(?:: |\] )(?:[A-Z]\w*)?(?:Error|Exception)(?: \[\w+\])?: \S`)
+
+// detectLoggedException opens a block on a line that logs an error after
+// a label of its own, when the error's stack frames follow it; without
+// frames it is no problem (the line may quote an error in passing).
+func detectLoggedException(s, t string) parser {
+	if !strings.Contains(t, ": ") || !loggedException.MatchString(t) {
+		return nil
+	}
+	msg := t
+	if strings.HasPrefix(msg, "[") {
+		if _, rest, ok := strings.Cut(msg, "] "); ok {
+			msg = rest // the logger's tag
+		}
+	}
+	return &stackedLine{jsStack: jsStack{f: Finding{Kind: Error, Category: "generic", Message: msg}}}
+}
+
+// stackedLine is a logged error that is a problem only with the "at"
+// frames right under it.
+type stackedLine struct{ jsStack }
+
+func (p *stackedLine) next(line string) verdict {
+	if p.frames == 0 && !strings.HasPrefix(strings.TrimLeft(line, " \t"), "at ") {
+		return reject
+	}
+	return p.jsStack.next(line)
+}
