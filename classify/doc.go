@@ -33,7 +33,17 @@
 // ("app.py:7:45: F821 ..."), a location with a bracketed code and no
 // severity word, a warning ("src/a.js (2:22) [UNRESOLVED_IMPORT] ..."),
 // and a location alone on a line before the
-// problem ("/app/src/App.svelte:2:7", then "Error: ..."). A PHP label
+// problem ("/app/src/App.svelte:2:7", then "Error: ..."). Also: a tool's
+// badge before a level word (changesets' "🦋  error msg"), a plugin's tag
+// before a location and no severity word, a warning ("[vite-plugin-svelte]
+// src/App.svelte:6:0 msg"), an error logged after a label of its own when
+// its "at" frames follow ("[ioredis] Unhandled error event: Error: ..."),
+// and a bare "Error: msg" at column 0 with frames, node's own form, is a
+// node exception like "TypeError: ...". A compound label reads as one
+// ("FATAL ERROR: Reached heap limit ..."); a message that is only an
+// error code ("Error: ERR_PNPM_...") or a banner naming the tool whose
+// error follows (ESLint's "Oops! Something went wrong! :(", Next's "Error
+// occurred prerendering page") defers to the lines below. A PHP label
 // inside a line starts the problem there (the CLI's stderr on the line its
 // stdout left open: "paid PHP Fatal error:  Uncaught ..."). A cue must be a label:
 // "errorHandler registered", "0 errors", "GET /api/errors 200" or
@@ -53,7 +63,9 @@
 // a block whose lines look like separate problems (ESLint's rows under a
 // path), or one spread over blank lines (consola's reports in Nuxt: Nitro's
 // "[request error]" with the error on its "ℹ" line and a "[CAUSE]" dump
-// after it).
+// after it). Test reports in a shared format have theirs: JUnit XML on
+// stdout (a <failure> in its <testcase>, junit.go), TAP with subtests in
+// braces.
 //
 // A line a process multiplexer prefixed is read without its prefix:
 // concurrently's "[0] " or "[api] ", Docker Compose's "web-1  | ",
