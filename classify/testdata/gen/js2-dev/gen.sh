@@ -10,6 +10,7 @@ out=$here/../../fixtures
 B=$TOOLS/node_modules/.bin
 work=/tmp/eb-gen-js2-dev
 rm -rf $work && mkdir -p $work && cp -r $here/../js2-fw/svelte $here/../js2-fw/vue $here/../js2-fw/solid $here/ssr $work/ && cd $work
+case $(pwd) in "$work"*) ;; *) echo "gen.sh: could not set up $work" >&2; exit 1 ;; esac # never write into testdata
 for d in svelte vue solid ssr; do ln -s $TOOLS/node_modules $d/node_modules; done
 dev() { # name dir paths...
   name=$1 dir=$2; shift 2

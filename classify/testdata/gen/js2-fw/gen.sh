@@ -11,6 +11,7 @@ out=$here/../../fixtures
 B=$TOOLS/node_modules/.bin
 work=/tmp/eb-gen-js2-fw
 rm -rf $work && mkdir -p $work && cp -r $here/* $work/ && cd $work
+case $(pwd) in "$work"*) ;; *) echo "gen.sh: could not set up $work" >&2; exit 1 ;; esac # never write into testdata
 for d in nexttype nextprerender vue svelte solid preact stylecrash prettiercrash lerna; do ln -s $TOOLS/node_modules $d/node_modules; done
 (cd nexttype && NEXT_TELEMETRY_DISABLED=1 $B/next build) > $out/js2f-next-build-type.txt 2>&1
 (cd nextprerender && NEXT_TELEMETRY_DISABLED=1 $B/next build) > $out/js2f-next-prerender.txt 2>&1

@@ -12,6 +12,7 @@ out=${1:-/tmp/eb-js2-healthy}
 work=/tmp/eb-gen-js2-healthy
 rm -rf $work $out && mkdir -p $work $out
 for s in js2-fw js2-test js2-node; do cp -r $here/../$s/. $work/; done; cd $work
+case $(pwd) in "$work"*) ;; *) echo "gen.sh: could not set up $work" >&2; exit 1 ;; esac # never write into testdata
 for d in nexttype vue svelte solid preact lerna; do ln -s $T2/node_modules $d/node_modules; done
 for d in mocha jestcov eslintbad fastify winston; do ln -s $T1/node_modules $d/node_modules; done
 ln -s $VT/node_modules vitrep/node_modules

@@ -12,6 +12,7 @@ out=$here/../../fixtures
 : ${TOOLS:=/tmp/eb-js2-ng}
 work=/tmp/eb-gen-js2-ng
 rm -rf $work && mkdir -p $work && cp -r $here/app $work/ && cd $work/app
+case $(pwd) in "$work"*) ;; *) echo "gen.sh: could not set up $work" >&2; exit 1 ;; esac # never write into testdata
 ln -s $TOOLS/node_modules node_modules
 export NG_CLI_ANALYTICS=false
 CI=1 node_modules/.bin/ng build > $out/js2n-ng-build.txt 2>&1

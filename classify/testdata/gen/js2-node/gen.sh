@@ -8,6 +8,7 @@ out=$here/../../fixtures
 : ${TOOLS:=/tmp/eb-js2-tools}
 work=/tmp/eb-gen-js2-node
 rm -rf $work && mkdir -p $work && cp -r $here/* $work/ && cd $work
+case $(pwd) in "$work"*) ;; *) echo "gen.sh: could not set up $work" >&2; exit 1 ;; esac # never write into testdata
 for d in express fastify winston bunyan consola koa; do ln -s $TOOLS/node_modules $d/node_modules; done
 # an ESM-only package required from CommonJS
 mkdir -p cjsreq/node_modules/esm-only

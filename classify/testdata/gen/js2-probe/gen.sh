@@ -14,6 +14,7 @@ out=$here/../../fixtures
 : ${BUN:=/tmp/eb-js-tools/node_modules/.bin/bun}
 work=/tmp/eb-gen-js2-probe
 rm -rf $work && mkdir -p $work && cp -r $here/. $work/ && cd $work
+case $(pwd) in "$work"*) ;; *) echo "gen.sh: could not set up $work" >&2; exit 1 ;; esac # never write into testdata
 ln -s $T1/node_modules hono/node_modules; ln -s $T2/node_modules nx/node_modules
 mkdir -p sio/node_modules && ln -s $T2/node_modules/* $T2/node_modules/@* sio/node_modules/ 2>/dev/null
 ln -s $T3/node_modules/socket.io-client $T3/node_modules/engine.io-client $T3/node_modules/socket.io-parser $T3/node_modules/engine.io-parser $T3/node_modules/xmlhttprequest-ssl sio/node_modules/ 2>/dev/null

@@ -12,6 +12,7 @@ out=$here/../../fixtures
 : ${PNPM:=/tmp/eb-js-tools/node_modules/.bin/pnpm}
 work=/tmp/eb-gen-js2-probe2
 rm -rf $work && mkdir -p $work && cp -r $here/. $work/ && cd $work
+case $(pwd) in "$work"*) ;; *) echo "gen.sh: could not set up $work" >&2; exit 1 ;; esac # never write into testdata
 for d in pg redis mongo morgan; do ln -s $T3/node_modules $d/node_modules; done
 (cd fetch && node sync.mjs) > $out/js2q-node-fetch-failed.txt 2>&1
 (cd pg && node db.js) > $out/js2q-pg-refused.txt 2>&1

@@ -9,6 +9,7 @@ out=$here/../../fixtures
 : ${VT:=/tmp/eb-js-tools}
 work=/tmp/eb-gen-js2-test
 rm -rf $work && mkdir -p $work && cp -r $here/* $work/ && cd $work
+case $(pwd) in "$work"*) ;; *) echo "gen.sh: could not set up $work" >&2; exit 1 ;; esac # never write into testdata
 ln -s $TOOLS/node_modules mocha/node_modules
 ln -s $TOOLS/node_modules jestcov/node_modules
 ln -s $TOOLS/node_modules eslintcrash/node_modules
