@@ -97,6 +97,13 @@ type Classifier struct {
 	// mvnRecap is set while Maven repeats them after "Failed to execute goal".
 	mvnErrors int
 	mvnRecap  bool
+	// crashTool names the tool whose crash banner came last (ESLint's
+	// "Oops! Something went wrong! :("): the error block that follows is
+	// that tool's, whatever its shape. The next block takes it.
+	crashTool string
+	crashLead string // the banner's line, the block's first
+	// junitCase is the name of the JUnit XML <testcase> being read.
+	junitCase string
 	// lintFile is the file an ESLint stylish report is listing rows for;
 	// rubocopFile the one RuboCop's simple format is ("== a.rb ==").
 	lintFile    string
@@ -197,6 +204,9 @@ type block struct {
 	// lastErr and lastLoc are the Classifier's, as they were before
 	// the block was reported: a revision is judged against them.
 	lastErr, lastLoc string
+	// tool is the crashing tool a banner named before the block (see
+	// Classifier.crashTool).
+	tool string
 }
 
 func (b *block) add(line string) {
@@ -323,7 +333,11 @@ func (c *Classifier) feed(line string, at time.Time, out []Finding) []Finding {
 	if p == nil {
 		return out
 	}
-	b := &block{p: p, start: at, last: at}
+	b := &block{p: p, start: at, last: at, tool: c.crashTool}
+	if c.crashTool != "" {
+		b.add(c.crashLead)
+		c.crashTool, c.crashLead = "", ""
+	}
 	if l, ok := p.(interface{ lead() string }); ok {
 		b.add(l.lead()) // a line read before the block was known (Tcl's message)
 	}
@@ -367,6 +381,9 @@ func (c *Classifier) revise(b *block) (Finding, bool) {
 		c.lastErr, c.lastLoc = b.lastErr, b.lastLoc
 	}
 	f, ok := b.p.finding()
+	if ok && b.tool != "" && (f.Category == "node-exception" || f.Category == "node-rejection" || f.Category == "generic") {
+		f.Category = b.tool
+	}
 	if ok {
 		f.Block = truncate(b.text.String(), MaxBlock)
 		f.Time = b.start

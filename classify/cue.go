@@ -159,6 +159,15 @@ func cue(t string) (Kind, string, bool) {
 				msg = code + ": " + m
 			}
 		}
+		if c == "FATAL" || c == "Fatal" || c == "fatal" {
+			// A compound label: V8's "FATAL ERROR: Reached heap limit ...".
+			for _, second := range []string{"ERROR: ", "error: ", "Error: "} {
+				if strings.HasPrefix(msg, second) && strings.TrimSpace(msg[len(second):]) != "" {
+					msg = strings.TrimSpace(msg[len(second):])
+					break
+				}
+			}
+		}
 		if c == "Uncaught" || c == "Unhandled" || c == "**" {
 			msg = t // SBCL's "Unhandled TYPE-ERROR in thread ...:"
 		}
@@ -283,9 +292,10 @@ var quietWords = []string{
 	"detected changes in", "Reloading...",
 	" returned 1 exit status", "linker command failed with exit code", // the linker's errors were printed above
 	" [build failed]", " [setup failed]", // go test, after the compiler's errors
-	"failed. Exiting.", // uvicorn's "Application startup failed. Exiting.", under the traceback that failed it
-	" exited (",        // Turborepo: "command (/app/web) npm run build exited (1)", after the task's own errors
-	"_FIRST_FAIL",      // pnpm -r: "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL", after the script's own errors
+	"failed. Exiting.",                        // uvicorn's "Application startup failed. Exiting.", under the traceback that failed it
+	" exited (",                               // Turborepo: "command (/app/web) npm run build exited (1)", after the task's own errors
+	"build worker exited with code",           // Next.js: "Next.js build worker exited with code: 1 and signal: null", after the build's error
+	"_FIRST_FAIL",                             // pnpm -r: "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL", after the script's own errors
 	"execution of an external program failed", // nim c -r, after the program's own error
 	" returned an error exitcode",             // fpc, after its compiler's errors
 }

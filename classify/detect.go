@@ -24,6 +24,10 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if t == "" {
 		return nil, false
 	}
+	if tool := toolBanner(t); tool != "" {
+		c.crashTool, c.crashLead = tool, s
+		return nil, false
+	}
 	if p := detectTcl(s, t, plain); p != nil {
 		return p, false
 	}
@@ -86,6 +90,11 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	}
 	if p := c.detectAstro(t); p != nil {
 		return p, false
+	}
+	if t[0] == '<' {
+		if p := c.detectJUnitXML(t); p != nil {
+			return p, false
+		}
 	}
 	for _, d := range detectors {
 		if p := d(s, t); p != nil {
@@ -184,9 +193,26 @@ var detectors = []func(s, t string) parser{
 	detectCMake,
 	detectMiette,
 	detectGuile,
+	detectPluginDiag,
+	detectBadge,
 	detectGeneric,
 	detectUnix,
+	detectLoggedException,
 	detectFramed,
+}
+
+// toolBanner names the tool a line says the error below is from: ESLint's
+// crash banner "Oops! Something went wrong! :(" (then "ESLint: 9.39.5" and
+// the error), Next's "Error occurred prerendering page "/". Read more:
+// ..." (then the page's error and frames).
+func toolBanner(t string) string {
+	switch {
+	case t == "Oops! Something went wrong! :(":
+		return "eslint"
+	case strings.HasPrefix(t, "Error occurred prerendering page "):
+		return "nextjs"
+	}
+	return ""
 }
 
 // quietSection reports a line inside a section of a test runner's report
@@ -244,7 +270,8 @@ var boundaries = []string{
 	"✓ Compiled ", "Finished `", "Finished dev", "Finished release", "Done in ",
 	"No issues found", "hmr update ", "page reload ", "Build complete",
 	"PASS  Waiting for file changes",
-	"✔ rolldown v", // "✔ rolldown v1.3.2 Finished in 33.88 ms"; test runners also say "Finished in"
+	"✔ rolldown v",               // "✔ rolldown v1.3.2 Finished in 33.88 ms"; test runners also say "Finished in"
+	"bundle generation complete", // Angular CLI: "Application bundle generation complete. [0.471 seconds]"
 }
 
 // boundaryByFirst indexes boundaries by their first byte: one pass over a
@@ -287,6 +314,8 @@ func boundaryCategory(t string) string {
 		return "nextjs"
 	case strings.HasPrefix(t, "PASS  Waiting"):
 		return "vitest"
+	case strings.Contains(t, "bundle generation complete"):
+		return "angular"
 	}
 	return "build"
 }

@@ -41,7 +41,17 @@
 // frame between them (gfortran's "bad.f90:6:15:", OCaml's File "a.ml",
 // line 7, characters 3-9:, gfortran's "At line 7 of file a.f90"), or a run of
 // frames printed oldest first before the error (Nim's "/app/a.nim(6) total"):
-// the last application one places it. A PHP label
+// the last application one places it. Also: a tool's
+// badge before a level word (changesets' "🦋  error msg"), a plugin's tag
+// before a location and no severity word, a warning ("[vite-plugin-svelte]
+// src/App.svelte:6:0 msg"), an error logged after a label of its own when
+// its "at" frames follow ("[ioredis] Unhandled error event: Error: ..."),
+// and a bare "Error: msg" at column 0 with frames, node's own form, is a
+// node exception like "TypeError: ...". A compound label reads as one
+// ("FATAL ERROR: Reached heap limit ..."); a message that is only an
+// error code ("Error: ERR_PNPM_...") or a banner naming the tool whose
+// error follows (ESLint's "Oops! Something went wrong! :(", Next's "Error
+// occurred prerendering page") defers to the lines below. A PHP label
 // inside a line starts the problem there (the CLI's stderr on the line its
 // stdout left open: "paid PHP Fatal error:  Uncaught ..."). A cue must be a label:
 // "errorHandler registered", "0 errors", "GET /api/errors 200" or
@@ -61,7 +71,9 @@
 // a block whose lines look like separate problems (ESLint's rows under a
 // path), or one spread over blank lines (consola's reports in Nuxt: Nitro's
 // "[request error]" with the error on its "ℹ" line and a "[CAUSE]" dump
-// after it).
+// after it). Test reports in a shared format have theirs: JUnit XML on
+// stdout (a <failure> in its <testcase>, junit.go), TAP with subtests in
+// braces.
 //
 // A line a process multiplexer prefixed is read without its prefix:
 // concurrently's "[0] " or "[api] ", Docker Compose's "web-1  | ",

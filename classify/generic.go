@@ -68,6 +68,10 @@ func detectGeneric(s, t string) parser {
 		g := newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg}, t)
 		g.logHead = !isExceptionLine(msg) && !strings.HasPrefix(msg, "Uncaught")
 		g.indent = indent
+		// A bare "Error: msg" at column 0 is how node prints an Error
+		// (console.error(err), Express 5's default handler); its "at"
+		// frames make it a node exception (see finding).
+		g.jsError, g.headLine = strings.HasPrefix(s, "Error: ") && !g.vague, s
 		// A logger that puts the traceback on its own line ("ERROR:
 		// Traceback (most recent call last):", uvicorn's lifespan errors):
 		// the exception at its end is the problem, its frames the place.
@@ -502,6 +506,10 @@ type genericBlock struct {
 	// unframed is set on a located head with no severity until a source
 	// excerpt follows it; without one it is no problem.
 	unframed bool
+	// jsError is set on a head "Error: msg" at column 0, node's form;
+	// headLine is that head.
+	jsError  bool
+	headLine string
 }
 
 // isVague reports a message that introduces the problem rather than
@@ -513,9 +521,23 @@ func isVague(msg string) bool {
 		// introduces its diff, but the failed assertion is the problem.
 		return false
 	}
-	return strings.HasSuffix(m, ":") || strings.HasSuffix(m, " terminating") || strings.HasSuffix(m, " raised an exception") ||
+	return isErrorCode(m) || strings.HasSuffix(m, ":") || strings.HasSuffix(m, " terminating") || strings.HasSuffix(m, " raised an exception") ||
 		strings.HasPrefix(m, "Failed to compile") || m == "Error" || strings.HasSuffix(m, "failed to run") ||
 		strings.HasSuffix(m, ") terminated")
+}
+
+// isErrorCode reports a message that is only a code, the problem stated
+// below it: pnpm's "Error: ERR_PNPM_PACKAGE_MANAGER_ADD_RESOLVE_LATEST".
+func isErrorCode(m string) bool {
+	if len(m) < 8 || !strings.Contains(m, "_") {
+		return false
+	}
+	for i := 0; i < len(m); i++ {
+		if c := m[i]; !(c >= 'A' && c <= 'Z' || isDigit(c) || c == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 func (g *genericBlock) next(line string) verdict {
@@ -795,6 +817,11 @@ func isContinuation(t string) bool {
 // a bracket-coded line ("[PARSE_ERROR] Expected ..."), an exception line,
 // or a located one ("src/a.js (8:16): Expression expected").
 func specific(t string) (string, bool) {
+	if cause, ok := strings.CutPrefix(t, "╰─▶"); ok {
+		// miette's cause under its "× summary" (pnpm 12: "× adding a new
+		// package", "╰─▶ Failed to resolve the latest version of x:").
+		return strings.TrimLeft(cause, " ×"), strings.TrimLeft(cause, " ×") != ""
+	}
 	t = strings.TrimLeft(t, "✘▲×✗ ")
 	if k, msg, ok := cue(t); ok && k != 0 {
 		return msg, true
@@ -835,8 +862,12 @@ func cueCategory(t string) string {
 		return "godot"
 	case strings.HasPrefix(t, "** ("):
 		return "elixir"
+	case strings.Contains(t, "ERR_PNPM_"):
+		return "pnpm"
 	case strings.HasPrefix(t, "[!] "):
 		return "rollup"
+	case strings.Contains(t, "Failed to scan for dependencies"):
+		return "vite" // Vite 6's dependency scan: "Error:   Failed to scan for dependencies from entries:"
 	}
 	return ""
 }
@@ -848,6 +879,9 @@ func (g *genericBlock) finding() (Finding, bool) {
 	}
 	if g.engineCore && f.Location == "" && f.Category == "godot" && !namesGodotProject(f.Message) {
 		return f, false
+	}
+	if f.Category == "" && g.jsError && g.frames && "Error: "+f.Message == g.headLine {
+		f.Category, f.Message = "node-exception", "Error: "+f.Message
 	}
 	if f.Category == "" {
 		f.Category = guessCategory(f)

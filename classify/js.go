@@ -84,7 +84,7 @@ func (p *nodeCrash) next(line string) verdict {
 		return take
 	}
 	p.inStack = true
-	p.stack.f.Message = line
+	p.stack.f.Message, p.stack.f.Category = line, p.f.Category
 	return take
 }
 
@@ -146,24 +146,37 @@ func (p *jsStack) next(line string) verdict {
 			p.f.Location = findLoc(t, true)
 		}
 		p.deno = p.deno || strings.Contains(t, "ext:deno_")
+		if strings.HasSuffix(t, " {") {
+			// "at NativeConnection.openUri (/app/x.js:1:2) {": the
+			// error's properties follow, nested errors among them.
+			p.depth++
+		}
 		return take
 	case strings.HasSuffix(line, "{") && p.frames > 0:
 		p.depth++
 		return take
-	case t == "}" || t == "})" || t == "}]":
+	case t == "}" || t == "})" || t == "}]" || t == "},":
 		if p.depth > 0 {
 			p.depth--
 		}
 		return take
 	case p.depth > 0 && len(t) < len(line):
 		return take
-	case strings.HasPrefix(t, "... ") && strings.HasSuffix(t, " more"), strings.HasPrefix(t, "Caused by: "):
+	case strings.HasPrefix(t, "... ") && strings.HasSuffix(t, " more"), strings.HasPrefix(t, "Caused by: "),
+		strings.HasPrefix(t, "... ") && strings.HasSuffix(t, " ...") && strings.Contains(t, " lines matching "):
+		// node elides the frames a cause shares: "... 4 lines matching cause stack trace ...".
 		return take
 	case strings.HasPrefix(line, "(Use `node --trace-"):
 		return take
 	case p.frames == 0 && (line == "Require stack:" || p.requireStack && strings.HasPrefix(line, "- ")):
 		// "Cannot find module './x'": the files that required it, before the frames.
 		p.requireStack = true
+		return take
+	case p.frames == 0 && p.pre < 8 && len(t) < len(line) && p.f.Category == "node-exception":
+		// Indented lines between a crash's message and its frames belong
+		// to the message (Node's ERR_REQUIRE_ASYNC_MODULE: "  From a.js",
+		// "  Requiring b.js").
+		p.pre++
 		return take
 	case p.frames == 0 && p.pre < 8 && strings.HasSuffix(p.f.Message, ":") && !isSystemCheck(t):
 		p.pre++
@@ -299,9 +312,9 @@ func (p *tscBlock) finding() (Finding, bool) { return p.f, true }
 func detectBundler(s, t string) parser {
 	switch {
 	case strings.HasPrefix(t, "✘ [ERROR] "):
-		return &indented2{f: Finding{Kind: Error, Category: "esbuild", Message: after(t, "] ")}}
+		return &indented2{f: Finding{Kind: Error, Category: esbuildCategory(t), Message: after(t, "] ")}}
 	case strings.HasPrefix(t, "▲ [WARNING] "):
-		return &indented2{f: Finding{Kind: Warning, Category: "esbuild", Message: after(t, "] ")}}
+		return &indented2{f: Finding{Kind: Warning, Category: esbuildCategory(t), Message: after(t, "] ")}}
 	case strings.HasPrefix(t, "X [ERROR] "):
 		return &indented2{f: Finding{Kind: Error, Category: "esbuild", Message: after(t, "] ")}}
 	case strings.Contains(t, "[vite]"):
@@ -309,13 +322,23 @@ func detectBundler(s, t string) parser {
 	case strings.HasPrefix(t, "(!) "):
 		return newGeneric(Finding{Kind: Warning, Category: "vite", Message: t[4:]}, t)
 	case strings.HasPrefix(t, "error during build:"):
-		return newGeneric(Finding{Kind: Error, Category: "vite", Message: t}, t)
+		return &viteBuild{genericBlock: newGeneric(Finding{Kind: Error, Category: "vite", Message: t}, t)}
 	case strings.HasPrefix(t, "ERROR in "), strings.HasPrefix(t, "WARNING in "):
 		return webpackBlock(t)
 	case strings.HasPrefix(t, "[webpack-cli] ") && strings.Contains(t, "Error"):
 		return &single{f: Finding{Kind: Error, Category: "webpack", Message: after(t, "] ")}}
 	}
 	return nil
+}
+
+// esbuildCategory names the toolchain of an esbuild diagnostic: esbuild's
+// own, unless a plugin that ends the line says whose it is (the Angular
+// CLI's "✘ [ERROR] TS2322: ... [plugin angular-compiler]").
+func esbuildCategory(t string) string {
+	if strings.HasSuffix(t, "[plugin angular-compiler]") {
+		return "angular"
+	}
+	return "esbuild"
 }
 
 func detectVite(t string) parser {
@@ -429,6 +452,8 @@ func (p *webpack) finding() (Finding, bool) {
 
 func detectNext(s, t string) parser {
 	switch {
+	case strings.HasPrefix(t, "⨯ ") && isQuiet(t[len("⨯ "):]):
+		return nil
 	case strings.HasPrefix(t, "⨯ "):
 		return &nextBlock{f: Finding{Kind: Error, Category: "nextjs", Message: t[len("⨯ "):]}}
 	case strings.HasPrefix(t, "⚠ "):
@@ -444,6 +469,7 @@ func detectNext(s, t string) parser {
 type nextBlock struct {
 	f    Finding
 	more string // a better message than the headline, when the headline is a path
+	bare bool   // more is only a location
 }
 
 func isNextStatus(t string) bool {
@@ -466,8 +492,11 @@ func (p *nextBlock) next(line string) verdict {
 	if p.f.Location == "" {
 		p.f.Location = findLoc(t, true)
 	}
-	if p.more == "" && !strings.HasPrefix(t, "at ") {
+	if (p.more == "" || p.bare) && !strings.HasPrefix(t, "at ") {
+		// next build: "Failed to compile.", "./app/page.tsx:3:24", then
+		// "Type error: ...": a line that is only a place is not the problem.
 		p.more = t
+		p.bare = strings.HasPrefix(p.f.Message, "Failed to compile") && !strings.Contains(t, " ") && findLoc(t, true) != ""
 	}
 	return take
 }
@@ -479,7 +508,11 @@ func (p *nextBlock) finding() (Finding, bool) {
 		if p.more != "" {
 			m := strings.TrimSpace(strings.TrimPrefix(p.more, "Error:"))
 			m = strings.TrimPrefix(m, "x ")
-			f.Message = head + ": " + m
+			if strings.HasPrefix(head, "Failed to compile") && !p.bare {
+				f.Message = m // the problem it failed on
+			} else {
+				f.Message = head + ": " + m
+			}
 		}
 		if f.Location == "" && (strings.HasPrefix(head, "./") || strings.HasPrefix(head, "/")) {
 			f.Location = strings.TrimPrefix(head, "./")

@@ -208,13 +208,17 @@ func (p *rubyTrace) finding() (Finding, bool) { return p.f, true }
 
 // exceptionHead matches a logged error with no tool prefix, as Express or a
 // console.error prints it: "TypeError: Cannot read properties of null".
-var exceptionHead = regexp.MustCompile(`^(?:Uncaught )?[A-Z]\w*(?:Error|Exception)(?: \[\w+\])?: \S`)
+// Node names a system error's code in brackets, also on a bare Error:
+// "Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'x' imported from ...".
+var exceptionHead = regexp.MustCompile(`^(?:Uncaught )?(?:[A-Z]\w*(?:Error|Exception)(?: \[\w+\])?|Error \[\w+\]): \S`)
 
 func detectException(s, t string) parser {
-	if s[0] < 'A' || s[0] > 'Z' || !strings.Contains(s, ": ") || !exceptionHead.MatchString(s) {
+	// Koa's default error handler indents the whole stack by two spaces:
+	// "  SyntaxError: Unexpected end of JSON input", "      at ...".
+	if len(s)-len(t) > 4 || t[0] < 'A' || t[0] > 'Z' || !strings.Contains(t, ": ") || !exceptionHead.MatchString(t) {
 		return nil
 	}
-	return &exception{jsStack: jsStack{f: Finding{Kind: Error, Category: "node-exception", Message: s}}}
+	return &exception{jsStack: jsStack{f: Finding{Kind: Error, Category: "node-exception", Message: t}}}
 }
 
 // exception is an error line followed by a stack, in node's "    at fn
@@ -272,4 +276,35 @@ func rubyFrame(line string) (string, bool) {
 	}
 	loc := findLoc(t[:i+1], false)
 	return loc, loc != "" && strings.HasPrefix(t, loc)
+}
+
+// loggedException finds an error logged inside a line, after a label:
+// "[ioredis] Unhandled error event: Error: connect ECONNREFUSED ...".
+var loggedException = regexp.MustCompile(`(?:: |\] )(?:[A-Z]\w*)?(?:Error|Exception)(?: \[\w+\])?: \S`)
+
+// detectLoggedException opens a block on a line that logs an error after
+// a label of its own, when the error's stack frames follow it; without
+// frames it is no problem (the line may quote an error in passing).
+func detectLoggedException(s, t string) parser {
+	if !strings.Contains(t, ": ") || !loggedException.MatchString(t) {
+		return nil
+	}
+	msg := t
+	if strings.HasPrefix(msg, "[") {
+		if _, rest, ok := strings.Cut(msg, "] "); ok {
+			msg = rest // the logger's tag
+		}
+	}
+	return &stackedLine{jsStack: jsStack{f: Finding{Kind: Error, Category: "generic", Message: msg}}}
+}
+
+// stackedLine is a logged error that is a problem only with the "at"
+// frames right under it.
+type stackedLine struct{ jsStack }
+
+func (p *stackedLine) next(line string) verdict {
+	if p.frames == 0 && !strings.HasPrefix(strings.TrimLeft(line, " \t"), "at ") {
+		return reject
+	}
+	return p.jsStack.next(line)
 }

@@ -52,6 +52,14 @@ func detectTAP(s, t string) parser {
 	}
 	n := digits(rest)
 	name := strings.TrimLeft(rest[len(n):], " -")
+	if strings.HasSuffix(name, " {") {
+		// A group whose subtests follow in braces (TAP 13 as vitest and
+		// node-tap print it): it only counts the failures inside.
+		return nil
+	}
+	if head, directive, ok := strings.Cut(name, " # "); ok && strings.HasPrefix(directive, "time=") {
+		name = head // "not ok 2 - of none # time=4.67ms"
+	}
 	if n == "" || strings.Contains(name, "# SKIP") || strings.Contains(name, "# TODO") || strings.Contains(name, "# skip") {
 		return nil
 	}
@@ -104,6 +112,9 @@ func (p *tapBlock) next(line string) verdict {
 		p.suite = strings.Contains(val, "subtestsFailed")
 	case isKey && key == "location":
 		p.testLoc = findLoc(strings.Trim(val, `'"`), true)
+	case isKey && key == "message" && p.detail == "" && !p.spec:
+		// vitest's YAML: "error:" with the error's "name:" and "message:" under it.
+		p.detail = strings.Trim(val, `'"`)
 	case isKey && key == "error":
 		p.errKey = val == "|-" || val == "|" || val == ""
 		if !p.errKey {

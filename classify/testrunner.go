@@ -45,6 +45,10 @@ func detectTestRunner(s, t string) parser {
 		// A suite that could not run: "FAIL  src/a.test.js [ src/a.test.js ]".
 		name, _, _ := strings.Cut(strings.TrimSpace(t[len("FAIL "):]), " [ ")
 		return &testBlock{f: Finding{Kind: Error, Category: "vitest"}, name: name, style: vitest, suite: true}
+	case strings.HasPrefix(t, `Jest: "`) && strings.Contains(t, " coverage threshold for ") && strings.Contains(t, " not met: "):
+		// Jest: "global" coverage threshold for lines (90%) not met: 50%
+		// (jest exits 1 with every test passed).
+		return &single{f: Finding{Kind: Error, Category: "jest", Message: t[len("Jest: "):]}}
 	case strings.HasPrefix(t, "⎯"):
 		// vitest's report of an error thrown outside any test, under
 		// "⎯⎯ Unhandled Errors ⎯⎯": "⎯⎯⎯⎯ Uncaught Exception ⎯⎯⎯⎯".

@@ -109,6 +109,11 @@ func detectUnix(s, t string) parser {
 	if isQuiet(rest) {
 		return nil // "collect2: error: ld returned 1 exit status"
 	}
+	if thing, ok := strings.CutSuffix(rest, ": not found"); ok && thing != "" && !strings.ContainsAny(thing, " \t") {
+		// A program that cannot find what it was given: node's
+		// "node: .env.local: not found" (--env-file).
+		return &single{f: Finding{Kind: Error, Category: "generic", Message: rest}}
+	}
 	// "cc1: fatal error: nofile.c: No such file or directory", "gcc:
 	// error: ...", "ld: warning: ...": only the lower-case labels compilers
 	// and linkers use ("Server: Error handler ready" is not one).

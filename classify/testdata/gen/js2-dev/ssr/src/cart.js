@@ -1,0 +1,4 @@
+export function formatCart(cart) {
+  const n = cart.items.length;
+  return `${n} items`;
+}

@@ -1,0 +1,1 @@
+export const port: number = "3000";

@@ -1,0 +1,3 @@
+import { render } from 'preact';
+import { Cart } from './Cart';
+render(<Cart />, document.body);

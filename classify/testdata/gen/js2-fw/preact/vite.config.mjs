@@ -1,0 +1,1 @@
+import preact from '@preact/preset-vite'; export default { plugins: [preact()] }

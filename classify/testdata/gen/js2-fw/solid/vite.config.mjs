@@ -1,0 +1,1 @@
+import solid from 'vite-plugin-solid'; export default { plugins: [solid()] }

@@ -1,0 +1,1 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte'; export default { plugins: [svelte()] }

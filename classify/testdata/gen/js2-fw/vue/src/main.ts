@@ -1,0 +1,1 @@
+import { createApp } from 'vue'; import App from './App.vue'; import Broken from './Broken.vue'; createApp(App).component('B', Broken).mount('#app')

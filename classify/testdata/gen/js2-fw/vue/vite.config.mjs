@@ -1,0 +1,1 @@
+import vue from '@vitejs/plugin-vue'; export default { plugins: [vue()] }

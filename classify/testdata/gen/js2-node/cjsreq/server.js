@@ -1,0 +1,2 @@
+const { slug } = require('esm-only');
+console.log(slug('Hello'));

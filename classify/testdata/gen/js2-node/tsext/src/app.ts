@@ -1,0 +1,2 @@
+const port: number = 3000;
+console.log(`listening on ${port}`);

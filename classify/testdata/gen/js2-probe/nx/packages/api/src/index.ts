@@ -1,0 +1,4 @@
+function handler(req: { body?: string }) {
+  return req.body.length;
+}
+export { handler };

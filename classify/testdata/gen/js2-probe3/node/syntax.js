@@ -1,0 +1,4 @@
+const a = {
+  port: 3000
+  host: "x"
+};

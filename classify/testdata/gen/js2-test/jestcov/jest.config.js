@@ -1,0 +1,1 @@
+module.exports = { collectCoverage: true, coverageThreshold: { global: { lines: 90, branches: 80 } } };

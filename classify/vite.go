@@ -1,0 +1,118 @@
+package classify
+
+import "strings"
+
+// Vite's build failures and its plugins' own diagnostics (Vite's dev-server
+// lines are read by detectVite, in js.go).
+
+// viteBuild reads Vite's "error during build:", under which Vite prints
+// the error's stack: its first line is the message whatever its shape
+// (rollup's "Could not resolve ..." has no cue, a plugin's starts with
+// its tag: "[solid] /app/src/App.jsx: Unexpected token (5:0)"), then a
+// docs link, "file: path:line:col" and a code frame or the frames.
+type viteBuild struct {
+	*genericBlock
+	first bool // the line under the head was read
+}
+
+func (p *viteBuild) next(line string) verdict {
+	t := strings.TrimSpace(line)
+	switch {
+	case !p.first && t != "":
+		p.first = true
+		if isVague(t) || strings.HasPrefix(t, "[plugin ") && strings.HasSuffix(t, "]") {
+			break // Vite 8's "Build failed with 1 error:": the generic block reads on
+		}
+		p.f.Message, p.vague = viteMessage(t), false
+		if p.f.Location == "" {
+			p.f.Location = lineLoc(t)
+		}
+		p.n++
+		return take
+	case strings.HasPrefix(t, "https://"):
+		return take // svelte's "https://svelte.dev/e/state_invalid_placement"
+	case strings.HasPrefix(t, "file: "):
+		if loc := findLoc(t[len("file: "):], false); hasLine(loc) && !hasLine(p.f.Location) {
+			p.f.Location = loc
+		}
+		return take
+	}
+	return p.genericBlock.next(line)
+}
+
+// hasLine reports a location that names a line, not only a file.
+func hasLine(loc string) bool {
+	i := strings.LastIndexByte(loc, ':')
+	return i > 0 && i < len(loc)-1 && isDigit(loc[i+1])
+}
+
+// viteMessage is an error's first line without what plugins and rollup
+// put before the message: "[vite:vue] [plugin vite:vue] src/a.vue (3:5):
+// msg", "[solid] /app/src/App.jsx: msg", svelte's "src/a.svelte:3:10 msg".
+func viteMessage(t string) string {
+	for strings.HasPrefix(t, "[") {
+		end := strings.Index(t, "] ")
+		if end < 0 {
+			break
+		}
+		t = strings.TrimLeft(t[end+2:], " ")
+	}
+	tok, rest, _ := strings.Cut(t, " ")
+	switch {
+	case strings.HasPrefix(rest, "(") && strings.Contains(rest, "): "):
+		t = rest[strings.Index(rest, "): ")+3:] // rollup: "src/a.js (8:16): msg"
+	case strings.HasSuffix(tok, ":") && hasSourceExt(strings.TrimSuffix(tok, ":")):
+		t = rest // babel: "/app/src/App.jsx: msg (5:0)"
+	}
+	if tok, rest, ok := strings.Cut(t, " "); ok && hasLine(tok) && findLoc(tok, false) == tok {
+		t = rest // svelte repeats its place: "src/Bad.svelte:3:10 msg"
+	}
+	return t
+}
+
+// detectPluginDiag reads a build plugin's diagnostic logged with its tag,
+// a location and no severity word, as vite-plugin-svelte logs Svelte's
+// compiler warnings: "2:32:00 AM [vite-plugin-svelte] src/App.svelte:6:0
+// msg", then a docs link and a numbered code frame.
+func detectPluginDiag(s, t string) parser {
+	u := stripLogPrefix(t)
+	if !strings.HasPrefix(u, "[") {
+		return nil
+	}
+	name, rest, ok := strings.Cut(u[1:], "] ")
+	if !ok || strings.ContainsAny(name, " \t") {
+		return nil
+	}
+	tok, msg, ok := strings.Cut(strings.TrimLeft(rest, " "), " ")
+	if !ok || !hasLine(tok) || findLoc(tok, false) != tok || strings.TrimSpace(msg) == "" {
+		return nil
+	}
+	if _, _, ok := cue(msg); ok {
+		return nil // a severity word: the generic layer reads it
+	}
+	category := "generic"
+	if strings.Contains(name, "svelte") {
+		category = "svelte"
+	}
+	return &pluginDiag{f: Finding{Kind: Warning, Category: category, Message: strings.TrimSpace(msg), Location: tok}}
+}
+
+// pluginDiag follows a plugin diagnostic's docs link and code frame
+// ("4: </script>", a caret line).
+type pluginDiag struct{ f Finding }
+
+func (p *pluginDiag) next(line string) verdict {
+	t := strings.TrimSpace(line)
+	switch {
+	case t == "":
+		return hold
+	case strings.HasPrefix(t, "https://"), isCaretLine(t):
+		return take
+	}
+	if n := digits(t); n != "" && (t[len(n):] == ":" || strings.HasPrefix(t[len(n):], ": ")) {
+		return take // not the next line's clock, "2:32:00 AM [vite-plugin-svelte] ..."
+	}
+	return reject
+}
+
+func (p *pluginDiag) finding() (Finding, bool) { return p.f, true }
