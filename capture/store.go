@@ -10,6 +10,7 @@ import (
 
 	"github.com/tidwall/btree"
 
+	"github.com/errbundle/errbundle/classify"
 	"github.com/errbundle/errbundle/fingerprint"
 	"github.com/errbundle/errbundle/internal/clip"
 	"github.com/errbundle/errbundle/redact"
@@ -151,6 +152,11 @@ func (s *Store) Add(b Batch) {
 		l.Noise = IsChatter(l.Message)
 		if l.Level == LevelWarn || l.Level == LevelError {
 			l.Location = location(l.Stack, l.URL, l.Line, l.Column)
+			if l.Location == "" {
+				// Called from a framework's code (an overlay logging a
+				// build error): the file the message names, if any.
+				l.Location = classify.MessageLocation(l.Message)
+			}
 			l.Fingerprint = fingerprint.Normalize(l.Message)
 			l.setGroup()
 		} else if mods := HotUpdatedModules(l.Message); mods != nil {

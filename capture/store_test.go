@@ -147,3 +147,20 @@ func TestConcurrentWritersAndReaders(t *testing.T) {
 	assert.Equal(t, 500, st.Buffers["logs"].Count)
 	assert.Equal(t, uint64(1200-500), st.Buffers["logs"].Evicted)
 }
+
+// A console error called from a framework's code (Next's overlay logging a
+// build error) is located at the file its message names; one whose stack
+// has an application frame keeps that frame; a served URL names nothing.
+func TestConsoleErrorLocatedByItsMessage(t *testing.T) {
+	s, _ := newTestStore(t, Config{})
+	s.Add(Batch{Logs: []*Log{
+		{Meta: at(1), Level: LevelError, Message: "./app/hot/page.tsx:7:49\nParsing ecmascript source code failed",
+			Stack: "Error\n    at console.error (http://h/_next/static/chunks/node_modules_next_dist_client_abc.js:1:2)"},
+		{Meta: at(2), Level: LevelError, Message: "see ./src/a.ts:3:4",
+			Stack: "Error\n    at save (http://h/src/cart.ts:9:5)"},
+		{Meta: at(3), Level: LevelWarn, Message: "at Cart (http://localhost:5173/src/Cart.tsx:12:5)"},
+	}})
+	var got []string
+	s.Snapshot().Logs.All(func(l *Log) bool { got = append(got, l.Location); return true })
+	assert.Equal(t, []string{"", "src/cart.ts:9:5", "app/hot/page.tsx:7:49"}, got, "newest first")
+}

@@ -306,3 +306,26 @@ func findAnyLoc(s string) string {
 	}
 	return ""
 }
+
+// MessageLocation is the first application location a message names in
+// any of the forms tools print ("./app/hot/page.tsx:7:49",
+// `File "a.py", line 3`, "in a.php on line 6"), without a leading "./";
+// "" if none. It reads the first few lines only, and a message naming a
+// URL names nothing here: a served position is a stack's to give, mapped.
+// A page's console copy of a build error (Next.js's overlay logs
+// "./app/hot/page.tsx:7:49" above the error) is located so.
+func MessageLocation(msg string) string {
+	head := msg
+	for i, n := 0, 0; i < len(head); i++ {
+		if head[i] == '\n' {
+			if n++; n == 5 {
+				head = head[:i]
+				break
+			}
+		}
+	}
+	if strings.Contains(head, "://") {
+		return ""
+	}
+	return strings.TrimPrefix(findAnyLoc(StripANSI(head)), "./")
+}
