@@ -48,6 +48,11 @@ func TestProxyWithExtension(t *testing.T) {
 			w.Write([]byte(`{"n": 3}`))
 		case "/api/fail":
 			http.Error(w, "out of stock", http.StatusInternalServerError)
+		case "/broken":
+			// A page whose server render threw: an error document.
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			w.WriteHeader(http.StatusInternalServerError)
+			w.Write([]byte(`<!doctype html><html><head><title>500</title></head><body><h1 id="err">500 Server Error</h1><p>cart is empty</p></body></html>`))
 		default:
 			http.NotFound(w, r)
 		}
@@ -64,6 +69,8 @@ func TestProxyWithExtension(t *testing.T) {
 	defer cancel()
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")))
 	waitText(t, tab, "#out", "3 500")
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/broken")))
+	waitText(t, tab, "#err", "500 Server Error")
 
 	type requests struct {
 		Requests []struct {
@@ -77,11 +84,16 @@ func TestProxyWithExtension(t *testing.T) {
 	// 100 ms after it) and, once the proxy has delivered everything it
 	// held, the proxy's, if it did not stand down.
 	waitFor(t, d, map[string]any{"what": "network_bodies", "url": "/api/"}, func(r requests) bool { return len(r.Requests) >= 2 })
+	waitFor(t, d, map[string]any{"what": "network_bodies", "url": "/broken"}, func(r requests) bool { return len(r.Requests) >= 1 })
 	flush, cancelFlush := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancelFlush()
 	del.Close(flush) // sends what it still holds
 
 	got := observeJSON[requests](t, d, map[string]any{"what": "network_bodies", "url": "/api/", "limit": 50})
+	pages := observeJSON[requests](t, d, map[string]any{"what": "network_bodies", "url": "/broken", "limit": 50})
+	require.Len(t, pages.Requests, 1, "the error document once: %+v", pages.Requests)
+	assert.NotNil(t, pages.Requests[0].TabID, "the extension's record of it")
+	assert.Equal(t, http.StatusInternalServerError, pages.Requests[0].Status)
 	count := map[string]int{}
 	for _, r := range got.Requests {
 		p, err := url.Parse(r.URL)

@@ -133,10 +133,11 @@ func (d *Delivery) flushHeld(now time.Time) {
 // Record takes one proxied exchange (see [Config.Record]).
 func (d *Delivery) Record(x *ingest.Exchange) {
 	r := ingest.RecordExchange(x)
-	// Only a browser's requests other than navigations may have a
-	// script report; a client that sends no Sec-Fetch-* (curl, a test) has
-	// none.
-	hold := !x.Navigation() && x.RequestHeader.Get("Sec-Fetch-Mode") != ""
+	// Only a browser's requests may have a script report; a client that
+	// sends no Sec-Fetch-* (curl, a test) has none. Of its navigations,
+	// only a page served with an error status does (the capture script's
+	// navigation.js records it, with the text the page shows).
+	hold := x.RequestHeader.Get("Sec-Fetch-Mode") != "" && (!x.Navigation() || x.Status >= 400)
 	d.mu.Lock()
 	now := d.match.record(r, hold, d.cfg.Now())
 	d.mu.Unlock()

@@ -98,6 +98,43 @@ func TestDeliveryMatches(t *testing.T) {
 	assert.Equal(t, "proxy", home[0]["initiator"], "the navigation, once: the proxy's")
 }
 
+// A page served with an error status is reported by the page's script too
+// (navigation.js, with the text it shows), through the proxy or, with the
+// extension, straight to the daemon: the proxy holds its record of it, as
+// of a fetch, and a report drops it. A page served 200 goes out at once.
+func TestDeliveryHoldsErrorDocuments(t *testing.T) {
+	fd := &fakeDaemon{}
+	srv := httptest.NewServer(fd)
+	defer srv.Close()
+	now := time.Date(2026, 11, 24, 23, 0, 0, 0, time.UTC)
+	d := proxy.NewDelivery(proxy.DeliveryConfig{Daemon: strings.TrimPrefix(srv.URL, "http://"), Command: "errbundle proxy test",
+		Hold: time.Hour, Now: func() time.Time { return now }})
+	nav := http.Header{"Sec-Fetch-Mode": {"navigate"}, "Sec-Fetch-Dest": {"document"}}
+	page := func(url string, status int) {
+		d.Record(&ingest.Exchange{Start: now, End: now, Method: "GET", URL: url, Status: status, RequestHeader: nav,
+			ResponseHeader: http.Header{"Content-Type": {"text/html"}}, ResponseBody: []byte("<h1>500 Server Error</h1>")})
+	}
+	page("http://127.0.0.1:3001/cart", 500)
+	page("http://127.0.0.1:3001/", 200)
+	page("http://127.0.0.1:3001/missing", 404) // no report comes: sent when its hold ends
+	req := httptest.NewRequest(http.MethodPost, "http://127.0.0.1:3001/__errbundle/v1/seen",
+		strings.NewReader(`{"network":[{"method":"GET","url":"http://127.0.0.1:3001/cart"}]}`))
+	req.Header.Set("Content-Type", "application/json")
+	w := httptest.NewRecorder()
+	d.ServeHTTP(w, req)
+	require.Equal(t, http.StatusNoContent, w.Code, w.Body.String())
+
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	d.Close(ctx)
+	var urls []any
+	for _, ev := range fd.network() {
+		urls = append(urls, ev["url"])
+	}
+	assert.ElementsMatch(t, []any{"http://127.0.0.1:3001/", "http://127.0.0.1:3001/missing"}, urls,
+		"the 500 page the extension reports is not sent; the 404 no one reported is")
+}
+
 // TestDeliverySeen: the extension's list of the requests it reports
 // itself (POST /__errbundle/v1/seen) keeps the proxy's records of them
 // from the daemon, before or after the record; a request it does not list
