@@ -519,39 +519,21 @@ func checkSyntaxError(t *testing.T, d *daemontest.Daemon, tab context.Context, o
 		}
 		return false, g
 	}
-	written := time.Now()
-	writeFile(src)
-	for {
-		ok, g := listed()
-		if ok {
-			t.Logf("syntax error listed %v after the write", time.Since(written).Round(time.Millisecond))
-			break
-		}
-		if time.Since(written) > 30*time.Second {
-			t.Fatalf("no dev-server problem at %s in get_errors 30s after the write: %+v", want, g.Errors)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	fixed := time.Now()
-	writeFile(hotPage(4))
-	if !textWithin(t, tab, "#boom", "Boom 4", 5*time.Second) {
+	syntaxRoundTrip(t, want, listed,
+		func(broken bool) {
+			if broken {
+				writeFile(src)
+			} else {
+				writeFile(hotPage(4))
+			}
+		},
 		// next dev --webpack leaves the page on its error overlay after
 		// some fixes: a developer reloads it.
-		t.Logf("the page did not pick up the fix in 5s: reloading it")
-		openHydrated(t, tab, origin+"/hot", "#boom")
-		waitText(t, tab, "#boom", "Boom 4")
-	}
-	for {
-		ok, g := listed()
-		if !ok {
-			t.Logf("syntax error gone %v after the fix", time.Since(fixed).Round(time.Millisecond))
-			return
-		}
-		if time.Since(fixed) > 30*time.Second {
-			t.Fatalf("the fixed syntax error at %s is still listed 30s after the fix: %+v", want, g.Errors)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+		func() bool { return textWithin(t, tab, "#boom", "Boom 4", 5*time.Second) },
+		func() {
+			openHydrated(t, tab, origin+"/hot", "#boom")
+			waitText(t, tab, "#boom", "Boom 4")
+		})
 }
 
 // markedLineIn is the line of src holding marker, and its number.

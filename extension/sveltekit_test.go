@@ -221,34 +221,14 @@ func checkSvelteSyntaxError(t *testing.T, d *daemontest.Daemon, tab context.Cont
 		}
 		return false, g
 	}
-	written := time.Now()
-	writeSveltePage(t, brokenSveltePage)
-	for {
-		ok, g := listed()
-		if ok {
-			t.Logf("syntax error listed %v after the write", time.Since(written).Round(time.Millisecond))
-			break
-		}
-		if time.Since(written) > 30*time.Second {
-			t.Fatalf("no dev-server problem at %s in get_errors 30s after the write: %+v", want, g.Errors)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	fixed := time.Now()
-	writeSveltePage(t, strings.Replace(hotSveltePage, "Count {n}", "Count {n}!", 1))
-	if !textWithin(t, tab, "#inc", "Count 1!", 5*time.Second) {
-		t.Logf("the page did not pick up the fix in 5s: reloading it")
-		openHydrated(t, tab, origin+"/hot", "")
-	}
-	for {
-		ok, g := listed()
-		if !ok {
-			t.Logf("syntax error gone %v after the fix", time.Since(fixed).Round(time.Millisecond))
-			return
-		}
-		if time.Since(fixed) > 30*time.Second {
-			t.Fatalf("the fixed syntax error at %s is still listed 30s after the fix: %+v", want, g.Errors)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+	syntaxRoundTrip(t, want, listed,
+		func(broken bool) {
+			if broken {
+				writeSveltePage(t, brokenSveltePage)
+			} else {
+				writeSveltePage(t, strings.Replace(hotSveltePage, "Count {n}", "Count {n}!", 1))
+			}
+		},
+		func() bool { return textWithin(t, tab, "#inc", "Count 1!", 5*time.Second) },
+		func() { openHydrated(t, tab, origin+"/hot", "") })
 }
