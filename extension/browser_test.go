@@ -167,6 +167,11 @@ func servePages(tb testing.TB) *pages {
 		switch filepath.Ext(name) {
 		case ".js":
 			w.Header().Set("Content-Type", "text/javascript")
+			if r.URL.Query().Get("cors") == "1" {
+				// For a page on the other loopback name that loads the
+				// script with crossorigin (see sweep.js).
+				w.Header().Set("Access-Control-Allow-Origin", "*")
+			}
 		case ".html":
 			tag := ""
 			if d := r.URL.Query().Get("capture"); strings.HasPrefix(d, "http://127.0.0.1:") {

@@ -21,6 +21,8 @@ var CaptureParts = []string{
 	"capture/sockets.js",
 	"capture/actions.js",
 	"capture/navigation.js",
+	"capture/workers.js",
+	"capture/policy.js",
 	"capture/done.js",
 }
 

@@ -19,6 +19,8 @@
  *   sockets.js     WebSocket and EventSource: opens, ends, last messages
  *   actions.js     clicks, typing, submits, Enter; selectors
  *   navigation.js  page load, history and hash navigations, page lifecycle
+ *   workers.js     workers and shared workers that fail to load
+ *   policy.js      Content Security Policy violations
  *   done.js        closes the namespace below
  *
  * One script, two deliveries:
@@ -77,7 +79,15 @@
 
   var MAX_BATCH = 50; // events per batch
   var FLUSH_MS = 100; // longest an event waits before its batch is sent
-  var MAX_QUEUE = 1000; // past this the oldest events are dropped, and counted
+  // Past MAX_QUEUE events the ones after the first half are dropped, and
+  // counted: in a storm the first errors are the cause, the latest the state.
+  var MAX_QUEUE = 1000;
+  var KEEP_FIRST = MAX_QUEUE / 2;
+  // Past MAX_REPEATS queued copies of one error or log (same kind, level or
+  // type, message and place) the others until the next flush are dropped,
+  // and counted: 10,000 errors of a loop must not push out the distinct
+  // ones around them.
+  var MAX_REPEATS = 10;
   // One POST at a time in script-tag mode: batches then reach the daemon in
   // the order they were made, and the daemon orders events of the same
   // millisecond by arrival (a burst of logs was stored out of order with 4).
@@ -129,7 +139,9 @@
     ' var s = before(this, arguments); var r = orig.apply(this, arguments); after(s, r); return r; }; },' +
     'promise: function (orig, before, ok, fail) { return function () {' +
     ' var s = before(this, arguments); var p = orig.apply(this, arguments); if (!s) return p;' +
-    ' return p.then(function (r) { ok(s, r); return r; }, function (e) { fail(s, e); throw e; }); }; }' +
+    ' return p.then(function (r) { ok(s, r); return r; }, function (e) { fail(s, e); throw e; }); }; },' +
+    'construct: function (C, before, after) { return new Proxy(C, {construct: function (t, a, n) {' +
+    ' var s = before(a); var r = Reflect.construct(t, a, n); after(s, r); return r; }}); }' +
     '};\n//# sourceURL=errbundle-hooks.js';
 
   var localHooks = {
@@ -156,6 +168,18 @@
           throw e;
         });
       };
+    },
+    // construct wraps a constructor (Worker): a Proxy, so that instanceof,
+    // its prototype and subclasses stay the page's own.
+    construct: function (C, before, after) {
+      return new Proxy(C, {
+        construct: function (t, a, n) {
+          var s = before(a);
+          var r = Reflect.construct(t, a, n);
+          after(s, r);
+          return r;
+        },
+      });
     },
   };
 
@@ -334,6 +358,7 @@
   // ---- queue and delivery ------------------------------------------------
 
   var queue = []; // [kind, event]
+  var repeats = {}; // signature of an error or log → copies since the last flush
   var timer = null;
   var soon = false; // timer is the 0 ms one of a full batch
   var inflight = 0;
@@ -351,8 +376,17 @@
     ev.page_url = loc.href;
     ev.page_load_id = pageLoadId;
     if (I.secrets.length) scrubEvent(ev);
+    if (kind === 'errors' || kind === 'logs') {
+      var sig = kind + '\n' + (ev.level || ev.kind) + '\n' + ev.type + '\n' + ev.message + '\n' + ev.url + ':' + ev.line + ':' + ev.column;
+      var n = repeats[sig] || 0;
+      if (n >= MAX_REPEATS) {
+        dropped++;
+        return;
+      }
+      repeats[sig] = n + 1;
+    }
     if (queue.length >= MAX_QUEUE) {
-      queue.shift();
+      queue.splice(KEEP_FIRST, 1);
       dropped++;
     }
     queue.push([kind, ev]);
@@ -381,6 +415,7 @@
   // flush sends what is queued. final is set on pagehide: then everything
   // goes at once, with keepalive, retries or not.
   function flush(final) {
+    repeats = {};
     if (timer) {
       clearT(timer);
       timer = null;
@@ -397,7 +432,7 @@
       if (!final && !viaExtension && inflight >= MAX_INFLIGHT) return; // a completion flushes again
       var items = queue.splice(0, MAX_BATCH);
       if (dropped > droppedReported) {
-        items.push(['logs', {timestamp: now(), level: 'warn', message: 'errbundle: dropped ' + (dropped - droppedReported) + ' events (queue full or daemon unreachable)', page_url: loc.href, page_load_id: pageLoadId}]);
+        items.push(['logs', {timestamp: now(), level: 'warn', message: 'errbundle: dropped ' + (dropped - droppedReported) + ' events (repeats, queue full or daemon unreachable)', page_url: loc.href, page_load_id: pageLoadId}]);
         droppedReported = dropped;
       }
       var body = encode(items);
@@ -563,7 +598,7 @@
     queue = items.concat(queue);
     if (queue.length > MAX_QUEUE) {
       var over = queue.length - MAX_QUEUE;
-      queue.splice(0, over);
+      queue.splice(KEEP_FIRST, over);
       dropped += over;
     }
     if (!timer) timer = setT(onTimer, Math.max(FLUSH_MS, retryAt - now()));

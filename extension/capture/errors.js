@@ -35,17 +35,73 @@
 
   function splitMessage(msg) {
     msg = String(msg || '').replace(/^Uncaught (?:\(in promise\) )?/, '');
-    var m = /^([A-Z][A-Za-z]*(?:Error|Exception)): ([\s\S]*)$/.exec(msg);
+    // "Error: …" too: an error thrown in a worker reaches the page as text.
+    var m = /^((?:[A-Z][A-Za-z]*)?(?:Error|Exception)): ([\s\S]*)$/.exec(msg);
     return m ? {type: m[1], message: m[2]} : {type: '', message: msg};
   }
 
   // errorStack is err's stack without our frames; for an error one of our
   // wrappers saw fail, the app's call site under err's own message line.
+  // The errors behind it follow, as the console shows them: its cause chain
+  // ("Caused by: …") and an AggregateError's errors ("errors[0]: …").
   function errorStack(err) {
     var site = callSiteOf(err);
-    if (site) return String(err.name || 'Error') + ': ' + err.message + '\n' + site;
-    return I.cleanStack(String(err.stack || ''));
+    var stack = site ? String(err.name || 'Error') + ': ' + err.message + '\n' + site : I.cleanStack(String(err.stack || ''));
+    return stack + behind(err, 0);
   }
+
+  var MAX_BEHIND = 5; // causes deep, and errors of one AggregateError
+  var MAX_BEHIND_STACK = 2048; // characters of each one's stack
+
+  // behind renders the errors behind err: its cause chain and, for an
+  // AggregateError, its errors; depth bounds a chain that loops.
+  function behind(err, depth) {
+    var out = '';
+    if (depth >= MAX_BEHIND) return out;
+    try {
+      var list = err.errors;
+      if (Array.isArray(list)) {
+        for (var i = 0; i < list.length && i < MAX_BEHIND; i++) out += '\nerrors[' + i + ']: ' + one(list[i], depth);
+        if (list.length > MAX_BEHIND) out += '\n… ' + (list.length - MAX_BEHIND) + ' more errors';
+      }
+      if ('cause' in err && err.cause !== undefined) out += '\nCaused by: ' + one(err.cause, depth);
+    } catch (e) {
+      // an exotic error: what we have
+    }
+    return out;
+  }
+
+  function one(v, depth) {
+    if (!I.isError(v)) return I.render(v, 512);
+    var head = String(v.name || 'Error') + ': ' + v.message;
+    var frames = I.frames(I.cleanStack(String(v.stack || '')));
+    return head + (frames ? '\n' + I.cap(frames, MAX_BEHIND_STACK) : '') + behind(v, depth + 1);
+  }
+
+  // aggregateMessage adds the messages of an AggregateError's errors to
+  // its own, which says nothing ("All promises were rejected").
+  function aggregateMessage(err) {
+    var msg = String(err.message);
+    try {
+      var list = err.errors;
+      if (!Array.isArray(list) || !list.length) return msg;
+      var parts = [];
+      for (var i = 0; i < list.length && i < MAX_BEHIND; i++) {
+        var e = list[i];
+        parts.push(I.isError(e) ? String(e.name || 'Error') + ': ' + e.message : I.render(e, 256));
+      }
+      if (list.length > MAX_BEHIND) parts.push('…');
+      return msg + ' (' + parts.join('; ') + ')';
+    } catch (e) {
+      return msg;
+    }
+  }
+
+  // CROSS_ORIGIN is what a browser reports of an error in a script from
+  // another origin loaded without CORS: no message, no place, no stack.
+  var CROSS_ORIGIN = 'Script error.';
+  var CROSS_ORIGIN_NOTE = ' (thrown by a cross-origin script: the browser hides its message, place and stack;' +
+    ' load it with the crossorigin attribute and serve it with Access-Control-Allow-Origin to see them)';
 
   function onError(e) {
     try {
@@ -56,9 +112,11 @@
       var err = e.error;
       var ev = {timestamp: now(), message: '', type: '', kind: 'exception', source: I.basename(e.filename), url: e.filename || '', line: e.lineno || 0, column: e.colno || 0, stack: ''};
       if (I.isError(err)) {
-        ev.message = String(err.message);
+        ev.message = aggregateMessage(err);
         ev.type = String(err.name || 'Error');
         ev.stack = errorStack(err);
+      } else if (e.message === CROSS_ORIGIN && !ev.url && (err === null || err === undefined)) {
+        ev.message = CROSS_ORIGIN + CROSS_ORIGIN_NOTE;
       } else {
         var parts = splitMessage(e.message);
         ev.type = parts.type;
@@ -87,7 +145,7 @@
       var r = e.reason;
       var ev = {timestamp: now(), message: '', type: '', kind: 'unhandled_rejection', source: '', url: '', line: 0, column: 0, stack: ''};
       if (I.isError(r)) {
-        ev.message = String(r.message);
+        ev.message = aggregateMessage(r);
         ev.type = String(r.name || 'Error');
         ev.stack = errorStack(r);
         I.locate(ev);
