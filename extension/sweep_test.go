@@ -2,6 +2,7 @@ package extension_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -119,6 +120,83 @@ func TestSweepErrors(t *testing.T) {
 					assert.NotContains(t, e.Stack, ours, "stack of %q", e.Message)
 				}
 			}
+		})
+	}
+}
+
+// TestSweepFlood checks, in real Chromium with both deliveries, that 10,000
+// errors thrown in one loop neither push out the distinct errors around
+// them nor all go to the daemon: past 10 copies of one error until the
+// next flush the rest are counted in a warning.
+func TestSweepFlood(t *testing.T) {
+	b := sharedBrowsers(t)
+	p := servePages(t)
+	for _, d := range b.deliveries(t) {
+		t.Run(d.name, func(t *testing.T) {
+			tab := d.open(t, p, "/sweep.html")
+			runShapes(t, tab, "flood")
+			got := waitFor(t, d.daemon, map[string]any{"what": "errors", "limit": 100}, func(r errorsReply) bool {
+				_, first := r.errorWith("first distinct before flood")
+				_, last := r.errorWith("last distinct after flood")
+				return first && last
+			})
+			copies := map[string]int{}
+			for _, e := range got.Errors {
+				copies[e.Message]++
+			}
+			for _, m := range []string{"flood 0", "flood 1", "flood 2"} {
+				assert.Equal(t, 10, copies[m], "copies of %q sent", m)
+			}
+			logs := waitFor(t, d.daemon, map[string]any{"what": "logs", "limit": 50}, func(r logsReply) bool {
+				for _, l := range r.Logs {
+					if strings.HasPrefix(l.Message, "errbundle: dropped") {
+						return true
+					}
+				}
+				return false
+			})
+			dropped := 0
+			for _, l := range logs.Logs {
+				var n int
+				if _, err := fmt.Sscanf(l.Message, "errbundle: dropped %d events", &n); err == nil {
+					dropped += n
+				}
+			}
+			assert.Equal(t, 10000-30, dropped, "every copy left out is counted")
+		})
+	}
+}
+
+// TestSweepPolicy checks, in real Chromium with both deliveries, that a
+// Content Security Policy violation (an image the policy forbids) reaches
+// the daemon as an error-level log in the browser's wording, located at
+// the line that caused it, and that our own inline hooks script, refused
+// under that policy in script-tag mode, is not reported.
+func TestSweepPolicy(t *testing.T) {
+	b := sharedBrowsers(t)
+	p := servePages(t)
+	for _, d := range b.deliveries(t) {
+		t.Run(d.name, func(t *testing.T) {
+			d.open(t, p, "/sweep-csp.html")
+			img := `Refused to load 'http://example.invalid/pixel.png' because it violates the following Content Security Policy directive: "img-src 'self'"`
+			eval := `Refused to evaluate a string as JavaScript because it violates the following Content Security Policy directive: "script-src 'self' http://127.0.0.1:* http://localhost:*"`
+			got := waitFor(t, d.daemon, map[string]any{"what": "errors", "limit": 50}, func(r errorsReply) bool {
+				_, a := r.errorWith(img)
+				_, b := r.errorWith(eval)
+				return a && b
+			})
+			e, _ := got.errorWith(img)
+			assert.Equal(t, "console", e.Kind)
+			// Chromium names no source for a refused image: the message
+			// has its URL.
+			e, _ = got.errorWith(eval)
+			assert.Equal(t, "console", e.Kind)
+			assert.Equal(t, p.srv.URL+"/sweep-csp.js", e.URL)
+			assert.Equal(t, markedLine(t, "sweep-csp.js", "MARK:csp-eval"), e.Line)
+			for _, e := range got.Errors {
+				assert.NotContains(t, e.Message, "inline", "our own refused inline script: %q", e.Message)
+			}
+			assert.Len(t, got.Errors, 2, "%+v", got.Errors)
 		})
 	}
 }
