@@ -63,20 +63,24 @@ func TestFirefox(t *testing.T) {
 	extDir := t.TempDir()
 	require.NoError(t, os.CopyFS(extDir, extension.Files))
 
+	sweep := servePages(t) // the capture-sweep's page, on 127.0.0.1
+	sweepShapes := []string{"worker", "worker-missing", "worker-module-404", "cause", "aggregate", "assert"}
 	extra := "" // a page on an origin the user allows in the popup
 	if app.Alt != "" {
 		extra = app.URL("127.0.0.2") + "/quiet.html"
 	}
-	cfg, err := json.Marshal(map[string]string{
-		"firefox":   firefox,
-		"extension": extDir,
-		"profile":   t.TempDir(),
-		"geckoID":   geckoID,
-		"uuid":      firefoxUUID,
-		"daemon":    d.URL(""),
-		"app":       app.URL("127.0.0.1") + "/?closed=" + app.ClosedPort,
-		"password":  typedPassword,
-		"extra":     extra,
+	cfg, err := json.Marshal(map[string]any{
+		"firefox":     firefox,
+		"extension":   extDir,
+		"profile":     t.TempDir(),
+		"geckoID":     geckoID,
+		"uuid":        firefoxUUID,
+		"daemon":      d.URL(""),
+		"app":         app.URL("127.0.0.1") + "/?closed=" + app.ClosedPort,
+		"password":    typedPassword,
+		"extra":       extra,
+		"sweep":       sweep.url("/sweep.html", ""),
+		"sweepShapes": sweepShapes,
 	})
 	require.NoError(t, err)
 	cmd := exec.CommandContext(ctx, node, filepath.Join(driver, "drive.mjs"), string(cfg))
@@ -120,7 +124,7 @@ func TestFirefox(t *testing.T) {
 	var reply bundleReply
 	deadline := time.Now().Add(15 * time.Second)
 	for {
-		raw := observe(ctx, t, d, map[string]any{"what": "error_bundles", "limit": 10})
+		raw := observe(ctx, t, d, map[string]any{"what": "error_bundles", "limit": 10, "tab_id": tabID})
 		reply = bundleReply{}
 		require.NoError(t, json.Unmarshal(raw, &reply), "error_bundles reply: %s", raw)
 		if len(missing(reply, want)) == 0 {
@@ -216,6 +220,38 @@ func TestFirefox(t *testing.T) {
 		assert.Equal(t, "daemon reachable", drove.Popup.Health)
 		assert.Positive(t, drove.Popup.Sent, "events sent, as the popup asks the background")
 		assert.Equal(t, "none", drove.Popup.LastError)
+	})
+
+	// The capture-sweep's shapes where Firefox differs from Chromium: its
+	// own wording, "@url:line:col" frames.
+	t.Run("capture-sweep shapes", func(t *testing.T) {
+		got := waitFor(t, d, map[string]any{"what": "errors", "limit": 50}, func(r errorsReply) bool {
+			for _, w := range []string{"worker boom", "sweep-no-such-worker.js", "sweep-mworker.js", "outer failure", "any first failed", "Assertion failed"} {
+				if _, ok := r.errorWith(w); !ok {
+					return false
+				}
+			}
+			return true
+		})
+		e, _ := got.errorWith("worker boom")
+		assert.Equal(t, "Error", e.Type, "an error thrown in a worker, which reaches the page as text")
+		assert.Equal(t, "worker boom", e.Message)
+		assert.Equal(t, "sweep-worker.js", e.Source)
+		for _, tt := range []struct{ file, marker string }{
+			{"sweep-no-such-worker.js", "MARK:worker-missing"},
+			{"sweep-mworker.js", "MARK:mworker"},
+		} {
+			e, _ := got.errorWith("Worker script failed to load: " + sweep.srv.URL + "/" + tt.file)
+			assert.Equal(t, markedLine(t, "sweep.js", tt.marker), e.Line, "the new Worker(…) of %s", tt.file)
+		}
+		e, _ = got.errorWith("outer failure")
+		assert.Contains(t, e.Stack, "\nCaused by: TypeError: inner cause of it\n", "Firefox's stack:\n%s", e.Stack)
+		e, _ = got.errorWith("any first failed")
+		assert.Equal(t, "AggregateError", e.Type)
+		assert.Contains(t, e.Message, "(Error: any first failed; TypeError: any second failed)")
+		e, _ = got.errorWith("Assertion failed")
+		assert.Equal(t, "Assertion failed: assertion about cart {n:1}", e.Message)
+		assert.Equal(t, markedLine(t, "sweep.js", "MARK:assert"), e.Line)
 	})
 
 	// The background registers the content scripts for an origin beyond

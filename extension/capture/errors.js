@@ -47,7 +47,8 @@
   function errorStack(err) {
     var site = callSiteOf(err);
     var stack = site ? String(err.name || 'Error') + ': ' + err.message + '\n' + site : I.cleanStack(String(err.stack || ''));
-    return stack + behind(err, 0);
+    var more = behind(err, 0);
+    return more ? stack.replace(/\n+$/, '') + more : stack; // Firefox ends a stack with a newline
   }
 
   var MAX_BEHIND = 5; // causes deep, and errors of one AggregateError

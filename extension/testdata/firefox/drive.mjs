@@ -135,6 +135,16 @@ try {
     });
   }
 
+  if (cfg.sweep) {
+    // The capture-sweep's shapes (extension/testdata/pages/sweep.js).
+    const sweep = await browser.newPage();
+    await step('run the capture-sweep shapes', async () => {
+      await sweep.goto(cfg.sweep, {timeout: STEP_MS, waitUntil: 'load'});
+      for (const name of cfg.sweepShapes) await sweep.evaluate((name) => window.run(name), name);
+      await pause(1000);
+    });
+  }
+
   await step('ask the extension for the tab ids', async () => {
     const popup = await browser.newPage();
     await openExtensionPage(popup, popupURL);
