@@ -200,3 +200,29 @@ func TestSweepPolicy(t *testing.T) {
 		})
 	}
 }
+
+// TestSweepUnload checks, in real Chromium with both deliveries, that
+// errors thrown just before the page navigates away reach the daemon (the
+// last flush, on pagehide), a 200 KB message among them: capture cuts it to
+// what the daemon keeps, so that it fits the keepalive budget of that
+// flush. Before, the script tag's last batch was over that budget and
+// dropped whole: neither error arrived.
+func TestSweepUnload(t *testing.T) {
+	b := sharedBrowsers(t)
+	p := servePages(t)
+	for _, d := range b.deliveries(t) {
+		t.Run(d.name, func(t *testing.T) {
+			tab := d.open(t, p, "/sweep.html")
+			runShapes(t, tab, "unload-long")
+			got := waitFor(t, d.daemon, map[string]any{"what": "errors", "limit": 50}, func(r errorsReply) bool {
+				_, long := r.errorWith("long, just before leaving")
+				_, short := r.errorWith("short, just before leaving")
+				return long && short
+			})
+			e, _ := got.errorWith("long, just before leaving")
+			assert.LessOrEqual(t, len(e.Message), 16<<10+len("…[truncated]"), "what the daemon keeps")
+			assert.True(t, strings.HasPrefix(e.Message, "long, just before leaving yyy"))
+			assert.Equal(t, markedLine(t, "sweep.js", "MARK:unload-long"), e.Line)
+		})
+	}
+}

@@ -12,6 +12,18 @@
 
   var G = I.G;
   var now = I.now;
+  // The daemon keeps this much of a message and of a stack (ingest's field
+  // caps); more only costs the page and the keepalive budget of the last
+  // flush before it unloads, which a 200 KB message used to overrun.
+  var MAX_MESSAGE = 16 << 10;
+  var MAX_STACK = 32 << 10;
+
+  // send caps ev's message and stack and queues it.
+  function send(ev) {
+    ev.message = I.cap(ev.message, MAX_MESSAGE);
+    ev.stack = I.cap(ev.stack, MAX_STACK);
+    I.push('errors', ev);
+  }
 
   // callSites maps an error that a wrapper saw fail (network.js) to the
   // stack of the app's call, recorded when the app made it.
@@ -133,7 +145,7 @@
       // React's component stack goes with it; React 18's rethrow of an error
       // it has reported is not kept (see react.js).
       if (!I.reactError(ev)) return;
-      I.push('errors', ev);
+      send(ev);
     } catch (x) {
       // never into the page
     }
@@ -153,7 +165,7 @@
       } else {
         ev.message = I.render(r, I.MAX_LOG);
       }
-      I.push('errors', ev);
+      send(ev);
     } catch (x) {
       // never into the page
     }

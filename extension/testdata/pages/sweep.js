@@ -145,6 +145,13 @@ const shapes = {
   },
   'xorigin': () => loadThenThrow(''),
   'xorigin-cors': () => loadThenThrow('anonymous'),
+  'unload-long': () => {
+    setTimeout(() => {
+      reportError(new Error('long, just before leaving ' + 'y'.repeat(200000))); // MARK:unload-long
+      reportError(new Error('short, just before leaving'));
+      location.href = '/errors.html' + location.search;
+    });
+  },
   'unload': () => {
     setTimeout(() => {
       reportError(new Error('thrown just before leaving'));
