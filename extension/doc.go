@@ -2,10 +2,12 @@
 // the Manifest V3 extension that injects it, embedded so the daemon can
 // serve them.
 //
-// The capture script records uncaught errors, unhandled rejections, failed
-// resource loads, console output, fetch and XMLHttpRequest traffic,
-// WebSocket and EventSource connections (dev servers' hot-reload sockets
-// left out), user actions and navigations on local development pages, and posts them in
+// The capture script records uncaught errors (with their cause chains),
+// unhandled rejections, failed resource loads, workers that fail to load,
+// Content Security Policy violations, console output, fetch and
+// XMLHttpRequest traffic, WebSocket and EventSource connections (dev
+// servers' hot-reload sockets left out), user actions and navigations on
+// local development pages, and posts them in
 // batches to the daemon's POST /v1/events. It is delivered two ways:
 //
 //	<script src="http://127.0.0.1:7373/capture.js"></script>
@@ -28,7 +30,8 @@
 //
 //   - capture/*.js: the capture script, one file per concern (core and
 //     delivery, stacks, value rendering, React's component stacks, errors,
-//     console, network, sockets, user actions, navigation), run in the
+//     console, network, sockets, user actions, navigation, workers that
+//     fail to load, Content Security Policy violations), run in the
 //     order of [CaptureParts]; the extension injects them one by one, the
 //     daemon serves them joined as [CaptureJS]
 //   - manifest.json, background.js, bridge.js, origins.js: the extension,
