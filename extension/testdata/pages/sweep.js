@@ -2,6 +2,8 @@
 // with run('name'). Each error carries a message the test looks for.
 'use strict';
 
+const kept = [];
+
 const shapes = {
   'worker': () => {
     const w = new Worker('/sweep-worker.js');
@@ -25,6 +27,7 @@ const shapes = {
   'shared-worker-missing': () => {
     const s = new SharedWorker('/sweep-no-such-shared.js'); // MARK:shared-missing
     s.port.start();
+    kept.push(s); // as an app keeps its worker: one nobody holds may be collected first
   },
   'sw-register': () => {
     navigator.serviceWorker.register('/sweep-no-such-sw.js');
