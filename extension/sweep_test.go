@@ -226,3 +226,34 @@ func TestSweepUnload(t *testing.T) {
 		})
 	}
 }
+
+// TestSweepModuleImport checks, in real Chromium with both deliveries, that
+// a module script that fails because a module it imports answers 404 is
+// reported as that import's failed request, naming the script: the
+// script's own response (200) says nothing.
+func TestSweepModuleImport(t *testing.T) {
+	b := sharedBrowsers(t)
+	p := servePages(t)
+	for _, d := range b.deliveries(t) {
+		t.Run(d.name, func(t *testing.T) {
+			tab := d.open(t, p, "/sweep.html")
+			runShapes(t, tab, "module-import-404")
+			dep := p.srv.URL + "/sweep-missing-dep2.js"
+			got := waitFor(t, d.daemon, map[string]any{"what": "network_bodies", "limit": 50}, func(r requestsReply) bool {
+				for _, q := range r.Requests {
+					if q.URL == dep {
+						return true
+					}
+				}
+				return false
+			})
+			for _, q := range got.Requests {
+				if q.URL == dep {
+					assert.Equal(t, 404, q.Status)
+					assert.Equal(t, `failed to load <script type="module"> `+p.srv.URL+"/sweep-badimport.js: it imports "+dep+", which answered 404", q.Error)
+					assert.Equal(t, "script", q.Initiator)
+				}
+			}
+		})
+	}
+}

@@ -178,6 +178,7 @@
     if (!url || I.skipURL(url)) return;
     var status = 0;
     var duration = 0;
+    var what = 'failed to load <' + tag + '>';
     try {
       var entries = I.perf.getEntriesByName(url);
       var last = entries[entries.length - 1];
@@ -185,10 +186,30 @@
         status = last.responseStatus || 0;
         duration = Math.round(last.duration);
       }
+      var dep = tag === 'script' && last && status < 400 ? failedImport(last.startTime) : null;
+      if (dep) {
+        what = 'failed to load <script type="module"> ' + url + ': it imports ' + dep.name + ', which answered ' + dep.responseStatus;
+        url = dep.name;
+        status = dep.responseStatus;
+        duration = Math.round(dep.duration);
+      }
     } catch (x) {
       // no resource timing: keep status 0
     }
-    I.push('network', {timestamp: now(), method: 'GET', url: url, status: status, duration_ms: duration, content_type: '', request_body: '', response_body: '', error: 'failed to load <' + tag + '>', initiator: tag, request_headers: {}, response_headers: {}});
+    I.push('network', {timestamp: now(), method: 'GET', url: url, status: status, duration_ms: duration, content_type: '', request_body: '', response_body: '', error: what, initiator: tag, request_headers: {}, response_headers: {}});
+  }
+
+  // failedImport finds the import that failed a module script whose own
+  // response was fine: a script fetched since it started that answered an
+  // error status (Chromium gives responseStatus in resource timing). Null
+  // when there is none, or no resource timing.
+  function failedImport(since) {
+    var entries = I.perf.getEntriesByType('resource');
+    for (var i = 0; i < entries.length; i++) {
+      var e = entries[i];
+      if (e.startTime >= since && e.initiatorType === 'script' && e.responseStatus >= 400) return e;
+    }
+    return null;
   }
 
   I.rememberCallSite = rememberCallSite;
