@@ -11,5 +11,9 @@
 // [Headers] redacts by header name; [Text] finds credential members and
 // parameters by name and Luhn-valid card-number digit
 // runs in one pass over the text, without lowering or copying it unless it
-// changes. The functions are pure and safe for concurrent use.
+// changes, then secrets that name themselves wherever they stand (in an
+// error message, a log line, a stack): an authorization scheme's
+// credential ("Bearer …", "Basic …"), a vendor's key ("sk_live_…",
+// "ghp_…", "AKIA…"; the prefix is kept) and a JSON Web Token. The
+// functions are pure and safe for concurrent use.
 package redact

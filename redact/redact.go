@@ -61,10 +61,17 @@ var secretStart = func() (t [256]bool) {
 }()
 
 // Text replaces the values of credential-named JSON members, form and
-// query parameters, and card-number-like digit runs in s. It runs on every
-// stored text, so it is one pass over the bytes that allocates only when
-// it replaces something.
+// query parameters, card-number-like digit runs, and secrets that name
+// themselves (an authorization scheme's credential, a vendor's key, a
+// JSON Web Token; see tokens.go) in s. It runs on every stored text, so
+// it allocates only when it replaces something.
 func Text(s string) string {
+	return tokens(fieldsAndCards(s))
+}
+
+// fieldsAndCards is [Text]'s pass over credential-named fields and card
+// numbers: one pass over the bytes.
+func fieldsAndCards(s string) string {
 	var spans []span
 	covered := 0 // where the last span kept ends: the next must start there or later
 	for i := 0; i < len(s); {

@@ -8,12 +8,13 @@ import (
 // refText is the first redactor, kept as the reference that
 // FuzzRedactText checks the single-pass one against: it lowers the whole
 // text, searches it for each credential name, then scans the result for
-// card numbers.
+// card numbers. Both then replace the secrets that name themselves
+// (tokens), which is no part of what the fuzzing compares.
 func refText(s string) string {
 	if s == "" {
 		return s
 	}
-	return refRedactCards(refRedactFields(s))
+	return tokens(refRedactCards(refRedactFields(s)))
 }
 
 func refRedactFields(s string) string {

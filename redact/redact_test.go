@@ -91,3 +91,29 @@ func asciiLower(s string) string {
 	}
 	return string(b)
 }
+
+// Secrets that name themselves are replaced wherever they stand: in an
+// error message, a log line, a stack. Prose that looks a little like them
+// is kept.
+func TestTextTokens(t *testing.T) {
+	jwt := "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U"
+	tests := []struct{ in, want string }{
+		{"request failed: Authorization: Bearer sk_live_PAGESECRET rejected", "request failed: Authorization: Bearer [redacted] rejected"},
+		{`fetch("/api", {headers: {Authorization: "Bearer abc.def-123_x"}})`, `fetch("/api", {headers: {Authorization: "Bearer [redacted]"}})`},
+		{"Basic dXNlcjpodW50ZXIy", "Basic [redacted]"},
+		{"charge failed with key sk_live_51Hx9zAbCdEf for cart 7", "charge failed with key sk_live_[redacted] for cart 7"},
+		{"git: remote: ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ012345 invalid", "git: remote: ghp_[redacted] invalid"},
+		{"AWS AKIAIOSFODNN7EXAMPLE denied", "AWS AKIA[redacted] denied"},
+		{"session " + jwt + " expired", "session [redacted] expired"},
+		{"OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwxyz012345", "OPENAI_API_KEY=sk-proj-[redacted]"},
+		// Kept.
+		{"Basic configuration loaded; bearer token expired", "Basic configuration loaded; bearer token expired"},
+		{"disk-abcdefghijklmnopqrstuvwxyz0123456789 full", "disk-abcdefghijklmnopqrstuvwxyz0123456789 full"},
+		{"task sk_live_ is unset", "task sk_live_ is unset"},
+		{"eyJ is how a JWT starts", "eyJ is how a JWT starts"},
+		{"at Bearer.parse (/srv/auth.js:3:9)", "at Bearer.parse (/srv/auth.js:3:9)"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, Text(tt.in), tt.in)
+	}
+}

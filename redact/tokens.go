@@ -1,0 +1,173 @@
+package redact
+
+import "strings"
+
+// A secret that names itself: wherever it appears in a text (an error
+// message, a log line, a stack), "Authorization: Bearer <token>" or a
+// vendor's key format is a secret, whatever the field around it is called.
+
+// schemes are the HTTP authorization schemes whose credential follows
+// them; the scheme is kept.
+var schemes = []string{"Bearer ", "bearer ", "BEARER ", "Basic ", "basic ", "BASIC ", "Token ", "token "}
+
+// keyPrefix is the fixed start of a vendor's key and how many key bytes
+// must follow it for the run to be taken for one.
+type keyPrefix struct {
+	prefix string
+	min    int
+}
+
+// keyPrefixes are the keys recognised by their form, a longer prefix
+// before a shorter one it begins with: Stripe's secret and
+// restricted keys and webhook secrets, GitHub's and GitLab's tokens,
+// Slack's, npm's, OpenAI's and Anthropic's, AWS access key ids and Google
+// API keys. The prefix is kept, so a reader still sees which key it was.
+var keyPrefixes = []keyPrefix{
+	{"sk_live_", 8}, {"sk_test_", 8}, {"rk_live_", 8}, {"rk_test_", 8}, {"whsec_", 16},
+	{"ghp_", 20}, {"gho_", 20}, {"ghs_", 20}, {"ghu_", 20}, {"ghr_", 20}, {"github_pat_", 20},
+	{"glpat-", 16}, {"xoxb-", 10}, {"xoxp-", 10}, {"xoxa-", 10}, {"xoxs-", 10}, {"npm_", 30},
+	{"sk-proj-", 20}, {"sk-ant-", 20}, {"sk-", 32}, {"AKIA", 16}, {"AIza", 30},
+}
+
+// runByte marks the bytes of a run [tokens] looks at: a credential's
+// (RFC 9110's token68, but for its '=' padding, which is taken after the
+// run: a '=' inside a run is an assignment, "KEY=sk-...") and a JWT's dots.
+var runByte = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = isWordByte(byte(c))
+	}
+	for _, c := range "-.~+/" {
+		t[c] = true
+	}
+	return t
+}()
+
+// keyFirst marks the first bytes of [keyPrefixes].
+var keyFirst = func() (t [256]bool) {
+	for _, k := range keyPrefixes {
+		t[k.prefix[0]] = true
+	}
+	return t
+}()
+
+// tokens replaces authorization credentials, vendor keys and JSON Web
+// Tokens in s. It is one pass over the runs of credential bytes: a secret
+// is a run of 8 bytes or more, so most of a text is passed over a byte at
+// a time with a table lookup.
+func tokens(s string) string {
+	var spans []span
+	for i := 0; i < len(s); {
+		for i < len(s) && !runByte[s[i]] {
+			i++
+		}
+		start := i
+		for i < len(s) && runByte[s[i]] {
+			i++
+		}
+		run := strings.TrimRight(s[start:i], ".")
+		if len(run) < 8 {
+			continue
+		}
+		if start >= 2 && s[start-1] == ' ' && afterScheme(s[:start]) {
+			end := start + len(run)
+			for end < len(s) && s[end] == '=' {
+				end++ // base64 padding
+			}
+			if looksEncoded(s[start:end]) {
+				spans = append(spans, span{from: start, to: end, with: Redacted})
+			}
+			continue
+		}
+		if sp, ok := vendorKey(s, start); ok {
+			spans = append(spans, sp)
+			continue
+		}
+		if strings.HasPrefix(run, "eyJ") {
+			if end, ok := jwt(s, start); ok {
+				spans = append(spans, span{from: start, to: end, with: Redacted})
+			}
+		}
+	}
+	return applySpans(s, spans)
+}
+
+// afterScheme reports whether before ends with an authorization scheme
+// and its space, the scheme a word of its own.
+func afterScheme(before string) bool {
+	switch before[len(before)-2] | 0x20 {
+	case 'r', 'c', 'n': // Bearer, Basic, Token
+	default:
+		return false
+	}
+	for _, scheme := range schemes {
+		if strings.HasSuffix(before, scheme) {
+			n := len(before) - len(scheme)
+			return n == 0 || !isWordByte(before[n-1])
+		}
+	}
+	return false
+}
+
+// vendorKey is the key of [keyPrefixes] that starts at s[i], its prefix
+// kept.
+func vendorKey(s string, i int) (span, bool) {
+	if !keyFirst[s[i]] {
+		return span{}, false
+	}
+	for _, k := range keyPrefixes {
+		if !strings.HasPrefix(s[i:], k.prefix) {
+			continue
+		}
+		from := i + len(k.prefix)
+		end := from
+		for end < len(s) && (isWordByte(s[end]) || s[end] == '-') {
+			end++
+		}
+		if end-from >= k.min {
+			return span{from: from, to: end, with: Redacted}, true
+		}
+		return span{}, false
+	}
+	return span{}, false
+}
+
+// jwt returns the end of the JSON Web Token at s[i]: three base64url
+// segments joined by dots, the first two of 8 bytes or more.
+func jwt(s string, i int) (int, bool) {
+	j := i
+	for seg := 0; seg < 3; seg++ {
+		start := j
+		for j < len(s) && (isWordByte(s[j]) || s[j] == '-') {
+			j++
+		}
+		if seg < 2 {
+			if j-start < 8 || j == len(s) || s[j] != '.' {
+				return 0, false
+			}
+			j++
+		}
+	}
+	return j, true
+}
+
+// isToken68 reports a byte of an HTTP credential (RFC 9110's token68).
+func isToken68(c byte) bool {
+	return isWordByte(c) || c == '-' || c == '.' || c == '~' || c == '+' || c == '/' || c == '='
+}
+
+// looksEncoded reports whether a word looks like an encoded secret rather
+// than prose: it has a digit, '=' padding, or both letter cases.
+func looksEncoded(w string) bool {
+	var digit, upper, lower bool
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case isDigit(c), c == '=', c == '+', c == '/':
+			digit = true
+		case c >= 'A' && c <= 'Z':
+			upper = true
+		case c >= 'a' && c <= 'z':
+			lower = true
+		}
+	}
+	return digit || upper && lower
+}
