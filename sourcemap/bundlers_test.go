@@ -164,19 +164,21 @@ func TestBundlerFixtures(t *testing.T) {
 			// React through babel-loader (webpack-babel/gen.sh), the app's
 			// chunk only: React's frames stay as they were. babel rewrites
 			// price(item) into (0,_price_js…price)(item), and V8 blames the
-			// "(" of its arguments: the "(" after price in Cart.jsx, 4:56.
-			// The throw's "new" is price.js 3:11, the reduce call 4:23.
+			// "(" of its arguments: the "(" after price in Cart.jsx, 4:56,
+			// which the frame gives to the callee, "price", 4:51 (see
+			// calleeStart). The throw's "new" is price.js 3:11, the reduce
+			// call 4:23.
 			name: "webpack 5 + babel-loader, eval-cheap-module-source-map", dir: "webpack-babel-eval-cheap-module", origin: "http://127.0.0.1:8489",
 			want: []string{
 				"    at price (src/price.js:3:11)",
-				"    at eval (src/Cart.jsx:4:56)",
+				"    at eval (src/Cart.jsx:4:51)",
 				"    at Array.reduce (<anonymous>)",
 				"    at Cart (src/Cart.jsx:4:23)",
 				"    at Object.react_stack_bottom_frame (webpack-internal:///./node_modules/react-dom/cjs/react-dom-client.development.js:28570:20)",
 			},
 			gecko: []string{
 				"price@src/price.js:3:11",
-				"Cart/total<@src/Cart.jsx:4:56",
+				"Cart/total<@src/Cart.jsx:4:51",
 				"Cart@src/Cart.jsx:4:23",
 			},
 		},
@@ -204,13 +206,13 @@ func TestBundlerFixtures(t *testing.T) {
 			files: "webpack-babel/app", context: "    throw new RangeError(`negative price: ${item.name}`);",
 			want: []string{
 				"    at price (src/price.js:3:11)",
-				"    at eval (src/Cart.jsx:4:56)",
+				"    at eval (src/Cart.jsx:4:51)",
 				"    at Array.reduce (<anonymous>)",
 				"    at Cart (src/Cart.jsx:4:23)",
 			},
 			gecko: []string{
 				"price@src/price.js:3:11",
-				"Cart/total<@src/Cart.jsx:4:56",
+				"Cart/total<@src/Cart.jsx:4:51",
 				"Cart@src/Cart.jsx:4:23",
 			},
 		},
@@ -219,15 +221,75 @@ func TestBundlerFixtures(t *testing.T) {
 			name: "webpack 5 + babel-loader, cheap-module-source-map", dir: "webpack-babel-cheap-module", origin: "http://127.0.0.1:8489",
 			want: []string{
 				"    at price (src/price.js:3:11)",
-				"    at src/Cart.jsx:4:56",
+				"    at src/Cart.jsx:4:51",
 				"    at Array.reduce (<anonymous>)",
 				"    at Cart (src/Cart.jsx:4:23)",
 				"    at Object.react_stack_bottom_frame (ORIGIN/vendors.js:28579:20)",
 			},
 			gecko: []string{
 				"price@src/price.js:3:11",
-				"./src/Cart.jsx/Cart/total<@src/Cart.jsx:4:56",
+				"./src/Cart.jsx/Cart/total<@src/Cart.jsx:4:51",
 				"Cart@src/Cart.jsx:4:23",
+			},
+		},
+		{
+			// Vue 3 <script setup> through vue-loader 17, as Vue CLI 5
+			// builds it (vue-webpack/gen.sh), the app's main.js only:
+			// Vue's frames (vendors.js) stay as they were. Frames of a
+			// .vue file's blocks read webpack-internal:///<loaders>!./src/
+			// Cart.vue?vue&type=script&setup=true&lang=js. By hand from
+			// vue-webpack/app/src: the throw's "new" in price.js 3:11; in
+			// Cart.vue line 6, "price(" 6:70 and the reduce call 6:42; the
+			// template reads "total" of "{{ total }}", 10:30; main.js's
+			// "mount" of app.mount("#app"), 13:5.
+			name: "vue cli 5 (webpack + vue-loader), eval-cheap-module-source-map", dir: "vue-webpack-eval-cheap-module", origin: "http://127.0.0.1:8494",
+			want: []string{
+				"    at price (src/price.js:3:11)",
+				"    at eval (src/Cart.vue:6:70)",
+				"    at Array.reduce (<anonymous>)",
+				"    at ComputedRefImpl.eval [as fn] (src/Cart.vue:6:42)",
+				"    at refreshComputed (webpack-internal:///./node_modules/@vue/reactivity/dist/reactivity.esm-bundler.js:476:28)",
+				"    at get value (webpack-internal:///./node_modules/@vue/reactivity/dist/reactivity.esm-bundler.js:1828:5)",
+				"    at unref (webpack-internal:///./node_modules/@vue/reactivity/dist/reactivity.esm-bundler.js:1653:45)",
+				"    at Object.get (webpack-internal:///./node_modules/@vue/reactivity/dist/reactivity.esm-bundler.js:1659:64)",
+				"    at Proxy.render (src/Cart.vue:10:30)",
+			},
+			gecko: []string{
+				"price@src/price.js:3:11",
+				"setup/total</<@src/Cart.vue:6:70",
+				"setup/total<@src/Cart.vue:6:42",
+				"refreshComputed@webpack-internal:///./node_modules/@vue/reactivity/dist/reactivity.esm-bundler.js:476:28",
+				"get value@webpack-internal:///./node_modules/@vue/reactivity/dist/reactivity.esm-bundler.js:1828:20",
+				"unref@webpack-internal:///./node_modules/@vue/reactivity/dist/reactivity.esm-bundler.js:1653:26",
+				"get@webpack-internal:///./node_modules/@vue/reactivity/dist/reactivity.esm-bundler.js:1659:64",
+				"render@src/Cart.vue:10:30",
+			},
+		},
+		{
+			// The same with devtool source-map: the map names each block
+			// of a .vue file webpack://vue-cli-app/./src/Cart.vue?91a1,
+			// the query a hash of the block's loaders.
+			name: "vue cli 5 (webpack + vue-loader), source-map", dir: "vue-webpack-source-map", origin: "http://127.0.0.1:8494",
+			want: []string{
+				"    at price (src/price.js:3:11)",
+				"    at src/Cart.vue:6:70",
+				"    at Array.reduce (<anonymous>)",
+				"    at ComputedRefImpl.fn (src/Cart.vue:6:42)",
+				"    at refreshComputed (ORIGIN/vendors.js:485:28)",
+				"    at get value (ORIGIN/vendors.js:1837:5)",
+				"    at unref (ORIGIN/vendors.js:1662:45)",
+				"    at Object.get (ORIGIN/vendors.js:1668:64)",
+				"    at Proxy.render (src/Cart.vue:10:30)",
+			},
+			gecko: []string{
+				"price@src/price.js:3:11",
+				"./node_modules/vue-loader/dist/index.js??ruleSet[1].rules[2].use[0]!./src/Cart.vue?vue&type=script&setup=true&lang=js/setup/total</<@src/Cart.vue:6:70",
+				"./node_modules/vue-loader/dist/index.js??ruleSet[1].rules[2].use[0]!./src/Cart.vue?vue&type=script&setup=true&lang=js/setup/total<@src/Cart.vue:6:42",
+				"refreshComputed@ORIGIN/vendors.js:485:28",
+				"get value@ORIGIN/vendors.js:1837:20",
+				"unref@ORIGIN/vendors.js:1662:26",
+				"get@ORIGIN/vendors.js:1668:64",
+				"render@src/Cart.vue:10:30",
 			},
 		},
 		{

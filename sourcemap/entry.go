@@ -64,10 +64,12 @@ type sourceMap struct {
 	paths     sync.Map        // source → projectPath(source), filled by lookups
 	ignored   map[string]bool // sources the map's ignoreList names; nil for none
 	file      string          // the map's "file", if any
-	// coarse maps map lines or statements, not tokens (see mapIndex.coarse);
-	// gen is then the generated code they map, to find the column within
-	// the line (see refineColumn). "" when not kept.
-	coarse    bool
+	// coarse maps map lines or statements, not tokens (see mapIndex.coarse),
+	// as a map otherwise fine does for coarseSources; gen is then the
+	// generated code they map, to find the column within the line (see
+	// refineColumn). "" when not kept.
+	coarse        bool
+	coarseSources map[string]bool
 	gen       string
 	genStarts []int32     // offset in gen of each line
 	disk      diskSources // sources read from disk (see Resolver.readSource)
@@ -210,7 +212,7 @@ func (r *Resolver) load(key string, v validators) outcome {
 				}
 				out.modules[mod.url] = m
 				out.size += mapCost(raw)
-				if m.coarse {
+				if m.needsGen() {
 					if code, ok := mod.code(); ok {
 						m.setGen(code)
 						out.size += genCost(m.gen)
@@ -261,7 +263,7 @@ func (r *Resolver) load(key string, v validators) outcome {
 			errs = append(errs, err)
 		} else {
 			out.size += mapCost(raw)
-			if out.script.coarse {
+			if out.script.needsGen() {
 				out.script.setGen(string(codeOnly(resp.body)))
 				out.size += genCost(out.script.gen)
 			}
@@ -384,6 +386,9 @@ func parseMap(raw []byte, base string) (m *sourceMap, err error) {
 		return nil, fmt.Errorf("broken map: %w", err)
 	}
 	m = &sourceMap{c: c, base: base, lines: x.lines, sources: x.sources, root: rootFromSources(x.sources), file: x.file, coarse: x.coarse()}
+	if !m.coarse {
+		m.coarseSources = x.coarseSources()
+	}
 	for _, s := range x.ignored {
 		if m.ignored == nil {
 			m.ignored = make(map[string]bool)
@@ -392,6 +397,10 @@ func parseMap(raw []byte, base string) (m *sourceMap, err error) {
 	}
 	return m, nil
 }
+
+// needsGen reports whether the generated code a map maps is to be kept:
+// for a coarse map, or one with coarse sources.
+func (m *sourceMap) needsGen() bool { return m.coarse || len(m.coarseSources) > 0 }
 
 // mapCost estimates the memory a decoded map holds: its text (sources,
 // sourcesContent and names stay in memory) plus one mapping per segment.
@@ -442,7 +451,7 @@ func (m *sourceMap) resolve(line, column int, env lookupEnv) (res Result) {
 	if env.read != nil {
 		disk = m.disk.get(p, src, env.read)
 	}
-	if m.gen != "" && (content != "" || disk != "") {
+	if m.gen != "" && (m.coarse || m.coarseSources[src]) && (content != "" || disk != "") {
 		c = refineColumn(m.genLine(gl), column-1, lineText(cmp.Or(content, disk), l), c)
 	}
 	if content == "" {
@@ -456,7 +465,7 @@ func (m *sourceMap) resolve(line, column int, env lookupEnv) (res Result) {
 			l, content = at, disk
 		}
 	}
-	c = pastIndent(content, l, c)
+	c = calleeStart(content, l, pastIndent(content, l, c))
 	return Result{Status: Mapped, Position: Position{
 		Source:  p,
 		Line:    l,

@@ -104,6 +104,7 @@ func (e *evalCode) resolve(line, column int, env lookupEnv) Result {
 			col = unrewrite(gen, column-1) + indent(src) - indent(gen)
 		}
 		col = max(0, min(col, max(len(src)-1, 0)))
+		col = calleeStart(src, 1, col)
 		return Result{Status: Mapped, Position: Position{
 			Source: p, Line: orig, Column: col + 1, Context: sourceContext(disk, orig, col+1),
 		}}
