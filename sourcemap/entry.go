@@ -70,9 +70,9 @@ type sourceMap struct {
 	// refineColumn). "" when not kept.
 	coarse        bool
 	coarseSources map[string]bool
-	gen       string
-	genStarts []int32     // offset in gen of each line
-	disk      diskSources // sources read from disk (see Resolver.readSource)
+	gen           string
+	genStarts     []int32     // offset in gen of each line
+	disk          diskSources // sources read from disk (see Resolver.readSource)
 	// plain is set, and everything above unset, for a module of a webpack
 	// devtool "eval" chunk, which has no map (see evalCode).
 	plain *evalCode
