@@ -78,17 +78,29 @@ func lineText(content string, line int) string {
 // text at col of gen (at least its first minMatch bytes) also stands; each
 // is scored by how many bytes around it read the same in both lines, and
 // the best one wins when it scores at least minScore and no other scores as
-// well. Otherwise at is kept.
+// well. Otherwise at is kept. Columns count UTF-16 units, as browsers'
+// and maps' do; the text is compared byte by byte.
 func refineColumn(gen string, col int, orig string, at int) int {
-	if col < 0 || col >= len(gen) || at < 0 || at >= len(orig) || len(orig) > maxLineScan {
+	if col < 0 || at < 0 || len(orig) > maxLineScan {
 		return at
+	}
+	if p := refineByte(gen, byteOffset(gen, col), orig, byteOffset(orig, at)); p >= 0 {
+		return utf16Len(orig[:p])
+	}
+	return at
+}
+
+// refineByte is refineColumn on byte offsets; -1 where it keeps at.
+func refineByte(gen string, col int, orig string, at int) int {
+	if col >= len(gen) || at >= len(orig) {
+		return -1
 	}
 	ahead := gen[col:min(len(gen), col+maxMatch)]
 	behind := gen[max(0, col-maxMatch):col]
 	if len(ahead) < minMatch {
-		return at
+		return -1
 	}
-	best, bestScore, tie := at, 0, false
+	best, bestScore, tie := -1, 0, false
 	for p := at; p+minMatch <= len(orig); p++ {
 		if orig[p:p+minMatch] != ahead[:minMatch] {
 			continue
@@ -102,7 +114,7 @@ func refineColumn(gen string, col int, orig string, at int) int {
 		}
 	}
 	if bestScore < minScore || tie {
-		return at
+		return -1
 	}
 	return best
 }

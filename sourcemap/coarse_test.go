@@ -41,6 +41,11 @@ func TestRefineColumn(t *testing.T) {
 		})
 	}
 	assert.Equal(t, 0, refineColumn("abc", 7, "abc", 0), "past the generated line")
+
+	// Columns count UTF-16 units: esbuild's ASCII output escapes what the
+	// source spells in UTF-8 (3 and 4 bytes, 1 and 2 units).
+	gen, orig := `  const s = "\u20ac\u{1f375}"; throw new RangeError(s);`, `  const s = "€🍵"; throw new RangeError(s);`
+	assert.Equal(t, 25, refineColumn(gen, strings.Index(gen, "new"), orig, 0), "the new of the original, in UTF-16 units")
 }
 
 // A fine map's segments stand: a column is looked for only in a coarse map,
