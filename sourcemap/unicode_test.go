@@ -94,6 +94,53 @@ func TestUnicodeFixtures(t *testing.T) {
 			want: unicodeChromium(arrow), gecko: unicodeFirefox("get total/<"),
 			context: `> 		const why = "négatif 🍵"; throw new RangeError(why + ": " + item.name);`,
 		},
+		{
+			// The same sources through Bun's bundler and two transpilers
+			// (transpilers/gen.sh), served statically.
+			name: "bun build --sourcemap=linked", dir: "bun-linked", origin: "http://127.0.0.1:8495",
+			want: unicodeChromium(arrow), gecko: unicodeFirefox("get total/<"),
+			context: `> 		const why = "négatif 🍵"; throw new RangeError(why + ": " + item.name);`,
+		},
+		{
+			name: "bun build --sourcemap=inline", dir: "bun-inline", origin: "http://127.0.0.1:8495",
+			want: unicodeChromium(arrow), gecko: unicodeFirefox("get total/<"),
+		},
+		{
+			// No comment: the map is found beside the script.
+			name: "bun build --sourcemap=external", dir: "bun-external", origin: "http://127.0.0.1:8495",
+			want: unicodeChromium(arrow), gecko: unicodeFirefox("get total/<"),
+		},
+		{
+			// Bun's minifier drops the throw's "new" (throw RangeError(…)),
+			// so the browsers blame RangeError itself, 14:39, as for
+			// Rolldown's and Oxc's output.
+			name: "bun build --minify --sourcemap=linked", dir: "bun-minify", origin: "http://127.0.0.1:8495",
+			want: []string{
+				"    at c (src/cart.js:14:39)",
+				arrow,
+				"    at Array.reduce (<anonymous>)",
+				"    at get total (src/cart.js:8:46)",
+				"    at new n (src/cart.js:4:49)",
+				"    at s (src/index.js:12:33)",
+				"    at async a (src/index.js:17:9)",
+			},
+			gecko: []string{
+				"c@src/cart.js:14:39",
+				"get total/<@src/cart.js:8:74",
+				"get total@src/cart.js:8:46",
+				"n@src/cart.js:4:29",
+				"s@src/index.js:12:33",
+			},
+		},
+		{
+			// One module a file, reprinted (a statement a line).
+			name: "@swc/cli --source-maps", dir: "swc", origin: "http://127.0.0.1:8495",
+			want: unicodeChromium(arrow), gecko: unicodeFirefox("get total/<"),
+		},
+		{
+			name: "@babel/cli --source-maps", dir: "babel-cli", origin: "http://127.0.0.1:8495",
+			want: unicodeChromium(arrow), gecko: unicodeFirefox("get total/<"),
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, tt.check)
