@@ -296,6 +296,46 @@ func TestBundlerFixtures(t *testing.T) {
 			},
 		},
 		{
+			// A library built in Vite's library mode (sourcemap true), used
+			// by a Vite dev app (vite-lib/gen.sh). Installed from its
+			// tarball, Vite's dependency optimizer bundles it: the frame
+			// reads node_modules/.vite/deps/mylib.js. By hand from
+			// vite-lib/: the throw's "new" in mylib/src/money.ts 5:11, which
+			// the library's map names ../src/money.ts from its dist/;
+			// "parseMoney(" in app/src/main.ts 6:33, "total(" 11:3. Vite's
+			// map of its optimized deps ignore-lists them.
+			name: "vite 7 dev, a library built in library mode, installed", dir: "vite-lib-packed", origin: "http://127.0.0.1:5281",
+			ignored: "node_modules/mylib/src/money.ts",
+			want: []string{
+				"    at o (node_modules/mylib/src/money.ts:5:11)",
+				"    at total (src/main.ts:6:33)",
+				"    at src/main.ts:11:3",
+			},
+			gecko: []string{
+				"o@node_modules/mylib/src/money.ts:5:11",
+				"total@src/main.ts:6:33",
+				"@src/main.ts:11:3",
+			},
+		},
+		{
+			// Linked from the sibling directory (a monorepo's workspace),
+			// it is served as it is under /@fs/: the app's directory is
+			// Config.Root, and the library's source, outside it, keeps its
+			// absolute path.
+			name: "vite 7 dev, a library built in library mode, linked", dir: "vite-lib-linked", origin: "http://127.0.0.1:5281",
+			root: "/tmp/errbundle-sourcemap-vite-lib/app-linked",
+			want: []string{
+				"    at o (/tmp/errbundle-sourcemap-vite-lib/mylib/src/money.ts:5:11)",
+				"    at total (src/main.ts:6:33)",
+				"    at src/main.ts:11:3",
+			},
+			gecko: []string{
+				"o@/tmp/errbundle-sourcemap-vite-lib/mylib/src/money.ts:5:11",
+				"total@src/main.ts:6:33",
+				"@src/main.ts:11:3",
+			},
+		},
+		{
 			// Rsbuild's development defaults (Rspack, SWC,
 			// cheap-module-source-map): the app's sources are absolute
 			// paths under the directory rsbuild dev ran in, the only thing
