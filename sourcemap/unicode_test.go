@@ -141,6 +141,43 @@ func TestUnicodeFixtures(t *testing.T) {
 			name: "@babel/cli --source-maps", dir: "babel-cli", origin: "http://127.0.0.1:8495",
 			want: unicodeChromium(arrow), gecko: unicodeFirefox("get total/<"),
 		},
+		{
+			// Rspack with devtool false and SourceMapDevToolPlugin
+			// (rspack-plugin/gen.sh): the map under maps/, its sources
+			// named webpack:///./src/cart.js? by the template
+			// webpack://[namespace]/[resource-path]?[loaders].
+			name: "rspack SourceMapDevToolPlugin, maps/ and a loaders query", dir: "rspack-plugin-query", origin: "http://127.0.0.1:8496",
+			want: unicodeChromium(arrow), gecko: unicodeFirefox("./src/cart.js/get total/<"),
+		},
+		{
+			// Production, minified, sources named by absolute path (the
+			// build's directory is Config.FileRoots'). SWC's minifier
+			// inlined price into the arrow function and dropped the throw's
+			// "new"; its map gives RangeError the "new", 14:35. The arrow
+			// calls the inlined function, function(t){…}(e), where
+			// "price(item)" was, 8:74; but the map has no segment for that
+			// call: the "(" the browsers blame falls in the segment of the
+			// function's closing brace, cart.js 17:1 (as Node's decoder
+			// reads it too), and stays there.
+			name: "rspack SourceMapDevToolPlugin, production, absolute sources", dir: "rspack-plugin-absolute", origin: "http://127.0.0.1:8496",
+			files: "/tmp/errbundle-sourcemap-rspack-plugin",
+			want: []string{
+				"    at src/cart.js:14:35",
+				"    at src/cart.js:17:1",
+				"    at Array.reduce (<anonymous>)",
+				"    at get total (src/cart.js:8:46)",
+				"    at new n (src/cart.js:4:49)",
+				"    at c (src/index.js:12:33)",
+				"    at async s (src/index.js:17:9)",
+			},
+			gecko: []string{
+				"get total/</<@src/cart.js:14:35",
+				"get total/<@src/cart.js:17:1",
+				"get total@src/cart.js:8:46",
+				"n@src/cart.js:4:29",
+				"c@src/index.js:12:33",
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, tt.check)
