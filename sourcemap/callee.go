@@ -1,6 +1,9 @@
 package sourcemap
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // webpack calls an imported function as (0, _mod__WEBPACK_IMPORTED_MODULE_1__.price)(item),
 // and Babel's and SWC's CommonJS output likewise; V8 and Firefox then blame
@@ -78,4 +81,44 @@ func utf16Len(s string) int {
 		n += runeUnits(r)
 	}
 	return n
+}
+
+// maxProbe is how many columns past a position the next segment is looked
+// for (see inlinedCall).
+const maxProbe = 4
+
+// inlinedCall returns where the call that a 0-based position of generated
+// line gl blames was, when the map took that position to a closing brace
+// at 1-based line l, 0-based column c of src, whose text is text. A
+// minifier that inlines a function called once (terser, webpack's and
+// Rspack's production default, SWC) writes function(t){…}(e); browsers
+// blame the "(" of its arguments, which has no segment of its own and falls
+// in the brace's. The next segment, the first argument, tells the call: the
+// name before the "(" before that argument in the source. ok is false when
+// it is not so.
+func (m *sourceMap) inlinedCall(gl, col int, src string, l, c int, text string) (line, column int, ok bool) {
+	brace := lineText(text, l)
+	if b := byteOffset(brace, c); b >= len(brace) || brace[b] != '}' {
+		return 0, 0, false
+	}
+	for k := col + 1; k <= col+maxProbe; k++ {
+		src2, _, l2, c2, found := m.c.Source(gl, k)
+		if !found || src2 != src {
+			return 0, 0, false
+		}
+		if l2 == l && c2 == c {
+			continue // still the brace's segment
+		}
+		arg := lineText(text, l2)
+		before := strings.TrimRight(arg[:byteOffset(arg, c2)], " \t")
+		if !strings.HasSuffix(before, "(") {
+			return 0, 0, false
+		}
+		paren := utf16Len(before) - 1
+		if name := calleeStart(text, l2, paren); name != paren {
+			return l2, name, true
+		}
+		return 0, 0, false
+	}
+	return 0, 0, false
 }

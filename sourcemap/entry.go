@@ -451,6 +451,9 @@ func (m *sourceMap) resolve(line, column int, env lookupEnv) (res Result) {
 	if env.read != nil {
 		disk = m.disk.get(p, src, env.read)
 	}
+	if l2, c2, ok := m.inlinedCall(gl, column-1, src, l, c, cmp.Or(content, disk)); ok {
+		l, c = l2, c2
+	}
 	if m.gen != "" && (m.coarse || m.coarseSources[src]) && (content != "" || disk != "") {
 		c = refineColumn(m.genLine(gl), column-1, lineText(cmp.Or(content, disk), l), c)
 	}

@@ -155,15 +155,16 @@ func TestUnicodeFixtures(t *testing.T) {
 			// inlined price into the arrow function and dropped the throw's
 			// "new"; its map gives RangeError the "new", 14:35. The arrow
 			// calls the inlined function, function(t){…}(e), where
-			// "price(item)" was, 8:74; but the map has no segment for that
+			// "price(item)" was, 8:74; the map has no segment for that
 			// call: the "(" the browsers blame falls in the segment of the
 			// function's closing brace, cart.js 17:1 (as Node's decoder
-			// reads it too), and stays there.
+			// reads it). The next segment, "item", tells the call (see
+			// inlinedCall).
 			name: "rspack SourceMapDevToolPlugin, production, absolute sources", dir: "rspack-plugin-absolute", origin: "http://127.0.0.1:8496",
 			files: "/tmp/errbundle-sourcemap-rspack-plugin",
 			want: []string{
 				"    at src/cart.js:14:35",
-				"    at src/cart.js:17:1",
+				arrow,
 				"    at Array.reduce (<anonymous>)",
 				"    at get total (src/cart.js:8:46)",
 				"    at new n (src/cart.js:4:49)",
@@ -172,7 +173,7 @@ func TestUnicodeFixtures(t *testing.T) {
 			},
 			gecko: []string{
 				"get total/</<@src/cart.js:14:35",
-				"get total/<@src/cart.js:17:1",
+				"get total/<@src/cart.js:8:74",
 				"get total@src/cart.js:8:46",
 				"n@src/cart.js:4:29",
 				"c@src/index.js:12:33",
