@@ -69,6 +69,32 @@ func TestUnicodeFixtures(t *testing.T) {
 			context: `> 		const why = "négatif 🍵"; throw new RangeError(why + ": " + item.name);`,
 		},
 		{
+			// webpack's production mode: terser inlined price into the
+			// arrow function, function(t){…}(e), in frames without a name;
+			// the arrow's frame is that call's, where "price(item)" was.
+			// It inlined build into load too, "return await async
+			// function(){…}()", and maps that whole statement from its
+			// "return" (Node's decoder agrees): the async frame reads 17:2,
+			// not the "await" at 17:9.
+			name: "webpack 5 production (terser), source-map", dir: "unicode-webpack-production", origin: "http://127.0.0.1:8493",
+			want: []string{
+				"    at src/cart.js:14:35",
+				arrow,
+				"    at Array.reduce (<anonymous>)",
+				"    at get total (src/cart.js:8:46)",
+				"    at new t (src/cart.js:4:49)",
+				"    at src/index.js:12:33",
+				"    at async src/index.js:17:2",
+			},
+			gecko: []string{
+				"get total/</<@src/cart.js:14:35",
+				"get total/<@src/cart.js:8:74",
+				"get total@src/cart.js:8:46",
+				"t@src/cart.js:4:29",
+				"@src/index.js:12:33",
+			},
+		},
+		{
 			// Minified, names not kept: the frames keep esbuild's names.
 			name: "esbuild --minify --sourcemap", dir: "unicode-esbuild-minify", origin: "http://127.0.0.1:8493",
 			want: []string{

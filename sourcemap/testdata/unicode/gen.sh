@@ -51,7 +51,7 @@ stop() {
 }
 
 PAGE=
-for devtool in eval cheap-module-source-map; do
+for devtool in ${DEVTOOLS-eval cheap-module-source-map}; do
 	OUT=$HERE/../unicode-webpack-${devtool%-source-map}
 	DEVTOOL=$devtool node_modules/.bin/webpack serve --port 8493 >webpack.log 2>&1 &
 	PID=$!
@@ -66,6 +66,19 @@ for devtool in eval cheap-module-source-map; do
 	node -p '["webpack", "webpack-cli", "webpack-dev-server"].map((p) => p + " " + require("./node_modules/" + p + "/package.json").version).join("\n")' >"$OUT/VERSION"
 	echo "devtool $devtool" >>"$OUT/VERSION"
 done
+
+# webpack's production mode minifies with terser, which inlines a function
+# called once.
+OUT=$HERE/../unicode-webpack-production
+rm -rf dist
+NODE_ENV=production node_modules/.bin/webpack --mode production --devtool source-map >webpack.log 2>&1
+cp public/index.html dist/
+PAGE=
+serve dist
+record "$OUT"
+stop
+node -p '"webpack " + require("./node_modules/webpack/package.json").version' >"$OUT/VERSION"
+echo "--mode production --devtool source-map (terser)" >>"$OUT/VERSION"
 
 for mode in plain minify; do
 	OUT=$HERE/../unicode-esbuild
