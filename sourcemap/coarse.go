@@ -114,9 +114,55 @@ func refineByte(gen string, col int, orig string, at int) int {
 		}
 	}
 	if bestScore < minScore || tie {
-		return -1
+		return soleName(gen, col, orig, at)
 	}
 	return best
+}
+
+// soleName is refineByte's answer where the text around the position
+// reads differently in the two lines, as a compiled template's line does
+// (Vue's _toDisplayString($setup.total) for {{ total }}): the name at the
+// position, when orig holds it once, as a whole word outside quotes, from
+// at on; -1 otherwise.
+func soleName(gen string, col int, orig string, at int) int {
+	start, end := col, col
+	for start > 0 && isNameByte(gen[start-1]) {
+		start--
+	}
+	for end < len(gen) && isNameByte(gen[end]) {
+		end++
+	}
+	name := gen[start:end]
+	if len(name) < minMatch || name[0] >= '0' && name[0] <= '9' {
+		return -1
+	}
+	found := -1
+	var quote byte
+	for p := at; p < len(orig); p++ {
+		switch c := orig[p]; {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'' || c == '`':
+			quote = c
+		case strings.HasPrefix(orig[p:], name) && (p == 0 || !isNameByte(orig[p-1])) &&
+			(p+len(name) == len(orig) || !isNameByte(orig[p+len(name)])):
+			if found >= 0 {
+				return -1
+			}
+			found = p
+			p += len(name) - 1
+		}
+	}
+	if found < 0 {
+		return -1
+	}
+	return found + col - start
+}
+
+func isNameByte(c byte) bool {
+	return c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 func commonPrefix(a, b string) int {
