@@ -339,6 +339,50 @@ func TestBundlerFixtures(t *testing.T) {
 			},
 		},
 		{
+			// Angular 20 under ng serve, the CLI's application builder
+			// (angular/gen.sh), the app's main.js only. By hand from
+			// angular/app/src: the throw's "new" in price.ts 3:11; in
+			// app.component.ts line 15, "price(" 15:51 and "reduce" 15:23;
+			// the inline template's {{ total() }}, "total" 9:11. Angular's
+			// map gives the whole interpolation, ɵɵtextInterpolate(ctx.total()),
+			// its "{{", 9:8 (Node's decoder agrees).
+			name: "angular 20 ng serve (development)", dir: "angular-serve", origin: "http://127.0.0.1:8499",
+			want: []string{
+				"    at price (src/price.ts:3:11)",
+				"    at src/app/app.component.ts:15:51",
+				"    at Array.reduce (<anonymous>)",
+				"    at _AppComponent.total (src/app/app.component.ts:15:23)",
+				"    at AppComponent_Template (src/app/app.component.ts:9:8)",
+			},
+			gecko: []string{
+				"price@src/price.ts:3:11",
+				"total/<@src/app/app.component.ts:15:51",
+				"total@src/app/app.component.ts:15:23",
+				"AppComponent_Template@src/app/app.component.ts:9:8",
+			},
+		},
+		{
+			// ng serve --configuration production: one minified bundle,
+			// Angular included, built without source maps; the dev server
+			// gives it an inline map of the bundle onto itself, which maps
+			// nothing: the frames stay as served (see mapsItself), rather
+			// than read as a project file named main-QVJBO2OT.js.
+			name: "angular 20 ng serve --configuration production", dir: "angular-serve-production", origin: "http://127.0.0.1:8499",
+			want: []string{
+				"    at qa (ORIGIN/main-QVJBO2OT.js:4:80726)",
+				"    at ORIGIN/main-QVJBO2OT.js:4:80912",
+				"    at Array.reduce (<anonymous>)",
+				"    at e.total (ORIGIN/main-QVJBO2OT.js:4:80896)",
+				"    at template (ORIGIN/main-QVJBO2OT.js:4:81143)",
+			},
+			gecko: []string{
+				"qa@ORIGIN/main-QVJBO2OT.js:4:80726",
+				"total/Za<@ORIGIN/main-QVJBO2OT.js:4:80912",
+				"total@ORIGIN/main-QVJBO2OT.js:4:80896",
+				"template@ORIGIN/main-QVJBO2OT.js:4:81143",
+			},
+		},
+		{
 			// Rsbuild's development defaults (Rspack, SWC,
 			// cheap-module-source-map): the app's sources are absolute
 			// paths under the directory rsbuild dev ran in, the only thing

@@ -244,6 +244,16 @@ func (r *Resolver) load(key string, v validators) outcome {
 				}
 			}
 		}
+		if err == nil && mapsItself(out.script, base, key, codeOnly(resp.body)) {
+			// Vite's dev server gives a script it has no map for (ng
+			// serve --configuration production's bundle) a map of the
+			// script onto itself: it tells nothing the frame does not.
+			out.script = nil
+			if out.modules == nil {
+				out.status, out.reason = NoMap, "the script's map names no source but the script itself"
+				return out
+			}
+		}
 		if err != nil && guessed {
 			out.status, out.reason = NoMap, fmt.Sprintf("the script has no sourceMappingURL comment and no SourceMap header, and no map beside it at %s (%v)", ref, err)
 			return out
@@ -261,7 +271,7 @@ func (r *Resolver) load(key string, v validators) outcome {
 				return out
 			}
 			errs = append(errs, err)
-		} else {
+		} else if out.script != nil {
 			out.size += mapCost(raw)
 			if out.script.needsGen() {
 				out.script.setGen(string(codeOnly(resp.body)))
@@ -282,6 +292,30 @@ func (r *Resolver) load(key string, v validators) outcome {
 		out.status, out.reason = NoMap, "the script has no sourceMappingURL comment and no SourceMap header"
 	}
 	return out
+}
+
+// mapsItself reports whether a map names one source, the script itself
+// (its URL, queries aside, resolved against the map's base URL) with the
+// script's own code as its content.
+func mapsItself(m *sourceMap, base, script string, code []byte) bool {
+	if m.c == nil || len(m.sources) != 1 {
+		return false
+	}
+	b, err := url.Parse(base)
+	if err != nil {
+		return false
+	}
+	u, err := url.Parse(m.sources[0])
+	if err != nil {
+		return false
+	}
+	r := b.ResolveReference(u)
+	r.RawQuery, r.Fragment = "", ""
+	if r.String() != strings.SplitN(script, "?", 2)[0] {
+		return false
+	}
+	content := m.c.SourceContent(m.sources[0])
+	return content != "" && strings.TrimSpace(content) == strings.TrimSpace(string(code))
 }
 
 // besideMap returns the map a script with no reference to one may still
