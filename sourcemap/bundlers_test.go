@@ -383,6 +383,53 @@ func TestBundlerFixtures(t *testing.T) {
 			},
 		},
 		{
+			// SvelteKit's production build (sveltekit-build/gen.sh), the
+			// page's chunk only: Svelte's runtime frames stay as they were.
+			// By hand from sveltekit-build/app/src (tabs, one column each):
+			// the throw's "new" in lib/price.ts 3:9; in routes/+page.svelte
+			// line 9, "price(" 9:44 and "reduce" 9:16; "total(" in onMount
+			// 14:4.
+			name: "sveltekit build + preview", dir: "sveltekit-build", origin: "http://127.0.0.1:8500",
+			want: []string{
+				"    at f (src/lib/price.ts:3:13)",
+				"    at src/routes/+page.svelte:9:44",
+				"    at Array.reduce (<anonymous>)",
+				"    at _ (src/routes/+page.svelte:9:16)",
+				"    at src/routes/+page.svelte:14:4",
+				"    at _r (ORIGIN/_app/immutable/chunks/D_dYGXra.js:1:28370)",
+			},
+			gecko: []string{
+				"f@src/lib/price.ts:3:13",
+				"m/_/<@src/routes/+page.svelte:9:44",
+				"_@src/routes/+page.svelte:9:16",
+				"m/<@src/routes/+page.svelte:14:4",
+			},
+		},
+		{
+			// SvelteKit's production build (sveltekit/gen.sh), the page's
+			// chunk only: Svelte's runtime frames stay as they were. By
+			// hand from sveltekit/app/src (tabs, one column each): the
+			// throw's "new" in lib/price.ts 3:9; in routes/+page.svelte
+			// line 9, "price(" 9:44 and "reduce" 9:16; "total(" in
+			// onMount 14:4. Vite 8's minifier (Oxc) drops the throw's
+			// "new": RangeError, 3:13, as for vite8-build.
+			name: "sveltekit build + preview", dir: "sveltekit-build", origin: "http://127.0.0.1:8500",
+			want: []string{
+				"    at f (src/lib/price.ts:3:13)",
+				"    at src/routes/+page.svelte:9:44",
+				"    at Array.reduce (<anonymous>)",
+				"    at _ (src/routes/+page.svelte:9:16)",
+				"    at src/routes/+page.svelte:14:4",
+				"    at _r (ORIGIN/_app/immutable/chunks/D_dYGXra.js:1:28370)",
+			},
+			gecko: []string{
+				"f@src/lib/price.ts:3:13",
+				"m/_/<@src/routes/+page.svelte:9:44",
+				"_@src/routes/+page.svelte:9:16",
+				"m/<@src/routes/+page.svelte:14:4",
+			},
+		},
+		{
 			// Rsbuild's development defaults (Rspack, SWC,
 			// cheap-module-source-map): the app's sources are absolute
 			// paths under the directory rsbuild dev ran in, the only thing
