@@ -430,6 +430,25 @@ func TestBundlerFixtures(t *testing.T) {
 			},
 		},
 		{
+			// An Astro 5 page with a React 19 island under astro dev
+			// (astro/gen.sh), the app's modules only. By hand from
+			// astro/app/src: the throw's "new" in lib/price.ts 3:11; in
+			// components/Cart.tsx line 10, "price(" 10:41 and "reduce"
+			// 10:13.
+			name: "astro 5 dev, a react island", dir: "astro-dev", origin: "http://127.0.0.1:8501",
+			want: []string{
+				"    at price (src/lib/price.ts:3:11)",
+				"    at src/components/Cart.tsx:10:41",
+				"    at Array.reduce (<anonymous>)",
+				"    at src/components/Cart.tsx:10:13",
+			},
+			gecko: []string{
+				"price@src/lib/price.ts:3:11",
+				"Cart/</<@src/components/Cart.tsx:10:41",
+				"Cart/<@src/components/Cart.tsx:10:13",
+			},
+		},
+		{
 			// Rsbuild's development defaults (Rspack, SWC,
 			// cheap-module-source-map): the app's sources are absolute
 			// paths under the directory rsbuild dev ran in, the only thing
