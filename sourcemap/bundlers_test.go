@@ -164,19 +164,21 @@ func TestBundlerFixtures(t *testing.T) {
 			// React through babel-loader (webpack-babel/gen.sh), the app's
 			// chunk only: React's frames stay as they were. babel rewrites
 			// price(item) into (0,_price_js…price)(item), and V8 blames the
-			// "(" of its arguments: the "(" after price in Cart.jsx, 4:56.
-			// The throw's "new" is price.js 3:11, the reduce call 4:23.
+			// "(" of its arguments: the "(" after price in Cart.jsx, 4:56,
+			// which the frame gives to the callee, "price", 4:51 (see
+			// calleeStart). The throw's "new" is price.js 3:11, the reduce
+			// call 4:23.
 			name: "webpack 5 + babel-loader, eval-cheap-module-source-map", dir: "webpack-babel-eval-cheap-module", origin: "http://127.0.0.1:8489",
 			want: []string{
 				"    at price (src/price.js:3:11)",
-				"    at eval (src/Cart.jsx:4:56)",
+				"    at eval (src/Cart.jsx:4:51)",
 				"    at Array.reduce (<anonymous>)",
 				"    at Cart (src/Cart.jsx:4:23)",
 				"    at Object.react_stack_bottom_frame (webpack-internal:///./node_modules/react-dom/cjs/react-dom-client.development.js:28570:20)",
 			},
 			gecko: []string{
 				"price@src/price.js:3:11",
-				"Cart/total<@src/Cart.jsx:4:56",
+				"Cart/total<@src/Cart.jsx:4:51",
 				"Cart@src/Cart.jsx:4:23",
 			},
 		},
@@ -204,13 +206,13 @@ func TestBundlerFixtures(t *testing.T) {
 			files: "webpack-babel/app", context: "    throw new RangeError(`negative price: ${item.name}`);",
 			want: []string{
 				"    at price (src/price.js:3:11)",
-				"    at eval (src/Cart.jsx:4:56)",
+				"    at eval (src/Cart.jsx:4:51)",
 				"    at Array.reduce (<anonymous>)",
 				"    at Cart (src/Cart.jsx:4:23)",
 			},
 			gecko: []string{
 				"price@src/price.js:3:11",
-				"Cart/total<@src/Cart.jsx:4:56",
+				"Cart/total<@src/Cart.jsx:4:51",
 				"Cart@src/Cart.jsx:4:23",
 			},
 		},
@@ -219,15 +221,231 @@ func TestBundlerFixtures(t *testing.T) {
 			name: "webpack 5 + babel-loader, cheap-module-source-map", dir: "webpack-babel-cheap-module", origin: "http://127.0.0.1:8489",
 			want: []string{
 				"    at price (src/price.js:3:11)",
-				"    at src/Cart.jsx:4:56",
+				"    at src/Cart.jsx:4:51",
 				"    at Array.reduce (<anonymous>)",
 				"    at Cart (src/Cart.jsx:4:23)",
 				"    at Object.react_stack_bottom_frame (ORIGIN/vendors.js:28579:20)",
 			},
 			gecko: []string{
 				"price@src/price.js:3:11",
-				"./src/Cart.jsx/Cart/total<@src/Cart.jsx:4:56",
+				"./src/Cart.jsx/Cart/total<@src/Cart.jsx:4:51",
 				"Cart@src/Cart.jsx:4:23",
+			},
+		},
+		{
+			// Vue 3 <script setup> through vue-loader 17, as Vue CLI 5
+			// builds it (vue-webpack/gen.sh), the app's main.js only:
+			// Vue's frames (vendors.js) stay as they were. Frames of a
+			// .vue file's blocks read webpack-internal:///<loaders>!./src/
+			// Cart.vue?vue&type=script&setup=true&lang=js. By hand from
+			// vue-webpack/app/src: the throw's "new" in price.js 3:11; in
+			// Cart.vue line 6, "price(" 6:70 and the reduce call 6:42; the
+			// template reads "total" of "{{ total }}", 10:30; main.js's
+			// "mount" of app.mount("#app"), 13:5. This devtool maps lines
+			// only, and the template's compiled line
+			// (_toDisplayString($setup.total)) does not read as the
+			// template's: Chromium blames "total", which the template holds
+			// once outside quotes (see soleName), 10:30; Firefox blames the
+			// "(" of _toDisplayString's arguments, which it does not: its
+			// frame maps to the line's first token, 10:3.
+			name: "vue cli 5 (webpack + vue-loader), eval-cheap-module-source-map", dir: "vue-webpack-eval-cheap-module", origin: "http://127.0.0.1:8494",
+			want: []string{
+				"    at price (src/price.js:3:11)",
+				"    at eval (src/Cart.vue:6:70)",
+				"    at Array.reduce (<anonymous>)",
+				"    at ComputedRefImpl.eval [as fn] (src/Cart.vue:6:42)",
+				"    at refreshComputed (webpack-internal:///./node_modules/@vue/reactivity/dist/reactivity.esm-bundler.js:476:28)",
+				"    at get value (webpack-internal:///./node_modules/@vue/reactivity/dist/reactivity.esm-bundler.js:1828:5)",
+				"    at unref (webpack-internal:///./node_modules/@vue/reactivity/dist/reactivity.esm-bundler.js:1653:45)",
+				"    at Object.get (webpack-internal:///./node_modules/@vue/reactivity/dist/reactivity.esm-bundler.js:1659:64)",
+				"    at Proxy.render (src/Cart.vue:10:30)",
+			},
+			gecko: []string{
+				"price@src/price.js:3:11",
+				"setup/total</<@src/Cart.vue:6:70",
+				"setup/total<@src/Cart.vue:6:42",
+				"refreshComputed@webpack-internal:///./node_modules/@vue/reactivity/dist/reactivity.esm-bundler.js:476:28",
+				"get value@webpack-internal:///./node_modules/@vue/reactivity/dist/reactivity.esm-bundler.js:1828:20",
+				"unref@webpack-internal:///./node_modules/@vue/reactivity/dist/reactivity.esm-bundler.js:1653:26",
+				"get@webpack-internal:///./node_modules/@vue/reactivity/dist/reactivity.esm-bundler.js:1659:64",
+				"render@src/Cart.vue:10:3",
+			},
+		},
+		{
+			// The same with devtool source-map: the map names each block
+			// of a .vue file webpack://vue-cli-app/./src/Cart.vue?91a1,
+			// the query a hash of the block's loaders.
+			name: "vue cli 5 (webpack + vue-loader), source-map", dir: "vue-webpack-source-map", origin: "http://127.0.0.1:8494",
+			want: []string{
+				"    at price (src/price.js:3:11)",
+				"    at src/Cart.vue:6:70",
+				"    at Array.reduce (<anonymous>)",
+				"    at ComputedRefImpl.fn (src/Cart.vue:6:42)",
+				"    at refreshComputed (ORIGIN/vendors.js:485:28)",
+				"    at get value (ORIGIN/vendors.js:1837:5)",
+				"    at unref (ORIGIN/vendors.js:1662:45)",
+				"    at Object.get (ORIGIN/vendors.js:1668:64)",
+				"    at Proxy.render (src/Cart.vue:10:30)",
+			},
+			gecko: []string{
+				"price@src/price.js:3:11",
+				"./node_modules/vue-loader/dist/index.js??ruleSet[1].rules[2].use[0]!./src/Cart.vue?vue&type=script&setup=true&lang=js/setup/total</<@src/Cart.vue:6:70",
+				"./node_modules/vue-loader/dist/index.js??ruleSet[1].rules[2].use[0]!./src/Cart.vue?vue&type=script&setup=true&lang=js/setup/total<@src/Cart.vue:6:42",
+				"refreshComputed@ORIGIN/vendors.js:485:28",
+				"get value@ORIGIN/vendors.js:1837:20",
+				"unref@ORIGIN/vendors.js:1662:26",
+				"get@ORIGIN/vendors.js:1668:64",
+				"render@src/Cart.vue:10:30",
+			},
+		},
+		{
+			// A library built in Vite's library mode (sourcemap true), used
+			// by a Vite dev app (vite-lib/gen.sh). Installed from its
+			// tarball, Vite's dependency optimizer bundles it: the frame
+			// reads node_modules/.vite/deps/mylib.js. By hand from
+			// vite-lib/: the throw's "new" in mylib/src/money.ts 5:11, which
+			// the library's map names ../src/money.ts from its dist/;
+			// "parseMoney(" in app/src/main.ts 6:33, "total(" 11:3. Vite's
+			// map of its optimized deps ignore-lists them.
+			name: "vite 7 dev, a library built in library mode, installed", dir: "vite-lib-packed", origin: "http://127.0.0.1:5281",
+			ignored: "node_modules/mylib/src/money.ts",
+			want: []string{
+				"    at o (node_modules/mylib/src/money.ts:5:11)",
+				"    at total (src/main.ts:6:33)",
+				"    at src/main.ts:11:3",
+			},
+			gecko: []string{
+				"o@node_modules/mylib/src/money.ts:5:11",
+				"total@src/main.ts:6:33",
+				"@src/main.ts:11:3",
+			},
+		},
+		{
+			// Linked from the sibling directory (a monorepo's workspace),
+			// it is served as it is under /@fs/: the app's directory is
+			// Config.Root, and the library's source, outside it, keeps its
+			// absolute path.
+			name: "vite 7 dev, a library built in library mode, linked", dir: "vite-lib-linked", origin: "http://127.0.0.1:5281",
+			root: "/tmp/errbundle-sourcemap-vite-lib/app-linked",
+			want: []string{
+				"    at o (/tmp/errbundle-sourcemap-vite-lib/mylib/src/money.ts:5:11)",
+				"    at total (src/main.ts:6:33)",
+				"    at src/main.ts:11:3",
+			},
+			gecko: []string{
+				"o@/tmp/errbundle-sourcemap-vite-lib/mylib/src/money.ts:5:11",
+				"total@src/main.ts:6:33",
+				"@src/main.ts:11:3",
+			},
+		},
+		{
+			// Angular 20 under ng serve, the CLI's application builder
+			// (angular/gen.sh), the app's main.js only. By hand from
+			// angular/app/src: the throw's "new" in price.ts 3:11; in
+			// app.component.ts line 15, "price(" 15:51 and "reduce" 15:23;
+			// the inline template's {{ total() }}, "total" 9:11. Angular's
+			// map gives the whole interpolation, ɵɵtextInterpolate(ctx.total()),
+			// its "{{", 9:8 (Node's decoder agrees).
+			name: "angular 20 ng serve (development)", dir: "angular-serve", origin: "http://127.0.0.1:8499",
+			want: []string{
+				"    at price (src/price.ts:3:11)",
+				"    at src/app/app.component.ts:15:51",
+				"    at Array.reduce (<anonymous>)",
+				"    at _AppComponent.total (src/app/app.component.ts:15:23)",
+				"    at AppComponent_Template (src/app/app.component.ts:9:8)",
+			},
+			gecko: []string{
+				"price@src/price.ts:3:11",
+				"total/<@src/app/app.component.ts:15:51",
+				"total@src/app/app.component.ts:15:23",
+				"AppComponent_Template@src/app/app.component.ts:9:8",
+			},
+		},
+		{
+			// ng serve --configuration production: one minified bundle,
+			// Angular included, built without source maps; the dev server
+			// gives it an inline map of the bundle onto itself, which maps
+			// nothing: the frames stay as served (see mapsItself), rather
+			// than read as a project file named main-QVJBO2OT.js.
+			name: "angular 20 ng serve --configuration production", dir: "angular-serve-production", origin: "http://127.0.0.1:8499",
+			want: []string{
+				"    at qa (ORIGIN/main-QVJBO2OT.js:4:80726)",
+				"    at ORIGIN/main-QVJBO2OT.js:4:80912",
+				"    at Array.reduce (<anonymous>)",
+				"    at e.total (ORIGIN/main-QVJBO2OT.js:4:80896)",
+				"    at template (ORIGIN/main-QVJBO2OT.js:4:81143)",
+			},
+			gecko: []string{
+				"qa@ORIGIN/main-QVJBO2OT.js:4:80726",
+				"total/Za<@ORIGIN/main-QVJBO2OT.js:4:80912",
+				"total@ORIGIN/main-QVJBO2OT.js:4:80896",
+				"template@ORIGIN/main-QVJBO2OT.js:4:81143",
+			},
+		},
+		{
+			// SvelteKit's production build (sveltekit-build/gen.sh), the
+			// page's chunk only: Svelte's runtime frames stay as they were.
+			// By hand from sveltekit-build/app/src (tabs, one column each):
+			// the throw's "new" in lib/price.ts 3:9; in routes/+page.svelte
+			// line 9, "price(" 9:44 and "reduce" 9:16; "total(" in onMount
+			// 14:4.
+			name: "sveltekit build + preview", dir: "sveltekit-build", origin: "http://127.0.0.1:8500",
+			want: []string{
+				"    at f (src/lib/price.ts:3:13)",
+				"    at src/routes/+page.svelte:9:44",
+				"    at Array.reduce (<anonymous>)",
+				"    at _ (src/routes/+page.svelte:9:16)",
+				"    at src/routes/+page.svelte:14:4",
+				"    at _r (ORIGIN/_app/immutable/chunks/D_dYGXra.js:1:28370)",
+			},
+			gecko: []string{
+				"f@src/lib/price.ts:3:13",
+				"m/_/<@src/routes/+page.svelte:9:44",
+				"_@src/routes/+page.svelte:9:16",
+				"m/<@src/routes/+page.svelte:14:4",
+			},
+		},
+		{
+			// SvelteKit's production build (sveltekit/gen.sh), the page's
+			// chunk only: Svelte's runtime frames stay as they were. By
+			// hand from sveltekit/app/src (tabs, one column each): the
+			// throw's "new" in lib/price.ts 3:9; in routes/+page.svelte
+			// line 9, "price(" 9:44 and "reduce" 9:16; "total(" in
+			// onMount 14:4. Vite 8's minifier (Oxc) drops the throw's
+			// "new": RangeError, 3:13, as for vite8-build.
+			name: "sveltekit build + preview", dir: "sveltekit-build", origin: "http://127.0.0.1:8500",
+			want: []string{
+				"    at f (src/lib/price.ts:3:13)",
+				"    at src/routes/+page.svelte:9:44",
+				"    at Array.reduce (<anonymous>)",
+				"    at _ (src/routes/+page.svelte:9:16)",
+				"    at src/routes/+page.svelte:14:4",
+				"    at _r (ORIGIN/_app/immutable/chunks/D_dYGXra.js:1:28370)",
+			},
+			gecko: []string{
+				"f@src/lib/price.ts:3:13",
+				"m/_/<@src/routes/+page.svelte:9:44",
+				"_@src/routes/+page.svelte:9:16",
+				"m/<@src/routes/+page.svelte:14:4",
+			},
+		},
+		{
+			// An Astro 5 page with a React 19 island under astro dev
+			// (astro/gen.sh), the app's modules only. By hand from
+			// astro/app/src: the throw's "new" in lib/price.ts 3:11; in
+			// components/Cart.tsx line 10, "price(" 10:41 and "reduce"
+			// 10:13.
+			name: "astro 5 dev, a react island", dir: "astro-dev", origin: "http://127.0.0.1:8501",
+			want: []string{
+				"    at price (src/lib/price.ts:3:11)",
+				"    at src/components/Cart.tsx:10:41",
+				"    at Array.reduce (<anonymous>)",
+				"    at src/components/Cart.tsx:10:13",
+			},
+			gecko: []string{
+				"price@src/lib/price.ts:3:11",
+				"Cart/</<@src/components/Cart.tsx:10:41",
+				"Cart/<@src/components/Cart.tsx:10:13",
 			},
 		},
 		{

@@ -78,17 +78,29 @@ func lineText(content string, line int) string {
 // text at col of gen (at least its first minMatch bytes) also stands; each
 // is scored by how many bytes around it read the same in both lines, and
 // the best one wins when it scores at least minScore and no other scores as
-// well. Otherwise at is kept.
+// well. Otherwise at is kept. Columns count UTF-16 units, as browsers'
+// and maps' do; the text is compared byte by byte.
 func refineColumn(gen string, col int, orig string, at int) int {
-	if col < 0 || col >= len(gen) || at < 0 || at >= len(orig) || len(orig) > maxLineScan {
+	if col < 0 || at < 0 || len(orig) > maxLineScan {
 		return at
+	}
+	if p := refineByte(gen, byteOffset(gen, col), orig, byteOffset(orig, at)); p >= 0 {
+		return utf16Len(orig[:p])
+	}
+	return at
+}
+
+// refineByte is refineColumn on byte offsets; -1 where it keeps at.
+func refineByte(gen string, col int, orig string, at int) int {
+	if col >= len(gen) || at >= len(orig) {
+		return -1
 	}
 	ahead := gen[col:min(len(gen), col+maxMatch)]
 	behind := gen[max(0, col-maxMatch):col]
 	if len(ahead) < minMatch {
-		return at
+		return -1
 	}
-	best, bestScore, tie := at, 0, false
+	best, bestScore, tie := -1, 0, false
 	for p := at; p+minMatch <= len(orig); p++ {
 		if orig[p:p+minMatch] != ahead[:minMatch] {
 			continue
@@ -102,9 +114,55 @@ func refineColumn(gen string, col int, orig string, at int) int {
 		}
 	}
 	if bestScore < minScore || tie {
-		return at
+		return soleName(gen, col, orig, at)
 	}
 	return best
+}
+
+// soleName is refineByte's answer where the text around the position
+// reads differently in the two lines, as a compiled template's line does
+// (Vue's _toDisplayString($setup.total) for {{ total }}): the name at the
+// position, when orig holds it once, as a whole word outside quotes, from
+// at on; -1 otherwise.
+func soleName(gen string, col int, orig string, at int) int {
+	start, end := col, col
+	for start > 0 && isNameByte(gen[start-1]) {
+		start--
+	}
+	for end < len(gen) && isNameByte(gen[end]) {
+		end++
+	}
+	name := gen[start:end]
+	if len(name) < minMatch || name[0] >= '0' && name[0] <= '9' {
+		return -1
+	}
+	found := -1
+	var quote byte
+	for p := at; p < len(orig); p++ {
+		switch c := orig[p]; {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'' || c == '`':
+			quote = c
+		case strings.HasPrefix(orig[p:], name) && (p == 0 || !isNameByte(orig[p-1])) &&
+			(p+len(name) == len(orig) || !isNameByte(orig[p+len(name)])):
+			if found >= 0 {
+				return -1
+			}
+			found = p
+			p += len(name) - 1
+		}
+	}
+	if found < 0 {
+		return -1
+	}
+	return found + col - start
+}
+
+func isNameByte(c byte) bool {
+	return c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 func commonPrefix(a, b string) int {

@@ -24,7 +24,12 @@ func TestRefineColumn(t *testing.T) {
 		{"import rewritten before the position", "  return new _cart_js__WEBPACK_IMPORTED_MODULE_0__.Cart(items);", "new",
 			"  return new Cart(items);", 0, "new Cart"},
 		{"a repeated call told apart by what precedes it", "  a(x); b(x);", "(x); b", "  a(x); b(x);", 0, "(x); b"},
-		{"other code", "var _jsx = (0, _react.jsx)(App, {});", "App", "root.render(<App />);", 0, ""},
+		{"other code", "var _jsx = (0, _react.jsx)(App, {});", "(0, _react", "root.render(<App />);", 0, ""},
+		{"other code, one name in common", "var _jsx = (0, _react.jsx)(App, {});", "App", "root.render(<App />);", 0, "App />"},
+		{"a compiled template", `_toDisplayString($setup.total), 1`, "total", `<p class="total">Total: {{ total }}</p>`, 0, "total }}"},
+		{"the name twice", "g(total)", "total", "f(total) + total", 0, ""},
+		{"the name only quoted", "g(total)", "total", `f("total")`, 0, ""},
+		{"a name too short to tell", "g(ab)", "ab", "f(ab)", 0, ""},
 		{"only before the segment", "f(xs); g(xs);", "g(", "g(xs); f(xs);", 7, ""},
 		{"two places read the same", "x(1)", "x", "x(1) + x(1)", 0, ""},
 	}
@@ -41,6 +46,11 @@ func TestRefineColumn(t *testing.T) {
 		})
 	}
 	assert.Equal(t, 0, refineColumn("abc", 7, "abc", 0), "past the generated line")
+
+	// Columns count UTF-16 units: esbuild's ASCII output escapes what the
+	// source spells in UTF-8 (3 and 4 bytes, 1 and 2 units).
+	gen, orig := `  const s = "\u20ac\u{1f375}"; throw new RangeError(s);`, `  const s = "€🍵"; throw new RangeError(s);`
+	assert.Equal(t, 25, refineColumn(gen, strings.Index(gen, "new"), orig, 0), "the new of the original, in UTF-16 units")
 }
 
 // A fine map's segments stand: a column is looked for only in a coarse map,

@@ -75,10 +75,20 @@
 //
 // Some maps map whole lines or statements rather than tokens: webpack's
 // cheap devtools (Vue CLI's and Create React App's) and webpack without a
-// loader. For those the generated code is kept, and
+// loader, which in one chunk's map may be only some of its sources (the
+// plain .js modules beside vue-loader's or babel-loader's, which map token
+// by token). For those the generated code is kept, and
 // the browser's column is found in the original line by matching the text
 // around it (the generated line is mostly the original text), so that
-// "throw new RangeError" maps to its "new", not to the line's start. A map
+// "throw new RangeError" maps to its "new", not to the line's start.
+//
+// Columns count UTF-16 units, as browsers and maps do, not bytes. A column
+// that lands on the "(" right after a name is moved to that name: webpack,
+// Babel and SWC call an import as (0, _mod.price)(item), and browsers blame
+// the arguments' "(", where the unbundled call, and esbuild's, Rollup's and
+// Vite's maps of it, say "price".
+//
+// A map
 // without sourcesContent (nosources-source-map, @rollup/plugin-typescript,
 // tsc without inlineSources) still maps positions; the source around one is
 // then read from the project's files, under Config.FileRoots only and only

@@ -64,13 +64,15 @@ type sourceMap struct {
 	paths     sync.Map        // source → projectPath(source), filled by lookups
 	ignored   map[string]bool // sources the map's ignoreList names; nil for none
 	file      string          // the map's "file", if any
-	// coarse maps map lines or statements, not tokens (see mapIndex.coarse);
-	// gen is then the generated code they map, to find the column within
-	// the line (see refineColumn). "" when not kept.
-	coarse    bool
-	gen       string
-	genStarts []int32     // offset in gen of each line
-	disk      diskSources // sources read from disk (see Resolver.readSource)
+	// coarse maps map lines or statements, not tokens (see mapIndex.coarse),
+	// as a map otherwise fine does for coarseSources; gen is then the
+	// generated code they map, to find the column within the line (see
+	// refineColumn). "" when not kept.
+	coarse        bool
+	coarseSources map[string]bool
+	gen           string
+	genStarts     []int32     // offset in gen of each line
+	disk          diskSources // sources read from disk (see Resolver.readSource)
 	// plain is set, and everything above unset, for a module of a webpack
 	// devtool "eval" chunk, which has no map (see evalCode).
 	plain *evalCode
@@ -210,7 +212,7 @@ func (r *Resolver) load(key string, v validators) outcome {
 				}
 				out.modules[mod.url] = m
 				out.size += mapCost(raw)
-				if m.coarse {
+				if m.needsGen() {
 					if code, ok := mod.code(); ok {
 						m.setGen(code)
 						out.size += genCost(m.gen)
@@ -242,6 +244,16 @@ func (r *Resolver) load(key string, v validators) outcome {
 				}
 			}
 		}
+		if err == nil && mapsItself(out.script, base, key, codeOnly(resp.body)) {
+			// Vite's dev server gives a script it has no map for (ng
+			// serve --configuration production's bundle) a map of the
+			// script onto itself: it tells nothing the frame does not.
+			out.script = nil
+			if out.modules == nil {
+				out.status, out.reason = NoMap, "the script's map names no source but the script itself"
+				return out
+			}
+		}
 		if err != nil && guessed {
 			out.status, out.reason = NoMap, fmt.Sprintf("the script has no sourceMappingURL comment and no SourceMap header, and no map beside it at %s (%v)", ref, err)
 			return out
@@ -259,9 +271,9 @@ func (r *Resolver) load(key string, v validators) outcome {
 				return out
 			}
 			errs = append(errs, err)
-		} else {
+		} else if out.script != nil {
 			out.size += mapCost(raw)
-			if out.script.coarse {
+			if out.script.needsGen() {
 				out.script.setGen(string(codeOnly(resp.body)))
 				out.size += genCost(out.script.gen)
 			}
@@ -280,6 +292,30 @@ func (r *Resolver) load(key string, v validators) outcome {
 		out.status, out.reason = NoMap, "the script has no sourceMappingURL comment and no SourceMap header"
 	}
 	return out
+}
+
+// mapsItself reports whether a map names one source, the script itself
+// (its URL, queries aside, resolved against the map's base URL) with the
+// script's own code as its content.
+func mapsItself(m *sourceMap, base, script string, code []byte) bool {
+	if m.c == nil || len(m.sources) != 1 {
+		return false
+	}
+	b, err := url.Parse(base)
+	if err != nil {
+		return false
+	}
+	u, err := url.Parse(m.sources[0])
+	if err != nil {
+		return false
+	}
+	r := b.ResolveReference(u)
+	r.RawQuery, r.Fragment = "", ""
+	if r.String() != strings.SplitN(script, "?", 2)[0] {
+		return false
+	}
+	content := m.c.SourceContent(m.sources[0])
+	return content != "" && strings.TrimSpace(content) == strings.TrimSpace(string(code))
 }
 
 // besideMap returns the map a script with no reference to one may still
@@ -384,6 +420,9 @@ func parseMap(raw []byte, base string) (m *sourceMap, err error) {
 		return nil, fmt.Errorf("broken map: %w", err)
 	}
 	m = &sourceMap{c: c, base: base, lines: x.lines, sources: x.sources, root: rootFromSources(x.sources), file: x.file, coarse: x.coarse()}
+	if !m.coarse {
+		m.coarseSources = x.coarseSources()
+	}
 	for _, s := range x.ignored {
 		if m.ignored == nil {
 			m.ignored = make(map[string]bool)
@@ -392,6 +431,10 @@ func parseMap(raw []byte, base string) (m *sourceMap, err error) {
 	}
 	return m, nil
 }
+
+// needsGen reports whether the generated code a map maps is to be kept:
+// for a coarse map, or one with coarse sources.
+func (m *sourceMap) needsGen() bool { return m.coarse || len(m.coarseSources) > 0 }
 
 // mapCost estimates the memory a decoded map holds: its text (sources,
 // sourcesContent and names stay in memory) plus one mapping per segment.
@@ -442,7 +485,10 @@ func (m *sourceMap) resolve(line, column int, env lookupEnv) (res Result) {
 	if env.read != nil {
 		disk = m.disk.get(p, src, env.read)
 	}
-	if m.gen != "" && (content != "" || disk != "") {
+	if l2, c2, ok := m.inlinedCall(gl, column-1, src, l, c, cmp.Or(content, disk)); ok {
+		l, c = l2, c2
+	}
+	if m.gen != "" && (m.coarse || m.coarseSources[src]) && (content != "" || disk != "") {
 		c = refineColumn(m.genLine(gl), column-1, lineText(cmp.Or(content, disk), l), c)
 	}
 	if content == "" {
@@ -456,7 +502,7 @@ func (m *sourceMap) resolve(line, column int, env lookupEnv) (res Result) {
 			l, content = at, disk
 		}
 	}
-	c = pastIndent(content, l, c)
+	c = calleeStart(content, l, pastIndent(content, l, c))
 	return Result{Status: Mapped, Position: Position{
 		Source:  p,
 		Line:    l,

@@ -116,9 +116,10 @@ func TestGeneratedOnlyAndLeadingColumns(t *testing.T) {
 		require.Equal(t, Mapped, res.Status, "%d:%d: %s", tt.line, tt.column, res.Reason)
 		assert.Equal(t, tt.want, fmt.Sprintf("%d:%d", res.Line, res.Column), "%d:%d", tt.line, tt.column)
 	}
-	assert.Equal(t, []segment{{0, false}, {2, false}, {4, true}}, lineSegments("AAAA,EAAC,E"))
-	assert.Equal(t, []segment{{4, false}}, lineSegments("IACD"))
-	assert.Equal(t, []segment{{1000, false}, {990, false}}, lineSegments("w+BAAA,VAAA"), "multi-digit and negative deltas")
+	assert.Equal(t, []segment{{0, false, 0}, {2, false, 0}, {4, true, 0}}, lineSegments("AAAA,EAAC,E"))
+	assert.Equal(t, []segment{{4, false, 0}}, lineSegments("IACD"))
+	assert.Equal(t, []segment{{1000, false, 0}, {990, false, 0}}, lineSegments("w+BAAA,VAAA"), "multi-digit and negative deltas")
+	assert.Equal(t, []segment{{0, false, 0}, {2, false, 1}, {4, false, -1}}, lineSegments("AAAA,ECAA,EDAA"), "source index deltas")
 }
 
 // An index map whose second section starts within the first line, as a

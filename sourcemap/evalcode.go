@@ -50,10 +50,17 @@ func newEvalCode(url, code string) *evalCode {
 		e.header++
 	}
 	// webpack reads only JavaScript: another extension means a loader made
-	// the code, and so does a Babel mark; the sourceURL's query names the
-	// loaders only with a template that asks for them.
+	// the code, and so does a Babel mark in the module's own code (webpack
+	// writes one in its header too, importing a CommonJS module's
+	// default: "var x___default = /*#__PURE__*/__webpack_require__.n(x)");
+	// the sourceURL's query names the loaders only with a template that
+	// asks for them.
 	p, loaders, _ := strings.Cut(url, "?")
-	e.loaders = loaders != "" || !hasExt(p, diskExts) || strings.Contains(code, "/*#__PURE__*/")
+	body := ""
+	if e.header < len(e.starts) {
+		body = code[e.starts[e.header]:]
+	}
+	e.loaders = loaders != "" || !hasExt(p, diskExts) || strings.Contains(body, "/*#__PURE__*/")
 	return e
 }
 
@@ -104,6 +111,7 @@ func (e *evalCode) resolve(line, column int, env lookupEnv) Result {
 			col = unrewrite(gen, column-1) + indent(src) - indent(gen)
 		}
 		col = max(0, min(col, max(len(src)-1, 0)))
+		col = calleeStart(src, 1, col)
 		return Result{Status: Mapped, Position: Position{
 			Source: p, Line: orig, Column: col + 1, Context: sourceContext(disk, orig, col+1),
 		}}
@@ -111,6 +119,7 @@ func (e *evalCode) resolve(line, column int, env lookupEnv) Result {
 	if e.loaders {
 		return Result{Status: NoMap, Reason: "devtool eval wrote no map, and a loader made the module's code; " + p + " is not readable here"}
 	}
+	col = calleeStart(restoreImports(gen), 1, col)
 	return Result{Status: Mapped, Position: Position{Source: p, Line: orig, Column: col + 1}}
 }
 

@@ -47,4 +47,17 @@ func TestEvalCodeHeader(t *testing.T) {
 	babel := newEvalCode("webpack://shop/./src/App.jsx?./node_modules/babel-loader/lib/index.js??ruleSet[1].rules[0].use!", code)
 	assert.True(t, babel.loaders)
 	assert.Equal(t, NoMap, babel.resolve(5, 7, lookupEnv{}).Status, "a loader's code, and no file to check it against")
+
+	// Importing a module whose exports webpack does not know (CommonJS, or
+	// a Module Federation remote's) adds a header line with Babel's mark;
+	// the module's own code is still the source's.
+	cjs := newEvalCode("webpack://shop/./src/main.js?", "{__webpack_require__.r(__webpack_exports__);\n"+
+		"/* harmony import */ var lodash__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(/*! lodash */ \"lodash\");\n"+
+		"/* harmony import */ var lodash__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(lodash__WEBPACK_IMPORTED_MODULE_0__);\n"+
+		"\n"+
+		"console.log((0,lodash__WEBPACK_IMPORTED_MODULE_0__.sum)(1, 2));\n")
+	assert.Equal(t, 3, cjs.header)
+	assert.False(t, cjs.loaders, "webpack's own header line is no loader's mark")
+	res = cjs.resolve(5, 56, lookupEnv{}) // the "(" of the arguments, as browsers blame the call
+	assert.Equal(t, Position{Source: "src/main.js", Line: 2, Column: 13}, res.Position, "the callee's name, sum")
 }

@@ -78,11 +78,13 @@ func waitIdle(tb testing.TB, r *Resolver) {
 // (see refineColumn): "new", 3:11, as for esbuild. The import rewrite of
 // divide(1, 0) into (0,_math_js…divide)(1, 0) splits that line at the
 // replaced name, and V8's position for the call is the "(" of its
-// arguments: the "(" after divide, 11:21.
+// arguments, which the map takes to the "(" after divide, 11:21; the frame
+// says "divide", 11:15, as V8 does for the unbundled call and esbuild's
+// map for the bundled one (see calleeStart).
 //
 // Next.js (SWC under both Turbopack and webpack) rewrites the imported call
 // parsePrice("12,50 EUR") the same way, (0, …["parsePrice"])("12,50 EUR"),
-// so its frame maps to the "(" after parsePrice too: 9:17.
+// so its frame is parsePrice's, 9:7 (the map says the "(", 9:17).
 //
 // Firefox (stack-firefox.txt) reports a plain call such as
 // formatEmail(user) at the "(" of its arguments (Vite 7's main.tsx:18:14)
@@ -118,7 +120,7 @@ func TestFixtures(t *testing.T) {
 			name: "webpack 5 eval-source-map", dir: "webpack-eval", origin: "http://127.0.0.1:8480",
 			want: []string{
 				"    at divide (src/math.js:3:11)",
-				"    at eval (src/index.js:11:21)",
+				"    at eval (src/index.js:11:15)",
 				"    at ./src/index.js (ORIGIN/main.js:19:1)",
 				"    at __webpack_require__ (ORIGIN/main.js:59:41)",
 				"    at ORIGIN/main.js:91:37",
@@ -126,7 +128,7 @@ func TestFixtures(t *testing.T) {
 			},
 			gecko: []string{
 				"divide@src/math.js:3:11",
-				"@src/index.js:11:21",
+				"@src/index.js:11:15",
 				"./src/index.js@ORIGIN/main.js:19:1",
 			},
 		},
@@ -134,11 +136,11 @@ func TestFixtures(t *testing.T) {
 			name: "webpack 5 source-map", dir: "webpack-sourcemap", origin: "http://127.0.0.1:8480",
 			want: []string{
 				"    at divide (src/math.js:3:11)",
-				"    at src/index.js:11:21",
+				"    at src/index.js:11:15",
 			},
 			gecko: []string{
 				"divide@src/math.js:3:11",
-				"@src/index.js:11:21",
+				"@src/index.js:11:15",
 			},
 		},
 		{
@@ -169,7 +171,7 @@ func TestFixtures(t *testing.T) {
 			root: "/tmp/errbundle-sourcemap-next",
 			want: []string{
 				"    at parsePrice (lib/price.ts:4:11)",
-				"    at Page.useEffect (app/page.tsx:9:17)",
+				"    at Page.useEffect (app/page.tsx:9:7)",
 				// React's chunk is not in testdata: the frame stays as it was.
 				"    at Object.react_stack_bottom_frame (ORIGIN/_next/static/chunks/1daa_next_dist_compiled_react-dom_cjs_react-dom-client_development_0mp0cp_t-ezj9.js:15063:22)",
 			},
@@ -181,7 +183,7 @@ func TestFixtures(t *testing.T) {
 			root: "/tmp/errbundle-sourcemap-next", // sources are absolute paths
 			want: []string{
 				"    at parsePrice (lib/price.ts:4:11)",
-				"    at Page.useEffect (app/page.tsx:9:17)",
+				"    at Page.useEffect (app/page.tsx:9:7)",
 				"    at Object.react_stack_bottom_frame (webpack-internal:///(app-pages-browser)/./node_modules/next/dist/compiled/react-dom/cjs/react-dom-client.development.js:28673:20)",
 			},
 		},

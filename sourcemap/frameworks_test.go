@@ -28,11 +28,11 @@ func TestProjectRootWithoutConfig(t *testing.T) {
 	}{
 		{"next 16 dev, Turbopack", "next-turbopack", []string{
 			"    at parsePrice (lib/price.ts:4:11)",
-			"    at Page.useEffect (app/page.tsx:9:17)",
+			"    at Page.useEffect (app/page.tsx:9:7)",
 		}},
 		{"next 16 dev --webpack", "next-webpack", []string{
 			"    at parsePrice (lib/price.ts:4:11)",
-			"    at Page.useEffect (app/page.tsx:9:17)",
+			"    at Page.useEffect (app/page.tsx:9:7)",
 		}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/url"
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -29,11 +30,13 @@ type mappedLines struct {
 	genOnly map[int][]segment
 }
 
-// segment is where a segment starts on its generated line, and whether it
-// maps nothing (one field).
+// segment is where a segment starts on its generated line, whether it
+// maps nothing (one field), and otherwise the change in its source index
+// from the segment before it (in the map, not the line).
 type segment struct {
-	col     int32
-	genOnly bool
+	col      int32
+	genOnly  bool
+	srcDelta int32
 }
 
 // lookupColumn returns the 0-based column to look a 1-based generated line's
@@ -71,13 +74,39 @@ type mapIndex struct {
 	file     string        // "file": the generated file's name, if given
 	segments int           // segments over all lines
 	mapped   int           // generated lines with at least one segment
+	// bySource counts, for each source (as the decoder names it), its
+	// segments and the generated lines holding one.
+	bySource map[string]*density
 }
+
+// density is how many segments map to a source, over how many lines.
+type density struct{ segments, lines int }
+
+func (d density) coarse() bool { return d.lines > 0 && d.segments < 2*d.lines }
 
 // coarse reports whether the map has fewer than two segments per mapped
 // line: it maps lines or whole statements, not the tokens in them
 // (webpack's cheap devtools map lines only; webpack without a loader maps
 // each statement from the start of its line).
-func (x mapIndex) coarse() bool { return x.mapped > 0 && x.segments < 2*x.mapped }
+func (x mapIndex) coarse() bool { return density{x.segments, x.mapped}.coarse() }
+
+// coarseSources returns the sources mapped that coarsely in a map that,
+// as a whole, is not: webpack's source-map devtool maps the modules a
+// loader made (vue-loader's, babel-loader's) token by token, and those no
+// loader touched (a plain .js module, webpack's runtime) statement by
+// statement, in one chunk's map.
+func (x mapIndex) coarseSources() map[string]bool {
+	var out map[string]bool
+	for src, d := range x.bySource {
+		if d.coarse() {
+			if out == nil {
+				out = make(map[string]bool)
+			}
+			out[src] = true
+		}
+	}
+	return out
+}
 
 // rawMap is the part of a map (or of one section of an index map) that
 // mapIndex reads.
@@ -108,10 +137,15 @@ func lineIndex(raw []byte) (mapIndex, error) {
 	if err := json.Unmarshal(raw, &doc); err != nil {
 		return mapIndex{}, err
 	}
-	x := mapIndex{file: doc.File}
+	x := mapIndex{file: doc.File, bySource: make(map[string]*density)}
 	add := func(offset int, m *rawMap) {
 		lines := strings.Split(m.Mappings, ";")
 		l := mappedLines{offset: offset, first: make([]int32, len(lines))}
+		names := make([]string, len(m.Sources))
+		for i, s := range m.Sources {
+			names[i] = decodedSource(m.SourceRoot, s)
+		}
+		src := int32(0) // the source index, relative from segment to segment
 		for i, line := range lines {
 			l.first[i] = -1
 			if line == "" {
@@ -122,6 +156,26 @@ func lineIndex(raw []byte) (mapIndex, error) {
 			x.segments += len(segs)
 			if len(segs) > 0 {
 				l.first[i] = segs[0].col
+			}
+			var seen []int32 // the sources counted on this line
+			for _, sg := range segs {
+				if sg.genOnly {
+					continue
+				}
+				src += sg.srcDelta
+				if src < 0 || int(src) >= len(names) {
+					continue // go-sourcemap's lookup will say so
+				}
+				d := x.bySource[names[src]]
+				if d == nil {
+					d = &density{}
+					x.bySource[names[src]] = d
+				}
+				d.segments++
+				if !slices.Contains(seen, src) {
+					d.lines++
+					seen = append(seen, src)
+				}
 			}
 			for _, sg := range segs {
 				if sg.genOnly {
@@ -260,17 +314,18 @@ var base64Digit = func() (d [256]int8) {
 	return d
 }()
 
-// lineSegments decodes where each segment of one line of "mappings" starts
-// and whether it has one field only: the first VLQ value of each segment
-// (its column, relative to the previous segment's) and a count of the
-// others. A malformed segment ends the line: go-sourcemap reports the map
+// lineSegments decodes where each segment of one line of "mappings" starts,
+// whether it has one field only, and its source index's change: the first
+// two VLQ values of each segment (its column, relative to the previous
+// segment's, and its source's, relative to the previous segment's in the
+// map) and a count of the others. A malformed segment ends the line: go-sourcemap reports the map
 // broken anyway.
 func lineSegments(line string) []segment {
 	var out []segment
 	col := int32(0)
 	for seg := range strings.SplitSeq(line, ",") {
 		fields := 0
-		var delta, value int32
+		var delta, srcDelta, value int32
 		var shift uint
 		for i := 0; i < len(seg); i++ {
 			d := base64Digit[seg[i]]
@@ -282,11 +337,15 @@ func lineSegments(line string) []segment {
 			if d&32 != 0 {
 				continue
 			}
-			if fields == 0 {
-				delta = value >> 1
-				if value&1 != 0 {
-					delta = -delta
-				}
+			v := value >> 1
+			if value&1 != 0 {
+				v = -v
+			}
+			switch fields {
+			case 0:
+				delta = v
+			case 1:
+				srcDelta = v
 			}
 			fields++
 			value, shift = 0, 0
@@ -295,7 +354,7 @@ func lineSegments(line string) []segment {
 			continue
 		}
 		col += delta
-		out = append(out, segment{col: col, genOnly: fields == 1})
+		out = append(out, segment{col: col, genOnly: fields == 1, srcDelta: srcDelta})
 	}
 	return out
 }

@@ -167,7 +167,8 @@ func sourceContext(content string, line, column int) string {
 		}
 		text := strings.TrimRight(lines[n-first], "\r")
 		if n == line {
-			text = window(text, column, width)
+			// column counts UTF-16 units, window bytes.
+			text = window(text, byteOffset(text, column-1)+1, width)
 		} else {
 			text = window(text, 1, width/2)
 		}

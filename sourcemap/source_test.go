@@ -104,6 +104,11 @@ func TestSourceContextBudgetAndUTF8(t *testing.T) {
 	got = sourceContext(huge, 1, 1)
 	assert.LessOrEqual(t, len(got), contextBudget)
 	assert.True(t, isValidUTF8(got))
+	// The column counts UTF-16 units: 400 "日" (3 bytes, one unit each)
+	// put "throw" at column 401, byte 1201.
+	got = sourceContext(huge+"throw x;"+huge, 1, 401)
+	assert.Contains(t, got, "throw x;", "the window is around the column")
+	assert.True(t, isValidUTF8(got))
 }
 
 func TestPastIndent(t *testing.T) {

@@ -45,6 +45,10 @@ func parseFrame(raw string) (Frame, bool) {
 // parseV8 reads the part of a V8 frame after "at ".
 func parseV8(raw, rest string) (Frame, bool) {
 	fn, loc := "", rest
+	if after, ok := strings.CutPrefix(rest, "async "); ok && !strings.HasSuffix(rest, ")") {
+		// An anonymous async function resumed: "at async url:L:C".
+		fn, loc = "async", after
+	}
 	if strings.HasSuffix(rest, ")") {
 		open := matchingOpen(rest)
 		if open < 0 {

@@ -24,6 +24,13 @@ func TestParseStack(t *testing.T) {
 			want: Frame{URL: "http://127.0.0.1:5273/src/main.tsx", Line: 17, Column: 3}, ok: true,
 		},
 		{
+			// An anonymous async function, as webpack's production build
+			// (terser) leaves one.
+			name: "V8 async, anonymous",
+			line: "    at async http://127.0.0.1:8493/main.js:1:442",
+			want: Frame{Func: "async", URL: "http://127.0.0.1:8493/main.js", Line: 1, Column: 442}, ok: true,
+		},
+		{
 			name: "V8 async",
 			line: "    at async loadUser (http://localhost:5173/src/api.ts?t=1712:8:11)",
 			want: Frame{Func: "async loadUser", URL: "http://localhost:5173/src/api.ts?t=1712", Line: 8, Column: 11}, ok: true,

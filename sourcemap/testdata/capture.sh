@@ -37,7 +37,10 @@ save_served() {
 		m=$(grep -o '//[#@] sourceMappingURL=[^ ]*' "$2$p" | tail -n 1 | sed 's|//[#@] sourceMappingURL=||')
 		case "$m" in
 		"" | data:*) ;;
-		*) curl -fsS -o "$2$d/${m%%\?*}" "$1$d/$m" ;;
+		*)
+			mkdir -p "$(dirname "$2$d/${m%%\?*}")" # a map in another directory (maps/main.js.map)
+			curl -fsS -o "$2$d/${m%%\?*}" "$1$d/$m"
+			;;
 		esac
 	done
 }

@@ -1,0 +1,8 @@
+export function price(item) {
+  if (item.price < 0) {
+    throw new RangeError(`negative price: ${item.name}`);
+  }
+  return item.price;
+}
+
+//# sourceMappingURL=data:application/json;base64,eyJ2ZXJzaW9uIjozLCJzb3VyY2VzIjpbInByaWNlLnRzIl0sInNvdXJjZXNDb250ZW50IjpbImV4cG9ydCBmdW5jdGlvbiBwcmljZShpdGVtOiB7IG5hbWU6IHN0cmluZzsgcHJpY2U6IG51bWJlciB9KTogbnVtYmVyIHtcbiAgaWYgKGl0ZW0ucHJpY2UgPCAwKSB7XG4gICAgdGhyb3cgbmV3IFJhbmdlRXJyb3IoYG5lZ2F0aXZlIHByaWNlOiAke2l0ZW0ubmFtZX1gKTtcbiAgfVxuICByZXR1cm4gaXRlbS5wcmljZTtcbn1cbiJdLCJtYXBwaW5ncyI6IkFBQU8sZ0JBQVMsTUFBTSxNQUErQztBQUNuRSxNQUFJLEtBQUssUUFBUSxHQUFHO0FBQ2xCLFVBQU0sSUFBSSxXQUFXLG1CQUFtQixLQUFLLElBQUksRUFBRTtBQUFBLEVBQ3JEO0FBQ0EsU0FBTyxLQUFLO0FBQ2Q7IiwibmFtZXMiOltdfQ==

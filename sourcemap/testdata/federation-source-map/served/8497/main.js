@@ -1,0 +1,9 @@
+/******/ (() => { // webpackBootstrap
+/*!**********************!*\
+  !*** ./src/index.js ***!
+  \**********************/
+document.body.append("remote");
+
+/******/ })()
+;
+//# sourceMappingURL=main.js.map

@@ -1,0 +1,126 @@
+(() => {
+"use strict";
+var __webpack_modules__ = ({
+"./src/cart.js"(__unused_rspack_module, __webpack_exports__, __webpack_require__) {
+__webpack_require__.r(__webpack_exports__);
+__webpack_require__.d(__webpack_exports__, {
+  Cart: () => (Cart)
+});
+class Cart {
+    constructor(items){
+        this.items = items;
+        this.label = "Kasse – €";
+        this.checked = this.total;
+    }
+    get total() {
+        const name = "Größe 🍵";
+        return this.items.reduce((sum, item)=>sum + price(item), 0);
+    }
+}
+function price(item) {
+    if (item.price < 0) {
+        const why = "négatif 🍵";
+        throw new RangeError(why + ": " + item.name);
+    }
+    return item.price;
+}
+
+
+},
+
+});
+// The module cache
+var __webpack_module_cache__ = {};
+
+// The require function
+function __webpack_require__(moduleId) {
+
+// Check if module is in cache
+var cachedModule = __webpack_module_cache__[moduleId];
+if (cachedModule !== undefined) {
+return cachedModule.exports;
+}
+// Create a new module (and put it into the cache)
+var module = (__webpack_module_cache__[moduleId] = {
+exports: {}
+});
+// Execute the module function
+__webpack_modules__[moduleId](module, module.exports, __webpack_require__);
+
+// Return the exports of the module
+return module.exports;
+
+}
+
+// webpack/runtime/define_property_getters
+(() => {
+__webpack_require__.d = (exports, definition) => {
+	for(var key in definition) {
+        if(__webpack_require__.o(definition, key) && !__webpack_require__.o(exports, key)) {
+            Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+        }
+    }
+};
+})();
+// webpack/runtime/has_own_property
+(() => {
+__webpack_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+})();
+// webpack/runtime/make_namespace_object
+(() => {
+// define __esModule on exports
+__webpack_require__.r = (exports) => {
+	if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+		Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+	}
+	Object.defineProperty(exports, '__esModule', { value: true });
+};
+})();
+// webpack/runtime/rspack_version
+(() => {
+__webpack_require__.rv = () => ("1.7.12")
+})();
+// webpack/runtime/rspack_unique_id
+(() => {
+__webpack_require__.ruid = "bundler=rspack@1.7.12";
+})();
+var __webpack_exports__ = {};
+// This entry needs to be wrapped in an IIFE because it needs to be isolated against other modules in the chunk.
+(() => {
+__webpack_require__.r(__webpack_exports__);
+/* import */ var _cart_js__rspack_import_0 = __webpack_require__("./src/cart.js");
+
+function report(err) {
+    const pre = document.createElement("pre");
+    pre.id = "stack";
+    pre.textContent = String(err.stack);
+    document.body.appendChild(pre);
+    console.log("STACK " + pre.textContent); // same line: keeps the line numbers
+}
+async function build(items) {
+    await null;
+    const note = "🧾 reçu";
+    return new _cart_js__rspack_import_0.Cart(items);
+}
+async function load() {
+    const items = [
+        {
+            name: "thé",
+            price: 3
+        },
+        {
+            name: "tasse",
+            price: -1
+        }
+    ];
+    return await build(items);
+}
+setTimeout(()=>{
+    load().catch(report);
+}, 0);
+
+})();
+
+})()
+;
+//# sourceMappingURL=maps/main.js.map

@@ -1,0 +1,8 @@
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  build: {
+    lib: { entry: "src/index.ts", formats: ["es"], fileName: "mylib" },
+    sourcemap: true,
+  },
+});
