@@ -725,7 +725,16 @@ func newTab(browser context.Context, tb testing.TB) context.Context {
 	tb.Helper()
 	tab, cancel := chromedp.NewContext(browser)
 	tb.Cleanup(cancel)
-	require.NoError(tb, chromedp.Do(tab))
+	// A browser that cannot open a tab in a minute is stuck: fail here,
+	// not at the package's timeout.
+	opened := make(chan error, 1)
+	go func() { opened <- chromedp.Do(tab) }()
+	select {
+	case err := <-opened:
+		require.NoError(tb, err)
+	case <-time.After(time.Minute):
+		tb.Fatalf("the browser opened no tab in 1m")
+	}
 	return tab
 }
 

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -541,5 +542,10 @@ func checkFrameworkSyntaxError(t *testing.T, d *daemontest.Daemon, tab context.C
 		func() {
 			openHydrated(t, tab, origin+"/hot", "")
 			waitText(t, tab, sel, after)
+		},
+		func() {
+			ctx, cancel := context.WithTimeout(tab, 30*time.Second)
+			defer cancel()
+			chromedp.Run(ctx, chromedp.Navigate(origin+"/hot")) // the broken page: its own errors are no matter
 		})
 }
