@@ -12,6 +12,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -56,6 +57,25 @@ func sharedBrowsers(tb testing.TB) *browsers {
 	shared.once.Do(func() { shared.b, shared.err = launchBrowsers(chromium) })
 	require.NoError(tb, shared.err)
 	return shared.b
+}
+
+// ownBrowsers launches browsers for t alone and stops them when t ends:
+// a test that floods its browser (TestSweepFlood's 10,000 errors) left the
+// shared ones unable to open a tab for the tests after it.
+func ownBrowsers(t *testing.T) *browsers {
+	t.Helper()
+	sharedBrowsers(t) // the same skips
+	n := len(shared.stop)
+	b, err := launchBrowsers(findChromium())
+	stops := slices.Clone(shared.stop[n:])
+	shared.stop = shared.stop[:n]
+	t.Cleanup(func() {
+		for i := len(stops) - 1; i >= 0; i-- {
+			stops[i]()
+		}
+	})
+	require.NoError(t, err)
+	return b
 }
 
 func launchBrowsers(chromium string) (*browsers, error) {

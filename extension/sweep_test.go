@@ -129,7 +129,7 @@ func TestSweepErrors(t *testing.T) {
 // them nor all go to the daemon: past 10 copies of one error until the
 // next flush the rest are counted in a warning.
 func TestSweepFlood(t *testing.T) {
-	b := sharedBrowsers(t)
+	b := ownBrowsers(t)
 	p := servePages(t)
 	for _, d := range b.deliveries(t) {
 		t.Run(d.name, func(t *testing.T) {
