@@ -10,25 +10,16 @@ import (
 // writes the syntax error, and listed must see the dev server's problem at
 // want within 30 s; write(false) writes the fix, the page must take it
 // (pickedUp within 5 s, else reload, as a developer would), and listed
-// must no longer see it within 30 s. A dev server that compiles only what
-// a request asks for (Astro) may say nothing until the page asks again:
-// when nudge is set and nothing is listed 10 s after the write, nudge
-// reloads the page, as a developer who sees no change would.
-func syntaxRoundTrip(t *testing.T, want string, listed func() (bool, nextGroups), write func(broken bool), pickedUp func() bool, reload, nudge func()) {
+// must no longer see it within 30 s.
+func syntaxRoundTrip(t *testing.T, want string, listed func() (bool, nextGroups), write func(broken bool), pickedUp func() bool, reload func()) {
 	t.Helper()
 	wait := func(what, since string, from time.Time, until bool) {
 		t.Helper()
-		nudged := nudge == nil || !until
 		for {
 			ok, g := listed()
 			if ok == until {
 				t.Logf("syntax error %s %v after the %s", what, time.Since(from).Round(time.Millisecond), since)
 				return
-			}
-			if !nudged && time.Since(from) > 10*time.Second {
-				t.Logf("nothing listed 10s after the write: reloading the page")
-				nudge()
-				nudged = true
 			}
 			if time.Since(from) > 30*time.Second {
 				t.Fatalf("the syntax error at %s was not %s in get_errors 30s after the %s: %+v", want, what, since, g.Errors)

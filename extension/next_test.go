@@ -533,7 +533,7 @@ func checkSyntaxError(t *testing.T, d *daemontest.Daemon, tab context.Context, o
 		func() {
 			openHydrated(t, tab, origin+"/hot", "#boom")
 			waitText(t, tab, "#boom", "Boom 4")
-		}, nil)
+		})
 }
 
 // markedLineIn is the line of src holding marker, and its number.

@@ -230,5 +230,5 @@ func checkSvelteSyntaxError(t *testing.T, d *daemontest.Daemon, tab context.Cont
 			}
 		},
 		func() bool { return textWithin(t, tab, "#inc", "Count 1!", 5*time.Second) },
-		func() { openHydrated(t, tab, origin+"/hot", "") }, nil)
+		func() { openHydrated(t, tab, origin+"/hot", "") })
 }
