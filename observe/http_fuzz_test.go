@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -24,14 +23,7 @@ func FuzzDirectMatchesSDK(f *testing.F) {
 	for i := range 40 {
 		store.Add(g.Batch(i, now.Add(-time.Duration(39-i)*time.Second)))
 	}
-	fast := NewHandler(store, "fuzz", nil, nil).(*httpHandler)
-	var toSDK atomic.Int32
-	sdk := fast.sdk
-	fast.sdk = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		toSDK.Add(1)
-		sdk.ServeHTTP(w, r)
-	})
-	ref := SDKHandler(store, "fuzz", nil, nil)
+	fast, ref, toSDK := directAndSDK(store)
 
 	for _, args := range []string{`{"what":"errors","limit":2}`, `{"what":"nope"}`, `{"what":"get_errors","scope":"all"}`} {
 		f.Add(callBody("1", newMeta(`{}`), args), true)

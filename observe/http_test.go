@@ -61,6 +61,19 @@ func callBody(id, meta, args string) string {
 	return `{"jsonrpc":"2.0","id":` + id + `,"method":"tools/call","params":{` + meta + `"name":"observe","arguments":` + args + `}}`
 }
 
+// directAndSDK serves store with the direct handler, counting what it
+// leaves to the SDK in toSDK, and with the SDK's handler alone (ref).
+func directAndSDK(store *capture.Store) (fast http.Handler, ref http.Handler, toSDK *atomic.Int32) {
+	h := NewHandler(store, "test", nil, nil).(*httpHandler)
+	toSDK = new(atomic.Int32)
+	sdk := h.sdk
+	h.sdk = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		toSDK.Add(1)
+		sdk.ServeHTTP(w, r)
+	})
+	return h, SDKHandler(store, "test", nil, nil), toSDK
+}
+
 // The direct path answers every call it takes as the go-sdk's handler
 // does — status, headers, the same JSON — and leaves the rest to it.
 func TestDirectMatchesSDK(t *testing.T) {
@@ -77,16 +90,10 @@ func TestDirectMatchesSDK(t *testing.T) {
 	store.AddProcess("shop", []capture.ProcessEvent{{Type: capture.ProcessLine, Time: now.Add(-time.Minute), Stream: "stdout",
 		Text: "  ➜  Local:   http://localhost:5173/"}})
 
-	fast := NewHandler(store, "test", nil, nil).(*httpHandler)
-	var toSDK atomic.Int32
-	sdk := fast.sdk
-	fast.sdk = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		toSDK.Add(1)
-		sdk.ServeHTTP(w, r)
-	})
+	fast, ref, toSDK := directAndSDK(store)
 	fastSrv := httptest.NewServer(fast)
 	t.Cleanup(fastSrv.Close)
-	refSrv := httptest.NewServer(SDKHandler(store, "test", nil, nil))
+	refSrv := httptest.NewServer(ref)
 	t.Cleanup(refSrv.Close)
 
 	noRoots := `{}`
