@@ -98,8 +98,11 @@ func (p *Process) Since() time.Time {
 // procState is one process: its classifier, and what the agent is told of
 // it. Lock order: ps.mu, then Store.mu; never the other way.
 type procState struct {
-	mu         sync.Mutex // guards classifier; held while classifying, so one process's batches are classified in order
+	mu         sync.Mutex // guards classifier and arrived; held while classifying, so one process's batches are classified in order
 	classifier *classify.Classifier
+	// arrived is when the process's last batch arrived, by the store's
+	// clock: an idle flush waits for a second of quiet by that clock too.
+	arrived time.Time
 
 	info Process // guarded by Store.mu
 	// flushed is the problem stored for the finding the classifier's
@@ -141,6 +144,7 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 	ps := s.proc(id)
 	ps.mu.Lock()
 	defer ps.mu.Unlock()
+	ps.arrived = s.Now()
 	steps := make([]processStep, len(events))
 	for i, ev := range events {
 		steps[i].ev = ev
@@ -202,8 +206,11 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 // Queries call it before [Store.Snapshot], which itself writes nothing.
 //
 // Quiet is judged by the store's clock against the time the lines were
-// printed, and a relay delivers them in batches: under load the rest of a
-// block can arrive after a query stored its first lines. When it does (a
+// printed and the time the process's last batch arrived: a second of each.
+// A relay delivers lines in batches, a tenth of a second apart while a
+// process prints, and a second after they were printed when the machine
+// is loaded. Still, the rest of a block can arrive after a query stored
+// its first lines. When it does (a
 // line printed within [classify.Gap] of the block's last one that
 // continues it), the problem stored early is replaced by the whole block,
 // with its location, as a new arrival: snapshots taken before keep the
@@ -211,7 +218,13 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 // one, and get_errors lists it once. A block that turns out to be no
 // problem once it goes on is removed.
 func (s *Store) FlushIdle() {
-	s.flush(func(c *classify.Classifier) []classify.Finding { return c.FlushIdle(s.Now(), idleFlush) }, true)
+	s.flush(func(ps *procState) []classify.Finding {
+		now := s.Now()
+		if now.Sub(ps.arrived) <= idleFlush {
+			return nil
+		}
+		return ps.classifier.FlushIdle(now, idleFlush)
+	}, true)
 }
 
 // IdleDue is when [Store.FlushIdle] will first find an open output block
@@ -229,6 +242,9 @@ func (s *Store) IdleDue() (time.Time, bool) {
 	for _, ps := range procs {
 		ps.mu.Lock()
 		last, open := ps.classifier.LastOpen()
+		if ps.arrived.After(last) {
+			last = ps.arrived
+		}
 		ps.mu.Unlock()
 		if open && (due.IsZero() || last.Before(due)) {
 			due = last
@@ -244,12 +260,12 @@ func (s *Store) IdleDue() (time.Time, bool) {
 // so that a problem still being printed is stored before a snapshot file
 // is written.
 func (s *Store) FlushOpen() {
-	s.flush((*classify.Classifier).Flush, false)
+	s.flush(func(ps *procState) []classify.Finding { return ps.classifier.Flush() }, false)
 }
 
 // flush stores what close returns for each process's classifier; idle
 // says close is FlushIdle.
-func (s *Store) flush(close func(*classify.Classifier) []classify.Finding, idle bool) {
+func (s *Store) flush(close func(*procState) []classify.Finding, idle bool) {
 	s.mu.Lock()
 	procs := make([]*procState, 0, len(s.procs))
 	for _, ps := range s.procs {
@@ -258,7 +274,7 @@ func (s *Store) flush(close func(*classify.Classifier) []classify.Finding, idle 
 	s.mu.Unlock()
 	for _, ps := range procs {
 		ps.mu.Lock()
-		if fs := close(ps.classifier); len(fs) > 0 {
+		if fs := close(ps); len(fs) > 0 {
 			s.mu.Lock()
 			s.storeFindings(ps, fs, idle)
 			s.enforceBudget()

@@ -192,6 +192,34 @@ func TestLateLinesCompleteAnIdleFlushedProblem(t *testing.T) {
 	assert.Len(t, collect(s.Snapshot().Problems), 1, "nothing more to flush")
 }
 
+// A loaded machine delivers a block's first batch a second and a half
+// after it was printed, and the rest a tenth of a second later. A query
+// between the two finds the lines old but the process's output still
+// arriving: it stores nothing early, and the block is one problem.
+func TestIdleFlushWaitsForArrivalsToStop(t *testing.T) {
+	s, clk := newTestStore(t, Config{})
+	s.AddProcess("web", []ProcessEvent{{Type: ProcessStart, Time: t0, Command: "next dev", Dir: "/home/me/shop"}})
+	printed := t0.Add(time.Second)
+	clk.t = printed.Add(1500 * time.Millisecond)
+	s.AddProcess("web", lines(printed, nextRouteError[0]))
+	due, open := s.IdleDue()
+	require.True(t, open)
+	assert.Equal(t, clk.t.Add(time.Second+time.Millisecond), due, "a second after the batch arrived")
+
+	clk.t = clk.t.Add(50 * time.Millisecond)
+	s.FlushIdle()
+	assert.Zero(t, s.Snapshot().Problems.Len(), "output is still arriving")
+
+	clk.t = clk.t.Add(50 * time.Millisecond)
+	s.AddProcess("web", lines(printed, nextRouteError...)[1:])
+	clk.t = clk.t.Add(1100 * time.Millisecond)
+	s.FlushIdle()
+	probs := collect(s.Snapshot().Problems)
+	require.Len(t, probs, 1, "%+v", probs)
+	assert.Equal(t, "app/api/profile/[id]/route.ts:10:41", probs[0].Location)
+	assert.Equal(t, 1, s.Snapshot().Processes[0].Errors)
+}
+
 // Lines printed more than classify.Gap after a flushed block's last line
 // continue nothing: the early problem stays, and the line is read afresh.
 func TestLinesAfterTheGapLeaveAnIdleFlushedProblem(t *testing.T) {

@@ -256,13 +256,14 @@ func (c *Classifier) end(out []Finding) []Finding {
 // then completes with is [Finding.Reopened], and replaces this one. A
 // block that holds lines in case the next one continues it is ended
 // instead, as [Classifier.Flush] ends it: what it held may be a problem
-// of its own, to be seen now.
+// of its own, to be seen now. Blank lines are never one: a block holding
+// only those (consola's report spreads over them) stays open.
 func (c *Classifier) FlushIdle(now time.Time, idle time.Duration) []Finding {
 	b := c.open
 	if b == nil || b.flushed && !b.grew || now.Sub(b.last) <= idle {
 		return nil
 	}
-	if len(b.held) > 0 {
+	if !allBlank(b.held) {
 		return c.end(nil)
 	}
 	b.flushed, b.grew = true, false
@@ -277,6 +278,16 @@ func (c *Classifier) FlushIdle(now time.Time, idle time.Duration) []Finding {
 		b.reported = &r
 	}
 	return []Finding{f}
+}
+
+// allBlank reports whether every held line is blank (or there is none).
+func allBlank(held []heldLine) bool {
+	for _, h := range held {
+		if strings.TrimSpace(h.text) != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // LastOpen is when the last line of the block still open was read; false

@@ -109,7 +109,8 @@
 // block's finding comes back [Finding.Reopened]: it replaces the one
 // FlushIdle returned, now with the location and the whole block, or
 // [Finding.Withdrawn] voids it when the block turned out to be no problem.
-// (A block holding lines when FlushIdle comes is ended as by Flush.)
+// (A block holding lines when FlushIdle comes is ended as by Flush, unless
+// they are blank.)
 //
 // # Findings
 //

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -217,18 +218,113 @@ func describeAll(fs []Finding) string {
 	return b.String()
 }
 
-// A block that holds a line when the flush comes (a blank line, which
-// belongs to it only if the block goes on) is ended as Flush ends it: the
-// held line is read afresh now, and a late line does not reopen it.
+// A block that holds a line when the flush comes (Ruby's line after a
+// blank one, which belongs to it only if carets follow) is ended as Flush
+// ends it: the held line is read afresh now, and may be a problem of its
+// own.
 func TestIdleFlushEndsABlockHoldingLines(t *testing.T) {
 	c := New()
-	c.Feed(nextRouteError[0], ms(0))
+	c.Feed("app2.rb:5:in `<main>': undefined method `greeet' for main:Object (NoMethodError)", ms(0))
 	require.Empty(t, c.Feed("", ms(1)))
-	got := c.FlushIdle(ms(1).Add(Gap+time.Millisecond), Gap)
-	require.Len(t, got, 1)
+	require.Empty(t, c.Feed("lib/other.rb:9:in `load': boom (RuntimeError)", ms(2)))
+	got := c.FlushIdle(ms(2).Add(Gap+time.Millisecond), Gap)
+	require.Len(t, got, 2, "the block, then the held line, a problem of its own: %s", describe(got))
 	assert.False(t, got[0].Reopened)
-	_, open := c.LastOpen()
-	assert.False(t, open)
-	assert.Empty(t, c.Feed(nextRouteError[1], ms(2)), "a frame alone is nothing")
+	assert.Equal(t, "app2.rb:5", got[0].Location)
+	assert.NotContains(t, got[0].Block, "boom")
+	assert.Equal(t, "lib/other.rb:9", got[1].Location)
+	assert.Equal(t, "RuntimeError: boom", got[1].Message)
 	assert.Empty(t, c.Flush())
+}
+
+// A block holding only blank lines when the flush comes stays open, as
+// one holding none does: consola (Nuxt, Nitro) spreads a report over
+// blank lines, and a batch of the relay may end on one. These are the
+// first lines of the report in testdata/fixtures/nuxt-dev.txt.
+func TestIdleFlushKeepsABlockHoldingBlankLines(t *testing.T) {
+	report := []string{
+		" ERROR  [request error] [unhandled] [GET] http://127.0.0.1:35065/api/items/coffee",
+		"",
+		" ",
+		"ℹ Error: Cannot read properties of undefined (reading 'cost')",
+		"",
+		" ⁃ at Object.handler (server/api/items/[slug].ts:9:24)",
+		"",
+		"[CAUSE]",
+		"TypeError {",
+		`  stack: "Cannot read properties of undefined (reading 'cost')\n" +`,
+		"  message: \"Cannot read properties of undefined (reading 'cost')\",",
+		"}",
+	}
+	c := New()
+	for i, l := range report[:3] {
+		require.Empty(t, c.Feed(l, ms(i)))
+	}
+	early := c.FlushIdle(ms(2).Add(Gap+time.Millisecond), Gap)
+	require.Len(t, early, 1)
+	assert.Equal(t, "[request error] [unhandled] [GET] http://127.0.0.1:35065/api/items/coffee", early[0].Message)
+	var got []Finding
+	for i, l := range report[3:] {
+		got = append(got, c.Feed(l, ms(3+i))...)
+	}
+	require.Len(t, got, 1, "the rest of the report continues the block: %s", describe(got))
+	assert.True(t, got[0].Reopened)
+	assert.Equal(t, "TypeError: Cannot read properties of undefined (reading 'cost')", got[0].Message)
+	assert.Equal(t, "server/api/items/[slug].ts:9:24", got[0].Location)
+	assert.Empty(t, c.Flush())
+}
+
+// Splitting a fixture's output anywhere, by one idle flush between any two
+// lines, changes no finding once the reopened one has replaced the one it
+// continues: a relay batch may end on any line. (Except where the block
+// holds a line that is not blank: the flush ends it, to read that line
+// afresh; see TestIdleFlushEndsABlockHoldingLines.)
+func TestIdleFlushAnywhereChangesNoFixture(t *testing.T) {
+	paths, err := filepath.Glob("testdata/fixtures/*.txt")
+	require.NoError(t, err)
+	for _, path := range paths {
+		want := describeAll(classifyFile(t, path))
+		data, err := os.ReadFile(path)
+		require.NoError(t, err)
+		lines := strings.Split(string(data), "\n")
+	splits:
+		for split := 1; split < len(lines); split++ {
+			c := New()
+			var got []Finding
+			flushed := -1
+			// keep adds fs to got, a reopened finding in place of the
+			// flushed one it continues.
+			keep := func(got, fs []Finding) []Finding {
+				for _, f := range fs {
+					switch {
+					case f.Reopened && f.Withdrawn:
+						got = slices.Delete(got, flushed, flushed+1)
+					case f.Reopened:
+						f.Reopened = false
+						got[flushed] = f
+					default:
+						got = append(got, f)
+					}
+				}
+				return got
+			}
+			for i, line := range lines {
+				at := t0.Add(time.Duration(i) * time.Millisecond)
+				if i == split && c.open != nil && !allBlank(c.open.held) {
+					continue splits
+				}
+				if i == split {
+					for _, f := range c.FlushIdle(at.Add(Gap), Gap) {
+						got = append(got, f)
+						flushed = len(got) - 1
+					}
+				}
+				got = keep(got, c.Feed(line, at))
+			}
+			got = keep(got, c.Flush())
+			if !assert.Equal(t, want, describeAll(got), "%s split before line %d", filepath.Base(path), split+1) {
+				break
+			}
+		}
+	}
 }
