@@ -201,9 +201,11 @@ type block struct {
 	// as a change to that (see [Classifier.revise]).
 	flushed, grew bool
 	reported      *Finding
-	// lastErr and lastLoc are the Classifier's, as they were before
-	// the block was reported: a revision is judged against them.
-	lastErr, lastLoc string
+	// lastErr, lastLoc, errored and watchErr are the Classifier's, as
+	// they were before the block was reported: a revision is judged
+	// against them, and a withdrawn block leaves them so.
+	lastErr, lastLoc  string
+	errored, watchErr bool
 	// tool is the crashing tool a banner named before the block (see
 	// Classifier.crashTool).
 	tool string
@@ -386,10 +388,10 @@ func (c *Classifier) close(out []Finding) []Finding {
 // finding methods change nothing, so b may still grow after it.
 func (c *Classifier) revise(b *block) (Finding, bool) {
 	if b.reported == nil {
-		b.lastErr, b.lastLoc = c.lastErr, c.lastLoc
+		b.lastErr, b.lastLoc, b.errored, b.watchErr = c.lastErr, c.lastLoc, c.errored, c.watchErr
 	} else {
 		// Undo what reporting it did: it is still the same block.
-		c.lastErr, c.lastLoc = b.lastErr, b.lastLoc
+		c.lastErr, c.lastLoc, c.errored, c.watchErr = b.lastErr, b.lastLoc, b.errored, b.watchErr
 	}
 	f, ok := b.p.finding()
 	if ok && b.tool != "" && (f.Category == "node-exception" || f.Category == "node-rejection" || f.Category == "generic") {

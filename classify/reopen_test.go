@@ -154,6 +154,11 @@ func TestReopenedBlockWithdrawn(t *testing.T) {
 	got := c.Flush()
 	require.Len(t, got, 1)
 	assert.Equal(t, Finding{Reopened: true, Withdrawn: true}, got[0])
+
+	// The run found no error after all: its failed exit says so.
+	got = c.Exit(1, ms(3))
+	require.Len(t, got, 1, "%s", describe(got))
+	assert.Equal(t, "exit", got[0].Category)
 }
 
 // Every fixture, its lines delivered one batch each with a query finding
