@@ -21,7 +21,9 @@ func clockStore(tb testing.TB, cfg capture.Config) (*capture.Store, time.Time) {
 }
 
 func TestProcessProblemsInEveryView(t *testing.T) {
-	store, now := clockStore(t, capture.Config{})
+	now := time.Date(2026, 2, 6, 10, 30, 0, 0, time.UTC)
+	clock := now.Add(-2 * time.Second) // the output arrives as it is printed
+	store := capture.NewStore(capture.Config{Now: func() time.Time { return clock }})
 	start := now.Add(-20 * time.Second)
 	store.AddProcess("api", []capture.ProcessEvent{{Type: capture.ProcessStart, Time: start, Command: "python3 app.py"}})
 	var evs []capture.ProcessEvent
@@ -34,6 +36,7 @@ func TestProcessProblemsInEveryView(t *testing.T) {
 		evs = append(evs, capture.ProcessEvent{Type: capture.ProcessLine, Stream: "stderr", Text: line, Time: now.Add(-2*time.Second + time.Duration(i)*time.Millisecond)})
 	}
 	store.AddProcess("api", evs)
+	clock = now
 	store.Add(capture.Batch{
 		Requests: []*capture.Request{{Meta: capture.Meta{Time: now.Add(-time.Second), TabID: "3"}, Method: "GET", URL: "http://localhost:3000/api/users/42", Status: 500}},
 		Errors:   []*capture.Error{{Meta: capture.Meta{Time: now.Add(-500 * time.Millisecond), TabID: "3"}, Message: "Failed to load user", Type: "Error"}},
