@@ -152,9 +152,18 @@ func (s *Store) Add(b Batch) {
 		l.Noise = IsChatter(l.Message)
 		if l.Level == LevelWarn || l.Level == LevelError {
 			l.Location = location(l.Stack, l.URL, l.Line, l.Column)
+			if l.Location == "" && l.Level == LevelError {
+				// Called from a framework's code (an error handler's
+				// console.error(err)): the first frame of the
+				// application's in the Error it logs, whose stack the
+				// message renders. Its source map places it when the
+				// console error is read (see observe's Locator); a
+				// warning's served position would stay as served.
+				l.Location = fingerprint.FirstAppFrame(l.Message)
+			}
 			if l.Location == "" {
-				// Called from a framework's code (an overlay logging a
-				// build error): the file the message names, if any.
+				// An overlay logging a build error: the file the
+				// message names, if any.
 				l.Location = classify.MessageLocation(l.Message)
 			}
 			l.Fingerprint = fingerprint.Normalize(l.Message)

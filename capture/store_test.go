@@ -150,10 +150,21 @@ func TestConcurrentWritersAndReaders(t *testing.T) {
 
 // A console error called from a framework's code (Next's overlay logging a
 // build error) is located at the file its message names; one whose stack
-// has an application frame keeps that frame; a served URL names nothing.
+// has an application frame keeps that frame; a served URL in a warning
+// names nothing. One called from a framework's error handler with the
+// Error it caught (Angular's console.error("ERROR", err)) is located at
+// the first application frame of that Error's stack, which its message
+// renders.
 func TestConsoleErrorLocatedByItsMessage(t *testing.T) {
 	s, _ := newTestStore(t, Config{})
 	s.Add(Batch{Logs: []*Log{
+		{Meta: at(0), Level: LevelError,
+			Message: "ERROR TypeError: Cannot read properties of undefined (reading 'price')\n" +
+				"    at CartComponent.checkout (http://localhost:4200/main.js:41:27)\n" +
+				"    at CartComponent_Template_button_click_3_listener (http://localhost:4200/main.js:58:20)\n" +
+				"    at executeListenerWithErrorHandling (http://localhost:4200/chunk-ANGULAR.js:9:1)",
+			Stack: "Error\n    at _ErrorHandler.handleError (http://localhost:4200/node_modules/.vite/deps/@angular_core.js:1:2)\n" +
+				"    at Object.onHandleError (http://localhost:4200/node_modules/.vite/deps/@angular_core.js:3:4)"},
 		{Meta: at(1), Level: LevelError, Message: "./app/hot/page.tsx:7:49\nParsing ecmascript source code failed",
 			Stack: "Error\n    at console.error (http://h/_next/static/chunks/node_modules_next_dist_client_abc.js:1:2)"},
 		{Meta: at(2), Level: LevelError, Message: "see ./src/a.ts:3:4",
@@ -162,5 +173,5 @@ func TestConsoleErrorLocatedByItsMessage(t *testing.T) {
 	}})
 	var got []string
 	s.Snapshot().Logs.All(func(l *Log) bool { got = append(got, l.Location); return true })
-	assert.Equal(t, []string{"", "src/cart.ts:9:5", "app/hot/page.tsx:7:49"}, got, "newest first")
+	assert.Equal(t, []string{"", "src/cart.ts:9:5", "app/hot/page.tsx:7:49", "main.js:41:27"}, got, "newest first")
 }

@@ -89,6 +89,36 @@ func TestApps(t *testing.T) {
 		checkSelectors(t, b.plain, page, `button.counter`, flow, d)
 	})
 
+	// Angular 20 (zoneless, as new apps are): its ErrorHandler catches what
+	// a listener throws and logs it with console.error("ERROR", error), from
+	// Angular's own code. The error is placed by the Error it logs.
+	t.Run("angular via the extension", func(t *testing.T) {
+		app := installApp(t, npm, "angular")
+		d := daemontest.Start(t, bin, daemontest.Options{})
+		configureExtension(b.ext, t, b.extID, d.URL(""), "")
+		port := strings.TrimPrefix(daemontest.FreeAddr(t), "127.0.0.1:")
+		origin := runDevServer(t, bin, d, app, "ng", []string{"NG_CLI_ANALYTICS=false"},
+			filepath.Join("node_modules", ".bin", "ng"), "serve", "--host", "127.0.0.1", "--port", port)
+
+		tab := newTab(b.ext, t)
+		runSteps(t, tab, []step{
+			{what: "open the app", do: chromedp.Navigate(origin + "/")},
+			{what: "wait for the items", do: chromedp.WaitVisible(chromedp.CSS(`li.row`))},
+			{what: "check out (click handler TypeError)", do: chromedp.Click(chromedp.CSS(`#checkout`))},
+			{what: "save (console.error)", do: chromedp.Click(chromedp.CSS(`#save`))},
+		})
+		checkApp(t, d, appBugs{
+			dir: app,
+			errors: []bug{
+				{name: "click handler TypeError", message: "Cannot read properties of undefined (reading 'price')", file: "src/app/cart.component.ts",
+					marker: "BUG:click-typeerror", request: "GET /items.json 200"},
+				{name: "console.error", message: "cart not saved: the cart is read-only", file: "src/app/cart.component.ts",
+					marker: "BUG:console-error", request: "GET /items.json 200"},
+			},
+			process: "ng",
+		})
+	})
+
 	// Both of webpack's source-map styles: a separate main.js.map, and maps
 	// inside each eval'd module, whose frames read webpack-internal:/// and
 	// name no chunk (the daemon finds it through the page's scripts).

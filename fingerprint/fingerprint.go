@@ -106,7 +106,7 @@ func hexRunLen(s string) int {
 // never be a location.
 var libraryFrames = []string{"node_modules", "node:internal", "<anonymous>", "chrome-extension://",
 	"errbundle-hooks", "errbundle-capture", "webpack/bootstrap", "webpack/runtime",
-	"moz-extension://", "/.vite/deps/", "/@vite/", "/@react-refresh", "native code", "/usr/lib/go", "/usr/local/go/",
+	"moz-extension://", "/.vite/deps/", "/.angular/cache/", "/@vite/", "/@react-refresh", "native code", "/usr/lib/go", "/usr/local/go/",
 	"site-packages", "dist-packages", "/lib/python"}
 
 // FirstAppFrame returns the location "path:line[:col]" of the first

@@ -27,6 +27,8 @@ func TestFirstAppFrame(t *testing.T) {
 	tests := []struct{ name, stack, want string }{
 		{"v8 skips deps", "TypeError: x\n    at renderWithHooks (http://localhost:5173/node_modules/.vite/deps/react-dom.js?v=1:11548:26)\n    at UserList (http://localhost:5173/src/components/UserList.tsx?t=17:28:12)", "src/components/UserList.tsx:28:12"},
 		{"v8 bare", "Error: x\n    at http://localhost:3000/app.js:42:15", "app.js:42:15"},
+		// ng serve's prebundled Angular, recorded by TestApps (testdata/apps/angular).
+		{"angular cache deps", "Error\n    at ErrorHandler.handleError (http://127.0.0.1:4200/@fs/home/me/shop/.angular/cache/20.3.41/shop/vite/deps/chunk-KQT5DLTN.js?v=486a8ca5:5420:19)\n    at _CartComponent.checkout (http://127.0.0.1:4200/main.js:35:25)", "main.js:35:25"},
 		{"firefox", "render@http://localhost:3000/src/App.jsx:10:5\n", "src/App.jsx:10:5"},
 		{"node path", "Error: x\n    at Object.<anonymous> (/project/server.js:3:9)\n    at node:internal/main:1:1", "/project/server.js:3:9"},
 		{"only libraries", "Error\n    at f (http://h/node_modules/x.js:1:1)", ""},

@@ -68,6 +68,11 @@ func (h *V1) events(w http.ResponseWriter, r *http.Request) {
 			if l.Stack != "" {
 				h.Prefetch(l.Stack, l.PageURL)
 			}
+			if l.Level == capture.LevelError && strings.Contains(l.Message, "\n") {
+				// console.error(err) renders err's stack, which places the
+				// error when library code logged it.
+				h.Prefetch(l.Message, l.PageURL)
+			}
 		}
 	}
 	WriteJSON(w, http.StatusOK, ingestReply{Accepted: n, Rejected: nonNil(rej)})

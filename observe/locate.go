@@ -81,6 +81,12 @@ func (p *pinned) put(k pinKey, o bundle.Original) {
 }
 
 // locator maps an error with sym's current maps.
+//
+// A console error called from library code only (a framework's error
+// handler: Angular's "ERROR" log, a promise library's) has no frame of the
+// application's in its call's stack; when its message renders an Error's
+// stack, as console.error(err) does, that error's frames place it, and its
+// mapped stack is the stack shown.
 func locator(sym Symbolizer) bundle.Locator {
 	return func(e *capture.Error) (bundle.Original, bool) {
 		stack := e.Stack
@@ -92,31 +98,16 @@ func locator(sym Symbolizer) bundle.Locator {
 			// throw): its url and line are the one frame there is.
 			stack = "    at " + e.URL + ":" + strconv.Itoa(e.Line) + ":" + strconv.Itoa(max(e.Column, 1))
 		}
-		var o bundle.Original
-		mapped := false
 		m := sym.Map(stack) // every frame looked up once, the stack rewritten
-	frames:
-		for j, f := range m.Frames {
-			if fingerprint.IsLibraryFrame(f.URL) && !strings.HasPrefix(f.URL, "webpack-internal:") {
-				continue
-			}
-			res := m.Results[j]
-			switch res.Status {
-			case sourcemap.Pending:
-				o.Pending = true
-			case sourcemap.Mapped:
-				mapped = true
-				if fingerprint.IsLibraryFrame(res.Source) || res.Ignored {
-					continue // a dependency, bundled into a served chunk, or one the map's ignoreList names
+		o, mapped := firstApplication(m)
+		text := m.Text
+		if o.Location == "" && !o.Pending && e.Kind == capture.KindConsole && strings.Contains(e.Message, "\n") {
+			if em := sym.Map(e.Message); len(em.Frames) > 0 {
+				if eo, emapped := firstApplication(em); eo.Location != "" || eo.Pending {
+					o, mapped, text = eo, mapped || emapped, em.Text
+					m.Pending = em.Pending
 				}
-				o.Location = res.Source + ":" + strconv.Itoa(res.Line) + ":" + strconv.Itoa(res.Column)
-				o.Context = res.Context
-			default:
-				// No map for an application frame: its served position is
-				// the best there is.
-				o.Location = fingerprint.TrimOrigin(f.URL) + ":" + strconv.Itoa(f.Line) + ":" + strconv.Itoa(f.Column)
 			}
-			break frames
 		}
 		var cpending bool
 		o.Components, cpending = components(sym, e.ComponentStack)
@@ -127,11 +118,43 @@ func locator(sym Symbolizer) bundle.Locator {
 			}
 			return bundle.Original{Stack: e.Stack, Components: o.Components}, true
 		}
-		if e.Stack != "" {
-			o.Stack, o.Pending = m.Text, o.Pending || m.Pending && o.Location == ""
+		if e.Stack != "" || text != m.Text {
+			o.Stack, o.Pending = text, o.Pending || m.Pending && o.Location == ""
 		}
 		return o, true
 	}
+}
+
+// firstApplication is the place of a mapped stack's first frame of the
+// application's own code, with the source around it: its original
+// position, or its served one when no map covers it. Frames of bundled
+// dependencies and of sources a map's ignoreList names are skipped.
+// mapped says some frame was mapped; o.Pending that a frame before the
+// one chosen is still being fetched.
+func firstApplication(m sourcemap.MappedStack) (o bundle.Original, mapped bool) {
+	for j, f := range m.Frames {
+		if fingerprint.IsLibraryFrame(f.URL) && !strings.HasPrefix(f.URL, "webpack-internal:") {
+			continue
+		}
+		res := m.Results[j]
+		switch res.Status {
+		case sourcemap.Pending:
+			o.Pending = true
+		case sourcemap.Mapped:
+			mapped = true
+			if fingerprint.IsLibraryFrame(res.Source) || res.Ignored {
+				continue // a dependency, bundled into a served chunk, or one the map's ignoreList names
+			}
+			o.Location = res.Source + ":" + strconv.Itoa(res.Line) + ":" + strconv.Itoa(res.Column)
+			o.Context = res.Context
+		default:
+			// No map for an application frame: its served position is
+			// the best there is.
+			o.Location = fingerprint.TrimOrigin(f.URL) + ":" + strconv.Itoa(f.Line) + ":" + strconv.Itoa(f.Column)
+		}
+		return o, mapped
+	}
+	return o, mapped
 }
 
 // components maps the positions of a React component stack with sym, each

@@ -100,6 +100,45 @@ func TestViewsShowOriginalSource(t *testing.T) {
 	assert.Contains(t, raw, `"source_context":"`)
 }
 
+// A console error that a framework's error handler logged with the Error
+// it caught (console.error("ERROR", err)) has only the framework's frames
+// in its call's stack: the Error's own stack, which the message renders,
+// places it at its original source, and is the stack shown.
+func TestConsoleErrorLocatedByTheErrorItLogs(t *testing.T) {
+	origin, stack := serveVite8(t)
+	res := sourcemap.New(sourcemap.Config{})
+	t.Cleanup(func() { res.Close() })
+	now := time.Now().UTC()
+	store := capture.NewStore(capture.Config{Now: func() time.Time { return now }})
+	handler := "Error\n    at handleError (" + origin + "/node_modules/.vite/deps/framework.js:12:13)"
+	mustIngest(t, store, []byte(fmt.Sprintf(`{"logs":[{"timestamp":%d,"level":"error","message":%q,"stack":%q,"tab_id":1}]}`,
+		now.Add(-time.Second).UnixMilli(), "ERROR "+stack, handler)))
+	res.Prefetch("ERROR " + stack)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	require.NoError(t, res.Wait(ctx))
+	cs := connectWith(t, store, res)
+
+	text, _, _ := call(t, cs, map[string]any{"what": "errors"})
+	var reply struct {
+		Errors []struct {
+			Kind, Location, Stack string
+			Context               string `json:"source_context"`
+			Served                string `json:"served_stack"`
+		} `json:"errors"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(text), &reply))
+	require.Len(t, reply.Errors, 1, text)
+	e := reply.Errors[0]
+	assert.Equal(t, "console", e.Kind)
+	assert.Equal(t, "src/Profile.tsx:17:11", e.Location)
+	assert.Contains(t, e.Context, "throw new Error", "the statement that threw")
+	assert.Contains(t, e.Stack, "at formatEmail (src/Profile.tsx:17:11)", "the Error's stack, mapped")
+	assert.Contains(t, e.Served, "framework.js:12:13", "the served stack is the call's")
+	text, _, _ = call(t, cs, map[string]any{"what": "get_errors"})
+	assert.Contains(t, text, "→ src/Profile.tsx:17:11")
+}
+
 // A frame on a foreign origin is never fetched: the error keeps its served
 // location and no request leaves the machine.
 func TestLocatorNeverFetchesForeignOrigins(t *testing.T) {
