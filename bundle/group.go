@@ -252,9 +252,17 @@ func (gr *grouper) warnings() {
 	walk(gr, gr.snap.Logs, func(l *capture.Log) *capture.Meta { return &l.Meta },
 		func(l *capture.Log) bool { return l.Level == capture.LevelWarn && !l.Noise },
 		func(l *capture.Log) {
+			var context string // of the group's first warning, found with its key
 			g := gr.find(byHash, l.GroupHash(), func() groupKey {
-				return groupKey{source: SourceConsole, category: "warning", message: l.Fingerprint, location: l.Location}
+				// Placed as a console error is: its call's stack mapped.
+				var loc string
+				loc, context = located(&capture.Error{Meta: l.Meta, Message: l.Message, Kind: capture.KindConsole,
+					Stack: l.Stack, URL: l.URL, Line: l.Line, Column: l.Column, Location: l.Location}, gr.opt.Locate)
+				return groupKey{source: SourceConsole, category: "warning", message: l.Fingerprint, location: loc}
 			}, capture.SeverityWarning)
+			if g.SourceContext == "" {
+				g.SourceContext = context
+			}
 			g.occur(&l.Meta, l.Message)
 		})
 }

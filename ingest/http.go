@@ -68,9 +68,10 @@ func (h *V1) events(w http.ResponseWriter, r *http.Request) {
 			if l.Stack != "" {
 				h.Prefetch(l.Stack, l.PageURL)
 			}
-			if l.Level == capture.LevelError && strings.Contains(l.Message, "\n") {
+			if (l.Level == capture.LevelError || l.Level == capture.LevelWarn) && strings.Contains(l.Message, "\n") {
 				// console.error(err) renders err's stack, which places the
-				// error when library code logged it.
+				// error when library code logged it; a warning's message
+				// may hold a component stack.
 				h.Prefetch(l.Message, l.PageURL)
 			}
 		}

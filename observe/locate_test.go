@@ -139,6 +139,26 @@ func TestConsoleErrorLocatedByTheErrorItLogs(t *testing.T) {
 	assert.Contains(t, text, "→ src/Profile.tsx:17:11")
 }
 
+// A console warning is placed as a console error is: at the original
+// source of its call, with the source around it.
+func TestConsoleWarningLocated(t *testing.T) {
+	_, stack := serveVite8(t)
+	res := sourcemap.New(sourcemap.Config{})
+	t.Cleanup(func() { res.Close() })
+	now := time.Now().UTC()
+	store := capture.NewStore(capture.Config{Now: func() time.Time { return now }})
+	mustIngest(t, store, []byte(fmt.Sprintf(`{"logs":[{"timestamp":%d,"level":"warn","message":"email looks odd","stack":%q,"tab_id":1}]}`,
+		now.Add(-time.Second).UnixMilli(), stack)))
+	res.Prefetch(stack)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	require.NoError(t, res.Wait(ctx))
+	cs := connectWith(t, store, res)
+	text, _, _ := call(t, cs, map[string]any{"what": "get_errors"})
+	assert.Contains(t, text, "email looks odd\n  → src/Profile.tsx:17:11", "served at /src/Profile.tsx:27:9")
+	assert.Contains(t, text, "    > throw new Error(`bad email for ${user.name}`);")
+}
+
 // A frame on a foreign origin is never fetched: the error keeps its served
 // location and no request leaves the machine.
 func TestLocatorNeverFetchesForeignOrigins(t *testing.T) {
