@@ -90,18 +90,19 @@ func (p *pinned) put(k pinKey, o bundle.Original) {
 func locator(sym Symbolizer) bundle.Locator {
 	return func(e *capture.Error) (bundle.Original, bool) {
 		stack := e.Stack
-		if strings.TrimSpace(stack) == "" {
-			if e.URL == "" || e.Line <= 0 {
-				return bundle.Original{}, false
-			}
+		logged := e.Kind == capture.KindConsole && strings.Contains(e.Message, "\n")
+		if strings.TrimSpace(stack) == "" && e.URL != "" && e.Line > 0 {
 			// window.onerror without a stack (a SyntaxError, a cross-file
 			// throw): its url and line are the one frame there is.
 			stack = "    at " + e.URL + ":" + strconv.Itoa(e.Line) + ":" + strconv.Itoa(max(e.Column, 1))
 		}
+		if strings.TrimSpace(stack) == "" && !logged {
+			return bundle.Original{}, false
+		}
 		m := sym.Map(stack) // every frame looked up once, the stack rewritten
 		o, mapped := firstApplication(m)
 		text := m.Text
-		if o.Location == "" && !o.Pending && e.Kind == capture.KindConsole && strings.Contains(e.Message, "\n") {
+		if o.Location == "" && !o.Pending && logged {
 			if em := sym.Map(e.Message); len(em.Frames) > 0 {
 				if eo, emapped := firstApplication(em); eo.Location != "" || eo.Pending {
 					o, mapped, text = eo, mapped || emapped, em.Text

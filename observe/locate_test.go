@@ -137,6 +137,11 @@ func TestConsoleErrorLocatedByTheErrorItLogs(t *testing.T) {
 	assert.Contains(t, e.Served, "framework.js:12:13", "the served stack is the call's")
 	text, _, _ = call(t, cs, map[string]any{"what": "get_errors"})
 	assert.Contains(t, text, "→ src/Profile.tsx:17:11")
+
+	// With no stack of its call at all (a browser that gave none).
+	o, ok := Locator(res)(&capture.Error{Kind: capture.KindConsole, Message: "ERROR " + stack})
+	require.True(t, ok)
+	assert.Equal(t, "src/Profile.tsx:17:11", o.Location)
 }
 
 // A console warning is placed as a console error is: at the original
