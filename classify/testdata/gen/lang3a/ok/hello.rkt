@@ -1,0 +1,2 @@
+#lang racket/base
+(printf "orders: 3 processed, 0 errors\n")

@@ -1,0 +1,1 @@
+void main () { stdout.printf ("orders: 3 processed, 0 errors\n"); }

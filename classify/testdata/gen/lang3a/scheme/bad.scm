@@ -1,0 +1,5 @@
+(define (cart-total lines)
+  (let ((sum 0)
+    (for-each (lambda (l) (set! sum (+ sum l))) lines)
+    sum))
+(display (cart-total '(1 2 3))
