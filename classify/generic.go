@@ -90,12 +90,7 @@ func detectGeneric(s, t string) parser {
 		return newGeneric(Finding{Kind: kind, Message: t}, t)
 	}
 	// "path:line[:col]: error: message" and its relatives.
-	tok := t
-	if i := strings.IndexAny(t, " \t"); i >= 0 {
-		tok = t[:i]
-	}
-	if loc := findLoc(tok, false); loc != "" && strings.HasPrefix(t, loc) {
-		rest := strings.TrimLeft(t[len(loc):], ": -")
+	if loc, rest, ok := leadingLoc(t, false); ok {
 		if g, ok := detectLocated(loc, rest, t).(*genericBlock); ok {
 			g.indent = indent // pyright indents each "  /app/a.py:6:18 - error: ..." head
 			return g
@@ -234,6 +229,15 @@ func detectLocated(loc, rest, t string) parser {
 		}
 		g := newGeneric(Finding{Kind: kind, Message: msg}, t)
 		if isAppPath(loc[:strings.LastIndexByte(strings.TrimRight(loc, "0123456789:"), '.')+1]) {
+			g.f.Location = loc
+		}
+		return g
+	}
+	if (strings.HasPrefix(rest, "syntax error") || strings.HasPrefix(rest, "parse error")) && !isVague(rest) {
+		// A parser's complaint with no severity label: Icarus Verilog's
+		// "counter.v:4: syntax error" (then "I give up.").
+		g := newGeneric(Finding{Kind: Error, Message: rest}, t)
+		if isAppPath(loc) {
 			g.f.Location = loc
 		}
 		return g
@@ -543,7 +547,16 @@ func isErrorCode(m string) bool {
 func (g *genericBlock) next(line string) verdict {
 	g.n++
 	if g.unframed {
-		if !isFrameLine(line) {
+		// The excerpt that confirms a located head with no severity: a
+		// numbered frame ("  8 | x"), a source line with its caret line
+		// under it (GHDL: "      n <= n + step;", "               ^"), or a
+		// line marking the word at fault (Gforth's ">>>line-totl<<<").
+		switch {
+		case isFrameLine(line), strings.Contains(line, ">>>") && strings.Contains(line, "<<<"):
+		case g.n == 1 && strings.TrimSpace(line) != "":
+			return hold
+		case g.n == 2 && isCaretLine(strings.TrimLeft(line, " \t")):
+		default:
 			return reject
 		}
 		g.unframed = false
@@ -576,9 +589,7 @@ func (g *genericBlock) next(line string) verdict {
 	// So does a line at the head's depth that starts with a location and
 	// a cue: the next diagnostic of a report that indents them all.
 	if len(line)-len(t) <= g.indent && !g.vague && mayStartWithPath(t) {
-		tok, _, _ := strings.Cut(t, " ")
-		if loc := findLoc(tok, false); loc != "" && strings.HasPrefix(t, loc) &&
-			detectLocated(loc, strings.TrimLeft(t[len(loc):], ": -"), t) != nil {
+		if loc, rest, ok := leadingLoc(t, false); ok && detectLocated(loc, rest, t) != nil {
 			return reject
 		}
 	}

@@ -66,7 +66,9 @@ func init() {
 		cs fs vb rb erb rake php phtml gd tscn tres ex exs heex eex leex erl hrl
 		dart lua pl pm zig nim hs ml mli cr jl r html htm css scss sass less json yaml yml toml sql sh conf
 		awk tcl ps1 nix tf hcl proto graphql gql vim el clj cljs cljc edn elm gleam sol rkt scm f90 gradle cmake mk xml
-		d pas pp lisp lsp f f95 f03 f08 for adb ads v sv vhd hx cob cbl`) { // D, Pascal, Lisp, Fortran, Ada, Verilog, VHDL, Haxe, COBOL
+		d pas pp lisp lsp f f95 f03 f08 for adb ads v sv vhd hx cob cbl
+		asm s S nasm vala vapi vhdl fth 4th lhs purs idr agda lean sml sig fsx fsi ss sls sld
+		chpl odin R Rmd cl y yy l`) { // D, Pascal, Lisp, Fortran, Ada, Verilog, VHDL, Haxe, COBOL, assembly, Vala, Forth, Haskell, ML, Scheme, R, yacc/lex
 		sourceExts[e] = true
 	}
 }
@@ -226,6 +228,11 @@ func findLoc(s string, app bool) string {
 		loc := path + ":" + line
 		if k := i + 1 + len(line); k+1 < len(s) && s[k] == ':' && isDigit(s[k+1]) {
 			loc += ":" + digits(s[k+1:])
+		} else if k+1 < len(s) && s[k] == '.' && isDigit(s[k+1]) {
+			// Vala's (and bison's) "line.col-line.col" range: "cart.vala:6.18-6.25: error: ...".
+			if col := digits(s[k+1:]); k+1+len(col) < len(s) && (s[k+1+len(col)] == '-' || s[k+1+len(col)] == ':') {
+				loc += ":" + col
+			}
 		}
 		return loc
 	}
@@ -328,4 +335,32 @@ func MessageLocation(msg string) string {
 		return ""
 	}
 	return strings.TrimPrefix(findAnyLoc(StripANSI(head)), "./")
+}
+
+// leadingLoc reads the location a line starts with, in its first word, and
+// what follows it: "src/a.x:3:4: error: m" gives "src/a.x:3:4" and "error:
+// m". A column written as Vala's range ("cart.vala:6.18-6.25:") is read as
+// "cart.vala:6:18" and the range is skipped.
+func leadingLoc(t string, app bool) (loc, rest string, ok bool) {
+	tok, _, _ := strings.Cut(t, " ")
+	tok, _, _ = strings.Cut(tok, "\t")
+	loc = findLoc(tok, app)
+	if loc == "" {
+		return "", "", false
+	}
+	if strings.HasPrefix(t, loc) {
+		return loc, strings.TrimLeft(t[len(loc):], ": -"), true
+	}
+	// Only the dotted form gets here, and it always has a column: the
+	// path is what comes before the line and the column.
+	path := loc[:strings.LastIndexByte(loc, ':')]
+	path = path[:strings.LastIndexByte(path, ':')]
+	if !strings.HasPrefix(t, path+":") {
+		return "", "", false
+	}
+	end := len(path) + 1
+	for end < len(t) && strings.IndexByte("0123456789.-", t[end]) >= 0 {
+		end++
+	}
+	return loc, strings.TrimLeft(t[end:], ": -"), true
 }
