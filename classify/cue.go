@@ -16,10 +16,13 @@ var errorCues = []string{
 	"FAIL", "FAILED", "✗", "×", "✘", "❌", "⨯", "**", "<e>",
 	"[!]",                   // rollup: "[!] RollupError: src/a.js (2:30): Expected ',', got ';'"
 	"Fortran runtime error", // gfortran's programs, under "At line 7 of file cart.f90"
+	"*** -",                 // CLISP: "*** - *: \"5\" is not a number"
+	"An error occurred",     // ECL: "An error occurred during initialization:", the condition under it
 }
 
 var warningCues = []string{
 	"USER WARNING", "PHP Warning", "PHP Notice", "PHP Deprecated", "Deprecated", "DEPRECATED", "Notice",
+	"Warning messages", "Warning message", // R: "Warning message:", the warning on the next line
 	"WARNING", "Warning", "warning", "WARN", "Warn", "warn", "<w>", "[warn]", "[warning]", "[WARN]", "[WARNING]", "[Warning]", "⚠",
 }
 
@@ -60,7 +63,7 @@ func cueEnd(cue, rest string) bool {
 		// "Error " or "error " alone is prose ("error boundary ready"); an
 		// upper-case level, a bracketed level or a symbol is a label.
 		c := cue[0]
-		return c == '[' || c == '<' || c >= 0x80 || c == '*' || cue == "Uncaught" || cue == "Unhandled" || cue == "Deprecated" ||
+		return c == '[' || c == '<' || c >= 0x80 || c == '*' || cue == "Uncaught" || cue == "Unhandled" || cue == "Deprecated" || cue == "An error occurred" ||
 			strings.ToUpper(cue) == cue && len(cue) > 1
 	}
 	return false
@@ -113,8 +116,11 @@ func qualifiedCue(c, rest string) (string, bool) {
 			return "", false
 		}
 		q = rest[:end]
-		if !strings.ContainsAny(q, "0123456789") {
-			return "", false // "error in the handler: x" is prose; a qualifier names a line or a place
+		// "error in the handler: x" is prose; a qualifier names a line or
+		// a place, or is R's call set apart by " : " ("Error in
+		// nrow(orderz) : object 'orderz' not found").
+		if !strings.ContainsAny(q, "0123456789") && !(strings.HasPrefix(rest, " in ") && strings.HasSuffix(q, " ")) {
+			return "", false
 		}
 	}
 	if len(q) > 60 || strings.Contains(q, ". ") {
@@ -168,7 +174,7 @@ func cue(t string) (Kind, string, bool) {
 				}
 			}
 		}
-		if c == "Uncaught" || c == "Unhandled" || c == "**" {
+		if c == "Uncaught" || c == "Unhandled" || c == "**" || announces(c) {
 			msg = t // SBCL's "Unhandled TYPE-ERROR in thread ...:"
 		}
 		if c == "**" && !strings.HasPrefix(msg, "** (") {
@@ -297,6 +303,7 @@ var quietWords = []string{
 	"build worker exited with code",           // Next.js: "Next.js build worker exited with code: 1 and signal: null", after the build's error
 	"_FIRST_FAIL",                             // pnpm -r: "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL", after the script's own errors
 	"execution of an external program failed", // nim c -r, after the program's own error
+	"terminated with non-zero exit status",    // CHICKEN's csc, after its compiler's error
 	" returned an error exitcode",             // fpc, after its compiler's errors
 }
 
@@ -331,4 +338,20 @@ func stripChannel(t string) string {
 		}
 	}
 	return t
+}
+
+// announcers are the cues that only announce the problem, which the next
+// line states: R's "Warning message:" (then "NAs introduced by coercion"),
+// ECL's "An error occurred during initialization:" (then "In function *,
+// the value of the second argument is").
+var announcers = []string{"Warning messages", "Warning message", "An error occurred"}
+
+// announces reports whether t starts with one of the announcers.
+func announces(t string) bool {
+	for _, a := range announcers {
+		if strings.HasPrefix(t, a) {
+			return true
+		}
+	}
+	return false
 }

@@ -76,6 +76,7 @@ func detectGeneric(s, t string) parser {
 		// Traceback (most recent call last):", uvicorn's lifespan errors):
 		// the exception at its end is the problem, its frames the place.
 		g.traceback = strings.HasPrefix(msg, "Traceback (most recent call last)")
+		g.announce = g.vague && announces(t)
 		return g
 	}
 	// "NoMethodError - undefined method" (Sinatra), "NoMethodError
@@ -88,6 +89,13 @@ func detectGeneric(s, t string) parser {
 			kind = Warning
 		}
 		return newGeneric(Finding{Kind: kind, Message: t}, t)
+	}
+	if after, ok := strings.CutPrefix(t, "raised "); ok {
+		// The Ada runtime's last-chance handler: "raised CONSTRAINT_ERROR :
+		// orders.adb:7 index check failed" (the place is in the message).
+		if name, _, ok := strings.Cut(after, " : "); ok && len(name) > 2 && strings.Trim(name, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.") == "" {
+			return newGeneric(Finding{Kind: Error, Message: after}, t)
+		}
 	}
 	// "path:line[:col]: error: message" and its relatives.
 	if loc, rest, ok := leadingLoc(t, false); ok {
@@ -505,6 +513,9 @@ type genericBlock struct {
 	// frames is set once a stack frame was taken: a diff's "- x" and
 	// "+ y" lines come before the frames, never after.
 	frames bool
+	// announce is set on a head that only announces the problem ("Warning
+	// message:"): the next line states it, whatever its shape.
+	announce bool
 	// headLoc is the location the head line named, if any.
 	headLoc string
 	// unframed is set on a located head with no severity until a source
@@ -698,6 +709,12 @@ func (g *genericBlock) next(line string) verdict {
 	if g.f.Location == "" {
 		if loc := lineLoc(t); loc != "" {
 			g.f.Location = loc
+		}
+	}
+	if g.announce && g.vague {
+		g.announce = false
+		if _, ok := specific(t); !ok {
+			g.f.Message, g.vague = strings.TrimSpace(t), false
 		}
 	}
 	if g.vague {
