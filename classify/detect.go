@@ -31,6 +31,12 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if p := detectTcl(s, t, plain); p != nil {
 		return p, false
 	}
+	if p := detectHaskell(t, plain); p != nil {
+		return p, false
+	}
+	if p := detectRacket(s, plain); p != nil {
+		return p, false
+	}
 	if isSummary(t) {
 		return nil, false
 	}

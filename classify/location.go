@@ -23,7 +23,8 @@ var libraryPaths = []string{
 // vendor trees, mix's deps, Node's own internal modules, Deno's built-in
 // extensions ("ext:deno_fs/30_fs.js").
 var libraryPrefixes = []string{"vendor/", "deps/", "_build/", "internal/", "node_modules/", "ext:",
-	"ice-9/"} // Guile's own modules, as its errors name them ("ice-9/boot-9.scm:2007:7")
+	"ice-9/", // Guile's own modules, as its errors name them ("ice-9/boot-9.scm:2007:7")
+	"..."}    // an installation's path elided (Racket's ".../private/map.rkt:40:19")
 
 // engineRoots are the top-level folders of an engine's C++ sources as it
 // names them in its own messages (Godot's "scene/main/node.cpp:1381").

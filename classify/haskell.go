@@ -1,0 +1,42 @@
+package classify
+
+import "strings"
+
+// A Haskell program that dies of `error` (or of an exception raised with a
+// call stack) prints the message with no label, "PROG: msg", then
+// "CallStack (from HasCallStack):" and the calls that led there, innermost
+// first: "  error, called at Orders.hs:8:14 in main:Main". GHC 9.10 names it
+// "HasCallStack backtrace:". Only that line tells the one before was an
+// error, so detect keeps the last line that opened nothing
+// ([Classifier.plain]) for it, as for Tcl.
+
+// detectHaskell opens a block on the call stack's title, the line before
+// it (plain) being the message.
+func detectHaskell(t, plain string) parser {
+	if plain == "" || t != "CallStack (from HasCallStack):" && t != "HasCallStack backtrace:" {
+		return nil
+	}
+	return &haskellStack{f: Finding{Kind: Error, Category: "haskell", Message: plain}, head: plain}
+}
+
+// haskellStack follows the indented "called at" lines.
+type haskellStack struct {
+	f    Finding
+	head string
+}
+
+// lead is the message line read before the block was known to be one.
+func (p *haskellStack) lead() string { return p.head }
+
+func (p *haskellStack) next(line string) verdict {
+	t := strings.TrimLeft(line, " \t")
+	if len(t) == len(line) {
+		return reject
+	}
+	if _, at, ok := strings.Cut(t, " called at "); ok && p.f.Location == "" {
+		p.f.Location = findLoc(at, true) // the innermost application call: where the error was raised
+	}
+	return take
+}
+
+func (p *haskellStack) finding() (Finding, bool) { return p.f, true }
