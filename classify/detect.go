@@ -190,6 +190,7 @@ var detectors = []func(s, t string) parser{
 	detectNext,
 	detectLibtest,
 	detectRust,
+	detectD, // before Java: "std.conv.ConvException@file(line): msg" has a Java-like name
 	detectJava,
 	detectDotnet,
 	detectRuby,
