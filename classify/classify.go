@@ -441,7 +441,9 @@ func (c *Classifier) repeats(f Finding, b *block) bool {
 		return true
 	}
 	head, _, _ := strings.Cut(f.Block, "\n")
-	return f.Location == c.lastLoc && strings.Contains(head, "Build failed with ")
+	// Mono prints an unhandled exception twice, the second time as
+	// "[ERROR] FATAL UNHANDLED EXCEPTION: ..." with the same frames.
+	return f.Location == c.lastLoc && (strings.Contains(head, "Build failed with ") || strings.Contains(head, "FATAL UNHANDLED EXCEPTION: "))
 }
 
 // truncate cuts s to at most n bytes without splitting a UTF-8 sequence.

@@ -21,6 +21,9 @@ var dotnetDiag = regexp.MustCompile(`^(.*?)\((\d+),(\d+)\): (error|warning) ([A-
 // dotnetFrame matches " in /app/Program.cs:line 7" in a .NET stack frame.
 var dotnetFrame = regexp.MustCompile(` in (.+):line (\d+)`)
 
+// monoFrame matches Mono's frame place: "at Orders.Main () [0x0001a] in /app/Orders.cs:13".
+var monoFrame = regexp.MustCompile(`\] in (.+):(\d+) ?$`)
+
 func (c *Classifier) detectC(s, t string) parser {
 	if strings.Contains(s, ":   required from ") {
 		// g++ prints the instantiation that led into a template before the
@@ -96,6 +99,12 @@ func detectDotnet(s, t string) parser {
 	switch {
 	case strings.HasPrefix(t, "Unhandled exception. "):
 		return &dotnetTrace{f: Finding{Kind: Error, Category: "dotnet", Message: t[len("Unhandled exception. "):]}}
+	case t == "Unhandled Exception:":
+		// Mono: the exception on the next line, then its frames.
+		return &dotnetTrace{f: Finding{Kind: Error, Category: "dotnet"}}
+	case strings.HasPrefix(t, "[ERROR] FATAL UNHANDLED EXCEPTION: "):
+		// Mono again, right after: a repeat (see Classifier.repeats).
+		return &dotnetTrace{f: Finding{Kind: Error, Category: "dotnet", Message: t[len("[ERROR] FATAL UNHANDLED EXCEPTION: "):]}}
 	case strings.Contains(t, "error ") || strings.Contains(t, "warning "):
 		m := dotnetDiag.FindStringSubmatch(t)
 		if m == nil {
@@ -113,8 +122,15 @@ type dotnetTrace struct{ f Finding }
 func (p *dotnetTrace) next(line string) verdict {
 	t := strings.TrimLeft(line, " ")
 	switch {
+	case p.f.Message == "" && t != "":
+		p.f.Message = t // Mono's exception, under "Unhandled Exception:"
+		return take
 	case strings.HasPrefix(t, "at "):
-		if m := dotnetFrame.FindStringSubmatch(t); m != nil && p.f.Location == "" && isAppPath(m[1]) {
+		m := dotnetFrame.FindStringSubmatch(t)
+		if m == nil {
+			m = monoFrame.FindStringSubmatch(t)
+		}
+		if m != nil && p.f.Location == "" && hasSourceExt(m[1]) && isAppPath(m[1]) {
 			p.f.Location = m[1] + ":" + m[2]
 		}
 		return take
@@ -124,7 +140,7 @@ func (p *dotnetTrace) next(line string) verdict {
 	return reject
 }
 
-func (p *dotnetTrace) finding() (Finding, bool) { return p.f, true }
+func (p *dotnetTrace) finding() (Finding, bool) { return p.f, p.f.Message != "" }
 
 // rubyErr matches "app.rb:5:in `<main>': undefined method (NoMethodError)"
 // (and Ruby 3.4's 'Invoice#total' quoting).
