@@ -12,8 +12,11 @@ import (
 // ESLint's "unix" format puts everything on one
 // line: "/app/src/a.js:3:7: msg [Error/no-unused-vars]".
 var (
-	eslintRow  = regexp.MustCompile(`^\s+(\d+):(\d+)\s+(error|warning|✖|⚠|×)\s+(.*?)\s{2,}(\S+)$`)
-	eslintUnix = regexp.MustCompile(`^(\S+?):(\d+):(\d+): (.*) \[(Error|Warning)/([^\]]+)\]$`)
+	eslintRow = regexp.MustCompile(`^\s+(\d+):(\d+)\s+(error|warning|✖|⚠|×)\s+(.*?)\s{2,}(\S+)$`)
+	// lintRowParen is a stylish row whose rule is in parentheses, as
+	// yamllint's standard format writes it: "  4:3   error   msg  (key-duplicates)".
+	lintRowParen = regexp.MustCompile(`^\s+(\d+):(\d+)\s+(error|warning)\s+(.*?)\s+(\([\w-]+\))$`)
+	eslintUnix   = regexp.MustCompile(`^(\S+?):(\d+):(\d+): (.*) \[(Error|Warning)/([^\]]+)\]$`)
 )
 
 // detectESLint tracks the file a stylish report is listing and returns a
@@ -35,6 +38,11 @@ func (c *Classifier) detectESLint(s, t string) parser {
 	}
 	if c.lintFile == "" || !isDigit(t[0]) {
 		return nil
+	}
+	if m := lintRowParen.FindStringSubmatch(s); m != nil {
+		// Not ESLint's: the rule in parentheses (yamllint).
+		return &single{f: Finding{Kind: severity(m[3]), Category: "generic",
+			Message: m[4] + " " + m[5], Location: c.lintFile + ":" + m[1] + ":" + m[2]}}
 	}
 	if m := eslintRow.FindStringSubmatch(s); m != nil {
 		kind, category := severity(m[3]), "eslint"

@@ -76,11 +76,13 @@ func init() {
 
 // buildFiles are the files without a source extension that tools name
 // with a line: make's "Makefile:7", cmake's "CMakeLists.txt:3".
-var buildFiles = []string{"Makefile", "makefile", "GNUmakefile", "CMakeLists.txt", "Dockerfile", "Rakefile", "Gemfile", "Jenkinsfile", "Vagrantfile"}
+var buildFiles = []string{"Makefile", "makefile", "GNUmakefile", "CMakeLists.txt", "Dockerfile", "Rakefile", "Gemfile", "Jenkinsfile", "Vagrantfile",
+	"meson.build", "meson_options.txt", "meson.options", "BUILD", "BUILD.bazel", "WORKSPACE", "MODULE.bazel", "Justfile", "justfile",
+	"Containerfile", "Podfile", "Fastfile", "Snakefile", "SConstruct", "SConscript", "Tiltfile", "Earthfile", "Caddyfile"}
 
 func hasSourceExt(path string) bool {
 	i := strings.LastIndexByte(path, '.')
-	if i < 0 || i == len(path)-1 || path[i+1:] == "txt" {
+	if i < 0 || i == len(path)-1 || path[i+1:] == "txt" || path[i+1:] == "build" || path[i+1:] == "bazel" || path[i+1:] == "options" {
 		base := path[strings.LastIndexByte(path, '/')+1:]
 		for _, b := range buildFiles {
 			if base == b {
