@@ -231,6 +231,16 @@ func detectLocated(loc, rest, t string) parser {
 		}
 		return g
 	}
+	if kind, flags, ok := bareCue(rest); ok {
+		// GHC: "Types.hs:11:13: error:" or "Warn.hs:3:1: warning:
+		// [-Wunused-imports]", the message on the indented lines under it.
+		g := newGeneric(Finding{Kind: kind, Message: rest}, t)
+		g.vague, g.announce, g.flags = true, true, flags
+		if isAppPath(loc) {
+			g.f.Location = loc
+		}
+		return g
+	}
 	if kind, msg, ok := cue(rest); ok {
 		if isQuiet(msg) {
 			return nil // Free Pascal's "cart.pas(8) Fatal: There were 2 errors compiling module, stopping"
@@ -272,6 +282,30 @@ func detectLocated(loc, rest, t string) parser {
 		return g
 	}
 	return nil
+}
+
+// bareCue reads a severity label with no message after it but bracketed
+// codes: "error:", "warning: [-Wunused-imports]", GHC 9.4's "error:
+// [GHC-88464]". The message is on the lines under it.
+func bareCue(rest string) (Kind, string, bool) {
+	word, flags, ok := strings.Cut(rest, ":")
+	kind := Error
+	switch word {
+	case "error":
+	case "warning":
+		kind = Warning
+	default:
+		return 0, "", false
+	}
+	flags = strings.TrimSpace(flags)
+	for f := flags; f != ""; {
+		if f[0] != '[' || !strings.Contains(f, "]") {
+			return 0, "", false
+		}
+		_, f, _ = strings.Cut(f, "]")
+		f = strings.TrimLeft(f, " ")
+	}
+	return kind, flags, ok
 }
 
 // letterSeverity reads a severity written as one capital after a
@@ -514,8 +548,10 @@ type genericBlock struct {
 	// "+ y" lines come before the frames, never after.
 	frames bool
 	// announce is set on a head that only announces the problem ("Warning
-	// message:"): the next line states it, whatever its shape.
+	// message:"): the next line states it, whatever its shape. flags are
+	// the head's bracketed codes, put after that message.
 	announce bool
+	flags    string
 	// headLoc is the location the head line named, if any.
 	headLoc string
 	// unframed is set on a located head with no severity until a source
@@ -714,7 +750,10 @@ func (g *genericBlock) next(line string) verdict {
 	if g.announce && g.vague {
 		g.announce = false
 		if _, ok := specific(t); !ok {
-			g.f.Message, g.vague = strings.TrimSpace(t), false
+			g.f.Message, g.vague = strings.TrimLeft(strings.TrimSpace(t), "•· "), false
+			if g.flags != "" {
+				g.f.Message += " " + g.flags
+			}
 		}
 	}
 	if g.vague {
