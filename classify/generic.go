@@ -204,6 +204,29 @@ func isFrameLine(line string) bool {
 // detectLocated opens a block on a line that starts with its location:
 // loc, then rest, the line t.
 func detectLocated(loc, rest, t string) parser {
+	if strings.HasPrefix(rest, "@") {
+		// A simulator's time after the place: GHDL's
+		// "tb.vhdl:9:5:@1ns:(assertion error): count mismatch".
+		_, rest, _ = strings.Cut(rest, ":")
+	}
+	if label, msg, ok := strings.Cut(strings.TrimPrefix(rest, "("), "): "); ok && rest[0] == '(' && !strings.Contains(label, "(") {
+		// A severity in parentheses, last word of the label: "(assertion
+		// error)", "(assertion failure)", "(report warning)"; a note is none.
+		kind := Kind(0)
+		switch label[strings.LastIndexByte(label, ' ')+1:] {
+		case "error", "failure", "fatal":
+			kind = Error
+		case "warning":
+			kind = Warning
+		}
+		if kind != 0 {
+			g := newGeneric(Finding{Kind: kind, Message: msg}, t)
+			if isAppPath(loc) {
+				g.f.Location = loc
+			}
+			return g
+		}
+	}
 	if code, msg, ok := lintCode(rest); ok {
 		// flake8, ruff, pylint: "app.py:7:45: F821 undefined name 'x'".
 		g := newGeneric(Finding{Kind: lintKind(code), Message: code + ": " + msg}, t)
