@@ -288,6 +288,7 @@ var quietPhrases = []string{
 	"Process completed with exit code", "Interrupted:", "There were test failures",
 	"Code style issues found", // prettier --check, after naming the files
 	"(failures=", "(errors=",  // unittest's "FAILED (failures=1, errors=1)"
+	"Test failures", // testthat's "Error: Test failures", after its report
 }
 
 // quietWords, anywhere in a cue line, mark it as a count or a notice

@@ -37,6 +37,9 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if p := detectRacket(s, plain); p != nil {
 		return p, false
 	}
+	if p := detectRackunit(t, plain); p != nil {
+		return p, false
+	}
 	if isSummary(t) {
 		return nil, false
 	}
@@ -174,6 +177,7 @@ var detectors = []func(s, t string) parser{
 	detectErrbundle,
 	detectReactRouter,
 	detectTestRunner,
+	detectTestthat,
 	detectPlaywright,
 	detectBiome,
 	detectSanitizer,
