@@ -85,7 +85,10 @@ func (p *ccBlock) finding() (Finding, bool) {
 		p.c.cc = "gcc"
 	}
 	f := p.f
-	if p.c.cc != "" {
+	switch {
+	case isCheckerID(f.Message):
+		f.Category = "generic" // cppcheck, not a compiler
+	case p.c.cc != "":
 		f.Category = p.c.cc
 	}
 	return f, true
@@ -323,4 +326,16 @@ func (p *stackedLine) next(line string) verdict {
 		return reject
 	}
 	return p.jsStack.next(line)
+}
+
+// isCheckerID reports a message that ends with a checker's id in brackets,
+// as cppcheck writes its gcc-like diagnostics ("Memory leak: p [memleak]"):
+// the compilers' own end with a flag ("[-Wunused-variable]") or nothing.
+func isCheckerID(msg string) bool {
+	i := strings.LastIndex(msg, " [")
+	if i < 0 || !strings.HasSuffix(msg, "]") {
+		return false
+	}
+	id := msg[i+2 : len(msg)-1]
+	return id != "" && !strings.HasPrefix(id, "-") && !strings.ContainsAny(id, " =")
 }
