@@ -173,7 +173,11 @@ func detectFramed(s, t string) parser {
 	if rest == "" || isLabelled(rest) {
 		return nil
 	}
-	return &genericBlock{f: Finding{Kind: Error, Message: rest, Location: loc}, unframed: true}
+	// A place with a line and a column, then a sentence, is a compiler's
+	// diagnostic even with no excerpt: protoc's "cart.proto:7:3: \"Money\"
+	// is not defined."
+	stated := strings.Count(loc, ":") >= 2 && t[len(loc)] == ':' && strings.HasSuffix(rest, ".") && strings.Contains(rest, " ")
+	return &genericBlock{f: Finding{Kind: Error, Message: rest, Location: loc}, unframed: !stated}
 }
 
 // isLabelled reports a message that starts with a label of its own that
