@@ -1,0 +1,9 @@
+module Main where
+
+import System.Exit
+
+main :: IO ()
+main = do
+  putStrLn "loading orders"
+  let orders = [] :: [Int]
+  print (head orders)

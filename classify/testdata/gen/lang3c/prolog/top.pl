@@ -1,0 +1,2 @@
+:- initialization(main).
+main :- total([1,2,3], T), format("total ~w~n", [T]), halt.

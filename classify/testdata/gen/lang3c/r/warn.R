@@ -1,0 +1,6 @@
+parse_qty <- function(xs) as.integer(xs)
+q <- parse_qty(c("1", "two", "three"))
+m <- sqrt(-1)
+cat("parsed", length(q), "\n")
+check <- function(x) if (x < 0) stop("negative total: ", x)
+check(-5)
