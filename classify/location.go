@@ -69,7 +69,7 @@ func init() {
 		awk tcl ps1 nix tf hcl proto graphql gql vim el clj cljs cljc edn elm gleam sol rkt scm f90 gradle cmake mk xml
 		d pas pp lisp lsp f f95 f03 f08 for adb ads v sv vhd hx cob cbl
 		asm s S nasm vala vapi vhdl fth 4th lhs purs idr agda lean sml sig fsx fsi ss sls sld
-		chpl odin R Rmd cl y yy l`) { // D, Pascal, Lisp, Fortran, Ada, Verilog, VHDL, Haxe, COBOL, assembly, Vala, Forth, Haskell, ML, Scheme, R, yacc/lex
+		chpl odin R Rmd cl y yy l dot gv gp plt bc xsl xslt raku rakumod p6 pm6`) { // D, Pascal, Lisp, Fortran, Ada, Verilog, VHDL, Haxe, COBOL, assembly, Vala, Forth, Haskell, ML, Scheme, R, yacc/lex
 		sourceExts[e] = true
 	}
 }
@@ -290,6 +290,9 @@ func findAnyLoc(s string) string {
 			return loc
 		}
 	}
+	if loc := proseLoc(s); loc != "" {
+		return loc
+	}
 	// "P(L,C)", "P(L):", "P (L:C)".
 	for i := 0; i < len(s); i++ {
 		if s[i] != '(' || i+1 >= len(s) || !isDigit(s[i+1]) {
@@ -366,4 +369,41 @@ func leadingLoc(t string, app bool) (loc, rest string, ok bool) {
 		end++
 	}
 	return loc, strings.TrimLeft(t[end:], ": -"), true
+}
+
+// proseLoc reads a place a tool writes in words: a file with a source
+// extension, quoted or not, then "line N" (and ", column C") soon after it:
+// Ansible's "The error appears to be in '/app/site.yml': line 5, column 7",
+// gnuplot's "\"plot.gp\" line 4: ...", Graphviz's "deps.dot: syntax error in
+// line 4", xsltproc's "file report.xsl line 4", Raku's "at cart.raku line 1".
+func proseLoc(s string) string {
+	for rest := s; ; {
+		i := strings.Index(rest, "line ")
+		if i < 0 {
+			return ""
+		}
+		n := digits(rest[i+5:])
+		if n == "" || i > 0 && rest[i-1] != ' ' {
+			rest = rest[i+5:]
+			continue
+		}
+		// The file is the last word with a source extension in the 48
+		// bytes before "line".
+		found := ""
+		for _, w := range strings.Fields(rest[max(0, i-48):i]) {
+			w = strings.Trim(w, "\"'`:,;()")
+			if hasSourceExt(w) && isAppPath(w) && !strings.Contains(w, "://") {
+				found = w
+			}
+		}
+		if found != "" {
+			loc := found + ":" + n
+			after := strings.TrimPrefix(strings.TrimPrefix(rest[i+5+len(n):], ","), " ")
+			if c := digits(strings.TrimPrefix(after, "column ")); c != "" && strings.HasPrefix(after, "column ") {
+				loc += ":" + c
+			}
+			return loc
+		}
+		rest = rest[i+5+len(n):]
+	}
 }
