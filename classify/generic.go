@@ -55,6 +55,11 @@ func detectGeneric(s, t string) parser {
 		g := newGeneric(Finding{Kind: kind, Category: "kotlin", Message: rest}, t)
 		return g
 	}
+	if pos, rest, ok := strings.Cut(t, " - "); ok && strings.HasPrefix(pos, "line ") && strings.Contains(pos, " column ") {
+		// A position with no file before the cue: tidy's "line 6 column 13
+		// - Warning: missing </b> before </p>".
+		t = rest
+	}
 	if kind, msg, ok := cue(t); ok {
 		if strings.HasPrefix(t, "[warn] ") && !strings.ContainsAny(msg, " \t") && hasSourceExt(msg) {
 			// prettier --check: "[warn] src/a.js", a file that is not

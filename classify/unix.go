@@ -139,6 +139,10 @@ func detectErrno(t string) parser {
 	if i := strings.LastIndex(last, "] "); i >= 0 {
 		last = last[i+2:] // Python's "[Errno 2] No such file or directory"
 	}
+	if i := strings.LastIndex(last, " ("); i >= 0 && strings.HasSuffix(last, ")") {
+		// Haskell's IOError: "openFile: does not exist (No such file or directory)".
+		last = last[i+2 : len(last)-1]
+	}
 	for _, e := range errnoPhrases {
 		if len(last) == len(e) && (last == e || strings.EqualFold(last, e) && last[0] >= 'a' && last[0] <= 'z') {
 			return &single{f: Finding{Kind: Error, Category: "generic", Message: stripLogPrefix(t)}}
