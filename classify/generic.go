@@ -109,6 +109,19 @@ func detectGeneric(s, t string) parser {
 			return g
 		}
 	}
+	if loc, rest, quoted, ok := wordLoc(t); ok {
+		// gnuplot's "\"plot.gp\" line 4: undefined variable: scale" (a
+		// quoted file and a line: a report whatever follows), bc's
+		// "calc.bc 5: syntax error".
+		if p := detectLocated(loc, rest, t); p != nil {
+			return p
+		}
+		if quoted {
+			g := newGeneric(Finding{Kind: Error, Message: rest}, t)
+			g.f.Location = loc
+			return g
+		}
+	}
 	if loc, rest, ok := parenLoc(t); ok {
 		// rollup's and rolldown's "src/main.js (2:22) [UNRESOLVED_IMPORT] ...".
 		return detectLocated(loc, rest, t)
@@ -144,6 +157,27 @@ func callLoc(t string) (loc, rest string, ok bool) {
 		loc += ":" + col
 	}
 	return loc, strings.TrimLeft(rest, ": "), true
+}
+
+// wordLoc reads a line that starts with a file and its line set apart by
+// a space, not a colon: "\"plot.gp\" line 4: msg" (quoted) or "calc.bc 5:
+// msg". The file must be application code with a source extension.
+func wordLoc(t string) (loc, rest string, quoted, ok bool) {
+	path, after, found := strings.Cut(t, " ")
+	if !found {
+		return "", "", false, false
+	}
+	if quoted = len(path) > 2 && path[0] == '"' && path[len(path)-1] == '"'; quoted {
+		path = path[1 : len(path)-1]
+		if after, found = strings.CutPrefix(after, "line "); !found {
+			return "", "", false, false
+		}
+	}
+	n := digits(after)
+	if n == "" || !strings.HasPrefix(after[len(n):], ": ") || !hasSourceExt(path) || !isAppPath(path) {
+		return "", "", false, false
+	}
+	return path + ":" + n, strings.TrimSpace(after[len(n)+2:]), quoted, true
 }
 
 // parenLoc reads a line that starts with "path (line:col) ", as rollup and
