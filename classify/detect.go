@@ -178,6 +178,7 @@ var detectors = []func(s, t string) parser{
 	detectReactRouter,
 	detectTestRunner,
 	detectTestthat,
+	detectAnsible,
 	detectPlaywright,
 	detectBiome,
 	detectSanitizer,
