@@ -40,6 +40,9 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if p := detectRackunit(t, plain); p != nil {
 		return p, false
 	}
+	if p := detectRaku(s, plain); p != nil {
+		return p, false
+	}
 	if isSummary(t) {
 		return nil, false
 	}
