@@ -182,6 +182,8 @@ var detectors = []func(s, t string) parser{
 	detectTestRunner,
 	detectTestthat,
 	detectAnsible,
+	detectLibxml,
+	detectHaskellUncaught,
 	detectPlaywright,
 	detectBiome,
 	detectSanitizer,

@@ -40,3 +40,23 @@ func (p *haskellStack) next(line string) verdict {
 }
 
 func (p *haskellStack) finding() (Finding, bool) { return p.f, true }
+
+// haskellUncaught are the starts of the texts a GHC program dies with when
+// an exception with no call stack reaches main, after the program's name:
+// "Head: Prelude.head: empty list", "app: user error (bad config)",
+// "app: Map.!: given key is not an element in the map".
+var haskellUncaught = []string{"Prelude.", "user error (", "Map.!:", "Maybe.fromJust:", "Data."}
+
+// detectHaskellUncaught reads "PROG: msg" where msg is one of those.
+func detectHaskellUncaught(s, t string) parser {
+	prog, msg, ok := strings.Cut(t, ": ")
+	if len(t) < len(s) || !ok || prog == "" || strings.ContainsAny(prog, " \t./") {
+		return nil
+	}
+	for _, u := range haskellUncaught {
+		if strings.HasPrefix(msg, u) {
+			return &single{f: Finding{Kind: Error, Category: "haskell", Message: t}}
+		}
+	}
+	return nil
+}
