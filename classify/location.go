@@ -359,8 +359,12 @@ func leadingLoc(t string, app bool) (loc, rest string, ok bool) {
 	}
 	// Only the dotted form gets here, and it always has a column: the
 	// path is what comes before the line and the column.
-	path := loc[:strings.LastIndexByte(loc, ':')]
-	path = path[:strings.LastIndexByte(path, ':')]
+	i := strings.LastIndexByte(loc, ':')
+	j := strings.LastIndexByte(loc[:i], ':')
+	if j < 0 {
+		return "", "", false // the word held more than the place: "(a.c:5)"
+	}
+	path := loc[:j]
 	if !strings.HasPrefix(t, path+":") {
 		return "", "", false
 	}

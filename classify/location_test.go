@@ -20,3 +20,37 @@ func TestMessageLocation(t *testing.T) {
 		assert.Equal(t, tt.want, MessageLocation(tt.msg), tt.msg)
 	}
 }
+
+func TestLeadingLoc(t *testing.T) {
+	tests := []struct{ line, loc, rest string }{
+		{"src/a.zig:3:4: error: m", "src/a.zig:3:4", "error: m"},
+		{"cart.vala:6.18-6.25: error: The name `x' does not exist", "cart.vala:6:18", "error: The name `x' does not exist"},
+		{"calc.y:11.7-18: error: symbol is used", "calc.y:11:7", "error: symbol is used"},
+		// The word holds more than the place: not a line that starts with one.
+		{`"/app/a.js:2" header and swallowed the diagnostic`, "", ""},
+		{"(a.c:5) note", "", ""},
+		{"listening on localhost:3000", "", ""},
+	}
+	for _, tt := range tests {
+		loc, rest, ok := leadingLoc(tt.line, false)
+		assert.Equal(t, tt.loc != "", ok, tt.line)
+		assert.Equal(t, tt.loc, loc, tt.line)
+		assert.Equal(t, tt.rest, rest, tt.line)
+	}
+}
+
+func TestProseLoc(t *testing.T) {
+	tests := []struct{ line, want string }{
+		{"The error appears to be in '/app/site.yml': line 5, column 7, but may", "/app/site.yml:5:7"},
+		{`"plot.gp" line 4: undefined variable: scale`, "plot.gp:4"},
+		{"Error: deps.dot: syntax error in line 4 near '->'", "deps.dot:4"},
+		{"compilation error: file report.xsl line 4 element value-of", "report.xsl:4"},
+		{"  in sub line-total at cart.raku line 1", "cart.raku:1"},
+		{"Expecting value: line 1 column 1 (char 0)", ""},
+		{"see line 4 of the manual", ""},
+		{"/usr/share/perl5/Foo.pm line 3", ""},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, proseLoc(tt.line), tt.line)
+	}
+}
