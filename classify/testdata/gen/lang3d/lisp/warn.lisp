@@ -1,0 +1,5 @@
+(defun cart-total (lines)
+  (let ((unused 0))
+    (reduce #'+ lines)))
+(defun report () (format t "total ~a~%" (cart-totl '(1 2))))
+(report)

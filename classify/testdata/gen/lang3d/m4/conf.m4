@@ -1,0 +1,3 @@
+define(`PORT', `8080')dnl
+port = PORT
+workers = eval(2 +)

@@ -1,0 +1,4 @@
+import std/unittest
+suite "ok":
+  test "sums":
+    check 1 + 2 == 3
