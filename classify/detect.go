@@ -183,6 +183,7 @@ var detectors = []func(s, t string) parser{
 	detectTestthat,
 	detectAnsible,
 	detectLibxml,
+	detectGLib,
 	detectHaskellUncaught,
 	detectPlaywright,
 	detectBiome,

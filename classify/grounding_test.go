@@ -102,6 +102,10 @@ func locationGrounded(lines []string, loc string) bool {
 				}
 			}
 		}
+		// Free Pascal's frames: "  $0000000000401234  main,  line 9 of cart.pas".
+		if strings.Contains(l, "line "+line+" of "+path) {
+			return true
+		}
 		i := strings.Index(l, path)
 		if i < 0 {
 			continue
