@@ -95,6 +95,11 @@ func detectGeneric(s, t string) parser {
 		}
 		return newGeneric(Finding{Kind: kind, Message: t}, t)
 	}
+	if after, ok := strings.CutPrefix(t, "Runtime error "); ok && digits(after) != "" {
+		// Free Pascal's (and Delphi's) "Runtime error 201 at $0000000000401234",
+		// its frames under it ("  $0000000000401234  main,  line 9 of cart.pas").
+		return newGeneric(Finding{Kind: Error, Message: t}, t)
+	}
 	if after, ok := strings.CutPrefix(t, "raised "); ok {
 		// The Ada runtime's last-chance handler: "raised CONSTRAINT_ERROR :
 		// orders.adb:7 index check failed" (the place is in the message).
@@ -129,6 +134,9 @@ func detectGeneric(s, t string) parser {
 	if loc, rest, ok := callLoc(t); ok {
 		// Nim's "/app/bad.nim(2, 22) Error: type mismatch: ...".
 		if p := detectLocated(loc, rest, t); p != nil {
+			if g, ok := p.(*genericBlock); ok {
+				g.indent = indent // Nim's unittest indents each "cart.nim(10, 29): Check failed: ..."
+			}
 			return p
 		}
 	}
@@ -317,9 +325,11 @@ func detectLocated(loc, rest, t string) parser {
 		}
 		return g
 	}
-	if (strings.HasPrefix(rest, "syntax error") || strings.HasPrefix(rest, "parse error")) && !isVague(rest) {
+	if (strings.HasPrefix(rest, "syntax error") || strings.HasPrefix(rest, "parse error") || isFailedCheck(rest)) && !isVague(rest) {
 		// A parser's complaint with no severity label: Icarus Verilog's
-		// "counter.v:4: syntax error" (then "I give up.").
+		// "counter.v:4: syntax error" (then "I give up."); a failed check
+		// or assertion of a test framework: Nim's "cart.nim(10, 29): Check
+		// failed: x == 5", D's "cart.d(5): [unittest] msg".
 		g := newGeneric(Finding{Kind: Error, Message: rest}, t)
 		if isAppPath(loc) {
 			g.f.Location = loc
@@ -348,6 +358,16 @@ func detectLocated(loc, rest, t string) parser {
 		return g
 	}
 	return nil
+}
+
+// isFailedCheck reports a message that is a test framework's failed check.
+func isFailedCheck(rest string) bool {
+	for _, p := range []string{"Check failed", "Assertion failed", "assertion failed", "Assertion `", "[unittest] "} {
+		if strings.HasPrefix(rest, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // bareCue reads a severity label with no message after it but bracketed
@@ -704,6 +724,9 @@ func (g *genericBlock) next(line string) verdict {
 	if len(line)-len(t) <= g.indent && !g.vague && mayStartWithPath(t) {
 		if loc, rest, ok := leadingLoc(t, false); ok && detectLocated(loc, rest, t) != nil {
 			return reject
+		}
+		if loc, rest, ok := callLoc(t); ok && detectLocated(loc, rest, t) != nil {
+			return reject // Nim's next "cart.nim(12, 25): Check failed: ..."
 		}
 	}
 	// A location alone at the head's depth is the place of the next

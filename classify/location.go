@@ -391,6 +391,13 @@ func proseLoc(s string) string {
 			rest = rest[i+5:]
 			continue
 		}
+		if of, ok := strings.CutPrefix(rest[i+5+len(n):], " of "); ok {
+			// "line 9 of cart.pas" (Free Pascal's frames), "line 7 of file a.f90".
+			w, _, _ := strings.Cut(strings.TrimPrefix(of, "file "), " ")
+			if w = strings.Trim(w, "\"'`:,;()"); hasSourceExt(w) && isAppPath(w) {
+				return w + ":" + n
+			}
+		}
 		// The file is the last word with a source extension in the 48
 		// bytes before "line".
 		found := ""
