@@ -319,6 +319,9 @@ func isQuiet(msg string) bool {
 			return true
 		}
 	}
+	if msg == "-g run_tests: false" {
+		return true // SWI-Prolog's plunit goal failed, after its report of the tests
+	}
 	// go test's "FAIL\texample.com/calc\t0.003s" closes a package's results.
 	return strings.Contains(msg, "\t")
 }

@@ -66,6 +66,17 @@ func detectGeneric(s, t string) parser {
 			// formatted, with no line to point at.
 			return &single{f: Finding{Kind: Warning, Category: "prettier", Message: msg}}
 		}
+		if loc := strings.TrimSuffix(msg, ":"); loc != msg && findLoc(loc, false) == loc {
+			// A label and a place, the problem on the line under it:
+			// SWI-Prolog's "ERROR: /app/cart.pl:5:", then "\ttest discount: failed".
+			g := newGeneric(Finding{Kind: kind, Message: msg}, t)
+			g.vague, g.announce = true, true
+			g.relabel = t[:len(t)-len(msg)] // "ERROR: "
+			if isAppPath(loc) {
+				g.f.Location = loc
+			}
+			return g
+		}
 		if isQuiet(msg) || isTestListEntry(s, t) || isBarePath(msg) || isNinjaFailed(t) {
 			return nil
 		}
@@ -638,6 +649,9 @@ type genericBlock struct {
 	// the head's bracketed codes, put after that message.
 	announce bool
 	flags    string
+	// relabel is the head's label ("ERROR: ") when the report repeats it
+	// before its indented lines ("ERROR:     Expected: 1", SWI-Prolog).
+	relabel string
 	// headLoc is the location the head line named, if any.
 	headLoc string
 	// unframed is set on a located head with no severity until a source
@@ -699,6 +713,9 @@ func (g *genericBlock) next(line string) verdict {
 	}
 	t := strings.TrimLeft(line, " \t")
 	indented := len(t) < len(line)
+	if g.relabel != "" && strings.HasPrefix(t, g.relabel+"   ") {
+		return take
+	}
 	// An exception line under a preamble ("[error] GenServer #PID<0.1.0>
 	// terminating", then "** (KeyError) ...") is the problem it announced.
 	// Under a log line that states its problem ("[error] refresh failed:
