@@ -184,6 +184,7 @@ var detectors = []func(s, t string) parser{
 	detectAnsible,
 	detectLibxml,
 	detectGLib,
+	detectEUnit,
 	detectHaskellUncaught,
 	detectPlaywright,
 	detectBiome,
