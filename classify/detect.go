@@ -31,6 +31,9 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if p := detectTcl(s, t, plain); p != nil {
 		return p, false
 	}
+	if p := detectTcltest(t); p != nil {
+		return p, false
+	}
 	if p := detectHaskell(t, plain); p != nil {
 		return p, false
 	}

@@ -46,3 +46,57 @@ func (p *tclTrace) next(line string) verdict {
 }
 
 func (p *tclTrace) finding() (Finding, bool) { return p.f, true }
+
+// tcltest reports a failed test between "==== NAME DESCRIPTION FAILED" and
+// "==== NAME FAILED": the body, "---- Result was:" and "---- Result should
+// have been (exact matching):" each over its value, or, for an error, the
+// return code and the "---- errorInfo: ..." that belongs to this test.
+
+// detectTcltest opens a block on a failed test's head.
+func detectTcltest(t string) parser {
+	name, ok := strings.CutPrefix(t, "==== ")
+	if !ok || !strings.HasSuffix(name, " FAILED") || !strings.Contains(strings.TrimSuffix(name, " FAILED"), " ") {
+		return nil
+	}
+	id, _, _ := strings.Cut(name, " ")
+	return &tcltestFailure{f: Finding{Kind: Error, Category: "tcl", Message: strings.TrimSuffix(name, " FAILED") + " failed"}, end: "==== " + id + " FAILED"}
+}
+
+// tcltestFailure follows a failed test down to its closing line.
+type tcltestFailure struct {
+	f        Finding
+	end      string
+	got      bool // the line after "---- Result was:" is the result
+	want     bool // the line after "---- Result should have been" is the expected one
+	result   string
+	expected string
+}
+
+func (p *tcltestFailure) next(line string) verdict {
+	switch t := strings.TrimSpace(line); {
+	case line == p.end:
+		return takeEnd
+	case p.got:
+		p.got, p.result = false, t
+	case p.want:
+		p.want, p.expected = false, t
+	case strings.HasPrefix(t, "---- Result was:"):
+		p.got = true
+	case strings.HasPrefix(t, "---- Result should have been"):
+		p.want = true
+	case strings.HasPrefix(t, "---- errorInfo: ") && p.result == "":
+		p.result = "error: " + strings.TrimPrefix(t, "---- errorInfo: ")
+	}
+	return take
+}
+
+func (p *tcltestFailure) finding() (Finding, bool) {
+	f := p.f
+	switch {
+	case p.result != "" && p.expected != "":
+		f.Message += ": got " + p.result + ", want " + p.expected
+	case p.result != "":
+		f.Message += ": " + p.result
+	}
+	return f, true
+}
