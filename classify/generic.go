@@ -119,6 +119,20 @@ func detectGeneric(s, t string) parser {
 		}
 	}
 	// "path:line[:col]: error: message" and its relatives.
+	if prog, after, ok := strings.Cut(t, ":"); ok && isProgName(prog) && !strings.HasPrefix(after, " ") && !strings.HasPrefix(after, "/") {
+		// The GNU standard's "program:sourcefile:lineno: message", an
+		// error whatever its words: GNU m4's "m4:conf.m4:3: bad expression in eval".
+		if loc, rest, ok := leadingLoc(after, false); ok && rest != "" && hasSourceExt(loc[:strings.IndexByte(loc, ':')]) {
+			if p := detectLocated(loc, rest, after); p != nil {
+				return p
+			}
+			g := newGeneric(Finding{Kind: Error, Message: rest}, after)
+			if isAppPath(loc) {
+				g.f.Location = loc
+			}
+			return g
+		}
+	}
 	if loc, rest, ok := leadingLoc(t, false); ok {
 		if g, ok := detectLocated(loc, rest, t).(*genericBlock); ok {
 			g.indent = indent // pyright indents each "  /app/a.py:6:18 - error: ..." head
