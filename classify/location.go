@@ -216,7 +216,7 @@ func Relative(loc, dir string) string {
 // ("file://", "webpack-internal:///") are dropped; Godot's "res://" kept.
 func findLoc(s string, app bool) string {
 	for i := 0; i < len(s); i++ {
-		if s[i] != ':' || i+1 >= len(s) || !isDigit(s[i+1]) {
+		if s[i] != ':' || i+1 >= len(s) || !isDigit(s[i+1]) && !(s[i+1] == '(' && i+2 < len(s) && isDigit(s[i+2])) {
 			continue
 		}
 		j := i
@@ -229,6 +229,14 @@ func findLoc(s string, app bool) string {
 		}
 		line := digits(s[i+1:])
 		loc := path + ":" + line
+		if line == "" {
+			// GHC's span: "Total.hs:(6,1)-(7,14)", its start.
+			l, rest, _ := strings.Cut(s[i+2:], ",")
+			if col := digits(rest); l == digits(l) && l != "" && col != "" {
+				return path + ":" + l + ":" + col
+			}
+			continue
+		}
 		if k := i + 1 + len(line); k+1 < len(s) && s[k] == ':' && isDigit(s[k+1]) {
 			loc += ":" + digits(s[k+1:])
 		} else if k+1 < len(s) && s[k] == '.' && isDigit(s[k+1]) {
@@ -369,7 +377,7 @@ func leadingLoc(t string, app bool) (loc, rest string, ok bool) {
 		return "", "", false
 	}
 	end := len(path) + 1
-	for end < len(t) && strings.IndexByte("0123456789.-", t[end]) >= 0 {
+	for end < len(t) && strings.IndexByte("0123456789.-(),", t[end]) >= 0 { // "6.18-6.25", GHC's "(6,1)-(7,14)"
 		end++
 	}
 	return loc, strings.TrimLeft(t[end:], ": -"), true

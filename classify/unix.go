@@ -20,6 +20,7 @@ var errnoPhrases = []string{
 	"No space left on device", "Too many open files", "cannot execute: required file not found",
 	"Connection refused", "Address already in use", "Connection reset by peer", "Broken pipe", "i/o timeout",
 	"No route to host", "Network is unreachable",
+	"File not found", // protoc's, on an import it cannot find
 }
 
 // shells are the programs whose name, not a script's, heads a "-c"
@@ -99,12 +100,22 @@ func detectUnix(s, t string) parser {
 		}
 	}
 	// "prog: src/a.x:3: message": a tool reporting a problem in a file.
-	if loc := findLoc(rest, false); loc != "" && strings.HasPrefix(rest, loc) {
-		kind, msg := Error, strings.TrimLeft(rest[len(loc):], ": ")
+	if _, after, ok := leadingLoc(rest, false); ok {
+		// (GHC names the program before its span: "Total.hs: Total.hs:(6,1)-(7,14): Non-exhaustive ...".)
+		kind, msg := Error, after
 		if k, m, ok := cue(msg); ok {
 			kind, msg = k, m
 		}
-		return &echoed{genericBlock: newGeneric(Finding{Kind: kind, Message: msg}, rest), prefix: t[:len(t)-len(rest)+len(loc)]}
+		prefix := strings.TrimRight(t[:len(t)-len(after)], ": ")
+		return &echoed{genericBlock: newGeneric(Finding{Kind: kind, Message: msg}, rest), prefix: prefix}
+	}
+	for _, verb := range []string{"cannot ", "can't ", "unable to ", "could not ", "failed to "} {
+		if strings.HasPrefix(rest, verb) && strings.HasPrefix(prog, "/") {
+			// A tool naming itself by its path to say what it could not do:
+			// GHDL's "/usr/bin/ghdl-mcode: cannot find entity or
+			// configuration tbx". ("config: cannot read x" may be anyone's.)
+			return &single{f: Finding{Kind: Error, Category: "generic", Message: rest}}
+		}
 	}
 	if isQuiet(rest) {
 		return nil // "collect2: error: ld returned 1 exit status"
@@ -143,6 +154,7 @@ func detectErrno(t string) parser {
 		// Haskell's IOError: "openFile: does not exist (No such file or directory)".
 		last = last[i+2 : len(last)-1]
 	}
+	last = strings.TrimSuffix(last, ".") // protoc's "money.proto: File not found."
 	for _, e := range errnoPhrases {
 		if len(last) == len(e) && (last == e || strings.EqualFold(last, e) && last[0] >= 'a' && last[0] <= 'z') {
 			return &single{f: Finding{Kind: Error, Category: "generic", Message: stripLogPrefix(t)}}
