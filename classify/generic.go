@@ -361,6 +361,21 @@ func detectLocated(loc, rest, t string) parser {
 		}
 		return g
 	}
+	for _, sep := range []string{" error : ", " warning : "} {
+		if i := strings.Index(rest, sep); i > 0 && i+len(sep) < len(rest) {
+			// libxml2's label after what it was reading: xmllint's
+			// "catalog.xml:4: element item: Schemas validity error : Element ...".
+			kind := Error
+			if sep == " warning : " {
+				kind = Warning
+			}
+			g := newGeneric(Finding{Kind: kind, Message: rest[i+len(sep):]}, t)
+			if isAppPath(loc) {
+				g.f.Location = loc
+			}
+			return g
+		}
+	}
 	if code, msg, ok := bracketCode(rest); ok {
 		// A coded diagnostic with no severity word ("[UNRESOLVED_IMPORT]
 		// Could not resolve 'x'"): rolldown's warnings. Its errors come
