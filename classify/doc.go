@@ -64,6 +64,29 @@
 // esbuild's JS API rejecting with the error it had just logged ("Build
 // failed with 1 error:").
 //
+// A place is read in the forms compilers of every family print: any file
+// with a source extension (or a build file: meson.build, BUILD.bazel) and
+// "line[:col]", Vala's and Bison's "line.col-line.col" ranges, GHC's span
+// "File.hs:(6,1)-(7,14)", and in words: "'/app/site.yml': line 5, column 7"
+// (Ansible), "\"plot.gp\" line 4:" (gnuplot), "deps.dot: syntax error in
+// line 4" (Graphviz), "line 9 of cart.pas" (Free Pascal), "at cart.raku line
+// 1". A located line opens a problem with no severity word when it says
+// so another way: "syntax error" (Icarus Verilog), a test framework's
+// failed check ("cart.nim(10, 29): Check failed: ..."), a severity in
+// parentheses after a simulator's time (GHDL's "tb.vhdl:9:5:@1ns:(assertion
+// error): ..."), libxml2's "... validity error : msg", a source line and its
+// caret or a >>>marked<<< word under it (GHDL, Gforth), or a sentence after a
+// line and a column (protoc's "cart.proto:7:3: \"Money\" is not defined.").
+// The GNU standard's "program:file:line: msg" (GNU m4) is an error whatever
+// its words. A label with nothing after it but a flag or a place announces
+// the problem the next line states: GHC's "Cart.hs:11:13: error:" over "•
+// Couldn't match type ...", R's "Warning message:", ECL's "An error occurred
+// during initialization:", SWI-Prolog's "ERROR: /app/cart.pl:5:" (its
+// "ERROR:     Expected: 1" rows continue it). Other labels read: CLISP's "***
+// -", R's "Error in CALL : msg", Ada's "raised CONSTRAINT_ERROR : a.adb:7
+// ...", Free Pascal's "Runtime error 201 at $ADDR", tidy's "line 6 column 13
+// - Warning: ...", libxml2's "XPath error : msg".
+//
 // Adapters sit on top, one file per toolchain, for what the generic layer
 // cannot know: a head that carries no cue (Bun's code frame before its
 // error, a test runner's "● suite › test", Playwright's "1) file:5:1 › test
@@ -73,7 +96,17 @@
 // "[request error]" with the error on its "ℹ" line and a "[CAUSE]" dump
 // after it). Test reports in a shared format have theirs: JUnit XML on
 // stdout (a <failure> in its <testcase>, junit.go), TAP with subtests in
-// braces.
+// braces. Some runtimes are known only by the lines under an unlabelled
+// message, read as Tcl's errorInfo is: Haskell's "CallStack (from
+// HasCallStack):" (haskell.go), Racket's indented "expected:"/"context...:"
+// fields (racket.go), Raku's "  in sub x at FILE line N" frames (raku.go);
+// others by a head of their own: D's "pkg.FooException@file(line): msg"
+// (dlang.go), Mono's "Unhandled Exception:", GLib's "** (app:PID): CRITICAL
+// **: msg" (glib.go), Ansible's "fatal: [host]: FAILED! => {json}" and
+// "ERROR!" reports (ansible.go), libxslt's reports (libxml.go); and test
+// runners: rackunit's FAILURE sections, R testthat's "Failure ('file:L'):
+// test" (testthat.go), EUnit's "...*failed*" (eunit.go), tcltest's "====
+// name FAILED" sections (tcl.go).
 //
 // A line a process multiplexer prefixed is read without its prefix:
 // concurrently's "[0] " or "[api] ", Docker Compose's "web-1  | ",
