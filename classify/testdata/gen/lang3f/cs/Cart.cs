@@ -1,0 +1,7 @@
+using System;
+class Cart {
+    static void Main() {
+        int unused = 3;
+        Console.WriteLine("total 3");
+    }
+}

@@ -1,0 +1,3 @@
+my $name;
+say "hello " ~ $name;
+say "done";
