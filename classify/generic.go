@@ -743,6 +743,11 @@ func (g *genericBlock) next(line string) verdict {
 	t := strings.TrimLeft(line, " \t")
 	indented := len(t) < len(line)
 	if g.relabel != "" && strings.HasPrefix(t, g.relabel+"   ") {
+		if g.announce && g.vague {
+			// The first relabelled row states the problem: SWI-Prolog's
+			// "Warning:    Singleton variables: [Unused]".
+			g.f.Message, g.vague, g.announce = strings.TrimSpace(t[len(g.relabel):]), false, false
+		}
 		return take
 	}
 	// An exception line under a preamble ("[error] GenServer #PID<0.1.0>
