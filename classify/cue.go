@@ -22,7 +22,7 @@ var errorCues = []string{
 
 var warningCues = []string{
 	"USER WARNING", "PHP Warning", "PHP Notice", "PHP Deprecated", "Deprecated", "DEPRECATED", "Notice",
-	"Deprecation", // D's "cart.d(3): Deprecation: function `x` is deprecated"
+	"Deprecation",                         // D's "cart.d(3): Deprecation: function `x` is deprecated"
 	"Warning messages", "Warning message", // R: "Warning message:", the warning on the next line
 	"WARNING", "Warning", "warning", "WARN", "Warn", "warn", "<w>", "[warn]", "[warning]", "[WARN]", "[WARNING]", "[Warning]", "⚠",
 }
