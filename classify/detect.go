@@ -188,6 +188,7 @@ var detectors = []func(s, t string) parser{
 	detectLibxml,
 	detectGLib,
 	detectEUnit,
+	detectMesonTest,
 	detectHaskellUncaught,
 	detectPlaywright,
 	detectBiome,
