@@ -20,6 +20,11 @@ func isRakuFrame(s string) bool {
 // detectRaku opens a block on an exception's first frame (the message
 // being plain, the line before it) or on a compile error's head.
 func detectRaku(s, plain string) parser {
+	if strings.HasPrefix(s, "Use of uninitialized value") && proseLoc(s) == "" {
+		// A warning, its frame to come; stdout may print between (Perl's
+		// names its place on the same line: "... at a.pl line 3.").
+		return &rakuError{f: Finding{Kind: Warning, Category: "raku", Message: s}, waiting: true}
+	}
 	if strings.HasPrefix(s, "===SORRY!===") {
 		return &rakuError{f: Finding{Kind: Error, Category: "raku", Message: strings.TrimSpace(strings.TrimPrefix(s, "===SORRY!==="))}, compile: true}
 	}
@@ -37,6 +42,10 @@ type rakuError struct {
 	head    string
 	compile bool
 	stated  bool
+	// waiting is set on a warning until its frame: the lines between
+	// (its hint, the program's own output) are held, a few at most.
+	waiting bool
+	held    int
 }
 
 // lead is the message line read before the block was known to be one.
@@ -44,6 +53,19 @@ func (p *rakuError) lead() string { return p.head }
 
 func (p *rakuError) next(line string) verdict {
 	t := strings.TrimSpace(line)
+	if p.waiting {
+		switch {
+		case isRakuFrame(line):
+			p.waiting = false
+		case t == "":
+			return hold
+		case p.held >= 4 || opensProblem(t) || isExceptionLine(t):
+			return reject
+		default:
+			p.held++
+			return hold
+		}
+	}
 	switch {
 	case t == "":
 		return reject
