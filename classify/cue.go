@@ -298,6 +298,9 @@ var quietWords = []string{
 	"_FIRST_FAIL",                             // pnpm -r: "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL", after the script's own errors
 	"execution of an external program failed", // nim c -r, after the program's own error
 	" returned an error exitcode",             // fpc, after its compiler's errors
+	"\" exited with ",                         // npm-run-all2: `ERROR: "dev:api" exited with 1.`, after the script's own errors
+	"] exited with exit code ",                // wireit: "❌ [build] exited with exit code 1.", after the script's own errors
+	" script failed.", " scripts failed.",     // wireit: "❌ 1 script failed."
 }
 
 func isQuiet(msg string) bool {

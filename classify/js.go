@@ -94,6 +94,9 @@ func (p *nodeCrash) finding() (Finding, bool) {
 	}
 	f := p.f
 	f.Message = p.stack.f.Message
+	if p.stack.f.Category == "tsc" {
+		f.Category = "tsc" // ts-node's TSError (see jsStack.next)
+	}
 	if p.stack.f.Location != "" {
 		f.Location = p.stack.f.Location
 	}
@@ -185,6 +188,11 @@ func (p *jsStack) next(line string) verdict {
 			// then "/app/b.ts:1:20: ERROR: Expected \")\" but found \";\"";
 			// ts-node's "src/a.ts(3,7): error TS2322: ..." likewise.
 			p.f.Message, p.f.Location = msg, findAnyLoc(t)
+			if code, ok := strings.CutPrefix(msg, "error TS"); ok && p.f.Category == "node-exception" {
+				// ts-node's TSError: "⨯ Unable to compile TypeScript:" over
+				// tsc's diagnostic, which is the problem.
+				p.f.Message, p.f.Category = "TS"+code, "tsc"
+			}
 		}
 		return take
 	}

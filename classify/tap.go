@@ -146,6 +146,10 @@ func (p *tapBlock) finding() (Finding, bool) {
 		// what it printed, above, said why.
 		return p.f, false
 	}
+	if n := digits(strings.TrimPrefix(p.detail, "'")); p.spec && n != "" && strings.HasPrefix(p.detail, "'"+n+" subtest") {
+		// The dot reporter's suite: "✖ cart (3.6ms)", "  '2 subtests failed'".
+		return p.f, false
+	}
 	f := p.f
 	if p.detail != "" {
 		f.Message += ": " + p.detail
