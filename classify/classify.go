@@ -121,6 +121,9 @@ type Classifier struct {
 	// nodeRecap is set inside node --test's "✖ failing tests:" recap,
 	// which repeats every failure it reported.
 	nodeRecap bool
+	// tapIndent is one more than the indentation of the last TAP "not
+	// ok" line (see tapParent); 0 before any.
+	tapIndent int
 	// shellcheckLoc is the "file:line" of shellcheck's last "In deploy.sh
 	// line 3:" header, which its "^-- SC2086 (info): ..." rows are about.
 	shellcheckLoc string

@@ -96,6 +96,13 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 			return p, false
 		}
 	}
+	if c.tapParent(s, t) {
+		if p, ok := detectTAP(s, t).(*tapBlock); ok {
+			p.suite = true // its YAML goes with it
+			return p, false
+		}
+		return nil, false
+	}
 	for _, d := range detectors {
 		if p := d(s, t); p != nil {
 			if g, ok := p.(*genericBlock); ok && g.f.Location == "" && bareLoc != "" {

@@ -30,6 +30,20 @@ func (c *Classifier) detectNodeSpec(s, t string) (p parser, claimed bool) {
 	return nil, false
 }
 
+// tapParent reports a TAP "not ok" less indented than the one before it:
+// in TAP 14 (node-tap) a subtest's lines come first, indented, and its
+// parent's "not ok 1 - sums prices # time=28ms" after them only counts
+// the failures inside, as does the file's "not ok 1 - test/a.test.js".
+func (c *Classifier) tapParent(s, t string) bool {
+	if !strings.HasPrefix(t, "not ok ") {
+		return false
+	}
+	indent := len(s) - len(t) + 1
+	parent := indent < c.tapIndent
+	c.tapIndent = indent
+	return parent
+}
+
 func detectTAP(s, t string) parser {
 	if t[0] == '#' {
 		// Test::More's diagnostic, on stderr, so often apart from its
@@ -79,6 +93,7 @@ type tapBlock struct {
 	// (or TAP's subtestsFailed) has none of its own.
 	body, suite bool
 	errKey      bool   // inside a YAML "error: |-" value
+	yaml        bool   // a YAML block ("---") was opened
 	testLoc     string // TAP's "location:", the test's own line
 	detail      string // the first line of the error
 }
@@ -118,13 +133,19 @@ func (p *tapBlock) next(line string) verdict {
 	case isKey && key == "error":
 		p.errKey = val == "|-" || val == "|" || val == ""
 		if !p.errKey {
-			p.detail = strings.Trim(val, `'"`)
+			p.detail = strings.Trim(val, "'\"`") // node quotes with backticks too
 		}
 	case isKey:
 		p.errKey = false
 	case p.errKey && p.detail == "":
 		p.detail = t
 	case p.spec && p.detail == "":
+		p.detail = t
+	case t == "---":
+		p.yaml = true
+	case !p.yaml && !p.diag && p.detail == "" && !strings.HasPrefix(line, "#"):
+		// TAP without YAML (mocha's tap reporter): the message indented
+		// under "not ok", then the error and its frames.
 		p.detail = t
 	}
 	if p.f.Location == "" && (!isKey || key == "stack" || key == "at") && !p.errKey {
