@@ -96,6 +96,11 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 			return p, false
 		}
 	}
+	if t[0] == '{' {
+		if p := detectJSONReport(s, t); p != nil {
+			return p, p.done
+		}
+	}
 	if c.tapParent(s, t) {
 		if p, ok := detectTAP(s, t).(*tapBlock); ok {
 			p.suite = true // its YAML goes with it
