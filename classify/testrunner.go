@@ -49,6 +49,13 @@ func detectTestRunner(s, t string) parser {
 		// Jest: "global" coverage threshold for lines (90%) not met: 50%
 		// (jest exits 1 with every test passed).
 		return &single{f: Finding{Kind: Error, Category: "jest", Message: t[len("Jest: "):]}}
+	case strings.HasPrefix(s, "Jest did not exit one second after the test run has completed."):
+		// Something the tests started keeps jest running: a warning, as
+		// the results are in.
+		return &single{f: Finding{Kind: Warning, Category: "jest", Message: s}}
+	case strings.HasPrefix(s, "Jest has detected the following ") && strings.Contains(s, " open handle"):
+		// --detectOpenHandles: "  ●  Timeout" and where it was made follow.
+		return &jestHandles{f: Finding{Kind: Warning, Category: "jest", Message: strings.TrimSuffix(s, ":")}}
 	case strings.HasPrefix(t, "⎯"):
 		// vitest's report of an error thrown outside any test, under
 		// "⎯⎯ Unhandled Errors ⎯⎯": "⎯⎯⎯⎯ Uncaught Exception ⎯⎯⎯⎯".
@@ -264,3 +271,28 @@ func (p *testdoxBlock) finding() (Finding, bool) {
 	}
 	return f, true
 }
+
+// jestHandles follows jest --detectOpenHandles' report: each "●  Timeout"
+// with the code frame and frames of where the handle was made.
+type jestHandles struct {
+	f     Finding
+	named bool
+}
+
+func (p *jestHandles) next(line string) verdict {
+	t := strings.TrimLeft(line, " ")
+	switch {
+	case t == "":
+		return hold
+	case len(t) == len(line):
+		return reject
+	case strings.HasPrefix(t, "● ") && !p.named:
+		p.named = true
+		p.f.Message += ": " + strings.TrimSpace(t[len("● "):])
+	case strings.HasPrefix(t, "at ") && p.f.Location == "":
+		p.f.Location = findLoc(t, true)
+	}
+	return take
+}
+
+func (p *jestHandles) finding() (Finding, bool) { return p.f, true }
