@@ -180,6 +180,7 @@ var detectors = []func(s, t string) parser{
 	detectErrbundle,
 	detectReactRouter,
 	detectTestRunner,
+	detectUvu,
 	detectPlaywright,
 	detectBiome,
 	detectSanitizer,

@@ -212,6 +212,13 @@ func (c *Classifier) detectMocha(s, t string) parser {
 			return &mochaBlock{f: Finding{Kind: c.failKind, Category: "phpunit"}, title: title, phpunit: true}
 		}
 	}
+	if c.failList == "rspec" && isDigit(t[0]) && len(t) == len(s) {
+		// Jasmine and cucumber-js: "1) cart sums prices" at column 0.
+		n := digits(t)
+		if title, ok := strings.CutPrefix(t[len(n):], ") "); ok && title != "" {
+			return failureListItem(title)
+		}
+	}
 	if len(t) == len(s) || !isDigit(t[0]) {
 		return nil
 	}
