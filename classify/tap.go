@@ -74,8 +74,11 @@ func detectTAP(s, t string) parser {
 	if head, directive, ok := strings.Cut(name, " # "); ok && strings.HasPrefix(directive, "time=") {
 		name = head // "not ok 2 - of none # time=4.67ms"
 	}
-	if n == "" || strings.Contains(name, "# SKIP") || strings.Contains(name, "# TODO") || strings.Contains(name, "# skip") {
+	if n == "" {
 		return nil
+	}
+	if strings.Contains(name, "# SKIP") || strings.Contains(name, "# TODO") || strings.Contains(name, "# skip") {
+		return &tapBlock{indent: len(s) - len(t), todo: true} // no failure; its YAML goes with it
 	}
 	return &tapBlock{f: Finding{Kind: Error, Category: "tap", Message: name + " failed"}, indent: len(s) - len(t)}
 }
@@ -94,6 +97,9 @@ type tapBlock struct {
 	body, suite bool
 	errKey      bool   // inside a YAML "error: |-" value
 	yaml        bool   // a YAML block ("---") was opened
+	scalar      int    // the indentation of the key whose block scalar is being read, or 0
+	scalarKey   string // that key
+	todo        bool   // a "# TODO" or "# SKIP" test: no failure
 	testLoc     string // TAP's "location:", the test's own line
 	detail      string // the first line of the error
 }
@@ -116,15 +122,37 @@ func (p *tapBlock) next(line string) verdict {
 		}
 	}
 	p.body = true
+	depth := len(line) - len(t)
+	if p.scalar > 0 && depth > p.scalar {
+		// inside a YAML block scalar ("details: |-"): text, not keys
+		// (AVA's "message: 'x'," in an object it printed).
+		switch {
+		case p.errKey:
+			if p.detail == "" {
+				p.detail = t
+			}
+		case p.f.Location == "" && (p.scalarKey == "stack" || p.scalarKey == "at"):
+			p.f.Location = findAnyLoc(t)
+		}
+		return take
+	}
+	p.scalar = 0
 	t = strings.TrimLeft(strings.TrimPrefix(t, "#"), " ")
 	key, val, isKey := strings.Cut(t, ": ")
 	if !isKey {
 		key, isKey = strings.CutSuffix(t, ":")
 	}
 	isKey = isKey && !p.spec && !strings.ContainsAny(key, " '\"")
+	if !p.spec && (strings.HasPrefix(val, "|") || strings.HasPrefix(val, ">")) {
+		p.scalar, p.scalarKey = depth, key
+	}
 	switch {
 	case isKey && key == "failureType":
-		p.suite = strings.Contains(val, "subtestsFailed")
+		// node --test says what failed: a suite's "subtestsFailed" only
+		// counts, "cancelledByParent" is a test its suite's hook stopped
+		// (the suite's "hookFailed" is the failure, even when tapParent
+		// took its "not ok" for a count).
+		p.suite = strings.Contains(val, "subtestsFailed") || strings.Contains(val, "cancelledByParent")
 	case isKey && key == "location":
 		p.testLoc = findLoc(strings.Trim(val, `'"`), true)
 	case isKey && key == "message" && p.detail == "" && !p.spec:
@@ -159,7 +187,7 @@ func (p *tapBlock) next(line string) verdict {
 }
 
 func (p *tapBlock) finding() (Finding, bool) {
-	if p.recap || p.suite || !p.body && !p.diag {
+	if p.recap || p.suite || p.todo || !p.body && !p.diag {
 		return p.f, false
 	}
 	if p.spec && p.detail == "'test failed'" {
@@ -250,7 +278,9 @@ type mochaBlock struct {
 	indent int
 	detail string
 	titled bool // the title is complete
-	frames bool // a stack frame was read
+	// titleDepth is the indentation of the title's last line.
+	titleDepth int
+	frames     bool // a stack frame was read
 	// minitest is set for Minitest's "1) Failure:" and "1) Error:", whose
 	// title is on the next line, unindented.
 	minitest bool
@@ -298,8 +328,11 @@ func (p *mochaBlock) next(line string) verdict {
 		// mocha prints an assertion's message unindented ("10 !== 9");
 		// anything else at or above the head's depth is past the block.
 		return reject
-	case !p.minitest && !p.titled && strings.HasSuffix(t, ":") && depth > p.indent:
+	case !p.minitest && !p.titled && strings.HasSuffix(t, ":") && depth > p.indent && depth >= p.titleDepth:
+		// The title's lines go deeper; the error under them is less
+		// indented, and may end in ":" too ("... /^INV-\d{3}$/. Input:").
 		p.title += " " + strings.TrimSuffix(t, ":")
+		p.titleDepth = depth
 		return take
 	}
 	p.titled = true
