@@ -31,7 +31,7 @@ func detectNode(s, t string) parser {
 	case strings.HasPrefix(s, "(Use `node --trace-"):
 		return nil
 	case (s[0] == '/' || s[0] == 'n' || s[0] == 'f' || (len(s) > 2 && s[1] == ':')) && nodeHeader.MatchString(s) && !hasColumn(s):
-		p := &nodeCrash{f: Finding{Kind: Error, Category: "node-exception"}}
+		p := &nodeCrash{f: Finding{Kind: Error, Category: "node-exception"}, head: s}
 		if loc := findLoc(s, true); loc != "" {
 			p.f.Location = loc
 		}
@@ -57,6 +57,7 @@ func hasColumn(s string) bool {
 // the source line, a caret, the error, its stack, and "Node.js vX".
 type nodeCrash struct {
 	f       Finding
+	head    string // the first line, the throwing file:line
 	n       int
 	caret   bool // the caret line under the source has been read
 	stack   jsStack
@@ -100,7 +101,11 @@ func (p *nodeCrash) finding() (Finding, bool) {
 	if p.stack.f.Location != "" {
 		f.Location = p.stack.f.Location
 	}
-	if isRejection(f.Message) || p.stack.async {
+	// Node's ES module loader reports what failed to load from run_main
+	// ("node:internal/modules/run_main:123", "triggerUncaughtException("),
+	// with async frames of the loader's hooks (tsx's, in node_modules)
+	// above: an exception, not a rejection of the application's.
+	if isRejection(f.Message) || p.stack.async && !strings.HasPrefix(p.head, "node:internal/modules/run_main:") {
 		f.Category = "node-rejection"
 	}
 	return f, true

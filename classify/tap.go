@@ -375,8 +375,10 @@ func (p *mochaBlock) finding() (Finding, bool) {
 func (c *Classifier) detectAVA(s, t string) parser {
 	if rest, ok := strings.CutPrefix(t, "✘ [fail]: "); ok {
 		name := rest
-		if i := strings.Index(rest, " Error thrown in test"); i > 0 {
-			name = rest[:i]
+		for _, why := range []string{" Error thrown in test", " Rejected promise returned by test"} {
+			if i := strings.Index(rest, why); i > 0 {
+				name = rest[:i]
+			}
 		}
 		if c.avaFailed == nil {
 			c.avaFailed = map[string]bool{}
@@ -423,7 +425,7 @@ func (p *avaBlock) next(line string) verdict {
 		p.detail = t
 	case p.detail == "" && strings.HasPrefix(t, "Difference"):
 		p.detail = t
-	case strings.HasPrefix(p.detail, "Error thrown") && isExceptionLine(t):
+	case (strings.HasPrefix(p.detail, "Error thrown") || strings.HasPrefix(p.detail, "Rejected promise")) && isExceptionLine(t):
 		p.detail = t
 	case p.detail == "" && strings.HasSuffix(t, ":") && !isDigit(t[0]):
 		p.detail = t
