@@ -15,7 +15,7 @@ export NO_COLOR=1 FORCE_COLOR=0
 run() { name=$1; shift; "$@" > $out/js3c-$name.txt 2>&1; }
 # passing runs
 cd $work/ok-vt && run ok-vitest-json $bin/vitest run --reporter=json && run ok-vitest-verbose $bin/vitest run --reporter=verbose
-cd $work/ok-jst && run ok-jest-json timeout 20 $bin/jest --json --verbose
+cd $work/ok-jst && run ok-jest-json timeout 20 node $here/node_modules/jest/bin/jest.js --json --verbose
 cd $work/ok-mo && run ok-mocha-json $bin/mocha --reporter json cart.spec.js && run ok-mocha-tap $bin/mocha --reporter tap cart.spec.js
 cd $work/ok-nt && run ok-nodetest-tap node --test --test-reporter=tap && run ok-nodetest-junit node --test --test-reporter=junit
 cd $work/ok-pw && echo '{}' > package.json && run ok-playwright-json timeout 120 $bin/playwright test --workers 1 --reporter=json

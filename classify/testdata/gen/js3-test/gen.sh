@@ -26,10 +26,10 @@ run vitest-json $bin/vitest run --reporter=json
 cp $here/vt/cart.js cart.js
 # jest (open.test.js leaves a timer: jest does not exit, timeout stops it after 20 s)
 cd $work/jst
-run jest-default timeout 20 $bin/jest
-run jest-verbose timeout 20 $bin/jest --verbose cart.test.js
-run jest-open-handles timeout 20 $bin/jest --detectOpenHandles open.test.js
-run jest-json timeout 20 $bin/jest --json cart.test.js db.test.js
+run jest-default timeout 20 node $here/node_modules/jest/bin/jest.js
+run jest-verbose timeout 20 node $here/node_modules/jest/bin/jest.js --verbose cart.test.js
+run jest-open-handles timeout 20 node $here/node_modules/jest/bin/jest.js --detectOpenHandles open.test.js
+run jest-json timeout 20 node $here/node_modules/jest/bin/jest.js --json cart.test.js db.test.js
 # node --test
 cd $work/nt
 run nodetest-spec node --test --test-reporter=spec
