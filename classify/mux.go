@@ -35,8 +35,8 @@ func stripMux(s string) string {
 		i = strings.LastIndex(s[:min(len(s), 48)], " |")
 	}
 	name := strings.TrimRight(s[:i], " ")
-	if name == "" || !isServiceName(name) {
-		return s
+	if name == "" || !isServiceName(name) || name == "stdout" || name == "stderr" {
+		return s // vitest's "stderr | a.test.js > name": a test's own output follows
 	}
 	if i+3 > len(s) {
 		return ""
