@@ -40,6 +40,20 @@ func detectNode(s, t string) parser {
 	return nil
 }
 
+// exacter reports whether loc names the place short names, with a
+// column and more of its path: "/app/a.js:2:15" for "a.js:2".
+func exacter(loc, short string) bool {
+	if loc == "" || strings.Count(short, ":") != 1 || strings.Count(loc, ":") < 2 {
+		return false
+	}
+	path, _, _ := strings.Cut(short, ":")
+	if path == "" {
+		return false
+	}
+	head := loc[:strings.LastIndexByte(loc, ':')] // "/app/a.js:2"
+	return head == short || strings.HasSuffix(head, "/"+short)
+}
+
 // hasColumn reports a location that ends in ":line:col": node names the
 // throwing line alone, while svelte-check and others head a diagnostic
 // with a full location ("/app/src/App.svelte:2:7").
@@ -152,6 +166,10 @@ func (p *jsStack) next(line string) verdict {
 		}
 		if p.f.Location == "" {
 			p.f.Location = findLoc(t, true)
+		} else if loc := findLoc(t, true); exacter(loc, p.f.Location) {
+			// Playwright's own "at global-setup.js:2" over the code frame,
+			// then the frame "(/app/global-setup.js:2:15)": the same place.
+			p.f.Location = loc
 		}
 		p.deno = p.deno || strings.Contains(t, "ext:deno_")
 		if strings.HasSuffix(t, " {") {
@@ -171,10 +189,15 @@ func (p *jsStack) next(line string) verdict {
 	case p.depth > 0 && len(t) < len(line):
 		return take
 	case strings.HasPrefix(t, "... ") && strings.HasSuffix(t, " more"), strings.HasPrefix(t, "Caused by: "),
+		strings.HasPrefix(t, "[cause]: ") && p.frames > 0, // Playwright prints an error's cause bare, with its frames
 		strings.HasPrefix(t, "... ") && strings.HasSuffix(t, " ...") && strings.Contains(t, " lines matching "):
 		// node elides the frames a cause shares: "... 4 lines matching cause stack trace ...".
 		return take
 	case strings.HasPrefix(line, "(Use `node --trace-"):
+		return take
+	case p.frames > 0 && p.frames < 3 && isFrameLine(strings.TrimPrefix(t, ">")):
+		// Playwright's report of an error: "   at global-setup.js:2",
+		// then a code frame ("> 2 |   const res = ..."), then the frames.
 		return take
 	case p.frames == 0 && (line == "Require stack:" || p.requireStack && strings.HasPrefix(line, "- ")):
 		// "Cannot find module './x'": the files that required it, before the frames.

@@ -280,6 +280,7 @@ type mochaBlock struct {
 	titled bool // the title is complete
 	// titleDepth is the indentation of the title's last line.
 	titleDepth int
+	diff       int  // lines of an assertion's diff read before the frames
 	frames     bool // a stack frame was read
 	// minitest is set for Minitest's "1) Failure:" and "1) Error:", whose
 	// title is on the next line, unindented.
@@ -323,6 +324,13 @@ func (p *mochaBlock) next(line string) verdict {
 		name, _, _ := strings.Cut(strings.TrimSuffix(t, ":"), " [")
 		p.title = name
 		p.f.Location = findLoc(t, true)
+		return take
+	case !p.minitest && !p.frames && p.detail != "" && p.diff < 40 && strings.Contains(p.detail, "AssertionError") &&
+		strings.HasSuffix(p.detail, ":") && !strings.HasPrefix(t, "at ") && !(depth <= p.indent && isDigit(t[0])):
+		// node:assert's message goes on over its diff, at any depth
+		// ("+ actual - expected", "  {", "+   currency: 'EUR'"), before
+		// the frames.
+		p.diff++
 		return take
 	case !p.minitest && depth <= p.indent && (depth > 0 || p.frames || p.detail == ""):
 		// mocha prints an assertion's message unindented ("10 !== 9");
@@ -375,7 +383,7 @@ func (p *mochaBlock) finding() (Finding, bool) {
 func (c *Classifier) detectAVA(s, t string) parser {
 	if rest, ok := strings.CutPrefix(t, "✘ [fail]: "); ok {
 		name := rest
-		for _, why := range []string{" Error thrown in test", " Rejected promise returned by test"} {
+		for _, why := range []string{" Error thrown in test", " Rejected promise returned by test", " Promise returned by test never resolved"} {
 			if i := strings.Index(rest, why); i > 0 {
 				name = rest[:i]
 			}
