@@ -16,6 +16,7 @@ var errorCues = []string{
 	"FAIL", "FAILED", "✗", "×", "✘", "❌", "⨯", "**", "<e>",
 	"[!]",                   // rollup: "[!] RollupError: src/a.js (2:30): Expected ',', got ';'"
 	"Fortran runtime error", // gfortran's programs, under "At line 7 of file cart.f90"
+	"Usage Error",           // clipanion's CLIs (yarn 4): "Usage Error: Couldn't find a script named \"nope\"."
 }
 
 var warningCues = []string{
