@@ -22,7 +22,7 @@
 // a line once a timestamp or log prefix (and a logger's key=value metadata
 // before a bracketed level) is set aside ("error:", "ERROR",
 // "Fatal error", "[warn]", "SCRIPT ERROR:", "PHP Warning:", "Deprecated",
-// "FAIL", "✗", "** (KeyError)", "Uncaught", rollup's "[!]"), or a location followed by one
+// "FAIL", "✗", "** (KeyError)", "Uncaught", rollup's "[!]", yarn's "Usage Error:"), or a location followed by one
 // ("src/a.zig:3:4: error: ..."), or an exception line ("KeyError: 'id'",
 // "NoMethodError - ..."). Such a line opens a block; so do the forms with no
 // cue that whole families of tools share: Perl's "MSG at FILE line N.", a
