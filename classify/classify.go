@@ -57,6 +57,9 @@ type Finding struct {
 	Withdrawn bool
 }
 
+// maxRecent caps Classifier.recent.
+const maxRecent = 64
+
 // MaxBlock caps [Finding.Block], in bytes.
 const MaxBlock = 4096
 
@@ -121,6 +124,12 @@ type Classifier struct {
 	// nodeRecap is set inside node --test's "✖ failing tests:" recap,
 	// which repeats every failure it reported.
 	nodeRecap bool
+	// recent holds the messages of the last maxRecent errors, which a
+	// JSON report may repeat (see reported).
+	recent []string
+	// tapIndent is one more than the indentation of the last TAP "not
+	// ok" line (see tapParent); 0 before any.
+	tapIndent int
 	// shellcheckLoc is the "file:line" of shellcheck's last "In deploy.sh
 	// line 3:" header, which its "^-- SC2086 (info): ..." rows are about.
 	shellcheckLoc string
@@ -310,7 +319,7 @@ func (c *Classifier) Flush() []Finding {
 func (c *Classifier) feed(line string, at time.Time, out []Finding) []Finding {
 	if b := c.open; b != nil {
 		v := reject
-		if b.lines < maxLines {
+		if l, ok := b.p.(interface{ long() bool }); b.lines < maxLines || ok && l.long() {
 			v = b.p.next(line)
 		}
 		switch v {
@@ -374,7 +383,38 @@ func (c *Classifier) close(out []Finding) []Finding {
 	if f, ok := c.revise(b); ok {
 		out = append(out, f)
 	}
+	if r, ok := b.p.(*jsonReport); ok {
+		out = append(out, c.reported(r.more(), b.start)...)
+	}
 	return out
+}
+
+// reported keeps the findings of a JSON report (see jsonReport.more)
+// that the runner's own report had not given already: jest --json prints
+// its usual report on stderr and the JSON on stdout.
+func (c *Classifier) reported(fs []Finding, at time.Time) []Finding {
+	var out []Finding
+	for _, f := range fs {
+		name, _, _ := strings.Cut(f.Message, " failed: ")
+		if c.recentTest(name) {
+			continue
+		}
+		f.Time, f.Message = at, oneLine(f.Message)
+		c.errored = true
+		out = append(out, f)
+	}
+	return out
+}
+
+// recentTest reports whether a test of that name was reported failed
+// among the last errors.
+func (c *Classifier) recentTest(name string) bool {
+	for _, m := range c.recent {
+		if strings.HasPrefix(m, name+" failed") {
+			return true
+		}
+	}
+	return false
 }
 
 // revise is the finding of block b as it stands, false if there is
@@ -417,6 +457,10 @@ func (c *Classifier) revise(b *block) (Finding, bool) {
 	}
 	if f.Kind == Error {
 		c.errored, c.watchErr = true, true
+		if len(c.recent) == maxRecent {
+			c.recent = c.recent[1:]
+		}
+		c.recent = append(c.recent, f.Message)
 		c.lastErr, c.lastLoc = "", ""
 		if b.lines > 1 {
 			c.lastErr, c.lastLoc = f.Message, f.Location

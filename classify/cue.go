@@ -18,6 +18,7 @@ var errorCues = []string{
 	"Fortran runtime error", // gfortran's programs, under "At line 7 of file cart.f90"
 	"*** -",                 // CLISP: "*** - *: \"5\" is not a number"
 	"An error occurred",     // ECL: "An error occurred during initialization:", the condition under it
+	"Usage Error",           // clipanion's CLIs (yarn 4): "Usage Error: Couldn't find a script named \"nope\"."
 }
 
 var warningCues = []string{
@@ -307,6 +308,9 @@ var quietWords = []string{
 	"execution of an external program failed", // nim c -r, after the program's own error
 	"terminated with non-zero exit status",    // CHICKEN's csc, after its compiler's error
 	" returned an error exitcode",             // fpc, after its compiler's errors
+	"\" exited with ",                         // npm-run-all2: `ERROR: "dev:api" exited with 1.`, after the script's own errors
+	"] exited with exit code ",                // wireit: "❌ [build] exited with exit code 1.", after the script's own errors
+	" script failed.", " scripts failed.",     // wireit: "❌ 1 script failed."
 }
 
 func isQuiet(msg string) bool {

@@ -111,6 +111,18 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 			return p, false
 		}
 	}
+	if t[0] == '{' {
+		if p := detectJSONReport(s, t); p != nil {
+			return p, p.done
+		}
+	}
+	if c.tapParent(s, t) {
+		if p, ok := detectTAP(s, t).(*tapBlock); ok {
+			p.suite = true // its YAML goes with it
+			return p, false
+		}
+		return nil, false
+	}
 	for _, d := range detectors {
 		if p := d(s, t); p != nil {
 			if g, ok := p.(*genericBlock); ok && g.f.Location == "" && bareLoc != "" {
@@ -190,6 +202,7 @@ var detectors = []func(s, t string) parser{
 	detectEUnit,
 	detectMesonTest,
 	detectHaskellUncaught,
+	detectUvu,
 	detectPlaywright,
 	detectBiome,
 	detectSanitizer,

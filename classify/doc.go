@@ -22,7 +22,7 @@
 // a line once a timestamp or log prefix (and a logger's key=value metadata
 // before a bracketed level) is set aside ("error:", "ERROR",
 // "Fatal error", "[warn]", "SCRIPT ERROR:", "PHP Warning:", "Deprecated",
-// "FAIL", "✗", "** (KeyError)", "Uncaught", rollup's "[!]"), or a location followed by one
+// "FAIL", "✗", "** (KeyError)", "Uncaught", rollup's "[!]", yarn's "Usage Error:"), or a location followed by one
 // ("src/a.zig:3:4: error: ..."), or an exception line ("KeyError: 'id'",
 // "NoMethodError - ..."). Such a line opens a block; so do the forms with no
 // cue that whole families of tools share: Perl's "MSG at FILE line N.", a
@@ -90,7 +90,8 @@
 // Adapters sit on top, one file per toolchain, for what the generic layer
 // cannot know: a head that carries no cue (Bun's code frame before its
 // error, a test runner's "● suite › test", Playwright's "1) file:5:1 › test
-// ───", miette's "  x msg" over its ",-[file:L:C]" box), a finer category,
+// ───", miette's "  x msg" over its ",-[file:L:C]" box or its cause,
+// "`-> x msg", as turbo prints it), a finer category,
 // a block whose lines look like separate problems (ESLint's rows under a
 // path), or one spread over blank lines (consola's reports in Nuxt: Nitro's
 // "[request error]" with the error on its "ℹ" line and a "[CAUSE]" dump
@@ -110,7 +111,11 @@
 //
 // A line a process multiplexer prefixed is read without its prefix:
 // concurrently's "[0] " or "[api] ", Docker Compose's "web-1  | ",
-// Turborepo's "web:build: ", pnpm -r's "packages/api build: ".
+// Turborepo's "web:build: ", pnpm -r's "packages/api build: ", pm2's
+// "04:43:26 0|api  | ". Wrappers' lines that only say a script failed
+// (npm-run-all2's 'ERROR: "dev:api" exited with 1.', wireit's "❌ [build]
+// exited with exit code 1.") are quiet; ts-node's TSError is tsc's
+// diagnostic.
 //
 // # Blocks
 //
@@ -186,6 +191,24 @@
 // ...") are placed in the file its header names. A runner's recap of the failures
 // (TestDox's "Summary of non-successful tests:") and RSpec's "Pending:"
 // list of expected failures are quiet.
+//
+// JavaScript runners in their reporters: vitest (default, verbose, dot,
+// --watch reruns, --typecheck), jest 29 and 30 (snapshots, timeouts, a
+// beforeAll's error, --detectOpenHandles and "Jest did not exit", warnings),
+// node --test (spec, dot, TAP, JUnit; a suite's failed hook is its own
+// failure, a test it cancelled and a "# TODO" are not), mocha (spec, dot,
+// min, TAP), Playwright (list, line, dot with retries), AVA (and --tap),
+// bun test, deno test, uvu's "FAIL "name"", and after "Failures:" at column
+// 0 Jasmine's "1) name" and cucumber-js's "1) Scenario: name # a.feature:3"
+// (a failed step at its definition's frame, an undefined one at the
+// scenario). TAP 14's parent "not ok" after its subtests (node-tap) only
+// counts; YAML block scalars are text. A runner's JSON report on stdout
+// (jest --json and vitest's json reporter on one line, mocha's and
+// Playwright's pretty-printed from "{" to "}" at column 0) gives one
+// finding per failed test, unless the runner's own report gave it (jest
+// --json prints both). What a test logged, as jest ("  console.error")
+// or vitest ("stderr | a.test.js > name") captured it, is no problem of its
+// own: the test's result says.
 //
 // # Exit
 //

@@ -643,6 +643,8 @@ func newGeneric(f Finding, head string) *genericBlock {
 type genericBlock struct {
 	f Finding
 	n int
+	// blank is set when the last line was blank.
+	blank bool
 	// vague is set while the message is a preamble ("error during
 	// build:"); the first specific line below replaces it.
 	vague bool
@@ -738,10 +740,21 @@ func (g *genericBlock) next(line string) verdict {
 		g.unframed = false
 	}
 	if line == "" {
+		g.blank = true
 		return hold
 	}
 	t := strings.TrimLeft(line, " \t")
 	indented := len(t) < len(line)
+	if blank := g.blank; blank {
+		g.blank = false
+		// After a blank line, a miette report's marked line is the next
+		// problem: turbo's "  x Missing tasks in project" under its
+		// WARNING's own "   x ..." cause. (A head that defers to the lines
+		// below, pnpm's "Error: ERR_PNPM_X", keeps it.)
+		if !isErrorCode(strings.TrimSpace(g.f.Message)) && detectMiette(line, t) != nil {
+			return reject
+		}
+	}
 	if g.relabel != "" && strings.HasPrefix(t, g.relabel+"   ") {
 		if g.announce && g.vague {
 			// The first relabelled row states the problem: SWI-Prolog's

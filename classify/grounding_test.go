@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -33,6 +34,9 @@ func TestWantsGrounded(t *testing.T) {
 				lines = append(lines, StripANSI(l))
 			}
 			text := strings.Join(lines, "\n")
+			// A JSON report writes ANSI codes escaped ("\u001b[31m"); its text is
+			// read without them too.
+			text += "\n" + jsonANSI.ReplaceAllString(text, "")
 			for i, f := range w.Findings {
 				// An empty message would match any finding's.
 				require.NotEmpty(t, f.Message, "finding %d", i)
@@ -44,6 +48,9 @@ func TestWantsGrounded(t *testing.T) {
 		})
 	}
 }
+
+// jsonANSI is an ANSI colour code as a JSON string escapes it.
+var jsonANSI = regexp.MustCompile(`\\u001b\[[0-9;]*m`)
 
 // messageGrounded reports whether msg is in the log, allowing for what
 // findings join with ": ": a code and its text ("E0308: mismatched
@@ -105,6 +112,15 @@ func locationGrounded(lines []string, loc string) bool {
 		// Free Pascal's frames: "  $0000000000401234  main,  line 9 of cart.pas".
 		if strings.Contains(l, "line "+line+" of "+path) {
 			return true
+		}
+		// A JSON report: "file": "tests/a.spec.js", then "line": 10 in the
+		// same object a few lines below.
+		if strings.Contains(l, `"file": "`+path+`"`) {
+			for _, row := range lines[i+1 : min(len(lines), i+4)] {
+				if strings.Contains(row, `"line": `+line+`,`) || strings.TrimSpace(row) == `"line": `+line {
+					return true
+				}
+			}
 		}
 		i := strings.Index(l, path)
 		if i < 0 {

@@ -31,13 +31,27 @@ func detectNode(s, t string) parser {
 	case strings.HasPrefix(s, "(Use `node --trace-"):
 		return nil
 	case (s[0] == '/' || s[0] == 'n' || s[0] == 'f' || (len(s) > 2 && s[1] == ':')) && nodeHeader.MatchString(s) && !hasColumn(s):
-		p := &nodeCrash{f: Finding{Kind: Error, Category: "node-exception"}}
+		p := &nodeCrash{f: Finding{Kind: Error, Category: "node-exception"}, head: s}
 		if loc := findLoc(s, true); loc != "" {
 			p.f.Location = loc
 		}
 		return p
 	}
 	return nil
+}
+
+// exacter reports whether loc names the place short names, with a
+// column and more of its path: "/app/a.js:2:15" for "a.js:2".
+func exacter(loc, short string) bool {
+	if loc == "" || strings.Count(short, ":") != 1 || strings.Count(loc, ":") < 2 {
+		return false
+	}
+	path, _, _ := strings.Cut(short, ":")
+	if path == "" {
+		return false
+	}
+	head := loc[:strings.LastIndexByte(loc, ':')] // "/app/a.js:2"
+	return head == short || strings.HasSuffix(head, "/"+short)
 }
 
 // hasColumn reports a location that ends in ":line:col": node names the
@@ -57,6 +71,7 @@ func hasColumn(s string) bool {
 // the source line, a caret, the error, its stack, and "Node.js vX".
 type nodeCrash struct {
 	f       Finding
+	head    string // the first line, the throwing file:line
 	n       int
 	caret   bool // the caret line under the source has been read
 	stack   jsStack
@@ -94,10 +109,17 @@ func (p *nodeCrash) finding() (Finding, bool) {
 	}
 	f := p.f
 	f.Message = p.stack.f.Message
+	if p.stack.f.Category == "tsc" {
+		f.Category = "tsc" // ts-node's TSError (see jsStack.next)
+	}
 	if p.stack.f.Location != "" {
 		f.Location = p.stack.f.Location
 	}
-	if isRejection(f.Message) || p.stack.async {
+	// Node's ES module loader reports what failed to load from run_main
+	// ("node:internal/modules/run_main:123", "triggerUncaughtException("),
+	// with async frames of the loader's hooks (tsx's, in node_modules)
+	// above: an exception, not a rejection of the application's.
+	if isRejection(f.Message) || p.stack.async && !strings.HasPrefix(p.head, "node:internal/modules/run_main:") {
 		f.Category = "node-rejection"
 	}
 	return f, true
@@ -144,6 +166,10 @@ func (p *jsStack) next(line string) verdict {
 		}
 		if p.f.Location == "" {
 			p.f.Location = findLoc(t, true)
+		} else if loc := findLoc(t, true); exacter(loc, p.f.Location) {
+			// Playwright's own "at global-setup.js:2" over the code frame,
+			// then the frame "(/app/global-setup.js:2:15)": the same place.
+			p.f.Location = loc
 		}
 		p.deno = p.deno || strings.Contains(t, "ext:deno_")
 		if strings.HasSuffix(t, " {") {
@@ -163,10 +189,15 @@ func (p *jsStack) next(line string) verdict {
 	case p.depth > 0 && len(t) < len(line):
 		return take
 	case strings.HasPrefix(t, "... ") && strings.HasSuffix(t, " more"), strings.HasPrefix(t, "Caused by: "),
+		strings.HasPrefix(t, "[cause]: ") && p.frames > 0, // Playwright prints an error's cause bare, with its frames
 		strings.HasPrefix(t, "... ") && strings.HasSuffix(t, " ...") && strings.Contains(t, " lines matching "):
 		// node elides the frames a cause shares: "... 4 lines matching cause stack trace ...".
 		return take
 	case strings.HasPrefix(line, "(Use `node --trace-"):
+		return take
+	case p.frames > 0 && p.frames < 3 && isFrameLine(strings.TrimPrefix(t, ">")):
+		// Playwright's report of an error: "   at global-setup.js:2",
+		// then a code frame ("> 2 |   const res = ..."), then the frames.
 		return take
 	case p.frames == 0 && (line == "Require stack:" || p.requireStack && strings.HasPrefix(line, "- ")):
 		// "Cannot find module './x'": the files that required it, before the frames.
@@ -185,6 +216,11 @@ func (p *jsStack) next(line string) verdict {
 			// then "/app/b.ts:1:20: ERROR: Expected \")\" but found \";\"";
 			// ts-node's "src/a.ts(3,7): error TS2322: ..." likewise.
 			p.f.Message, p.f.Location = msg, findAnyLoc(t)
+			if code, ok := strings.CutPrefix(msg, "error TS"); ok && p.f.Category == "node-exception" {
+				// ts-node's TSError: "⨯ Unable to compile TypeScript:" over
+				// tsc's diagnostic, which is the problem.
+				p.f.Message, p.f.Category = "TS"+code, "tsc"
+			}
 		}
 		return take
 	}

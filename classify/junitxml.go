@@ -22,7 +22,10 @@ func (c *Classifier) detectJUnitXML(t string) parser {
 		if msg == "" {
 			return nil
 		}
-		if typ := xmlAttr(t, "type"); typ != "" && !strings.HasPrefix(msg, typ) {
+		// An exception's class ("AssertionError", "java.lang.AssertionError")
+		// names the failure; node --test's failure types ("testCodeFailure")
+		// do not.
+		if typ := xmlAttr(t, "type"); typ != "" && !strings.HasPrefix(msg, typ) && !(typ[0] >= 'a' && typ[0] <= 'z') {
 			msg = typ + ": " + msg
 		}
 		if c.junitCase != "" {
@@ -45,7 +48,12 @@ func xmlAttr(t, name string) string {
 	if !ok {
 		return ""
 	}
-	return html.UnescapeString(v)
+	v = html.UnescapeString(v)
+	if strings.Contains(v, "&quot;") || strings.Contains(v, "&amp;") {
+		// node --test escapes its messages twice: "&amp;quot;EUR&amp;quot;".
+		v = html.UnescapeString(v)
+	}
+	return v
 }
 
 // junitXMLBlock reads a failure's text up to its closing tag; the first

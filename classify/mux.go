@@ -23,6 +23,9 @@ func stripMux(s string) string {
 	if t, ok := stripPnpm(s); ok {
 		return t
 	}
+	if t, ok := stripPM2(s); ok {
+		return t
+	}
 	// "web-1  | text": a service name, padding, a bar.
 	i := strings.Index(s[:min(len(s), 48)], " | ")
 	if i <= 0 && !strings.HasSuffix(s[:min(len(s), 48)], " |") {
@@ -32,8 +35,8 @@ func stripMux(s string) string {
 		i = strings.LastIndex(s[:min(len(s), 48)], " |")
 	}
 	name := strings.TrimRight(s[:i], " ")
-	if name == "" || !isServiceName(name) {
-		return s
+	if name == "" || !isServiceName(name) || name == "stdout" || name == "stderr" {
+		return s // vitest's "stderr | a.test.js > name": a test's own output follows
 	}
 	if i+3 > len(s) {
 		return ""
@@ -105,6 +108,30 @@ func stripPnpm(s string) (string, bool) {
 		return "", true
 	}
 	return s[end+2:], true
+}
+
+// stripPM2 drops the prefix pm2 puts before an app's lines when it
+// streams its logs (pm2 --no-daemon, pm2 logs): a clock, the app's id and
+// name, padding and a bar, "04:43:26 0|api  | text"; its own lines are
+// "04:43:26 PM2      | text".
+func stripPM2(s string) (string, bool) {
+	clock, rest, ok := strings.Cut(s, " ")
+	if !ok || len(clock) != 8 || clock[2] != ':' || clock[5] != ':' || !isTimeToken(clock) {
+		return s, false
+	}
+	i := strings.Index(rest[:min(len(rest), 48)], " |")
+	if i <= 0 {
+		return s, false
+	}
+	name := strings.TrimRight(rest[:i], " ")
+	if id, app, ok := strings.Cut(name, "|"); !(name == "PM2" || ok && id != "" && digits(id) == id && app != "") {
+		return s, false
+	}
+	rest = rest[i+2:]
+	if rest != "" && rest[0] == ' ' {
+		rest = rest[1:]
+	}
+	return rest, true
 }
 
 // isServiceName reports a Compose service (and replica) name: lower-case

@@ -45,6 +45,9 @@ func detectDenoTest(s, t string) parser {
 
 func (p *denoTest) next(line string) verdict {
 	if p.g != nil {
+		if detectDenoTest(line, line) != nil {
+			return reject // the next test's "name => ./a_test.ts:24:6"
+		}
 		return p.g.next(line)
 	}
 	if msg, ok := strings.CutPrefix(line, "error: "); ok {

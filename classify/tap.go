@@ -30,6 +30,20 @@ func (c *Classifier) detectNodeSpec(s, t string) (p parser, claimed bool) {
 	return nil, false
 }
 
+// tapParent reports a TAP "not ok" less indented than the one before it:
+// in TAP 14 (node-tap) a subtest's lines come first, indented, and its
+// parent's "not ok 1 - sums prices # time=28ms" after them only counts
+// the failures inside, as does the file's "not ok 1 - test/a.test.js".
+func (c *Classifier) tapParent(s, t string) bool {
+	if !strings.HasPrefix(t, "not ok ") {
+		return false
+	}
+	indent := len(s) - len(t) + 1
+	parent := indent < c.tapIndent
+	c.tapIndent = indent
+	return parent
+}
+
 func detectTAP(s, t string) parser {
 	if t[0] == '#' {
 		// Test::More's diagnostic, on stderr, so often apart from its
@@ -60,8 +74,11 @@ func detectTAP(s, t string) parser {
 	if head, directive, ok := strings.Cut(name, " # "); ok && strings.HasPrefix(directive, "time=") {
 		name = head // "not ok 2 - of none # time=4.67ms"
 	}
-	if n == "" || strings.Contains(name, "# SKIP") || strings.Contains(name, "# TODO") || strings.Contains(name, "# skip") {
+	if n == "" {
 		return nil
+	}
+	if strings.Contains(name, "# SKIP") || strings.Contains(name, "# TODO") || strings.Contains(name, "# skip") {
+		return &tapBlock{indent: len(s) - len(t), todo: true} // no failure; its YAML goes with it
 	}
 	return &tapBlock{f: Finding{Kind: Error, Category: "tap", Message: name + " failed"}, indent: len(s) - len(t)}
 }
@@ -79,6 +96,10 @@ type tapBlock struct {
 	// (or TAP's subtestsFailed) has none of its own.
 	body, suite bool
 	errKey      bool   // inside a YAML "error: |-" value
+	yaml        bool   // a YAML block ("---") was opened
+	scalar      int    // the indentation of the key whose block scalar is being read, or 0
+	scalarKey   string // that key
+	todo        bool   // a "# TODO" or "# SKIP" test: no failure
 	testLoc     string // TAP's "location:", the test's own line
 	detail      string // the first line of the error
 }
@@ -101,15 +122,37 @@ func (p *tapBlock) next(line string) verdict {
 		}
 	}
 	p.body = true
+	depth := len(line) - len(t)
+	if p.scalar > 0 && depth > p.scalar {
+		// inside a YAML block scalar ("details: |-"): text, not keys
+		// (AVA's "message: 'x'," in an object it printed).
+		switch {
+		case p.errKey:
+			if p.detail == "" {
+				p.detail = t
+			}
+		case p.f.Location == "" && (p.scalarKey == "stack" || p.scalarKey == "at"):
+			p.f.Location = findAnyLoc(t)
+		}
+		return take
+	}
+	p.scalar = 0
 	t = strings.TrimLeft(strings.TrimPrefix(t, "#"), " ")
 	key, val, isKey := strings.Cut(t, ": ")
 	if !isKey {
 		key, isKey = strings.CutSuffix(t, ":")
 	}
 	isKey = isKey && !p.spec && !strings.ContainsAny(key, " '\"")
+	if !p.spec && (strings.HasPrefix(val, "|") || strings.HasPrefix(val, ">")) {
+		p.scalar, p.scalarKey = depth, key
+	}
 	switch {
 	case isKey && key == "failureType":
-		p.suite = strings.Contains(val, "subtestsFailed")
+		// node --test says what failed: a suite's "subtestsFailed" only
+		// counts, "cancelledByParent" is a test its suite's hook stopped
+		// (the suite's "hookFailed" is the failure, even when tapParent
+		// took its "not ok" for a count).
+		p.suite = strings.Contains(val, "subtestsFailed") || strings.Contains(val, "cancelledByParent")
 	case isKey && key == "location":
 		p.testLoc = findLoc(strings.Trim(val, `'"`), true)
 	case isKey && key == "message" && p.detail == "" && !p.spec:
@@ -118,13 +161,19 @@ func (p *tapBlock) next(line string) verdict {
 	case isKey && key == "error":
 		p.errKey = val == "|-" || val == "|" || val == ""
 		if !p.errKey {
-			p.detail = strings.Trim(val, `'"`)
+			p.detail = strings.Trim(val, "'\"`") // node quotes with backticks too
 		}
 	case isKey:
 		p.errKey = false
 	case p.errKey && p.detail == "":
 		p.detail = t
 	case p.spec && p.detail == "":
+		p.detail = t
+	case t == "---":
+		p.yaml = true
+	case !p.yaml && !p.diag && p.detail == "" && !strings.HasPrefix(line, "#"):
+		// TAP without YAML (mocha's tap reporter): the message indented
+		// under "not ok", then the error and its frames.
 		p.detail = t
 	}
 	if p.f.Location == "" && (!isKey || key == "stack" || key == "at") && !p.errKey {
@@ -138,12 +187,16 @@ func (p *tapBlock) next(line string) verdict {
 }
 
 func (p *tapBlock) finding() (Finding, bool) {
-	if p.recap || p.suite || !p.body && !p.diag {
+	if p.recap || p.suite || p.todo || !p.body && !p.diag {
 		return p.f, false
 	}
 	if p.spec && p.detail == "'test failed'" {
 		// A test file that failed as a whole ("✖ /app/a.test.js (520ms)"):
 		// what it printed, above, said why.
+		return p.f, false
+	}
+	if n := digits(strings.TrimPrefix(p.detail, "'")); p.spec && n != "" && strings.HasPrefix(p.detail, "'"+n+" subtest") {
+		// The dot reporter's suite: "✖ cart (3.6ms)", "  '2 subtests failed'".
 		return p.f, false
 	}
 	f := p.f
@@ -187,6 +240,13 @@ func (c *Classifier) detectMocha(s, t string) parser {
 			return &mochaBlock{f: Finding{Kind: c.failKind, Category: "phpunit"}, title: title, phpunit: true}
 		}
 	}
+	if c.failList == "rspec" && isDigit(t[0]) && len(t) == len(s) {
+		// Jasmine and cucumber-js: "1) cart sums prices" at column 0.
+		n := digits(t)
+		if title, ok := strings.CutPrefix(t[len(n):], ") "); ok && title != "" {
+			return failureListItem(title)
+		}
+	}
 	if len(t) == len(s) || !isDigit(t[0]) {
 		return nil
 	}
@@ -218,7 +278,10 @@ type mochaBlock struct {
 	indent int
 	detail string
 	titled bool // the title is complete
-	frames bool // a stack frame was read
+	// titleDepth is the indentation of the title's last line.
+	titleDepth int
+	diff       int  // lines of an assertion's diff read before the frames
+	frames     bool // a stack frame was read
 	// minitest is set for Minitest's "1) Failure:" and "1) Error:", whose
 	// title is on the next line, unindented.
 	minitest bool
@@ -262,12 +325,22 @@ func (p *mochaBlock) next(line string) verdict {
 		p.title = name
 		p.f.Location = findLoc(t, true)
 		return take
+	case !p.minitest && !p.frames && p.detail != "" && p.diff < 40 && strings.Contains(p.detail, "AssertionError") &&
+		strings.HasSuffix(p.detail, ":") && !strings.HasPrefix(t, "at ") && !(depth <= p.indent && isDigit(t[0])):
+		// node:assert's message goes on over its diff, at any depth
+		// ("+ actual - expected", "  {", "+   currency: 'EUR'"), before
+		// the frames.
+		p.diff++
+		return take
 	case !p.minitest && depth <= p.indent && (depth > 0 || p.frames || p.detail == ""):
 		// mocha prints an assertion's message unindented ("10 !== 9");
 		// anything else at or above the head's depth is past the block.
 		return reject
-	case !p.minitest && !p.titled && strings.HasSuffix(t, ":") && depth > p.indent:
+	case !p.minitest && !p.titled && strings.HasSuffix(t, ":") && depth > p.indent && depth >= p.titleDepth:
+		// The title's lines go deeper; the error under them is less
+		// indented, and may end in ":" too ("... /^INV-\d{3}$/. Input:").
 		p.title += " " + strings.TrimSuffix(t, ":")
+		p.titleDepth = depth
 		return take
 	}
 	p.titled = true
@@ -310,8 +383,10 @@ func (p *mochaBlock) finding() (Finding, bool) {
 func (c *Classifier) detectAVA(s, t string) parser {
 	if rest, ok := strings.CutPrefix(t, "✘ [fail]: "); ok {
 		name := rest
-		if i := strings.Index(rest, " Error thrown in test"); i > 0 {
-			name = rest[:i]
+		for _, why := range []string{" Error thrown in test", " Rejected promise returned by test", " Promise returned by test never resolved"} {
+			if i := strings.Index(rest, why); i > 0 {
+				name = rest[:i]
+			}
 		}
 		if c.avaFailed == nil {
 			c.avaFailed = map[string]bool{}
@@ -358,7 +433,7 @@ func (p *avaBlock) next(line string) verdict {
 		p.detail = t
 	case p.detail == "" && strings.HasPrefix(t, "Difference"):
 		p.detail = t
-	case strings.HasPrefix(p.detail, "Error thrown") && isExceptionLine(t):
+	case (strings.HasPrefix(p.detail, "Error thrown") || strings.HasPrefix(p.detail, "Rejected promise")) && isExceptionLine(t):
 		p.detail = t
 	case p.detail == "" && strings.HasSuffix(t, ":") && !isDigit(t[0]):
 		p.detail = t

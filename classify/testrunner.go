@@ -49,6 +49,21 @@ func detectTestRunner(s, t string) parser {
 		// Jest: "global" coverage threshold for lines (90%) not met: 50%
 		// (jest exits 1 with every test passed).
 		return &single{f: Finding{Kind: Error, Category: "jest", Message: t[len("Jest: "):]}}
+	case len(s)-len(t) == 2 && strings.HasPrefix(t, "console.") && !strings.ContainsAny(t, " ("):
+		// jest's capture of what a test logged: "  console.error", the
+		// message and where it was called, indented. The test's result
+		// says whether it failed.
+		return &testLog{indent: 2}
+	case (strings.HasPrefix(s, "stderr | ") || strings.HasPrefix(s, "stdout | ")) && strings.Contains(s, " > "):
+		// vitest's: "stderr | a.test.js > name", then the output as printed.
+		return &testLog{vitest: true}
+	case strings.HasPrefix(s, "Jest did not exit one second after the test run has completed."):
+		// Something the tests started keeps jest running: a warning, as
+		// the results are in.
+		return &single{f: Finding{Kind: Warning, Category: "jest", Message: s}}
+	case strings.HasPrefix(s, "Jest has detected the following ") && strings.Contains(s, " open handle"):
+		// --detectOpenHandles: "  ●  Timeout" and where it was made follow.
+		return &jestHandles{f: Finding{Kind: Warning, Category: "jest", Message: strings.TrimSuffix(s, ":")}}
 	case strings.HasPrefix(t, "⎯"):
 		// vitest's report of an error thrown outside any test, under
 		// "⎯⎯ Unhandled Errors ⎯⎯": "⎯⎯⎯⎯ Uncaught Exception ⎯⎯⎯⎯".
@@ -264,3 +279,59 @@ func (p *testdoxBlock) finding() (Finding, bool) {
 	}
 	return f, true
 }
+
+// jestHandles follows jest --detectOpenHandles' report: each "●  Timeout"
+// with the code frame and frames of where the handle was made.
+type jestHandles struct {
+	f     Finding
+	named bool
+}
+
+func (p *jestHandles) next(line string) verdict {
+	t := strings.TrimLeft(line, " ")
+	switch {
+	case t == "":
+		return hold
+	case len(t) == len(line):
+		return reject
+	case strings.HasPrefix(t, "● ") && !p.named:
+		p.named = true
+		p.f.Message += ": " + strings.TrimSpace(t[len("● "):])
+	case strings.HasPrefix(t, "at ") && p.f.Location == "":
+		p.f.Location = findLoc(t, true)
+	}
+	return take
+}
+
+func (p *jestHandles) finding() (Finding, bool) { return p.f, true }
+
+// testLog is what a test printed, as jest ("  console.error" over the
+// indented message) or vitest ("stderr | a.test.js > name" over the raw
+// lines) captured it: no problem of its own, whatever it says (an error
+// object logged on purpose, a deprecation warning). A failing test is
+// reported by the runner's own report.
+type testLog struct {
+	indent int
+	vitest bool
+}
+
+func (p *testLog) next(line string) verdict {
+	t := strings.TrimLeft(line, " ")
+	switch {
+	case t == "":
+		return hold
+	case p.vitest:
+		// the raw output goes on until vitest's next line of its own
+		for _, own := range []string{"✓ ", "❯ ", "× ", "↓ ", "stdout | ", "stderr | ", "Test Files ", "RUN ", "⎯", "FAIL ", "PASS "} {
+			if strings.HasPrefix(t, own) {
+				return reject
+			}
+		}
+		return take
+	case len(line)-len(t) > p.indent:
+		return take
+	}
+	return reject
+}
+
+func (p *testLog) finding() (Finding, bool) { return Finding{}, false }

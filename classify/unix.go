@@ -47,6 +47,11 @@ func detectUnix(s, t string) parser {
 	if isCrash(t) {
 		return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}
 	}
+	if cmd, ok := strings.CutPrefix(t, "command not found: "); ok && cmd != "" && !strings.ContainsAny(cmd, " \t") {
+		// yarn 4 (and zsh, its "zsh: " aside): a script's command that is
+		// not installed, "command not found: concurrently".
+		return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}
+	}
 	if msg, ok := strings.CutPrefix(t, "Lua warning: "); ok {
 		return &single{f: Finding{Kind: Warning, Category: "lua", Message: msg}}
 	}

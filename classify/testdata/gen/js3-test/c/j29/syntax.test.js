@@ -1,0 +1,4 @@
+test('parses', () => {
+  const x = {
+  expect(x).toBeDefined()
+})

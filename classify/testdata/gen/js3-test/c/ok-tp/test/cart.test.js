@@ -1,0 +1,5 @@
+import t from 'tap'
+
+t.test('sums prices', async (t) => {
+  t.equal(2 * 3, 6)
+})

@@ -1,0 +1,3 @@
+export function reserve(stock, n) {
+  return stock - n - 1
+}

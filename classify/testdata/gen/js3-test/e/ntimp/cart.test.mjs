@@ -1,0 +1,6 @@
+import { test } from 'node:test'
+import { total } from './cart.mjs'
+
+test('sums', () => {
+  total([])
+})

@@ -1,0 +1,4 @@
+test('starts the poller', () => {
+  const timer = setInterval(() => {}, 1000)
+  expect(timer).toBeDefined()
+})

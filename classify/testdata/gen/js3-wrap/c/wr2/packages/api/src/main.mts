@@ -1,0 +1,3 @@
+import { loadConfig } from './config.mjs'
+
+console.log(loadConfig())

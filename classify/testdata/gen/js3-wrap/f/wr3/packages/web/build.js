@@ -1,0 +1,1 @@
+console.log('web built in 120ms')
