@@ -79,6 +79,35 @@ type sourceMap struct {
 	// parts is set, and c unset, for an index map whose sections start
 	// within lines (see columnSections).
 	parts []section
+	// scopes holds the functions of each source read so far (see
+	// scanScopes), by scopeKey.
+	scopes sync.Map
+}
+
+// scopeKey names the text of a source whose functions were read: the
+// map's, or the project's file.
+type scopeKey struct {
+	source string
+	disk   bool
+}
+
+// funcAround returns what is known of the function around a 1-based line
+// and 0-based column of the source src, whose text is text ("" for none).
+// The source's functions are read once, and charged to the map's entry.
+func (m *sourceMap) funcAround(src string, disk bool, text string, line, col int, env lookupEnv) funcInfo {
+	if text == "" {
+		return funcInfo{}
+	}
+	k := scopeKey{src, disk}
+	v, ok := m.scopes.Load(k)
+	if !ok {
+		fs := scanScopes(src, text)
+		var loaded bool
+		if v, loaded = m.scopes.LoadOrStore(k, fs); !loaded && env.charge != nil {
+			env.charge(fs.cost())
+		}
+	}
+	return v.(*fileScopes).info(text, line, col)
 }
 
 // path returns the project path of one of the map's sources, computed once.
@@ -453,6 +482,7 @@ type lookupEnv struct {
 	root      string          // Config.Root
 	fileRoots func() []string // Config.FileRoots, or nil
 	read      sourceReader    // reads a source the map carries no text of; nil reads nothing
+	charge    func(n int64)   // counts n more bytes against the map's entry; nil counts nothing
 }
 
 // resolve looks up a 1-based line and column.
@@ -491,24 +521,28 @@ func (m *sourceMap) resolve(line, column int, env lookupEnv) (res Result) {
 	if m.gen != "" && (m.coarse || m.coarseSources[src]) && (content != "" || disk != "") {
 		c = refineColumn(m.genLine(gl), column-1, lineText(cmp.Or(content, disk), l), c)
 	}
+	fromDisk := false
 	if content == "" {
-		content = disk
+		content, fromDisk = disk, true
 	} else if disk != "" && disk != content {
 		// The file is not the text the map was made from: edited since,
 		// or a plugin added lines its map does not account for. The line
 		// of the file that reads as the mapped one is where that code is.
 		if at := reanchor(content, disk, l); at > 0 {
 			c = max(0, c+indent(lineText(disk, at))-indent(lineText(content, l)))
-			l, content = at, disk
+			l, content, fromDisk = at, disk, true
 		}
 	}
 	c = calleeStart(content, l, pastIndent(content, l, c))
+	fn := m.funcAround(src, fromDisk, content, l, c, env)
 	return Result{Status: Mapped, Position: Position{
-		Source:  p,
-		Line:    l,
-		Column:  c + 1,
-		Name:    name,
-		Context: sourceContext(content, l, c+1),
-		Ignored: m.ignored[src],
+		Source:   p,
+		Line:     l,
+		Column:   c + 1,
+		Name:     name,
+		Function: fn.scope.display(),
+		Context:  sourceContext(content, l, c+1),
+		Ignored:  m.ignored[src],
+		fn:       fn,
 	}}
 }
