@@ -1,0 +1,223 @@
+package sourcemap
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The names app (testdata/names/app, see testdata/names/EXPECTED.md)
+// throws in validate, called by a const arrow (lineTotal), called by an
+// anonymous arrow passed to reduce in the getter total, read by the method
+// Cart#summary, called in the constructor of Receipt, made by describe (a
+// function expression assigned to a const), called by the object-literal
+// method ledger.record, called by the async function checkout after an
+// await. Every build below mangles those names: the browsers print "s",
+// "t.summary", "new c". The positions were read by hand off app/src (and
+// agree with node:module's SourceMap.findEntry on every frame): V8 blames
+// the "new" of the throw (cart.js 23:9; 23:13, RangeError, where SWC and
+// Bun drop the "new", but see SWC's below), the callee's name in a call, the property "total"
+// of "this.total" (15:26; Firefox its "this", 15:21), the "new" of "new
+// Receipt" (ledger.js 13:9). The stacks stop at ten frames: start's async
+// frame is not among them.
+func namesChromium(throwAt string) []string {
+	return []string{
+		"    at validate (src/cart.js:" + throwAt + ")",
+		"    at lineTotal (src/cart.js:19:29)",
+		"    at src/cart.js:11:49", // anonymous in the source: stays so
+		"    at Array.reduce (<anonymous>)",
+		"    at get total (src/cart.js:11:21)",
+		"    at Cart.summary (src/cart.js:15:26)",
+		"    at new Receipt (src/receipt.js:3:34)",
+		"    at describe (src/ledger.js:13:9)",
+		"    at Object.record (src/ledger.js:6:16)",
+		"    at checkout (src/checkout.js:7:16)",
+	}
+}
+
+func namesFirefox(throwAt string) []string {
+	return []string{
+		"validate@src/cart.js:" + throwAt,
+		"lineTotal@src/cart.js:19:29",
+		"get total/<@src/cart.js:11:49",
+		"get total@src/cart.js:11:21",
+		"summary@src/cart.js:15:21",
+		"Receipt@src/receipt.js:3:34",
+		"describe@src/ledger.js:13:9",
+		"record@src/ledger.js:6:16",
+		"checkout@src/checkout.js:7:16",
+	}
+}
+
+// TestNamesFixtures maps stacks of minified builds (testdata/names/gen.sh)
+// to the functions' original names. Terser and webpack's production build
+// (terser) inline checkout into an anonymous async function: its frame,
+// printed "at name" or "i/<" or with no name at all, is named after the
+// function its position is in.
+func TestNamesFixtures(t *testing.T) {
+	tests := []fixture{
+		{
+			name: "esbuild --bundle --minify", dir: "names-esbuild-minify", origin: "http://127.0.0.1:8502",
+			want: namesChromium("23:9"), gecko: namesFirefox("23:9"),
+		},
+		{
+			name: "terser --compress --mangle --toplevel, input map", dir: "names-terser", origin: "http://127.0.0.1:8502",
+			want: namesChromium("23:9"), gecko: namesFirefox("23:9"),
+		},
+		{
+			// SWC drops the "new" too, but its map puts a segment of the
+			// throw's "new" (23:9) on RangeError's first column, and the
+			// RangeError segment one column on (Node's decoder, taking the
+			// last of two segments there, says 23:13).
+			name: "swc minify, a file a module", dir: "names-swc-minify", origin: "http://127.0.0.1:8502",
+			want: namesChromium("23:9"), gecko: namesFirefox("23:9"),
+		},
+		{
+			name: "vite 7 build", dir: "names-vite-build", origin: "http://127.0.0.1:8502",
+			want: namesChromium("23:9"), gecko: namesFirefox("23:9"),
+		},
+		{
+			name: "webpack 5 production (terser)", dir: "names-webpack-production", origin: "http://127.0.0.1:8502",
+			want: namesChromium("23:9"), gecko: namesFirefox("23:9"),
+		},
+		{
+			name: "bun build --minify", dir: "names-bun-minify", origin: "http://127.0.0.1:8502",
+			want: namesChromium("23:13"), gecko: namesFirefox("23:13"),
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, tt.check)
+	}
+}
+
+// TestNamesWithoutSources maps the same stacks with every map's
+// sourcesContent removed and no project files: the functions cannot be
+// read, and a frame takes the name the map gives at its caller's call site
+// (the frame printed below it), where the map names one. Read by hand off
+// each map (node:module's findEntry gives the same names): esbuild names
+// the calls of validate, lineTotal and describe, not those of summary,
+// Receipt or record, nor the "new"; terser names those of summary and
+// record too, which the browser printed already. A frame with no caller
+// (the last), a constructor, a getter and an anonymous function keep what
+// the browser printed.
+func TestNamesWithoutSources(t *testing.T) {
+	tests := []struct {
+		dir         string
+		want, gecko []string
+	}{
+		{
+			dir: "names-esbuild-minify",
+			want: []string{
+				"    at validate (src/cart.js:23:9)",
+				"    at lineTotal (src/cart.js:19:29)",
+				"    at src/cart.js:11:49",
+				"    at Array.reduce (<anonymous>)",
+				"    at get total (src/cart.js:11:21)",
+				"    at t.summary (src/cart.js:15:26)",
+				"    at new n (src/receipt.js:3:34)",
+				"    at describe (src/ledger.js:13:9)",
+				"    at Object.record (src/ledger.js:6:16)",
+				"    at s (src/checkout.js:7:16)",
+			},
+			gecko: []string{
+				"validate@src/cart.js:23:9",
+				"lineTotal@src/cart.js:19:29",
+				"get total/<@src/cart.js:11:49",
+				"get total@src/cart.js:11:21",
+				"summary@src/cart.js:15:21",
+				"n@src/receipt.js:3:34",
+				"describe@src/ledger.js:13:9",
+				"record@src/ledger.js:6:16",
+				"s@src/checkout.js:7:16",
+			},
+		},
+		{
+			dir: "names-terser",
+			want: []string{
+				"    at validate (src/cart.js:23:9)",
+				"    at lineTotal (src/cart.js:19:29)",
+				"    at src/cart.js:11:49",
+				"    at Array.reduce (<anonymous>)",
+				"    at get total (src/cart.js:11:21)",
+				"    at t.summary (src/cart.js:15:26)",
+				"    at new r (src/receipt.js:3:34)",
+				"    at describe (src/ledger.js:13:9)",
+				"    at Object.record (src/ledger.js:6:16)",
+				"    at name (src/checkout.js:7:16)",
+			},
+			gecko: []string{
+				"validate@src/cart.js:23:9",
+				"lineTotal@src/cart.js:19:29",
+				"get total/<@src/cart.js:11:49",
+				"get total@src/cart.js:11:21",
+				"summary@src/cart.js:15:21",
+				"r@src/receipt.js:3:34",
+				"describe@src/ledger.js:13:9",
+				"record@src/ledger.js:6:16",
+				"i/<@src/checkout.js:7:16",
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.dir, func(t *testing.T) {
+			srv := serveWithoutSources(t, tt.dir)
+			r := New(Config{})
+			defer r.Close()
+			for i, file := range []string{"stack.txt", "stack-firefox.txt"} {
+				stack := readStack(t, tt.dir, file, "http://127.0.0.1:8502", srv.URL)
+				r.Prefetch(stack)
+				waitIdle(t, r)
+				m := r.Map(stack)
+				require.False(t, m.Pending)
+				for _, res := range m.Results {
+					if res.Status == Mapped {
+						assert.Empty(t, res.Context, "no source text")
+					}
+				}
+				lines := strings.Split(m.Text, "\n")
+				want := tt.want
+				if i == 1 {
+					want = tt.gecko
+				} else {
+					lines = lines[1:] // the message
+				}
+				require.GreaterOrEqual(t, len(lines), len(want), m.Text)
+				for k, w := range want {
+					assert.Equal(t, w, lines[k])
+				}
+			}
+		})
+	}
+}
+
+// serveWithoutSources serves a fixture's recorded scripts and maps, the
+// maps without their sourcesContent.
+func serveWithoutSources(tb testing.TB, dir string) *httptest.Server {
+	tb.Helper()
+	root := filepath.Join("testdata", dir, "served")
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		body, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(req.URL.Path)))
+		if err != nil {
+			http.NotFound(w, req)
+			return
+		}
+		if strings.HasSuffix(req.URL.Path, ".map") {
+			var m map[string]any
+			require.NoError(tb, json.Unmarshal(body, &m))
+			require.Contains(tb, m, "sourcesContent")
+			delete(m, "sourcesContent")
+			body, err = json.Marshal(m)
+			require.NoError(tb, err)
+		}
+		w.Write(body)
+	}))
+	tb.Cleanup(srv.Close)
+	return srv
+}
