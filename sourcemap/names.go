@@ -30,8 +30,9 @@ type funcInfo struct {
 	in    bool // the position is in a function (not a module's top level)
 	scope scope
 	outer scope // for an anonymous function: the nearest named function around it, if any
-	// mangled reports whether a receiver such as "t" in "t.summary" is
-	// not a class this source declares.
+	// classes are the classes the source declares: a receiver V8 printed
+	// that is one of them ("Special.save" for a subclass) is not a
+	// minifier's name.
 	classes map[string]bool
 }
 

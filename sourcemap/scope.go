@@ -7,7 +7,7 @@ import (
 
 // A minifier renames functions: the browser prints "at t (…)" where the
 // program says checkout. The source a map carries (or the project's file)
-// says which function a mapped position is in: scopes reads the functions
+// says which function a mapped position is in: scanScopes reads the functions
 // of an original source from its text, without a full parser. It tokenizes
 // JavaScript and TypeScript (strings, template literals, comments and
 // regular expressions skipped), matches brackets, and at each "{" or "=>"
@@ -107,11 +107,20 @@ func (fs *fileScopes) info(text string, line, col int) funcInfo {
 // jsToken is one token of a source: its text and byte offset, and the line
 // it starts on (for automatic semicolons).
 type jsToken struct {
-	text string
-	off  int
-	line int
-	str  bool // a string literal (its text without quotes)
+	off, end int32 // the text is src[off:end]; a string's without its quotes
+	line     int32
+	str      bool // a literal: a string, a template or a regular expression
 }
+
+// lexed is a source's tokens. They hold offsets, not strings, so that the
+// garbage collector has nothing to scan in them.
+type lexed struct {
+	src  string
+	toks []jsToken
+}
+
+// text returns the text of token k.
+func (lx *lexed) text(k int) string { return lx.src[lx.toks[k].off:lx.toks[k].end] }
 
 // scriptOnly returns content with everything outside its <script>
 // elements blanked (newlines kept, so offsets and lines stay) for a
@@ -170,9 +179,9 @@ var regexAfter = map[string]bool{
 // tokenize splits src into tokens, dropping comments and whitespace.
 // Strings end at a line's end as well as their quote, so that a stray
 // apostrophe (JSX text: "Don't") costs one line, not the file.
-func tokenize(src string) []jsToken {
-	var toks []jsToken
-	line := 1
+func tokenize(src string) *lexed {
+	toks := make([]jsToken, 0, len(src)/16) // a rough guess, to grow less
+	line := int32(1)
 	var templ []int // for each template literal's ${ open: the bracket depth it opened at
 	depth := 0
 	i := 0
@@ -216,8 +225,8 @@ func tokenize(src string) []jsToken {
 			if end < 0 {
 				end = len(src) - i - 2
 			}
-			line += strings.Count(src[i:i+2+end], "\n")
-			i += end + 4
+			line += int32(strings.Count(src[i:i+2+end], "\n"))
+			i = min(i+end+4, len(src)) // past "*/", or the end of an unclosed comment
 		case c == '"' || c == '\'':
 			start := i
 			i++
@@ -227,7 +236,7 @@ func tokenize(src string) []jsToken {
 				}
 				i++
 			}
-			toks = append(toks, jsToken{text: src[start+1 : min(i, len(src))], off: start, line: line, str: true})
+			toks = append(toks, jsToken{off: int32(start + 1), end: int32(min(i, len(src))), line: line, str: true})
 			if i < len(src) && src[i] == c {
 				i++
 			}
@@ -235,8 +244,8 @@ func tokenize(src string) []jsToken {
 			start, l := i, line
 			i++
 			template()
-			toks = append(toks, jsToken{text: "`", off: start, line: l, str: true})
-		case c == '/' && startsRegex(toks):
+			toks = append(toks, jsToken{off: int32(start), end: int32(start + 1), line: l, str: true})
+		case c == '/' && startsRegex(src, toks):
 			i++
 			class := false
 			for i < len(src) && src[i] != '\n' && (class || src[i] != '/') {
@@ -250,17 +259,17 @@ func tokenize(src string) []jsToken {
 				}
 				i++
 			}
-			i++
+			i = min(i+1, len(src)) // past the closing "/", if any
 			for i < len(src) && isIdentByte(src[i]) {
 				i++ // flags
 			}
-			toks = append(toks, jsToken{text: "/re/", off: i, line: line, str: true})
+			toks = append(toks, jsToken{off: int32(i), end: int32(i), line: line, str: true})
 		case isIdentByte(c):
 			start := i
 			for i < len(src) && isIdentByte(src[i]) {
 				i++
 			}
-			toks = append(toks, jsToken{text: src[start:i], off: start, line: line})
+			toks = append(toks, jsToken{off: int32(start), end: int32(i), line: line})
 		default:
 			n := 1
 			switch {
@@ -282,11 +291,11 @@ func tokenize(src string) []jsToken {
 					continue
 				}
 			}
-			toks = append(toks, jsToken{text: src[i : i+n], off: i, line: line})
+			toks = append(toks, jsToken{off: int32(i), end: int32(i + n), line: line})
 			i += n
 		}
 	}
-	return toks
+	return &lexed{src: src, toks: toks}
 }
 
 // isIdentByte reports whether c may be part of an identifier or a number
@@ -297,7 +306,7 @@ func isIdentByte(c byte) bool {
 
 // startsRegex reports whether a "/" after toks starts a regular expression
 // rather than dividing.
-func startsRegex(toks []jsToken) bool {
+func startsRegex(src string, toks []jsToken) bool {
 	if len(toks) == 0 {
 		return true
 	}
@@ -305,10 +314,11 @@ func startsRegex(toks []jsToken) bool {
 	if t.str {
 		return false
 	}
-	if isIdentByte(t.text[0]) {
-		return regexAfter[t.text]
+	text := src[t.off:t.end]
+	if isIdentByte(text[0]) {
+		return regexAfter[text]
 	}
-	return t.text != ")" && t.text != "]" && t.text != "}"
+	return text != ")" && text != "]" && text != "}"
 }
 
 // blockKeywords are the keywords whose "(…) {" opens a block, not a function.
@@ -334,14 +344,15 @@ type bracket struct {
 
 // scanScopes reads the functions of an original source (see scopes).
 func scanScopes(source, content string) *fileScopes {
-	toks := tokenize(scriptOnly(source, content))
+	lx := tokenize(scriptOnly(source, content))
+	toks := lx.toks
 	fs := &fileScopes{starts: []int32{0}}
 	for i := 0; i < len(content); i++ {
 		if content[i] == '\n' {
 			fs.starts = append(fs.starts, int32(i+1))
 		}
 	}
-	match := make(map[int]int) // index of a ")" → index of its "("
+	match := make([]int32, len(toks)) // for a ")": the index of its "(", else -1
 	var stack []bracket
 	var opens []int // indexes of the open "(" and "["
 	// closeArrows ends the expression-bodied arrows on top of the stack.
@@ -358,49 +369,52 @@ func scanScopes(source, content string) *fileScopes {
 		return ""
 	}
 	for i, t := range toks {
-		if !t.str && len(stack) > 0 && stack[len(stack)-1].ch == '=' && i > 0 && t.line > toks[i-1].line && statementStarts[t.text] {
-			closeArrows(t.off) // a new statement on the next line, no semicolon
+		match[i] = -1
+		off := int(t.off)
+		text := lx.text(i)
+		if !t.str && len(stack) > 0 && stack[len(stack)-1].ch == '=' && i > 0 && t.line > toks[i-1].line && statementStarts[text] {
+			closeArrows(off) // a new statement on the next line, no semicolon
 		}
 		if t.str {
 			continue
 		}
-		switch t.text {
+		switch text {
 		case "(", "[":
-			stack = append(stack, bracket{ch: t.text[0], scope: -1})
+			stack = append(stack, bracket{ch: text[0], scope: -1})
 			opens = append(opens, i)
 		case ")", "]", "}":
-			closeArrows(t.off)
+			closeArrows(off)
 			if len(stack) > 0 {
 				b := stack[len(stack)-1]
 				stack = stack[:len(stack)-1]
 				if b.scope >= 0 {
-					fs.funcs[b.scope].end = t.off + 1
+					fs.funcs[b.scope].end = off + 1
 				}
 			}
-			if t.text != "}" && len(opens) > 0 {
-				match[i] = opens[len(opens)-1]
+			if text != "}" && len(opens) > 0 {
+				match[i] = int32(opens[len(opens)-1])
 				opens = opens[:len(opens)-1]
 			}
 		case ",", ";":
-			closeArrows(t.off)
+			closeArrows(off)
 		case "=>":
-			if i+1 < len(toks) && toks[i+1].text == "{" && !toks[i+1].str {
+			if i+1 < len(toks) && lx.text(i+1) == "{" && !lx.toks[i+1].str {
 				continue // the "{" opens the body
 			}
-			name := arrowName(toks, match, i)
-			fs.funcs = append(fs.funcs, scope{start: t.off, end: len(content), name: name, class: enclosingClass()})
+			name := arrowName(lx, match, i)
+			fs.funcs = append(fs.funcs, scope{start: off, end: len(content), name: name, class: enclosingClass()})
 			stack = append(stack, bracket{ch: '=', scope: len(fs.funcs) - 1})
 		case "{":
 			b := bracket{ch: '{', scope: -1}
-			if s, ok := funcAt(toks, match, i); ok {
-				s.start, s.end = t.off, len(content)
+			if s, ok := funcAt(lx, match, i); ok {
+				s.start, s.end = off, len(content)
 				s.class = enclosingClass() // a member: methods, and functions assigned to fields
 				if s.kind == methodFunc && s.class == "" {
 					s.kind = plainFunc // an object literal's method
 				}
 				fs.funcs = append(fs.funcs, s)
 				b.scope = len(fs.funcs) - 1
-			} else if name, ok := classAt(toks, i); ok {
+			} else if name, ok := classAt(lx, i); ok {
 				b.body, b.class = true, name
 				if name != "" {
 					if fs.classes == nil {
@@ -417,17 +431,17 @@ func scanScopes(source, content string) *fileScopes {
 
 // arrowParams returns the index of the first jsToken of the parameters of
 // the arrow at toks[j] ("=>"): its "(" or its one parameter's name.
-func arrowParams(toks []jsToken, match map[int]int, j int) int {
-	k := closeParen(toks, j-1)
+func arrowParams(lx *lexed, match []int32, j int) int {
+	k := closeParen(lx, j-1)
 	if k >= 0 {
-		if open, ok := match[k]; ok {
-			if open > 0 && toks[open-1].text == ">" {
-				return genericStart(toks, open-1) // <T,>(x: T) =>
+		if open := int(match[k]); open >= 0 {
+			if open > 0 && lx.text(open-1) == ">" {
+				return genericStart(lx, open-1) // <T,>(x: T) =>
 			}
 			return open
 		}
 	}
-	if j > 0 && isName(toks[j-1]) {
+	if j > 0 && lx.isName(j-1) {
 		return j - 1
 	}
 	return -1
@@ -435,20 +449,20 @@ func arrowParams(toks []jsToken, match map[int]int, j int) int {
 
 // closeParen returns j when toks[j] is ")", or the index of the ")" a
 // TypeScript return type follows ("): Promise<T> {"), or -1.
-func closeParen(toks []jsToken, j int) int {
+func closeParen(lx *lexed, j int) int {
 	if j < 0 {
 		return -1
 	}
-	if toks[j].text == ")" && !toks[j].str {
+	if lx.text(j) == ")" && !lx.toks[j].str {
 		return j
 	}
 	for k := j; k >= 0 && k > j-32; k-- {
-		t := toks[k]
-		if t.str && t.text != "" || t.text == "{" || t.text == "}" || t.text == ";" || t.text == "=" || t.text == "=>" || t.text == "(" {
+		text := lx.text(k)
+		if lx.toks[k].str && text != "" || text == "{" || text == "}" || text == ";" || text == "=" || text == "=>" || text == "(" {
 			return -1
 		}
-		if t.text == ")" {
-			if toks[k+1].text == ":" {
+		if text == ")" && !lx.toks[k].str {
+			if lx.text(k+1) == ":" {
 				return k
 			}
 			return -1
@@ -458,10 +472,10 @@ func closeParen(toks []jsToken, j int) int {
 }
 
 // genericStart returns the index of the "<" matching the ">" at toks[j].
-func genericStart(toks []jsToken, j int) int {
+func genericStart(lx *lexed, j int) int {
 	d := 0
 	for k := j; k >= 0; k-- {
-		switch toks[k].text {
+		switch lx.text(k) {
 		case ">":
 			d++
 		case "<":
@@ -476,104 +490,104 @@ func genericStart(toks []jsToken, j int) int {
 	return -1
 }
 
-// isName reports whether t is an identifier (not a literal or punctuator).
-func isName(t jsToken) bool {
-	return !t.str && isIdentByte(t.text[0]) && (t.text[0] < '0' || t.text[0] > '9')
+// isName reports whether token k is an identifier (not a literal or punctuator).
+func (lx *lexed) isName(k int) bool {
+	t := lx.toks[k]
+	return !t.str && t.end > t.off && isIdentByte(lx.src[t.off]) && (lx.src[t.off] < '0' || lx.src[t.off] > '9')
 }
 
 // arrowName returns the name an arrow function at toks[j] ("=>") gets from
 // where it stands: "f = (…) =>", "f: (…) =>"; "" when passed as an argument.
-func arrowName(toks []jsToken, match map[int]int, j int) string {
-	s := arrowParams(toks, match, j)
+func arrowName(lx *lexed, match []int32, j int) string {
+	s := arrowParams(lx, match, j)
 	if s < 0 {
 		return ""
 	}
-	if s > 0 && toks[s-1].text == "async" {
+	if s > 0 && lx.text(s-1) == "async" {
 		s--
 	}
-	return assignedName(toks, s-1)
+	return assignedName(lx, s-1)
 }
 
 // assignedName returns the name a function expression or arrow gets from
 // the jsToken before it, toks[q]: the variable, property or key it is
 // assigned to ("f = ", "obj.f = ", "f: "), or "".
-func assignedName(toks []jsToken, q int) string {
+func assignedName(lx *lexed, q int) string {
 	if q < 1 {
 		return ""
 	}
-	switch t := toks[q]; {
-	case t.str:
+	if lx.toks[q].str {
 		return ""
-	case t.text == "=" || t.text == ":":
-		n := toks[q-1]
-		if t.text == "=" && n.text == "]" || t.text == ":" && n.text == ")" {
-			return "" // a TypeScript type's ")" before ":": not a key
-		}
-		if isName(n) || t.text == ":" && n.str && n.text != "`" {
-			return n.text
+	}
+	switch t, n := lx.text(q), lx.text(q-1); {
+	case t == "=" && n == "]", t == ":" && n == ")":
+		return "" // a computed member, or a TypeScript type's ")" before ":": not a key
+	case t == "=" || t == ":":
+		if lx.isName(q-1) || t == ":" && lx.toks[q-1].str && n != "`" {
+			return n
 		}
 	}
 	return ""
 }
 
 // funcAt reads the function, if any, whose body the "{" at toks[i] opens.
-func funcAt(toks []jsToken, match map[int]int, i int) (scope, bool) {
+func funcAt(lx *lexed, match []int32, i int) (scope, bool) {
 	j := i - 1
 	if j < 0 {
 		return scope{}, false
 	}
-	if toks[j].text == "=>" && !toks[j].str {
-		return scope{name: arrowName(toks, match, j)}, true
+	if lx.text(j) == "=>" && !lx.toks[j].str {
+		return scope{name: arrowName(lx, match, j)}, true
 	}
-	k := closeParen(toks, j)
+	k := closeParen(lx, j)
 	if k < 0 {
 		return scope{}, false
 	}
-	open, ok := match[k]
-	if !ok || open == 0 {
+	open := int(match[k])
+	if open <= 0 {
 		return scope{}, false
 	}
 	p := open - 1
-	if toks[p].text == ">" && !toks[p].str {
-		if p = genericStart(toks, p) - 1; p < 0 {
+	if lx.text(p) == ">" && !lx.toks[p].str {
+		if p = genericStart(lx, p) - 1; p < 0 {
 			return scope{}, false
 		}
 	}
-	t := toks[p]
+	t, text := lx.toks[p], lx.text(p)
 	switch {
-	case t.text == "function" && !t.str, t.text == "*" && p > 0 && toks[p-1].text == "function":
+	case text == "function" && !t.str, text == "*" && p > 0 && lx.text(p-1) == "function":
 		// An anonymous function expression: named by what it is assigned to.
-		if t.text == "*" {
+		if text == "*" {
 			p--
 		}
-		if p > 0 && toks[p-1].text == "async" {
+		if p > 0 && lx.text(p-1) == "async" {
 			p--
 		}
-		return scope{name: assignedName(toks, p-1)}, true
-	case isName(t):
-		if blockKeywords[t.text] {
+		return scope{name: assignedName(lx, p-1)}, true
+	case lx.isName(p):
+		if blockKeywords[text] {
 			return scope{}, false
 		}
 		q := p - 1
-		if q >= 0 && toks[q].text == "*" {
+		if q >= 0 && lx.text(q) == "*" {
 			q--
 		}
-		if q >= 0 && toks[q].text == "function" {
-			return scope{name: t.text}, true // function f(…) {, named function expressions too
+		if q >= 0 && lx.text(q) == "function" {
+			return scope{name: text}, true // function f(…) {, named function expressions too
 		}
-		s := scope{name: t.text, kind: methodFunc}
+		s := scope{name: text, kind: methodFunc}
 		switch {
-		case q >= 0 && toks[q].text == "get" && !toks[q].str:
+		case q >= 0 && lx.text(q) == "get" && !lx.toks[q].str:
 			s.kind = getterFunc
-		case q >= 0 && toks[q].text == "set" && !toks[q].str:
+		case q >= 0 && lx.text(q) == "set" && !lx.toks[q].str:
 			s.kind = setterFunc
-		case t.text == "constructor":
+		case text == "constructor":
 			s.kind = ctorFunc
 		}
 		return s, true
-	case t.str && t.text != "`":
-		return scope{name: t.text, kind: methodFunc}, true // "quoted"(…) {
-	case t.text == "]" && !t.str:
+	case t.str && text != "`":
+		return scope{name: text, kind: methodFunc}, true // "quoted"(…) {
+	case text == "]" && !t.str:
 		return scope{kind: methodFunc}, true // [Symbol.iterator](…) {: no name to show
 	}
 	return scope{}, false
@@ -582,20 +596,19 @@ func funcAt(toks []jsToken, match map[int]int, i int) (scope, bool) {
 // classAt reports whether the "{" at toks[i] opens a class body, and the
 // class's name: "class Cart {", "class Cart extends Base {", "const Cart =
 // class {".
-func classAt(toks []jsToken, i int) (string, bool) {
+func classAt(lx *lexed, i int) (string, bool) {
 	for k := i - 1; k >= 0 && k > i-32; k-- {
-		t := toks[k]
-		if t.str {
+		if lx.toks[k].str {
 			continue
 		}
-		switch t.text {
+		switch lx.text(k) {
 		case "{", "}", ";", "(", ")", "=>":
 			return "", false
 		case "class":
-			if k+1 < i && isName(toks[k+1]) && toks[k+1].text != "extends" && toks[k+1].text != "implements" {
-				return toks[k+1].text, true
+			if k+1 < i && lx.isName(k+1) && lx.text(k+1) != "extends" && lx.text(k+1) != "implements" {
+				return lx.text(k + 1), true
 			}
-			return assignedName(toks, k-1), true
+			return assignedName(lx, k-1), true
 		}
 	}
 	return "", false
