@@ -100,10 +100,13 @@ func (m *sourceMap) funcAround(src string, disk bool, text string, line, col int
 	}
 	k := scopeKey{src, disk}
 	v, ok := m.scopes.Load(k)
-	if !ok {
+	if !ok || v.(*fileScopes).size != len(text) {
 		fs := scanScopes(src, text)
 		var loaded bool
-		if v, loaded = m.scopes.LoadOrStore(k, fs); !loaded && env.charge != nil {
+		if ok {
+			m.scopes.Store(k, fs) // another text under the same name: not charged again
+			v = fs
+		} else if v, loaded = m.scopes.LoadOrStore(k, fs); !loaded && env.charge != nil {
 			env.charge(fs.cost())
 		}
 	}

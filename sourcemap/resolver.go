@@ -408,7 +408,9 @@ func (r *Resolver) PrefetchURL(scriptURL string) {
 }
 
 // MapStack rewrites each frame of stack that maps to its original position
-// ("at fn (src/Profile.tsx:17:11)"), keeping every other line as it was.
+// ("at fn (src/Profile.tsx:17:11)"), with the function's original name where
+// a minifier renamed it (see "Function names" in the package doc), keeping
+// every other line as it was.
 // pending reports whether some frame is still being fetched, so that the
 // caller can ask again later.
 func (r *Resolver) MapStack(stack string) (mapped string, pending bool) {

@@ -44,6 +44,7 @@ type fileScopes struct {
 	funcs   []scope
 	classes map[string]bool
 	starts  []int32 // byte offset of each line
+	size    int     // the length of the text read
 }
 
 // cost is what fs holds in memory, for the cache's budget.
@@ -84,6 +85,9 @@ func (fs *fileScopes) info(text string, line, col int) funcInfo {
 	end := len(text)
 	if line < len(fs.starts) {
 		end = int(fs.starts[line])
+	}
+	if end > len(text) || start > end {
+		return funcInfo{} // not the text fs was read from
 	}
 	off := start + byteOffset(text[start:end], col)
 	s, ok := fs.at(off)
@@ -346,7 +350,7 @@ type bracket struct {
 func scanScopes(source, content string) *fileScopes {
 	lx := tokenize(scriptOnly(source, content))
 	toks := lx.toks
-	fs := &fileScopes{starts: []int32{0}}
+	fs := &fileScopes{starts: []int32{0}, size: len(content)}
 	for i := 0; i < len(content); i++ {
 		if content[i] == '\n' {
 			fs.starts = append(fs.starts, int32(i+1))
