@@ -29,7 +29,8 @@ type funcInfo struct {
 	known bool // the source's text was read
 	in    bool // the position is in a function (not a module's top level)
 	scope scope
-	outer scope // for an anonymous function: the nearest named function around it, if any
+	outer scope  // for an anonymous function: the nearest named function around it, if any
+	line  string // the source's line at the position
 	// classes are the classes the source declares: a receiver V8 printed
 	// that is one of them ("Special.save" for a subclass) is not a
 	// minifier's name.
@@ -185,8 +186,14 @@ func renameGecko(fn string, res Result, caller *Result) string {
 	if strings.Contains(fn, "/") || strings.HasSuffix(fn, "<") {
 		// An anonymous function, named after the functions around it
 		// ("get total/<", "a</get total/<"): its own name is its outer
-		// function's, then "/<". "Cart/total<" names one by what it is
-		// assigned to; that name is the program's.
+		// function's, then "/<". "Cart/total<" names one by what its
+		// expression is assigned to: the program's name when the source's
+		// line has it, else a minifier's ("total/Za<"), dropped.
+		if i := strings.LastIndexByte(fn, '/'); i >= 0 && !strings.HasSuffix(fn, "/<") && info.known && info.in && info.scope.name == "" {
+			if y := strings.TrimRight(fn[i+1:], "<"); y != "" && !hasWord(info.line, y) {
+				fn = fn[:i+1] + "<"
+			}
+		}
 		if strings.HasSuffix(fn, "/<") && info.known && info.in && info.scope.name != "" && info.scope.kind != getterFunc && info.scope.kind != setterFunc {
 			return geckoDisplay(info.scope) // a named function inlined into an anonymous one
 		}
@@ -208,6 +215,21 @@ func renameGecko(fn string, res Result, caller *Result) string {
 		return name
 	}
 	return fn
+}
+
+// hasWord reports whether line holds word as a whole identifier.
+func hasWord(line, word string) bool {
+	for i := 0; ; {
+		j := strings.Index(line[i:], word)
+		if j < 0 {
+			return false
+		}
+		start, end := i+j, i+j+len(word)
+		if (start == 0 || !isIdentByte(line[start-1])) && (end == len(line) || !isIdentByte(line[end])) {
+			return true
+		}
+		i = start + 1
+	}
 }
 
 // renameOuter returns a Firefox name of an anonymous function, "a</f/<",

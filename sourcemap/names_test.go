@@ -91,6 +91,48 @@ func TestNamesFixtures(t *testing.T) {
 			name: "bun build --minify", dir: "names-bun-minify", origin: "http://127.0.0.1:8502",
 			want: namesChromium("23:13"), gecko: namesFirefox("23:13"),
 		},
+		{
+			// Angular 20's production build (angular/gen-build.sh): one
+			// bundle, Angular's own code in it (ignore-listed). By hand from
+			// angular/app/src as for angular-serve; the template function
+			// Angular compiles ("template" in its component definition) is
+			// no function of the source: it keeps the browser's name.
+			// Firefox names the reduce arrow after a minified variable,
+			// "total/Za<", not in the source's line. Angular's frames are
+			// named after the functions of @angular/core's source the map
+			// carries; each agrees with the name the map gives at the frame
+			// below it (node:module's findEntry).
+			name: "angular 20 ng build --configuration production", dir: "angular-build", origin: "http://127.0.0.1:8503",
+			ignored: "node_modules/@angular/core/fesm2022/debug_node.mjs",
+			want: []string{
+				"    at price (src/price.ts:3:11)",
+				"    at src/app/app.component.ts:15:51",
+				"    at Array.reduce (<anonymous>)",
+				"    at AppComponent.total (src/app/app.component.ts:15:23)",
+				"    at template (src/app/app.component.ts:9:8)",
+				"    at executeTemplate (node_modules/@angular/core/fesm2022/debug_node.mjs:8883:5)",
+				"    at refreshView (node_modules/@angular/core/fesm2022/debug_node.mjs:9870:7)",
+				"    at detectChangesInView (node_modules/@angular/core/fesm2022/debug_node.mjs:10082:5)",
+				"    at detectChangesInViewIfAttached (node_modules/@angular/core/fesm2022/debug_node.mjs:10044:3)",
+				"    at detectChangesInComponent (node_modules/@angular/core/fesm2022/debug_node.mjs:10032:3)",
+			},
+			gecko: []string{
+				"price@src/price.ts:3:11",
+				"total/<@src/app/app.component.ts:15:51",
+				"total@src/app/app.component.ts:15:23",
+				"template@src/app/app.component.ts:9:8",
+				"executeTemplate@node_modules/@angular/core/fesm2022/debug_node.mjs:8883:5",
+				"refreshView@node_modules/@angular/core/fesm2022/debug_node.mjs:9870:7",
+				"detectChangesInView@node_modules/@angular/core/fesm2022/debug_node.mjs:10082:5",
+				"detectChangesInViewIfAttached@node_modules/@angular/core/fesm2022/debug_node.mjs:10044:3",
+				"detectChangesInComponent@node_modules/@angular/core/fesm2022/debug_node.mjs:10032:3",
+				"detectChangesInChildComponents@node_modules/@angular/core/fesm2022/debug_node.mjs:10106:5",
+				"refreshView@node_modules/@angular/core/fesm2022/debug_node.mjs:9923:7",
+				"detectChangesInView@node_modules/@angular/core/fesm2022/debug_node.mjs:10082:5",
+				"detectChangesInViewWhileDirty@node_modules/@angular/core/fesm2022/debug_node.mjs:9787:5",
+				"detectChangesInternal@node_modules/@angular/core/fesm2022/debug_node.mjs:9776:5",
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, tt.check)

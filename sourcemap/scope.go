@@ -89,7 +89,8 @@ func (fs *fileScopes) info(text string, line, col int) funcInfo {
 	if end > len(text) || start > end {
 		return funcInfo{} // not the text fs was read from
 	}
-	off := start + byteOffset(text[start:end], col)
+	info.line = text[start:end]
+	off := start + byteOffset(info.line, col)
 	s, ok := fs.at(off)
 	if !ok {
 		return info
