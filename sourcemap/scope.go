@@ -269,8 +269,9 @@ func tokenize(src string) *lexed {
 				i++ // flags
 			}
 			toks = append(toks, jsToken{off: int32(i), end: int32(i), line: line, str: true})
-		case isIdentByte(c):
+		case isIdentByte(c), c == '#' && i+1 < len(src) && isIdentByte(src[i+1]): // #private too
 			start := i
+			i++
 			for i < len(src) && isIdentByte(src[i]) {
 				i++
 			}
@@ -368,8 +369,12 @@ func scanScopes(source, content string) *fileScopes {
 		}
 	}
 	enclosingClass := func() string {
-		if len(stack) > 0 && stack[len(stack)-1].body {
-			return stack[len(stack)-1].class
+		k := len(stack) - 1
+		for k >= 0 && stack[k].ch == '=' {
+			k-- // a TypeScript function type's "=>" in the member's annotation
+		}
+		if k >= 0 && stack[k].body {
+			return stack[k].class
 		}
 		return ""
 	}
@@ -498,7 +503,11 @@ func genericStart(lx *lexed, j int) int {
 // isName reports whether token k is an identifier (not a literal or punctuator).
 func (lx *lexed) isName(k int) bool {
 	t := lx.toks[k]
-	return !t.str && t.end > t.off && isIdentByte(lx.src[t.off]) && (lx.src[t.off] < '0' || lx.src[t.off] > '9')
+	if t.str || t.end == t.off {
+		return false
+	}
+	c := lx.src[t.off]
+	return c == '#' || isIdentByte(c) && (c < '0' || c > '9')
 }
 
 // arrowName returns the name an arrow function at toks[j] ("=>") gets from
@@ -524,6 +533,11 @@ func assignedName(lx *lexed, q int) string {
 	if lx.toks[q].str {
 		return ""
 	}
+	if lx.text(q) == "=" {
+		if name, ok := annotatedName(lx, q); ok {
+			return name
+		}
+	}
 	switch t, n := lx.text(q), lx.text(q-1); {
 	case t == "=" && n == "]", t == ":" && n == ")":
 		return "" // a computed member, or a TypeScript type's ")" before ":": not a key
@@ -533,6 +547,39 @@ func assignedName(lx *lexed, q int) string {
 		}
 	}
 	return ""
+}
+
+// annotatedName returns the name declared before a TypeScript type and
+// the "=" at toks[q]: "const f: Handler = ", "save: () => void = " in a
+// class body.
+func annotatedName(lx *lexed, q int) (string, bool) {
+	depth := 0
+	for k := q - 1; k >= 2 && k > q-24; k-- {
+		if lx.toks[k].str {
+			continue
+		}
+		switch lx.text(k) {
+		case ")", "]", ">":
+			depth++
+		case "(", "[", "<":
+			depth--
+		case ";", "{", "}", "=":
+			return "", false
+		case ":":
+			if depth != 0 {
+				continue
+			}
+			if !lx.isName(k - 1) {
+				return "", false
+			}
+			switch lx.text(k - 2) {
+			case "const", "let", "var", "{", ";", "}", "readonly", "private", "public", "protected", "static", "declare":
+				return lx.text(k - 1), true
+			}
+			return "", false
+		}
+	}
+	return "", false
 }
 
 // funcAt reads the function, if any, whose body the "{" at toks[i] opens.
