@@ -92,6 +92,45 @@ func TestNamesFixtures(t *testing.T) {
 			want: namesChromium("23:13"), gecko: namesFirefox("23:13"),
 		},
 		{
+			// React 19 through Vite 7's build (names/gen-react.sh): a
+			// component's render throws. By hand from names/react-app/src:
+			// the throw's "new" (prices.ts 5:11), "priceOf(" 10:87,
+			// "reduce(" 10:59, "sumPrices(" in CartTotal 4:17. react-dom's
+			// frames (ignore-listed) are named after its source's functions;
+			// each agrees with the name the map gives at the frame below it
+			// (node:module's findEntry), but for CartTotal's caller, which
+			// calls it as Component, and performWorkOnRoot's, which the
+			// scheduler calls as callback: read off react-dom's source.
+			name: "react 19, vite 7 build", dir: "names-react-vite-build", origin: "http://127.0.0.1:8504",
+			ignored: "node_modules/react-dom/cjs/react-dom-client.production.js",
+			want: []string{
+				"    at priceOf (src/prices.ts:5:11)",
+				"    at src/prices.ts:10:87",
+				"    at Array.reduce (<anonymous>)",
+				"    at sumPrices (src/prices.ts:10:59)",
+				"    at CartTotal (src/CartTotal.tsx:4:17)",
+				"    at renderWithHooks (node_modules/react-dom/cjs/react-dom-client.production.js:4645:21)",
+				"    at updateFunctionComponent (node_modules/react-dom/cjs/react-dom-client.production.js:6799:15)",
+				"    at beginWork (node_modules/react-dom/cjs/react-dom-client.production.js:7858:14)",
+				"    at performUnitOfWork (node_modules/react-dom/cjs/react-dom-client.production.js:12707:14)",
+				"    at workLoopSync (node_modules/react-dom/cjs/react-dom-client.production.js:12584:37)",
+			},
+			gecko: []string{
+				"priceOf@src/prices.ts:5:11",
+				"sumPrices/<@src/prices.ts:10:87",
+				"sumPrices@src/prices.ts:10:59",
+				"CartTotal@src/CartTotal.tsx:4:17",
+				"renderWithHooks@node_modules/react-dom/cjs/react-dom-client.production.js:4645:21",
+				"updateFunctionComponent@node_modules/react-dom/cjs/react-dom-client.production.js:6799:15",
+				"beginWork@node_modules/react-dom/cjs/react-dom-client.production.js:7858:14",
+				"performUnitOfWork@node_modules/react-dom/cjs/react-dom-client.production.js:12707:14",
+				"workLoopSync@node_modules/react-dom/cjs/react-dom-client.production.js:12584:37",
+				"renderRootSync@node_modules/react-dom/cjs/react-dom-client.production.js:12565:7",
+				"performWorkOnRoot@node_modules/react-dom/cjs/react-dom-client.production.js:12116:40",
+				"performWorkOnRootViaSchedulerTask@node_modules/react-dom/cjs/react-dom-client.production.js:13568:3",
+			},
+		},
+		{
 			// Angular 20's production build (angular/gen-build.sh): one
 			// bundle, Angular's own code in it (ignore-listed). By hand from
 			// angular/app/src as for angular-serve; the template function
