@@ -120,7 +120,8 @@
 // caller's call site (the frame printed below it, when no native frame is
 // between), as Sentry and node-source-map-support do. Frames of code run
 // by eval or new Function keep their names: their position is their
-// caller's.
+// caller's; so do those of a coarse map (webpack's cheap devtools, for
+// development builds), whose column may lie outside the frame's function.
 //
 // # Server-side frames
 //

@@ -537,7 +537,15 @@ func (m *sourceMap) resolve(line, column int, env lookupEnv) (res Result) {
 		}
 	}
 	c = calleeStart(content, l, pastIndent(content, l, c))
-	fn := m.funcAround(src, fromDisk, content, l, c, env)
+	var fn funcInfo
+	if !m.coarse && !m.coarseSources[src] {
+		// A coarse map's column is found by matching text, or is the
+		// line's start, which may lie outside the frame's function (an
+		// arrow on its enclosing function's line): its names are left as
+		// the browser printed them (unminified code: webpack's cheap
+		// devtools are for development).
+		fn = m.funcAround(src, fromDisk, content, l, c, env)
+	}
 	return Result{Status: Mapped, Position: Position{
 		Source:   p,
 		Line:     l,

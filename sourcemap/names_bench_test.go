@@ -11,13 +11,12 @@ import (
 // cached: ten frames looked up, rewritten and renamed (Vite 7's build of
 // the names app).
 func BenchmarkMapMinified(b *testing.B) {
-	srv, stack := serveFixture(b, "names-vite-build", "http://127.0.0.1:8502")
+	_, stack := serveFixture(b, "names-vite-build", "http://127.0.0.1:8502")
 	r := New(Config{RevalidateAfter: time.Hour})
 	defer r.Close()
 	r.Prefetch(stack)
 	waitIdle(b, r)
 	require.False(b, r.Map(stack).Pending)
-	_ = srv
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {

@@ -302,3 +302,20 @@ func serveWithoutSources(tb testing.TB, dir string) *httptest.Server {
 	tb.Cleanup(srv.Close)
 	return srv
 }
+
+// TestPositionFunction reads the function of each mapped frame of esbuild's
+// minified build: as the source declares it, "" for the anonymous arrow.
+func TestPositionFunction(t *testing.T) {
+	_, stack := serveFixture(t, "names-esbuild-minify", "http://127.0.0.1:8502")
+	r := New(Config{})
+	defer r.Close()
+	r.Prefetch(stack)
+	waitIdle(t, r)
+	m := r.Map(stack)
+	var got []string
+	for _, res := range m.Results {
+		require.Equal(t, Mapped, res.Status, res.Reason)
+		got = append(got, res.Function)
+	}
+	assert.Equal(t, []string{"validate", "lineTotal", "", "get total", "Cart.summary", "new Receipt", "describe", "record", "checkout"}, got)
+}
