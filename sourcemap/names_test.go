@@ -319,3 +319,38 @@ func TestPositionFunction(t *testing.T) {
 	}
 	assert.Equal(t, []string{"validate", "lineTotal", "", "get total", "Cart.summary", "new Receipt", "describe", "record", "checkout"}, got)
 }
+
+// TestNamesFromProjectFiles maps esbuild's and terser's builds with the
+// maps' sourcesContent removed but the project's files at hand
+// (Config.FileRoots, as for the dev server errbundle runs): the functions
+// are read from src/ on disk, and every frame reads as with the source in
+// the map.
+func TestNamesFromProjectFiles(t *testing.T) {
+	app, err := filepath.Abs(filepath.Join("testdata", "names", "app"))
+	require.NoError(t, err)
+	for _, dir := range []string{"names-esbuild-minify", "names-terser"} {
+		t.Run(dir, func(t *testing.T) {
+			srv := serveWithoutSources(t, dir)
+			r := New(Config{FileRoots: func() []string { return []string{app} }})
+			defer r.Close()
+			for i, file := range []string{"stack.txt", "stack-firefox.txt"} {
+				stack := readStack(t, dir, file, "http://127.0.0.1:8502", srv.URL)
+				r.Prefetch(stack)
+				waitIdle(t, r)
+				m := r.Map(stack)
+				require.False(t, m.Pending)
+				require.NotEmpty(t, m.Results)
+				assert.Contains(t, m.Results[0].Context, "throw new RangeError", "the source read from disk")
+				lines := strings.Split(m.Text, "\n")
+				want := namesFirefox("23:9")
+				if i == 0 {
+					lines, want = lines[1:], namesChromium("23:9")
+				}
+				require.GreaterOrEqual(t, len(lines), len(want), m.Text)
+				for k, w := range want {
+					assert.Equal(t, w, lines[k])
+				}
+			}
+		})
+	}
+}
