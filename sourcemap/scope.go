@@ -120,8 +120,9 @@ type jsToken struct {
 // lexed is a source's tokens. They hold offsets, not strings, so that the
 // garbage collector has nothing to scan in them.
 type lexed struct {
-	src  string
-	toks []jsToken
+	src   string
+	toks  []jsToken
+	match []int32 // for a closing bracket: the index of the one it closes, else -1 (see scanScopes)
 }
 
 // text returns the text of token k.
@@ -344,6 +345,7 @@ var statementStarts = map[string]bool{
 type bracket struct {
 	ch    byte
 	scope int    // index in the scopes of the function it opens, or -1
+	open  int    // its token's index
 	class string // for a class body: the class's name
 	body  bool   // a class body
 }
@@ -358,9 +360,8 @@ func scanScopes(source, content string) *fileScopes {
 			fs.starts = append(fs.starts, int32(i+1))
 		}
 	}
-	match := make([]int32, len(toks)) // for a ")": the index of its "(", else -1
+	lx.match = make([]int32, len(toks))
 	var stack []bracket
-	var opens []int // indexes of the open "(" and "["
 	// closeArrows ends the expression-bodied arrows on top of the stack.
 	closeArrows := func(end int) {
 		for len(stack) > 0 && stack[len(stack)-1].ch == '=' {
@@ -379,7 +380,7 @@ func scanScopes(source, content string) *fileScopes {
 		return ""
 	}
 	for i, t := range toks {
-		match[i] = -1
+		lx.match[i] = -1
 		off := int(t.off)
 		text := lx.text(i)
 		if !t.str && len(stack) > 0 && stack[len(stack)-1].ch == '=' && i > 0 && t.line > toks[i-1].line && statementStarts[text] {
@@ -390,8 +391,7 @@ func scanScopes(source, content string) *fileScopes {
 		}
 		switch text {
 		case "(", "[":
-			stack = append(stack, bracket{ch: text[0], scope: -1})
-			opens = append(opens, i)
+			stack = append(stack, bracket{ch: text[0], scope: -1, open: i})
 		case ")", "]", "}":
 			closeArrows(off)
 			if len(stack) > 0 {
@@ -400,10 +400,7 @@ func scanScopes(source, content string) *fileScopes {
 				if b.scope >= 0 {
 					fs.funcs[b.scope].end = off + 1
 				}
-			}
-			if text != "}" && len(opens) > 0 {
-				match[i] = int32(opens[len(opens)-1])
-				opens = opens[:len(opens)-1]
+				lx.match[i] = int32(b.open)
 			}
 		case ",", ";":
 			closeArrows(off)
@@ -411,12 +408,12 @@ func scanScopes(source, content string) *fileScopes {
 			if i+1 < len(toks) && lx.text(i+1) == "{" && !lx.toks[i+1].str {
 				continue // the "{" opens the body
 			}
-			name := arrowName(lx, match, i)
+			name := arrowName(lx, i)
 			fs.funcs = append(fs.funcs, scope{start: off, end: len(content), name: name, class: enclosingClass()})
 			stack = append(stack, bracket{ch: '=', scope: len(fs.funcs) - 1})
 		case "{":
-			b := bracket{ch: '{', scope: -1}
-			if s, ok := funcAt(lx, match, i); ok {
+			b := bracket{ch: '{', scope: -1, open: i}
+			if s, ok := funcAt(lx, i); ok {
 				s.start, s.end = off, len(content)
 				s.class = enclosingClass() // a member: methods, and functions assigned to fields
 				if s.kind == methodFunc && s.class == "" {
@@ -441,10 +438,10 @@ func scanScopes(source, content string) *fileScopes {
 
 // arrowParams returns the index of the first jsToken of the parameters of
 // the arrow at toks[j] ("=>"): its "(" or its one parameter's name.
-func arrowParams(lx *lexed, match []int32, j int) int {
+func arrowParams(lx *lexed, j int) int {
 	k := closeParen(lx, j-1)
 	if k >= 0 {
-		if open := int(match[k]); open >= 0 {
+		if open := int(lx.match[k]); open >= 0 {
 			if open > 0 && lx.text(open-1) == ">" {
 				return genericStart(lx, open-1) // <T,>(x: T) =>
 			}
@@ -466,8 +463,12 @@ func closeParen(lx *lexed, j int) int {
 	if lx.text(j) == ")" && !lx.toks[j].str {
 		return j
 	}
-	for k := j; k >= 0 && k > j-32; k-- {
+	for k, steps := j, 0; k >= 0 && steps < 32; k, steps = k-1, steps+1 {
 		text := lx.text(k)
+		if text == "}" && !lx.toks[k].str && lx.match[k] >= 0 && typeLiteral(lx, int(lx.match[k])) {
+			k = int(lx.match[k]) // an object type: "): { ok: boolean } {"
+			continue
+		}
 		if lx.toks[k].str && text != "" || text == "{" || text == "}" || text == ";" || text == "=" || text == "=>" || text == "(" {
 			return -1
 		}
@@ -512,8 +513,8 @@ func (lx *lexed) isName(k int) bool {
 
 // arrowName returns the name an arrow function at toks[j] ("=>") gets from
 // where it stands: "f = (…) =>", "f: (…) =>"; "" when passed as an argument.
-func arrowName(lx *lexed, match []int32, j int) string {
-	s := arrowParams(lx, match, j)
+func arrowName(lx *lexed, j int) string {
+	s := arrowParams(lx, j)
 	if s < 0 {
 		return ""
 	}
@@ -582,20 +583,35 @@ func annotatedName(lx *lexed, q int) (string, bool) {
 	return "", false
 }
 
+// typeLiteral reports whether the "{" at toks[i] opens a TypeScript
+// object type ("): { ok: boolean }", "Component<{ … }, { … }>") or
+// another brace that opens no function or class body (an object literal
+// in a list, a switch case's block: "case 1: {"), by the token before it.
+func typeLiteral(lx *lexed, i int) bool {
+	if i == 0 || lx.toks[i-1].str {
+		return false
+	}
+	switch lx.text(i - 1) {
+	case ":", "<", "|", "&", ",": // after ",": a type argument, or an object literal in a list
+		return true
+	}
+	return false
+}
+
 // funcAt reads the function, if any, whose body the "{" at toks[i] opens.
-func funcAt(lx *lexed, match []int32, i int) (scope, bool) {
+func funcAt(lx *lexed, i int) (scope, bool) {
 	j := i - 1
-	if j < 0 {
+	if j < 0 || typeLiteral(lx, i) {
 		return scope{}, false
 	}
 	if lx.text(j) == "=>" && !lx.toks[j].str {
-		return scope{name: arrowName(lx, match, j)}, true
+		return scope{name: arrowName(lx, j)}, true
 	}
 	k := closeParen(lx, j)
 	if k < 0 {
 		return scope{}, false
 	}
-	open := int(match[k])
+	open := int(lx.match[k])
 	if open <= 0 {
 		return scope{}, false
 	}
@@ -649,8 +665,15 @@ func funcAt(lx *lexed, match []int32, i int) (scope, bool) {
 // class's name: "class Cart {", "class Cart extends Base {", "const Cart =
 // class {".
 func classAt(lx *lexed, i int) (string, bool) {
-	for k := i - 1; k >= 0 && k > i-32; k-- {
+	if typeLiteral(lx, i) {
+		return "", false
+	}
+	for k, steps := i-1, 0; k >= 0 && steps < 32; k, steps = k-1, steps+1 {
 		if lx.toks[k].str {
+			continue
+		}
+		if lx.text(k) == "}" && lx.match[k] >= 0 && typeLiteral(lx, int(lx.match[k])) {
+			k = int(lx.match[k]) // an object type among the type arguments: "extends Component<{ … }> {"
 			continue
 		}
 		switch lx.text(k) {
