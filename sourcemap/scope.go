@@ -423,6 +423,10 @@ func scanScopes(source, content string) *fileScopes {
 				b.scope = len(fs.funcs) - 1
 			} else if name, ok := classAt(lx, i); ok {
 				b.body, b.class = true, name
+				// Code in the body outside a method is a field's initializer,
+				// which runs in the constructor ("new Store").
+				fs.funcs = append(fs.funcs, scope{start: off, end: len(content), name: "constructor", class: name, kind: ctorFunc})
+				b.scope = len(fs.funcs) - 1
 				if name != "" {
 					if fs.classes == nil {
 						fs.classes = make(map[string]bool)

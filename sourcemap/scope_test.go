@@ -33,6 +33,7 @@ func TestScopes(t *testing.T) {
 		{name: "setter", src: "class Cart { set total(v) { @check(v) } }", want: scope{name: "total", class: "Cart", kind: setterFunc}},
 		{name: "constructor", src: "export class Receipt {\n  constructor(cart) {\n    this.text = @cart.summary();\n  }\n}", want: scope{name: "constructor", class: "Receipt", kind: ctorFunc}},
 		{name: "private method", src: "class Cart { #save() { @x() } }", want: scope{name: "#save", class: "Cart", kind: methodFunc}},
+		{name: "field initializer runs in the constructor", src: "class Store {\n  items = @load();\n  save() {}\n}", want: scope{name: "constructor", class: "Store", kind: ctorFunc}},
 		{name: "async method", src: "class Api { async load(id) { @await get(id) } }", want: scope{name: "load", class: "Api", kind: methodFunc}},
 		{name: "class field arrow", src: "class View { handle = (e) => { @this.go(e) } }", want: scope{name: "handle", class: "View"}},
 		{name: "class expression", src: "const Cart = class extends Base { size() { @x() } }", want: scope{name: "size", class: "Cart", kind: methodFunc}},
