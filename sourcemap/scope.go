@@ -325,7 +325,8 @@ func startsRegex(src string, toks []jsToken) bool {
 	if isIdentByte(text[0]) {
 		return regexAfter[text]
 	}
-	return text != ")" && text != "]" && text != "}"
+	// After "<", a JSX closing tag ("</p>"), not a regular expression.
+	return text != ")" && text != "]" && text != "}" && text != "<"
 }
 
 // blockKeywords are the keywords whose "(…) {" opens a block, not a function.

@@ -51,6 +51,7 @@ func TestScopes(t *testing.T) {
 		{name: "a switch case's block is no function", src: "function run(x) {\n  switch (x) {\n    case f(1): {\n      @go();\n    }\n  }\n}", want: scope{name: "run"}},
 		{name: "TypeScript method with generics", src: "class Store { get<T>(key: string): T { @return x } }", want: scope{name: "get", class: "Store", kind: methodFunc}},
 		{name: "JSX text with an apostrophe", src: "function Cart() {\n  return <p>Don't {count}</p>;\n}\nfunction Total() {\n  @x()\n}", want: scope{name: "Total"}},
+		{name: "JSX closing tags are no regular expressions", src: "function List({ items }) {\n  return (\n    <ul>{items.map((i) => <li key={i}>{i}</li>)}</ul>\n  );\n}\n@x();", none: true},
 		{name: "React component arrow", src: "export const Profile = ({ user }) => {\n  const email = @user.email.trim();\n}", want: scope{name: "Profile"}},
 		{name: "default export stays anonymous", src: "export default function () { @x() }", want: scope{}},
 		{name: "vue script", source: "src/Cart.vue", src: "<template><p>{{ it's }}</p></template>\n<script setup>\nfunction total() {\n  @x()\n}\n</script>", want: scope{name: "total"}},
