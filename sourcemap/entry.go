@@ -82,6 +82,7 @@ type sourceMap struct {
 	// scopes holds the functions of each source read so far (see
 	// scanScopes), by scopeKey.
 	scopes sync.Map
+	names  []string // the map's "names", sorted: the original identifiers it knows
 }
 
 // scopeKey names the text of a source whose functions were read: the
@@ -451,7 +452,7 @@ func parseMap(raw []byte, base string) (m *sourceMap, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("broken map: %w", err)
 	}
-	m = &sourceMap{c: c, base: base, lines: x.lines, sources: x.sources, root: rootFromSources(x.sources), file: x.file, coarse: x.coarse()}
+	m = &sourceMap{c: c, base: base, lines: x.lines, sources: x.sources, root: rootFromSources(x.sources), file: x.file, coarse: x.coarse(), names: x.names}
 	if !m.coarse {
 		m.coarseSources = x.coarseSources()
 	}
@@ -545,6 +546,7 @@ func (m *sourceMap) resolve(line, column int, env lookupEnv) (res Result) {
 		// the browser printed them (unminified code: webpack's cheap
 		// devtools are for development).
 		fn = m.funcAround(src, fromDisk, content, l, c, env)
+		fn.names = m.names
 	}
 	return Result{Status: Mapped, Position: Position{
 		Source:   p,

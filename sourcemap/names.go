@@ -1,6 +1,7 @@
 package sourcemap
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -35,6 +36,10 @@ type funcInfo struct {
 	// that is one of them ("Special.save" for a subclass) is not a
 	// minifier's name.
 	classes map[string]bool
+	// names are the map's "names", sorted: a name the browser printed that
+	// is one of them is the program's, not a minifier's (Firefox prints no
+	// native frame, so a callback's caller is the call of forEach).
+	names []string
 }
 
 // display is how a function is named in Position.Function.
@@ -142,7 +147,7 @@ func renameV8(fn string, res Result, caller *Result) string {
 	n := parseV8Name(fn)
 	info := res.fn
 	if !info.known {
-		if name := callSiteName(caller); name != "" && name != n.own && !strings.Contains(n.prefix, "new") && n.accessor == "" {
+		if name := callSiteName(caller); name != "" && name != n.own && !strings.Contains(n.prefix, "new") && n.accessor == "" && !info.original(n.own) {
 			n.own = name
 			return n.String()
 		}
@@ -203,7 +208,7 @@ func renameGecko(fn string, res Result, caller *Result) string {
 		return fn
 	}
 	if !info.known {
-		if name := callSiteName(caller); name != "" && !strings.HasPrefix(fn, "get ") && !strings.HasPrefix(fn, "set ") {
+		if name := callSiteName(caller); name != "" && !strings.HasPrefix(fn, "get ") && !strings.HasPrefix(fn, "set ") && !info.original(fn) {
 			return name
 		}
 		return fn
@@ -260,6 +265,12 @@ func geckoDisplay(s scope) string {
 		return "set " + s.name
 	}
 	return s.name
+}
+
+// original reports whether name is one of the map's original identifiers.
+func (info funcInfo) original(name string) bool {
+	_, found := slices.BinarySearch(info.names, name)
+	return found
 }
 
 // callSiteName returns the original name the map gives at a caller's

@@ -354,3 +354,37 @@ func TestNamesFromProjectFiles(t *testing.T) {
 		})
 	}
 }
+
+// TestRenameFrameFromCallSite: without the source's text, a frame takes the
+// name the map gives at its caller's call site, unless the name it has is
+// one of the map's own (Firefox prints no native frame: the caller of a
+// callback passed to forEach is the call of forEach, which names forEach).
+func TestRenameFrameFromCallSite(t *testing.T) {
+	names := []string{"forEach", "handle", "validate"}
+	at := func(name string) *Result {
+		return &Result{Status: Mapped, Position: Position{Name: name}}
+	}
+	tests := []struct {
+		name, line string
+		caller     *Result
+		want       string
+	}{
+		{"minified V8", "    at t (http://x/a.js:1:2)", at("validate"), "validate"},
+		{"minified Firefox", "t@http://x/a.js:1:2", at("validate"), "validate"},
+		{"a callback's caller is forEach's call", "handle@http://x/a.js:1:2", at("forEach"), "handle"},
+		{"no caller", "    at t (http://x/a.js:1:2)", nil, "t"},
+		{"the caller's position names nothing", "    at t (http://x/a.js:1:2)", at(""), "t"},
+		{"a constructor", "    at new t (http://x/a.js:1:2)", at("Receipt"), "new t"},
+		{"a getter", "    at t.get total [as total] (http://x/a.js:1:2)", at("reduce"), "t.get total [as total]"},
+		{"anonymous", "    at http://x/a.js:1:2", at("validate"), ""},
+		{"eval'd code", "    at eval (eval at run (http://x/a.js:1:2), <anonymous>:1:1)", at("run"), "eval"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := ParseStack(tt.line)
+			require.Len(t, f, 1)
+			res := Result{Status: Mapped, Position: Position{fn: funcInfo{names: names}}}
+			assert.Equal(t, tt.want, renameFrame(f[0], res, tt.caller))
+		})
+	}
+}
