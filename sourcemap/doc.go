@@ -118,7 +118,9 @@
 // named function (a minifier inlined it: terser, Bun) takes that name.
 // Without the source's text, a frame takes the name the map gives at its
 // caller's call site (the frame printed below it, when no native frame is
-// between), as Sentry and node-source-map-support do. Frames of code run
+// between), as Sentry and node-source-map-support do, unless the name it
+// has is among the map's names: Firefox prints no native frames, so a
+// callback's caller is the call of forEach. Frames of code run
 // by eval or new Function keep their names: their position is their
 // caller's; so do those of a coarse map (webpack's cheap devtools, for
 // development builds), whose column may lie outside the frame's function.
