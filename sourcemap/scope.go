@@ -351,7 +351,8 @@ type bracket struct {
 	body  bool   // a class body
 }
 
-// scanScopes reads the functions of an original source (see scopes).
+// scanScopes reads the functions of an original source (see the top of
+// this file): source names it, for its file type, content is its text.
 func scanScopes(source, content string) *fileScopes {
 	lx := tokenize(scriptOnly(source, content))
 	toks := lx.toks
@@ -441,7 +442,7 @@ func scanScopes(source, content string) *fileScopes {
 	return fs
 }
 
-// arrowParams returns the index of the first jsToken of the parameters of
+// arrowParams returns the index of the first token of the parameters of
 // the arrow at toks[j] ("=>"): its "(" or its one parameter's name.
 func arrowParams(lx *lexed, j int) int {
 	k := closeParen(lx, j-1)
@@ -530,7 +531,7 @@ func arrowName(lx *lexed, j int) string {
 }
 
 // assignedName returns the name a function expression or arrow gets from
-// the jsToken before it, toks[q]: the variable, property or key it is
+// the token before it, toks[q]: the variable, property or key it is
 // assigned to ("f = ", "obj.f = ", "f: "), or "".
 func assignedName(lx *lexed, q int) string {
 	if q < 1 {
