@@ -131,6 +131,57 @@ func TestNamesFixtures(t *testing.T) {
 			},
 		},
 		{
+			// Vue 3.5 through Vite 7's build (names/gen-vue.sh): a computed
+			// read by the template throws. By hand from names/vue-app/src:
+			// the throw's "new" (prices.js 3:11), "priceOf(" in Cart.vue 8:10,
+			// "lineTotal(" 11:64, "reduce(" 11:36. The computed's getter is
+			// anonymous in the source; V8 names it after the property it is
+			// kept in ("Ei.fn", unminified "ComputedRefImpl.fn"), Firefox
+			// after the variable ("setup/n<": "n" is not on the source's
+			// line, so a minifier's, dropped). The template's render function
+			// is compiled, no function of the source: it keeps its name.
+			// Vue's frames are named after the runtime's functions; each
+			// agrees with the name the map gives at the frame below it
+			// (node:module's findEntry), componentUpdateFn (whose caller
+			// names none) read off runtime-core's source.
+			name: "vue 3.5, vite 7 build", dir: "names-vue-vite-build", origin: "http://127.0.0.1:8505",
+			ignored: "node_modules/",
+			want: []string{
+				"    at priceOf (src/prices.js:3:11)",
+				"    at lineTotal (src/Cart.vue:8:10)",
+				"    at src/Cart.vue:11:64",
+				"    at Array.reduce (<anonymous>)",
+				"    at Ei.fn (src/Cart.vue:11:36)",
+				"    at refreshComputed (node_modules/@vue/reactivity/dist/reactivity.esm-bundler.js:422:28)",
+				"    at get value (node_modules/@vue/reactivity/dist/reactivity.esm-bundler.js:1779:5)",
+				"    at Proxy.<anonymous> (src/Cart.vue:15:23)",
+				"    at renderComponentRoot (node_modules/@vue/runtime-core/dist/runtime-core.esm-bundler.js:4827:16)",
+				"    at Wn.componentUpdateFn [as fn] (node_modules/@vue/runtime-core/dist/runtime-core.esm-bundler.js:6415:46)",
+			},
+			gecko: []string{
+				"priceOf@src/prices.js:3:11",
+				"lineTotal@src/Cart.vue:8:10",
+				"setup/n</<@src/Cart.vue:11:64",
+				"setup/<@src/Cart.vue:11:36",
+				"refreshComputed@node_modules/@vue/reactivity/dist/reactivity.esm-bundler.js:422:28",
+				"get value@node_modules/@vue/reactivity/dist/reactivity.esm-bundler.js:1779:5",
+				"setup/<@src/Cart.vue:15:23",
+				"renderComponentRoot@node_modules/@vue/runtime-core/dist/runtime-core.esm-bundler.js:4827:16",
+				"componentUpdateFn@node_modules/@vue/runtime-core/dist/runtime-core.esm-bundler.js:6415:46",
+				"run@node_modules/@vue/reactivity/dist/reactivity.esm-bundler.js:268:19",
+				"setupRenderEffect@node_modules/@vue/runtime-core/dist/runtime-core.esm-bundler.js:6560:5",
+				"mountComponent@node_modules/@vue/runtime-core/dist/runtime-core.esm-bundler.js:6319:7",
+				"processComponent@node_modules/@vue/runtime-core/dist/runtime-core.esm-bundler.js:6266:9",
+				"patch@node_modules/@vue/runtime-core/dist/runtime-core.esm-bundler.js:5757:11",
+				"Oo/render/<@node_modules/@vue/runtime-core/dist/runtime-core.esm-bundler.js:7118:9",
+				"flushOnAppMount@node_modules/@vue/runtime-core/dist/runtime-core.esm-bundler.js:416:3",
+				"render@node_modules/@vue/runtime-core/dist/runtime-core.esm-bundler.js:7112:5",
+				"mount@node_modules/@vue/runtime-core/dist/runtime-core.esm-bundler.js:4501:13",
+				"yl/t.mount@node_modules/@vue/runtime-dom/dist/runtime-dom.esm-bundler.js:2018:19",
+				"@src/main.js:14:5",
+			},
+		},
+		{
 			// Angular 20's production build (angular/gen-build.sh): one
 			// bundle, Angular's own code in it (ignore-listed). By hand from
 			// angular/app/src as for angular-serve; the template function
