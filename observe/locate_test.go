@@ -164,6 +164,41 @@ func TestConsoleWarningLocated(t *testing.T) {
 	assert.Contains(t, text, "    > throw new Error(`bad email for ${user.name}`);")
 }
 
+// A minified build's frames read the program's function names, not the
+// minifier's: Vite 7's build of the names app (see
+// sourcemap/testdata/names/gen.sh) prints "at u", "at s.summary", "at new
+// l"; error_bundles and errors show validate, Cart.summary, new Receipt.
+func TestViewsShowOriginalFunctionNames(t *testing.T) {
+	dir := filepath.Join("..", "sourcemap", "testdata", "names-vite-build")
+	srv := httptest.NewServer(http.FileServer(http.Dir(filepath.Join(dir, "served"))))
+	t.Cleanup(srv.Close)
+	raw, err := os.ReadFile(filepath.Join(dir, "stack.txt"))
+	require.NoError(t, err)
+	stack := strings.ReplaceAll(strings.TrimSpace(string(raw)), "http://127.0.0.1:8502", srv.URL)
+	require.Contains(t, stack, "at u (", "the browser printed the minified name")
+
+	res := sourcemap.New(sourcemap.Config{})
+	t.Cleanup(func() { res.Close() })
+	res.Prefetch(stack)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	require.NoError(t, res.Wait(ctx))
+	now := time.Now().UTC()
+	store := capture.NewStore(capture.Config{Now: func() time.Time { return now }})
+	mustIngest(t, store, []byte(fmt.Sprintf(`{"errors":[{"timestamp":%d,"message":"negative value for cup","type":"RangeError","stack":%q,"tab_id":1}]}`,
+		now.Add(-time.Second).UnixMilli(), stack)))
+	cs := connectWith(t, store, res)
+
+	for _, what := range []string{"error_bundles", "errors"} {
+		text, _, _ := call(t, cs, map[string]any{"what": what})
+		for _, frame := range []string{"at validate (src/cart.js:23:9)", "at lineTotal (src/cart.js:19:29)",
+			"at Cart.summary (src/cart.js:15:26)", "at new Receipt (src/receipt.js:3:34)", "at describe (src/ledger.js:13:9)"} {
+			assert.Contains(t, text, frame, what)
+		}
+		assert.Contains(t, text, "at u ("+srv.URL, what+": the served stack is kept as the browser printed it")
+	}
+}
+
 // A frame on a foreign origin is never fetched: the error keeps its served
 // location and no request leaves the machine.
 func TestLocatorNeverFetchesForeignOrigins(t *testing.T) {

@@ -38,36 +38,36 @@ func shapesFirefox(arrow string) []string {
 
 var (
 	vite7Build = []string{
-		"    at u (src/cart.js:14:11)",
+		"    at price (src/cart.js:14:11)",
 		"    at src/cart.js:8:51",
 		"    at Array.reduce (<anonymous>)",
 		"    at get total (src/cart.js:8:23)",
-		"    at new s (src/cart.js:4:25)",
-		"    at l (src/index.js:12:10)",
-		"    at async d (src/index.js:17:10)",
+		"    at new Cart (src/cart.js:4:25)",
+		"    at build (src/index.js:12:10)",
+		"    at async load (src/index.js:17:10)",
 	}
 	vite7BuildFirefox = []string{
-		"u@src/cart.js:14:11",
+		"price@src/cart.js:14:11",
 		"get total/<@src/cart.js:8:51",
 		"get total@src/cart.js:8:23",
-		"s@src/cart.js:4:5",
-		"l@src/index.js:12:10",
+		"Cart@src/cart.js:4:5",
+		"build@src/index.js:12:10",
 	}
 	vite8Build = []string{
-		"    at t (src/cart.js:14:15)",
+		"    at price (src/cart.js:14:15)",
 		"    at src/cart.js:8:51",
 		"    at Array.reduce (<anonymous>)",
 		"    at get total (src/cart.js:8:23)",
-		"    at new e (src/cart.js:4:25)",
-		"    at r (src/index.js:12:10)",
-		"    at async i (src/index.js:17:10)",
+		"    at new Cart (src/cart.js:4:25)",
+		"    at build (src/index.js:12:10)",
+		"    at async load (src/index.js:17:10)",
 	}
 	vite8BuildFirefox = []string{
-		"t@src/cart.js:14:15",
+		"price@src/cart.js:14:15",
 		"get total/<@src/cart.js:8:51",
 		"get total@src/cart.js:8:23",
-		"e@src/cart.js:4:5",
-		"r@src/index.js:12:10",
+		"Cart@src/cart.js:4:5",
+		"build@src/index.js:12:10",
 	}
 )
 
@@ -310,12 +310,12 @@ func TestBundlerFixtures(t *testing.T) {
 			name: "vite 7 dev, a library built in library mode, installed", dir: "vite-lib-packed", origin: "http://127.0.0.1:5281",
 			ignored: "node_modules/mylib/src/money.ts",
 			want: []string{
-				"    at o (node_modules/mylib/src/money.ts:5:11)",
+				"    at parseMoney (node_modules/mylib/src/money.ts:5:11)",
 				"    at total (src/main.ts:6:33)",
 				"    at src/main.ts:11:3",
 			},
 			gecko: []string{
-				"o@node_modules/mylib/src/money.ts:5:11",
+				"parseMoney@node_modules/mylib/src/money.ts:5:11",
 				"total@src/main.ts:6:33",
 				"@src/main.ts:11:3",
 			},
@@ -328,12 +328,12 @@ func TestBundlerFixtures(t *testing.T) {
 			name: "vite 7 dev, a library built in library mode, linked", dir: "vite-lib-linked", origin: "http://127.0.0.1:5281",
 			root: "/tmp/errbundle-sourcemap-vite-lib/app-linked",
 			want: []string{
-				"    at o (/tmp/errbundle-sourcemap-vite-lib/mylib/src/money.ts:5:11)",
+				"    at parseMoney (/tmp/errbundle-sourcemap-vite-lib/mylib/src/money.ts:5:11)",
 				"    at total (src/main.ts:6:33)",
 				"    at src/main.ts:11:3",
 			},
 			gecko: []string{
-				"o@/tmp/errbundle-sourcemap-vite-lib/mylib/src/money.ts:5:11",
+				"parseMoney@/tmp/errbundle-sourcemap-vite-lib/mylib/src/money.ts:5:11",
 				"total@src/main.ts:6:33",
 				"@src/main.ts:11:3",
 			},
@@ -391,17 +391,17 @@ func TestBundlerFixtures(t *testing.T) {
 			// 14:4.
 			name: "sveltekit build + preview", dir: "sveltekit-build", origin: "http://127.0.0.1:8500",
 			want: []string{
-				"    at f (src/lib/price.ts:3:13)",
+				"    at price (src/lib/price.ts:3:13)",
 				"    at src/routes/+page.svelte:9:44",
 				"    at Array.reduce (<anonymous>)",
-				"    at _ (src/routes/+page.svelte:9:16)",
+				"    at total (src/routes/+page.svelte:9:16)",
 				"    at src/routes/+page.svelte:14:4",
 				"    at _r (ORIGIN/_app/immutable/chunks/D_dYGXra.js:1:28370)",
 			},
 			gecko: []string{
-				"f@src/lib/price.ts:3:13",
-				"m/_/<@src/routes/+page.svelte:9:44",
-				"_@src/routes/+page.svelte:9:16",
+				"price@src/lib/price.ts:3:13",
+				"m/total/<@src/routes/+page.svelte:9:44",
+				"total@src/routes/+page.svelte:9:16",
 				"m/<@src/routes/+page.svelte:14:4",
 			},
 		},
@@ -415,17 +415,17 @@ func TestBundlerFixtures(t *testing.T) {
 			// "new": RangeError, 3:13, as for vite8-build.
 			name: "sveltekit build + preview", dir: "sveltekit-build", origin: "http://127.0.0.1:8500",
 			want: []string{
-				"    at f (src/lib/price.ts:3:13)",
+				"    at price (src/lib/price.ts:3:13)",
 				"    at src/routes/+page.svelte:9:44",
 				"    at Array.reduce (<anonymous>)",
-				"    at _ (src/routes/+page.svelte:9:16)",
+				"    at total (src/routes/+page.svelte:9:16)",
 				"    at src/routes/+page.svelte:14:4",
 				"    at _r (ORIGIN/_app/immutable/chunks/D_dYGXra.js:1:28370)",
 			},
 			gecko: []string{
-				"f@src/lib/price.ts:3:13",
-				"m/_/<@src/routes/+page.svelte:9:44",
-				"_@src/routes/+page.svelte:9:16",
+				"price@src/lib/price.ts:3:13",
+				"m/total/<@src/routes/+page.svelte:9:44",
+				"total@src/routes/+page.svelte:9:16",
 				"m/<@src/routes/+page.svelte:14:4",
 			},
 		},
@@ -573,7 +573,7 @@ func TestBundlerFixtures(t *testing.T) {
 			// frames stay as they were.
 			name: "next 16 build + start", dir: "next-build", origin: "http://127.0.0.1:3301",
 			want: []string{
-				"    at lib/price.ts:4:15",
+				"    at parsePrice (lib/price.ts:4:15)",
 				"    at iE (ORIGIN/_next/static/chunks/2v8dj2uej4-bc.js:1:114421)",
 			},
 		},
@@ -607,14 +607,14 @@ func TestBundlerFixtures(t *testing.T) {
 			// listener 30:5, "click" of "button.click()" 36:8.
 			name: "rollup 4, plugin-typescript, terser", dir: "rollup-terser", origin: "http://127.0.0.1:8482",
 			want: []string{
-				"    at e (src/vendor/money.ts:4:11)",
-				"    at t (src/main.ts:18:12)",
+				"    at parseMoney (src/vendor/money.ts:4:11)",
+				"    at total (src/main.ts:18:12)",
 				"    at HTMLButtonElement.<anonymous> (src/main.ts:30:5)",
 				"    at src/main.ts:36:8",
 			},
 			gecko: []string{
-				"e@src/vendor/money.ts:4:11",
-				"t@src/main.ts:18:12",
+				"parseMoney@src/vendor/money.ts:4:11",
+				"total@src/main.ts:18:12",
 				"@src/main.ts:30:5",
 				"@src/main.ts:36:8",
 			},
@@ -626,14 +626,14 @@ func TestBundlerFixtures(t *testing.T) {
 			// V8 blames TypeError itself: 4:15 in money.ts.
 			name: "rolldown, minified", dir: "rolldown", origin: "http://127.0.0.1:8482",
 			want: []string{
-				"    at e (src/vendor/money.ts:4:15)",
-				"    at n (src/main.ts:18:12)",
+				"    at parseMoney (src/vendor/money.ts:4:15)",
+				"    at total (src/main.ts:18:12)",
 				"    at HTMLButtonElement.<anonymous> (src/main.ts:30:5)",
 				"    at src/main.ts:36:8",
 			},
 			gecko: []string{
-				"e@src/vendor/money.ts:4:15",
-				"n@src/main.ts:18:12",
+				"parseMoney@src/vendor/money.ts:4:15",
+				"total@src/main.ts:18:12",
 				"@src/main.ts:30:5",
 				"@src/main.ts:36:8",
 			},

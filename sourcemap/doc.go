@@ -16,8 +16,9 @@
 // for a background fetch and the answer is [Pending]: show the served
 // position, mark it unmapped, and ask again later. Once the script and its
 // map are in, lookups return [Mapped] with a [Position]: the project-relative
-// source path, 1-based line and column, the original name, and a few lines
-// of source around the failing one (at most 300 bytes). A script without a
+// source path, 1-based line and column, the original name, the function
+// the position is in, and a few lines of source around the failing one (at
+// most 300 bytes). A script without a
 // map gives [NoMap], a failed fetch or a broken map [Failed], with a Reason
 // either way; neither panics. [Resolver.Wait] lets tests wait for the
 // background work without sleeping.
@@ -98,6 +99,31 @@
 // preact/debug), the position moves to the nearest line of the file that
 // reads as the mapped one and has a neighbour that moved with it, if one
 // does.
+//
+// # Function names
+//
+// A minified build renames functions and the browser prints the new names
+// ("at t (…)", "t@…"). [Resolver.Map] and [Resolver.MapStack] name each
+// mapped frame after the function its original position is in, read from
+// the source's text (the map's sourcesContent, or the project's file under
+// Config.FileRoots): "at validate (src/cart.js:23:9)", "at Cart.summary",
+// "at new Receipt", "get total", as the browser prints the unminified
+// program ([Position].Function says it as well). Functions are found by
+// a small tokenizer of JavaScript and TypeScript (and of the <script>
+// elements of .vue, .svelte, .astro and .html files): declarations,
+// methods, accessors and constructors of classes and object literals,
+// and function expressions and arrows named by the variable, property or
+// key they are assigned to. A function anonymous in the source stays
+// anonymous; a frame the browser printed anonymous whose position is in a
+// named function (a minifier inlined it: terser, Bun) takes that name.
+// Without the source's text, a frame takes the name the map gives at its
+// caller's call site (the frame printed below it, when no native frame is
+// between), as Sentry and node-source-map-support do, unless the name it
+// has is among the map's names: Firefox prints no native frames, so a
+// callback's caller is the call of forEach. Frames of code run
+// by eval or new Function keep their names: their position is their
+// caller's; so do those of a coarse map (webpack's cheap devtools, for
+// development builds), whose column may lie outside the frame's function.
 //
 // # Server-side frames
 //

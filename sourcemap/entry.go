@@ -79,6 +79,39 @@ type sourceMap struct {
 	// parts is set, and c unset, for an index map whose sections start
 	// within lines (see columnSections).
 	parts []section
+	// scopes holds the functions of each source read so far (see
+	// scanScopes), by scopeKey.
+	scopes sync.Map
+	names  []string // the map's "names", sorted: the original identifiers it knows
+}
+
+// scopeKey names the text of a source whose functions were read: the
+// map's, or the project's file.
+type scopeKey struct {
+	source string
+	disk   bool
+}
+
+// funcAround returns what is known of the function around a 1-based line
+// and 0-based column of the source src, whose text is text ("" for none).
+// The source's functions are read once, and charged to the map's entry.
+func (m *sourceMap) funcAround(src string, disk bool, text string, line, col int, env lookupEnv) funcInfo {
+	if text == "" {
+		return funcInfo{}
+	}
+	k := scopeKey{src, disk}
+	v, ok := m.scopes.Load(k)
+	if !ok || v.(*fileScopes).size != len(text) {
+		fs := scanScopes(src, text)
+		var loaded bool
+		if ok {
+			m.scopes.Store(k, fs) // another text under the same name: not charged again
+			v = fs
+		} else if v, loaded = m.scopes.LoadOrStore(k, fs); !loaded && env.charge != nil {
+			env.charge(fs.cost())
+		}
+	}
+	return v.(*fileScopes).info(text, line, col)
 }
 
 // path returns the project path of one of the map's sources, computed once.
@@ -419,7 +452,7 @@ func parseMap(raw []byte, base string) (m *sourceMap, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("broken map: %w", err)
 	}
-	m = &sourceMap{c: c, base: base, lines: x.lines, sources: x.sources, root: rootFromSources(x.sources), file: x.file, coarse: x.coarse()}
+	m = &sourceMap{c: c, base: base, lines: x.lines, sources: x.sources, root: rootFromSources(x.sources), file: x.file, coarse: x.coarse(), names: x.names}
 	if !m.coarse {
 		m.coarseSources = x.coarseSources()
 	}
@@ -453,6 +486,7 @@ type lookupEnv struct {
 	root      string          // Config.Root
 	fileRoots func() []string // Config.FileRoots, or nil
 	read      sourceReader    // reads a source the map carries no text of; nil reads nothing
+	charge    func(n int64)   // counts n more bytes against the map's entry; nil counts nothing
 }
 
 // resolve looks up a 1-based line and column.
@@ -491,24 +525,37 @@ func (m *sourceMap) resolve(line, column int, env lookupEnv) (res Result) {
 	if m.gen != "" && (m.coarse || m.coarseSources[src]) && (content != "" || disk != "") {
 		c = refineColumn(m.genLine(gl), column-1, lineText(cmp.Or(content, disk), l), c)
 	}
+	fromDisk := false
 	if content == "" {
-		content = disk
+		content, fromDisk = disk, true
 	} else if disk != "" && disk != content {
 		// The file is not the text the map was made from: edited since,
 		// or a plugin added lines its map does not account for. The line
 		// of the file that reads as the mapped one is where that code is.
 		if at := reanchor(content, disk, l); at > 0 {
 			c = max(0, c+indent(lineText(disk, at))-indent(lineText(content, l)))
-			l, content = at, disk
+			l, content, fromDisk = at, disk, true
 		}
 	}
 	c = calleeStart(content, l, pastIndent(content, l, c))
+	var fn funcInfo
+	if !m.coarse && !m.coarseSources[src] {
+		// A coarse map's column is found by matching text, or is the
+		// line's start, which may lie outside the frame's function (an
+		// arrow on its enclosing function's line): its names are left as
+		// the browser printed them (unminified code: webpack's cheap
+		// devtools are for development).
+		fn = m.funcAround(src, fromDisk, content, l, c, env)
+		fn.names = m.names
+	}
 	return Result{Status: Mapped, Position: Position{
-		Source:  p,
-		Line:    l,
-		Column:  c + 1,
-		Name:    name,
-		Context: sourceContext(content, l, c+1),
-		Ignored: m.ignored[src],
+		Source:   p,
+		Line:     l,
+		Column:   c + 1,
+		Name:     name,
+		Function: fn.scope.display(),
+		Context:  sourceContext(content, l, c+1),
+		Ignored:  m.ignored[src],
+		fn:       fn,
 	}}
 }

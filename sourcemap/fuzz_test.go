@@ -76,3 +76,25 @@ func FuzzRefineColumn(f *testing.F) {
 		}
 	})
 }
+
+// FuzzScopes: whatever a source holds, reading its functions and looking a
+// position up never panics, every function's range lies in the source, and
+// a name found is the one of a function holding the position.
+func FuzzScopes(f *testing.F) {
+	for _, p := range []string{"names/app/src/cart.js", "names/app/src/ledger.js", "sveltekit/app/src/routes/+page.svelte"} {
+		if b, err := os.ReadFile(filepath.Join("testdata", p)); err == nil {
+			f.Add(p, string(b), 11, 20)
+		}
+	}
+	f.Add("a.ts", "class A { get x(): T { return `${ {a: /}/} }` } }", 1, 30)
+	f.Fuzz(func(t *testing.T, source, text string, line, col int) {
+		fs := scanScopes(source, text)
+		for _, s := range fs.funcs {
+			assert.True(t, 0 <= s.start && s.start <= s.end && s.end <= len(text), "%+v in %d bytes", s, len(text))
+		}
+		info := fs.info(text, line, col)
+		if info.in {
+			assert.Contains(t, fs.funcs, info.scope)
+		}
+	})
+}

@@ -71,6 +71,7 @@ type mapIndex struct {
 	lines    []mappedLines // by section, ascending
 	sources  []string      // "sources" as written, of every section
 	ignored  []string      // sources the ignoreList names, as the decoder names them
+	names    []string      // "names", of every section, sorted, without repeats
 	file     string        // "file": the generated file's name, if given
 	segments int           // segments over all lines
 	mapped   int           // generated lines with at least one segment
@@ -116,6 +117,7 @@ type rawMap struct {
 	Mappings   string   `json:"mappings"`
 	Sources    []string `json:"sources"`
 	IgnoreList []int    `json:"ignoreList"`
+	Names      []string `json:"names"`
 	// The name Chrome DevTools read before the specification took
 	// ignoreList (Angular, Next.js and Vite still write it).
 	GoogleIgnoreList []int `json:"x_google_ignoreList"`
@@ -189,6 +191,7 @@ func lineIndex(raw []byte) (mapIndex, error) {
 		}
 		x.lines = append(x.lines, l)
 		x.sources = append(x.sources, m.Sources...)
+		x.names = append(x.names, m.Names...)
 		for _, list := range [][]int{m.IgnoreList, m.GoogleIgnoreList} {
 			for _, i := range list {
 				if i >= 0 && i < len(m.Sources) {
@@ -199,13 +202,14 @@ func lineIndex(raw []byte) (mapIndex, error) {
 	}
 	if len(doc.Sections) == 0 {
 		add(0, &doc.rawMap)
-		return x, nil
 	}
 	for _, sec := range doc.Sections {
 		if sec.Map != nil {
 			add(sec.Offset.Line, sec.Map)
 		}
 	}
+	slices.Sort(x.names)
+	x.names = slices.Compact(x.names)
 	return x, nil
 }
 

@@ -88,14 +88,20 @@ func (s Status) String() string {
 
 // Position is a place in the original source.
 type Position struct {
-	Source  string // project-relative path, e.g. src/Profile.tsx
-	Line    int    // 1-based
-	Column  int    // 1-based, as in browser stacks
-	Name    string // original identifier at the position, if the map names one
-	Context string // the line and up to two either side, the line marked "> "; at most 300 bytes
+	Source string // project-relative path, e.g. src/Profile.tsx
+	Line   int    // 1-based
+	Column int    // 1-based, as in browser stacks
+	Name   string // original identifier at the position, if the map names one
+	// Function is the function the position is in, as the original source
+	// declares it: "validate", "Cart.summary", "get total", "new Receipt";
+	// "" at a module's top level, in an anonymous function, or when
+	// neither the map nor the project's files hold the source's text.
+	Function string
+	Context  string // the line and up to two either side, the line marked "> "; at most 300 bytes
 	// Ignored: the map's ignoreList (x_google_ignoreList) names the source
 	// as third-party code, not the application's own, whatever its path.
 	Ignored bool
+	fn      funcInfo // for renaming the frame (see renameFrame)
 }
 
 // Result is the answer to a lookup.
@@ -288,7 +294,8 @@ func (r *Resolver) env(e *entry) lookupEnv {
 		}
 		return text
 	}
-	return lookupEnv{root: r.cfg.Root, fileRoots: r.cfg.FileRoots, read: read}
+	charge := func(n int64) { r.charge(e, n) }
+	return lookupEnv{root: r.cfg.Root, fileRoots: r.cfg.FileRoots, read: read, charge: charge}
 }
 
 // charge adds n bytes to what e holds, evicting to stay in budget.
@@ -401,7 +408,9 @@ func (r *Resolver) PrefetchURL(scriptURL string) {
 }
 
 // MapStack rewrites each frame of stack that maps to its original position
-// ("at fn (src/Profile.tsx:17:11)"), keeping every other line as it was.
+// ("at fn (src/Profile.tsx:17:11)"), with the function's original name where
+// a minifier renamed it (see "Function names" in the package doc), keeping
+// every other line as it was.
 // pending reports whether some frame is still being fetched, so that the
 // caller can ask again later.
 func (r *Resolver) MapStack(stack string) (mapped string, pending bool) {
@@ -441,14 +450,23 @@ func (r *Resolver) Map(stack string) MappedStack {
 	for j, f := range m.Frames {
 		res := r.Lookup(f.URL, f.Line, f.Column)
 		m.Results[j] = res
-		switch res.Status {
-		case Pending:
+		if res.Status == Pending {
 			m.Pending = true
-		case Mapped:
-			raw := lines[at[j]]
-			i := strings.LastIndex(raw, f.loc)
-			lines[at[j]] = raw[:i] + fmt.Sprintf("%s:%d:%d", res.Source, res.Line, res.Column) + raw[i+len(f.loc):]
 		}
+	}
+	for j, f := range m.Frames {
+		res := m.Results[j]
+		if res.Status != Mapped {
+			continue
+		}
+		raw := lines[at[j]]
+		i := strings.LastIndex(raw, f.loc)
+		raw = raw[:i] + fmt.Sprintf("%s:%d:%d", res.Source, res.Line, res.Column) + raw[i+len(f.loc):]
+		var caller *Result
+		if j+1 < len(m.Frames) && at[j+1] == at[j]+1 {
+			caller = &m.Results[j+1] // the next line: no native frame between
+		}
+		lines[at[j]] = renameLine(raw, f.Func, renameFrame(f, res, caller))
 	}
 	m.Text = strings.Join(lines, "\n")
 	return m

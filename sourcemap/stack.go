@@ -13,6 +13,7 @@ type Frame struct {
 	Column int    // 1-based, as browsers print it
 	Raw    string // the whole line, unchanged
 	loc    string // "URL:Line:Column" exactly as it appears in Raw, for rewriting
+	eval   bool   // code run by eval or new Function: the position is its call site
 }
 
 // evalSite matches the innermost "(url:line:column)" of a V8 eval frame.
@@ -64,6 +65,9 @@ func parseV8(raw, rest string) (Frame, bool) {
 				return Frame{}, false
 			}
 			loc = m[len(m)-1][1]
+			f, ok := frameAt(raw, fn, loc)
+			f.eval = true
+			return f, ok
 		}
 	}
 	return frameAt(raw, fn, loc)
@@ -101,7 +105,7 @@ func geckoEval(raw, fn, loc string) (Frame, bool) {
 	if _, _, _, ok := splitLocation(rest); !ok {
 		return Frame{}, false
 	}
-	return Frame{Func: fn, URL: stripReplay(url), Line: n, Column: 1, Raw: raw, loc: loc}, true
+	return Frame{Func: fn, URL: stripReplay(url), Line: n, Column: 1, Raw: raw, loc: loc, eval: true}, true
 }
 
 func frameAt(raw, fn, loc string) (Frame, bool) {

@@ -58,22 +58,22 @@ func TestParseStack(t *testing.T) {
 		{
 			name: "V8 eval frame gives the eval call site",
 			line: "    at eval (eval at run (http://localhost:8080/main.js:19:1), <anonymous>:2:9)",
-			want: Frame{Func: "eval", URL: "http://localhost:8080/main.js", Line: 19, Column: 1}, ok: true,
+			want: Frame{Func: "eval", URL: "http://localhost:8080/main.js", Line: 19, Column: 1, eval: true}, ok: true,
 		},
 		{
 			name: "V8 nested eval frame",
 			line: "    at eval (eval at <anonymous> (eval at load (http://localhost:8080/a.js:4:5)), <anonymous>:1:1)",
-			want: Frame{Func: "eval", URL: "http://localhost:8080/a.js", Line: 4, Column: 5}, ok: true,
+			want: Frame{Func: "eval", URL: "http://localhost:8080/a.js", Line: 4, Column: 5, eval: true}, ok: true,
 		},
 		{
 			name: "Firefox, code run by eval: its call site's line",
 			line: "@http://127.0.0.1:8492/main.js line 7 > eval:2:2",
-			want: Frame{URL: "http://127.0.0.1:8492/main.js", Line: 7, Column: 1}, ok: true,
+			want: Frame{URL: "http://127.0.0.1:8492/main.js", Line: 7, Column: 1, eval: true}, ok: true,
 		},
 		{
 			name: "Firefox, new Function inside eval'd code: the outer call site",
 			line: "anonymous@http://localhost:8080/a.js line 4 > eval line 1 > Function:3:1",
-			want: Frame{Func: "anonymous", URL: "http://localhost:8080/a.js", Line: 4, Column: 1}, ok: true,
+			want: Frame{Func: "anonymous", URL: "http://localhost:8080/a.js", Line: 4, Column: 1, eval: true}, ok: true,
 		},
 		{
 			name: "Vite /@fs/ path",

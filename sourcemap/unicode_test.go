@@ -70,7 +70,8 @@ func TestUnicodeFixtures(t *testing.T) {
 		},
 		{
 			// webpack's production mode: terser inlined price into the
-			// arrow function, function(t){…}(e), in frames without a name;
+			// arrow function, function(t){…}(e), in frames without a name
+			// (named after the source function their position is in);
 			// the arrow's frame is that call's, where "price(item)" was.
 			// It inlined build into load too, "return await async
 			// function(){…}()", and maps that whole statement from its
@@ -78,40 +79,40 @@ func TestUnicodeFixtures(t *testing.T) {
 			// not the "await" at 17:9.
 			name: "webpack 5 production (terser), source-map", dir: "unicode-webpack-production", origin: "http://127.0.0.1:8493",
 			want: []string{
-				"    at src/cart.js:14:35",
+				"    at price (src/cart.js:14:35)",
 				arrow,
 				"    at Array.reduce (<anonymous>)",
 				"    at get total (src/cart.js:8:46)",
-				"    at new t (src/cart.js:4:49)",
-				"    at src/index.js:12:33",
-				"    at async src/index.js:17:2",
+				"    at new Cart (src/cart.js:4:49)",
+				"    at build (src/index.js:12:33)",
+				"    at async load (src/index.js:17:2)",
 			},
 			gecko: []string{
-				"get total/</<@src/cart.js:14:35",
+				"price@src/cart.js:14:35",
 				"get total/<@src/cart.js:8:74",
 				"get total@src/cart.js:8:46",
-				"t@src/cart.js:4:29",
-				"@src/index.js:12:33",
+				"Cart@src/cart.js:4:29",
+				"build@src/index.js:12:33",
 			},
 		},
 		{
-			// Minified, names not kept: the frames keep esbuild's names.
+			// Minified, names mangled (i, n, o): the frames read the source's names.
 			name: "esbuild --minify --sourcemap", dir: "unicode-esbuild-minify", origin: "http://127.0.0.1:8493",
 			want: []string{
-				"    at o (src/cart.js:14:35)",
+				"    at price (src/cart.js:14:35)",
 				arrow,
 				"    at Array.reduce (<anonymous>)",
 				"    at get total (src/cart.js:8:46)",
-				"    at new n (src/cart.js:4:49)",
-				"    at i (src/index.js:12:33)",
-				"    at async a (src/index.js:17:9)",
+				"    at new Cart (src/cart.js:4:49)",
+				"    at build (src/index.js:12:33)",
+				"    at async load (src/index.js:17:9)",
 			},
 			gecko: []string{
-				"o@src/cart.js:14:35",
+				"price@src/cart.js:14:35",
 				"get total/<@src/cart.js:8:74",
 				"get total@src/cart.js:8:46",
-				"n@src/cart.js:4:29",
-				"i@src/index.js:12:33",
+				"Cart@src/cart.js:4:29",
+				"build@src/index.js:12:33",
 			},
 		},
 		{
@@ -142,20 +143,20 @@ func TestUnicodeFixtures(t *testing.T) {
 			// Rolldown's and Oxc's output.
 			name: "bun build --minify --sourcemap=linked", dir: "bun-minify", origin: "http://127.0.0.1:8495",
 			want: []string{
-				"    at c (src/cart.js:14:39)",
+				"    at price (src/cart.js:14:39)",
 				arrow,
 				"    at Array.reduce (<anonymous>)",
 				"    at get total (src/cart.js:8:46)",
-				"    at new n (src/cart.js:4:49)",
-				"    at s (src/index.js:12:33)",
-				"    at async a (src/index.js:17:9)",
+				"    at new Cart (src/cart.js:4:49)",
+				"    at build (src/index.js:12:33)",
+				"    at async load (src/index.js:17:9)",
 			},
 			gecko: []string{
-				"c@src/cart.js:14:39",
+				"price@src/cart.js:14:39",
 				"get total/<@src/cart.js:8:74",
 				"get total@src/cart.js:8:46",
-				"n@src/cart.js:4:29",
-				"s@src/index.js:12:33",
+				"Cart@src/cart.js:4:29",
+				"build@src/index.js:12:33",
 			},
 		},
 		{
@@ -189,20 +190,20 @@ func TestUnicodeFixtures(t *testing.T) {
 			name: "rspack SourceMapDevToolPlugin, production, absolute sources", dir: "rspack-plugin-absolute", origin: "http://127.0.0.1:8496",
 			files: "/tmp/errbundle-sourcemap-rspack-plugin",
 			want: []string{
-				"    at src/cart.js:14:35",
+				"    at price (src/cart.js:14:35)",
 				arrow,
 				"    at Array.reduce (<anonymous>)",
 				"    at get total (src/cart.js:8:46)",
-				"    at new n (src/cart.js:4:49)",
-				"    at c (src/index.js:12:33)",
-				"    at async s (src/index.js:17:9)",
+				"    at new Cart (src/cart.js:4:49)",
+				"    at build (src/index.js:12:33)",
+				"    at async load (src/index.js:17:9)",
 			},
 			gecko: []string{
-				"get total/</<@src/cart.js:14:35",
+				"price@src/cart.js:14:35",
 				"get total/<@src/cart.js:8:74",
 				"get total@src/cart.js:8:46",
-				"n@src/cart.js:4:29",
-				"c@src/index.js:12:33",
+				"Cart@src/cart.js:4:29",
+				"build@src/index.js:12:33",
 			},
 		},
 	}

@@ -1,0 +1,4 @@
+class r{static from(t){return new r(t.map((e)=>({...e})))}constructor(t){this.items=t}get total(){return this.items.reduce((t,e)=>t+s(e),0)}summary(){return"total "+this.total.toFixed(2)}}var s=(t)=>o(t.price,t.name)*o(t.qty,t.name);function o(t,e){if(t<0)throw RangeError("negative value for "+e);return t}class n{constructor(t){this.text="Receipt: "+t.summary()}}var c={entries:[],record(t){let e=a(t);return this.entries.push(e),e}},a=function(t){return new n(t).text};async function i(t){await null;let e=r.from(t);return c.record(e)}function u(t){let e=document.createElement("pre");e.id="stack",e.textContent=String(t.stack),document.body.appendChild(e),console.log("STACK "+e.textContent)}async function m(){return await null,await i([{name:"tea",price:3,qty:1},{name:"cup",price:-1,qty:2}])}setTimeout(()=>{m().catch(u)},0);
+
+//# debugId=54B17F70861E245564756E2164756E21
+//# sourceMappingURL=main.js.map

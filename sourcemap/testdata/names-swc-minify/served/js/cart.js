@@ -1,0 +1,2 @@
+export class Cart{static from(t){return new Cart(t.map(t=>({...t})))}constructor(t){this.items=t}get total(){return this.items.reduce((r,e)=>r+t(e),0)}summary(){return"total "+this.total.toFixed(2)}}let t=t=>r(t.price,t.name)*r(t.qty,t.name);function r(t,r){if(t<0)throw RangeError("negative value for "+r);return t}
+//# sourceMappingURL=cart.js.map

@@ -1,0 +1,5 @@
+export class Receipt {
+	constructor(cart) {
+		this.text = "Receipt: " + cart.summary();
+	}
+}

@@ -1,0 +1,6 @@
+export function priceOf(item) {
+  if (item.price < 0) {
+    throw new RangeError(`negative price: ${item.name}`);
+  }
+  return item.price;
+}
