@@ -132,6 +132,9 @@ func NewErrorItem(e *capture.Error, maxStack int, loc Locator) ErrorItem {
 		if o.Stack != e.Stack {
 			it.Stack, it.ServedStack = clip.Head(o.Stack, maxStack), clip.Head(e.Stack, maxStack/2)
 		}
+		if o.Message != "" {
+			it.Message = o.Message
+		}
 	}
 	return it
 }

@@ -17,6 +17,9 @@ type Original struct {
 	Location string
 	// Stack is the stack with each mapped frame rewritten.
 	Stack string
+	// Message, when set, is the message with each mapped frame of a stack
+	// it renders rewritten: a console error of an Error (console.error(err)).
+	Message string
 	// Context is the original line with up to two lines either side, the
 	// failing one marked "> ".
 	Context string

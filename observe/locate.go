@@ -86,7 +86,9 @@ func (p *pinned) put(k pinKey, o bundle.Original) {
 // handler: Angular's "ERROR" log, a promise library's) has no frame of the
 // application's in its call's stack; when its message renders an Error's
 // stack, as console.error(err) does, that error's frames place it, and its
-// mapped stack is the stack shown.
+// mapped stack is the stack shown. The frames such a message renders
+// are mapped in the message too, so that every frame an agent reads is
+// the original source's.
 func locator(sym Symbolizer) bundle.Locator {
 	return func(e *capture.Error) (bundle.Original, bool) {
 		stack := e.Stack
@@ -102,11 +104,16 @@ func locator(sym Symbolizer) bundle.Locator {
 		m := sym.Map(stack) // every frame looked up once, the stack rewritten
 		o, mapped := firstApplication(m)
 		text := m.Text
-		if o.Location == "" && !o.Pending && logged {
+		var message string // the message, its frames mapped
+		if logged {
 			if em := sym.Map(e.Message); len(em.Frames) > 0 {
-				if eo, emapped := firstApplication(em); eo.Location != "" || eo.Pending {
+				eo, emapped := firstApplication(em)
+				if o.Location == "" && !o.Pending && (eo.Location != "" || eo.Pending) {
 					o, mapped, text = eo, mapped || emapped, em.Text
 					m.Pending = em.Pending
+				}
+				if emapped && !em.Pending && em.Text != e.Message {
+					message, mapped = em.Text, true
 				}
 			}
 		}
@@ -122,6 +129,7 @@ func locator(sym Symbolizer) bundle.Locator {
 		if e.Stack != "" || text != m.Text {
 			o.Stack, o.Pending = text, o.Pending || m.Pending && o.Location == ""
 		}
+		o.Message = message
 		return o, true
 	}
 }

@@ -122,15 +122,17 @@ func TestConsoleErrorLocatedByTheErrorItLogs(t *testing.T) {
 	text, _, _ := call(t, cs, map[string]any{"what": "errors"})
 	var reply struct {
 		Errors []struct {
-			Kind, Location, Stack string
-			Context               string `json:"source_context"`
-			Served                string `json:"served_stack"`
+			Kind, Location, Stack, Message string
+			Context                        string `json:"source_context"`
+			Served                         string `json:"served_stack"`
 		} `json:"errors"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(text), &reply))
 	require.Len(t, reply.Errors, 1, text)
 	e := reply.Errors[0]
 	assert.Equal(t, "console", e.Kind)
+	assert.Contains(t, e.Message, "ERROR Error: bad email for Ada\n    at formatEmail (src/Profile.tsx:17:11)", "the message's frames, mapped")
+	assert.NotContains(t, e.Message, origin, "no served frame left in the message")
 	assert.Equal(t, "src/Profile.tsx:17:11", e.Location)
 	assert.Contains(t, e.Context, "throw new Error", "the statement that threw")
 	assert.Contains(t, e.Stack, "at formatEmail (src/Profile.tsx:17:11)", "the Error's stack, mapped")
