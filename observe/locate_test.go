@@ -50,6 +50,34 @@ func connectWith(tb testing.TB, store *capture.Store, sym Symbolizer) *mcp.Clien
 	return cs
 }
 
+// serveRecording serves the scripts a sourcemap fixture recorded (dir's
+// served/) and returns the stack the browser printed, moved from the
+// recording's origin to this server's.
+func serveRecording(tb testing.TB, fixture, recordedOrigin string) (origin, stack string) {
+	tb.Helper()
+	dir := filepath.Join("..", "sourcemap", "testdata", fixture)
+	srv := httptest.NewServer(http.FileServer(http.Dir(filepath.Join(dir, "served"))))
+	tb.Cleanup(srv.Close)
+	raw, err := os.ReadFile(filepath.Join(dir, "stack.txt"))
+	require.NoError(tb, err)
+	return srv.URL, strings.ReplaceAll(strings.TrimSpace(string(raw)), recordedOrigin, srv.URL)
+}
+
+// fetchedMaps is a resolver that has fetched the scripts and maps the
+// stacks name.
+func fetchedMaps(tb testing.TB, stacks ...string) *sourcemap.Resolver {
+	tb.Helper()
+	res := sourcemap.New(sourcemap.Config{})
+	tb.Cleanup(func() { res.Close() })
+	for _, s := range stacks {
+		res.Prefetch(s)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	require.NoError(tb, res.Wait(ctx))
+	return res
+}
+
 // A browser error's served position becomes its original one once the
 // map is in: error_bundles, errors and get_errors show src/Profile.tsx:17,
 // the throw in the source (the served module has it at line 27), with the
@@ -106,17 +134,12 @@ func TestViewsShowOriginalSource(t *testing.T) {
 // places it at its original source, and is the stack shown.
 func TestConsoleErrorLocatedByTheErrorItLogs(t *testing.T) {
 	origin, stack := serveVite8(t)
-	res := sourcemap.New(sourcemap.Config{})
-	t.Cleanup(func() { res.Close() })
+	res := fetchedMaps(t, stack)
 	now := time.Now().UTC()
 	store := capture.NewStore(capture.Config{Now: func() time.Time { return now }})
 	handler := "Error\n    at handleError (" + origin + "/node_modules/.vite/deps/framework.js:12:13)"
 	mustIngest(t, store, []byte(fmt.Sprintf(`{"logs":[{"timestamp":%d,"level":"error","message":%q,"stack":%q,"tab_id":1}]}`,
 		now.Add(-time.Second).UnixMilli(), "ERROR "+stack, handler)))
-	res.Prefetch("ERROR " + stack)
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	require.NoError(t, res.Wait(ctx))
 	cs := connectWith(t, store, res)
 
 	text, _, _ := call(t, cs, map[string]any{"what": "errors"})
@@ -150,16 +173,11 @@ func TestConsoleErrorLocatedByTheErrorItLogs(t *testing.T) {
 // source of its call, with the source around it.
 func TestConsoleWarningLocated(t *testing.T) {
 	_, stack := serveVite8(t)
-	res := sourcemap.New(sourcemap.Config{})
-	t.Cleanup(func() { res.Close() })
+	res := fetchedMaps(t, stack)
 	now := time.Now().UTC()
 	store := capture.NewStore(capture.Config{Now: func() time.Time { return now }})
 	mustIngest(t, store, []byte(fmt.Sprintf(`{"logs":[{"timestamp":%d,"level":"warn","message":"email looks odd","stack":%q,"tab_id":1}]}`,
 		now.Add(-time.Second).UnixMilli(), stack)))
-	res.Prefetch(stack)
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	require.NoError(t, res.Wait(ctx))
 	cs := connectWith(t, store, res)
 	text, _, _ := call(t, cs, map[string]any{"what": "get_errors"})
 	assert.Contains(t, text, "email looks odd\n  → src/Profile.tsx:17:11", "served at /src/Profile.tsx:27:9")
@@ -171,20 +189,9 @@ func TestConsoleWarningLocated(t *testing.T) {
 // sourcemap/testdata/names/gen.sh) prints "at u", "at s.summary", "at new
 // l"; error_bundles and errors show validate, Cart.summary, new Receipt.
 func TestViewsShowOriginalFunctionNames(t *testing.T) {
-	dir := filepath.Join("..", "sourcemap", "testdata", "names-vite-build")
-	srv := httptest.NewServer(http.FileServer(http.Dir(filepath.Join(dir, "served"))))
-	t.Cleanup(srv.Close)
-	raw, err := os.ReadFile(filepath.Join(dir, "stack.txt"))
-	require.NoError(t, err)
-	stack := strings.ReplaceAll(strings.TrimSpace(string(raw)), "http://127.0.0.1:8502", srv.URL)
+	origin, stack := serveRecording(t, "names-vite-build", "http://127.0.0.1:8502")
 	require.Contains(t, stack, "at u (", "the browser printed the minified name")
-
-	res := sourcemap.New(sourcemap.Config{})
-	t.Cleanup(func() { res.Close() })
-	res.Prefetch(stack)
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	require.NoError(t, res.Wait(ctx))
+	res := fetchedMaps(t, stack)
 	now := time.Now().UTC()
 	store := capture.NewStore(capture.Config{Now: func() time.Time { return now }})
 	mustIngest(t, store, []byte(fmt.Sprintf(`{"errors":[{"timestamp":%d,"message":"negative value for cup","type":"RangeError","stack":%q,"tab_id":1}]}`,
@@ -197,7 +204,7 @@ func TestViewsShowOriginalFunctionNames(t *testing.T) {
 			"at Cart.summary (src/cart.js:15:26)", "at new Receipt (src/receipt.js:3:34)", "at describe (src/ledger.js:13:9)"} {
 			assert.Contains(t, text, frame, what)
 		}
-		assert.Contains(t, text, "at u ("+srv.URL, what+": the served stack is kept as the browser printed it")
+		assert.Contains(t, text, "at u ("+origin, what+": the served stack is kept as the browser printed it")
 	}
 }
 
@@ -223,19 +230,8 @@ func TestLocatorNeverFetchesForeignOrigins(t *testing.T) {
 // in src/vendor/money.ts, which its map ignore-lists, called from
 // src/main.ts line 18: "    sum += parseMoney(line.price);".
 func TestLocatorSkipsIgnoreListedSources(t *testing.T) {
-	dir := filepath.Join("..", "sourcemap", "testdata", "rollup-terser")
-	srv := httptest.NewServer(http.FileServer(http.Dir(filepath.Join(dir, "served"))))
-	t.Cleanup(srv.Close)
-	raw, err := os.ReadFile(filepath.Join(dir, "stack.txt"))
-	require.NoError(t, err)
-	stack := strings.ReplaceAll(strings.TrimSpace(string(raw)), "http://127.0.0.1:8482", srv.URL)
-
-	res := sourcemap.New(sourcemap.Config{})
-	t.Cleanup(func() { res.Close() })
-	res.Prefetch(stack)
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	require.NoError(t, res.Wait(ctx))
+	_, stack := serveRecording(t, "rollup-terser", "http://127.0.0.1:8482")
+	res := fetchedMaps(t, stack)
 
 	o, ok := Locator(res)(&capture.Error{Stack: stack})
 	require.True(t, ok)
