@@ -152,14 +152,19 @@ func (s *Store) Add(b Batch) {
 		l.Noise = IsChatter(l.Message)
 		if l.Level == LevelWarn || l.Level == LevelError {
 			l.Location = location(l.Stack, l.URL, l.Line, l.Column)
-			if l.Location == "" && l.Level == LevelError {
-				// Called from a framework's code (an error handler's
-				// console.error(err)): the first frame of the
-				// application's in the Error it logs, whose stack the
-				// message renders. Its source map places it when the
-				// console error is read (see observe's Locator); a
-				// warning's served position would stay as served.
-				l.Location = fingerprint.FirstAppFrame(l.Message)
+			if l.Level == LevelError && strings.Contains(l.Message, "\n") {
+				// An error handler's console.error(err), or an error
+				// boundary's console.error("failed:", err): the Error it
+				// logs, whose stack the message renders, says where the
+				// error happened, whether the handler is a framework's
+				// (no application frame in the call's stack) or the
+				// app's own (its frame is only where the error was
+				// reported). Its source map places it when the console
+				// error is read (see observe's Locator); a warning's
+				// served position would stay as served.
+				if at := fingerprint.FirstAppFrame(l.Message); at != "" {
+					l.Location = at
+				}
 			}
 			if l.Location == "" {
 				// An overlay logging a build error: the file the

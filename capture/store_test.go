@@ -154,7 +154,8 @@ func TestConcurrentWritersAndReaders(t *testing.T) {
 // names nothing. One called from a framework's error handler with the
 // Error it caught (Angular's console.error("ERROR", err)) is located at
 // the first application frame of that Error's stack, which its message
-// renders.
+// renders; so is one an app's own error boundary logs, whose call's stack
+// names only the boundary's handler.
 func TestConsoleErrorLocatedByItsMessage(t *testing.T) {
 	s, _ := newTestStore(t, Config{})
 	s.Add(Batch{Logs: []*Log{
@@ -170,8 +171,19 @@ func TestConsoleErrorLocatedByItsMessage(t *testing.T) {
 		{Meta: at(2), Level: LevelError, Message: "see ./src/a.ts:3:4",
 			Stack: "Error\n    at save (http://h/src/cart.ts:9:5)"},
 		{Meta: at(3), Level: LevelWarn, Message: "at Cart (http://localhost:5173/src/Cart.tsx:12:5)"},
+		// An app's own error boundary (Svelte's <svelte:boundary
+		// onerror>, seen in TestUIApps) logging what it caught: the
+		// Error's frame, not the handler's line.
+		{Meta: at(4), Level: LevelError,
+			Message: "coupon failed: Error: coupon SPRING has expired\n" +
+				"    at $effect (http://127.0.0.1:42361/src/CouponCode.svelte:16:9)\n" +
+				"    at update_reaction (http://127.0.0.1:42361/node_modules/.vite/deps/runtime-Do_u7Ssq.js?v=4c3018ab:4166:16)",
+			Stack: "Error\n    at couponFailed (http://127.0.0.1:42361/src/App.svelte:64:11)"},
+		// A multi-line message with no stack in it keeps its call's place.
+		{Meta: at(5), Level: LevelError, Message: "save failed:\nthe cart is read-only",
+			Stack: "Error\n    at save (http://h/src/cart.ts:12:7)"},
 	}})
 	var got []string
 	s.Snapshot().Logs.All(func(l *Log) bool { got = append(got, l.Location); return true })
-	assert.Equal(t, []string{"", "src/cart.ts:9:5", "app/hot/page.tsx:7:49", "main.js:41:27"}, got, "newest first")
+	assert.Equal(t, []string{"src/cart.ts:12:7", "src/CouponCode.svelte:16:9", "", "src/cart.ts:9:5", "app/hot/page.tsx:7:49", "main.js:41:27"}, got, "newest first")
 }

@@ -82,13 +82,17 @@ func (p *pinned) put(k pinKey, o bundle.Original) {
 
 // locator maps an error with sym's current maps.
 //
-// A console error called from library code only (a framework's error
-// handler: Angular's "ERROR" log, a promise library's) has no frame of the
-// application's in its call's stack; when its message renders an Error's
-// stack, as console.error(err) does, that error's frames place it, and its
-// mapped stack is the stack shown. The frames such a message renders
-// are mapped in the message too, so that every frame an agent reads is
-// the original source's.
+// A console error whose message renders an Error's stack, as
+// console.error(err) does, is placed by that Error's frames, and its mapped
+// stack is the stack shown: the error happened where it was thrown, not
+// where a handler reported it. The handler may be library code only (a
+// framework's error handler: Angular's "ERROR" log, a promise library's),
+// whose call's stack has no frame of the application's, or the app's own
+// (an error boundary's console.error("coupon failed:", err) in Vue,
+// Svelte, Solid or Preact), whose frame would name the handler's line.
+// The call's stack places it when the Error's frames are all library code.
+// The frames such a message renders are mapped in the message too, so that
+// every frame an agent reads is the original source's.
 func locator(sym Symbolizer) bundle.Locator {
 	return func(e *capture.Error) (bundle.Original, bool) {
 		stack := e.Stack
@@ -108,7 +112,7 @@ func locator(sym Symbolizer) bundle.Locator {
 		if logged {
 			if em := sym.Map(e.Message); len(em.Frames) > 0 {
 				eo, emapped := firstApplication(em)
-				if o.Location == "" && !o.Pending && (eo.Location != "" || eo.Pending) {
+				if eo.Location != "" || eo.Pending {
 					o, mapped, text = eo, mapped || emapped, em.Text
 					m.Pending = em.Pending
 				}

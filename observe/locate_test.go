@@ -169,6 +169,46 @@ func TestConsoleErrorLocatedByTheErrorItLogs(t *testing.T) {
 	assert.Equal(t, "src/Profile.tsx:17:11", o.Location)
 }
 
+// An app's own error boundary that logs the Error it caught
+// (console.error("coupon failed:", err) in an onErrorCaptured hook, a
+// <svelte:boundary onerror>, Solid's ErrorBoundary fallback) has its own
+// frame in its call's stack, the handler's line: the Error's stack places
+// it where it was thrown, and is the stack shown.
+func TestConsoleErrorOfAnAppsBoundaryLocatedByTheErrorItLogs(t *testing.T) {
+	origin, stack := serveVite8(t)
+	res := sourcemap.New(sourcemap.Config{})
+	t.Cleanup(func() { res.Close() })
+	now := time.Now().UTC()
+	store := capture.NewStore(capture.Config{Now: func() time.Time { return now }})
+	// The boundary's handler is in the same served module as the throw,
+	// at another line: src/Profile.tsx in the map.
+	handler := "Error\n    at onError (" + origin + "/src/Profile.tsx:30:5)"
+	mustIngest(t, store, []byte(fmt.Sprintf(`{"logs":[{"timestamp":%d,"level":"error","message":%q,"stack":%q,"tab_id":1}]}`,
+		now.Add(-time.Second).UnixMilli(), "profile failed: "+stack, handler)))
+	res.Prefetch("profile failed: " + stack)
+	res.Prefetch(handler)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	require.NoError(t, res.Wait(ctx))
+	cs := connectWith(t, store, res)
+
+	text, _, _ := call(t, cs, map[string]any{"what": "errors"})
+	var reply struct {
+		Errors []struct {
+			Location, Stack string
+			Context         string `json:"source_context"`
+		} `json:"errors"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(text), &reply))
+	require.Len(t, reply.Errors, 1, text)
+	e := reply.Errors[0]
+	assert.Equal(t, "src/Profile.tsx:17:11", e.Location, "where the Error was thrown, not the handler's line")
+	assert.Contains(t, e.Context, "throw new Error", "the statement that threw")
+	assert.Contains(t, e.Stack, "at formatEmail (src/Profile.tsx:17:11)", "the Error's stack, mapped")
+	text, _, _ = call(t, cs, map[string]any{"what": "get_errors"})
+	assert.Contains(t, text, "→ src/Profile.tsx:17:11")
+}
+
 // A console warning is placed as a console error is: at the original
 // source of its call, with the source around it.
 func TestConsoleWarningLocated(t *testing.T) {
