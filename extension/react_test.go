@@ -308,3 +308,37 @@ func TestReactAbsent(t *testing.T) {
 		})
 	}
 }
+
+// TestPreactComponentStack plays preact/debug's message about an error no
+// error boundary handled, which it logs in a microtask queued before the
+// throw: after the uncaught error of a throw in a task, before the
+// unhandled rejection of one in a promise job. Either way the error takes
+// the components it names, an earlier error does not, and the message is
+// neither an error nor a log of its own.
+func TestPreactComponentStack(t *testing.T) {
+	b := sharedBrowsers(t)
+	p := servePages(t)
+	for _, d := range b.deliveries(t) {
+		t.Run(d.name, func(t *testing.T) {
+			tab := d.open(t, p, "/react.html")
+			click(t, tab, "#preact-task")
+			click(t, tab, "#preact-job")
+			errs := waitFor(t, d.daemon, map[string]any{"what": "errors", "limit": 50}, func(r reactErrors) bool {
+				_, task := r.with("preact task failure")
+				_, job := r.with("preact job failure")
+				_, earlier := r.with("an earlier error")
+				return task && job && earlier
+			})
+			task, _ := errs.with("preact task failure")
+			assert.Equal(t, []string{"Card", "App"}, task.ComponentStack, "the error thrown in a task")
+			job, _ := errs.with("preact job failure")
+			assert.Equal(t, []string{"Panel", "App"}, job.ComponentStack, "the rejection of a promise job")
+			earlier, _ := errs.with("an earlier error")
+			assert.Empty(t, earlier.ComponentStack, "an earlier error took the components")
+			raw := observe(context.Background(), t, d.daemon, map[string]any{"what": "logs", "limit": 50})
+			assert.NotContains(t, string(raw), "no error boundary handled it", "preact/debug's message is kept as a log")
+			raw = observe(context.Background(), t, d.daemon, map[string]any{"what": "errors", "limit": 50})
+			assert.NotContains(t, string(raw), "no error boundary handled it", "preact/debug's message is an error of its own")
+		})
+	}
+}

@@ -165,6 +165,7 @@
       } else {
         ev.message = I.render(r, I.MAX_LOG);
       }
+      I.reactRejection(ev); // preact/debug's component stack, logged just before
       send(ev);
     } catch (x) {
       // never into the page

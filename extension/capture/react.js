@@ -30,6 +30,16 @@
  * only where window has no own property of that name, still installs its
  * own (which then shadows ours; its renderers are read at error time).
  *
+ *   Preact     preact/debug (which @preact/preset-vite loads in development)
+ *              follows an error no boundary handled with console.error("An
+ *              error occurred in the <X> component, and no error boundary
+ *              handled it.\n\n  in X (at /abs/X.tsx:9)\n  in App …"), in a
+ *              microtask: after the window "error" of a throw in a task,
+ *              before the "unhandledrejection" of one in a promise job. Its
+ *              component names go with the error queued just before it, or
+ *              else with the next uncaught error or rejection; the message
+ *              is not kept as an error of its own.
+ *
  * An entry of component_stack is {name} or {name, url, line, column}: in
  * React 18 where the component's function is; in React 19 where the
  * component created the element below it (React's "owner stack" frames).
@@ -252,11 +262,21 @@
   // message (its own onCaughtError logs it).
   var BOUNDARY = /using the error boundary you provided, ([^\s.]+)\.|It was handled by the <([^>]+)> error boundary/;
 
+  var PREACT = new RegExp('^An error occurred in ' + COMPONENT + ', and no error boundary handled it\\.');
+
   // recent: the errors queued lately, [{ev, at}], newest last.
   var recent = [];
   // reported: React 18's last message about an error nothing caught, for
   // the one rethrow that follows it.
   var reported = null;
+  // preactStack: preact/debug's component stack, {stack, at}, waiting for
+  // the uncaught error or rejection it is about. thisTask: the uncaught
+  // error reported in the running task, until its microtasks have run:
+  // preact/debug's message, queued as a microtask before the throw, runs
+  // before the one that clears it.
+  var preactStack = null;
+  var thisTask = null;
+  var microtask = typeof G.queueMicrotask === 'function' ? function (f) { G.queueMicrotask(f); } : function (f) { Promise.resolve().then(f); };
 
   // noteError is called with each uncaught error before it is queued; it
   // reports false for one that must not be: React 18's rethrow of the
@@ -273,6 +293,11 @@
     // element there instead, and gets no stack.
     var f = currentFiber();
     if (f && fiberName(f)) ev.component_stack = fiberStack(f, '');
+    takePreactStack(ev, t);
+    thisTask = ev;
+    microtask(function () {
+      if (thisTask === ev) thisTask = null;
+    });
     recent.push({ev: ev, at: t});
     if (recent.length > RECENT) recent.shift();
     return true;
@@ -288,6 +313,7 @@
   function onConsole(level, args, message) {
     if (message.indexOf('error occurred in ') < 0) return false; // not React's: most calls stop here
     if (level === 'error' && REACT18.test(message)) return react18(message, BOUNDARY.test(message));
+    if (level === 'error' && PREACT.test(message)) return preactUncaught(message);
     if (level === 'warn' && UNCAUGHT19.test(message)) return uncaught19();
     if (level === 'error' && CAUGHT19.test(message)) {
       var b = BOUNDARY.exec(message);
@@ -332,6 +358,27 @@
     return true;
   }
 
+  // preactUncaught gives preact/debug's component stack to the error it is
+  // about: the one reported in this task (a throw in a task is reported
+  // before its microtasks run), or else the next one (a rejection is
+  // reported after them).
+  function preactUncaught(message) {
+    var stack = textStack(message);
+    if (thisTask) {
+      if (!thisTask.component_stack) thisTask.component_stack = stack;
+      thisTask = null;
+    } else {
+      preactStack = {stack: stack, at: now()};
+    }
+    return true;
+  }
+
+  function takePreactStack(ev, t) {
+    if (!preactStack) return;
+    if (t - preactStack.at <= FOLLOW_MS && !ev.component_stack) ev.component_stack = preactStack.stack;
+    preactStack = null;
+  }
+
   function caught19(args, boundary) {
     var err = null;
     for (var i = 0; i < args.length; i++) {
@@ -355,6 +402,15 @@
       return noteError(ev);
     } catch (e) {
       return true;
+    }
+  };
+  // reactRejection gives an unhandled rejection the component stack
+  // preact/debug logged just before it.
+  I.reactRejection = function (ev) {
+    try {
+      takePreactStack(ev, now());
+    } catch (e) {
+      // never into the page
     }
   };
   I.reactConsole = function (level, args, message) {
