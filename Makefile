@@ -24,7 +24,7 @@ bench:
 
 # The real-browser and real-dev-server tests alone: Chromium, Firefox, the apps.
 e2e:
-	$(GO) test -race -count=1 -run 'TestEndToEnd|TestBothDeliveries|TestFirefox|TestApps|TestNextJS|TestReact|TestSvelteKit|TestFrameworks|TestProxyWithExtension|TestBackends|TestTraceHeaders' -v ./extension/
+	$(GO) test -race -count=1 -run 'TestEndToEnd|TestBothDeliveries|TestFirefox|TestApps|TestUIApps|TestPreactComponentStack|TestNextJS|TestReact|TestSvelteKit|TestFrameworks|TestProxyWithExtension|TestBackends|TestTraceHeaders' -v ./extension/
 	$(GO) test -race -count=1 -run 'TestProxyEndToEnd|TestProxyTargetDown|TestProxyViteHMR|TestProxyNextJS' -v ./proxy/
 
 golden:

@@ -1,0 +1,3 @@
+import './cart-app.ts'
+
+document.getElementById('app')!.append(document.createElement('cart-app'))
