@@ -1,6 +1,7 @@
 package extension_test
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -68,12 +69,16 @@ func TestErrors(t *testing.T) {
 	}
 }
 
-// firstFrameLine is the first "    at …" line of a V8 stack.
+// firstFrameLine is the first frame of a stack: "    at …" in V8,
+// "fn@file:1:2" in Firefox.
 func firstFrameLine(stack string) string {
 	for _, l := range strings.Split(stack, "\n") {
-		if strings.HasPrefix(strings.TrimSpace(l), "at ") {
+		if strings.HasPrefix(strings.TrimSpace(l), "at ") || geckoFrameRE.MatchString(l) {
 			return l
 		}
 	}
 	return ""
 }
+
+// geckoFrameRE is a frame of a Firefox stack: "checkout@src/App.vue:26:3".
+var geckoFrameRE = regexp.MustCompile(`^[^\s@]*@\S+:\d+:\d+$`)

@@ -1,17 +1,23 @@
 package extension_test
 
 import (
+	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/errbundle/errbundle/extension"
 	"github.com/errbundle/errbundle/internal/daemontest"
 )
 
@@ -23,7 +29,11 @@ import (
 // error the framework's error boundary (or the app's, where the framework
 // has none) catches and logs with console.error.
 type uiApp struct {
-	name string // the subtest and the directory under testdata/apps
+	name string // the subtest, and the directory under testdata/apps unless dir says
+	dir  string
+	// preview builds the app for production (vite build) and serves the
+	// build with vite preview instead of the dev server.
+	preview bool
 	// cart holds the click handler and the save; render holds the
 	// component that throws on the 500; boundary the component whose error
 	// is caught and logged (empty: no boundary bug).
@@ -42,6 +52,10 @@ var uiApps = []uiApp{
 	// component stack: one error with that stack, not two.
 	{name: "preact", cart: "src/App.tsx", render: "src/ProfileCard.tsx", boundary: "src/CouponBox.tsx",
 		renderComponents: []string{"ProfileCard", "App"}},
+	// Vue's production build reports what its handlers catch with
+	// console.error(err), from Vue's code (logError): placed by err's stack
+	// through the build's source map.
+	{name: "vue production", dir: "vue", preview: true, cart: "src/App.vue", render: "src/ProfileCard.vue", boundary: "src/CouponCode.vue"},
 	// Lit has no error boundary.
 	{name: "lit", cart: "src/cart-app.ts", render: "src/profile-card.ts"},
 }
@@ -62,12 +76,22 @@ func TestUIApps(t *testing.T) {
 
 	for _, a := range uiApps {
 		t.Run(a.name, func(t *testing.T) {
-			app := installApp(t, npm, a.name)
+			dir := cmp.Or(a.dir, a.name)
+			app := installApp(t, npm, dir)
 			d := daemontest.Start(t, bin, daemontest.Options{})
 			configureExtension(b.ext, t, b.extID, d.URL(""), "")
 			port := strings.TrimPrefix(daemontest.FreeAddr(t), "127.0.0.1:")
-			origin := runDevServer(t, bin, d, app, "vite", nil,
-				filepath.Join("node_modules", ".bin", "vite"), "--host", "127.0.0.1", "--port", port, "--strictPort")
+			vite := []string{filepath.Join("node_modules", ".bin", "vite"), "--host", "127.0.0.1", "--port", port, "--strictPort"}
+			if a.preview {
+				// Into the project's dist/ (ignored by git), as a project
+				// builds: the maps name their sources relative to it.
+				build := exec.Command(vite[0], "build")
+				build.Dir = app
+				out, err := build.CombinedOutput()
+				require.NoError(t, err, "vite build:\n%s", out)
+				vite = append(vite, "preview")
+			}
+			origin := runDevServer(t, bin, d, app, "vite", nil, vite...)
 
 			tab := newTab(b.ext, t)
 			steps := []step{
@@ -97,7 +121,7 @@ func TestUIApps(t *testing.T) {
 				bugs = append(bugs, bug{name: "boundary error", message: "coupon SPRING has expired", file: a.boundary, marker: "BUG:boundary-error"})
 			}
 			runSteps(t, tab, steps)
-			checkApp(t, d, appBugs{dir: app, errors: bugs, process: "vite"})
+			checkApp(t, d, appBugs{dir: app, errors: bugs, process: "vite", quiet: a.preview})
 			if a.renderComponents != nil {
 				checkComponentStack(t, d, "Cannot read properties of undefined (reading 'name')", a.renderComponents)
 			}
@@ -131,4 +155,71 @@ func checkComponentStack(t *testing.T, d *daemontest.Daemon, message string, wan
 		assert.Equal(t, want, names, "the component stack of %q: %q", message, e.ComponentStack)
 	}
 	assert.Equal(t, 1, n, "errors %q in %+v", message, reply.Errors)
+}
+
+// TestUIAppsFirefox runs the Vue app under errbundle run in a real headless
+// Firefox ESR with the extension (the same files Chromium loads), driven
+// over WebDriver BiDi by testdata/firefox/drive.mjs, and checks what the
+// daemon says as TestUIApps does: Firefox's own words for the same bugs,
+// each at its marked line. Firefox's failed fetch has an empty stack: the
+// rejection is placed by the call the fetch wrapper recorded.
+func TestUIAppsFirefox(t *testing.T) {
+	firefox := findFirefox()
+	if firefox == "" {
+		t.Skip("no Firefox ESR installed (looked for $FIREFOX, /usr/bin/firefox-esr, firefox-esr, firefox): skipping the Firefox test")
+	}
+	node, err := exec.LookPath("node")
+	require.NoError(t, err, "the Firefox test drives Firefox with node")
+	npm, err := exec.LookPath("npm")
+	require.NoError(t, err, "the Firefox test installs puppeteer-core and the app with npm")
+	driver := installDriver(t, npm)
+	bin := daemonBinary(t)
+	closedPort := strings.TrimPrefix(daemontest.FreeAddr(t), "127.0.0.1:")
+
+	app := installApp(t, npm, "vue")
+	d := daemontest.Start(t, bin, daemontest.Options{})
+	port := strings.TrimPrefix(daemontest.FreeAddr(t), "127.0.0.1:")
+	origin := runDevServer(t, bin, d, app, "vite", nil,
+		filepath.Join("node_modules", ".bin", "vite"), "--host", "127.0.0.1", "--port", port, "--strictPort")
+	extDir := t.TempDir()
+	require.NoError(t, os.CopyFS(extDir, extension.Files))
+	cfg, err := json.Marshal(map[string]any{
+		"firefox":   firefox,
+		"extension": extDir,
+		"profile":   t.TempDir(),
+		"geckoID":   geckoID,
+		"uuid":      firefoxUUID,
+		"daemon":    d.URL(""),
+		"app":       origin + "/?closed=" + closedPort,
+		"ready":     "li.row",
+		"clicks":    []string{"#checkout", "#save", "#sync", "#coupon", "#profile"},
+	})
+	require.NoError(t, err)
+	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, node, filepath.Join(driver, "drive.mjs"), string(cfg))
+	cmd.Dir = driver
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
+	cmd.WaitDelay = 10 * time.Second
+	start := time.Now()
+	err = cmd.Run()
+	if err != nil {
+		killFirefox(t, stderr.String())
+	}
+	require.NoError(t, err, "drive.mjs:\n%s%s", stderr.String(), stdout.String())
+	t.Logf("Firefox drive: %v", time.Since(start).Round(time.Millisecond))
+
+	checkApp(t, d, appBugs{dir: app, process: "vite", errors: []bug{
+		{name: "click handler TypeError", message: `can't access property "price", last is undefined`, file: "src/App.vue",
+			marker: "BUG:click-typeerror", request: "GET /api/items 200"},
+		{name: "console.error", message: "cart not saved: the cart is read-only", file: "src/App.vue",
+			marker: "BUG:console-error", request: "POST /api/save 422"},
+		{name: "unhandled rejection", message: "NetworkError when attempting to fetch resource", file: "src/api.ts",
+			marker: "BUG:unhandled-rejection", request: "GET /status 0"},
+		{name: "boundary error", message: "coupon SPRING has expired", file: "src/CouponCode.vue", marker: "BUG:boundary-error"},
+		{name: "render TypeError", message: `can't access property "name"`, file: "src/ProfileCard.vue",
+			marker: "BUG:render-typeerror", request: "GET /api/profile 500"},
+	}})
 }

@@ -96,6 +96,15 @@ try {
     await pause(300); // the app's requests and timers
   };
   await step('open the app', () => page.goto(cfg.app, {timeout: STEP_MS, waitUntil: 'load'}));
+  if (cfg.clicks) {
+    // Another app (TestUIAppsFirefox): wait for cfg.ready, then click
+    // each of cfg.clicks in turn.
+    await step(`wait for ${cfg.ready}`, () => page.waitForSelector(cfg.ready, {timeout: STEP_MS}));
+    for (const sel of cfg.clicks) await step(`click ${sel}`, () => click(sel));
+  } else {
+    await appSteps();
+  }
+  async function appSteps() {
   await step('load the profile (500, TypeError)', () => click('[data-testid="load-profile"]'));
   await step('sign up (400, console.error)', async () => {
     await page.type('#signup input[name="email"]', 'ada@example.com');
@@ -108,6 +117,7 @@ try {
     await click('#login button');
   });
   await step('go to settings (pushState, ReferenceError)', () => click('[data-testid="nav-settings"]'));
+  }
 
   if (cfg.extra) {
     const host = new URL(cfg.extra).hostname;

@@ -18,6 +18,9 @@ function mockApi() {
   return { name: 'mock-api', configureServer: routes, configurePreviewServer: routes }
 }
 
+// The production build keeps its source maps, as a project that reports
+// its errors somewhere does (vite build, then vite preview).
 export default defineConfig({
   plugins: [vue(), mockApi()],
+  build: { sourcemap: true },
 })
