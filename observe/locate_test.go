@@ -195,14 +195,15 @@ func TestConsoleErrorOfAnAppsBoundaryLocatedByTheErrorItLogs(t *testing.T) {
 	text, _, _ := call(t, cs, map[string]any{"what": "errors"})
 	var reply struct {
 		Errors []struct {
-			Location, Stack string
-			Context         string `json:"source_context"`
+			Message, Location, Stack string
+			Context                  string `json:"source_context"`
 		} `json:"errors"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(text), &reply))
 	require.Len(t, reply.Errors, 1, text)
 	e := reply.Errors[0]
 	assert.Equal(t, "src/Profile.tsx:17:11", e.Location, "where the Error was thrown, not the handler's line")
+	assert.Contains(t, e.Message, "profile failed: Error: bad email for Ada\n    at formatEmail (src/Profile.tsx:17:11)", "the message's frames, mapped")
 	assert.Contains(t, e.Context, "throw new Error", "the statement that threw")
 	assert.Contains(t, e.Stack, "at formatEmail (src/Profile.tsx:17:11)", "the Error's stack, mapped")
 	text, _, _ = call(t, cs, map[string]any{"what": "get_errors"})
