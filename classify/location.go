@@ -395,7 +395,8 @@ func proseLoc(s string) string {
 			return ""
 		}
 		n := digits(rest[i+5:])
-		if n == "" || i > 0 && rest[i-1] != ' ' {
+		// "line 0" is a parser's unknown line, no place ("atlas.json line 0: Expected key").
+		if n == "" || strings.Trim(n, "0") == "" || i > 0 && rest[i-1] != ' ' {
 			rest = rest[i+5:]
 			continue
 		}
