@@ -72,7 +72,14 @@ func (p *denoTest) finding() (Finding, bool) {
 // isBunFrame reports a line of Bun's code frame: "12 | source".
 func isBunFrame(s string) bool {
 	n := digits(s)
-	return n != "" && strings.HasPrefix(s[len(n):], " |")
+	return n != "" && strings.HasPrefix(s[len(n):], " |") && !isFmtDiffRow(s[len(n):])
+}
+
+// isFmtDiffRow reports the rest of a numbered row of deno fmt --check's
+// diff ("1 | -export function f( a ){", "1 | +export function f(a) {"),
+// which looks like Bun's code frame but is not one.
+func isFmtDiffRow(rest string) bool {
+	return strings.HasPrefix(rest, " | -") || strings.HasPrefix(rest, " | +")
 }
 
 func detectBun(s, t string) parser {
