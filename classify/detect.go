@@ -235,6 +235,7 @@ var detectors = []func(s, t string) parser{
 	detectUnix,
 	detectLoggedException,
 	detectFramed,
+	detectFailureSentence,
 }
 
 // toolBanner names the tool a line says the error below is from: ESLint's

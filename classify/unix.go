@@ -52,6 +52,11 @@ func detectUnix(s, t string) parser {
 		// not installed, "command not found: concurrently".
 		return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}
 	}
+	if name, ok := strings.CutPrefix(t, "Task not found: "); ok && name != "" && !strings.ContainsAny(name, " \t") {
+		// deno task given a task deno.json does not define, with no
+		// label: "Task not found: dev" over "Available tasks:".
+		return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}
+	}
 	if msg, ok := strings.CutPrefix(t, "Lua warning: "); ok {
 		return &single{f: Finding{Kind: Warning, Category: "lua", Message: msg}}
 	}
@@ -348,4 +353,42 @@ func (p *echoed) next(line string) verdict {
 		}
 	}
 	return p.genericBlock.next(line)
+}
+
+// detectFailureSentence, tried last, reads a program's own error written
+// with no label at column 0: a failure stated in lower case and its detail
+// after a colon (Godot's printerr "could not open atlas: 7"). Runtimes
+// known by the frames under such a line (Tcl's "can't read ...", Raku)
+// have been tried before it, and a quoted name is left to them.
+func detectFailureSentence(s, t string) parser {
+	if s != t || t == "" || t[0] < 'a' || t[0] > 'z' || !isFailureSentence(t) {
+		return nil
+	}
+	return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}
+}
+
+// isFailureSentence reports "could not open atlas: 7": a line that opens
+// with a failure ("could not", "cannot", "unable to", "failed to"), a verb
+// and a few words, then a colon and the detail.
+func isFailureSentence(t string) bool {
+	head, detail, ok := strings.Cut(t, ": ")
+	if !ok || strings.TrimSpace(detail) == "" || len(t) > 200 {
+		return false
+	}
+	if strings.ContainsAny(head, "\"'") {
+		// A quoted name is a runtime's message whose frames follow (Tcl's
+		// `can't read "x": no such variable`, read with them in tcl.go).
+		return false
+	}
+	words := strings.Fields(head)
+	if len(words) < 3 || len(words) > 7 {
+		return false
+	}
+	lower := strings.ToLower(head)
+	for _, p := range []string{"could not ", "couldn't ", "cannot ", "can't ", "unable to ", "failed to "} {
+		if strings.HasPrefix(lower, p) {
+			return true
+		}
+	}
+	return false
 }
