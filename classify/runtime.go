@@ -11,8 +11,17 @@ import (
 
 func detectDeno(s, t string) parser {
 	switch {
-	case strings.HasPrefix(s, "error: Uncaught "):
+	case strings.HasPrefix(s, "error: Uncaught ") && !isQuiet(s):
 		return newGeneric(Finding{Kind: Error, Category: "deno", Message: s[len("error: "):]}, s)
+	case len(t) == len(s) && strings.Contains(s, "   error: "):
+		// deno bench writes a failing bench's error on its row of the
+		// table, after its name: "parse order   error: SyntaxError: ...".
+		name, msg, _ := strings.Cut(s, "   error: ")
+		if exc, _, ok := strings.Cut(msg, ": "); ok && isExceptionName(exc) && !strings.Contains(name, "|") {
+			g := newGeneric(Finding{Kind: Error, Category: "deno", Message: msg}, msg)
+			g.loose = 1 // the source line, unindented, before the caret
+			return g
+		}
 	case strings.HasPrefix(s, "TS") && (strings.Contains(s, " [ERROR]: ") || strings.Contains(s, " [WARNING]: ")):
 		code, msg, _ := strings.Cut(s, " [")
 		kind := Error
