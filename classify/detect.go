@@ -24,6 +24,12 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if t == "" {
 		return nil, false
 	}
+	if len(t) < len(s) && strings.HasPrefix(t, "** (EXIT) ") {
+		// The exit reason indented under a line that opened nothing:
+		// Logger's "[notice] Application boot exited: ... failed to start
+		// child: X", which "** (Mix) Could not start application" repeats.
+		return nil, false
+	}
 	if tool := toolBanner(t); tool != "" {
 		c.crashTool, c.crashLead = tool, s
 		return nil, false

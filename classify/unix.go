@@ -52,9 +52,10 @@ func detectUnix(s, t string) parser {
 		// not installed, "command not found: concurrently".
 		return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}
 	}
-	if name, ok := strings.CutPrefix(t, "Task not found: "); ok && name != "" && !strings.ContainsAny(name, " \t") {
-		// deno task given a task deno.json does not define, with no
-		// label: "Task not found: dev" over "Available tasks:".
+	if name, ok := strings.CutPrefix(t, "Task not found: "); ok && name != "" && !strings.ContainsAny(name, " \t") ||
+		strings.HasPrefix(t, `Paths given to "mix test" did not match any directory/file: `) {
+		// A runner given what does not exist, with no label: deno task's
+		// "Task not found: dev" over "Available tasks:", mix test's paths.
 		return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}
 	}
 	if msg, ok := strings.CutPrefix(t, "Lua warning: "); ok {
