@@ -30,7 +30,7 @@ func detectGeneric(s, t string) parser {
 			return p
 		}
 	}
-	t = stripChannel(phpLevelInside(t))
+	t = stripChannel(mixErrorInside(phpLevelInside(t)))
 	if t[0] == '[' {
 		if kind, msg, ok := apacheLevel(t); ok {
 			if kind == 0 {
