@@ -489,3 +489,52 @@ func TestCodedCue(t *testing.T) {
 	_, _, ok = cue("Warning about [x]: y")
 	assert.False(t, ok, "prose before a bracket is no code")
 }
+
+// The named sweep's general rules, each against a line that must stay
+// quiet (or keep its old reading) beside it.
+func TestNamedSweepRules(t *testing.T) {
+	t.Run("quoted place gives way to PHP's own line", func(t *testing.T) {
+		assert.Equal(t, "a.php:3", findAnyLoc("PHP Fatal error:  Cannot redeclare f() (previously declared in a.php:2) in a.php on line 3"))
+		assert.Equal(t, "a.php:2", findAnyLoc("(previously declared in a.php:2)"), "no PHP place: the quoted one is all there is")
+	})
+	t.Run("line 0 is no place", func(t *testing.T) {
+		assert.Equal(t, "", proseLoc("atlas.json line 0: Expected key"))
+		assert.Equal(t, "plot.gp:4", proseLoc(`"plot.gp" line 4: undefined variable`))
+	})
+	t.Run("failure sentence", func(t *testing.T) {
+		fs := classifyLines(t, "could not open atlas: 7")
+		require.Len(t, fs, 1)
+		assert.Equal(t, Error, fs[0].Kind)
+		for _, quiet := range []string{
+			"could not open atlas",              // no detail
+			"  could not open atlas: 7",         // indented: someone's continuation
+			"could not: 7",                      // no verb and object
+			"connecting to db: 127.0.0.1:5432",  // no failure
+			"Could not open input file: a.php",  // capitalised: left to the tools that print it
+			`can't read "verison": no such var`, // a quoted name: Tcl's, read with its frames
+		} {
+			assert.Empty(t, classifyLines(t, quiet), quiet)
+		}
+	})
+	t.Run("elixir warning's own place", func(t *testing.T) {
+		fs := classifyLines(t,
+			`warning: clauses with the same name and arity (number of arguments) should be grouped together, "def a/1" was previously defined (lib/a.ex:8)`,
+			"  lib/a.ex:10", "")
+		require.Len(t, fs, 1)
+		assert.Equal(t, "lib/a.ex:10", fs[0].Location)
+	})
+	t.Run("mix error after a prompt", func(t *testing.T) {
+		fs := classifyLines(t, "Shall I install Hex? [Yn] ** (Mix) Could not find an SCM for dependency :jason from A.MixProject")
+		require.Len(t, fs, 1)
+		assert.Contains(t, fs[0].Message, "Could not find an SCM")
+		assert.Empty(t, classifyLines(t, "run ** (Mixer) not a mix error"))
+	})
+	t.Run("bun install restates what it could not resolve", func(t *testing.T) {
+		fs := classifyLines(t,
+			`error: No version matching "^99.0.0" found for specifier "left-pad" (but package exists)`,
+			"error: left-pad@^99.0.0 failed to resolve",
+			"error: is-even@^9.0.0 failed to resolve")
+		require.Len(t, fs, 2, describe(fs))
+		assert.Contains(t, fs[1].Message, "is-even", "another package is news")
+	})
+}
