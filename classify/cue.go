@@ -284,7 +284,7 @@ func isTimeToken(s string) bool {
 // reported ("✗ Build failed in 55ms", deno's "error: Type checking failed.").
 var quietPhrases = []string{
 	"Build failed in ", "Type checking failed", "Test Files ", "Tests ", "test failed", "tests failed", "doctest failed",
-	"Test failed", "Bench failed", "| ", // deno test's and deno bench's closing "error: ..."
+	"Test failed", "Bench failed", "Failed to format ", "| ", // deno test's, bench's and fmt's closing "error: ..."
 	"Command failed with exit code", "script returned failure", "Compilation failed", "Compilation aborted",
 	"There were ", // Free Pascal: "There were 2 errors compiling module, stopping"
 	"Process completed with exit code", "Interrupted:", "There were test failures",

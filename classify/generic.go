@@ -1130,6 +1130,10 @@ func (g *genericBlock) finding() (Finding, bool) {
 	if g.engineCore && f.Location == "" && f.Category == "godot" && !namesGodotProject(f.Message) {
 		return f, false
 	}
+	if f.Category == "" && strings.HasPrefix(f.Message, "** (") {
+		// An Elixir exit reason under a Logger line: "** (stop) :corrupt_index".
+		f.Category = "elixir"
+	}
 	if f.Category == "" && g.jsError && g.frames && "Error: "+f.Message == g.headLine {
 		f.Category, f.Message = "node-exception", "Error: "+f.Message
 	}

@@ -529,6 +529,31 @@ func TestNamedSweepRules(t *testing.T) {
 		assert.Contains(t, fs[0].Message, "Could not find an SCM")
 		assert.Empty(t, classifyLines(t, "run ** (Mixer) not a mix error"))
 	})
+	t.Run("json level is the whole number", func(t *testing.T) {
+		assert.True(t, jsonNumber(`{"level":40,"msg":"x"}`, "level", 40))
+		assert.False(t, jsonNumber(`{"level":400,"msg":"x"}`, "level", 40), "Monolog's 400 is no pino warning")
+		fs := classifyLines(t, `{"message":"Refund failed","level":400,"level_name":"ERROR","channel":"app"}`)
+		require.Len(t, fs, 1)
+		assert.Equal(t, Error, fs[0].Kind)
+		assert.Empty(t, classifyLines(t, `{"message":"order created","level":200,"level_name":"INFO","channel":"app"}`))
+	})
+	t.Run("bun error with properties and no frames", func(t *testing.T) {
+		fs := classifyLines(t, `TypeError: ECONNREFUSED: Unable to connect.`, `  path: "http://127.0.0.1:1/",`, ` errno: 0,`, `  code: "ECONNREFUSED"`, "")
+		require.Len(t, fs, 1)
+		assert.Equal(t, "bun", fs[0].Category)
+		assert.Empty(t, classifyLines(t, `TypeError: cannot do x`, `  because: reasons`, ""), "no properties, no frames: not an exception report")
+	})
+	t.Run("bun thrown value", func(t *testing.T) {
+		fs := classifyLines(t, "error", "{", "  code: 42,", `  reason: "quota exceeded",`, "}", "")
+		require.Len(t, fs, 1)
+		assert.Contains(t, fs[0].Message, `reason: "quota exceeded"`)
+		assert.Empty(t, classifyLines(t, "error", "count: 3"), `"error" alone with no object under it`)
+	})
+	t.Run("deno lint compact", func(t *testing.T) {
+		fs := classifyLines(t, "file:///app/a.ts: line 1, col 7 - `x` is never used (no-unused-vars)")
+		require.Len(t, fs, 1)
+		assert.Equal(t, "/app/a.ts:1:7", fs[0].Location)
+	})
 	t.Run("bun install restates what it could not resolve", func(t *testing.T) {
 		fs := classifyLines(t,
 			`error: No version matching "^99.0.0" found for specifier "left-pad" (but package exists)`,
