@@ -30,7 +30,8 @@
 // dash's "a.sh: 2: x: not found", bash's "a.sh: line 2: ..."), make's
 // "make: *** [Makefile:7: main.o] Error 1", a line that ends with the
 // system's errno text ("open db: no such file or directory"), logfmt's
-// "level=error", Apache's "[proxy:error]", a linter's rule code
+// "level=error", a JSON log's level (pino's numbers read whole, Monolog's
+// "level_name":"ERROR"), Apache's "[proxy:error]", a linter's rule code
 // ("app.py:7:45: F821 ..."), a severity of one capital after a location
 // (RuboCop's "app.rb:10:5: W: Lint/x: ..."), a location with a bracketed
 // code and no severity word, a warning ("src/a.js (2:22) [UNRESOLVED_IMPORT] ..."),
@@ -98,7 +99,11 @@
 // Adapters sit on top, one file per toolchain, for what the generic layer
 // cannot know: a head that carries no cue (Bun's code frame before its
 // error, but not deno fmt --check's numbered "1 | -old" / "1 | +new" diff
-// rows; deno bench's error on its table row, "name   error: SyntaxError: ..."), a test runner's "● suite › test", Playwright's "1) file:5:1 › test
+// rows; deno bench's error on its table row, "name   error: SyntaxError: ...";
+// deno fmt's "Error formatting: FILE" over the parser's error; deno lint
+// --compact's "file:///a.ts: line 1, col 7 - msg (rule)"; Bun's "error"
+// alone over a thrown value that is no Error, and an error with no frames
+// whose properties Bun lists under it, ` errno: 0,`, `  code: "ECONNREFUSED"`), a test runner's "● suite › test", Playwright's "1) file:5:1 › test
 // ───", miette's "  x msg" over its ",-[file:L:C]" box or its cause,
 // "`-> x msg", as turbo prints it), a finer category,
 // a block whose lines look like separate problems (ESLint's rows under a
