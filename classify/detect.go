@@ -328,6 +328,9 @@ var boundaryByFirst = func() (m [256][]string) {
 
 func detectBoundary(t string) parser {
 	for i := 0; i < len(t); i++ {
+		if i > 0 && isWordByte(t[i-1]) {
+			continue // a phrase starts a word: "Address already in use" is no "ready in "
+		}
 		for _, b := range boundaryByFirst[t[i]] {
 			if strings.HasPrefix(t[i:], b) {
 				return &single{f: Finding{Kind: Boundary, Category: boundaryCategory(t), Message: t}}
@@ -400,4 +403,9 @@ func after(s, sep string) string {
 		return s[i+len(sep):]
 	}
 	return ""
+}
+
+// isWordByte reports an ASCII letter or digit.
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c)
 }
