@@ -529,6 +529,14 @@ func TestNamedSweepRules(t *testing.T) {
 		assert.Contains(t, fs[0].Message, "Could not find an SCM")
 		assert.Empty(t, classifyLines(t, "run ** (Mixer) not a mix error"))
 	})
+	t.Run("boundary phrase starts a word", func(t *testing.T) {
+		fs := classifyLines(t, "[Wed Nov 25 05:55:58 2026] Failed to listen on 127.0.0.1:8000 (reason: Address already in use)")
+		require.Len(t, fs, 1)
+		assert.Equal(t, Error, fs[0].Kind, "'already in use' is no 'ready in '")
+		fs = classifyLines(t, "  VITE v7.1.2  ready in 312 ms")
+		require.Len(t, fs, 1)
+		assert.Equal(t, Boundary, fs[0].Kind)
+	})
 	t.Run("json level is the whole number", func(t *testing.T) {
 		assert.True(t, jsonNumber(`{"level":40,"msg":"x"}`, "level", 40))
 		assert.False(t, jsonNumber(`{"level":400,"msg":"x"}`, "level", 40), "Monolog's 400 is no pino warning")

@@ -165,6 +165,10 @@ func detectErrno(t string) parser {
 		// Haskell's IOError: "openFile: does not exist (No such file or directory)".
 		last = last[i+2 : len(last)-1]
 	}
+	if strings.HasSuffix(last, ")") && strings.Count(t[:colon], "(") > strings.Count(t[:colon], ")") {
+		// PHP's server: "Failed to listen on 127.0.0.1:8000 (reason: Address already in use)".
+		last = last[:len(last)-1]
+	}
 	last = strings.TrimSuffix(last, ".") // protoc's "money.proto: File not found."
 	for _, e := range errnoPhrases {
 		if len(last) == len(e) && (last == e || strings.EqualFold(last, e) && last[0] >= 'a' && last[0] <= 'z') {
