@@ -201,6 +201,7 @@ var detectors = []func(s, t string) parser{
 	detectErrbundle,
 	detectReactRouter,
 	detectTestRunner,
+	detectTeamCity,
 	detectTestthat,
 	detectAnsible,
 	detectLibxml,

@@ -537,6 +537,17 @@ func TestNamedSweepRules(t *testing.T) {
 		require.Len(t, fs, 1)
 		assert.Equal(t, Boundary, fs[0].Kind)
 	})
+	t.Run("teamcity testFailed", func(t *testing.T) {
+		fs := classifyLines(t,
+			"##teamcity[testStarted name='testRate' flowId='1']",
+			"##teamcity[testFailed name='testRate' message='VAT rate|nFailed asserting that 0.19 matches expected 0.2.' details=' /app/tests/TaxTest.php:8|n ' flowId='1']",
+			"##teamcity[testFinished name='testRate' duration='3' flowId='1']")
+		require.Len(t, fs, 1)
+		assert.Equal(t, "testRate failed: VAT rate", fs[0].Message)
+		assert.Equal(t, "/app/tests/TaxTest.php:8", fs[0].Location)
+		assert.Equal(t, "phpunit", fs[0].Category)
+		assert.Equal(t, "it's", teamCityAttr("message='it|'s' name='x'", "message"))
+	})
 	t.Run("json level is the whole number", func(t *testing.T) {
 		assert.True(t, jsonNumber(`{"level":40,"msg":"x"}`, "level", 40))
 		assert.False(t, jsonNumber(`{"level":400,"msg":"x"}`, "level", 40), "Monolog's 400 is no pino warning")
