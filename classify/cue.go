@@ -303,6 +303,7 @@ var quietWords = []string{
 	" [build failed]", " [setup failed]", // go test, after the compiler's errors
 	"failed. Exiting.",                        // uvicorn's "Application startup failed. Exiting.", under the traceback that failed it
 	"Error: Unhandled error in child worker.", // Deno, under the worker's own "Uncaught (in worker ...)" error
+	"Project export failed for preset ",       // Godot, after "Cannot export project with preset ... due to configuration errors:"
 	" exited (",                               // Turborepo: "command (/app/web) npm run build exited (1)", after the task's own errors
 	"build worker exited with code",           // Next.js: "Next.js build worker exited with code: 1 and signal: null", after the build's error
 	"_FIRST_FAIL",                             // pnpm -r: "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL", after the script's own errors
@@ -315,6 +316,9 @@ var quietWords = []string{
 }
 
 func isQuiet(msg string) bool {
+	if strings.Contains(msg, `because the "only" option was used`) {
+		return false // deno test: the tests passed, the run fails for Deno.test.only
+	}
 	for _, q := range quietPhrases {
 		if strings.HasPrefix(msg, q) {
 			return true

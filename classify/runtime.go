@@ -122,6 +122,11 @@ func detectBun(s, t string) parser {
 	if s == "error" {
 		return &bunValue{f: Finding{Kind: Error, Category: "bun", Message: "error:"}}
 	}
+	if msg, ok := strings.CutPrefix(s, "error: expect("); ok {
+		// bun test --bail prints the failed matcher with no code frame
+		// above it; "(fail) name" below still names the test.
+		return &bunBlock{g: newGeneric(Finding{Kind: Error, Category: "bun", Message: "expect(" + msg}, s)}
+	}
 	if !isDigit(s[0]) || !isBunFrame(s) {
 		return nil
 	}
