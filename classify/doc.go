@@ -111,7 +111,8 @@
 // "[request error]" with the error on its "ℹ" line and a "[CAUSE]" dump
 // after it). Test reports in a shared format have theirs: JUnit XML on
 // stdout (a <failure> in its <testcase>, junit.go), TAP with subtests in
-// braces. Some runtimes are known only by the lines under an unlabelled
+// braces, TeamCity's "##teamcity[testFailed name='x' message='...'
+// details='...']" lines (phpunit --teamcity, teamcity.go). Some runtimes are known only by the lines under an unlabelled
 // message, read as Tcl's errorInfo is: Haskell's "CallStack (from
 // HasCallStack):" (haskell.go), Racket's indented "expected:"/"context...:"
 // fields (racket.go), Raku's "  in sub x at FILE line N" frames (raku.go);
