@@ -478,6 +478,14 @@ func (c *Classifier) revise(b *block) (Finding, bool) {
 // rejecting with "Error: Build failed with 1 error:" and the error it had
 // just logged (tsup, build scripts).
 func (c *Classifier) repeats(f Finding, b *block) bool {
+	if spec, ok := strings.CutSuffix(f.Message, " failed to resolve"); ok && b.lines == 1 && f.Location == "" {
+		// bun install restates the dependency it could not resolve:
+		// "left-pad@^99.0.0 failed to resolve" under 'No version matching
+		// "^99.0.0" found for specifier "left-pad"'.
+		if i := strings.LastIndexByte(spec, '@'); i > 0 && len(c.recent) > 0 && strings.Contains(c.recent[len(c.recent)-1], `"`+spec[:i]+`"`) {
+			return true
+		}
+	}
 	if c.lastErr == "" || f.Message != c.lastErr {
 		return false
 	}

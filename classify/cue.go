@@ -284,7 +284,7 @@ func isTimeToken(s string) bool {
 // reported ("✗ Build failed in 55ms", deno's "error: Type checking failed.").
 var quietPhrases = []string{
 	"Build failed in ", "Type checking failed", "Test Files ", "Tests ", "test failed", "tests failed", "doctest failed",
-	"Test failed", "| ",
+	"Test failed", "Bench failed", "Failed to format ", "| ", // deno test's, bench's and fmt's closing "error: ..."
 	"Command failed with exit code", "script returned failure", "Compilation failed", "Compilation aborted",
 	"There were ", // Free Pascal: "There were 2 errors compiling module, stopping"
 	"Process completed with exit code", "Interrupted:", "There were test failures",
@@ -302,6 +302,8 @@ var quietWords = []string{
 	" returned 1 exit status", "linker command failed with exit code", // the linker's errors were printed above
 	" [build failed]", " [setup failed]", // go test, after the compiler's errors
 	"failed. Exiting.",                        // uvicorn's "Application startup failed. Exiting.", under the traceback that failed it
+	"Error: Unhandled error in child worker.", // Deno, under the worker's own "Uncaught (in worker ...)" error
+	"Project export failed for preset ",       // Godot, after "Cannot export project with preset ... due to configuration errors:"
 	" exited (",                               // Turborepo: "command (/app/web) npm run build exited (1)", after the task's own errors
 	"build worker exited with code",           // Next.js: "Next.js build worker exited with code: 1 and signal: null", after the build's error
 	"_FIRST_FAIL",                             // pnpm -r: "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL", after the script's own errors
@@ -314,6 +316,9 @@ var quietWords = []string{
 }
 
 func isQuiet(msg string) bool {
+	if strings.Contains(msg, `because the "only" option was used`) {
+		return false // deno test: the tests passed, the run fails for Deno.test.only
+	}
 	for _, q := range quietPhrases {
 		if strings.HasPrefix(msg, q) {
 			return true

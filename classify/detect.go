@@ -24,6 +24,12 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if t == "" {
 		return nil, false
 	}
+	if len(t) < len(s) && strings.HasPrefix(t, "** (EXIT) ") {
+		// The exit reason indented under a line that opened nothing:
+		// Logger's "[notice] Application boot exited: ... failed to start
+		// child: X", which "** (Mix) Could not start application" repeats.
+		return nil, false
+	}
 	if tool := toolBanner(t); tool != "" {
 		c.crashTool, c.crashLead = tool, s
 		return nil, false
@@ -195,6 +201,7 @@ var detectors = []func(s, t string) parser{
 	detectErrbundle,
 	detectReactRouter,
 	detectTestRunner,
+	detectTeamCity,
 	detectTestthat,
 	detectAnsible,
 	detectLibxml,
@@ -235,6 +242,7 @@ var detectors = []func(s, t string) parser{
 	detectUnix,
 	detectLoggedException,
 	detectFramed,
+	detectFailureSentence,
 }
 
 // toolBanner names the tool a line says the error below is from: ESLint's
@@ -321,6 +329,9 @@ var boundaryByFirst = func() (m [256][]string) {
 
 func detectBoundary(t string) parser {
 	for i := 0; i < len(t); i++ {
+		if i > 0 && isWordByte(t[i-1]) {
+			continue // a phrase starts a word: "Address already in use" is no "ready in "
+		}
 		for _, b := range boundaryByFirst[t[i]] {
 			if strings.HasPrefix(t[i:], b) {
 				return &single{f: Finding{Kind: Boundary, Category: boundaryCategory(t), Message: t}}
@@ -393,4 +404,9 @@ func after(s, sep string) string {
 		return s[i+len(sep):]
 	}
 	return ""
+}
+
+// isWordByte reports an ASCII letter or digit.
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c)
 }

@@ -30,12 +30,15 @@
 // dash's "a.sh: 2: x: not found", bash's "a.sh: line 2: ..."), make's
 // "make: *** [Makefile:7: main.o] Error 1", a line that ends with the
 // system's errno text ("open db: no such file or directory"), logfmt's
-// "level=error", Apache's "[proxy:error]", a linter's rule code
+// "level=error", a JSON log's level (pino's numbers read whole, Monolog's
+// "level_name":"ERROR"), Apache's "[proxy:error]", a linter's rule code
 // ("app.py:7:45: F821 ..."), a severity of one capital after a location
 // (RuboCop's "app.rb:10:5: W: Lint/x: ..."), a location with a bracketed
 // code and no severity word, a warning ("src/a.js (2:22) [UNRESOLVED_IMPORT] ..."),
 // Nim's "bad.nim(2, 22) Error: ...", Guile's "In procedure car: ...",
-// Go's template errors ("template: page:2:14: executing ..."),
+// Go's template errors ("template: page:2:14: executing ..."), a runner
+// given what does not exist (deno task's "Task not found: x", mix test's
+// 'Paths given to "mix test" did not match ...'),
 // and a location alone on a line before the
 // problem ("/app/src/App.svelte:2:7", then "Error: ..."), even across a code
 // frame between them (gfortran's "bad.f90:6:15:", OCaml's File "a.ml",
@@ -53,7 +56,9 @@
 // error follows (ESLint's "Oops! Something went wrong! :(", Next's "Error
 // occurred prerendering page") defers to the lines below. A PHP label
 // inside a line starts the problem there (the CLI's stderr on the line its
-// stdout left open: "paid PHP Fatal error:  Uncaught ..."). A cue must be a label:
+// stdout left open: "paid PHP Fatal error:  Uncaught ..."), as does Mix's
+// "** (Mix)" on a prompt's line ("Shall I install Hex? ... [Yn] ** (Mix)
+// Could not find an SCM for dependency :jason"). A cue must be a label:
 // "errorHandler registered", "0 errors", "GET /api/errors 200" or
 // "error-boundary.tsx compiled" open nothing, and summaries that repeat
 // problems already reported ("FAILED tests/x.py::test_y", "✗ Build failed
@@ -62,7 +67,11 @@
 // failed. Exiting.") are quiet, as is a one-line repeat of the error just
 // reported in full (ts-node-dev's "[ERROR] 01:48:04 TypeError: ...") and
 // esbuild's JS API rejecting with the error it had just logged ("Build
-// failed with 1 error:").
+// failed with 1 error:"), bun install's "pkg@range failed to resolve"
+// after the reason, deno's "error: Bench failed" and its main thread's
+// "Unhandled error in child worker." after the worker's error, and
+// Elixir's indented "** (EXIT) reason" under a Logger line that opened
+// nothing (Mix's "Could not start application" repeats it).
 //
 // A place is read in the forms compilers of every family print: any file
 // with a source extension (or a build file: meson.build, BUILD.bazel) and
@@ -89,7 +98,12 @@
 //
 // Adapters sit on top, one file per toolchain, for what the generic layer
 // cannot know: a head that carries no cue (Bun's code frame before its
-// error, a test runner's "● suite › test", Playwright's "1) file:5:1 › test
+// error, but not deno fmt --check's numbered "1 | -old" / "1 | +new" diff
+// rows; deno bench's error on its table row, "name   error: SyntaxError: ...";
+// deno fmt's "Error formatting: FILE" over the parser's error; deno lint
+// --compact's "file:///a.ts: line 1, col 7 - msg (rule)"; Bun's "error"
+// alone over a thrown value that is no Error, and an error with no frames
+// whose properties Bun lists under it, ` errno: 0,`, `  code: "ECONNREFUSED"`), a test runner's "● suite › test", Playwright's "1) file:5:1 › test
 // ───", miette's "  x msg" over its ",-[file:L:C]" box or its cause,
 // "`-> x msg", as turbo prints it), a finer category,
 // a block whose lines look like separate problems (ESLint's rows under a
@@ -97,7 +111,8 @@
 // "[request error]" with the error on its "ℹ" line and a "[CAUSE]" dump
 // after it). Test reports in a shared format have theirs: JUnit XML on
 // stdout (a <failure> in its <testcase>, junit.go), TAP with subtests in
-// braces. Some runtimes are known only by the lines under an unlabelled
+// braces, TeamCity's "##teamcity[testFailed name='x' message='...'
+// details='...']" lines (phpunit --teamcity, teamcity.go). Some runtimes are known only by the lines under an unlabelled
 // message, read as Tcl's errorInfo is: Haskell's "CallStack (from
 // HasCallStack):" (haskell.go), Racket's indented "expected:"/"context...:"
 // fields (racket.go), Raku's "  in sub x at FILE line N" frames (raku.go);
@@ -166,6 +181,11 @@
 // "(group)", "@slot", "$id", "_index" and "+page" segments, a served URL
 // loses its origin and query, an encoded one ("%5Bid%5D") is decoded, and
 // a Windows drive written as a URL ("file:///C:/…") loses its slash.
+// A place the message only quotes in parentheses is another thing's: PHP's
+// "in P on line N" ("Cannot redeclare f() (previously declared in a.php:2)
+// in a.php on line 3") and an Elixir warning's indented place under it
+// win; "line 0" is no place. PHP's argument errors are placed at the call
+// that passed them ("called in P on line N", "1 passed in P on line N").
 // [Relative] makes a location relative to the directory of the process
 // that printed it. What Next.js forwards from the browser ("[browser] …")
 // is the browser's own report, not a finding, except a build error only
@@ -234,7 +254,15 @@
 // exception's cause with no marker, so a Ruby error line right under
 // another's frames is read as its cause. Godot's errors raised in its own
 // core are the machine's unless they name a project file (res://, a .gd
-// script, a .tscn or .tres).
+// script, a .tscn or .tres) or come from the parts of the core that serve
+// scripts: core/bind/ (JSON, File, OS) and core/object.cpp (connect to a
+// signal that does not exist, objects leaked at exit). A line a program
+// prints with no label is a problem only when it states a failure in lower
+// case with its detail after a colon ("could not open atlas: 7", Godot's
+// printerr); "Could not ..." and a quoted name are left to the runtimes
+// that print them with frames (PHP, Tcl, Raku). Bun's thrown string ("error:
+// config.toml missing") is "generic": the "Bun v1.x (Linux x64)" banner that
+// tells it comes after the block ended.
 //
 // # Concurrency
 //

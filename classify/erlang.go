@@ -99,3 +99,14 @@ func erlLoc(s string) string {
 	}
 	return ""
 }
+
+// mixErrorInside returns t from Mix's "** (Mix) " error when a prompt left
+// open on the line comes before it: "Shall I install Hex? (...) [Yn] **
+// (Mix) Could not find an SCM for dependency :jason" (stdin closed). It
+// returns t unchanged otherwise.
+func mixErrorInside(t string) string {
+	if i := strings.Index(t, " ** (Mix) "); i > 0 {
+		return t[i+1:]
+	}
+	return t
+}

@@ -30,7 +30,7 @@ func detectGeneric(s, t string) parser {
 			return p
 		}
 	}
-	t = stripChannel(phpLevelInside(t))
+	t = stripChannel(mixErrorInside(phpLevelInside(t)))
 	if t[0] == '[' {
 		if kind, msg, ok := apacheLevel(t); ok {
 			if kind == 0 {
@@ -622,6 +622,7 @@ func isTestListEntry(s, t string) bool {
 // is head.
 func newGeneric(f Finding, head string) *genericBlock {
 	g := &genericBlock{f: f, headLoc: findAnyLoc(head)}
+	g.headQuoted = g.headLoc != "" && strings.Contains(head, "("+g.headLoc+")")
 	if f.Location == "" {
 		g.f.Location = phpCaller(head)
 	}
@@ -683,8 +684,12 @@ type genericBlock struct {
 	// relabel is the head's label ("ERROR: ") when the report repeats it
 	// before its indented lines ("ERROR:     Expected: 1", SWI-Prolog).
 	relabel string
-	// headLoc is the location the head line named, if any.
-	headLoc string
+	// headLoc is the location the head line named, if any. headQuoted is
+	// set when it was quoted in the message's text, in parentheses: an
+	// Elixir warning's earlier clause ("... was previously defined
+	// (lib/a.ex:8)"), its own place on the indented line under it.
+	headLoc    string
+	headQuoted bool
 	// unframed is set on a located head with no severity until a source
 	// excerpt follows it; without one it is no problem.
 	unframed bool
@@ -745,6 +750,11 @@ func (g *genericBlock) next(line string) verdict {
 	}
 	t := strings.TrimLeft(line, " \t")
 	indented := len(t) < len(line)
+	if exunitHead.MatchString(line) || exunitModuleHead.MatchString(line) {
+		// ExUnit's numbered failure ("  1) test adds (CartTest)") is
+		// indented, but under a compiler warning it is the next problem.
+		return reject
+	}
 	if blank := g.blank; blank {
 		g.blank = false
 		// After a blank line, a miette report's marked line is the next
@@ -900,7 +910,20 @@ func (g *genericBlock) next(line string) verdict {
 		}
 		// Godot's complaints about its own core ("Invalid locale 'C'",
 		// make_dir_recursive) describe the machine, not the project.
-		g.engineCore = strings.Contains(t, " core/") || strings.Contains(t, "(core/") || strings.Contains(t, "./core/")
+		// core/bind/ is the API scripts call (File, JSON, OS): its errors
+		// are the script's ("parse: Error parsing JSON at line 0").
+		// So are core/object.cpp's, about the script's objects: a signal
+		// connected that does not exist, objects leaked at exit.
+		g.engineCore = (strings.Contains(t, " core/") || strings.Contains(t, "(core/") || strings.Contains(t, "./core/")) &&
+			!strings.Contains(t, "core/bind/") && !strings.Contains(t, "core/object.cpp")
+	}
+	if g.n == 1 && indented && g.headQuoted && g.f.Location == g.headLoc {
+		// The indented place right under a head that only quoted one
+		// (Elixir: "warning: clauses ... previously defined (lib/a.ex:8)"
+		// over "  lib/a.ex:10") is the problem's own.
+		if loc, _, ok := leadingLoc(t, true); ok {
+			g.f.Location = loc
+		}
 	}
 	if g.f.Location == "" {
 		if loc := lineLoc(t); loc != "" {
@@ -1107,8 +1130,17 @@ func (g *genericBlock) finding() (Finding, bool) {
 	if g.engineCore && f.Location == "" && f.Category == "godot" && !namesGodotProject(f.Message) {
 		return f, false
 	}
+	if f.Category == "" && strings.HasPrefix(f.Message, "** (") {
+		// An Elixir exit reason under a Logger line: "** (stop) :corrupt_index".
+		f.Category = "elixir"
+	}
 	if f.Category == "" && g.jsError && g.frames && "Error: "+f.Message == g.headLine {
 		f.Category, f.Message = "node-exception", "Error: "+f.Message
+	}
+	if f.Category == "" && strings.HasPrefix(f.Message, "Cannot find module '") && strings.Contains(f.Message, "' from '") {
+		// Bun's runtime names the importer quoted after "from" (node's
+		// ESM says "imported from", its CJS a "Require stack:").
+		f.Category = "bun"
 	}
 	if f.Category == "" {
 		f.Category = guessCategory(f)

@@ -489,3 +489,96 @@ func TestCodedCue(t *testing.T) {
 	_, _, ok = cue("Warning about [x]: y")
 	assert.False(t, ok, "prose before a bracket is no code")
 }
+
+// The named sweep's general rules, each against a line that must stay
+// quiet (or keep its old reading) beside it.
+func TestNamedSweepRules(t *testing.T) {
+	t.Run("quoted place gives way to PHP's own line", func(t *testing.T) {
+		assert.Equal(t, "a.php:3", findAnyLoc("PHP Fatal error:  Cannot redeclare f() (previously declared in a.php:2) in a.php on line 3"))
+		assert.Equal(t, "a.php:2", findAnyLoc("(previously declared in a.php:2)"), "no PHP place: the quoted one is all there is")
+	})
+	t.Run("line 0 is no place", func(t *testing.T) {
+		assert.Equal(t, "", proseLoc("atlas.json line 0: Expected key"))
+		assert.Equal(t, "plot.gp:4", proseLoc(`"plot.gp" line 4: undefined variable`))
+	})
+	t.Run("failure sentence", func(t *testing.T) {
+		fs := classifyLines(t, "could not open atlas: 7")
+		require.Len(t, fs, 1)
+		assert.Equal(t, Error, fs[0].Kind)
+		for _, quiet := range []string{
+			"could not open atlas",              // no detail
+			"  could not open atlas: 7",         // indented: someone's continuation
+			"could not: 7",                      // no verb and object
+			"connecting to db: 127.0.0.1:5432",  // no failure
+			"Could not open input file: a.php",  // capitalised: left to the tools that print it
+			`can't read "verison": no such var`, // a quoted name: Tcl's, read with its frames
+		} {
+			assert.Empty(t, classifyLines(t, quiet), quiet)
+		}
+	})
+	t.Run("elixir warning's own place", func(t *testing.T) {
+		fs := classifyLines(t,
+			`warning: clauses with the same name and arity (number of arguments) should be grouped together, "def a/1" was previously defined (lib/a.ex:8)`,
+			"  lib/a.ex:10", "")
+		require.Len(t, fs, 1)
+		assert.Equal(t, "lib/a.ex:10", fs[0].Location)
+	})
+	t.Run("mix error after a prompt", func(t *testing.T) {
+		fs := classifyLines(t, "Shall I install Hex? [Yn] ** (Mix) Could not find an SCM for dependency :jason from A.MixProject")
+		require.Len(t, fs, 1)
+		assert.Contains(t, fs[0].Message, "Could not find an SCM")
+		assert.Empty(t, classifyLines(t, "run ** (Mixer) not a mix error"))
+	})
+	t.Run("boundary phrase starts a word", func(t *testing.T) {
+		fs := classifyLines(t, "[Wed Nov 25 05:55:58 2026] Failed to listen on 127.0.0.1:8000 (reason: Address already in use)")
+		require.Len(t, fs, 1)
+		assert.Equal(t, Error, fs[0].Kind, "'already in use' is no 'ready in '")
+		fs = classifyLines(t, "  VITE v7.1.2  ready in 312 ms")
+		require.Len(t, fs, 1)
+		assert.Equal(t, Boundary, fs[0].Kind)
+	})
+	t.Run("teamcity testFailed", func(t *testing.T) {
+		fs := classifyLines(t,
+			"##teamcity[testStarted name='testRate' flowId='1']",
+			"##teamcity[testFailed name='testRate' message='VAT rate|nFailed asserting that 0.19 matches expected 0.2.' details=' /app/tests/TaxTest.php:8|n ' flowId='1']",
+			"##teamcity[testFinished name='testRate' duration='3' flowId='1']")
+		require.Len(t, fs, 1)
+		assert.Equal(t, "testRate failed: VAT rate", fs[0].Message)
+		assert.Equal(t, "/app/tests/TaxTest.php:8", fs[0].Location)
+		assert.Equal(t, "phpunit", fs[0].Category)
+		assert.Equal(t, "it's", teamCityAttr("message='it|'s' name='x'", "message"))
+	})
+	t.Run("json level is the whole number", func(t *testing.T) {
+		assert.True(t, jsonNumber(`{"level":40,"msg":"x"}`, "level", 40))
+		assert.False(t, jsonNumber(`{"level":400,"msg":"x"}`, "level", 40), "Monolog's 400 is no pino warning")
+		fs := classifyLines(t, `{"message":"Refund failed","level":400,"level_name":"ERROR","channel":"app"}`)
+		require.Len(t, fs, 1)
+		assert.Equal(t, Error, fs[0].Kind)
+		assert.Empty(t, classifyLines(t, `{"message":"order created","level":200,"level_name":"INFO","channel":"app"}`))
+	})
+	t.Run("bun error with properties and no frames", func(t *testing.T) {
+		fs := classifyLines(t, `TypeError: ECONNREFUSED: Unable to connect.`, `  path: "http://127.0.0.1:1/",`, ` errno: 0,`, `  code: "ECONNREFUSED"`, "")
+		require.Len(t, fs, 1)
+		assert.Equal(t, "bun", fs[0].Category)
+		assert.Empty(t, classifyLines(t, `TypeError: cannot do x`, `  because: reasons`, ""), "no properties, no frames: not an exception report")
+	})
+	t.Run("bun thrown value", func(t *testing.T) {
+		fs := classifyLines(t, "error", "{", "  code: 42,", `  reason: "quota exceeded",`, "}", "")
+		require.Len(t, fs, 1)
+		assert.Contains(t, fs[0].Message, `reason: "quota exceeded"`)
+		assert.Empty(t, classifyLines(t, "error", "count: 3"), `"error" alone with no object under it`)
+	})
+	t.Run("deno lint compact", func(t *testing.T) {
+		fs := classifyLines(t, "file:///app/a.ts: line 1, col 7 - `x` is never used (no-unused-vars)")
+		require.Len(t, fs, 1)
+		assert.Equal(t, "/app/a.ts:1:7", fs[0].Location)
+	})
+	t.Run("bun install restates what it could not resolve", func(t *testing.T) {
+		fs := classifyLines(t,
+			`error: No version matching "^99.0.0" found for specifier "left-pad" (but package exists)`,
+			"error: left-pad@^99.0.0 failed to resolve",
+			"error: is-even@^9.0.0 failed to resolve")
+		require.Len(t, fs, 2, describe(fs))
+		assert.Contains(t, fs[1].Message, "is-even", "another package is news")
+	})
+}

@@ -144,6 +144,10 @@ type jsStack struct {
 	pre int
 	// requireStack is set inside node's "Require stack:" list.
 	requireStack bool
+	// bunProps counts Bun's listing of an error's properties under it,
+	// keys right-aligned and strings double-quoted (" errno: 0,", "  code:
+	// \"ECONNREFUSED\""): Bun printed an error that has no frames.
+	bunProps int
 	// deno is set by a frame in Deno's own extensions ("at handler
 	// (ext:deno_http/00_serve.ts:1:19994)"): Deno printed the error bare,
 	// as deno serve does for a handler's.
@@ -208,6 +212,9 @@ func (p *jsStack) next(line string) verdict {
 		// to the message (Node's ERR_REQUIRE_ASYNC_MODULE: "  From a.js",
 		// "  Requiring b.js").
 		p.pre++
+		if isBunProp(t) {
+			p.bunProps++
+		}
 		return take
 	case p.frames == 0 && p.pre < 8 && strings.HasSuffix(p.f.Message, ":") && !isSystemCheck(t):
 		p.pre++
@@ -228,10 +235,14 @@ func (p *jsStack) next(line string) verdict {
 }
 
 func (p *jsStack) finding() (Finding, bool) {
+	f := p.f
+	if p.frames == 0 && p.bunProps >= 2 && f.Category == "node-exception" {
+		f.Category = "bun" // "TypeError: ECONNREFUSED: Unable to connect." over its properties
+		return f, true
+	}
 	if p.frames == 0 && !p.optional {
 		return p.f, false
 	}
-	f := p.f
 	if p.deno && f.Category == "node-exception" {
 		f.Category = "deno"
 	}
@@ -588,4 +599,19 @@ func (c *Classifier) detectWatch(t string) (p parser, ok bool) {
 		return &single{f: Finding{Kind: Boundary, Category: "esbuild", Message: t}}, true
 	}
 	return nil, false
+}
+
+// isBunProp reports a line of Bun's listing of an error's properties:
+// "errno: 0,", "code: \"ECONNREFUSED\"", "syscall: \"listen\"," (node
+// prints them in braces, strings single-quoted).
+func isBunProp(t string) bool {
+	key, val, ok := strings.Cut(t, ": ")
+	if !ok || key == "" || strings.ContainsAny(key, " \t\"'") {
+		return false
+	}
+	val = strings.TrimSuffix(val, ",")
+	if n := strings.TrimPrefix(val, "-"); n != "" && digits(n) == n {
+		return true
+	}
+	return len(val) >= 2 && val[0] == '"' && val[len(val)-1] == '"'
 }

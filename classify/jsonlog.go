@@ -1,15 +1,21 @@
 package classify
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // detectJSONLog reads a structured log line (pino, winston, bunyan, zap,
 // slog's JSON handler) whose level is an error or a warning.
 func detectJSONLog(t string) parser {
 	kind := Kind(0)
 	switch {
-	case containsAny(t, `"level":"error"`, `"level":"fatal"`, `"level":50`, `"level":60`, `"level":"ERROR"`, `"severity":"ERROR"`, `"level": "error"`):
+	case containsAny(t, `"level":"error"`, `"level":"fatal"`, `"level":"ERROR"`, `"severity":"ERROR"`, `"level": "error"`,
+		`"level_name":"ERROR"`, `"level_name":"CRITICAL"`, `"level_name":"ALERT"`, `"level_name":"EMERGENCY"`) ||
+		jsonNumber(t, "level", 50, 60):
 		kind = Error
-	case containsAny(t, `"level":"warn"`, `"level":"warning"`, `"level":40`, `"level":"WARN"`, `"severity":"WARNING"`, `"level": "warn"`):
+	case containsAny(t, `"level":"warn"`, `"level":"warning"`, `"level":"WARN"`, `"severity":"WARNING"`, `"level": "warn"`,
+		`"level_name":"WARNING"`) || jsonNumber(t, "level", 40):
 		kind = Warning
 	default:
 		return nil
@@ -150,4 +156,21 @@ func jsonSource(t string) string {
 		return ""
 	}
 	return file + ":" + line
+}
+
+// jsonNumber reports a field "key":N with N one of nums, the whole number:
+// pino's "level":40 is a warning, Monolog's "level":400 (its level_name
+// "ERROR" beside it) is not.
+func jsonNumber(t, key string, nums ...int) bool {
+	_, rest, ok := strings.Cut(t, `"`+key+`":`)
+	if !ok {
+		return false
+	}
+	n := digits(rest)
+	for _, want := range nums {
+		if n == strconv.Itoa(want) {
+			return true
+		}
+	}
+	return false
 }

@@ -256,6 +256,14 @@ func findLoc(s string, app bool) string {
 // Only application code counts.
 func findAnyLoc(s string) string {
 	if loc := findLoc(s, true); loc != "" {
+		if strings.Contains(s, loc+")") {
+			// A place quoted in the message, in parentheses, is another
+			// thing's: PHP's "Cannot redeclare f() (previously declared in
+			// a.php:2) in a.php on line 3" is on line 3.
+			if own := onLineLoc(s); own != "" {
+				return own
+			}
+		}
 		return loc
 	}
 	if i := strings.Index(s, `File "`); i >= 0 {
@@ -266,22 +274,8 @@ func findAnyLoc(s string) string {
 			}
 		}
 	}
-	// Each " on line N" in turn: the message may name a line of its own
-	// first ("Unclosed '{' on line 2 in a.php on line 6").
-	for rest := s; ; {
-		i := strings.Index(rest, " on line ")
-		if i <= 0 {
-			break
-		}
-		if n := digits(rest[i+9:]); n != "" {
-			head := rest[:i]
-			if j := strings.LastIndex(head, " in "); j >= 0 {
-				if p := head[j+4:]; hasSourceExt(p) && isAppPath(p) {
-					return p + ":" + n
-				}
-			}
-		}
-		rest = rest[i+9:]
+	if loc := onLineLoc(s); loc != "" {
+		return loc
 	}
 	// Maven's "P:[L,C]".
 	if i := strings.Index(s, ":["); i > 0 && i+2 < len(s) && isDigit(s[i+2]) {
@@ -395,7 +389,8 @@ func proseLoc(s string) string {
 			return ""
 		}
 		n := digits(rest[i+5:])
-		if n == "" || i > 0 && rest[i-1] != ' ' {
+		// "line 0" is a parser's unknown line, no place ("atlas.json line 0: Expected key").
+		if n == "" || strings.Trim(n, "0") == "" || i > 0 && rest[i-1] != ' ' {
 			rest = rest[i+5:]
 			continue
 		}
@@ -424,5 +419,26 @@ func proseLoc(s string) string {
 			return loc
 		}
 		rest = rest[i+5+len(n):]
+	}
+}
+
+// onLineLoc reads PHP's "in P on line N", trying each " on line N" in
+// turn: the message may name a line of its own first ("Unclosed '{' on
+// line 2 in a.php on line 6").
+func onLineLoc(s string) string {
+	for rest := s; ; {
+		i := strings.Index(rest, " on line ")
+		if i <= 0 {
+			return ""
+		}
+		if n := digits(rest[i+9:]); n != "" {
+			head := rest[:i]
+			if j := strings.LastIndex(head, " in "); j >= 0 {
+				if p := head[j+4:]; hasSourceExt(p) && isAppPath(p) {
+					return p + ":" + n
+				}
+			}
+		}
+		rest = rest[i+9:]
 	}
 }

@@ -260,7 +260,11 @@ func (p *exception) next(line string) verdict {
 	}
 	if p.frames == 0 && p.pre < 6 && line != "" && (line[0] == ' ' || line[0] == '\t') && !strings.HasPrefix(strings.TrimLeft(line, " \t"), "at ") {
 		// Ruby's error_highlight: the source line and a caret under it.
+		// (Or Bun's listing of the error's properties: see isBunProp.)
 		p.pre++
+		if isBunProp(strings.TrimLeft(line, " \t")) {
+			p.bunProps++
+		}
 		return take
 	}
 	if strings.HasPrefix(line, "\tat ") {

@@ -33,8 +33,13 @@ func phpLevelInside(t string) string {
 // Argument #1 ($a) must be of type float, string given, called in
 // /app/index.php on line 14 and defined in /app/view.php:4". The call is
 // what passed the wrong value; the definition is only where it is thrown.
+// So for an ArgumentCountError: "Too few arguments to function f(), 1
+// passed in /app/index.php on line 22 and exactly 2 expected in ...".
 func phpCaller(s string) string {
 	_, rest, ok := strings.Cut(s, ", called in ")
+	if !ok && strings.Contains(s, "Too few arguments to function ") {
+		_, rest, ok = strings.Cut(s, " passed in ")
+	}
 	if !ok {
 		return ""
 	}

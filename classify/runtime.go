@@ -11,8 +11,35 @@ import (
 
 func detectDeno(s, t string) parser {
 	switch {
-	case strings.HasPrefix(s, "error: Uncaught "):
+	case strings.HasPrefix(s, "error: Uncaught ") && !isQuiet(s):
 		return newGeneric(Finding{Kind: Error, Category: "deno", Message: s[len("error: "):]}, s)
+	case strings.HasPrefix(s, "Error formatting: "):
+		// deno fmt on a file that does not parse: the parser's error is
+		// the indented line under it, then a code frame and the place.
+		g := newGeneric(Finding{Kind: Error, Message: s}, s)
+		g.vague = true
+		return g
+	case strings.HasPrefix(s, "file://") && strings.Contains(s, ": line ") && strings.Contains(s, ", col "):
+		// deno lint --compact: "file:///a.ts: line 1, col 7 - msg (rule)".
+		path, rest, _ := strings.Cut(strings.TrimPrefix(s, "file://"), ": line ")
+		line, rest, _ := strings.Cut(rest, ", col ")
+		col, msg, ok := strings.Cut(rest, " - ")
+		if ok && digits(line) == line && digits(col) == col && line != "" && col != "" {
+			loc := ""
+			if isAppPath(path) {
+				loc = path + ":" + line + ":" + col
+			}
+			return &single{f: Finding{Kind: Error, Category: "generic", Message: msg, Location: loc}}
+		}
+	case len(t) == len(s) && strings.Contains(s, "   error: "):
+		// deno bench writes a failing bench's error on its row of the
+		// table, after its name: "parse order   error: SyntaxError: ...".
+		name, msg, _ := strings.Cut(s, "   error: ")
+		if exc, _, ok := strings.Cut(msg, ": "); ok && isExceptionName(exc) && !strings.Contains(name, "|") {
+			g := newGeneric(Finding{Kind: Error, Category: "deno", Message: msg}, msg)
+			g.loose = 1 // the source line, unindented, before the caret
+			return g
+		}
 	case strings.HasPrefix(s, "TS") && (strings.Contains(s, " [ERROR]: ") || strings.Contains(s, " [WARNING]: ")):
 		code, msg, _ := strings.Cut(s, " [")
 		kind := Error
@@ -72,7 +99,14 @@ func (p *denoTest) finding() (Finding, bool) {
 // isBunFrame reports a line of Bun's code frame: "12 | source".
 func isBunFrame(s string) bool {
 	n := digits(s)
-	return n != "" && strings.HasPrefix(s[len(n):], " |")
+	return n != "" && strings.HasPrefix(s[len(n):], " |") && !isFmtDiffRow(s[len(n):])
+}
+
+// isFmtDiffRow reports the rest of a numbered row of deno fmt --check's
+// diff ("1 | -export function f( a ){", "1 | +export function f(a) {"),
+// which looks like Bun's code frame but is not one.
+func isFmtDiffRow(rest string) bool {
+	return strings.HasPrefix(rest, " | -") || strings.HasPrefix(rest, " | +")
 }
 
 func detectBun(s, t string) parser {
@@ -85,11 +119,49 @@ func detectBun(s, t string) parser {
 		}
 		return &bunFail{f: Finding{Kind: Error, Category: "bun", Message: name + " failed"}}
 	}
+	if s == "error" {
+		return &bunValue{f: Finding{Kind: Error, Category: "bun", Message: "error:"}}
+	}
+	if msg, ok := strings.CutPrefix(s, "error: expect("); ok {
+		// bun test --bail prints the failed matcher with no code frame
+		// above it; "(fail) name" below still names the test.
+		return &bunBlock{g: newGeneric(Finding{Kind: Error, Category: "bun", Message: "expect(" + msg}, s)}
+	}
 	if !isDigit(s[0]) || !isBunFrame(s) {
 		return nil
 	}
 	return &bunBlock{}
 }
+
+// bunValue is Bun's report of a thrown or rejected value that is no
+// Error: "error" alone, then the value as an object literal, from "{" to
+// "}" at column 0. The message is the object on one line.
+type bunValue struct {
+	f    Finding
+	open bool
+	done bool
+}
+
+func (p *bunValue) next(line string) verdict {
+	switch {
+	case p.done:
+		return reject
+	case !p.open && line == "{":
+		p.open = true
+		p.f.Message = "error: {"
+		return take
+	case !p.open:
+		return reject
+	case line == "}":
+		p.done = true
+		p.f.Message += " }"
+		return take
+	}
+	p.f.Message += " " + strings.TrimSpace(line)
+	return take
+}
+
+func (p *bunValue) finding() (Finding, bool) { return p.f, p.done }
 
 // bunFail is bun test's "(fail) name [50.10ms]" line with no error above
 // it, and the reason indented under it.

@@ -158,6 +158,11 @@ func (p *testBlock) next(line string) verdict {
 			p.inStack = true
 			return take
 		}
+		if strings.HasPrefix(t, "** (EXIT from ") {
+			// A linked process raised: its exception and frames are
+			// indented under the EXIT, with no "stacktrace:" label.
+			p.inStack = true
+		}
 	}
 	// Locations are only looked for while one is still wanted, or to tell
 	// a location line from the message.

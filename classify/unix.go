@@ -52,6 +52,12 @@ func detectUnix(s, t string) parser {
 		// not installed, "command not found: concurrently".
 		return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}
 	}
+	if name, ok := strings.CutPrefix(t, "Task not found: "); ok && name != "" && !strings.ContainsAny(name, " \t") ||
+		strings.HasPrefix(t, `Paths given to "mix test" did not match any directory/file: `) {
+		// A runner given what does not exist, with no label: deno task's
+		// "Task not found: dev" over "Available tasks:", mix test's paths.
+		return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}
+	}
 	if msg, ok := strings.CutPrefix(t, "Lua warning: "); ok {
 		return &single{f: Finding{Kind: Warning, Category: "lua", Message: msg}}
 	}
@@ -158,6 +164,10 @@ func detectErrno(t string) parser {
 	if i := strings.LastIndex(last, " ("); i >= 0 && strings.HasSuffix(last, ")") {
 		// Haskell's IOError: "openFile: does not exist (No such file or directory)".
 		last = last[i+2 : len(last)-1]
+	}
+	if strings.HasSuffix(last, ")") && strings.Count(t[:colon], "(") > strings.Count(t[:colon], ")") {
+		// PHP's server: "Failed to listen on 127.0.0.1:8000 (reason: Address already in use)".
+		last = last[:len(last)-1]
 	}
 	last = strings.TrimSuffix(last, ".") // protoc's "money.proto: File not found."
 	for _, e := range errnoPhrases {
@@ -348,4 +358,42 @@ func (p *echoed) next(line string) verdict {
 		}
 	}
 	return p.genericBlock.next(line)
+}
+
+// detectFailureSentence, tried last, reads a program's own error written
+// with no label at column 0: a failure stated in lower case and its detail
+// after a colon (Godot's printerr "could not open atlas: 7"). Runtimes
+// known by the frames under such a line (Tcl's "can't read ...", Raku)
+// have been tried before it, and a quoted name is left to them.
+func detectFailureSentence(s, t string) parser {
+	if s != t || t == "" || t[0] < 'a' || t[0] > 'z' || !isFailureSentence(t) {
+		return nil
+	}
+	return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}
+}
+
+// isFailureSentence reports "could not open atlas: 7": a line that opens
+// with a failure ("could not", "cannot", "unable to", "failed to"), a verb
+// and a few words, then a colon and the detail.
+func isFailureSentence(t string) bool {
+	head, detail, ok := strings.Cut(t, ": ")
+	if !ok || strings.TrimSpace(detail) == "" || len(t) > 200 {
+		return false
+	}
+	if strings.ContainsAny(head, "\"'") {
+		// A quoted name is a runtime's message whose frames follow (Tcl's
+		// `can't read "x": no such variable`, read with them in tcl.go).
+		return false
+	}
+	words := strings.Fields(head)
+	if len(words) < 3 || len(words) > 7 {
+		return false
+	}
+	lower := strings.ToLower(head)
+	for _, p := range []string{"could not ", "couldn't ", "cannot ", "can't ", "unable to ", "failed to "} {
+		if strings.HasPrefix(lower, p) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,0 +1,3 @@
+import { $ } from "bun";
+console.log("deploying");
+await $`ls /nonexistent-dir-eb`;

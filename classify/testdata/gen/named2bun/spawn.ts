@@ -1,0 +1,2 @@
+const proc = Bun.spawn(["convert-images-eb", "--all"]);
+await proc.exited;

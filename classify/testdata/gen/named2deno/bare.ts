@@ -1,0 +1,2 @@
+import chunk from "lodash";
+console.log(chunk([1, 2, 3], 2));

@@ -1,0 +1,4 @@
+function load(): never {
+  throw "config.toml missing";
+}
+load();

@@ -1,0 +1,2 @@
+import { price } from "./pricing.ts";
+console.log(price);

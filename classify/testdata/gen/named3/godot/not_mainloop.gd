@@ -1,0 +1,4 @@
+extends Node
+
+func _ready():
+	print("hi")

@@ -1,0 +1,3 @@
+console.log("worker up");
+Promise.reject({ code: 42, reason: "quota exceeded" });
+await Bun.sleep(50);

@@ -1,0 +1,4 @@
+const unused = 1;
+export function f(x: any) {
+  return x;
+}

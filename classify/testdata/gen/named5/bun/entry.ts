@@ -1,0 +1,2 @@
+import { prices } from "./lib";
+console.log(prices);

@@ -1,0 +1,1 @@
+export const price = 3;

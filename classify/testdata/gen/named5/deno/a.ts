@@ -1,0 +1,1 @@
+export const total = 1;

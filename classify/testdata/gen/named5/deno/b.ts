@@ -1,0 +1,2 @@
+import { totals } from "./a.ts";
+console.log(totals);

@@ -1,0 +1,2 @@
+parts = ["a", 1]
+IO.puts(Enum.join(parts, ",") <> :done)

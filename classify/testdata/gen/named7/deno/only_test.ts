@@ -1,0 +1,2 @@
+Deno.test.only("focused", () => {});
+Deno.test("other", () => {});

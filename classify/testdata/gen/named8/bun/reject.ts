@@ -1,0 +1,3 @@
+console.log("syncing");
+Promise.reject("quota exceeded for tenant 7");
+await Bun.sleep(20);

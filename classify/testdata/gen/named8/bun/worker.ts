@@ -1,0 +1,3 @@
+self.onmessage = () => {
+  throw new RangeError("tile 9 out of range");
+};

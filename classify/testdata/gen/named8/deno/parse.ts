@@ -1,0 +1,3 @@
+const total = 1
+const x y = 2;
+console.log(total);

@@ -1,0 +1,2 @@
+console.log("syncing");
+Promise.reject("quota exceeded for tenant 7");

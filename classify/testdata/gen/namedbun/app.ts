@@ -1,0 +1,2 @@
+import { price } from "./lib/pricing";
+console.log("total", price(3));

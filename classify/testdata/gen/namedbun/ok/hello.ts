@@ -1,0 +1,1 @@
+console.log("server ready on http://localhost:3000");

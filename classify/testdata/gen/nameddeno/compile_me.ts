@@ -1,0 +1,2 @@
+import { helper } from "./helpers/missing.ts";
+console.log(helper());

@@ -1,0 +1,3 @@
+defmodule Syntax.Other do
+  def ok, do: :ok
+end

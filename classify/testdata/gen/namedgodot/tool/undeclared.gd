@@ -1,0 +1,5 @@
+extends Node
+
+func _ready():
+	var hp = 10
+	print(hpp)
