@@ -83,21 +83,7 @@ func TestFirefox(t *testing.T) {
 		"sweepShapes": sweepShapes,
 	})
 	require.NoError(t, err)
-	cmd := exec.CommandContext(ctx, node, filepath.Join(driver, "drive.mjs"), string(cfg))
-	cmd.Dir = driver
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	// On SIGTERM puppeteer closes its Firefox; WaitDelay then kills a
-	// driver that did not exit, and the Firefox it left is killed below.
-	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
-	cmd.WaitDelay = 10 * time.Second
-	start := time.Now()
-	err = cmd.Run()
-	if err != nil {
-		killFirefox(t, stderr.String())
-	}
-	require.NoError(t, err, "drive.mjs:\n%s%s", stderr.String(), stdout.String())
-	t.Logf("Firefox drive: %v\n%s", time.Since(start).Round(time.Millisecond), stderr.String())
+	stdout := driveFirefox(ctx, t, node, driver, cfg)
 	var drove struct {
 		TabID      int      `json:"tabId"`
 		ExtraTabID int      `json:"extraTabId"`
@@ -410,4 +396,27 @@ func TestManifestForBothBrowsers(t *testing.T) {
 		}
 	}
 	assert.True(t, bridge, "a content script runs bridge.js")
+}
+
+// driveFirefox runs testdata/firefox/drive.mjs with cfg until it exits or
+// ctx ends, fails the test if it fails, and returns what it printed on
+// stdout (its log, on stderr, is logged).
+func driveFirefox(ctx context.Context, t *testing.T, node, driver string, cfg []byte) *bytes.Buffer {
+	t.Helper()
+	cmd := exec.CommandContext(ctx, node, filepath.Join(driver, "drive.mjs"), string(cfg))
+	cmd.Dir = driver
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	// On SIGTERM puppeteer closes its Firefox; WaitDelay then kills a
+	// driver that did not exit, and the Firefox it left is killed below.
+	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
+	cmd.WaitDelay = 10 * time.Second
+	start := time.Now()
+	err := cmd.Run()
+	if err != nil {
+		killFirefox(t, stderr.String())
+	}
+	require.NoError(t, err, "drive.mjs:\n%s%s", stderr.String(), stdout.String())
+	t.Logf("Firefox drive: %v\n%s", time.Since(start).Round(time.Millisecond), stderr.String())
+	return &stdout
 }

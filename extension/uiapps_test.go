@@ -1,7 +1,6 @@
 package extension_test
 
 import (
-	"bytes"
 	"cmp"
 	"context"
 	"encoding/json"
@@ -9,7 +8,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -197,19 +195,7 @@ func TestUIAppsFirefox(t *testing.T) {
 	require.NoError(t, err)
 	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, node, filepath.Join(driver, "drive.mjs"), string(cfg))
-	cmd.Dir = driver
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	cmd.Cancel = func() error { return cmd.Process.Signal(syscall.SIGTERM) }
-	cmd.WaitDelay = 10 * time.Second
-	start := time.Now()
-	err = cmd.Run()
-	if err != nil {
-		killFirefox(t, stderr.String())
-	}
-	require.NoError(t, err, "drive.mjs:\n%s%s", stderr.String(), stdout.String())
-	t.Logf("Firefox drive: %v", time.Since(start).Round(time.Millisecond))
+	driveFirefox(ctx, t, node, driver, cfg)
 
 	checkApp(t, d, appBugs{dir: app, process: "vite", errors: []bug{
 		{name: "click handler TypeError", message: `can't access property "price", last is undefined`, file: "src/App.vue",
