@@ -1,0 +1,34 @@
+# Shared by the fw-* generators (fw-sweep): copies an app to a scratch dir with its
+# node_modules linked, runs its dev server exactly as a user would (npm run dev),
+# drives it with curl and file edits, and writes the log with the scratch dir
+# replaced by /project. Source it, then call the functions below.
+# Usage in a gen.sh: fw_setup <fw>; fw_start; fw_get /; fw_edit file 's/a/b/'; ...; fw_stop <fixture>
+here=$(cd "$(dirname "$0")" && pwd)
+out=$(cd "$here/../../fixtures" && pwd)
+fw_setup() {
+	fw=$1
+	work=/tmp/eb-gen-fw-$fw
+	rm -rf $work && mkdir -p $work
+	(cd $here && tar cf - --exclude=node_modules --exclude=gen.sh .) | (cd $work && tar xf -)
+	ln -s $here/node_modules $work/node_modules
+	cd $work || exit 1
+	case $(pwd) in "$work"*) ;; *) echo "gen.sh: could not set up $work" >&2; exit 1 ;; esac # never write into testdata
+}
+# fw_start [cmd...]: starts the dev server (default npm run dev) in its own process group.
+fw_start() {
+	: > dev.log
+	if [ $# -eq 0 ]; then set -- npm run dev; fi
+	setsid "$@" > dev.log 2>&1 < /dev/null &
+	pid=$!
+	sleep ${FW_BOOT:-6}
+}
+fw_get() { curl -s -m 20 -o /dev/null "http://127.0.0.1:$port$1"; sleep ${FW_PAUSE:-2}; }
+fw_edit() { sed -i "$2" "$1"; sleep ${FW_PAUSE:-2}; }
+fw_put() { printf '%s\n' "$2" > "$1"; sleep ${FW_PAUSE:-2}; }
+# fw_stop <fixture name>: ends the dev server's process group and writes the fixture.
+fw_stop() {
+	/bin/kill -s TERM -- -$pid 2>/dev/null
+	sleep 1
+	/bin/kill -s KILL -- -$pid 2>/dev/null
+	sed "s#$work#/project#g; s#$here#/project#g" dev.log > $out/$1.txt
+}
