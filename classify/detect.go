@@ -198,6 +198,9 @@ var atLineOfFile = regexp.MustCompile(`^At line (\d+) of file (\S+)(?: \(.*\))?$
 var detectors = []func(s, t string) parser{
 	detectForwarded,
 	detectConsola,
+	detectEleventy,
+	detectParcel,
+	detectRsbuild,
 	detectErrbundle,
 	detectReactRouter,
 	detectTestRunner,
@@ -343,7 +346,11 @@ func detectBoundary(t string) parser {
 
 func boundaryCategory(t string) string {
 	switch {
-	case strings.Contains(t, "VITE") || strings.Contains(t, "[vite]") || strings.Contains(t, "built in "):
+	case strings.HasPrefix(t, "ready   "): // rslog's label (Rsbuild): "ready   built in 0.09 s"
+		return "rsbuild"
+	case strings.HasPrefix(t, "Rspack "): // "Rspack compiled successfully in 79 ms"
+		return "rspack"
+	case strings.Contains(t, "VITE") || strings.Contains(t, "[vite]") || strings.Contains(t, "[vitepress]") || strings.Contains(t, "built in "):
 		return "vite"
 	case strings.Contains(t, "webpack"):
 		return "webpack"

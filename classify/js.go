@@ -364,7 +364,7 @@ func detectBundler(s, t string) parser {
 		return &indented2{f: Finding{Kind: Warning, Category: esbuildCategory(t), Message: after(t, "] ")}}
 	case strings.HasPrefix(t, "X [ERROR] "):
 		return &indented2{f: Finding{Kind: Error, Category: "esbuild", Message: after(t, "] ")}}
-	case strings.Contains(t, "[vite]"):
+	case strings.Contains(t, "[vite]"), strings.Contains(t, "[vitepress]"): // VitePress tags Vite's logger with its name
 		return detectVite(t)
 	case strings.HasPrefix(t, "(!) "):
 		return newGeneric(Finding{Kind: Warning, Category: "vite", Message: t[4:]}, t)
@@ -389,7 +389,11 @@ func esbuildCategory(t string) string {
 }
 
 func detectVite(t string) parser {
-	msg := after(t, "[vite] ")
+	tag := "[vite] "
+	if !strings.Contains(t, tag) {
+		tag = "[vitepress] "
+	}
+	msg := after(t, tag)
 	msg = strings.TrimPrefix(msg, "(client) ")
 	msg = strings.TrimPrefix(msg, "(ssr) ")
 	lower := strings.ToLower(msg)

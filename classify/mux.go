@@ -11,7 +11,7 @@ func stripMux(s string) string {
 		if i := strings.IndexByte(s[:min(len(s), 6)], ']'); i > 0 && digits(s[1:]) == s[1:i] && i+1 < len(s) && s[i+1] == ' ' {
 			return s[i+2:]
 		}
-		return s
+		// Not all digits: a name may still start with one (Eleventy's "[11ty] ").
 	}
 	if t, ok := stripNamedMux(s); ok {
 		return t
