@@ -161,6 +161,9 @@ type Classifier struct {
 	// several lines: a restarter repeats it on one line after the report,
 	// esbuild's JS API in its rejection (see repeats).
 	lastErr string
+	// rspack is set once Rspack said it compiled ("Rspack compiled
+	// successfully in 79 ms"): webpack's report shapes are then Rspack's.
+	rspack  bool
 	lastLoc string // its location
 	// plain is the previous line when it opened nothing: Tcl's error
 	// message, known as one only by the indented "while executing" after it.
@@ -437,6 +440,9 @@ func (c *Classifier) revise(b *block) (Finding, bool) {
 	if ok && b.tool != "" && (f.Category == "node-exception" || f.Category == "node-rejection" || f.Category == "generic") {
 		f.Category = b.tool
 	}
+	if ok && c.rspack && f.Category == "webpack" {
+		f.Category = "rspack" // Rspack's dev server writes webpack's "ERROR in ./src/a.js"
+	}
 	if ok {
 		f.Block = truncate(b.text.String(), MaxBlock)
 		f.Time = b.start
@@ -468,6 +474,7 @@ func (c *Classifier) revise(b *block) (Finding, bool) {
 	}
 	if f.Kind == Boundary {
 		c.lastErr = "" // the same error after a rebuild is news
+		c.rspack = c.rspack || f.Category == "rspack"
 	}
 	return f, report
 }
@@ -495,7 +502,11 @@ func (c *Classifier) repeats(f Finding, b *block) bool {
 	head, _, _ := strings.Cut(f.Block, "\n")
 	// Mono prints an unhandled exception twice, the second time as
 	// "[ERROR] FATAL UNHANDLED EXCEPTION: ..." with the same frames.
-	return f.Location == c.lastLoc && (strings.Contains(head, "Build failed with ") || strings.Contains(head, "FATAL UNHANDLED EXCEPTION: "))
+	// esbuild's JS API text names the error again as "<place>: ERROR: <msg>",
+	// also under node's report of the uncaught rejection (its source line
+	// first) and VitePress's "failed to start server. error:".
+	return f.Location == c.lastLoc && (strings.Contains(head, "Build failed with ") || strings.Contains(head, "FATAL UNHANDLED EXCEPTION: ") ||
+		f.Location != "" && strings.Contains(f.Block, f.Location+": ERROR: "+f.Message))
 }
 
 // truncate cuts s to at most n bytes without splitting a UTF-8 sequence.

@@ -258,6 +258,8 @@ func toolBanner(t string) string {
 		return "eslint"
 	case strings.HasPrefix(t, "Error occurred prerendering page "):
 		return "nextjs"
+	case t == "error when starting dev server:": // Vite's CLI, over the error that stopped it (a config that throws)
+		return "vite"
 	}
 	return ""
 }

@@ -673,6 +673,8 @@ type genericBlock struct {
 	// (Deno's "const x = f();" under "error: Uncaught ..." for code at
 	// column 0), else the next problem.
 	source bool
+	// loc is the place a JS error's printed "loc" property names.
+	loc errLoc
 	// frames is set once a stack frame was taken: a diff's "- x" and
 	// "+ y" lines come before the frames, never after.
 	frames bool
@@ -754,6 +756,9 @@ func (g *genericBlock) next(line string) verdict {
 		// ExUnit's numbered failure ("  1) test adds (CartTest)") is
 		// indented, but under a compiler warning it is the next problem.
 		return reject
+	}
+	if indented && g.jsError {
+		g.loc.read(t) // Vite's error printed whole: "loc: { file: ..., line: 1, column: 0 }"
 	}
 	if blank := g.blank; blank {
 		g.blank = false
@@ -1133,6 +1138,9 @@ func (g *genericBlock) finding() (Finding, bool) {
 	if f.Category == "" && strings.HasPrefix(f.Message, "** (") {
 		// An Elixir exit reason under a Logger line: "** (stop) :corrupt_index".
 		f.Category = "elixir"
+	}
+	if loc := g.loc.place(); loc != "" && g.jsError {
+		f.Location = loc
 	}
 	if f.Category == "" && g.jsError && g.frames && "Error: "+f.Message == g.headLine {
 		f.Category, f.Message = "node-exception", "Error: "+f.Message

@@ -152,10 +152,23 @@ type jsStack struct {
 	// (ext:deno_http/00_serve.ts:1:19994)"): Deno printed the error bare,
 	// as deno serve does for a handler's.
 	deno bool
+	loc  errLoc
+}
+
+// errLoc is the place a bundler's printed error names in its "loc: {
+// file: '...', line: 1, column: 0 }" property (Vite, Rollup), read from
+// the property lines while in is set: the place in the source, better
+// than the frames of the bundler's own run.
+type errLoc struct {
+	file, line, col string
+	in              bool
 }
 
 func (p *jsStack) next(line string) verdict {
 	t := strings.TrimLeft(line, " \t")
+	if p.depth > 0 {
+		p.loc.read(t)
+	}
 	switch {
 	case line == "":
 		return hold
@@ -234,6 +247,37 @@ func (p *jsStack) next(line string) verdict {
 	return reject
 }
 
+// read reads a property line of a printed error for its loc: "loc: {",
+// "file: '/app/src/a.js',", "line: 1,", "column: 0", "}".
+func (p *errLoc) read(t string) {
+	switch {
+	case t == "loc: {":
+		p.in = true
+	case !p.in:
+	case strings.HasPrefix(t, "}"):
+		p.in = false
+	case strings.HasPrefix(t, "file: '"):
+		if file := strings.TrimSuffix(strings.TrimSuffix(t[len("file: '"):], ","), "'"); hasSourceExt(file) && isAppPath(file) {
+			p.file = file
+		}
+	case strings.HasPrefix(t, "line: "):
+		p.line = digits(t[len("line: "):])
+	case strings.HasPrefix(t, "column: "):
+		p.col = digits(t[len("column: "):])
+	}
+}
+
+// place is the loc read, "" without its line.
+func (p *errLoc) place() string {
+	switch {
+	case p.file == "" || p.line == "":
+		return ""
+	case p.col == "":
+		return p.file + ":" + p.line
+	}
+	return p.file + ":" + p.line + ":" + p.col
+}
+
 func (p *jsStack) finding() (Finding, bool) {
 	f := p.f
 	if p.frames == 0 && p.bunProps >= 2 && f.Category == "node-exception" {
@@ -242,6 +286,9 @@ func (p *jsStack) finding() (Finding, bool) {
 	}
 	if p.frames == 0 && !p.optional {
 		return p.f, false
+	}
+	if loc := p.loc.place(); loc != "" {
+		f.Location = loc
 	}
 	if p.deno && f.Category == "node-exception" {
 		f.Category = "deno"
