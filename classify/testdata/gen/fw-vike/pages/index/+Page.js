@@ -1,0 +1,3 @@
+export function Page() {
+  return '<h1>Shop</h1>';
+}

@@ -1,0 +1,3 @@
+export function Page(pageContext) {
+  return '<h1>' + pageContext.data.title + '</h1>';
+}
