@@ -493,8 +493,17 @@ func (c *Classifier) repeats(f Finding, b *block) bool {
 			return true
 		}
 	}
-	if c.lastErr == "" || f.Message != c.lastErr {
+	if c.lastErr == "" {
 		return false
+	}
+	if f.Message != c.lastErr {
+		// esbuild's summary names a plugin's error differently: "Build
+		// failed with 1 error:", "x.js:1:2: ERROR: [plugin: p] msg" after
+		// "✘ [ERROR] msg [plugin p]" (its place esbuild's own code).
+		head, _, _ := strings.Cut(f.Block, "\n")
+		msg, _, _ := strings.Cut(c.lastErr, " [plugin ")
+		return strings.HasPrefix(f.Message, "Build failed with ") && strings.Contains(head, "Build failed with ") &&
+			strings.Contains(f.Block, ": ERROR: ") && strings.Contains(f.Block, msg)
 	}
 	if b.lines == 1 && f.Location == "" {
 		return true

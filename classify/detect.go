@@ -225,6 +225,7 @@ var detectors = []func(s, t string) parser{
 	detectNode,
 	detectNpm,
 	detectTsc,
+	detectVike, // before detectBundler: Vite's lines under Vike carry a request tag
 	detectBundler,
 	detectNext,
 	detectLibtest,
@@ -352,7 +353,7 @@ func boundaryCategory(t string) string {
 		return "rsbuild"
 	case strings.HasPrefix(t, "Rspack "): // "Rspack compiled successfully in 79 ms"
 		return "rspack"
-	case strings.Contains(t, "VITE") || strings.Contains(t, "[vite]") || strings.Contains(t, "[vitepress]") || strings.Contains(t, "built in "):
+	case strings.Contains(t, "VITE") || strings.Contains(t, "Vite v") || strings.Contains(t, "[vite]") || strings.Contains(t, "[vitepress]") || strings.Contains(t, "built in "):
 		return "vite"
 	case strings.Contains(t, "webpack"):
 		return "webpack"
