@@ -10,7 +10,11 @@ fw_setup() {
 	work=/tmp/eb-gen-fw-$fw
 	rm -rf $work && mkdir -p $work
 	(cd $here && tar cf - --exclude=node_modules --exclude=gen.sh .) | (cd $work && tar xf -)
-	ln -s $here/node_modules $work/node_modules
+	if [ -n "$FW_COPY" ]; then
+		cp -a $here/node_modules $work/node_modules # Vite's /@fs/ serving refuses a linked node_modules (Remix)
+	else
+		ln -s $here/node_modules $work/node_modules
+	fi
 	cd $work || exit 1
 	case $(pwd) in "$work"*) ;; *) echo "gen.sh: could not set up $work" >&2; exit 1 ;; esac # never write into testdata
 }
@@ -23,7 +27,13 @@ fw_start() {
 	sleep ${FW_BOOT:-6}
 }
 fw_get() { curl -s -m 20 -o /dev/null "http://127.0.0.1:$port$1"; sleep ${FW_PAUSE:-2}; }
-fw_edit() { sed -i "$2" "$1"; sleep ${FW_PAUSE:-2}; }
+# fw_edit <file> <sed script>: with FW_INPLACE set the file is rewritten in place, as
+# most editors save, not through sed -i's temporary file beside it (which Remix's
+# route watcher reads as a route).
+fw_edit() {
+	if [ -n "$FW_INPLACE" ]; then sed "$2" "$1" > /tmp/eb-fw-edit.$$ && cat /tmp/eb-fw-edit.$$ > "$1"; else sed -i "$2" "$1"; fi
+	sleep ${FW_PAUSE:-2}
+}
 fw_put() { printf '%s\n' "$2" > "$1"; sleep ${FW_PAUSE:-2}; }
 # fw_stop <fixture name>: ends the dev server's process group and writes the fixture.
 fw_stop() {

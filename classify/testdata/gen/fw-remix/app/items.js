@@ -1,0 +1,5 @@
+const items = { apple: { title: 'Apple' } };
+
+export function findItem(slug) {
+  return items[slug];
+}
