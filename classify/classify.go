@@ -511,11 +511,14 @@ func (c *Classifier) repeats(f Finding, b *block) bool {
 	head, _, _ := strings.Cut(f.Block, "\n")
 	// Mono prints an unhandled exception twice, the second time as
 	// "[ERROR] FATAL UNHANDLED EXCEPTION: ..." with the same frames.
-	// esbuild's JS API text names the error again as "<place>: ERROR: <msg>",
-	// also under node's report of the uncaught rejection (its source line
-	// first) and VitePress's "failed to start server. error:".
+	// esbuild's JS API text names the error again as "<place>: ERROR: <msg>"
+	// under "Build failed with 1 error:", also under node's report of the
+	// uncaught rejection (its source line first) and on a line of its own
+	// (VitePress's "failed to start server. error:"). Vite's "Transform
+	// failed with 1 error:" is a report of its own, one per request.
 	return f.Location == c.lastLoc && (strings.Contains(head, "Build failed with ") || strings.Contains(head, "FATAL UNHANDLED EXCEPTION: ") ||
-		f.Location != "" && strings.Contains(f.Block, f.Location+": ERROR: "+f.Message))
+		f.Location != "" && (strings.HasPrefix(f.Block, f.Location+": ERROR: ") ||
+			strings.Contains(f.Block, "Build failed with ") && strings.Contains(f.Block, f.Location+": ERROR: "+f.Message)))
 }
 
 // truncate cuts s to at most n bytes without splitting a UTF-8 sequence.

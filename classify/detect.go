@@ -203,6 +203,7 @@ var detectors = []func(s, t string) parser{
 	detectRsbuild,
 	detectErrbundle,
 	detectReactRouter,
+	detectRemixFutureFlag,
 	detectTestRunner,
 	detectTeamCity,
 	detectTestthat,

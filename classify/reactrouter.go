@@ -45,3 +45,29 @@ func (p *noRouteBlock) next(line string) verdict {
 }
 
 func (p *noRouteBlock) finding() (Finding, bool) { return p.f, true }
+
+// detectRemixFutureFlag claims Remix 2's notice of a future flag, "[warn]
+// Fetcher persistence behavior is changing in React Router v7" and its
+// "┃ You can use the `v3_fetcherPersist` future flag to opt-in early."
+// lines down to "┗": advice about an upgrade, not a problem (React Router
+// 7's own "Future Flag Warning" lines are not either).
+func detectRemixFutureFlag(_, t string) parser {
+	if !strings.HasPrefix(t, "[warn] ") || !strings.Contains(t, " is changing ") || !strings.Contains(t, " in React Router v") {
+		return nil
+	}
+	return &remixFlag{}
+}
+
+type remixFlag struct{}
+
+func (remixFlag) next(line string) verdict {
+	switch {
+	case strings.HasPrefix(line, "┃"):
+		return take
+	case strings.HasPrefix(line, "┗"):
+		return takeEnd
+	}
+	return reject
+}
+
+func (remixFlag) finding() (Finding, bool) { return Finding{}, false }
