@@ -90,6 +90,15 @@ func locationGrounded(lines []string, loc string) bool {
 				}
 			}
 		}
+		// Vue's compiler-sfc under webpack: "[vue/compiler-sfc] msg (8:76)",
+		// a blank line, then the path alone.
+		if strings.TrimSpace(l) == path {
+			for _, row := range lines[max(0, i-3):i] {
+				if strings.Contains(row, "("+line+":") {
+					return true
+				}
+			}
+		}
 		// RuboCop's simple format: "== app.rb ==", then "W: 10:  5: ..." rows.
 		if strings.Trim(l, "= ") == path && strings.HasPrefix(l, "== ") {
 			for _, row := range lines[i+1:] {
