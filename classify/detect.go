@@ -197,6 +197,7 @@ var atLineOfFile = regexp.MustCompile(`^At line (\d+) of file (\S+)(?: \(.*\))?$
 // cue they left.
 var detectors = []func(s, t string) parser{
 	detectForwarded,
+	detectVueCLI, // before consola: its badges look alike (" ERROR  Failed to compile ...")
 	detectConsola,
 	detectEleventy,
 	detectParcel,
@@ -350,6 +351,8 @@ func detectBoundary(t string) parser {
 
 func boundaryCategory(t string) string {
 	switch {
+	case strings.HasPrefix(t, "DONE  Compiled"): // friendly-errors-webpack-plugin (Vue CLI)
+		return "webpack"
 	case strings.HasPrefix(t, "ready   "): // rslog's label (Rsbuild): "ready   built in 0.09 s"
 		return "rsbuild"
 	case strings.HasPrefix(t, "Rspack "): // "Rspack compiled successfully in 79 ms"

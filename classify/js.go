@@ -518,11 +518,35 @@ func webpackBlock(t string) parser {
 	return p
 }
 
-type webpack struct{ f Finding }
+type webpack struct {
+	f Finding
+	// sfcPos is the "8:76" that ends Vue compiler-sfc's message ("[vue/compiler-sfc]
+	// Unexpected token, expected \",\" (8:76)"), placed once the file comes,
+	// alone on a line after a blank one.
+	sfcPos string
+}
 
 func (p *webpack) next(line string) verdict {
 	if line == "" {
+		if p.sfcPos != "" {
+			return hold
+		}
 		return reject
+	}
+	if t := strings.TrimSpace(line); p.sfcPos != "" && t == line && !strings.Contains(t, " ") && hasSourceExt(t) {
+		p.f.Location, p.sfcPos = t+":"+p.sfcPos, ""
+		return take
+	}
+	if p.f.Message != "" && isVague(p.f.Message) && line[0] != ' ' && (exceptionHead.MatchString(line) || strings.HasPrefix(line, "[vue/")) {
+		// A loader's error under "Module Error (from ./vue-loader/...):" or
+		// "Module build failed (from ...):", unindented.
+		p.f.Message = line
+		if open := strings.LastIndex(line, " ("); open > 0 && strings.HasSuffix(line, ")") && p.f.Location == "" {
+			if l, c, ok := strings.Cut(line[open+2:len(line)-1], ":"); ok && l != "" && digits(l) == l && c != "" && digits(c) == c {
+				p.sfcPos = l + ":" + c
+			}
+		}
+		return take
 	}
 	// rspack draws its message with miette: "  × Module parse failed:",
 	// "  ╰─▶   × JavaScript parse error: ...", and the position in a box
