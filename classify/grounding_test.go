@@ -99,6 +99,15 @@ func locationGrounded(lines []string, loc string) bool {
 				}
 			}
 		}
+		// Storybook's indexer: "🚨 Unable to index ./src/a.stories.js:", then
+		// "  SyntaxError: Unterminated string constant. (3:29)".
+		if strings.HasSuffix(l, " "+path+":") {
+			for _, row := range lines[i+1 : min(len(lines), i+3)] {
+				if strings.Contains(row, "("+line+":") {
+					return true
+				}
+			}
+		}
 		// RuboCop's simple format: "== app.rb ==", then "W: 10:  5: ..." rows.
 		if strings.Trim(l, "= ") == path && strings.HasPrefix(l, "== ") {
 			for _, row := range lines[i+1:] {

@@ -1,0 +1,4 @@
+export default {
+  stories: ['../src/**/*.stories.js'],
+  framework: '@storybook/html-vite',
+};
