@@ -197,6 +197,7 @@ var atLineOfFile = regexp.MustCompile(`^At line (\d+) of file (\S+)(?: \(.*\))?$
 // cue they left.
 var detectors = []func(s, t string) parser{
 	detectForwarded,
+	detectStorybook,
 	detectVueCLI, // before consola: its badges look alike (" ERROR  Failed to compile ...")
 	detectConsola,
 	detectEleventy,
