@@ -124,10 +124,23 @@
 // test" (testthat.go), EUnit's "...*failed*" (eunit.go), tcltest's "====
 // name FAILED" sections (tcl.go).
 //
+// Dev servers with a report of their own: Rsbuild's rslog labels ("error
+// Build error:" over rspack's miette report, placed at the compiler's
+// ",-[file:L:C]", rsbuild.go), Parcel 2's "🚨 Build failed." diagnostics
+// (parcel.go), Eleventy's "Problem writing Eleventy templates:" chain and
+// "Original error stack trace:" (eleventy.go), Vike's request-tagged log
+// (vike.go), Vue CLI's friendly-errors sections (vuecli.go), Storybook's
+// indexer errors and SB_ codes (storybook.go), Remix 2's future-flag
+// notices (quiet, reactrouter.go). Vite under VitePress ("[vitepress]"),
+// Express middleware mode, Hono's @hono/vite-dev-server, Remix and
+// Storybook is Vite's: a printed Vite error's "loc: { file, line, column
+// }" places it. Rspack's dev server writes webpack's "ERROR in" (category
+// rspack once "Rspack compiled" was seen).
+//
 // A line a process multiplexer prefixed is read without its prefix:
 // concurrently's "[0] " or "[api] ", Docker Compose's "web-1  | ",
 // Turborepo's "web:build: ", pnpm -r's "packages/api build: ", pm2's
-// "04:43:26 0|api  | ". Wrappers' lines that only say a script failed
+// "04:43:26 0|api  | ", Eleventy's "[11ty] ". Wrappers' lines that only say a script failed
 // (npm-run-all2's 'ERROR: "dev:api" exited with 1.', wireit's "❌ [build]
 // exited with exit code 1.") are quiet; ts-node's TSError is tsc's
 // diagnostic.
