@@ -1,0 +1,5 @@
+const items: Record<string, { title: string }> = { apple: { title: 'Apple' } };
+
+export function findItem(slug: string) {
+  return items[slug];
+}

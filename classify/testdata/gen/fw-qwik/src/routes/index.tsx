@@ -1,0 +1,5 @@
+import { component$ } from '@builder.io/qwik';
+
+export default component$(() => {
+  return <h1>Shop</h1>;
+});
