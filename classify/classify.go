@@ -500,9 +500,10 @@ func (c *Classifier) repeats(f Finding, b *block) bool {
 		// esbuild's summary names a plugin's error differently: "Build
 		// failed with 1 error:", "x.js:1:2: ERROR: [plugin: p] msg" after
 		// "✘ [ERROR] msg [plugin p]" (its place esbuild's own code).
-		head, _, _ := strings.Cut(f.Block, "\n")
+		// The tool's lead line may come first ("error when starting dev server:").
+		top := strings.SplitN(f.Block, "\n", 3)
 		msg, _, _ := strings.Cut(c.lastErr, " [plugin ")
-		return strings.HasPrefix(f.Message, "Build failed with ") && strings.Contains(head, "Build failed with ") &&
+		return strings.HasPrefix(f.Message, "Build failed with ") && strings.Contains(strings.Join(top[:min(2, len(top))], "\n"), "Build failed with ") &&
 			strings.Contains(f.Block, ": ERROR: ") && strings.Contains(f.Block, msg)
 	}
 	if b.lines == 1 && f.Location == "" {

@@ -760,8 +760,20 @@ func (g *genericBlock) next(line string) verdict {
 	if indented && g.jsError {
 		g.loc.read(t) // Vite's error printed whole: "loc: { file: ..., line: 1, column: 0 }"
 	}
+	if g.vague && strings.HasPrefix(t, "|- ") {
+		// Vite 5's cause under "Error when evaluating SSR module /app/a.tsx:":
+		// "|- Error: Failed to load url ../catalog ...".
+		g.f.Message, g.vague = t[len("|- "):], false
+		return take
+	}
 	if blank := g.blank; blank {
 		g.blank = false
+		if detectBoundary(t) != nil {
+			// A success after a blank line ends the report before it:
+			// Vite's "(!) Could not auto-determine entry point ...", a
+			// blank line, then "  VITE v5.4.21  ready in 626 ms".
+			return reject
+		}
 		// After a blank line, a miette report's marked line is the next
 		// problem: turbo's "  x Missing tasks in project" under its
 		// WARNING's own "   x ..." cause. (A head that defers to the lines
