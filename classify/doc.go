@@ -132,7 +132,7 @@
 // (vike.go), Vue CLI's friendly-errors sections (vuecli.go), Storybook's
 // indexer errors and SB_ codes (storybook.go), Remix 2's future-flag
 // notices (quiet, reactrouter.go). Vite under VitePress ("[vitepress]"),
-// Express middleware mode, Hono's @hono/vite-dev-server, Remix and
+// Express middleware mode, Hono's @hono/vite-dev-server, Remix, Qwik City and
 // Storybook is Vite's: a printed Vite error's "loc: { file, line, column
 // }" places it. Rspack's dev server writes webpack's "ERROR in" (category
 // rspack once "Rspack compiled" was seen).
