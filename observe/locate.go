@@ -142,8 +142,8 @@ func locator(sym Symbolizer) bundle.Locator {
 // application's own code, with the source around it: its original
 // position, or its served one when no map covers it. Frames of bundled
 // dependencies and of sources a map's ignoreList names are skipped.
-// mapped says some frame was mapped; o.Pending that a frame before the
-// one chosen is still being fetched.
+// mapped says some frame was mapped; o.Pending, with no location, that
+// the map of the first application frame is still being fetched.
 func firstApplication(m sourcemap.MappedStack) (o bundle.Original, mapped bool) {
 	for j, f := range m.Frames {
 		if fingerprint.IsLibraryFrame(f.URL) && !strings.HasPrefix(f.URL, "webpack-internal:") {
