@@ -98,22 +98,7 @@ func TestUnicodeFixtures(t *testing.T) {
 		{
 			// Minified, names mangled (i, n, o): the frames read the source's names.
 			name: "esbuild --minify --sourcemap", dir: "unicode-esbuild-minify", origin: "http://127.0.0.1:8493",
-			want: []string{
-				"    at price (src/cart.js:14:35)",
-				arrow,
-				"    at Array.reduce (<anonymous>)",
-				"    at get total (src/cart.js:8:46)",
-				"    at new Cart (src/cart.js:4:49)",
-				"    at build (src/index.js:12:33)",
-				"    at async load (src/index.js:17:9)",
-			},
-			gecko: []string{
-				"price@src/cart.js:14:35",
-				"get total/<@src/cart.js:8:74",
-				"get total@src/cart.js:8:46",
-				"Cart@src/cart.js:4:29",
-				"build@src/index.js:12:33",
-			},
+			want: unicodeChromium(arrow), gecko: unicodeFirefox("get total/<"),
 		},
 		{
 			// tsc reprints the code (spaces for tabs, a statement a line).
@@ -189,22 +174,7 @@ func TestUnicodeFixtures(t *testing.T) {
 			// inlinedCall).
 			name: "rspack SourceMapDevToolPlugin, production, absolute sources", dir: "rspack-plugin-absolute", origin: "http://127.0.0.1:8496",
 			files: "/tmp/errbundle-sourcemap-rspack-plugin",
-			want: []string{
-				"    at price (src/cart.js:14:35)",
-				arrow,
-				"    at Array.reduce (<anonymous>)",
-				"    at get total (src/cart.js:8:46)",
-				"    at new Cart (src/cart.js:4:49)",
-				"    at build (src/index.js:12:33)",
-				"    at async load (src/index.js:17:9)",
-			},
-			gecko: []string{
-				"price@src/cart.js:14:35",
-				"get total/<@src/cart.js:8:74",
-				"get total@src/cart.js:8:46",
-				"Cart@src/cart.js:4:29",
-				"build@src/index.js:12:33",
-			},
+			want:  unicodeChromium(arrow), gecko: unicodeFirefox("get total/<"),
 		},
 	}
 	for _, tt := range tests {
