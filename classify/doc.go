@@ -109,7 +109,8 @@
 // a block whose lines look like separate problems (ESLint's rows under a
 // path), or one spread over blank lines (consola's reports in Nuxt: Nitro's
 // "[request error]" with the error on its "ℹ" line and a "[CAUSE]" dump
-// after it). Test reports in a shared format have theirs: JUnit XML on
+// after it, badged " ERROR  " or, on a CI, "[error] " by its basic
+// reporter). Test reports in a shared format have theirs: JUnit XML on
 // stdout (a <failure> in its <testcase>, junit.go), TAP with subtests in
 // braces, TeamCity's "##teamcity[testFailed name='x' message='...'
 // details='...']" lines (phpunit --teamcity, teamcity.go). Some runtimes are known only by the lines under an unlabelled

@@ -790,6 +790,12 @@ func (g *genericBlock) next(line string) verdict {
 		}
 		return take
 	}
+	if len(line)-len(t) <= g.indent && detectConsola(line, t) != nil {
+		// consola's next report: Nuxt's "ERROR  /pages/hot.vue — Unexpected
+		// token (3:18)" under Vue Router's "WARN  [Vue Router warn]:
+		// uncaught error during route navigation:", which states nothing.
+		return reject
+	}
 	// An exception line under a preamble ("[error] GenServer #PID<0.1.0>
 	// terminating", then "** (KeyError) ...") is the problem it announced.
 	// Under a log line that states its problem ("[error] refresh failed:

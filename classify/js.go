@@ -541,10 +541,8 @@ func (p *webpack) next(line string) verdict {
 		// A loader's error under "Module Error (from ./vue-loader/...):" or
 		// "Module build failed (from ...):", unindented.
 		p.f.Message = line
-		if open := strings.LastIndex(line, " ("); open > 0 && strings.HasSuffix(line, ")") && p.f.Location == "" {
-			if l, c, ok := strings.Cut(line[open+2:len(line)-1], ":"); ok && l != "" && digits(l) == l && c != "" && digits(c) == c {
-				p.sfcPos = l + ":" + c
-			}
+		if p.f.Location == "" {
+			p.sfcPos = endPos(line)
 		}
 		return take
 	}

@@ -211,6 +211,21 @@ func Relative(loc, dir string) string {
 	return loc[len(dir)+1:]
 }
 
+// endPos returns the "3:18" of a message that ends with its place in a
+// file named elsewhere, as Babel and Vue's compiler-sfc write it:
+// "Unexpected token (3:18)"; "" when it does not.
+func endPos(msg string) string {
+	open := strings.LastIndex(msg, " (")
+	if open < 0 || !strings.HasSuffix(msg, ")") {
+		return ""
+	}
+	l, c, ok := strings.Cut(msg[open+2:len(msg)-1], ":")
+	if !ok || l == "" || digits(l) != l || c == "" || digits(c) != c {
+		return ""
+	}
+	return l + ":" + c
+}
+
 // findLoc returns the first "path:line[:col]" in s whose path has a source
 // extension and, if app is set, is application code. URL schemes
 // ("file://", "webpack-internal:///") are dropped; Godot's "res://" kept.

@@ -26,6 +26,12 @@ func stripMux(s string) string {
 	if t, ok := stripPM2(s); ok {
 		return t
 	}
+	if t, ok := strings.CutPrefix(s, "[log] ["); ok && consolaTypes[t[:max(strings.IndexByte(t, ']'), 0)]] {
+		// Nuxt's dev server logs its worker's lines with its own consola:
+		// under the basic reporter, "[log] " before the worker's
+		// "[error] [request error] ...".
+		return s[len("[log] "):]
+	}
 	// "web-1  | text": a service name, padding, a bar.
 	i := strings.Index(s[:min(len(s), 48)], " | ")
 	if i <= 0 && !strings.HasSuffix(s[:min(len(s), 48)], " |") {

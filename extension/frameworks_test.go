@@ -96,7 +96,10 @@ var frameworks = []framework{
 	{
 		name: "nuxt",
 		app:  "nuxt",
-		env:  []string{"NUXT_TELEMETRY_DISABLED=1"},
+		// CI=true: consola's basic reporter ("[error] [request error] ..."),
+		// as on a CI machine, wherever the test runs; the badges it prints
+		// off a CI are the fixtures nuxt-dev and nuxt-dev-curl's.
+		env: []string{"NUXT_TELEMETRY_DISABLED=1", "CI=true"},
 		command: func(port string) []string {
 			return []string{filepath.Join("node_modules", ".bin", "nuxt"), "dev", "--host", "127.0.0.1", "--port", port}
 		},
