@@ -67,6 +67,9 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if p := detectBoundary(t); p != nil {
 		return p, true
 	}
+	if p := detectRestart(t); p != nil {
+		return p, true
+	}
 	if t[0] == 'I' || t[0] == '^' {
 		if p := c.detectShellcheck(t); p != nil {
 			return p, true
@@ -329,25 +332,13 @@ var boundaries = []string{
 
 // boundaryByFirst indexes boundaries by their first byte: one pass over a
 // line finds any of them, instead of one search per phrase.
-var boundaryByFirst = func() (m [256][]string) {
-	for _, b := range boundaries {
-		m[b[0]] = append(m[b[0]], b)
-	}
-	return m
-}()
+var boundaryByFirst = indexByFirst(boundaries)
 
 func detectBoundary(t string) parser {
-	for i := 0; i < len(t); i++ {
-		if i > 0 && isWordByte(t[i-1]) {
-			continue // a phrase starts a word: "Address already in use" is no "ready in "
-		}
-		for _, b := range boundaryByFirst[t[i]] {
-			if strings.HasPrefix(t[i:], b) {
-				return &single{f: Finding{Kind: Boundary, Category: boundaryCategory(t), Message: t}}
-			}
-		}
+	if !containsPhrase(t, &boundaryByFirst) {
+		return nil
 	}
-	return nil
+	return &single{f: Finding{Kind: Boundary, Category: boundaryCategory(t), Message: t}}
 }
 
 func boundaryCategory(t string) string {

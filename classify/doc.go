@@ -209,7 +209,12 @@
 // ("compiled successfully", "ready in", "Found 0 errors", vitest's "PASS
 // Waiting for file changes", esbuild's "[watch] build finished" when no
 // error came since "[watch] build started") marks a successful rebuild,
-// which retires the errors before it.
+// which retires the errors before it. So does a watcher's restart after a
+// change (category "restart": nodemon, node --watch, deno --watch, tsx
+// watch, ts-node-dev, the uvicorn, Django and Flask reloaders, Vite's and
+// Next's own restart when their config changes): the run before it has
+// ended, and what it did not fix the new run prints again. A supervisor
+// starting a crashed app again is no restart of this kind.
 //
 // # Test runners
 //

@@ -712,7 +712,21 @@ func isVague(msg string) bool {
 	}
 	return isErrorCode(m) || strings.HasSuffix(m, ":") || strings.HasSuffix(m, " terminating") || strings.HasSuffix(m, " raised an exception") ||
 		strings.HasPrefix(m, "Failed to compile") || m == "Error" || strings.HasSuffix(m, "failed to run") ||
-		strings.HasSuffix(m, ") terminated")
+		strings.HasSuffix(m, ") terminated") || pointsToDocs(m)
+}
+
+// pointsToDocs reports a message that ends by sending the reader to a
+// page, the error itself printed below it: Next's "Failed to load
+// next.config.mjs, see more info here https://nextjs.org/docs/messages/...",
+// then the config's TypeError.
+func pointsToDocs(m string) bool {
+	i := strings.LastIndexByte(m, ' ')
+	if i < 0 || !strings.HasPrefix(m[i+1:], "https://") && !strings.HasPrefix(m[i+1:], "http://") {
+		return false
+	}
+	lead := strings.ToLower(m[:i])
+	return strings.HasSuffix(lead, "see more info here") || strings.HasSuffix(lead, "more info:") || strings.HasSuffix(lead, "read more:") ||
+		strings.HasSuffix(lead, "learn more:") || strings.HasSuffix(lead, "see:")
 }
 
 // isErrorCode reports a message that is only a code, the problem stated

@@ -280,7 +280,8 @@ func TestGenericDocumentedFormats(t *testing.T) {
 			[]want{{Error, "order failed", "/project/src/cart.js:4:11"}}},
 		{"webpack-dev-server", []string{"<i> [webpack-dev-server] Project is running at:", "<w> [webpack-dev-server] \"hot: true\" automatically applies HMR plugin"},
 			[]want{{Warning, `"hot: true" automatically applies HMR plugin`, ""}}},
-		{"uvicorn reload is chatter", []string{"WARNING:  StatReload detected changes in 'app/main.py'. Reloading..."}, nil},
+		{"uvicorn's reload is a restart, no warning", []string{"WARNING:  StatReload detected changes in 'app/main.py'. Reloading..."},
+			[]want{{Boundary, "StatReload detected changes in 'app/main.py'", ""}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -638,6 +638,10 @@ func (p *nextBlock) finding() (Finding, bool) {
 			f.Location = strings.TrimPrefix(head, "./")
 		}
 		f.Location = relativeTo(f.Location, head)
+	} else if p.more != "" && isVague(head) {
+		// "⨯ Failed to load next.config.mjs, see more info here URL",
+		// then the config's own error.
+		f.Message = strings.TrimSpace(p.more)
 	}
 	return f, true
 }

@@ -195,3 +195,41 @@ func TestBlockSplitByAQueryIsOneEntry(t *testing.T) {
 	text, _, _ = call(t, cs, map[string]any{"what": "processes"})
 	assert.EqualValues(t, 1, decode(t, text)["processes"].([]any)[0].(map[string]any)["errors"])
 }
+
+// A watcher's restart after a change (nodemon's) retires the crash of the
+// run before from the default view; the same crash printed by the new
+// run is listed again.
+func TestWatcherRestartRetiresTheCrashBeforeIt(t *testing.T) {
+	store, now := clockStore(t, capture.Config{})
+	lines := func(at time.Time, texts ...string) []capture.ProcessEvent {
+		evs := make([]capture.ProcessEvent, len(texts))
+		for i, text := range texts {
+			evs[i] = capture.ProcessEvent{Type: capture.ProcessLine, Text: text, Time: at.Add(time.Duration(i) * time.Millisecond)}
+		}
+		return evs
+	}
+	crash := []string{
+		"/project/src/server.js:4",
+		"http.createServer((req, res) => res.end(routes[req.url]()))",
+		"                                                       ^",
+		"",
+		"TypeError: routes[req.url] is not a function",
+		"    at Server.<anonymous> (/project/src/server.js:4:56)",
+		"",
+		"Node.js v20.20.2",
+		"[nodemon] app crashed - waiting for file changes before starting...",
+	}
+	store.AddProcess("api", lines(now.Add(-30*time.Second), crash...))
+	cs := connect(t, store)
+	text, _, _ := call(t, cs, map[string]any{"what": "get_errors", "process_id": "api"})
+	assert.Contains(t, text, "routes[req.url] is not a function")
+	assert.Contains(t, text, "/project/src/server.js:4:56")
+
+	store.AddProcess("api", lines(now.Add(-20*time.Second), "[nodemon] restarting due to changes...", "[nodemon] starting `node src/server.js`", "api on 18466"))
+	text, _, _ = call(t, cs, map[string]any{"what": "get_errors", "process_id": "api"})
+	assert.True(t, strings.HasPrefix(text, "No errors found."), "the crash was the run before the restart's: %s", text)
+
+	store.AddProcess("api", lines(now.Add(-10*time.Second), crash...))
+	text, _, _ = call(t, cs, map[string]any{"what": "get_errors", "process_id": "api"})
+	assert.Contains(t, text, "routes[req.url] is not a function", "the new run crashed again")
+}
