@@ -31,6 +31,9 @@ type Entry struct {
 	Message  string `json:"message"`
 	Detail   string `json:"detail,omitempty"`
 	Location string `json:"location,omitempty"`
+	// Function is the function a browser error's Location is in, as the
+	// program names it, when a source map or the served code says.
+	Function string `json:"function,omitempty"`
 	// SourceContext is the original source around a browser error's
 	// Location, when a source map gave it.
 	SourceContext string `json:"source_context,omitempty"`
@@ -222,10 +225,10 @@ func (gr *grouper) errors() {
 	walk(gr, gr.snap.Errors, func(e *capture.Error) *capture.Meta { return &e.Meta },
 		func(*capture.Error) bool { return true },
 		func(e *capture.Error) {
-			var context string // of the group's first error, found with its key
+			var context, function string // of the group's first error, found with its key
 			g := gr.find(byHash, e.GroupHash(), func() groupKey {
 				var loc string
-				loc, context = located(e, gr.opt.Locate)
+				loc, context, function = located(e, gr.opt.Locate)
 				k := groupKey{source: SourceJS, category: e.Type, message: e.Fingerprint, location: loc}
 				if e.Kind == capture.KindConsole {
 					k.source, k.category = SourceConsole, "error"
@@ -238,7 +241,7 @@ func (gr *grouper) errors() {
 				return k
 			}, capture.SeverityError)
 			if g.SourceContext == "" {
-				g.SourceContext = context
+				g.SourceContext, g.Function = context, function
 			}
 			if g.ComponentStack == nil && len(e.ComponentStack) > 0 {
 				g.ComponentStack = components(e, gr.opt.Locate)
@@ -252,16 +255,16 @@ func (gr *grouper) warnings() {
 	walk(gr, gr.snap.Logs, func(l *capture.Log) *capture.Meta { return &l.Meta },
 		func(l *capture.Log) bool { return l.Level == capture.LevelWarn && !l.Noise },
 		func(l *capture.Log) {
-			var context string // of the group's first warning, found with its key
+			var context, function string // of the group's first warning, found with its key
 			g := gr.find(byHash, l.GroupHash(), func() groupKey {
 				// Placed as a console error is: its call's stack mapped.
 				var loc string
-				loc, context = located(&capture.Error{Meta: l.Meta, Message: l.Message, Kind: capture.KindConsole,
+				loc, context, function = located(&capture.Error{Meta: l.Meta, Message: l.Message, Kind: capture.KindConsole,
 					Stack: l.Stack, URL: l.URL, Line: l.Line, Column: l.Column, Location: l.Location}, gr.opt.Locate)
 				return groupKey{source: SourceConsole, category: "warning", message: l.Fingerprint, location: loc}
 			}, capture.SeverityWarning)
 			if g.SourceContext == "" {
-				g.SourceContext = context
+				g.SourceContext, g.Function = context, function
 			}
 			g.occur(&l.Meta, l.Message)
 		})

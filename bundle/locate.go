@@ -15,6 +15,9 @@ type Original struct {
 	// Location is the first application frame, mapped:
 	// "src/Profile.tsx:16:59".
 	Location string
+	// Function is the name of the function Location is in, as the program
+	// names it: "validate", "Cart.summary"; "" when anonymous or unknown.
+	Function string
 	// Stack is the stack with each mapped frame rewritten.
 	Stack string
 	// Message, when set, is the message with each mapped frame of a stack
@@ -72,13 +75,13 @@ func components(e *capture.Error, loc Locator) []string {
 // with no lock held and must not block on the network.
 type Locator func(e *capture.Error) (o Original, ok bool)
 
-// located is e's location and the source around it, original when loc
-// can say; the stored location and no context otherwise.
-func located(e *capture.Error, loc Locator) (location, context string) {
+// located is e's location, the source around it and the function it is
+// in, original when loc can say; the stored location alone otherwise.
+func located(e *capture.Error, loc Locator) (location, context, function string) {
 	if loc != nil {
 		if o, ok := loc(e); ok && o.Location != "" && !o.Pending {
-			return o.Location, o.Context
+			return o.Location, o.Context, o.Function
 		}
 	}
-	return e.Location, ""
+	return e.Location, "", ""
 }

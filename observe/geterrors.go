@@ -123,7 +123,10 @@ func writeEntry(b *strings.Builder, e bundle.Entry, now time.Time) {
 		fmt.Fprintf(b, "  %s\n", e.Detail)
 	default:
 		fmt.Fprintf(b, "  %s\n", oneLine(e.Message, 300))
-		if e.Location != "" {
+		switch {
+		case e.Location != "" && e.Function != "":
+			fmt.Fprintf(b, "  → %s in %s\n", e.Location, e.Function)
+		case e.Location != "":
 			fmt.Fprintf(b, "  → %s\n", e.Location)
 		}
 		if line := failingLine(e.SourceContext); line != "" {

@@ -159,11 +159,14 @@ func firstApplication(m sourcemap.MappedStack) (o bundle.Original, mapped bool) 
 				continue // a dependency, bundled into a served chunk, or one the map's ignoreList names
 			}
 			o.Location = res.Source + ":" + strconv.Itoa(res.Line) + ":" + strconv.Itoa(res.Column)
-			o.Context = res.Context
+			o.Context, o.Function = res.Context, res.Function
 		default:
-			// No map for an application frame: its served position is
-			// the best there is.
+			// No map for an application frame: its served position, and
+			// the served code's name, are the best there is.
 			o.Location = fingerprint.TrimOrigin(f.URL) + ":" + strconv.Itoa(f.Line) + ":" + strconv.Itoa(f.Column)
+			if !strings.Contains(f.Func, "<anonymous>") {
+				o.Function = f.Func
+			}
 		}
 		return o, mapped
 	}

@@ -122,10 +122,11 @@ func TestViewsShowOriginalSource(t *testing.T) {
 	errs, _, _ := call(t, cs, map[string]any{"what": "errors"})
 	assert.Contains(t, errs, `"location":"src/Profile.tsx:17:11"`)
 	text, _, _ = call(t, cs, map[string]any{"what": "get_errors"})
-	assert.Contains(t, text, "→ src/Profile.tsx:17:11")
+	assert.Contains(t, text, "→ src/Profile.tsx:17:11 in formatEmail", "the place, and the function it is in")
 	assert.Contains(t, text, "    > throw new Error(`bad email for ${user.name}`);", "the failing statement, under its location")
 	raw, _, _ := call(t, cs, map[string]any{"what": "get_errors", "raw": true})
 	assert.Contains(t, raw, `"source_context":"`)
+	assert.Contains(t, raw, `"function":"formatEmail"`)
 }
 
 // A console error that a framework's error handler logged with the Error
@@ -228,7 +229,8 @@ func TestConsoleWarningLocated(t *testing.T) {
 // A minified build's frames read the program's function names, not the
 // minifier's: Vite 7's build of the names app (see
 // sourcemap/testdata/names/gen.sh) prints "at u", "at s.summary", "at new
-// l"; error_bundles and errors show validate, Cart.summary, new Receipt.
+// l"; error_bundles and errors show validate, Cart.summary, new Receipt,
+// and get_errors the function of the error's place.
 func TestViewsShowOriginalFunctionNames(t *testing.T) {
 	origin, stack := serveRecording(t, "names-vite-build", "http://127.0.0.1:8502")
 	require.Contains(t, stack, "at u (", "the browser printed the minified name")
@@ -247,6 +249,11 @@ func TestViewsShowOriginalFunctionNames(t *testing.T) {
 		}
 		assert.Contains(t, text, "at u ("+origin, what+": the served stack is kept as the browser printed it")
 	}
+	// get_errors shows no stack: the place names its function.
+	text, _, _ := call(t, cs, map[string]any{"what": "get_errors"})
+	assert.Contains(t, text, "→ src/cart.js:23:9 in validate\n")
+	raw, _, _ := call(t, cs, map[string]any{"what": "get_errors", "raw": true})
+	assert.Contains(t, raw, `"function":"validate"`)
 }
 
 // A frame on a foreign origin is never fetched: the error keeps its served
