@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"net/http"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -35,7 +36,8 @@ type Entry struct {
 	// program names it, when a source map or the served code says.
 	Function string `json:"function,omitempty"`
 	// SourceContext is the original source around a browser error's
-	// Location, when a source map gave it.
+	// Location, when a source map gave it, or around a dev server's
+	// problem, read from the project's file (see [GroupOptions]).
 	SourceContext string `json:"source_context,omitempty"`
 	PageURL       string `json:"page_url,omitempty"`
 	Count         int    `json:"count"`
@@ -72,7 +74,16 @@ type GroupOptions struct {
 	// the served positions does not split it. Nil groups by the stored
 	// location.
 	Locate Locator
+	// FileContext, when set, gives the source around a dev server's
+	// problem, read from the project's file at its location (see
+	// [FileContext]).
+	FileContext FileContext
 }
+
+// FileContext returns the source around line (and column, when above 0)
+// of the file at path, absolute, with the line marked "> "; "" when it
+// cannot or may not be read.
+type FileContext func(path string, line, column int) string
 
 // Groups is the result of [Group].
 type Groups struct {
@@ -323,8 +334,9 @@ func requestDetail(r *capture.Request) string {
 
 func (gr *grouper) problems() {
 	since := make(map[string]time.Time, len(gr.snap.Processes))
+	dirs := make(map[string]string, len(gr.snap.Processes))
 	for _, p := range gr.snap.Processes {
-		since[p.ID] = p.Since()
+		since[p.ID], dirs[p.ID] = p.Since(), p.Dir
 	}
 	// A problem the dev server forwarded from the browser is the page's:
 	// a page loaded (or cleanly refreshed) after it without reporting it
@@ -374,9 +386,50 @@ func (gr *grouper) problems() {
 		g := gr.find(byHash, p.GroupHash(), func() groupKey {
 			return groupKey{source: sourceProcess + p.Process, category: p.Category, message: p.Fingerprint, location: p.Location}
 		}, p.Severity)
+		if g.Count == 0 && gr.opt.FileContext != nil {
+			g.SourceContext = problemContext(p, dirs[p.Process], gr.opt.FileContext)
+		}
 		g.occur(&p.Meta, p.Message)
 		return true
 	})
+}
+
+// problemContext is the source around a dev server's problem, read with
+// read at its location: "app/main.py:7" under dir, the directory the
+// process ran in, or an absolute path.
+func problemContext(p *capture.Problem, dir string, read FileContext) string {
+	path, line, column := splitLocation(p.Location)
+	if line < 1 {
+		return ""
+	}
+	if !filepath.IsAbs(path) {
+		if dir == "" || !filepath.IsAbs(dir) {
+			return ""
+		}
+		path = filepath.Join(dir, filepath.FromSlash(path))
+	}
+	return read(path, line, column)
+}
+
+// splitLocation splits "path:line" and "path:line:column"; line is 0 when
+// loc ends with no line.
+func splitLocation(loc string) (path string, line, column int) {
+	var nums []int
+	for len(nums) < 2 {
+		i := strings.LastIndexByte(loc, ':')
+		n, err := strconv.Atoi(loc[i+1:])
+		if i < 1 || err != nil || n < 0 {
+			break
+		}
+		nums, loc = append(nums, n), loc[:i]
+	}
+	switch len(nums) {
+	case 1:
+		return loc, nums[0], 0
+	case 2:
+		return loc, nums[1], nums[0]
+	}
+	return loc, 0, 0
 }
 
 // result sorts the groups, errors first and newest first within each,

@@ -8,6 +8,7 @@ import (
 	"github.com/errbundle/errbundle/bundle"
 	"github.com/errbundle/errbundle/capture"
 	"github.com/errbundle/errbundle/fingerprint"
+	"github.com/errbundle/errbundle/redact"
 	"github.com/errbundle/errbundle/sourcemap"
 )
 
@@ -171,6 +172,21 @@ func firstApplication(m sourcemap.MappedStack) (o bundle.Original, mapped bool) 
 		return o, mapped
 	}
 	return o, mapped
+}
+
+// fileContext reads the source around a dev server's problem with sym,
+// when sym reads the project's files ([sourcemap.Resolver.FileContext]),
+// secrets in it redacted as everything stored is.
+func fileContext(sym Symbolizer) bundle.FileContext {
+	fc, ok := sym.(interface {
+		FileContext(path string, line, column int) string
+	})
+	if !ok {
+		return nil
+	}
+	return func(path string, line, column int) string {
+		return redact.Text(fc.FileContext(path, line, column))
+	}
 }
 
 // components maps the positions of a React component stack with sym, each

@@ -387,3 +387,54 @@ func TestViewsShowComponentStacks(t *testing.T) {
 	raw, _, _ := call(t, cs, map[string]any{"what": "get_errors", "raw": true})
 	assert.Contains(t, raw, `"component_stack":["CartTotal","Cart (src/react/Shop.tsx:30:7)","Shop (assets/shop.js:3:4)"]`)
 }
+
+// A dev server's problem shows the project's failing line under its place
+// in get_errors, as a browser error does, read from the file in the
+// directory the process runs in; a secret on a line around it is redacted.
+func TestGetErrorsShowsTheLineOfADevServerProblem(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "main.py"), []byte(
+		"API_KEY = \"sk_live_4eC39HqLyjWDarjtT1zdp7dc\"\n\n\ndef total(items):\n    return sum(i[\"price\"] for i in items)\n\n\nprint(total(None))\n"), 0o644))
+	now := time.Now().UTC()
+	store := capture.NewStore(capture.Config{Now: func() time.Time { return now }})
+	res := sourcemap.New(sourcemap.Config{FileRoots: store.ProcessDirs})
+	t.Cleanup(func() { res.Close() })
+	at := now.Add(-time.Second)
+	store.AddProcess("api", []capture.ProcessEvent{{Type: capture.ProcessStart, Time: at, Command: "python3 main.py", Dir: dir}})
+	var evs []capture.ProcessEvent
+	for i, line := range []string{
+		"Traceback (most recent call last):",
+		`  File "` + dir + `/main.py", line 8, in <module>`,
+		"    print(total(None))",
+		`  File "` + dir + `/main.py", line 5, in total`,
+		`    return sum(i["price"] for i in items)`,
+		"TypeError: 'NoneType' object is not iterable",
+	} {
+		evs = append(evs, capture.ProcessEvent{Type: capture.ProcessLine, Stream: "stderr", Text: line, Time: at.Add(time.Duration(i) * time.Millisecond)})
+	}
+	store.AddProcess("api", append(evs, capture.ProcessEvent{Type: capture.ProcessExit, Time: at.Add(10 * time.Millisecond), ExitCode: 1}))
+	cs := connectWith(t, store, res)
+
+	text, _, _ := call(t, cs, map[string]any{"what": "get_errors"})
+	assert.Contains(t, text, "→ main.py:5\n    > return sum(i[\"price\"] for i in items)\n", "the failing line under the place")
+	raw, _, _ := call(t, cs, map[string]any{"what": "get_errors", "raw": true})
+	var reply struct {
+		Errors []struct {
+			Location      string `json:"location"`
+			SourceContext string `json:"source_context"`
+		} `json:"errors"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(raw), &reply))
+	require.Len(t, reply.Errors, 1)
+	assert.Equal(t, "main.py:5", reply.Errors[0].Location)
+	assert.Equal(t, "  \n  def total(items):\n>     return sum(i[\"price\"] for i in items)\n  \n  ", reply.Errors[0].SourceContext)
+
+	// The secret two lines further up shows only redacted.
+	store.AddProcess("api", []capture.ProcessEvent{{Type: capture.ProcessStart, Time: now, Command: "python3 main.py", Dir: dir},
+		{Type: capture.ProcessLine, Stream: "stderr", Text: `  File "` + dir + `/main.py", line 2, in <module>`, Time: now},
+		{Type: capture.ProcessLine, Stream: "stderr", Text: "NameError: name 'x' is not defined", Time: now.Add(time.Millisecond)},
+		{Type: capture.ProcessExit, Time: now.Add(2 * time.Millisecond), ExitCode: 1}})
+	text, _, _ = call(t, cs, map[string]any{"what": "get_errors", "raw": true})
+	assert.NotContains(t, text, "4eC39HqLyjWDarjtT1zdp7dc")
+	assert.Contains(t, text, "sk_live_[redacted]")
+}

@@ -141,6 +141,8 @@ type Resolver struct {
 	idle        chan struct{} // closed when outstanding drops to 0
 	closed      bool
 	stats       Stats
+
+	fileCtx fileContextCache // files FileContext read
 }
 
 // New starts a Resolver and its fetch workers; stop them with Close.
