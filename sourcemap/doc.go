@@ -159,7 +159,9 @@
 // redirect elsewhere is not followed ([ErrNotAllowed]). A map is read from a
 // data: URL only when the script carries it inline, and from a file only
 // for a script read from disk, under the same roots: a path leaving them
-// through ".." or a symbolic link is refused. An https loopback origin's
+// through ".." or a symbolic link is refused. [Resolver.FileContext], the
+// source around a dev server's problem, reads only programs' sources
+// (never .env or data files) under the same roots. An https loopback origin's
 // certificate is not checked (dev servers sign their own, and a loopback
 // name is dialled on loopback addresses only); any other origin's is.
 package sourcemap
