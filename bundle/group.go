@@ -37,7 +37,7 @@ type Entry struct {
 	Function string `json:"function,omitempty"`
 	// SourceContext is the original source around a browser error's
 	// Location, when a source map gave it, or around a dev server's
-	// problem, read from the project's file (see [GroupOptions]).
+	// problem (see [ProblemSource]).
 	SourceContext string `json:"source_context,omitempty"`
 	PageURL       string `json:"page_url,omitempty"`
 	Count         int    `json:"count"`
@@ -74,16 +74,17 @@ type GroupOptions struct {
 	// the served positions does not split it. Nil groups by the stored
 	// location.
 	Locate Locator
-	// FileContext, when set, gives the source around a dev server's
-	// problem, read from the project's file at its location (see
-	// [FileContext]).
-	FileContext FileContext
+	// ProblemSource, when set, places a dev server's problem in the
+	// project's source (see [ProblemSource]).
+	ProblemSource ProblemSource
 }
 
-// FileContext returns the source around line (and column, when above 0)
-// of the file at path, absolute, with the line marked "> "; "" when it
-// cannot or may not be read.
-type FileContext func(path string, line, column int) string
+// ProblemSource places a dev server's problem at path (absolute), line and
+// column (0 when not given) in the project's source: the original
+// location when path is a built script whose source map maps it ("" to
+// keep the printed one), and the source around it with the line marked
+// "> " ("" when it cannot or may not be read).
+type ProblemSource func(path string, line, column int) (location, context string)
 
 // Groups is the result of [Group].
 type Groups struct {
@@ -386,29 +387,33 @@ func (gr *grouper) problems() {
 		g := gr.find(byHash, p.GroupHash(), func() groupKey {
 			return groupKey{source: sourceProcess + p.Process, category: p.Category, message: p.Fingerprint, location: p.Location}
 		}, p.Severity)
-		if g.Count == 0 && gr.opt.FileContext != nil {
-			g.SourceContext = problemContext(p, dirs[p.Process], gr.opt.FileContext)
+		if g.Count == 0 && gr.opt.ProblemSource != nil {
+			if loc, context := placeProblem(p, dirs[p.Process], gr.opt.ProblemSource); loc != "" {
+				g.Location, g.SourceContext = loc, context
+			} else {
+				g.SourceContext = context
+			}
 		}
 		g.occur(&p.Meta, p.Message)
 		return true
 	})
 }
 
-// problemContext is the source around a dev server's problem, read with
-// read at its location: "app/main.py:7" under dir, the directory the
-// process ran in, or an absolute path.
-func problemContext(p *capture.Problem, dir string, read FileContext) string {
+// placeProblem places a dev server's problem with place at its location:
+// "app/main.py:7" under dir, the directory the process ran in, or an
+// absolute path.
+func placeProblem(p *capture.Problem, dir string, place ProblemSource) (location, context string) {
 	path, line, column := splitLocation(p.Location)
 	if line < 1 {
-		return ""
+		return "", ""
 	}
 	if !filepath.IsAbs(path) {
 		if dir == "" || !filepath.IsAbs(dir) {
-			return ""
+			return "", ""
 		}
 		path = filepath.Join(dir, filepath.FromSlash(path))
 	}
-	return read(path, line, column)
+	return place(path, line, column)
 }
 
 // splitLocation splits "path:line" and "path:line:column"; line is 0 when

@@ -33,13 +33,13 @@ func groupsNotice(snap *capture.Snapshot, from time.Time) string {
 	return "the " + strings.Join(names, ", ") + " buffers evicted events inside the asked range: counts may be low and entries missing"
 }
 
-func getErrors(snap *capture.Snapshot, a *query, locate bundle.Locator, fileContext bundle.FileContext) (*mcp.CallToolResult, int, error) {
+func getErrors(snap *capture.Snapshot, a *query, locate bundle.Locator, place bundle.ProblemSource) (*mcp.CallToolResult, int, error) {
 	since := a.since
 	warnings := true
 	if a.IncludeWarnings != nil {
 		warnings = *a.IncludeWarnings
 	}
-	opt := bundle.GroupOptions{Locate: locate, FileContext: fileContext, ProcessID: a.ProcessID, TabID: a.TabID, Since: since,
+	opt := bundle.GroupOptions{Locate: locate, ProblemSource: place, ProcessID: a.ProcessID, TabID: a.TabID, Since: since,
 		IncludeWarnings: warnings, Limit: a.limit(25), After: a.after}
 	if a.paged() {
 		if upto, ok := bundle.GroupPageEnd(snap, opt); ok {

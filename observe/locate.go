@@ -1,9 +1,13 @@
 package observe
 
 import (
+	"context"
+	"net/url"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/errbundle/errbundle/bundle"
 	"github.com/errbundle/errbundle/capture"
@@ -174,19 +178,63 @@ func firstApplication(m sourcemap.MappedStack) (o bundle.Original, mapped bool) 
 	return o, mapped
 }
 
-// fileContext reads the source around a dev server's problem with sym,
-// when sym reads the project's files ([sourcemap.Resolver.FileContext]),
-// secrets in it redacted as everything stored is.
-func fileContext(sym Symbolizer) bundle.FileContext {
-	fc, ok := sym.(interface {
-		FileContext(path string, line, column int) string
-	})
-	if !ok {
+// problemSource places a dev server's problem with sym: a built script's
+// position (tsc's dist/cart.js, run without --enable-source-maps) at its
+// original source through the map beside it on disk, and the source
+// around the place, read from the project's file when sym reads files
+// ([sourcemap.Resolver.FileContext]); secrets in it redacted, as
+// everything stored is.
+func problemSource(sym Symbolizer) bundle.ProblemSource {
+	if sym == nil {
 		return nil
 	}
-	return func(path string, line, column int) string {
-		return redact.Text(fc.FileContext(path, line, column))
+	files, _ := sym.(interface {
+		FileContext(path string, line, column int) string
+	})
+	return func(path string, line, column int) (location, context string) {
+		if isBuiltScript(path) {
+			if r, ok := mapFile(sym, path, line, max(column, 1)); ok {
+				return r.Source + ":" + strconv.Itoa(r.Line) + ":" + strconv.Itoa(r.Column), redact.Text(r.Context)
+			}
+		}
+		if files == nil {
+			return "", ""
+		}
+		return "", redact.Text(files.FileContext(path, line, column))
 	}
+}
+
+// isBuiltScript reports a script a dev server or compiler may have built,
+// whose map would lie beside it.
+func isBuiltScript(path string) bool {
+	return strings.HasSuffix(path, ".js") || strings.HasSuffix(path, ".mjs") || strings.HasSuffix(path, ".cjs")
+}
+
+// builtScriptWait bounds the wait for a built script's map the first time
+// its problem is shown: both are read from the local disk.
+const builtScriptWait = 250 * time.Millisecond
+
+// mapFile maps a position in a script on disk through its source map;
+// ok when it maps into the application's own source.
+func mapFile(sym Symbolizer, path string, line, column int) (sourcemap.Result, bool) {
+	frame := "    at f (" + (&url.URL{Scheme: "file", Path: filepath.ToSlash(path)}).String() + ":" + strconv.Itoa(line) + ":" + strconv.Itoa(column) + ")"
+	m := sym.Map(frame)
+	if m.Pending {
+		if w, ok := sym.(interface{ Wait(context.Context) error }); ok {
+			ctx, cancel := context.WithTimeout(context.Background(), builtScriptWait)
+			_ = w.Wait(ctx) // on timeout the position stays as printed, and the next read maps it
+			cancel()
+			m = sym.Map(frame)
+		}
+	}
+	if len(m.Results) != 1 {
+		return sourcemap.Result{}, false
+	}
+	r := m.Results[0]
+	if r.Status != sourcemap.Mapped || r.Ignored || fingerprint.IsLibraryFrame(r.Source) {
+		return sourcemap.Result{}, false
+	}
+	return r, true
 }
 
 // components maps the positions of a React component stack with sym, each

@@ -438,3 +438,31 @@ func TestGetErrorsShowsTheLineOfADevServerProblem(t *testing.T) {
 	assert.NotContains(t, text, "4eC39HqLyjWDarjtT1zdp7dc")
 	assert.Contains(t, text, "sk_live_[redacted]")
 }
+
+// A Node server built with tsc and run without --enable-source-maps
+// crashes at dist/cart.js:7:27: get_errors places it in the TypeScript
+// source, src/cart.ts line 12 (the statement marked BUG:no-price), through
+// the map tsc wrote beside the script (testdata/node-tsc, see its gen.sh).
+func TestGetErrorsMapsABuiltScriptsProblemToItsSource(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("testdata", "node-tsc"))
+	require.NoError(t, err)
+	out, err := os.ReadFile(filepath.Join(dir, "output.txt"))
+	require.NoError(t, err)
+	now := time.Now().UTC()
+	store := capture.NewStore(capture.Config{Now: func() time.Time { return now }})
+	res := sourcemap.New(sourcemap.Config{FileRoots: store.ProcessDirs})
+	t.Cleanup(func() { res.Close() })
+	at := now.Add(-time.Second)
+	evs := []capture.ProcessEvent{{Type: capture.ProcessStart, Time: at, Command: "node dist/server.js", Dir: dir}}
+	for i, line := range strings.Split(strings.TrimRight(string(out), "\n"), "\n") {
+		evs = append(evs, capture.ProcessEvent{Type: capture.ProcessLine, Stream: "stderr",
+			Text: strings.ReplaceAll(line, "/project", dir), Time: at.Add(time.Duration(i+1) * time.Millisecond)})
+	}
+	store.AddProcess("api", append(evs, capture.ProcessEvent{Type: capture.ProcessExit, Time: at.Add(time.Second / 2), ExitCode: 1}))
+	cs := connectWith(t, store, res)
+
+	text, _, _ := call(t, cs, map[string]any{"what": "get_errors"})
+	assert.Contains(t, text, "Cannot read properties of undefined (reading 'amount')")
+	assert.Contains(t, text, "→ src/cart.ts:12:24\n    > sum += line.price!.amount * line.qty; // BUG:no-price\n",
+		"the TypeScript source's place and line, not dist/cart.js:7:27")
+}

@@ -33,7 +33,7 @@ func newServer(store *capture.Store, version string, sym Symbolizer, opts ...Opt
 	s := mcp.NewServer(implementation(version), &mcp.ServerOptions{
 		Instructions: `Call observe({"what": "error_bundles"}) first when something in the web app breaks: it returns each error with the requests, actions, logs and dev-server output that led to it.`,
 	})
-	h := &handler{store: store, locate: Locator(sym), fileContext: fileContext(sym)}
+	h := &handler{store: store, locate: Locator(sym), placeProblem: problemSource(sym)}
 	for _, o := range opts {
 		o(h)
 	}
@@ -55,9 +55,9 @@ func implementation(version string) *mcp.Implementation {
 type handler struct {
 	store  *capture.Store
 	locate bundle.Locator // nil when there is no resolver
-	// fileContext reads the source around a dev server's problem; nil
-	// when sym reads no files.
-	fileContext bundle.FileContext
+	// placeProblem places a dev server's problem in the project's source;
+	// nil when there is no resolver.
+	placeProblem bundle.ProblemSource
 	// ports learns the ports of the wrapped processes, to scope replies
 	// to the caller's project.
 	ports *scope.Tracker
@@ -147,7 +147,7 @@ func (h *handler) answer(snap *capture.Snapshot, a Args, after uint64) (*mcp.Cal
 	case ModeActions:
 		reply, n = actions(snap, q)
 	case ModeGetErrors:
-		res, n, err = getErrors(snap, q, h.locate, h.fileContext)
+		res, n, err = getErrors(snap, q, h.locate, h.placeProblem)
 	case ModeProcesses:
 		reply = processes(snap)
 		n = len(snap.Processes)
