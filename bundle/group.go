@@ -103,6 +103,11 @@ type group struct {
 	// failure is the latest failed request of a network entry: its body
 	// gives the detail, worked out only for the entries listed.
 	failure *capture.Request
+	// problem is the first problem of a dev server's entry, and dir the
+	// directory its process ran in: placed in the project's source only
+	// for the entries listed.
+	problem *capture.Problem
+	dir     string
 }
 
 // occur counts an occurrence and reports whether it is now the latest,
@@ -387,12 +392,8 @@ func (gr *grouper) problems() {
 		g := gr.find(byHash, p.GroupHash(), func() groupKey {
 			return groupKey{source: sourceProcess + p.Process, category: p.Category, message: p.Fingerprint, location: p.Location}
 		}, p.Severity)
-		if g.Count == 0 && gr.opt.ProblemSource != nil {
-			if loc, context := placeProblem(p, dirs[p.Process], gr.opt.ProblemSource); loc != "" {
-				g.Location, g.SourceContext = loc, context
-			} else {
-				g.SourceContext = context
-			}
+		if g.Count == 0 {
+			g.problem, g.dir = p, dirs[p.Process]
 		}
 		g.occur(&p.Meta, p.Message)
 		return true
@@ -474,6 +475,13 @@ func (gr *grouper) result() Groups {
 		if g.failure != nil {
 			g.Detail = requestDetail(g.failure)
 			g.Backend = gr.backendGroup(g.failure)
+		}
+		if g.problem != nil && gr.opt.ProblemSource != nil {
+			loc, context := placeProblem(g.problem, g.dir, gr.opt.ProblemSource)
+			if loc != "" {
+				g.Location = loc
+			}
+			g.SourceContext = context
 		}
 		res.Entries[i] = g.Entry
 	}
