@@ -168,6 +168,10 @@ type Classifier struct {
 	// plain is the previous line when it opened nothing: Tcl's error
 	// message, known as one only by the indented "while executing" after it.
 	plain string
+	// problems are the last errors and warnings reported, annotations
+	// those of them that were workflow commands (see workflow.go): each
+	// repeats in the other form.
+	problems, annotations []Finding
 }
 
 // New returns a Classifier with no open block.
@@ -239,10 +243,17 @@ func (b *block) add(line string) {
 // line arrives that does not belong to it, or when more than [Gap] passed
 // since its last line.
 func (c *Classifier) Feed(line string, at time.Time) []Finding {
-	line = stripMux(StripANSI(line))
+	line = StripANSI(line)
 	var out []Finding
 	if c.open != nil && at.Sub(c.open.last) > Gap {
 		out = c.end(out)
+	}
+	if w, ok := readWorkflow(line); ok {
+		return c.workflow(w, at, out)
+	}
+	line = stripMux(line)
+	if w, ok := readWorkflow(line); ok {
+		return c.workflow(w, at, out) // turbo's "web:build: ::error::..."
 	}
 	return c.feed(line, at, out)
 }
@@ -451,15 +462,18 @@ func (c *Classifier) revise(b *block) (Finding, bool) {
 	report := true
 	switch {
 	case b.reported == nil:
-		if !ok || f.Kind == Error && c.repeats(f, b) {
+		if !ok || f.Kind == Error && c.repeats(f, b) || c.annotated(f) {
 			return Finding{}, false
 		}
 	case ok && f == *b.reported:
 		report = false // as reported: only what reporting did is done again
-	case !ok || f.Kind == Error && c.repeats(f, b):
+	case !ok || f.Kind == Error && c.repeats(f, b) || c.annotated(f):
 		return Finding{Reopened: true, Withdrawn: true}, true
 	default:
 		f.Reopened = true
+	}
+	if f.Kind == Error || f.Kind == Warning {
+		c.problems = remember(c.problems, f)
 	}
 	if f.Kind == Error {
 		c.errored, c.watchErr = true, true

@@ -19,6 +19,7 @@ var errorCues = []string{
 	"*** -",                 // CLISP: "*** - *: \"5\" is not a number"
 	"An error occurred",     // ECL: "An error occurred during initialization:", the condition under it
 	"Usage Error",           // clipanion's CLIs (yarn 4): "Usage Error: Couldn't find a script named \"nope\"."
+	"■",                     // @clack/prompts' log.error (Nuxt 4's build): "■  Nuxt build error: Error: ..."
 }
 
 var warningCues = []string{
@@ -316,6 +317,12 @@ var quietWords = []string{
 }
 
 func isQuiet(msg string) bool {
+	// A logger's level before the tool's own mark: consola's basic reporter
+	// (CI=true) writes Vite's "✗ Build failed in 2.03s" as "[error] ✗ Build
+	// failed in 2.03s".
+	for _, mark := range []string{"✗ ", "✘ ", "× ", "❌ "} {
+		msg = strings.TrimPrefix(msg, mark)
+	}
 	if strings.Contains(msg, `because the "only" option was used`) {
 		return false // deno test: the tests passed, the run fails for Deno.test.only
 	}

@@ -146,6 +146,32 @@
 // exited with exit code 1.") are quiet; ts-node's TSError is tsc's
 // diagnostic.
 //
+// # CI environments
+//
+// Agents often run tools where CI=true, GITHUB_ACTIONS=true, NO_COLOR or
+// FORCE_COLOR is set and nothing is a TTY, and tools print otherwise there.
+// GitHub Actions workflow commands are read whatever the tool (workflow.go):
+// "::error file=src/a.ts,line=3,col=5,title=TS2322::msg" (and ::warning) is
+// a problem at file:line:col, its title a test's name ("cart › adds failed:
+// msg"), a rule or a code ("TS2322: msg"), and names the tool where it
+// shows one (Biome's "lint/...", "Ruff (F401)", jest's "›", vitest's
+// "file > test"; "github-actions" otherwise); "%0A" and the other escapes
+// are undone. Tools print annotations after their usual report (vitest,
+// bun test), before it (biome ci, jest's github-actions reporter) or
+// instead of it (biome --reporter=github): an annotation that repeats a
+// problem reported, or the one being reported, is quiet and leaves that
+// report's block open (bun prints it before the "(fail)" line that ends
+// its report), and a report of a problem an annotation gave is quiet —
+// the same kind at the same file and line (one path absolute, a column
+// missing), or, without a place, one message holding the other.
+// "::group::", "::endgroup::", "::notice", "::debug" and the other
+// commands are chatter, and "::error::" that only says a command failed
+// (turbo's "... npm run build exited (1)") is quiet like its other forms.
+// Under CI=true: consola's basic reporter ("[error] ✗ Build failed in
+// 2s" is a summary; "[warn] [plugin x] msg" is Vite's), @clack/prompts'
+// "■  Nuxt build error: ..." (an error), Playwright's retries (one
+// problem), pytest's whole-message short summary (quiet).
+//
 // # Blocks
 //
 // A block is its head plus the lines that continue it: indented lines, stack

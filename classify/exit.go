@@ -48,7 +48,7 @@ func (r *lineRing) last() []string {
 func (c *Classifier) Start() []Finding {
 	out := c.Flush()
 	c.errored, c.nodeRecap, c.avaFailed, c.lastErr, c.watchErr = false, false, nil, "", false
-	c.rspack = false
+	c.rspack, c.problems, c.annotations = false, nil, nil
 	c.tail, c.outTail = lineRing{}, lineRing{}
 	return out
 }

@@ -1155,6 +1155,12 @@ func cueCategory(t string) string {
 		return "rollup"
 	case strings.Contains(t, "Failed to scan for dependencies"):
 		return "vite" // Vite 6's dependency scan: "Error:   Failed to scan for dependencies from entries:"
+	case strings.Contains(t, "[vite:"), strings.Contains(t, "[plugin ") && !strings.HasSuffix(t, "]"):
+		// Vite's plugin tags, relayed by another logger (consola's basic
+		// reporter under CI=true, Nuxt's "■  Nuxt build error: Error:
+		// [vite:load-fallback] ..."): "[warn] [plugin x] msg". esbuild's
+		// "[plugin p]" ends its line.
+		return "vite"
 	}
 	return ""
 }
