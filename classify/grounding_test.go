@@ -79,13 +79,14 @@ func locationGrounded(lines []string, loc string) bool {
 	}
 	line := digits(pos)
 	for i, l := range lines {
-		// ESLint's stylish report: the path alone, then "  3:7  error ..." rows.
+		// ESLint's stylish report: the path alone, then "  3:7  error ..." rows
+		// (Create React App's: "  Line 3:7:  ...").
 		if strings.TrimSpace(l) == path {
 			for _, row := range lines[i+1:] {
 				if strings.TrimSpace(row) == "" {
 					break
 				}
-				if strings.HasPrefix(strings.TrimSpace(row), line+":") {
+				if strings.HasPrefix(strings.TrimPrefix(strings.TrimSpace(row), "Line "), line+":") {
 					return true
 				}
 			}

