@@ -111,6 +111,9 @@ type Classifier struct {
 	// rubocopFile the one RuboCop's simple format is ("== a.rb ==").
 	lintFile    string
 	rubocopFile string
+	// lintKind is the kind of the ESLint rows Create React App lists
+	// after its last "Failed to compile." or "Compiled with warnings.".
+	lintKind Kind
 	// makeFailed is set after make's "*** [rule] Error N" line, until a
 	// line of anything but make's: the parent makes of a recursive build
 	// then report the same failure again.

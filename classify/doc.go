@@ -170,7 +170,9 @@
 // Under CI=true: consola's basic reporter ("[error] ✗ Build failed in
 // 2s" is a summary; "[warn] [plugin x] msg" is Vite's), @clack/prompts'
 // "■  Nuxt build error: ..." (an error), Playwright's retries (one
-// problem), pytest's whole-message short summary (quiet).
+// problem), pytest's whole-message short summary (quiet), Create React
+// App's "Failed to compile." over ESLint's "  Line 5:9:  msg  rule" rows
+// (errors there, warnings under "Compiled with warnings.", eslint.go).
 //
 // # Blocks
 //

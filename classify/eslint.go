@@ -17,12 +17,25 @@ var (
 	// yamllint's standard format writes it: "  4:3   error   msg  (key-duplicates)".
 	lintRowParen = regexp.MustCompile(`^\s+(\d+):(\d+)\s+(error|warning)\s+(.*?)\s+(\([\w-]+\))$`)
 	eslintUnix   = regexp.MustCompile(`^(\S+?):(\d+):(\d+): (.*) \[(Error|Warning)/([^\]]+)\]$`)
+	// craRow is Create React App's row (react-dev-utils' formatter, under
+	// "[eslint]" and the file): "  Line 5:9:  'x' is assigned a value but
+	// never used  no-unused-vars". Its severity is the section's.
+	craRow = regexp.MustCompile(`^\s+Line (\d+):(\d+):\s+(.*?)\s{2,}(\S+)$`)
 )
 
 // detectESLint tracks the file a stylish report is listing and returns a
 // finding for each of its rows.
 func (c *Classifier) detectESLint(s, t string) parser {
 	if len(t) == len(s) {
+		switch s {
+		case "Failed to compile.":
+			// Create React App: ESLint's rows under it are errors, also
+			// its warnings where CI=true ("Treating warnings as errors
+			// because process.env.CI = true.").
+			c.lintKind = Error
+		case "Compiled with warnings.":
+			c.lintKind = Warning
+		}
 		c.lintFile = ""
 		if !strings.ContainsAny(s, " \t") && hasSourceExt(s) {
 			c.lintFile = s
@@ -35,6 +48,16 @@ func (c *Classifier) detectESLint(s, t string) parser {
 			}
 		}
 		return nil
+	}
+	if c.lintFile != "" && strings.HasPrefix(t, "Line ") {
+		if m := craRow.FindStringSubmatch(s); m != nil {
+			kind := c.lintKind
+			if kind == 0 {
+				kind = Warning
+			}
+			return &single{f: Finding{Kind: kind, Category: "eslint",
+				Message: m[3] + " (" + m[4] + ")", Location: c.lintFile + ":" + m[1] + ":" + m[2]}}
+		}
 	}
 	if c.lintFile == "" || !isDigit(t[0]) {
 		return nil

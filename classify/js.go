@@ -608,6 +608,11 @@ func (p *nextBlock) next(line string) verdict {
 		return hold
 	case isNextStatus(t):
 		return reject
+	case p.f.Message == "Failed to compile." && p.more == "" && t == line && hasSourceExt(t) && !strings.ContainsAny(t, " :") && t[0] != '.' && t[0] != '/':
+		// Create React App's ESLint report ("[eslint] ", read as a mux's
+		// empty line): the file alone, then its rows, each a problem of
+		// its own (eslint.go). Next.js names a module "./app/page.tsx".
+		return reject
 	}
 	if p.f.Location == "" {
 		p.f.Location = findLoc(t, true)
@@ -624,6 +629,9 @@ func (p *nextBlock) next(line string) verdict {
 func (p *nextBlock) finding() (Finding, bool) {
 	f := p.f
 	head := f.Message
+	if head == "Failed to compile." && p.more == "" {
+		return f, false // nothing under it (yet): Create React App's "[eslint]" rows are read on their own
+	}
 	if strings.HasPrefix(head, "./") || strings.HasPrefix(head, "/") || strings.HasPrefix(head, "Failed to compile") {
 		if p.more != "" {
 			m := strings.TrimSpace(strings.TrimPrefix(p.more, "Error:"))

@@ -80,8 +80,10 @@ func (w workflowCommand) finding() (Finding, bool) {
 	msg := ""
 	for _, l := range strings.Split(w.msg, "\n") {
 		// bun test gives the error as the title and only its frames as
-		// the message.
-		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "at ") && !strings.HasPrefix(l, "❯ ") {
+		// the message; Playwright's github reporter its report's heading
+		// ("1) a.spec.ts:3:1 › test ───", "Retry #1 ───") over the error.
+		l = strings.TrimSpace(l)
+		if l != "" && !strings.HasPrefix(l, "at ") && !strings.HasPrefix(l, "❯ ") && !strings.HasSuffix(l, "──") {
 			msg = l
 			break
 		}

@@ -57,6 +57,8 @@ func TestWorkflowFinding(t *testing.T) {
 		{"::warning::Node.js 16 actions are deprecated.", true, Warning, "github-actions", "Node.js 16 actions are deprecated.", ""},
 		{"::error file=cart.js,line=10,col=47,title=TypeError: x is undefined::%0A      at f (/app/cart.js:10:47)",
 			true, Error, "github-actions", "TypeError: x is undefined", "cart.js:10:47"},
+		{"::error file=tests/a.spec.js,title=tests/a.spec.js%3A3%3A1 › shows the total,line=5,col=40::  1) tests/a.spec.js:3:1 › shows the total ───%0A%0A    Retry #1 ───%0A    Error: expect(locator).toHaveText(expected) failed%0A",
+			true, Error, "playwright", "tests/a.spec.js:3:1 › shows the total failed: Error: expect(locator).toHaveText(expected) failed", "tests/a.spec.js:5:40"},
 		{"::error::command (/app/packages/web) /usr/bin/npm run build exited (1)", false, 0, "", "", ""},
 		{"::notice file=a.js,line=1::Deployed", false, 0, "", "", ""},
 		{"::group::api:build", false, 0, "", "", ""},
