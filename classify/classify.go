@@ -111,6 +111,9 @@ type Classifier struct {
 	// rubocopFile the one RuboCop's simple format is ("== a.rb ==").
 	lintFile    string
 	rubocopFile string
+	// yarnSeen holds the Yarn errors reported since its last banner
+	// ("➤ YN0000: · Yarn 4.5.0"): GitHub Actions gets them twice.
+	yarnSeen map[string]bool
 	// lintKind is the kind of the ESLint rows Create React App lists
 	// after its last "Failed to compile." or "Compiled with warnings.".
 	lintKind Kind

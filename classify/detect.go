@@ -96,6 +96,14 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if p := c.detectESLint(s, t); p != nil {
 		return p, true
 	}
+	if p := detectPnpm(t); p != nil {
+		return p, true
+	}
+	if t[0] == 0xe2 { // "➤"
+		if p := c.detectYarn(t); p != nil {
+			return p, true
+		}
+	}
 	if p := c.detectRuboCop(s, t); p != nil {
 		return p, true
 	}

@@ -173,6 +173,11 @@
 // problem), pytest's whole-message short summary (quiet), Create React
 // App's "Failed to compile." over ESLint's "  Line 5:9:  msg  rule" rows
 // (errors there, warnings under "Compiled with warnings.", eslint.go).
+// Installs that must not change the lockfile on a CI (pkgmanager.go):
+// pnpm's " ERR_PNPM_OUTDATED_LOCKFILE  msg" badge (any ERR_PNPM_ code but
+// the summaries), Yarn 2+'s "➤ YN0028: │ msg" lines, read by their codes
+// (only colour tells an error otherwise), the lockfile diff under it
+// context, each error once per install.
 //
 // # Blocks
 //
