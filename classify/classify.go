@@ -174,9 +174,9 @@ type Classifier struct {
 	// plain is the previous line when it opened nothing: Tcl's error
 	// message, known as one only by the indented "while executing" after it.
 	plain string
-	// problems are the last errors and warnings reported, annotations
-	// those of them that were workflow commands (see workflow.go): each
-	// repeats in the other form.
+	// problems are the last errors and warnings reported from the tools'
+	// own reports, annotations the last workflow commands reported (see
+	// workflow.go): each repeats in the other form.
 	problems, annotations []Finding
 }
 

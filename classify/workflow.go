@@ -160,7 +160,6 @@ func (c *Classifier) workflow(w workflowCommand, at time.Time, out []Finding) []
 	out = c.end(out)
 	f.Time, f.Block = at, truncate(w.line, MaxBlock)
 	c.annotations = remember(c.annotations, f)
-	c.problems = remember(c.problems, f)
 	if f.Kind == Error {
 		c.errored, c.watchErr = true, true
 		c.lastErr, c.lastLoc = "", ""
@@ -178,6 +177,13 @@ func (c *Classifier) annotationRepeats(f Finding) bool {
 	}
 	for _, g := range c.problems {
 		if sameProblem(f, g) {
+			return true
+		}
+	}
+	// Another annotation repeats it only in the same words (Playwright's,
+	// once per retry): two rules may flag the same place.
+	for _, a := range c.annotations {
+		if sameProblem(f, a) && sameMessage(f.Message, a.Message) {
 			return true
 		}
 	}
@@ -217,12 +223,17 @@ func sameProblem(a, b Finding) bool {
 				(af == bf || strings.HasSuffix(af, "/"+bf) || strings.HasSuffix(bf, "/"+af))
 		}
 	}
-	am, bm := a.Message, b.Message
+	return sameMessage(a.Message, b.Message)
+}
+
+// sameMessage reports whether one message holds the other (a test's name
+// before " failed: " aside, which tools give in different forms).
+func sameMessage(am, bm string) bool {
 	if len(am) > len(bm) {
 		am, bm = bm, am
 	}
 	if _, after, ok := strings.Cut(am, " failed: "); ok {
-		am = after // a test's name may be given otherwise
+		am = after
 	}
 	return len(am) >= 8 && strings.Contains(bm, am)
 }

@@ -126,6 +126,13 @@ func TestWorkflowRepeats(t *testing.T) {
 	require.Len(t, both, 2, describe(both))
 	assert.Equal(t, "/app/src/b.ts:7:1", both[1].Location)
 
+	// Two rules at one place are two problems; an annotation printed again
+	// in the same words (a retry) is one.
+	rules := feed("::error title=lint/a/noVar,file=/app/a.js,line=5,col=8::This var should be declared at the root.",
+		"::error title=lint/a/noShadow,file=/app/a.js,line=5,col=8::This variable shadows another.",
+		"::error title=lint/a/noShadow,file=/app/a.js,line=5,col=8::This variable shadows another.")
+	require.Len(t, rules, 2, describe(rules))
+
 	// Group lines are chatter, inside a block or between two.
 	grouped := feed("::group::web:build", "TypeError: boom", "    at f (/app/a.js:3:9)", "::endgroup::", "::group::api:build", "::endgroup::")
 	require.Len(t, grouped, 1, describe(grouped))
