@@ -494,6 +494,7 @@ func (c *Classifier) revise(b *block) (Finding, bool) {
 	}
 	if f.Kind == Boundary {
 		c.lastErr = "" // the same error after a rebuild is news
+		c.problems, c.annotations = nil, nil
 		c.rspack = c.rspack || f.Category == "rspack"
 	}
 	return f, report

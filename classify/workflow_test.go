@@ -138,6 +138,10 @@ func TestWorkflowRepeats(t *testing.T) {
 	require.Len(t, grouped, 1, describe(grouped))
 	assert.Equal(t, "/app/a.js:3:9", grouped[0].Location)
 
+	// After a successful rebuild the same problem is news.
+	rebuilt := feed(annotation, "✓ built in 120ms", report[0])
+	require.Len(t, rebuilt, 3, describe(rebuilt))
+
 	// A Start forgets what the process printed before.
 	c := New()
 	c.Feed(annotation, t0)
