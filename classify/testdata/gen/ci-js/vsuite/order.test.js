@@ -1,0 +1,8 @@
+import { describe, it, expect } from 'vitest'
+import { shipping } from './shipping.js' // BUG: no such module
+
+describe('order', () => {
+  it('adds shipping', () => {
+    expect(shipping(10)).toBe(15)
+  })
+})
