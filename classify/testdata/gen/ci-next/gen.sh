@@ -4,7 +4,8 @@
 # CI machines start without); the rest is the default output. Builds a copy of
 # testdata/apps/next (Next.js 16.4.6, webpack: Turbopack refuses the linked
 # node_modules outside its root) with a type error written into
-# app/page.tsx. Usage: sh gen.sh; writes ../../fixtures/ci-next-build.txt.
+# app/page.tsx (NODE_ENV=test as well changes nothing here: not recorded).
+# Usage: sh gen.sh; writes ../../fixtures/ci-next-build.txt.
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
 app=$(cd $here/../../../../testdata/apps/next && pwd)
