@@ -163,8 +163,9 @@
 // report's block open (bun prints it before the "(fail)" line that ends
 // its report), and a report of a problem an annotation gave is quiet —
 // the same kind at the same file and line (one path absolute, a column
-// missing), or, without a place, one message holding the other (another
-// annotation only in the same words), until a successful rebuild.
+// missing) in much the same words, or, without a place, one message
+// holding the other (another annotation only in the same words), until a
+// successful rebuild.
 // "::group::", "::endgroup::", "::notice", "::debug" and the other
 // commands are chatter, and "::error::" that only says a command failed
 // (turbo's "... npm run build exited (1)") is quiet like its other forms.

@@ -211,8 +211,8 @@ func remember(fs []Finding, f Finding) []Finding {
 
 // sameProblem reports whether two findings are one problem told twice:
 // the same kind at the same place (a path may be absolute in one and
-// relative in the other, a column missing from one), or, where one has no
-// place, one message holding the other.
+// relative in the other, a column missing from one) in much the same
+// words, or, where one has no place, one message holding the other.
 func sameProblem(a, b Finding) bool {
 	if a.Kind != b.Kind {
 		return false
@@ -220,10 +220,45 @@ func sameProblem(a, b Finding) bool {
 	if af, al, ac, ok := splitLocation(a.Location); ok {
 		if bf, bl, bc, ok := splitLocation(b.Location); ok {
 			return al == bl && (ac == "" || bc == "" || ac == bc) &&
-				(af == bf || strings.HasSuffix(af, "/"+bf) || strings.HasSuffix(bf, "/"+af))
+				(af == bf || strings.HasSuffix(af, "/"+bf) || strings.HasSuffix(bf, "/"+af)) &&
+				(sameMessage(a.Message, b.Message) || sameWords(a.Message, b.Message))
 		}
 	}
 	return sameMessage(a.Message, b.Message)
+}
+
+// sameWords reports whether most words of the shorter message are in the
+// longer: the same problem told in two forms ("order.test.js: Error: Cannot
+// find module" and "order.test.js could not run: Error: Cannot find
+// module"), where two rules at one place share few.
+func sameWords(am, bm string) bool {
+	aw, bw := words(am), words(bm)
+	if len(aw) > len(bw) {
+		aw, bw = bw, aw
+	}
+	if len(aw) == 0 {
+		return false
+	}
+	n := 0
+	for w := range aw {
+		if bw[w] {
+			n++
+		}
+	}
+	return n*5 >= len(aw)*3
+}
+
+// words are a message's words of three letters or more.
+func words(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_')
+	}) {
+		if len(w) >= 3 {
+			m[w] = true
+		}
+	}
+	return m
 }
 
 // sameMessage reports whether one message holds the other (a test's name

@@ -83,11 +83,15 @@ func TestWorkflowFinding(t *testing.T) {
 
 func TestSameProblem(t *testing.T) {
 	e := func(msg, loc string) Finding { return Finding{Kind: Error, Message: msg, Location: loc} }
-	assert.True(t, sameProblem(e("x: a", "/app/src/a.js:1:8"), e("b", "src/a.js:1:8")), "relative and absolute")
-	assert.True(t, sameProblem(e("a", "/app/a.test.js:9"), e("b", "a.test.js:9:31")), "no column in one")
+	assert.True(t, sameProblem(e("rule: This import is unused.", "/app/src/a.js:1:8"), e("This import is unused.", "src/a.js:1:8")), "relative and absolute")
+	assert.True(t, sameProblem(e("t failed: expect(received).toBe(expected)", "/app/a.test.js:9"), e("s › t failed: expect(received).toBe(expected) // Object.is equality", "a.test.js:9:31")), "no column in one")
 	assert.False(t, sameProblem(e("a", "/app/src/a.js:1:2"), e("a", "src/a.js:1:8")), "another column")
 	assert.False(t, sameProblem(e("a", "/app/src/a.js:2"), e("a", "src/a.js:1")), "another line")
 	assert.False(t, sameProblem(e("a", "/app/xa.js:1"), e("a", "a.js:1")), "another file")
+	assert.True(t, sameProblem(e("order.test.js: Error: Cannot find module './x.js'", "/app/order.test.js:2:1"),
+		e("order.test.js could not run: Error: Cannot find module './x.js' imported from /app/order.test.js", "order.test.js:2:1")), "another form")
+	assert.False(t, sameProblem(e("TS2322: Type 'string' is not assignable to type 'number'.", "/app/a.ts:3:5"),
+		e("TS2304: Cannot find name 'y'.", "a.ts:3:5")), "two problems at one place")
 	assert.True(t, sameProblem(e("format: File content differs", "/app/a.js:1:2"), e("File content differs", "")), "no place: the message")
 	assert.True(t, sameProblem(e("t failed: TypeError: boom here", ""), e("suite > t failed: TypeError: boom here", "")), "another test name")
 	assert.False(t, sameProblem(e("boom", ""), e("a boom", "")), "too short to tell")
