@@ -158,7 +158,7 @@ func (c *Classifier) workflow(w workflowCommand, at time.Time, out []Finding) []
 		return out
 	}
 	out = c.end(out)
-	f.Time, f.Block = at, truncate(w.line, MaxBlock)
+	f.Time, f.Block, f.Message = at, truncate(w.line, MaxBlock), oneLine(f.Message)
 	c.annotations = remember(c.annotations, f)
 	if f.Kind == Error {
 		c.errored, c.watchErr = true, true

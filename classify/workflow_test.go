@@ -137,6 +137,11 @@ func TestWorkflowRepeats(t *testing.T) {
 		"::error title=lint/a/noShadow,file=/app/a.js,line=5,col=8::This variable shadows another.")
 	require.Len(t, rules, 2, describe(rules))
 
+	// A message is one line of at most 300 bytes, as every finding's.
+	long := feed("::warning file=a.js,line=1::" + strings.Repeat("word ", 100))
+	require.Len(t, long, 1)
+	assert.LessOrEqual(t, len(long[0].Message), 300)
+
 	// Group lines are chatter, inside a block or between two.
 	grouped := feed("::group::web:build", "TypeError: boom", "    at f (/app/a.js:3:9)", "::endgroup::", "::group::api:build", "::endgroup::")
 	require.Len(t, grouped, 1, describe(grouped))
