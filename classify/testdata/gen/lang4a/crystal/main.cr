@@ -1,0 +1,3 @@
+require "./src/cart"
+
+puts "total: #{Cart.total([{"pen", 2}, {"mug", 1}])}"

@@ -1,0 +1,6 @@
+describe("ok", function()
+  it("adds", function() assert.are.equal(2, 1 + 1) end)
+  it("handles the error path", function()
+    assert.has_error(function() error("expected failure") end)
+  end)
+end)
