@@ -20,6 +20,9 @@ var errorCues = []string{
 	"An error occurred",     // ECL: "An error occurred during initialization:", the condition under it
 	"Usage Error",           // clipanion's CLIs (yarn 4): "Usage Error: Couldn't find a script named \"nope\"."
 	"■",                     // @clack/prompts' log.error (Nuxt 4's build): "■  Nuxt build error: Error: ..."
+	// Clojure 1.10+'s CLI: "Execution error (NullPointerException) at
+	// cart/line-total (cart.clj:7).", "Syntax error compiling at (a.clj:3:1).".
+	"Execution error", "Syntax error",
 }
 
 var warningCues = []string{
@@ -67,6 +70,7 @@ func cueEnd(cue, rest string) bool {
 		// upper-case level, a bracketed level or a symbol is a label.
 		c := cue[0]
 		return c == '[' || c == '<' || c >= 0x80 || c == '*' || cue == "Uncaught" || cue == "Unhandled" || cue == "Deprecated" || cue == "An error occurred" ||
+			cue == "Execution error" || cue == "Syntax error" ||
 			strings.ToUpper(cue) == cue && len(cue) > 1
 	}
 	return false
@@ -177,7 +181,7 @@ func cue(t string) (Kind, string, bool) {
 				}
 			}
 		}
-		if c == "Uncaught" || c == "Unhandled" || c == "**" || announces(c) {
+		if c == "Uncaught" || c == "Unhandled" || c == "**" || c == "Execution error" || c == "Syntax error" || announces(c) {
 			msg = t // SBCL's "Unhandled TYPE-ERROR in thread ...:"
 		}
 		if c == "**" && !strings.HasPrefix(msg, "** (") {

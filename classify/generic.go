@@ -139,6 +139,31 @@ func detectGeneric(s, t string) parser {
 			return g
 		}
 	}
+	if tagged, ok := runnerTag(t); ok {
+		// A test runner's row tag before a place: Criterion's "[----]
+		// cart.c:10: Assertion Failed", cmocka's "[   LINE   ] --- cart.c:28:
+		// error: Failure!".
+		if loc, rest, ok := leadingLoc(tagged, false); ok {
+			if p := detectLocated(loc, rest, tagged); p != nil {
+				return p
+			}
+		}
+		if strings.TrimSpace(t[1:strings.IndexByte(t, ']')]) == "ERROR" && strings.HasPrefix(t[strings.IndexByte(t, ']')+1:], " --- ") && tagged != "" {
+			// cmocka's "[  ERROR   ] --- \"cart\" != \"basket\"", placed by
+			// the "[   LINE   ] --- cart.c:28: error: Failure!" row under it.
+			g := newGeneric(Finding{Kind: Error, Message: tagged}, tagged)
+			g.rowTag = true
+			return g
+		}
+	}
+	if rest, ok := strings.CutPrefix(t, "unknown file: "); ok {
+		// A failure the runner cannot place: GoogleTest's "unknown file:
+		// Failure" over "C++ exception with description ... thrown in the
+		// test body.".
+		if p := detectLocated("", rest, t); p != nil {
+			return p
+		}
+	}
 	if loc, rest, quoted, ok := wordLoc(t); ok {
 		// gnuplot's "\"plot.gp\" line 4: undefined variable: scale" (a
 		// quoted file and a line: a report whatever follows), bc's
@@ -350,6 +375,26 @@ func detectLocated(loc, rest, t string) parser {
 		}
 		return g
 	}
+	if w := strings.TrimSuffix(rest, ":"); w == "Failure" || w == "FAILED" || w == "Failed" || w == "failed" {
+		// A test framework's failure at a place, stated on the lines under
+		// it: GoogleTest's "cart_test.cc:11: Failure" over "Expected
+		// equality of these values:", Catch2's "cart_test.cpp:7: FAILED:"
+		// over "  REQUIRE( average({1, 2}) == Approx(1.5) )".
+		g := newGeneric(Finding{Kind: Error, Message: rest}, t)
+		g.vague, g.announce = true, true
+		if isAppPath(loc) {
+			g.f.Location = loc
+		}
+		return g
+	}
+	if f, msg, ok := checkFields(rest); ok {
+		// Check (C): "cart.c:17:F:core:test_count:0: Assertion ... failed",
+		// E for an error (a signal), P for a pass (CK_VERBOSE).
+		if f == 'P' {
+			return nil
+		}
+		rest = msg
+	}
 	if (strings.HasPrefix(rest, "syntax error") || strings.HasPrefix(rest, "parse error") || isFailedCheck(rest)) && !isVague(rest) {
 		// A parser's complaint with no severity label: Icarus Verilog's
 		// "counter.v:4: syntax error" (then "I give up."); a failed check
@@ -400,14 +445,43 @@ func detectLocated(loc, rest, t string) parser {
 	return nil
 }
 
+// runnerTag returns what follows a test runner's row tag, a bracketed run
+// of dashes, spaces or capitals ("[----] ", "[   LINE   ] --- "), and
+// cmocka's "--- " after it.
+func runnerTag(t string) (string, bool) {
+	i := strings.IndexByte(t, ']')
+	if t == "" || t[0] != '[' || i < 2 || i > 14 || strings.Trim(t[1:i], "-= ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" || !strings.HasPrefix(t[i+1:], " ") {
+		return "", false
+	}
+	return strings.TrimPrefix(strings.TrimLeft(t[i+1:], " "), "--- "), true
+}
+
+// checkFields reads what Check (the C unit test framework) puts between
+// a place and its message: "F:tcase:test:iteration: msg", F for a failure,
+// E for an error, P for a pass.
+func checkFields(rest string) (byte, string, bool) {
+	if len(rest) < 2 || rest[1] != ':' || !strings.ContainsRune("FEP", rune(rest[0])) {
+		return 0, "", false
+	}
+	f := strings.SplitN(rest[2:], ":", 4)
+	if len(f) < 4 || f[0] == "" || f[1] == "" || digits(f[2]) != f[2] || f[2] == "" || !strings.HasPrefix(f[3], " ") {
+		return 0, "", false
+	}
+	return rest[0], strings.TrimSpace(f[3]), true
+}
+
 // isFailedCheck reports a message that is a test framework's failed check.
 func isFailedCheck(rest string) bool {
-	for _, p := range []string{"Check failed", "Assertion failed", "assertion failed", "Assertion `", "[unittest] "} {
+	for _, p := range []string{"Check failed", "Assertion failed", "assertion failed", "Assertion `", "Assertion '", "[unittest] "} {
 		if strings.HasPrefix(rest, p) {
 			return true
 		}
 	}
-	return false
+	// Criterion's "cart.c:10: Assertion Failed", and a test that died of a
+	// signal, told where it last was: Criterion's "Unexpected signal caught
+	// below this line!", Check's "(after this point) Received signal 11 (...)".
+	return strings.HasPrefix(rest, "Assertion Failed") || strings.HasPrefix(rest, "Unexpected signal") ||
+		strings.HasPrefix(strings.TrimPrefix(rest, "(after this point) "), "Received signal ")
 }
 
 // bareCue reads a severity label with no message after it but bracketed
@@ -699,6 +773,12 @@ type genericBlock struct {
 	// headLine is that head.
 	jsError  bool
 	headLine string
+	// rowTag is set on a head from a runner's tagged row (cmocka's "[
+	// ERROR   ] --- msg") until a tagged row under it places it.
+	rowTag bool
+	// withMessage is set after "... exception with message:": the next
+	// line is the exception's text.
+	withMessage bool
 }
 
 // isVague reports a message that introduces the problem rather than
@@ -766,6 +846,31 @@ func (g *genericBlock) next(line string) verdict {
 	}
 	t := strings.TrimLeft(line, " \t")
 	indented := len(t) < len(line)
+	if tagged, ok := runnerTag(t); ok {
+		if loc, rest, ok := leadingLoc(tagged, false); ok {
+			if g.rowTag && g.f.Location == "" {
+				g.rowTag = false // cmocka's "[   LINE   ] --- cart.c:28: error: Failure!"
+				if isAppPath(loc) {
+					g.f.Location = loc
+				}
+				return take
+			}
+			if detectLocated(loc, rest, tagged) != nil {
+				return reject // Criterion's next "[----] cart.c:10: Assertion Failed"
+			}
+		}
+	}
+	if g.withMessage && t != "" {
+		// The exception's text under "due to unexpected exception with
+		// message:" (Catch2) is what went wrong.
+		g.withMessage = false
+		g.f.Message += ": " + strings.TrimSpace(t)
+		return take
+	}
+	if !g.vague && strings.HasSuffix(t, "exception with message:") {
+		g.withMessage = true
+		return take
+	}
 	if exunitHead.MatchString(line) || exunitModuleHead.MatchString(line) {
 		// ExUnit's numbered failure ("  1) test adds (CartTest)") is
 		// indented, but under a compiler warning it is the next problem.
