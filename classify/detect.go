@@ -224,6 +224,9 @@ var detectors = []func(s, t string) parser{
 	detectLibxml,
 	detectGLib,
 	detectEUnit,
+	detectClojureTest, // before detectBundler: "ERROR in (test) (File.java:67)" is not webpack's
+	detectBusted,
+	detectCUnit,
 	detectMesonTest,
 	detectHaskellUncaught,
 	detectUvu,
