@@ -132,6 +132,11 @@ func locationGrounded(lines []string, loc string) bool {
 		if strings.Contains(l, "line "+line+" of "+path) {
 			return true
 		}
+		// Erlang's Common Test names the module, whose file is MODULE.erl:
+		// "cart_SUITE:discount failed on line 9".
+		if mod, ok := strings.CutSuffix(path, ".erl"); ok && strings.HasPrefix(l, mod+":") && strings.HasSuffix(l, " failed on line "+line) {
+			return true
+		}
 		// A JSON report: "file": "tests/a.spec.js", then "line": 10 in the
 		// same object a few lines below.
 		if strings.Contains(l, `"file": "`+path+`"`) {

@@ -1,0 +1,11 @@
+const prices = { pen: { cents: 100 } };
+
+function unitPrice(sku) {
+    return prices[sku].cents;
+}
+
+function total(items) {
+    return items.reduce((sum, it) => sum + unitPrice(it.sku) * it.qty, 0);
+}
+
+print(`total: ${total([{ sku: 'pen', qty: 2 }, { sku: 'mug', qty: 1 }])}`);
