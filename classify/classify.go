@@ -143,6 +143,12 @@ type Classifier struct {
 	// failures is being printed: after mocha's "  2 failing" or RSpec's
 	// "Failures:".
 	failList string
+	// listLoc is the place hspec printed alone, indented, above the next
+	// numbered failure of its list; "" when it names a library's file
+	// (its "error, called at" line says so) or after any other line.
+	listLoc string
+	// listPrev is listLoc as the line before the current one left it.
+	listPrev string
 	failKind Kind // PHPUnit lists warnings and risky tests the same way
 	// quiet names the section of a test runner's report being printed
 	// that lists no new problem ("rspec" pending, "testdox" summary).

@@ -11,7 +11,7 @@ import "strings"
 // compiled" are not problems.
 var errorCues = []string{
 	"SCRIPT ERROR", "USER SCRIPT ERROR", "USER ERROR", "PHP Fatal error", "PHP Parse error", "PHP Recoverable fatal error",
-	"Fatal error", "Parse error", "Uncaught", "Unhandled", "FATAL", "fatal", "Fatal", "panic", "PANIC",
+	"Fatal error", "Parse error", "Uncaught", "Unhandled", "FATAL", "fatal error", "fatal", "Fatal", "panic", "PANIC",
 	"ERROR", "Error", "error", "[error]", "[ERROR]", "[Error]", "ERR!", "E/", "CRITICAL", "CRIT", "[crit]", "[emerg]", "[alert]", "SEVERE",
 	"FAIL", "FAILED", "✗", "×", "✘", "❌", "⨯", "**", "<e>",
 	"[!]",                   // rollup: "[!] RollupError: src/a.js (2:30): Expected ',', got ';'"

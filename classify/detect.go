@@ -52,6 +52,16 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	if p := detectRaku(s, plain); p != nil {
 		return p, false
 	}
+	c.listPrev, c.listLoc = c.listLoc, ""
+	if c.failList == "rspec" && len(t) < len(s) {
+		if p := strings.TrimSuffix(strings.TrimSpace(t), ":"); !strings.ContainsAny(p, " \t") && findLoc(p, true) == p {
+			c.listLoc = p // hspec: "  CartSpec.hs:25:20: " over "  2) ..."
+			if strings.HasPrefix(p, "libraries/") || strings.Contains(p, "/.stack-work/") || strings.Contains(p, "/.cabal/") {
+				c.listLoc = "" // GHC's own libraries ("libraries/containers/...")
+			}
+			return nil, false
+		}
+	}
 	if isSummary(t) {
 		return nil, false
 	}
@@ -224,6 +234,11 @@ var detectors = []func(s, t string) parser{
 	detectLibxml,
 	detectGLib,
 	detectEUnit,
+	detectCommonTest,
+	detectOUnit,
+	detectAlcotest,
+	detectFPCUnit,
+	detectFiveAM,
 	detectClojureTest, // before detectBundler: "ERROR in (test) (File.java:67)" is not webpack's
 	detectBusted,
 	detectCUnit,

@@ -110,3 +110,42 @@ func mixErrorInside(t string) string {
 	}
 	return t
 }
+
+// Common Test (ct_run) prints each failed case between "- - -" rules:
+// "cart_SUITE:discount failed on line 9" over "Reason: {badmatch,95}". The
+// module names the file: cart_SUITE.erl.
+var commonTestHead = regexp.MustCompile(`^(\w+):(\w+) failed on line (\d+)$`)
+
+func detectCommonTest(s, t string) parser {
+	if !strings.HasSuffix(s, "failed on line "+digitsAtEnd(s)) {
+		return nil
+	}
+	m := commonTestHead.FindStringSubmatch(s)
+	if m == nil {
+		return nil
+	}
+	return &commonTestCase{f: Finding{Kind: Error, Category: "erlang", Message: s, Location: m[1] + ".erl:" + m[3]}}
+}
+
+// commonTestCase takes the case's "Reason:" line.
+type commonTestCase struct{ f Finding }
+
+func (p *commonTestCase) next(line string) verdict {
+	reason, ok := strings.CutPrefix(line, "Reason: ")
+	if !ok {
+		return reject
+	}
+	p.f.Message += ": " + reason
+	return take
+}
+
+func (p *commonTestCase) finding() (Finding, bool) { return p.f, true }
+
+// digitsAtEnd returns the digits that end s.
+func digitsAtEnd(s string) string {
+	i := len(s)
+	for i > 0 && isDigit(s[i-1]) {
+		i--
+	}
+	return s[i:]
+}

@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"regexp"
 	"strings"
 )
 
@@ -106,6 +107,11 @@ func detectGeneric(s, t string) parser {
 		}
 		return newGeneric(Finding{Kind: kind, Message: t}, t)
 	}
+	if after, ok := strings.CutPrefix(t, "Failure: "); ok && xunitTest.MatchString(after) {
+		// An xUnit runner's failed test, "Failure: test_discount(CartTest)"
+		// (Ruby's test-unit), its place and assertion under it.
+		return newGeneric(Finding{Kind: Error, Message: after}, t)
+	}
 	if after, ok := strings.CutPrefix(t, "Runtime error "); ok && digits(after) != "" {
 		// Free Pascal's (and Delphi's) "Runtime error 201 at $0000000000401234",
 		// its frames under it ("  $0000000000401234  main,  line 9 of cart.pas").
@@ -155,6 +161,12 @@ func detectGeneric(s, t string) parser {
 			g.rowTag = true
 			return g
 		}
+	}
+	if rest, ok := strings.CutPrefix(t, "unknown location(0): "); ok {
+		// Boost.Test's "unknown location(0): fatal error: in \"test\":
+		// std::runtime_error: msg", placed by the "FILE(LINE): last
+		// checkpoint" line after it.
+		return detectGeneric(rest, rest)
 	}
 	if rest, ok := strings.CutPrefix(t, "unknown file: "); ok {
 		// A failure the runner cannot place: GoogleTest's "unknown file:
@@ -444,6 +456,14 @@ func detectLocated(loc, rest, t string) parser {
 	}
 	return nil
 }
+
+// xunitTest matches a test named as xUnit runners name one: the method,
+// then its class in parentheses: "test_discount(CartTest)".
+var xunitTest = regexp.MustCompile(`^\w+ ?\([\w.:]+\)`)
+
+// rubyFrameCol0 matches a Ruby frame at column 0, as test-unit prints them:
+// "cart_test.rb:7:in `fetch'".
+var rubyFrameCol0 = regexp.MustCompile("^\\S+\\.rb:\\d+:in [`']")
 
 // runnerTag returns what follows a test runner's row tag, a bracketed run
 // of dashes, spaces or capitals ("[----] ", "[   LINE   ] --- "), and
@@ -860,6 +880,13 @@ func (g *genericBlock) next(line string) verdict {
 			}
 		}
 	}
+	if g.f.Location == "" && strings.HasSuffix(t, "): last checkpoint") {
+		// Boost.Test's place for an exception: "cart_test.cpp(17): last checkpoint".
+		if loc, _, ok := callLoc(t); ok && isAppPath(loc) {
+			g.f.Location = loc
+			return take
+		}
+	}
 	if g.withMessage && t != "" {
 		// The exception's text under "due to unexpected exception with
 		// message:" (Catch2) is what went wrong.
@@ -1202,7 +1229,7 @@ func isContinuation(t string) bool {
 	if _, ok := ocamlFrame(t); ok {
 		return true
 	}
-	return false
+	return rubyFrameCol0.MatchString(t)
 }
 
 // specific returns the message a line states, if it is one: a cue line,

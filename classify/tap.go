@@ -263,6 +263,11 @@ func (c *Classifier) detectMocha(s, t string) parser {
 		return nil
 	}
 	p := &mochaBlock{f: Finding{Kind: Error, Category: c.failList}, title: title, indent: len(s) - len(t)}
+	if c.listPrev != "" && c.failList == "rspec" {
+		// hspec prints each failure's place on the line above its number:
+		// "  CartSpec.hs:25:20: ", then "  2) discount takes ten percent off".
+		p.f.Location = c.listPrev
+	}
 	if title == "Failure:" || title == "Error:" {
 		// Minitest: "  1) Failure:", then "CartTest#test_x [cart_test.rb:11]:".
 		p.f.Category, p.title, p.minitest = "minitest", "", true
@@ -304,8 +309,11 @@ func (p *mochaBlock) next(line string) verdict {
 		if p.detail == "" {
 			p.detail = t
 		}
+		if strings.HasPrefix(t, "at ") && strings.Contains(t, ".java:") && p.f.Category == "phpunit" {
+			p.f.Category = "junit" // JUnit 4's JUnitCore lists its failures as PHPUnit does
+		}
 		if p.f.Location == "" {
-			p.f.Location = findAnyLoc(t)
+			p.f.Location = lineLoc(t) // the application's frame, not org.junit.Assert's
 		}
 		return take
 	}
@@ -360,6 +368,9 @@ func (p *mochaBlock) next(line string) verdict {
 		}
 	}
 	loc := findLoc(t, true)
+	if strings.Contains(t, ", called at ") && !strings.Contains(t, " in main:") {
+		loc = "" // a HasCallStack frame in a library package (hspec): "error, called at libraries/... in containers-0.6.4.1:Data.Map.Internal"
+	}
 	p.frames = p.frames || strings.HasPrefix(t, "at ") || strings.HasPrefix(t, "# ") || loc != "" && depth > 0
 	if p.f.Location == "" {
 		// mocha's "at Context.<anonymous> (test/a.spec.js:9:12)", RSpec's
