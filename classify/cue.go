@@ -23,6 +23,8 @@ var errorCues = []string{
 	// Clojure 1.10+'s CLI: "Execution error (NullPointerException) at
 	// cart/line-total (cart.clj:7).", "Syntax error compiling at (a.clj:3:1).".
 	"Execution error", "Syntax error",
+	"Exception in", // Chez Scheme: "Exception in cdr: #f is not a pair"
+	"ASSERT",       // shunit2: "ASSERT:ten percent off expected:<90> but was:<95>"
 }
 
 var warningCues = []string{
@@ -70,7 +72,7 @@ func cueEnd(cue, rest string) bool {
 		// upper-case level, a bracketed level or a symbol is a label.
 		c := cue[0]
 		return c == '[' || c == '<' || c >= 0x80 || c == '*' || cue == "Uncaught" || cue == "Unhandled" || cue == "Deprecated" || cue == "An error occurred" ||
-			cue == "Execution error" || cue == "Syntax error" ||
+			cue == "Execution error" || cue == "Syntax error" || cue == "Exception in" && strings.Contains(rest, ": ") ||
 			strings.ToUpper(cue) == cue && len(cue) > 1
 	}
 	return false
@@ -158,7 +160,7 @@ func cue(t string) (Kind, string, bool) {
 			continue
 		}
 		msg := strings.TrimLeft(t[len(c):], ": \t")
-		if rest := t[len(c):]; len(rest) > 1 && rest[0] == ':' && rest[1] != ' ' {
+		if rest := t[len(c):]; len(rest) > 1 && rest[0] == ':' && rest[1] != ' ' && c != "ASSERT" {
 			// Python logging's "ERROR:shop.payments:message": drop the
 			// logger's name.
 			if _, m, ok := strings.Cut(rest[1:], ":"); ok && m != "" {
@@ -181,7 +183,7 @@ func cue(t string) (Kind, string, bool) {
 				}
 			}
 		}
-		if c == "Uncaught" || c == "Unhandled" || c == "**" || c == "Execution error" || c == "Syntax error" || announces(c) {
+		if c == "Uncaught" || c == "Unhandled" || c == "**" || c == "Execution error" || c == "Syntax error" || c == "Exception in" || announces(c) {
 			msg = t // SBCL's "Unhandled TYPE-ERROR in thread ...:"
 		}
 		if c == "**" && !strings.HasPrefix(msg, "** (") {

@@ -239,6 +239,7 @@ var detectors = []func(s, t string) parser{
 	detectAlcotest,
 	detectFPCUnit,
 	detectFiveAM,
+	detectMITScheme,
 	detectClojureTest, // before detectBundler: "ERROR in (test) (File.java:67)" is not webpack's
 	detectBusted,
 	detectCUnit,
@@ -310,6 +311,13 @@ func (c *Classifier) quietSection(s, t string) bool {
 	case top && t == "Summary of non-successful tests:":
 		c.quiet = "testdox"
 		return true
+	case top && strings.HasSuffix(t, " unexpected results:") && isDigit(t[0]):
+		// ERT's closing list, "   FAILED  cart-ten-percent" rows, repeats
+		// the failures reported as they ran.
+		c.quiet = "ert"
+		return true
+	case c.quiet == "ert" && top:
+		c.quiet = ""
 	case c.quiet == "rspec" && top && (t == "Failures:" || strings.HasPrefix(t, "Finished in ")),
 		c.quiet == "testdox" && top && (strings.HasSuffix(t, "!") || strings.HasPrefix(t, "Tests: ") || strings.HasPrefix(t, "OK ")):
 		c.quiet = ""

@@ -61,6 +61,36 @@ func detectGeneric(s, t string) parser {
 		// - Warning: missing </b> before </p>".
 		t = rest
 	}
+	if strings.HasPrefix(t, "Error in ") && strings.HasSuffix(strings.TrimRight(t, " "), " :") {
+		// R's error whose message did not fit on the line of its call:
+		// "Error in checkEquals(90, discount(100)) : " over "  Mean relative
+		// difference: 0.05555556".
+		head := strings.TrimRight(t, " ")
+		g := newGeneric(Finding{Kind: Error, Message: head}, t)
+		g.vague, g.announce, g.joinHead = true, true, head
+		return g
+	}
+	if after, ok := strings.CutPrefix(t, "ERROR:"); ok {
+		// GLib's g_assert: "ERROR:cart.vala.c:43:test_discount: assertion
+		// failed (x == 90): (95 == 90)", the function after the place.
+		if loc, rest, ok := leadingLoc(after, false); ok {
+			if fn, msg, ok := strings.Cut(rest, ": "); ok && !strings.Contains(fn, " ") {
+				rest = msg
+			}
+			g := newGeneric(Finding{Kind: Error, Message: rest}, rest)
+			if isAppPath(loc) {
+				g.f.Location = loc
+			}
+			return g
+		}
+	}
+	if name, ok := failRow(t); ok && indent > 0 {
+		// A runner's row for a failed test, its details indented under it:
+		// tasty's "  ten percent: FAIL".
+		g := newGeneric(Finding{Kind: Error, Message: name + " failed"}, name)
+		g.indent, g.vague = indent, true
+		return g
+	}
 	if kind, msg, ok := cue(t); ok {
 		if strings.HasPrefix(t, "[warn] ") && !strings.ContainsAny(msg, " \t") && hasSourceExt(msg) {
 			// prettier --check: "[warn] src/a.js", a file that is not
@@ -457,6 +487,18 @@ func detectLocated(loc, rest, t string) parser {
 	return nil
 }
 
+// failRow returns the test a runner's row says failed: tasty's "ten
+// percent: FAIL" (indented in its group; at column 0, prove's "Result:
+// FAIL" is a recap).
+func failRow(t string) (string, bool) {
+	for _, suf := range []string{": FAIL", ": FAILED"} {
+		if name, ok := strings.CutSuffix(t, suf); ok && name != "" && !strings.ContainsAny(name, "[]") {
+			return name, true
+		}
+	}
+	return "", false
+}
+
 // xunitTest matches a test named as xUnit runners name one: the method,
 // then its class in parentheses: "test_discount(CartTest)".
 var xunitTest = regexp.MustCompile(`^\w+ ?\([\w.:]+\)`)
@@ -796,6 +838,9 @@ type genericBlock struct {
 	// rowTag is set on a head from a runner's tagged row (cmocka's "[
 	// ERROR   ] --- msg") until a tagged row under it places it.
 	rowTag bool
+	// joinHead is a head that names where the problem happened, the
+	// announced message under it said after it (R's "Error in f(x) :").
+	joinHead string
 	// withMessage is set after "... exception with message:": the next
 	// line is the exception's text.
 	withMessage bool
@@ -886,6 +931,14 @@ func (g *genericBlock) next(line string) verdict {
 			g.f.Location = loc
 			return take
 		}
+	}
+	if g.f.Kind == Error && (t == "Aborted" || t == "Aborted (core dumped)" || strings.HasPrefix(t, "Bail out! ") && strings.Contains(t, g.f.Message)) {
+		// The abort an assertion raises, and TAP's "Bail out! <the same
+		// message>" before it (GLib's tests), end the failure they follow.
+		return take
+	}
+	if _, ok := failRow(t); ok && len(line)-len(t) <= g.indent {
+		return reject // tasty's next "  unknown sku: FAIL"
 	}
 	if g.withMessage && t != "" {
 		// The exception's text under "due to unexpected exception with
@@ -1103,6 +1156,9 @@ func (g *genericBlock) next(line string) verdict {
 		g.announce = false
 		if _, ok := specific(t); !ok {
 			g.f.Message, g.vague = strings.TrimLeft(strings.TrimSpace(t), "•· "), false
+			if g.joinHead != "" {
+				g.f.Message = g.joinHead + " " + g.f.Message
+			}
 			if g.flags != "" {
 				g.f.Message += " " + g.flags
 			}

@@ -417,6 +417,10 @@ func detectBundler(s, t string) parser {
 		return newGeneric(Finding{Kind: Warning, Category: "vite", Message: t[4:]}, t)
 	case strings.HasPrefix(t, "error during build:"):
 		return &viteBuild{genericBlock: newGeneric(Finding{Kind: Error, Category: "vite", Message: t}, t)}
+	case strings.HasPrefix(t, "ERROR in ") && strings.Contains(t, ": Error in "):
+		// RUnit's protocol repeating an R error: "ERROR in test.unknown:
+		// Error in unit_price(\"mug\") : unknown sku: mug".
+		return &quiet{}
 	case strings.HasPrefix(t, "ERROR in "), strings.HasPrefix(t, "WARNING in "):
 		return webpackBlock(t)
 	case strings.HasPrefix(t, "[webpack-cli] ") && strings.Contains(t, "Error"):

@@ -61,7 +61,8 @@ func isAppJavaFrame(method string) bool {
 	if i := strings.IndexByte(method, '/'); i >= 0 {
 		method = method[i+1:] // "java.base/java.lang.Integer.parseInt": the JDK's module
 	}
-	for _, p := range []string{"java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "scala.", "org.springframework.", "org.apache.", "org.junit."} {
+	for _, p := range []string{"java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "scala.", "org.springframework.", "org.apache.", "org.junit.",
+		"org.testng.", "org.opentest4j.", "org.hamcrest.", "org.assertj.", "junit.framework."} {
 		if strings.HasPrefix(method, p) {
 			return false
 		}

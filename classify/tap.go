@@ -234,10 +234,20 @@ func (c *Classifier) detectMocha(s, t string) parser {
 		}
 		return nil
 	}
-	if c.failList == "phpunit" && isDigit(t[0]) && len(t) == len(s) {
+	if (t == "Failed tests:" || t == "Tests with errors:") && len(t) == len(s) {
+		// LuaUnit's lists: "1) TestCart.testDiscount" over "FILE:LINE: msg"
+		// and a Lua stack traceback, as PHPUnit lists its failures.
+		c.failList, c.failKind = "luaunit", Error
+		return nil
+	}
+	if (c.failList == "phpunit" || c.failList == "luaunit") && isDigit(t[0]) && len(t) == len(s) {
 		n := digits(t)
 		if title, ok := strings.CutPrefix(t[len(n):], ") "); ok && title != "" {
-			return &mochaBlock{f: Finding{Kind: c.failKind, Category: "phpunit"}, title: title, phpunit: true}
+			category := "phpunit"
+			if c.failList == "luaunit" {
+				category = "lua"
+			}
+			return &mochaBlock{f: Finding{Kind: c.failKind, Category: category}, title: title, phpunit: true}
 		}
 	}
 	if c.failList == "rspec" && isDigit(t[0]) && len(t) == len(s) {
@@ -303,6 +313,7 @@ func (p *mochaBlock) next(line string) verdict {
 		case t == "":
 			return hold
 		case t == "--" || isDigit(t[0]) && strings.Contains(t, ") ") || strings.HasPrefix(t, "There w") ||
+			t == "Failed tests:" || t == "Tests with errors:" || strings.HasPrefix(t, "Ran ") && len(t) == len(line) ||
 			strings.HasSuffix(t, "!") && strings.ToUpper(t) == t:
 			return reject // the next failure, or "FAILURES!"
 		}
