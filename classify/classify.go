@@ -147,6 +147,8 @@ type Classifier struct {
 	// numbered failure of its list; "" when it names a library's file
 	// (its "error, called at" line says so) or after any other line.
 	listLoc string
+	// ctestFailed is set while CTest prints the output of a test that failed.
+	ctestFailed bool
 	// listPrev is listLoc as the line before the current one left it.
 	listPrev string
 	failKind Kind // PHPUnit lists warnings and risky tests the same way

@@ -25,6 +25,10 @@ var errorCues = []string{
 	"Execution error", "Syntax error",
 	"Exception in", // Chez Scheme: "Exception in cdr: #f is not a pair"
 	"ASSERT",       // shunit2: "ASSERT:ten percent off expected:<90> but was:<95>"
+	"*** Failed!",  // QuickCheck: "*** Failed! Falsified (after 2 tests):", the counterexample under it
+	// Standard ML: Poly/ML's "Exception- Fail \"unknown sku: mug\" raised",
+	// SML/NJ's "uncaught exception Fail [unknown sku: mug]".
+	"Exception-", "uncaught exception",
 }
 
 var warningCues = []string{
@@ -73,6 +77,7 @@ func cueEnd(cue, rest string) bool {
 		c := cue[0]
 		return c == '[' || c == '<' || c >= 0x80 || c == '*' || cue == "Uncaught" || cue == "Unhandled" || cue == "Deprecated" || cue == "An error occurred" ||
 			cue == "Execution error" || cue == "Syntax error" || cue == "Exception in" && strings.Contains(rest, ": ") ||
+			cue == "Exception-" || cue == "uncaught exception" ||
 			strings.ToUpper(cue) == cue && len(cue) > 1
 	}
 	return false

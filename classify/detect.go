@@ -62,6 +62,20 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 			return nil, false
 		}
 	}
+	if m := ctestResult.FindStringSubmatch(t); m != nil {
+		c.ctestFailed = m[1] != "Passed"
+		return nil, false
+	}
+	if c.ctestFailed && len(t) == len(s) && mayStartWithPath(t) {
+		// A failed CTest test's own output (--output-on-failure) saying
+		// where and what, with no severity: "tax_check.c:8: tax(1000) =
+		// 70, want 80". Lines a severity opens are read as everywhere.
+		if loc, rest, ok := leadingLoc(t, false); ok && rest != "" && isAppPath(loc) && detectLocated(loc, rest, t) == nil {
+			g := newGeneric(Finding{Kind: Error, Message: rest}, t)
+			g.f.Location = loc
+			return g, false
+		}
+	}
 	if isSummary(t) {
 		return nil, false
 	}
@@ -173,6 +187,10 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	return nil, false
 }
 
+// ctestResult matches CTest's line for a finished test: "2/2 Test #2:
+// tax_check ....***Failed    0.00 sec", "1/1 Test #1: ok ....   Passed".
+var ctestResult = regexp.MustCompile(`^\d+/\d+ Test +#\d+: \S+ \.+\s*(?:\*\*\*)?(\w+)`)
+
 // bareLocation reads a line that is only a location, which the problem
 // printed after it (maybe after a code frame) is about: "/app/src/App.svelte:2:7"
 // (svelte-check), "bad.f90:6:15:" (gfortran), OCaml's File "a.ml", line 7,
@@ -240,6 +258,8 @@ var detectors = []func(s, t string) parser{
 	detectFPCUnit,
 	detectFiveAM,
 	detectMITScheme,
+	detectButtercup,
+	detectJapa,
 	detectClojureTest, // before detectBundler: "ERROR in (test) (File.java:67)" is not webpack's
 	detectBusted,
 	detectCUnit,

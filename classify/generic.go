@@ -84,6 +84,18 @@ func detectGeneric(s, t string) parser {
 			return g
 		}
 	}
+	if after, ok := strings.CutPrefix(strings.TrimLeft(t, "- "), "FAILED["); ok && strings.HasPrefix(t, "--") {
+		// tinytest: "----- FAILED[data]: test_cart.R<5--5>" over " call|
+		// expect_equal(...)" and " diff| ...": the file and its lines.
+		if _, where, ok := strings.Cut(after, "]: "); ok {
+			g := newGeneric(Finding{Kind: Error, Message: t}, t)
+			g.vague, g.announce = true, true
+			if file, lines, ok := strings.Cut(where, "<"); ok && hasSourceExt(file) {
+				g.f.Location = file + ":" + digits(lines)
+			}
+			return g
+		}
+	}
 	if name, ok := failRow(t); ok && indent > 0 {
 		// A runner's row for a failed test, its details indented under it:
 		// tasty's "  ten percent: FAIL".
@@ -347,6 +359,13 @@ func isFrameLine(line string) bool {
 // detectLocated opens a block on a line that starts with its location:
 // loc, then rest, the line t.
 func detectLocated(loc, rest, t string) parser {
+	if after, ok := strings.CutPrefix(rest, "characters "); ok {
+		// Haxe's (and OCaml's) columns after the place: "Main.hx:5:
+		// characters 30-35 : Uncaught exception unknown sku: mug".
+		if _, msg, ok := strings.Cut(after, ": "); ok {
+			rest = strings.TrimSpace(msg)
+		}
+	}
 	if strings.HasPrefix(rest, "@") {
 		// A simulator's time after the place: GHDL's
 		// "tb.vhdl:9:5:@1ns:(assertion error): count mismatch".

@@ -181,7 +181,9 @@ func (p *jsStack) next(line string) verdict {
 		if strings.HasPrefix(t, "at async ") && !strings.Contains(t, "node:internal/") {
 			p.async = true
 		}
-		if p.f.Location == "" {
+		if strings.HasSuffix(t, ") internal") || strings.HasSuffix(t, " native") || strings.Contains(t, " native ") {
+			// Duktape flags its own frames: "at [anon] (duk_hobject_props.c:2621) internal".
+		} else if p.f.Location == "" {
 			p.f.Location = findLoc(t, true)
 		} else if loc := findLoc(t, true); exacter(loc, p.f.Location) {
 			// Playwright's own "at global-setup.js:2" over the code frame,

@@ -258,6 +258,16 @@ func (p *exception) next(line string) verdict {
 		}
 		return take
 	}
+	if m := jrubyFrame.FindStringSubmatch(line); m != nil {
+		// JRuby: "  unit_price at cart.rb:4", right-aligned names, its own
+		// Java sources among them ("fetch at org/jruby/RubyHash.java:1356").
+		p.ruby = true
+		p.frames++
+		if p.f.Location == "" && !strings.HasSuffix(m[1], ".java") && isAppPath(m[1]) {
+			p.f.Location = m[1] + ":" + m[2]
+		}
+		return take
+	}
 	if p.frames == 0 && p.pre < 6 && line != "" && (line[0] == ' ' || line[0] == '\t') && !strings.HasPrefix(strings.TrimLeft(line, " \t"), "at ") {
 		// Ruby's error_highlight: the source line and a caret under it.
 		// (Or Bun's listing of the error's properties: see isBunProp.)
@@ -277,6 +287,9 @@ func (p *exception) next(line string) verdict {
 	}
 	return p.jsStack.next(line)
 }
+
+// jrubyFrame matches JRuby's backtrace line: "  unit_price at cart.rb:4".
+var jrubyFrame = regexp.MustCompile(`^\s+[\w<>?!=$\[\]]+ at (\S+):(\d+)$`)
 
 func (p *exception) finding() (Finding, bool) {
 	f, ok := p.jsStack.finding()

@@ -272,7 +272,11 @@ func (c *Classifier) detectMocha(s, t string) parser {
 	if !ok || title == "" || strings.HasPrefix(title, "test ") {
 		return nil
 	}
-	p := &mochaBlock{f: Finding{Kind: Error, Category: c.failList}, title: title, indent: len(s) - len(t)}
+	category := c.failList
+	if category == "luaunit" {
+		category = "generic" // lab's indented list under the same "Failed tests:"
+	}
+	p := &mochaBlock{f: Finding{Kind: Error, Category: category}, title: title, indent: len(s) - len(t)}
 	if c.listPrev != "" && c.failList == "rspec" {
 		// hspec prints each failure's place on the line above its number:
 		// "  CartSpec.hs:25:20: ", then "  2) discount takes ten percent off".
