@@ -87,7 +87,30 @@
 // caret or a >>>marked<<< word under it (GHDL, Gforth), or a sentence after a
 // line and a column (protoc's "cart.proto:7:3: \"Money\" is not defined.").
 // The GNU standard's "program:file:line: msg" (GNU m4) is an error whatever
-// its words. A label with nothing after it but a flag or a place announces
+// its words. Test frameworks of compiled languages are read the same way: a
+// failure word after a place announces the problem under it (GoogleTest's
+// "cart_test.cc:11: Failure", Catch2's "cart_test.cpp:7: FAILED:", their
+// exception's "... with message:" text), a failure the runner cannot place
+// ("unknown file: Failure", Boost.Test's "unknown location(0): fatal error:
+// ..." placed by its "cart_test.cpp(17): last checkpoint"), a runner's row
+// tag before a place (Criterion's "[----] cart.c:10: Assertion Failed",
+// cmocka's "[   LINE   ] --- cart.c:28: ..." under its "[  ERROR   ] ---
+// msg"), Check's "cart.c:17:F:core:test_count:0: msg", a test killed by a
+// signal ("Received signal 11", "Unexpected signal caught"), GLib's
+// g_assert "ERROR:cart.vala.c:43:func: assertion failed ..." (its "Bail
+// out!" repeat and the abort after it end it), a failed CTest test's own
+// "FILE:LINE: msg" output, an indented "name: FAIL" row over its details
+// (tasty), xUnit's "Failure: test_x(Class)" (Ruby's test-unit) and
+// tinytest's "FAILED[data]: test_cart.R<5--5>". More cues: Clojure's
+// "Execution error (X) at ns/fn (a.clj:7).", Chez Scheme's "Exception in
+// cdr: msg", Standard ML's "Exception- Fail ..." and "uncaught exception",
+// QuickCheck's "*** Failed!", shunit2's "ASSERT:", "fatal error:", R's
+// "Error in f(x) : " over its message; Haxe's "Main.hx:5: characters 30-35
+// : msg" is placed at its line. Frames read for the first application
+// place also include JRuby's "  unit_price at cart.rb:4", Ruby's at column
+// 0 (test-unit), SpiderMonkey's "fn@cart.js:4:5" (GJS) and OCaml's, not the
+// test framework's (org.junit, org.testng, OUnit, Alcotest) nor an engine's
+// (Duktape's flagged frames). A label with nothing after it but a flag or a place announces
 // the problem the next line states: GHC's "Cart.hs:11:13: error:" over "•
 // Couldn't match type ...", R's "Warning message:", ECL's "An error occurred
 // during initialization:", SWI-Prolog's "ERROR: /app/cart.pl:5:" (its
@@ -123,7 +146,16 @@
 // "ERROR!" reports (ansible.go), libxslt's reports (libxml.go); and test
 // runners: rackunit's FAILURE sections, R testthat's "Failure ('file:L'):
 // test" (testthat.go), EUnit's "...*failed*" (eunit.go), tcltest's "====
-// name FAILED" sections (tcl.go).
+// name FAILED" sections (tcl.go), clojure.test's "FAIL in (test)
+// (file:line)" (clojure.go), busted's "Failure -> file @ line" (busted.go),
+// CUnit's numbered rows (cunit.go), Common Test's "MOD:F failed on line N"
+// (erlang.go), OUnit2's and Alcotest's sections (ounit.go, alcotest.go),
+// fpcunit's rows (fpcunit.go), FiveAM's failure details (fiveam.go),
+// Buttercup's sections (buttercup.go), Japa's "❯ suite / test" reports
+// (japa.go), LuaUnit's and JUnit 4's numbered lists (as PHPUnit's), hspec's
+// place over each numbered failure, GJS's "JS ERROR:" log line with its
+// frames (glib.go); and MIT Scheme's ";msg" confirmed by its RESTART
+// options (mitscheme.go).
 //
 // Dev servers with a report of their own: Rsbuild's rslog labels ("error
 // Build error:" over rspack's miette report, placed at the compiler's
