@@ -1,0 +1,1 @@
+val () = print "errors: 0\n"
