@@ -29,6 +29,7 @@ var errorCues = []string{
 	// Standard ML: Poly/ML's "Exception- Fail \"unknown sku: mug\" raised",
 	// SML/NJ's "uncaught exception Fail [unknown sku: mug]".
 	"Exception-", "uncaught exception",
+	"exception error", // Erlang: escript's "escript: exception error: bad key: mug"
 }
 
 var warningCues = []string{

@@ -260,6 +260,7 @@ var detectors = []func(s, t string) parser{
 	detectMITScheme,
 	detectButtercup,
 	detectJapa,
+	detectGDB,
 	detectClojureTest, // before detectBundler: "ERROR in (test) (File.java:67)" is not webpack's
 	detectBusted,
 	detectCUnit,

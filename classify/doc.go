@@ -104,6 +104,7 @@
 // tinytest's "FAILED[data]: test_cart.R<5--5>". More cues: Clojure's
 // "Execution error (X) at ns/fn (a.clj:7).", Chez Scheme's "Exception in
 // cdr: msg", Standard ML's "Exception- Fail ..." and "uncaught exception",
+// Erlang's "escript: exception error: msg",
 // QuickCheck's "*** Failed!", shunit2's "ASSERT:", "fatal error:", R's
 // "Error in f(x) : " over its message; Haxe's "Main.hx:5: characters 30-35
 // : msg" is placed at its line. Frames read for the first application
@@ -154,8 +155,10 @@
 // Buttercup's sections (buttercup.go), Japa's "❯ suite / test" reports
 // (japa.go), LuaUnit's and JUnit 4's numbered lists (as PHPUnit's), hspec's
 // place over each numbered failure, GJS's "JS ERROR:" log line with its
-// frames (glib.go); and MIT Scheme's ";msg" confirmed by its RESTART
-// options (mitscheme.go).
+// frames (glib.go), gdb's "Program received signal SIGSEGV" and its
+// backtrace (gdb.go); and MIT Scheme's ";msg" confirmed by its RESTART
+// options (mitscheme.go). A traceback a runner indents under its step
+// (behave) is read as Python's.
 //
 // Dev servers with a report of their own: Rsbuild's rslog labels ("error
 // Build error:" over rspack's miette report, placed at the compiler's

@@ -12,7 +12,7 @@ var javacDiag = regexp.MustCompile(`^(\S+\.java):(\d+): (error|warning): (.*)$`)
 var javaThrowable = regexp.MustCompile(`^(?:Caused by: )?[a-z][\w$]*(?:\.[\w$]+)+(?:Exception|Error|Throwable)\b`)
 
 // javaFrame matches the file part of "\tat com.shop.Cart.total(Cart.java:19)".
-var javaFrame = regexp.MustCompile(`^\s*at ([\w$.<>/]+)\(([\w$]+\.(?:java|kt|scala|groovy)):(\d+)\)`)
+var javaFrame = regexp.MustCompile(`^\s*at ([\w$.<>/]+)\(([\w$]+\.(?:java|kts?|scala|groovy)):(\d+)\)`)
 
 func detectJava(s, t string) parser {
 	switch {

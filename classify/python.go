@@ -35,6 +35,10 @@ func detectPython(s, t string) parser {
 		// last):", Django's migrate). A logger puts a space after its
 		// level ("ERROR:    Traceback ..."): that is the generic layer's.
 		return &pyTraceback{f: Finding{Kind: Error, Category: "python-traceback"}}
+	case t == "Traceback (most recent call last):" && len(t) < len(s):
+		// A runner that indents the traceback under the step or test it
+		// failed: behave's "      Traceback (most recent call last):".
+		return &pyTraceback{f: Finding{Kind: Error, Category: "python-traceback"}, indent: len(s) - len(t)}
 	case strings.HasPrefix(s, "Exception in thread ") && strings.HasSuffix(s, ":") && !strings.Contains(s, `"`):
 		// threading's excepthook: "Exception in thread worker:", then the
 		// traceback (Java quotes the thread's name and names the exception
@@ -68,6 +72,9 @@ type pyTraceback struct {
 	request string // the Django/Flask line that named the failing request
 	loc     string // innermost application frame of the latest traceback
 	ended   bool   // the exception line has been read
+	// indent is how deep a runner indented the whole traceback (behave):
+	// its lines are read without it, and a line less indented ends it.
+	indent int
 }
 
 func (p *pyTraceback) frame(line string) {
@@ -77,6 +84,12 @@ func (p *pyTraceback) frame(line string) {
 }
 
 func (p *pyTraceback) next(line string) verdict {
+	if p.indent > 0 && line != "" {
+		if len(line)-len(strings.TrimLeft(line, " ")) < p.indent {
+			return reject
+		}
+		line = line[p.indent:]
+	}
 	switch {
 	case line == "":
 		return hold
