@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // Severity cues: the labels with which tools and loggers start a line
 // about a problem, and the prefixes they put before them.
@@ -77,12 +80,33 @@ func cueEnd(cue, rest string) bool {
 		// upper-case level, a bracketed level or a symbol is a label.
 		c := cue[0]
 		return c == '[' || c == '<' || c >= 0x80 || c == '*' || cue == "Uncaught" || cue == "Unhandled" || cue == "Deprecated" || cue == "An error occurred" ||
-			cue == "Execution error" || cue == "Syntax error" || cue == "Exception in" && strings.Contains(rest, ": ") ||
-			cue == "Exception-" || cue == "uncaught exception" ||
+			clojureCue(cue, rest) || cue == "Exception-" ||
+			cue == "Exception in" && chezProc.MatchString(rest) || // "Exception in cdr: ..."
+			cue == "uncaught exception" && len(rest) > 1 && rest[1] >= 'A' && rest[1] <= 'Z' || // SML's exception names are capitalised
+
 			strings.ToUpper(cue) == cue && len(cue) > 1
 	}
 	return false
 }
+
+// clojureCue reports Clojure's CLI error labels followed by what Clojure
+// puts after them: "Execution error (NullPointerException) at ...",
+// "Syntax error compiling at (a.clj:3:1)." ("Syntax error count: 0" is prose).
+func clojureCue(cue, rest string) bool {
+	if cue != "Execution error" && cue != "Syntax error" {
+		return false
+	}
+	for _, p := range []string{" (", " at (", " compiling", " reading source", " macroexpanding"} {
+		if strings.HasPrefix(rest, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// chezProc matches what follows Chez Scheme's "Exception in": a procedure's
+// name, then ": ".
+var chezProc = regexp.MustCompile(`^ [^\s:]+: `)
 
 // codedCue reads a severity word followed by a diagnostic code and a
 // colon: "error ts(2322): msg" (astro check), "error CS0103: msg" (C#),

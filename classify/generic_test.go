@@ -170,6 +170,12 @@ func TestGenericChatterTraps(t *testing.T) {
 		"see line 4 of the manual", "Run-time dependency libcartcore found: NO (tried pkgconfig and cmake)",
 		"checking for cart_open in -lcartcore... no", "ok: [localhost]", "Compilation succeeded - 1 warning(s)",
 		"src/main.c:12:3: checked 40 paths", "An error occurred", "[1 of 1] Compiling Main ( Cart.hs, Cart.o )",
+		// lang-sweep-4's cues and runner rows, in prose and healthy rows.
+		"Syntax error count: 0", "Execution errors are retried", "Exception in this release: none",
+		"uncaught exception handler installed", "fatal error count: 0 (threshold 5)",
+		"[INFO] src/app.c:3: compiled", "[----] cart.c:10: entering test", "cart.c:17:P:core:test_count:0: Passed",
+		"Failure rate: 0.1%", "src/a.c:12: Failure rate is 0.1%", "1/1 Test #1: errors_zero ......   Passed    0.00 sec",
+		"Test: sums ...passed", "    00.000  TestTotal", "+++ OK, passed 100 tests.",
 	} {
 		t.Run(l, func(t *testing.T) {
 			for _, f := range classifyLines(t, l) {
@@ -582,4 +588,46 @@ func TestNamedSweepRules(t *testing.T) {
 		require.Len(t, fs, 2, describe(fs))
 		assert.Contains(t, fs[1].Message, "is-even", "another package is news")
 	})
+}
+
+// The test runners' row forms lang-sweep-4 reads (real lines from its
+// fixtures), and near misses.
+func TestRunnerRowForms(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"[----] cart.c:10: Assertion Failed", "cart.c:10: Assertion Failed"},
+		{"[   LINE   ] --- cart.c:28: error: Failure!", "cart.c:28: error: Failure!"},
+		{"[INFO] ready", "ready"},
+		{"[vite] hmr update /src/App.tsx", ""}, // lower case: a tool's tag, not a row's
+		{"[2026-11-25] started", ""},
+		{"[]", ""},
+	} {
+		got, ok := runnerTag(tt.in)
+		assert.Equal(t, tt.want != "", ok, tt.in)
+		assert.Equal(t, tt.want, got, tt.in)
+	}
+	for _, tt := range []struct {
+		in, msg string
+		f       byte
+	}{
+		{"F:core:test_count:0: Assertion 'x == 4' failed", "Assertion 'x == 4' failed", 'F'},
+		{"E:core:test_sku_len:0: (after this point) Received signal 11 (Segmentation fault)", "(after this point) Received signal 11 (Segmentation fault)", 'E'},
+		{"P:core:test_empty:0: Passed", "Passed", 'P'},
+		{"F: not check", "", 0},
+		{"E:core:test:x: msg", "", 0},
+	} {
+		f, msg, ok := checkFields(tt.in)
+		assert.Equal(t, tt.f != 0, ok, tt.in)
+		assert.Equal(t, tt.f, f, tt.in)
+		assert.Equal(t, tt.msg, msg, tt.in)
+	}
+	for _, tt := range []struct{ in, want string }{
+		{"ten percent: FAIL", "ten percent"},
+		{"unknown sku: FAILED", "unknown sku"},
+		{"sums: OK", ""},
+		{"[  FAILED  ] Cart.Discount: FAIL", ""},
+	} {
+		got, ok := failRow(tt.in)
+		assert.Equal(t, tt.want != "", ok, tt.in)
+		assert.Equal(t, tt.want, got, tt.in)
+	}
 }
