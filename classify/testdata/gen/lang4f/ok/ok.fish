@@ -1,0 +1,1 @@
+echo "errors: 0"
