@@ -104,7 +104,12 @@
 // tinytest's "FAILED[data]: test_cart.R<5--5>". More cues: Clojure's
 // "Execution error (X) at ns/fn (a.clj:7).", Chez Scheme's "Exception in
 // cdr: msg", Standard ML's "Exception- Fail ..." and "uncaught exception",
-// Erlang's "escript: exception error: msg",
+// Erlang's "escript: exception error: msg", jshell's "Exception
+// java.lang.X: msg", fish's "fish: msg" (placed by its "deploy.fish (line
+// 4):" under it), zsh's "func:3: command not found: x", gotestsum's "===
+// FAIL: pkg Test" sections (as go test's "--- FAIL"), a failed call's
+// errno line that the caller wraps again with its frames (zx's "Error: ls:
+// cannot access ...", one problem, placed by the script's frame),
 // QuickCheck's "*** Failed!", shunit2's "ASSERT:", "fatal error:", R's
 // "Error in f(x) : " over its message; Haxe's "Main.hx:5: characters 30-35
 // : msg" is placed at its line. Frames read for the first application

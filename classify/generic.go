@@ -149,6 +149,12 @@ func detectGeneric(s, t string) parser {
 		}
 		return newGeneric(Finding{Kind: kind, Message: t}, t)
 	}
+	if after, ok := strings.CutPrefix(t, "Exception "); ok {
+		// jshell's "Exception java.lang.NullPointerException: msg".
+		if name, _, ok := strings.Cut(after, ": "); ok && strings.Contains(name, ".") && isExceptionName(name) {
+			return newGeneric(Finding{Kind: Error, Message: after}, t)
+		}
+	}
 	if after, ok := strings.CutPrefix(t, "Failure: "); ok && xunitTest.MatchString(after) {
 		// An xUnit runner's failed test, "Failure: test_discount(CartTest)"
 		// (Ruby's test-unit), its place and assertion under it.
@@ -958,6 +964,14 @@ func (g *genericBlock) next(line string) verdict {
 	}
 	if _, ok := failRow(t); ok && len(line)-len(t) <= g.indent {
 		return reject // tasty's next "  unknown sku: FAIL"
+	}
+	if g.f.Location == "" && g.n == 1 && !indented && strings.HasSuffix(strings.TrimSpace(t), ":") {
+		// The place in words on the line under the head: fish's
+		// "deploy.fish (line 4): " under "fish: Unknown command: bundel".
+		if loc := proseLoc(t); loc != "" {
+			g.f.Location = loc
+			return take
+		}
 	}
 	if g.withMessage && t != "" {
 		// The exception's text under "due to unexpected exception with

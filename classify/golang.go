@@ -36,13 +36,18 @@ func (c *Classifier) detectGo(s, t string) parser {
 			msg = msg[i+2:]
 		}
 		return &goPanic{f: Finding{Kind: Error, Category: "go-panic", Message: msg}}
-	case strings.HasPrefix(t, "--- FAIL: "):
+	case strings.HasPrefix(t, "--- FAIL: "), strings.HasPrefix(s, "=== FAIL: ") && strings.Count(s, " ") >= 3:
 		name := strings.TrimPrefix(t, "--- FAIL: ")
+		if rest, ok := strings.CutPrefix(s, "=== FAIL: "); ok {
+			// gotestsum's section over the test's output: "=== FAIL:
+			// cart TestDiscount (0.00s)", the package first.
+			_, name, _ = strings.Cut(rest, " ")
+		}
 		if i := strings.Index(name, " ("); i >= 0 {
 			name = name[:i]
 		}
 		p := &goTest{f: Finding{Kind: Error, Category: "go-test", Message: name + " failed"}, name: name, c: c,
-			indent: len(s) - len(t)}
+			indent: len(s) - len(t), section: strings.HasPrefix(s, "=== FAIL: ")}
 		head, more, _ := strings.Cut(c.testLog, "\n")
 		if m := goTestLog.FindStringSubmatch(head); m != nil {
 			p.f.Message += ": " + m[2]
@@ -205,6 +210,9 @@ type goTest struct {
 	// it, which are kept.
 	empty bool
 	rows  []string
+	// section is set on gotestsum's "=== FAIL:" head: with no log line
+	// under it, what follows (a panic) reports the failure itself.
+	section bool
 }
 
 // goLog matches a test's log line from any file: "    slug_test.go:8: msg",
@@ -284,6 +292,9 @@ func (p *goTest) finding() (Finding, bool) {
 		if msg := testifyMessage(p.rows); msg != "" {
 			f.Message = p.name + " failed: " + msg
 		}
+	}
+	if p.section && p.logs == 0 && p.log == "" {
+		return f, false
 	}
 	return f, !p.group
 }

@@ -69,7 +69,8 @@ func init() {
 		awk tcl ps1 nix tf hcl proto graphql gql vim el clj cljs cljc edn elm gleam sol rkt scm f90 gradle cmake mk xml
 		d pas pp lisp lsp f f95 f03 f08 for adb ads v sv vhd hx cob cbl
 		asm s S nasm vala vapi vhdl fth 4th lhs purs idr agda lean sml sig fsx fsi ss sls sld
-		chpl odin R Rmd cl y yy l dot gv gp plt bc xsl xslt raku rakumod rakutest p6 pm6 bats m4`) { // D, Pascal, Lisp, Fortran, Ada, Verilog, VHDL, Haxe, COBOL, assembly, Vala, Forth, Haskell, ML, Scheme, R, yacc/lex
+		chpl odin R Rmd cl y yy l dot gv gp plt bc xsl xslt raku rakumod rakutest p6 pm6 bats m4
+		fish zsh bash ksh jsh kts`) { // D, Pascal, Lisp, Fortran, Ada, Verilog, VHDL, Haxe, COBOL, assembly, Vala, Forth, Haskell, ML, Scheme, R, yacc/lex
 		sourceExts[e] = true
 	}
 }
@@ -405,7 +406,7 @@ func proseLoc(s string) string {
 		}
 		n := digits(rest[i+5:])
 		// "line 0" is a parser's unknown line, no place ("atlas.json line 0: Expected key").
-		if n == "" || strings.Trim(n, "0") == "" || i > 0 && rest[i-1] != ' ' {
+		if n == "" || strings.Trim(n, "0") == "" || i > 0 && rest[i-1] != ' ' && rest[i-1] != '(' { // fish: "deploy.fish (line 4):"
 			rest = rest[i+5:]
 			continue
 		}

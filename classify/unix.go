@@ -44,6 +44,21 @@ func detectUnix(s, t string) parser {
 		}
 		return &single{f: Finding{Kind: Error, Category: "ld", Message: t[i+2:], Location: findLoc(t[:i+1], true)}}
 	}
+	if msg, ok := strings.CutPrefix(t, "fish: "); ok && msg != "" {
+		// fish prefixes its errors with its name, the place on the next
+		// line in words: "fish: Unknown command: bundel", "deploy.fish
+		// (line 4): ".
+		return newGeneric(Finding{Kind: Error, Category: "shell", Message: msg}, msg)
+	}
+	if where, what, ok := strings.Cut(t, ": command not found: "); ok && what != "" && !strings.Contains(where, " ") {
+		// zsh: "build_assets:3: command not found: bundel" (a function and
+		// its line) or "deploy.zsh:7: command not found: bundel".
+		f := Finding{Kind: Error, Category: "shell", Message: "command not found: " + what}
+		if loc := findLoc(where, true); loc == where {
+			f.Location = loc
+		}
+		return &single{f: f}
+	}
 	if isCrash(t) {
 		return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}
 	}
@@ -172,11 +187,42 @@ func detectErrno(t string) parser {
 	last = strings.TrimSuffix(last, ".") // protoc's "money.proto: File not found."
 	for _, e := range errnoPhrases {
 		if len(last) == len(e) && (last == e || strings.EqualFold(last, e) && last[0] >= 'a' && last[0] <= 'z') {
-			return &single{f: Finding{Kind: Error, Category: "generic", Message: stripLogPrefix(t)}}
+			return &errnoLine{f: Finding{Kind: Error, Category: "generic", Message: stripLogPrefix(t)}}
 		}
 	}
 	return nil
 }
+
+// errnoLine is a failed call's line; the caller that ran it may report
+// the same text again as its own error, its frames placing it: zx's
+// "Error: ls: cannot access 'dist/app.js': No such file or directory" and
+// "    at file:///app/deploy.mjs:3:8" after ls's own line on stderr.
+type errnoLine struct {
+	f       Finding
+	wrapped bool
+}
+
+func (p *errnoLine) next(line string) verdict {
+	t := strings.TrimLeft(line, " \t")
+	switch {
+	case !p.wrapped:
+		if _, msg, ok := cue(t); ok && len(t) == len(line) && strings.HasSuffix(msg, p.f.Message) {
+			p.wrapped = true
+			return take
+		}
+		return reject
+	case line == "":
+		return hold
+	case len(t) < len(line):
+		if loc := lineLoc(t); p.f.Location == "" && loc != "" && isAppPath(loc) {
+			p.f.Location = loc
+		}
+		return take
+	}
+	return reject
+}
+
+func (p *errnoLine) finding() (Finding, bool) { return p.f, true }
 
 // detectMake reads a line make printed about itself ("make[1]: ..."),
 // reporting fromMake for any; p is a finding for the failed rule of the
