@@ -124,7 +124,9 @@ func TestUIApps(t *testing.T) {
 				checkComponentStack(t, d, "Cannot read properties of undefined (reading 'name')", a.renderComponents)
 			}
 		})
-	}
+	} // The libraries' errors: axios, TanStack Query, React Router, zod,
+	// GraphQL, an aborted fetch, a lazy route's missing chunk.
+	t.Run("libs", func(t *testing.T) { testLibs(t, b, npm, bin, closedPort) })
 }
 
 // checkComponentStack checks that the error with message carries the

@@ -1,0 +1,252 @@
+package extension_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/errbundle/errbundle/internal/daemontest"
+)
+
+// libBugs are the errors of testdata/apps/libs, a React app whose errors
+// reach the page through the libraries apps use. What an agent needs of
+// each was written here by hand before errbundle was run on the app: the
+// error's message, the line of the app's own source marked with the bug's
+// marker (the app's call into the library, or its throw), and the request
+// that led to it.
+var libBugs = []bug{
+	// axios rejects with an AxiosError made in its XHR adapter's callback:
+	// the app's call is the get.
+	{name: "axios 500", message: "Request failed with status code 500", file: "src/api.ts", marker: "BUG:axios-500",
+		request: "GET /api/orders 500"},
+	{name: "axios network error", message: "Network Error", file: "src/api.ts", marker: "BUG:axios-network",
+		request: "GET /status 0"},
+	// The query function throws; TanStack Query hands the error to the
+	// app's QueryCache onError, which logs it.
+	{name: "TanStack Query error", message: "stats failed: 500", file: "src/Stats.tsx", marker: "BUG:query-error",
+		request: "GET /api/stats 500"},
+	// A GraphQL endpoint answers 200 with an errors array and data null.
+	{name: "GraphQL errors", message: "Cannot read properties of null (reading 'viewer')", file: "src/api.ts", marker: "BUG:graphql-error",
+		request: "POST /graphql 200"},
+	// zod's parse throws a ZodError from zod's code: the app's parse call.
+	{name: "zod parse", message: "expected number, received string", file: "src/api.ts", marker: "BUG:zod-parse",
+		request: "GET /api/orders/1 200"},
+	// The app aborts its fetch after 200 ms: the fetch rejects with an
+	// AbortError.
+	{name: "abort", message: "signal is aborted without reason", file: "src/api.ts", marker: "BUG:abort-timeout",
+		request: "GET /api/slow 0"},
+	// React Router catches what the loader throws and renders the route's
+	// errorElement: the page sees no uncaught error.
+	{name: "loader error", message: "invoice 7 not found", file: "src/Invoice.tsx", marker: "BUG:loader-error",
+		request: "GET /api/invoices/7 404"},
+	// The lazy route's module answers 404, as a chunk replaced by a deploy.
+	{name: "lazy route chunk", message: "Failed to fetch dynamically imported module", file: "src/main.tsx", marker: "BUG:lazy-chunk",
+		request: "GET /src/pages/Reports.tsx 404"},
+}
+
+// resizeObserverLoop is what Chromium reports of a ResizeObserver whose
+// callback resizes what it observes: nothing is broken.
+const resizeObserverLoop = "ResizeObserver loop completed with undelivered notifications"
+
+// testLibs runs testdata/apps/libs under errbundle run with Vite's dev
+// server, clicks through its bugs in Chromium through the extension, and
+// checks what the daemon says of each (checkLibs).
+func testLibs(t *testing.T, b *browsers, npm, bin, closedPort string) {
+	app := installApp(t, npm, "libs")
+	d := daemontest.Start(t, bin, daemontest.Options{})
+	configureExtension(b.ext, t, b.extID, d.URL(""), "")
+	port := strings.TrimPrefix(daemontest.FreeAddr(t), "127.0.0.1:")
+	origin := runDevServer(t, bin, d, app, "vite", nil,
+		filepath.Join("node_modules", ".bin", "vite"), "--host", "127.0.0.1", "--port", port, "--strictPort")
+
+	tab := newTab(b.ext, t)
+	runSteps(t, tab, []step{
+		{what: "open the app", do: chromedp.Navigate(origin + "/?closed=" + closedPort)},
+		{what: "wait for React", do: chromedp.WaitVisible(chromedp.CSS(`#orders`))},
+		{what: "orders (axios, 500)", do: chromedp.Click(chromedp.CSS(`#orders`))},
+		{what: "ping (axios, closed port)", do: chromedp.Click(chromedp.CSS(`#ping`))},
+		{what: "stats (TanStack Query, 500)", do: chromedp.Click(chromedp.CSS(`#stats`))},
+		{what: "wait for the query's failure", do: chromedp.WaitVisible(chromedp.CSS(`#stats-error`))},
+		{what: "viewer (GraphQL errors)", do: chromedp.Click(chromedp.CSS(`#viewer`))},
+		{what: "order 1 (zod)", do: chromedp.Click(chromedp.CSS(`#order`))},
+		{what: "slow (aborted)", do: chromedp.Click(chromedp.CSS(`#slow`))},
+		{what: "resize (ResizeObserver loop)", do: chromedp.Click(chromedp.CSS(`#resize`))},
+		{what: "wait for the box", do: chromedp.WaitVisible(chromedp.CSS(`#growing`))},
+	})
+	// The abort comes 200 ms after its click: the daemon has it before the
+	// invoice page replaces the page that made it.
+	waitForMessage(t, d, "signal is aborted")
+	runSteps(t, tab, []step{
+		{what: "invoice 7 (loader throws, errorElement)", do: chromedp.Click(chromedp.CSS(`#to-invoice`))},
+		{what: "wait for the errorElement", do: chromedp.WaitVisible(chromedp.CSS(`#invoice-error`))},
+		{what: "reports (lazy route, chunk 404)", do: chromedp.Click(chromedp.CSS(`#to-reports`))},
+		{what: "wait for the router's default error page (its h2, then the message)", do: chromedp.WaitVisible(chromedp.CSS(`h2 + h3`))},
+	})
+	checkLibs(t, d, app, libBugs)
+}
+
+// waitForMessage waits up to 10 s for an error whose message holds
+// message, and goes on without it.
+func waitForMessage(t *testing.T, d *daemontest.Daemon, message string) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if strings.Contains(string(observe(context.Background(), t, d, map[string]any{"what": "errors", "limit": 50})), message) {
+			return
+		}
+	}
+	t.Logf("no error %q after 10 s", message)
+}
+
+// libScore is what errbundle answered of one bug: found (an error with its
+// message in the errors view), placed (its location there, in
+// error_bundles and in get_errors is the marked line) and joined (its
+// bundle shows the request).
+type libScore struct {
+	found, placed, joined bool
+}
+
+// checkLibs waits a while for every bug's error, then checks each in
+// errors, error_bundles and get_errors, and logs a found/placed/joined
+// line per bug. The ResizeObserver loop must not take a place of the
+// default error_bundles from a real error.
+func checkLibs(t *testing.T, d *daemontest.Daemon, dir string, bugs []bug) {
+	t.Helper()
+	type expect struct {
+		bug
+		line, from, to int
+		code           string
+	}
+	var want []expect
+	for _, b := range bugs {
+		e := expect{bug: b}
+		e.line, e.from, e.to, e.code = markedStatement(t, dir, b.file, b.marker)
+		want = append(want, e)
+	}
+	defer func() {
+		if t.Failed() {
+			for _, what := range []string{"errors", "logs", "network_bodies"} {
+				t.Logf("observe %s: %s", what, observe(context.Background(), t, d, map[string]any{"what": what, "limit": 100}))
+			}
+		}
+	}()
+
+	// Wait until every bug that is there is mapped, or 15 s for those
+	// that never come.
+	var errs struct {
+		Errors []appError `json:"errors"`
+	}
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		require.NoError(t, json.Unmarshal(observe(context.Background(), t, d, map[string]any{"what": "errors", "limit": 50}), &errs))
+		done := true
+		for _, w := range want {
+			found := false
+			for _, e := range errs.Errors {
+				if strings.Contains(e.Message, w.message) {
+					found = true
+					done = done && e.Unmapped == ""
+				}
+			}
+			done = done && found
+		}
+		if done || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+
+	var reply appBundles
+	raw := observe(context.Background(), t, d, map[string]any{"what": "error_bundles", "limit": 20})
+	require.NoError(t, json.Unmarshal(raw, &reply), "%s", raw)
+	var geterrs struct {
+		Errors []struct {
+			Source   string `json:"source"`
+			Message  string `json:"message"`
+			Location string `json:"location"`
+		} `json:"errors"`
+	}
+	require.NoError(t, json.Unmarshal(observe(context.Background(), t, d, map[string]any{"what": "get_errors", "raw": true}), &geterrs))
+
+	at := func(location string, w expect) bool {
+		m := locationRE.FindStringSubmatch(location)
+		return m != nil && m[1] == w.file && m[2] == itoa(w.line) && between(m[3], w.from, w.to)
+	}
+	scores := map[string]libScore{}
+	for _, w := range want {
+		var s libScore
+		s.placed = true
+		for _, e := range errs.Errors {
+			if strings.Contains(e.Message, w.message) {
+				s.found = true
+				s.placed = s.placed && at(e.Location, w)
+				t.Logf("%s: %q at %q, stack:\n%s", w.name, e.Message, e.Location, e.Stack)
+			}
+		}
+		inBundles, inGetErrors := false, false
+		for _, b := range reply.Bundles {
+			if !strings.Contains(b.Error.Message, w.message) {
+				continue
+			}
+			inBundles = true
+			s.placed = s.placed && at(b.Error.Location, w)
+			var requests []string
+			for _, r := range b.Network {
+				u, err := url.Parse(r.URL)
+				require.NoError(t, err)
+				requests = append(requests, fmt.Sprintf("%s %s %d", r.Method, u.Path, r.Status))
+			}
+			s.joined = s.joined || strings.Contains(strings.Join(requests, "\n")+"\n", w.request+"\n")
+			t.Logf("%s: bundle at %q, requests %q", w.name, b.Error.Location, requests)
+		}
+		for _, e := range geterrs.Errors {
+			if strings.HasPrefix(e.Source, "browser:") && strings.Contains(e.Message, w.message) {
+				inGetErrors = true
+				s.placed = s.placed && at(e.Location, w)
+			}
+		}
+		s.placed = s.placed && s.found && inBundles && inGetErrors
+		scores[w.name] = s
+	}
+	for _, w := range want {
+		s := scores[w.name]
+		t.Logf("libs %-20s found=%-5v placed=%-5v joined=%-5v (want %s:%d, %s)", w.name, s.found, s.placed, s.joined, w.file, w.line, w.request)
+		assert.True(t, s.found, "%s: no error %q", w.name, w.message)
+		assert.True(t, s.placed, "%s: not placed at %s:%d:%d-%d in errors, error_bundles and get_errors", w.name, w.file, w.line, w.from, w.to)
+		assert.True(t, s.joined, "%s: its bundle does not show %s", w.name, w.request)
+	}
+
+	// The benign ResizeObserver loop came before the last two real errors:
+	// the default error_bundles hold the five latest real ones, not it.
+	raw = observe(context.Background(), t, d, map[string]any{"what": "error_bundles"})
+	assert.LessOrEqual(t, len(raw), 16<<10, "the default error_bundles reply is %d bytes", len(raw))
+	var def appBundles
+	require.NoError(t, json.Unmarshal(raw, &def))
+	for _, b := range def.Bundles {
+		assert.NotContains(t, b.Error.Message, resizeObserverLoop, "the ResizeObserver loop takes a place of the default error_bundles")
+	}
+	for _, w := range want[len(want)-5:] {
+		n := 0
+		for _, b := range def.Bundles {
+			if strings.Contains(b.Error.Message, w.message) {
+				n++
+			}
+		}
+		assert.Positive(t, n, "the default error_bundles lack the %s", w.name)
+	}
+}
+
+// between says whether the decimal s lies in [from, to].
+func between(s string, from, to int) bool {
+	var n int
+	_, err := fmt.Sscan(s, &n)
+	return err == nil && n >= from && n <= to
+}
