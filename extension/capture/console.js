@@ -27,6 +27,7 @@
       I.push('logs', {timestamp: now(), level: level, message: message});
       return;
     }
+    if (level === 'error') I.failedModule(message); // a lazy route's chunk, logged by the router
     // React's message about an error it reported goes with that error.
     if (I.reactConsole(level, args, message)) return;
     var holder = I.site(wrapper);
