@@ -53,6 +53,16 @@ var libBugs = []bug{
 		request: "GET /src/pages/Reports.tsx 404"},
 }
 
+// libUnplaced are the bugs of libBugs that no frame of any stack places
+// at the marked line, found so by running the app (the expectation above
+// was written before): the lazy route's import() fails in the browser's
+// module loader with no stack, and React Router logs it from its own code.
+// Such an error must have no location rather than a wrong one, and its
+// message must name the module.
+var libUnplaced = map[string]string{
+	"lazy route chunk": "/src/pages/Reports.tsx",
+}
+
 // resizeObserverLoop is what Chromium reports of a ResizeObserver whose
 // callback resizes what it observes: nothing is broken.
 const resizeObserverLoop = "ResizeObserver loop completed with undelivered notifications"
@@ -146,6 +156,7 @@ func checkLibs(t *testing.T, d *daemontest.Daemon, dir string, bugs []bug) {
 	}
 	deadline := time.Now().Add(15 * time.Second)
 	for {
+		errs.Errors = nil // a decode into the old elements keeps what the new ones omit
 		require.NoError(t, json.Unmarshal(observe(context.Background(), t, d, map[string]any{"what": "errors", "limit": 50}), &errs))
 		done := true
 		for _, w := range want {
@@ -220,12 +231,40 @@ func checkLibs(t *testing.T, d *daemontest.Daemon, dir string, bugs []bug) {
 		s := scores[w.name]
 		t.Logf("libs %-20s found=%-5v placed=%-5v joined=%-5v (want %s:%d, %s)", w.name, s.found, s.placed, s.joined, w.file, w.line, w.request)
 		assert.True(t, s.found, "%s: no error %q", w.name, w.message)
-		assert.True(t, s.placed, "%s: not placed at %s:%d:%d-%d in errors, error_bundles and get_errors", w.name, w.file, w.line, w.from, w.to)
 		assert.True(t, s.joined, "%s: its bundle does not show %s", w.name, w.request)
+		module, unplaced := libUnplaced[w.name]
+		if !unplaced {
+			assert.True(t, s.placed, "%s: not placed at %s:%d:%d-%d in errors, error_bundles and get_errors", w.name, w.file, w.line, w.from, w.to)
+			continue
+		}
+		for _, e := range errs.Errors {
+			if strings.Contains(e.Message, w.message) {
+				assert.Empty(t, e.Location, "%s: placed at a line no stack names", w.name)
+				assert.Contains(t, e.Message, module, "%s: the message names the module", w.name)
+			}
+		}
 	}
+	// A caught error React Router shows is reported once, though every
+	// commit shows it again.
+	n := 0
+	for _, e := range errs.Errors {
+		if strings.Contains(e.Message, "invoice 7 not found") {
+			n++
+		}
+	}
+	assert.Equal(t, 1, n, "the loader's error, reported %d times", n)
 
 	// The benign ResizeObserver loop came before the last two real errors:
 	// the default error_bundles hold the five latest real ones, not it.
+	var logs logsReply
+	require.NoError(t, json.Unmarshal(observe(context.Background(), t, d, map[string]any{"what": "logs", "limit": 200}), &logs))
+	n = 0
+	for _, l := range logs.Logs {
+		if strings.Contains(l.Message, resizeObserverLoop) {
+			n++
+		}
+	}
+	assert.Equal(t, 1, n, "the ResizeObserver loop is kept as one log")
 	raw = observe(context.Background(), t, d, map[string]any{"what": "error_bundles"})
 	assert.LessOrEqual(t, len(raw), 16<<10, "the default error_bundles reply is %d bytes", len(raw))
 	var def appBundles
