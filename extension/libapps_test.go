@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -14,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/errbundle/errbundle/extension"
 	"github.com/errbundle/errbundle/internal/daemontest"
 )
 
@@ -288,4 +290,55 @@ func between(s string, from, to int) bool {
 	var n int
 	_, err := fmt.Sscan(s, &n)
 	return err == nil && n >= from && n <= to
+}
+
+// libBugsFirefox are libBugs in Firefox's words, written by hand before
+// the app was run in Firefox: the same places and requests.
+var libBugsFirefox = []bug{
+	{name: "axios 500", message: "Request failed with status code 500", file: "src/api.ts", marker: "BUG:axios-500",
+		request: "GET /api/orders 500"},
+	{name: "axios network error", message: "Network Error", file: "src/api.ts", marker: "BUG:axios-network",
+		request: "GET /status 0"},
+	{name: "TanStack Query error", message: "stats failed: 500", file: "src/Stats.tsx", marker: "BUG:query-error",
+		request: "GET /api/stats 500"},
+	{name: "GraphQL errors", message: `can't access property "viewer", body.data is null`, file: "src/api.ts", marker: "BUG:graphql-error",
+		request: "POST /graphql 200"},
+	{name: "zod parse", message: "expected number, received string", file: "src/api.ts", marker: "BUG:zod-parse",
+		request: "GET /api/orders/1 200"},
+	{name: "abort", message: "The operation was aborted", file: "src/api.ts", marker: "BUG:abort-timeout",
+		request: "GET /api/slow 0"},
+	{name: "loader error", message: "invoice 7 not found", file: "src/Invoice.tsx", marker: "BUG:loader-error",
+		request: "GET /api/invoices/7 404"},
+	{name: "lazy route chunk", message: "error loading dynamically imported module", file: "src/main.tsx", marker: "BUG:lazy-chunk",
+		request: "GET /src/pages/Reports.tsx 404"},
+}
+
+// testLibsFirefox runs testdata/apps/libs in Firefox ESR with the
+// extension, clicking through the bugs as testLibs does (drive.mjs waits
+// 300 ms after each click: past the abort's 200 ms), and checks them.
+func testLibsFirefox(t *testing.T, firefox, node, npm, driver, bin string) {
+	closedPort := strings.TrimPrefix(daemontest.FreeAddr(t), "127.0.0.1:")
+	app := installApp(t, npm, "libs")
+	d := daemontest.Start(t, bin, daemontest.Options{})
+	port := strings.TrimPrefix(daemontest.FreeAddr(t), "127.0.0.1:")
+	origin := runDevServer(t, bin, d, app, "vite", nil,
+		filepath.Join("node_modules", ".bin", "vite"), "--host", "127.0.0.1", "--port", port, "--strictPort")
+	extDir := t.TempDir()
+	require.NoError(t, os.CopyFS(extDir, extension.Files))
+	cfg, err := json.Marshal(map[string]any{
+		"firefox":   firefox,
+		"extension": extDir,
+		"profile":   t.TempDir(),
+		"geckoID":   geckoID,
+		"uuid":      firefoxUUID,
+		"daemon":    d.URL(""),
+		"app":       origin + "/?closed=" + closedPort,
+		"ready":     "#orders",
+		"clicks":    []string{"#orders", "#ping", "#stats", "#viewer", "#order", "#slow", "#resize", "#to-invoice", "#to-reports"},
+	})
+	require.NoError(t, err)
+	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+	defer cancel()
+	driveFirefox(ctx, t, node, driver, cfg)
+	checkLibs(t, d, app, libBugsFirefox)
 }
