@@ -89,6 +89,8 @@ func testLibs(t *testing.T, b *browsers, npm, bin, closedPort string) {
 		{what: "stats (TanStack Query, 500)", do: chromedp.Click(chromedp.CSS(`#stats`))},
 		{what: "wait for the query's failure", do: chromedp.WaitVisible(chromedp.CSS(`#stats-error`))},
 		{what: "viewer (GraphQL errors)", do: chromedp.Click(chromedp.CSS(`#viewer`))},
+		{what: "viewer, its errors shown on the page", do: chromedp.Click(chromedp.CSS(`#viewer-safe`))},
+		{what: "wait for them", do: chromedp.WaitVisible(chromedp.CSS(`#status:not(:empty)`))},
 		{what: "order 1 (zod)", do: chromedp.Click(chromedp.CSS(`#order`))},
 		{what: "slow (aborted)", do: chromedp.Click(chromedp.CSS(`#slow`))},
 		{what: "resize (ResizeObserver loop)", do: chromedp.Click(chromedp.CSS(`#resize`))},
@@ -246,6 +248,17 @@ func checkLibs(t *testing.T, d *daemontest.Daemon, dir string, bugs []bug) {
 			}
 		}
 	}
+	// A GraphQL response's errors are a failure whatever its status: with
+	// no error thrown or logged (the app shows them), get_errors lists the
+	// request with the first error's message.
+	graphql := false
+	for _, e := range geterrs.Errors {
+		if strings.Contains(e.Message, `Cannot query field "emial" on type "User"`) && strings.Contains(e.Location, "/graphql") {
+			graphql = true
+		}
+	}
+	assert.True(t, graphql, "get_errors lists no GraphQL errors of POST /graphql: %+v", geterrs.Errors)
+
 	// A caught error React Router shows is reported once, though every
 	// commit shows it again.
 	n := 0
@@ -334,7 +347,7 @@ func testLibsFirefox(t *testing.T, firefox, node, npm, driver, bin string) {
 		"daemon":    d.URL(""),
 		"app":       origin + "/?closed=" + closedPort,
 		"ready":     "#orders",
-		"clicks":    []string{"#orders", "#ping", "#stats", "#viewer", "#order", "#slow", "#resize", "#to-invoice", "#to-reports"},
+		"clicks":    []string{"#orders", "#ping", "#stats", "#viewer", "#viewer-safe", "#order", "#slow", "#resize", "#to-invoice", "#to-reports"},
 	})
 	require.NoError(t, err)
 	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)

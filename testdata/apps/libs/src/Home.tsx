@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { loadOrder, loadOrders, loadSlow, loadViewer, pingStatus } from './api.ts'
+import { loadOrder, loadOrders, loadSlow, loadViewer, loadViewerSafely, pingStatus } from './api.ts'
 import StatsPanel from './Stats.tsx'
 
 export interface Panel {
@@ -34,6 +34,7 @@ export default function Home() {
       <button id="ping" onClick={() => pingStatus().then((s) => setStatus(`status ${s}`))}>Ping</button>
       <button id="stats" onClick={() => setPanel({ ...panel, stats: true })}>Stats</button>
       <button id="viewer" onClick={() => loadViewer().then((v) => setStatus(v.name))}>Viewer</button>
+      <button id="viewer-safe" onClick={() => loadViewerSafely().then(setStatus)}>Viewer (shown)</button>
       <button id="order" onClick={() => loadOrder(1).then((o) => setStatus(`total ${o.total}`))}>Order 1</button>
       <button id="slow" onClick={() => loadSlow().then(() => setStatus('slow done'))}>Slow</button>
       <button id="resize" onClick={() => setPanel({ ...panel, resize: true })}>Resize</button>

@@ -64,3 +64,15 @@ export async function loadSlow(): Promise<unknown> {
   const res: Response = await fetch('/api/slow', { signal: controller.signal }) // BUG:abort-timeout
   return res.json()
 }
+
+// loadViewerSafely is loadViewer the way an app on a GraphQL client shows
+// the errors of a query: on the page, thrown nowhere and logged nowhere.
+export async function loadViewerSafely(): Promise<string> {
+  const res: Response = await fetch('/graphql', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: '{ viewer { name emial } }' }),
+  })
+  const body = (await res.json()) as GraphQLReply<{ viewer: Viewer }>
+  return body.errors ? `Could not load the viewer: ${body.errors[0].message}` : body.data!.viewer.name
+}
