@@ -452,6 +452,12 @@ func (s *Store) prepareRequest(r *Request) {
 	r.RequestBody = redact.Text(r.RequestBody)
 	r.ResponseBody = redact.Text(r.ResponseBody)
 	r.Error = redact.Text(r.Error)
+	if msg := graphQLError(r); msg != "" {
+		r.GraphQLErrors = true
+		if r.Error == "" {
+			r.Error = msg
+		}
+	}
 	if r.Failed() {
 		r.Fingerprint = fingerprint.Normalize(fingerprint.URLPath(r.URL))
 	}
