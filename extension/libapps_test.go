@@ -50,6 +50,10 @@ var libBugs = []bug{
 	// errorElement: the page sees no uncaught error.
 	{name: "loader error", message: "invoice 7 not found", file: "src/Invoice.tsx", marker: "BUG:loader-error",
 		request: "GET /api/invoices/7 404"},
+	// A route's component throws while rendering; React Router's
+	// errorElement catches it (React 19 logs it as caught). No request.
+	{name: "route render error", message: "Cannot read properties of undefined (reading 'amount')", file: "src/Receipt.tsx",
+		marker: "BUG:route-render-error"},
 	// The lazy route's module answers 404, as a chunk replaced by a deploy.
 	{name: "lazy route chunk", message: "Failed to fetch dynamically imported module", file: "src/main.tsx", marker: "BUG:lazy-chunk",
 		request: "GET /src/pages/Reports.tsx 404"},
@@ -102,6 +106,8 @@ func testLibs(t *testing.T, b *browsers, npm, bin, closedPort string) {
 	runSteps(t, tab, []step{
 		{what: "invoice 7 (loader throws, errorElement)", do: chromedp.Click(chromedp.CSS(`#to-invoice`))},
 		{what: "wait for the errorElement", do: chromedp.WaitVisible(chromedp.CSS(`#invoice-error`))},
+		{what: "receipt (render error, errorElement)", do: chromedp.Click(chromedp.CSS(`#to-receipt`))},
+		{what: "wait for its errorElement", do: chromedp.WaitVisible(chromedp.CSS(`#receipt-error`))},
 		{what: "reports (lazy route, chunk 404)", do: chromedp.Click(chromedp.CSS(`#to-reports`))},
 		{what: "wait for the router's default error page (its h2, then the message)", do: chromedp.WaitVisible(chromedp.CSS(`h2 + h3`))},
 	})
@@ -268,6 +274,13 @@ func checkLibs(t *testing.T, d *daemontest.Daemon, dir string, bugs []bug) {
 		}
 	}
 	assert.Equal(t, 1, n, "the loader's error, reported %d times", n)
+	n = 0
+	for _, e := range errs.Errors {
+		if strings.Contains(e.Message, "(reading 'amount')") || strings.Contains(e.Message, `property "amount"`) {
+			n++
+		}
+	}
+	assert.Equal(t, 1, n, "the route's render error, caught and logged by React and shown by React Router, reported %d times", n)
 
 	// The benign ResizeObserver loop came before the last two real errors:
 	// the default error_bundles hold the five latest real ones, not it.
@@ -322,6 +335,8 @@ var libBugsFirefox = []bug{
 		request: "GET /api/slow 0"},
 	{name: "loader error", message: "invoice 7 not found", file: "src/Invoice.tsx", marker: "BUG:loader-error",
 		request: "GET /api/invoices/7 404"},
+	{name: "route render error", message: `can't access property "amount", receipt.total is undefined`, file: "src/Receipt.tsx",
+		marker: "BUG:route-render-error"},
 	{name: "lazy route chunk", message: "error loading dynamically imported module", file: "src/main.tsx", marker: "BUG:lazy-chunk",
 		request: "GET /src/pages/Reports.tsx 404"},
 }
@@ -347,7 +362,7 @@ func testLibsFirefox(t *testing.T, firefox, node, npm, driver, bin string) {
 		"daemon":    d.URL(""),
 		"app":       origin + "/?closed=" + closedPort,
 		"ready":     "#orders",
-		"clicks":    []string{"#orders", "#ping", "#stats", "#viewer", "#viewer-safe", "#order", "#slow", "#resize", "#to-invoice", "#to-reports"},
+		"clicks":    []string{"#orders", "#ping", "#stats", "#viewer", "#viewer-safe", "#order", "#slow", "#resize", "#to-invoice", "#to-receipt", "#to-reports"},
 	})
 	require.NoError(t, err)
 	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)

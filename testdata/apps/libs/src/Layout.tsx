@@ -5,6 +5,7 @@ export default function Layout() {
     <main>
       <nav>
         <Link id="to-home" to="/">Home</Link> <Link id="to-invoice" to="/invoices/7">Invoice 7</Link>{' '}
+        <Link id="to-receipt" to="/receipt">Receipt</Link>{' '}
         <Link id="to-reports" to="/reports">Reports</Link>
       </nav>
       <Outlet />

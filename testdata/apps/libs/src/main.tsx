@@ -5,6 +5,7 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import Layout from './Layout.tsx'
 import Home from './Home.tsx'
 import Invoice, { invoiceLoader, InvoiceError } from './Invoice.tsx'
+import ReceiptPage, { ReceiptError } from './Receipt.tsx'
 
 // The app's query client reports what its queries fail with, as apps do
 // since TanStack Query 5 logs nothing itself.
@@ -22,6 +23,7 @@ const router = createBrowserRouter([
     children: [
       { index: true, Component: Home },
       { path: 'invoices/:id', loader: invoiceLoader, Component: Invoice, errorElement: <InvoiceError /> },
+      { path: 'receipt', Component: ReceiptPage, errorElement: <ReceiptError /> },
       { path: 'reports', lazy: () => import('./pages/Reports.tsx') }, // BUG:lazy-chunk
     ],
   },
