@@ -423,7 +423,7 @@ func ringStats[T any](r *Ring[T]) BufferStats {
 
 func prepareError(e *Error) {
 	e.Time = e.Time.UTC()
-	e.Message = redact.Text(e.Message)
+	e.Message = redact.Text(readableMessage(e.Message))
 	e.Stack = redact.Text(e.Stack)
 	e.URL = redact.Text(e.URL)
 	e.PageURL = redact.Text(e.PageURL)

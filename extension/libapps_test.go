@@ -209,6 +209,8 @@ func checkLibs(t *testing.T, d *daemontest.Daemon, dir string, bugs []bug) {
 			if strings.Contains(e.Message, w.message) {
 				s.found = true
 				s.placed = s.placed && at(e.Location, w)
+				first, _, _ := strings.Cut(e.Message, "\n")
+				assert.Contains(t, first, w.message, "%s: the message's first line, which get_errors shows", w.name)
 				t.Logf("%s: %q at %q, stack:\n%s", w.name, e.Message, e.Location, e.Stack)
 			}
 		}
