@@ -30,7 +30,10 @@ type occurrences struct {
 // repeatKey is what two errors share when one repeats the other: the tab,
 // the page's origin (pages of a script tag have no tab, and two apps may
 // fail alike), and the message without the prefixes that differ between
-// an exception and its console echo ("Uncaught ", "TypeError: ").
+// an exception and its console echo ("Uncaught ", "TypeError: "), or a
+// library's words before the Error it logs ("React Router caught the
+// following error during render TypeError: …", beside React's own report
+// of the error its boundary caught).
 type repeatKey struct {
 	tab     capture.TabID
 	origin  string
@@ -41,12 +44,10 @@ func keyOf(e *capture.Error) repeatKey {
 	m := strings.TrimSpace(e.Message)
 	m = strings.TrimPrefix(m, "Uncaught ")
 	m = strings.TrimPrefix(m, "(in promise) ")
-	if i := strings.Index(m, ": "); i > 0 && i < 40 && isErrorName(m[:i]) {
-		m = m[i+2:]
-	}
 	if i := strings.IndexByte(m, '\n'); i >= 0 {
 		m = m[:i]
 	}
+	m = loggedError(m)
 	// The store normalised the whole message on arrival: most messages
 	// have nothing to trim, and a query reads up to hundreds of them.
 	fp := e.Fingerprint
@@ -54,6 +55,24 @@ func keyOf(e *capture.Error) repeatKey {
 		fp = fingerprint.Normalize(m)
 	}
 	return repeatKey{e.TabID, pageOrigin(e.PageURL), fp}
+}
+
+// loggedError is the message of the Error a line renders: what follows
+// its first "Name: " whose Name is an error type and is at the start or
+// after a space, or the line itself.
+func loggedError(line string) string {
+	for from := 0; ; {
+		i := strings.Index(line[from:], ": ")
+		if i < 0 {
+			return line
+		}
+		i += from
+		start := strings.LastIndexByte(line[:i], ' ') + 1
+		if i-start < 40 && isErrorName(line[start:i]) {
+			return line[i+2:]
+		}
+		from = i + 2
+	}
 }
 
 // pageOrigin is "scheme://host:port" of a page URL, or the URL itself when

@@ -55,6 +55,29 @@ func TestRepeatsAreOneBundle(t *testing.T) {
 		assert.Equal(t, 2, bs[0].Count, "one origin's repeats fold, whatever the path")
 		assert.Zero(t, bs[1].Count)
 	})
+	// React reports the error a boundary caught, and React Router's
+	// boundary logs it with words of its own before it; a handler logs
+	// an Error with its own words. Words before a rendered Error say
+	// nothing of which error it is.
+	t.Run("a library's words before the Error it logs", func(t *testing.T) {
+		s := newStore(t, capture.Config{})
+		s.Add(capture.Batch{Errors: []*capture.Error{
+			{Meta: at(1, "1"), Message: "Cannot read properties of undefined (reading 'amount')", Type: "TypeError", Kind: "console"},
+			{Meta: at(1.01, "1"), Message: "React Router caught the following error during render TypeError: Cannot read properties of undefined (reading 'amount')\n    at ReceiptPage (src/Receipt.tsx:10:47)", Kind: "console"},
+			{Meta: at(2, "1"), Message: "Error handled by React Router default ErrorBoundary: TypeError: Failed to fetch dynamically imported module: http://h/src/pages/Reports.tsx", Kind: "console"},
+			{Meta: at(2.01, "1"), Message: "Failed to fetch dynamically imported module: http://h/src/pages/Reports.tsx", Type: "TypeError", Kind: "unhandled_rejection"},
+			{Meta: at(3, "1"), Message: "the cart failed: Error: Request failed with status code 500", Kind: "console"},
+			{Meta: at(4, "1"), Message: "Error handled: retry later", Kind: "console"},
+			{Meta: at(5, "1"), Message: "retry later", Kind: "console"},
+		}})
+		bs := Join(s.Snapshot(), Options{Limit: 10})
+		require.Len(t, bs, 5, "%+v", bs)
+		assert.Equal(t, "retry later", bs[0].Error.Message)
+		assert.Equal(t, "Error handled: retry later", bs[1].Error.Message, "prose is no error name")
+		assert.Equal(t, "Failed to fetch dynamically imported module: http://h/src/pages/Reports.tsx", bs[3].Error.Message, "the rejection says more than the log")
+		assert.Equal(t, 2, bs[3].Count)
+		assert.Equal(t, 2, bs[4].Count, "React's report and React Router's log")
+	})
 	t.Run("far apart, twice", func(t *testing.T) {
 		s := newStore(t, capture.Config{})
 		s.Add(capture.Batch{Errors: []*capture.Error{{Meta: at(1, "1"), Message: "boom"}, {Meta: at(30, "1"), Message: "boom"}}})

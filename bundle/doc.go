@@ -13,11 +13,15 @@
 // window, from its own tab and from no tab. Static assets, dev-server
 // plumbing and beacons are dropped as noise, identical polls are folded,
 // and a [Bundle] is fitted to a byte budget by tier: failed requests and
-// dev-server errors first, then actions and warnings, then the rest;
+// dev-server errors first, with the request that completed just before the
+// error (whose answer it most likely choked on: a body zod refused, data
+// that was null), then actions and warnings, then the rest;
 // [Omitted] counts what did not fit. Response bodies are cut to the message
 // they carry ([BodyMessage]). An error repeated within the window of its
 // next occurrence (React's console echo of an exception, an overlay's
-// re-throw of a build error on each reload) is one bundle, with
+// re-throw of a build error on each reload, a library's log of the Error
+// React reported: "React Router caught the following error during render
+// TypeError: …") is one bundle, with
 // [Bundle.Count] and its first and last time, so that the bundles a reply
 // holds are distinct problems.
 //

@@ -317,13 +317,17 @@ func requestSeverity(r *capture.Request) string {
 }
 
 // requestHead is a failed request's message: its status, or for a
-// transport failure what the browser said.
+// transport failure what the browser said, for a GraphQL response the
+// first of its errors.
 func requestHead(r *capture.Request) string {
 	if r.Status == 0 {
 		if r.Error != "" {
 			return clip.Head(r.Error, 200)
 		}
 		return "request failed"
+	}
+	if r.GraphQLErrors && r.Error != "" {
+		return clip.Head(r.Error, 200) // its status says all went well
 	}
 	return strconv.Itoa(r.Status) + " " + http.StatusText(r.Status)
 }

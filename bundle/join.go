@@ -198,6 +198,30 @@ const (
 	tierChatter        // info, log and debug messages; dev-server warnings
 )
 
+// answeredWithin is how soon after a request completes an error is taken
+// to be about its answer.
+const answeredWithin = 500 * time.Millisecond
+
+// answered ranks the successful request that completed last before the
+// error at toNanos, within answeredWithin, with the failed ones: the
+// error is most likely about its answer (a 200 whose body a schema
+// refuses, or whose data is null), and a window full of failed requests
+// must not push it out.
+func answered(cands []candidate, toNanos int64) {
+	last := -1
+	for i, c := range cands {
+		if c.kind == kindNetwork && c.nanos <= toNanos && toNanos-c.nanos <= int64(answeredWithin) && (last < 0 || c.nanos >= cands[last].nanos) {
+			last = i
+		}
+	}
+	if last < 0 || cands[last].tier != tierOK {
+		return
+	}
+	c := &cands[last]
+	c.tier = tierFailed
+	c.rank = uint64(tierFailed)<<tierShift | c.rank&(1<<tierShift-1)
+}
+
 func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int, idx *backendIndex) (Bundle, int) {
 	to := e.Time
 	from := to.Add(-opt.Window)
@@ -234,6 +258,7 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int, 
 		add(candidate{tier: tier, nanos: r.Time.UnixNano(), seq: r.Seq, kind: kindNetwork, req: r, server: server})
 		return true
 	})
+	answered(cands, toNanos)
 	snap.Actions.AscendTab(e.TabID, from, to, func(a *capture.Action) bool {
 		add(candidate{tier: tierNear, nanos: a.Time.UnixNano(), seq: a.Seq, kind: kindAction, act: a})
 		return true

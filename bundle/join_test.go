@@ -102,6 +102,31 @@ func TestJoinFoldsPolling(t *testing.T) {
 	assert.Equal(t, t0.Add(9*time.Second), time.Time(b.Network[0].Timestamp), "the one nearest the error is shown")
 }
 
+// An error thrown on a 200's answer (zod refusing its body) comes right
+// after it: that request stays in a bundle whose budget the failed
+// requests before it would fill; one that completed longer before does not
+// get that place.
+func TestJoinKeepsTheAnswerTheErrorFollows(t *testing.T) {
+	s := newStore(t, capture.Config{})
+	body := strings.Repeat(`{"error":"unavailable","detail":"x"}`, 10)
+	var reqs []*capture.Request
+	for i := range 6 {
+		reqs = append(reqs, &capture.Request{Meta: at(7+float64(i)*0.3, "1"), Method: "GET", URL: fmt.Sprintf("http://h/api/down/%d", i),
+			Status: 500, ContentType: "application/json", ResponseBody: body})
+	}
+	reqs = append(reqs,
+		&capture.Request{Meta: at(9.8, "1"), Method: "GET", URL: "http://h/api/orders/2", Status: 200, ContentType: "application/json", ResponseBody: `{"id":2}`},
+		&capture.Request{Meta: at(9.99, "1"), Method: "GET", URL: "http://h/api/orders/1", Status: 200, ContentType: "application/json", ResponseBody: `{"id":1,"total":"12.50"}`})
+	s.Add(capture.Batch{Errors: []*capture.Error{{Meta: at(10, "1"), Message: "ZodError", Kind: "unhandled_rejection"}}, Requests: reqs})
+	b := Join(s.Snapshot(), Options{MaxBytes: 1200})[0]
+	var urls []string
+	for _, n := range b.Network {
+		urls = append(urls, n.URL)
+	}
+	assert.Contains(t, urls, "http://h/api/orders/1", "the answer the error follows")
+	assert.NotContains(t, urls, "http://h/api/orders/2", "an earlier 200 has no place among the failed requests")
+}
+
 // TestDefaultReplyStaysSmall fills every buffer with large, noisy context
 // and checks the default reply's size and that failed requests survive.
 func TestDefaultReplyStaysSmall(t *testing.T) {

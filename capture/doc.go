@@ -26,7 +26,11 @@
 // [Store.Add] redacts secrets (package redact), caps bodies, and works out
 // fingerprints (package fingerprint), group hashes and request noise
 // ([IsNoise]) once, on arrival, so that queries cost lookups rather than
-// text processing. [Store.AddProcess] classifies dev-server lines (package
+// text processing. A 2xx GraphQL response with errors is marked then
+// ([Request.GraphQLErrors]): it is a failed request like a 4xx or 5xx. An
+// error message that is JSON (zod 4's ZodError: its issues, pretty-printed)
+// is made one readable line ("total: Invalid input: expected number,
+// received string"). [Store.AddProcess] classifies dev-server lines (package
 // classify) into problems and build boundaries under the process's own
 // lock; the store's lock is held only to insert. A problem's location is
 // made relative to the process's working directory ([Process.Dir]), and

@@ -136,7 +136,11 @@ type Request struct {
 	// Noise marks background a reader never needs (see [IsNoise]), decided
 	// once on arrival.
 	Noise bool
-	group uint64 // see [Request.GroupHash]
+	// GraphQLErrors marks a 2xx answer whose body is a GraphQL response
+	// with errors, decided once on arrival; Error then holds the first
+	// one's message ("GraphQL errors: …").
+	GraphQLErrors bool
+	group         uint64 // see [Request.GroupHash]
 }
 
 // GroupHash hashes a failed request's status, method and fingerprint; zero
@@ -146,9 +150,9 @@ func (r *Request) GroupHash() uint64 { return r.group }
 // Start is when the request began: its completion time less its duration.
 func (r *Request) Start() time.Time { return r.Time.Add(-r.Duration) }
 
-// Failed reports whether the request is a problem: a transport failure or a
-// 4xx/5xx answer.
-func (r *Request) Failed() bool { return r.Status == 0 || r.Status >= 400 }
+// Failed reports whether the request is a problem: a transport failure, a
+// 4xx/5xx answer, or a GraphQL response with errors.
+func (r *Request) Failed() bool { return r.Status == 0 || r.Status >= 400 || r.GraphQLErrors }
 
 // Action types with a meaning of their own.
 const (

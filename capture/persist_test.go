@@ -40,6 +40,8 @@ func fillStore(tb testing.TB, s *Store) {
 			{Meta: at(2.1), Method: "GET", URL: "http://localhost:3000/api/big", Status: 200, ResponseBody: strings.Repeat("é", 40), BodyTruncated: true},
 			{Meta: at(2.2), Method: "GET", URL: "http://localhost:3000/api/down", Error: "net::ERR_CONNECTION_REFUSED"},
 			{Meta: at(2.3), Method: "GET", URL: "http://localhost:3000/src/main.tsx", Status: 200, Initiator: "script"},
+			{Meta: at(2.4), Method: "POST", URL: "http://localhost:3000/graphql", Status: 200, ContentType: "application/json",
+				ResponseBody: `{"errors":[{"message":"x"}]}`, Initiator: "fetch"},
 		},
 		Errors: []*Error{
 			{Meta: Meta{Time: t0.Add(3 * time.Second), TabID: "1", PageURL: "http://localhost:3000/cart"},

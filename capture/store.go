@@ -423,7 +423,7 @@ func ringStats[T any](r *Ring[T]) BufferStats {
 
 func prepareError(e *Error) {
 	e.Time = e.Time.UTC()
-	e.Message = redact.Text(e.Message)
+	e.Message = redact.Text(readableMessage(e.Message))
 	e.Stack = redact.Text(e.Stack)
 	e.URL = redact.Text(e.URL)
 	e.PageURL = redact.Text(e.PageURL)
@@ -452,6 +452,12 @@ func (s *Store) prepareRequest(r *Request) {
 	r.RequestBody = redact.Text(r.RequestBody)
 	r.ResponseBody = redact.Text(r.ResponseBody)
 	r.Error = redact.Text(r.Error)
+	if msg := graphQLError(r); msg != "" {
+		r.GraphQLErrors = true
+		if r.Error == "" {
+			r.Error = msg
+		}
+	}
 	if r.Failed() {
 		r.Fingerprint = fingerprint.Normalize(fingerprint.URLPath(r.URL))
 	}

@@ -82,3 +82,57 @@ func firstFrameLine(stack string) string {
 
 // geckoFrameRE is a frame of a Firefox stack: "checkout@src/App.vue:26:3".
 var geckoFrameRE = regexp.MustCompile(`^[^\s@]*@\S+:\d+:\d+$`)
+
+// TestErrorsNotErrors checks what capture/errors.js makes of two reports
+// that say something other than their words, in real Chromium, with the
+// extension and with the script tag: a ResizeObserver loop, reported on
+// every frame, is one warning log and no error; a dynamic import() whose
+// module answers 404 is an error and the failed request of that module,
+// with its status from resource timing.
+func TestErrorsNotErrors(t *testing.T) {
+	b := sharedBrowsers(t)
+	p := servePages(t)
+	for _, d := range b.deliveries(t) {
+		t.Run(d.name, func(t *testing.T) {
+			tab := d.open(t, p, "/errors.html")
+			click(t, tab, "#resize-loop")
+			click(t, tab, "#import-missing")
+			chunk := p.srv.URL + "/missing-chunk.js"
+			waitFor(t, d.daemon, map[string]any{"what": "network_bodies", "limit": 50}, func(r requestsReply) bool {
+				for _, q := range r.Requests {
+					if q.URL == chunk {
+						assert.Equal(t, 404, q.Status, "the module's status")
+						assert.Equal(t, "GET", q.Method)
+						assert.Equal(t, "script", q.Initiator)
+						assert.Contains(t, q.Error, "dynamically imported module")
+						return true
+					}
+				}
+				return false
+			})
+			errs := waitFor(t, d.daemon, map[string]any{"what": "errors", "limit": 50}, func(r errorsReply) bool {
+				_, ok := r.errorWith("dynamically imported module: " + chunk)
+				return ok
+			})
+			for _, e := range errs.Errors {
+				assert.NotContains(t, e.Message, "ResizeObserver", "the ResizeObserver loop is an error")
+			}
+			logs := waitFor(t, d.daemon, map[string]any{"what": "logs", "limit": 100}, func(r logsReply) bool {
+				for _, l := range r.Logs {
+					if strings.Contains(l.Message, "ResizeObserver loop") {
+						return true
+					}
+				}
+				return false
+			})
+			n := 0
+			for _, l := range logs.Logs {
+				if strings.Contains(l.Message, "ResizeObserver loop completed with undelivered notifications") {
+					n++
+					assert.Equal(t, "warn", l.Level)
+				}
+			}
+			assert.Equal(t, 1, n, "the ResizeObserver loop's warnings: %+v", logs.Logs)
+		})
+	}
+}

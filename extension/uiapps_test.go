@@ -124,7 +124,9 @@ func TestUIApps(t *testing.T) {
 				checkComponentStack(t, d, "Cannot read properties of undefined (reading 'name')", a.renderComponents)
 			}
 		})
-	}
+	} // The libraries' errors: axios, TanStack Query, React Router, zod,
+	// GraphQL, an aborted fetch, a lazy route's missing chunk.
+	t.Run("libs", func(t *testing.T) { testLibs(t, b, npm, bin, closedPort) })
 }
 
 // checkComponentStack checks that the error with message carries the
@@ -155,9 +157,10 @@ func checkComponentStack(t *testing.T, d *daemontest.Daemon, message string, wan
 	assert.Equal(t, 1, n, "errors %q in %+v", message, reply.Errors)
 }
 
-// TestUIAppsFirefox runs the Vue app under errbundle run in a real headless
-// Firefox ESR with the extension (the same files Chromium loads), driven
-// over WebDriver BiDi by testdata/firefox/drive.mjs, and checks what the
+// TestUIAppsFirefox runs the Vue app and the libraries' app
+// (testLibsFirefox) under errbundle run in a real headless Firefox ESR
+// with the extension (the same files Chromium loads), driven over
+// WebDriver BiDi by testdata/firefox/drive.mjs, and checks what the
 // daemon says as TestUIApps does: Firefox's own words for the same bugs,
 // each at its marked line. Firefox's failed fetch has an empty stack: the
 // rejection is placed by the call the fetch wrapper recorded.
@@ -172,8 +175,13 @@ func TestUIAppsFirefox(t *testing.T) {
 	require.NoError(t, err, "the Firefox test installs puppeteer-core and the app with npm")
 	driver := installDriver(t, npm)
 	bin := daemonBinary(t)
-	closedPort := strings.TrimPrefix(daemontest.FreeAddr(t), "127.0.0.1:")
+	t.Run("vue", func(t *testing.T) { testVueFirefox(t, firefox, node, npm, driver, bin) })
+	t.Run("libs", func(t *testing.T) { testLibsFirefox(t, firefox, node, npm, driver, bin) })
+}
 
+// testVueFirefox runs the Vue app in Firefox (see TestUIAppsFirefox).
+func testVueFirefox(t *testing.T, firefox, node, npm, driver, bin string) {
+	closedPort := strings.TrimPrefix(daemontest.FreeAddr(t), "127.0.0.1:")
 	app := installApp(t, npm, "vue")
 	d := daemontest.Start(t, bin, daemontest.Options{})
 	port := strings.TrimPrefix(daemontest.FreeAddr(t), "127.0.0.1:")

@@ -27,6 +27,8 @@
       I.push('logs', {timestamp: now(), level: level, message: message});
       return;
     }
+    I.logged(args); // React Router's caught error, logged: not reported again
+    if (level === 'error') I.failedModule(message); // a lazy route's chunk, logged by the router
     // React's message about an error it reported goes with that error.
     if (I.reactConsole(level, args, message)) return;
     var holder = I.site(wrapper);

@@ -1,6 +1,12 @@
 /*
  * errbundle capture script: uncaught errors, unhandled rejections and
- * failed script, stylesheet and image loads. Stacks are sent without our
+ * failed script, stylesheet and image loads, and the module a failed
+ * dynamic import() names (a lazy route's chunk gone after a deploy), whose
+ * error no element reports: the browser's message names it, and its
+ * resource timing gives its status. Chromium's and Firefox's "ResizeObserver
+ * loop" report is not an error (the spec's notifications are delivered in
+ * the next frame; nothing is broken): it is kept once a minute as a warning
+ * log, so that a loop of them never crowds out what broke. Stacks are sent without our
  * frames, and an error is never located in our code: a rejection from a
  * fetch we wrapped is located where the app called fetch (Firefox gives such
  * a TypeError an empty stack, Chromium one that points into our wrapper).
@@ -116,11 +122,65 @@
   var CROSS_ORIGIN_NOTE = ' (thrown by a cross-origin script: the browser hides its message, place and stack;' +
     ' load it with the crossorigin attribute and serve it with Access-Control-Allow-Origin to see them)';
 
+  // RESIZE_LOOP is what Chromium and Firefox report, as a window "error"
+  // with no error object, when a ResizeObserver's callback resizes what it
+  // observes (older Chromium: "… loop limit exceeded").
+  var RESIZE_LOOP = /^(?:Uncaught )?ResizeObserver loop (?:completed with undelivered notifications|limit exceeded)/;
+  var RESIZE_EVERY_MS = 60000;
+  var resizeLoggedAt = -Infinity;
+
+  // resizeLoop keeps a ResizeObserver loop report as a warning log, at
+  // most once a minute.
+  function resizeLoop(message) {
+    var t = now();
+    if (t - resizeLoggedAt < RESIZE_EVERY_MS) return;
+    resizeLoggedAt = t;
+    I.push('logs', {timestamp: t, level: 'warn', message: message + ' (benign: a ResizeObserver callback resized what it observes)'});
+  }
+
+  // FAILED_IMPORT finds the module in the browser's message about a
+  // failed dynamic import(): Chromium's, then Firefox's.
+  var FAILED_IMPORT = /(?:Failed to fetch dynamically imported module|error loading dynamically imported module): (\S+)/;
+  var importsSeen = []; // url@startTime of the failed modules recorded lately
+  var MAX_IMPORTS_SEEN = 20;
+
+  // failedModule records, as a failed request, the module a message about
+  // a failed dynamic import names: the request the error is about, which
+  // no element's "error" event reports. Its status comes from resource
+  // timing (0 when the browser has none for it).
+  function failedModule(message) {
+    if (String(message).indexOf('dynamically imported module') < 0) return; // most errors stop here
+    var m = FAILED_IMPORT.exec(message);
+    if (!m || I.skipURL(m[1])) return;
+    var url = m[1];
+    var status = 0;
+    var duration = 0;
+    var start = '';
+    try {
+      var entries = I.perf.getEntriesByName(url);
+      var last = entries[entries.length - 1];
+      if (last) {
+        status = last.responseStatus || 0;
+        duration = Math.round(last.duration);
+        start = String(last.startTime);
+      }
+    } catch (x) {
+      // no resource timing: status 0
+    }
+    var key = url + '@' + start;
+    if (importsSeen.indexOf(key) >= 0) return; // React Router logs it twice in StrictMode
+    importsSeen.push(key);
+    if (importsSeen.length > MAX_IMPORTS_SEEN) importsSeen.shift();
+    I.push('network', {timestamp: now(), method: 'GET', url: url, status: status, duration_ms: duration, content_type: '', request_body: '', response_body: '',
+      error: 'failed to load dynamically imported module', initiator: 'script', request_headers: {}, response_headers: {}});
+  }
+
   function onError(e) {
     try {
       if (I.state === 'off') return;
       var t = e.target;
       if (t && t !== G && t.nodeType === 1) return resourceError(t, e);
+      if (!I.isError(e.error) && RESIZE_LOOP.test(String(e.message))) return resizeLoop(String(e.message).replace(/^Uncaught /, ''));
       I.commitInput();
       var err = e.error;
       var ev = {timestamp: now(), message: '', type: '', kind: 'exception', source: I.basename(e.filename), url: e.filename || '', line: e.lineno || 0, column: e.colno || 0, stack: ''};
@@ -128,6 +188,7 @@
         ev.message = aggregateMessage(err);
         ev.type = String(err.name || 'Error');
         ev.stack = errorStack(err);
+        failedModule(ev.message);
       } else if (e.message === CROSS_ORIGIN && !ev.url && (err === null || err === undefined)) {
         ev.message = CROSS_ORIGIN + CROSS_ORIGIN_NOTE;
       } else {
@@ -162,6 +223,7 @@
         ev.type = String(r.name || 'Error');
         ev.stack = errorStack(r);
         I.locate(ev);
+        failedModule(ev.message);
       } else {
         ev.message = I.render(r, I.MAX_LOG);
       }
@@ -214,6 +276,13 @@
   }
 
   I.rememberCallSite = rememberCallSite;
+  I.failedModule = function (message) {
+    try {
+      failedModule(message);
+    } catch (e) {
+      // never into the page
+    }
+  };
 
   try {
     I.on(G, 'error', onError);

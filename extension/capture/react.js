@@ -40,6 +40,21 @@
  *              else with the next uncaught error or rejection; the message
  *              is not kept as an error of its own.
  *
+ *   React Router  an error a data route's loader, action, lazy() or
+ *              element throws is caught by the router and shown by the
+ *              route's errorElement (ErrorBoundary): nothing is thrown or
+ *              logged unless the app logs it. On each commit React hands the
+ *              hook, in a page that loaded React Router
+ *              (window.__reactRouterVersion), the providers of its
+ *              RouteError context (displayName "RouteError", in development
+ *              and production builds) are looked for, breadth first from
+ *              the root and at most MAX_ROUTE_FIBERS fibers; an Error one
+ *              provides is reported once, as an error of kind console, with
+ *              its own stack (the loader's throw). An Error the page has
+ *              already logged with console.error or console.warn (React
+ *              Router's default errorElement does, the app's may) is not
+ *              reported again.
+ *
  * An entry of component_stack is {name} or {name, url, line, column}: in
  * React 18 where the component's function is; in React 19 where the
  * component created the element below it (React's "owner stack" frames).
@@ -88,10 +103,29 @@
     hook.inject = wrapped;
   }
 
+  // wrapCommit has hook's onCommitFiberRoot look for the errors React
+  // Router's error boundaries show (routeErrors) before it does its own
+  // work. React Refresh, which wraps it later, calls the one it found.
+  function wrapCommit(hook) {
+    var orig = hook.onCommitFiberRoot;
+    if (typeof orig !== 'function' || orig.errbundle) return;
+    var wrapped = function (id, root) {
+      try {
+        routeErrors(root);
+      } catch (e) {
+        // never into the page
+      }
+      return orig.apply(this, arguments);
+    };
+    wrapped.errbundle = true;
+    hook.onCommitFiberRoot = wrapped;
+  }
+
   function installHook() {
     var existing = G[HOOK];
     if (existing && typeof existing === 'object') {
       wrapInject(existing);
+      wrapCommit(existing);
       return;
     }
     if (existing !== undefined) return; // something we do not understand: leave it
@@ -111,6 +145,7 @@
       checkDCE: I.noop,
     };
     wrapInject(hook);
+    wrapCommit(hook);
     Object.defineProperty(Object.getPrototypeOf(G), HOOK, {value: hook, writable: true, configurable: true});
   }
 
@@ -227,6 +262,53 @@
     }
     return e;
   }
+
+  // ---- React Router's caught errors --------------------------------------
+
+  var MAX_ROUTE_FIBERS = 2000; // fibers looked at in one commit
+  var ROUTE_ERROR = 'RouteError'; // the displayName of React Router's context
+  // shown: the errors reported or logged already, so that each is one error.
+  var shown = typeof WeakSet === 'function' ? new WeakSet() : null;
+
+  // routeErrors reports the Errors that React Router's RouteError
+  // providers hold in the tree root has committed. Only a page that loaded
+  // React Router pays for the walk.
+  function routeErrors(root) {
+    if (!shown || !G.__reactRouterVersion || !root || !root.current || I.state === 'off') return;
+    var todo = [root.current];
+    for (var i = 0; i < todo.length && i < MAX_ROUTE_FIBERS; i++) {
+      var f = todo[i];
+      var t = f.type;
+      var ctx = t && typeof t === 'object' ? t._context || t : null;
+      if (ctx && ctx.displayName === ROUTE_ERROR && f.memoizedProps) {
+        routeError(f.memoizedProps.value);
+        continue; // an error boundary's subtree is its errorElement
+      }
+      for (var c = f.child; c; c = c.sibling) todo.push(c);
+    }
+  }
+
+  function routeError(err) {
+    if (!I.isError(err) || shown.has(err)) return;
+    shown.add(err);
+    var ev = {timestamp: now(), message: String(err.message), type: String(err.name || 'Error'), kind: 'console', source: '', url: '', line: 0, column: 0,
+      stack: I.cleanStack(String(err.stack || ''))};
+    I.locate(ev);
+    I.push('errors', ev);
+  }
+
+  // I.logged notes the Errors among a console.error's or console.warn's
+  // arguments: an error the page has logged is not reported again.
+  I.logged = function (args) {
+    try {
+      if (!shown || !G.__reactRouterVersion) return;
+      for (var i = 0; i < args.length; i++) {
+        if (I.isError(args[i])) shown.add(args[i]);
+      }
+    } catch (e) {
+      // never into the page
+    }
+  };
 
   // ---- component stacks in text (React 16 to 18) -------------------------
 

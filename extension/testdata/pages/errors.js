@@ -29,3 +29,19 @@ document.getElementById('reject').addEventListener('click', () => {
 document.getElementById('push-bad').addEventListener('click', () => {
   history.pushState(null, '', 'http://example.invalid/elsewhere'); // MARK:pushstate
 });
+
+// A ResizeObserver whose callback grows what it observes: the browser
+// reports a loop on every frame, until it is disconnected.
+document.getElementById('resize-loop').addEventListener('click', () => {
+  const box = document.getElementById('growing');
+  const observer = new ResizeObserver(() => {
+    box.style.height = box.offsetHeight + 1 + 'px';
+  });
+  observer.observe(box);
+  setTimeout(() => observer.disconnect(), 300);
+});
+
+// A lazy module the server no longer has (404), imported and not caught.
+document.getElementById('import-missing').addEventListener('click', () => {
+  import('/missing-chunk.js');
+});
