@@ -1,0 +1,4 @@
+export default defineNitroConfig({
+  srcDir: ".",
+  compatibilityDate: "2025-01-01",
+});
