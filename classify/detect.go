@@ -289,6 +289,7 @@ var detectors = []func(s, t string) parser{
 	detectDotnet,
 	detectRuby,
 	detectException,
+	detectBracketedError,
 	detectPerl,
 	detectErlang,
 	detectCMake,
@@ -383,6 +384,9 @@ var boundaries = []string{
 	"PASS  Waiting for file changes",
 	"✔ rolldown v",               // "✔ rolldown v1.3.2 Finished in 33.88 ms"; test runners also say "Finished in"
 	"bundle generation complete", // Angular CLI: "Application bundle generation complete. [0.471 seconds]"
+	// Bun's dev server (Bun.serve with an HTML import, bun ./index.html):
+	// "Bundled page in 10ms: src/index.html", "Reloaded in 1ms: src/app.ts".
+	"Bundled page", "Reloaded in ",
 }
 
 // boundaryByFirst indexes boundaries by their first byte: one pass over a
@@ -404,6 +408,8 @@ func boundaryCategory(t string) string {
 		return "rsbuild"
 	case strings.HasPrefix(t, "Rspack "): // "Rspack compiled successfully in 79 ms"
 		return "rspack"
+	case strings.HasPrefix(t, "Bun v"), strings.HasPrefix(t, "Bundled page"), strings.HasPrefix(t, "Reloaded in "):
+		return "bun" // "Bun v1.4.5 dev server ready in 4.29 ms"
 	case strings.Contains(t, "VITE") || strings.Contains(t, "Vite v") || strings.Contains(t, "[vite]") || strings.Contains(t, "[vitepress]") || strings.Contains(t, "built in "):
 		return "vite"
 	case strings.Contains(t, "webpack"):

@@ -727,6 +727,10 @@ func stripClock(msg string) string {
 // error: the file first, the line and column at the end.
 func pathMsgLoc(msg string) string {
 	path, rest, ok := strings.Cut(msg, ": ")
+	// The path is the last word before the colon: TanStack's router
+	// generator writes "Error transforming route file /app/src/a.tsx:
+	// SyntaxError: ... (11:14)".
+	path = path[strings.LastIndexByte(path, ' ')+1:]
 	if !ok || !strings.HasSuffix(rest, ")") || !hasSourceExt(path) || !isAppPath(path) {
 		return ""
 	}
@@ -1021,6 +1025,12 @@ func (g *genericBlock) next(line string) verdict {
 			g.f.Message, g.vague, g.announce = strings.TrimSpace(t[len(g.relabel):]), false, false
 		}
 		return take
+	}
+	if len(line)-len(t) <= g.indent && (strings.HasPrefix(t, "[success] ") || strings.HasPrefix(t, "[ready] ") || strings.HasPrefix(t, "[start] ")) {
+		// consola's basic reporter (CI=true) starts its next entry, no
+		// blank line before it: Nitro's "[success] [nitro] Nitro Server
+		// built in 2676ms" right under the error it rebuilt after.
+		return reject
 	}
 	if len(line)-len(t) <= g.indent && detectConsola(line, t) != nil {
 		// consola's next report: Nuxt's "ERROR  /pages/hot.vue — Unexpected
@@ -1346,6 +1356,15 @@ func specific(t string) (string, bool) {
 	if name, _, ok := strings.Cut(t, ": "); ok && isExceptionName(strings.TrimPrefix(name, "Uncaught ")) {
 		return t, true
 	}
+	if pos, ok := strings.CutPrefix(t, "<stdin>:"); ok {
+		// esbuild's transform API names no file: "<stdin>:6:16: ERROR: msg"
+		// under "Error: Transform failed with 1 error:" (vinxi's SolidStart).
+		if _, rest, ok := strings.Cut(pos, ": "); ok {
+			if k, msg, ok := cue(rest); ok && k != 0 {
+				return msg, true
+			}
+		}
+	}
 	if loc := findAnyLoc(t); loc != "" {
 		// "path:1:2: ERROR: msg", "path (8:16): msg".
 		if i := strings.Index(t, "): "); i > 0 && i < len(t)-3 {
@@ -1374,6 +1393,13 @@ func cueCategory(t string) string {
 		return "pnpm"
 	case strings.HasPrefix(t, "[!] "):
 		return "rollup"
+	case strings.Contains(t, "Error: Transform failed with ") && !strings.Contains(t, "[vite]"):
+		// esbuild's transform API, its error rethrown bare (vinxi) or
+		// logged by consola (Nitro: "ERROR  Error: Transform failed with 1
+		// error:"); Vite's own "[vite] ... Transform failed" is Vite's.
+		return "esbuild"
+	case strings.Contains(t, "RollupError: "):
+		return "rollup" // Nitro's consola: "[error] [nitro] RollupError: Could not resolve ..."
 	case strings.Contains(t, "Failed to scan for dependencies"):
 		return "vite" // Vite 6's dependency scan: "Error:   Failed to scan for dependencies from entries:"
 	case strings.Contains(t, "[vite:"), strings.Contains(t, "[plugin ") && !strings.HasSuffix(t, "]"):

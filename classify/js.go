@@ -250,9 +250,18 @@ func (p *jsStack) next(line string) verdict {
 }
 
 // read reads a property line of a printed error for its loc: "loc: {",
-// "file: '/app/src/a.js',", "line: 1,", "column: 0", "}".
+// "file: '/app/src/a.js',", "line: 1,", "column: 0", "}"; or Babel's, a
+// parse error a plugin threw: "loc: Position { line: 11, column: 14, index:
+// 219 }," and the module's "id: '/app/src/a.tsx'," (TanStack Start).
 func (p *errLoc) read(t string) {
 	switch {
+	case strings.HasPrefix(t, "loc: Position { line: "):
+		p.line, p.col = digits(t[len("loc: Position { line: "):]), digits(after(t, "column: "))
+	case strings.HasPrefix(t, "id: '") && p.file == "":
+		id, _, _ := strings.Cut(strings.TrimSuffix(strings.TrimSuffix(t[len("id: '"):], ","), "'"), "?")
+		if hasSourceExt(id) && isAppPath(id) {
+			p.file = id
+		}
 	case t == "loc: {":
 		p.in = true
 	case !p.in:

@@ -240,6 +240,45 @@ func detectException(s, t string) parser {
 	return &exception{jsStack: jsStack{f: Finding{Kind: Error, Category: "node-exception", Message: t}}}
 }
 
+// detectBracketedError reads an Error as node's util.inspect writes one
+// that has no stack, in brackets, maybe over lines: c12 (Nitro's config
+// loader) prints "[Error: ParseError: Unexpected token", then
+// " /app/nitro.config.ts:2:15]". The place is the first application
+// location in it.
+func detectBracketedError(s, t string) parser {
+	if len(t) < len(s) || !strings.HasPrefix(t, "[") || !strings.HasPrefix(t, "[Error: ") && !exceptionHead.MatchString(t[1:]) {
+		return nil
+	}
+	p := &bracketedError{f: Finding{Kind: Error, Category: "node-exception", Message: strings.TrimSuffix(strings.TrimSpace(t[1:]), "]")}}
+	p.f.Location = findLoc(t, true)
+	p.closed = strings.HasSuffix(strings.TrimSpace(t), "]")
+	return p
+}
+
+type bracketedError struct {
+	f      Finding
+	closed bool // the closing bracket was read
+	n      int
+}
+
+func (p *bracketedError) next(line string) verdict {
+	t := strings.TrimSpace(line)
+	p.n++
+	if p.closed || t == "" || p.n > 6 {
+		return reject
+	}
+	if p.f.Location == "" {
+		p.f.Location = findLoc(t, true)
+	}
+	if strings.HasSuffix(t, "]") {
+		p.closed = true
+		return takeEnd
+	}
+	return take
+}
+
+func (p *bracketedError) finding() (Finding, bool) { return p.f, p.closed }
+
 // exception is an error line followed by a stack, in node's "    at fn
 // (file:1:2)" form or Java's "\tat pkg.Class.fn(File.java:3)" form.
 type exception struct {

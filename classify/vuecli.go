@@ -76,4 +76,17 @@ func (b *badgedException) next(line string) verdict {
 	return b.p.next(line)
 }
 
-func (b *badgedException) finding() (Finding, bool) { return b.p.finding() }
+func (b *badgedException) finding() (Finding, bool) {
+	f, ok := b.p.finding()
+	if !ok && !b.seen {
+		// The badge over an error printed with no stack under it: Nitro's
+		// consola ("[nitro]  ERROR  RollupError: Could not resolve ...", its
+		// tag set aside as a multiplexer's) states the problem on that line.
+		f.Category = "generic"
+		if strings.HasPrefix(f.Message, "RollupError: ") {
+			f.Category = "rollup"
+		}
+		return f, true
+	}
+	return f, ok
+}
