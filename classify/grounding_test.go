@@ -128,6 +128,15 @@ func locationGrounded(lines []string, loc string) bool {
 				}
 			}
 		}
+		// Docusaurus's MDX error: 'MDX compilation failed for file "/app/docs/a.md"',
+		// then its Details in JSON, '"line": 7,' among them.
+		if strings.Contains(l, ` for file "`+path+`"`) {
+			for _, row := range lines[i+1 : min(len(lines), i+12)] {
+				if strings.TrimSpace(row) == `"line": `+line+`,` {
+					return true
+				}
+			}
+		}
 		// Free Pascal's frames: "  $0000000000401234  main,  line 9 of cart.pas".
 		if strings.Contains(l, "line "+line+" of "+path) {
 			return true
