@@ -522,6 +522,11 @@ func (c *Classifier) repeats(f Finding, b *block) bool {
 			return true
 		}
 	}
+	if strings.HasPrefix(f.Block, "Request failed with error: ") && f.Location == "" && len(c.recent) > 0 && c.recent[len(c.recent)-1] == f.Message {
+		// Marko Run logs the request's error after Vite printed it bare
+		// (its frames all Vite's).
+		return true
+	}
 	if c.lastErr == "" {
 		return false
 	}

@@ -12,11 +12,20 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	t := strings.TrimLeft(s, " \t")
 	bareLoc, plain := c.bareLoc, c.plain
 	c.bareLoc, c.plain = "", ""
-	if bareLoc != "" && c.bareSkip < 12 && (t == "" || isFrameLine(s) || isCaretLine(t)) {
+	if bareLoc != "" && c.bareSkip < 12 && (t == "" || isFrameLine(s) || isFrameLine(strings.TrimPrefix(t, ">")) || isCaretLine(t)) {
 		// A code frame between a location alone and the problem it
 		// places: gfortran's "bad.f90:6:15:", a blank line, "    6 |  x",
 		// "      |  1", then "Error: ..."; OCaml's File "a.ml", line 7,
 		// characters 30-46:, "7 | x", "    ^^^^", then "Error: ...".
+		if row := strings.TrimLeft(strings.TrimLeft(t, "0123456789 "), "|│ "); strings.HasPrefix(t, "|") && strings.HasPrefix(row, "^") {
+			if msg := strings.TrimSpace(strings.TrimLeft(row, "^~")); msg != "" && len(msg) < len(row)-1 {
+				// A caret that states the problem after it, under a code
+				// frame below a place alone: Marko's compiler as Marko Run
+				// prints it ("    at src/routes/+page.marko:5:15", the
+				// frame, "|   ^ Mismatched group. ...").
+				return &caretStated{f: Finding{Kind: Error, Category: "generic", Message: msg, Location: bareLoc}}, false
+			}
+		}
 		c.bareLoc = bareLoc
 		c.bareSkip++
 		return nil, false
@@ -183,6 +192,10 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 	}
 	if len(t) == len(s) {
 		c.plain = t
+	} else if at, ok := strings.CutPrefix(t, "at "); ok && at == findLoc(at, true) {
+		// A place alone after "at ", opening nothing: the frame the Marko
+		// compiler's error starts with (see above).
+		c.bareLoc, c.bareSkip = at, 0
 	}
 	return nil, false
 }
@@ -408,6 +421,8 @@ func boundaryCategory(t string) string {
 		return "rsbuild"
 	case strings.HasPrefix(t, "Rspack "): // "Rspack compiled successfully in 79 ms"
 		return "rspack"
+	case strings.HasPrefix(t, "✔ ") && strings.Contains(t, ": Compiled successfully"):
+		return "webpack" // webpackbar (Docusaurus): "✔ Client: Compiled successfully in 2.02s"
 	case strings.HasPrefix(t, "Bun v"), strings.HasPrefix(t, "Bundled page"), strings.HasPrefix(t, "Reloaded in "):
 		return "bun" // "Bun v1.4.5 dev server ready in 4.29 ms"
 	case strings.Contains(t, "VITE") || strings.Contains(t, "Vite v") || strings.Contains(t, "[vite]") || strings.Contains(t, "[vitepress]") || strings.Contains(t, "built in "):
@@ -477,3 +492,21 @@ func after(s, sep string) string {
 func isWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c)
 }
+
+// caretStated is a problem stated after a code frame's caret; its block
+// is the rest of the frame and what Vite prints under a plugin's error
+// ("Plugin: marko-vite:pre", "File: ...", the frame again, "at ..." lines).
+type caretStated struct{ f Finding }
+
+func (p *caretStated) next(line string) verdict {
+	t := strings.TrimSpace(line)
+	if strings.HasPrefix(t, "Plugin: ") {
+		p.f.Category = "vite" // Vite's report of a plugin's error
+	}
+	if isFrameLine(strings.TrimPrefix(t, ">")) || strings.HasPrefix(t, "Plugin: ") || strings.HasPrefix(t, "File: ") || strings.HasPrefix(t, "at ") {
+		return take
+	}
+	return reject
+}
+
+func (p *caretStated) finding() (Finding, bool) { return p.f, true }

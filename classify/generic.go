@@ -798,6 +798,9 @@ func newGeneric(f Finding, head string) *genericBlock {
 		g.f.Location = pathMsgLoc(f.Message)
 	}
 	g.vague = isVague(f.Message)
+	if _, file, ok := strings.Cut(f.Message, ` for file "`); ok && strings.HasSuffix(file, `"`) && hasSourceExt(file[:len(file)-1]) {
+		g.detailFile = file[:len(file)-1]
+	}
 	return g
 }
 
@@ -808,7 +811,11 @@ func newGeneric(f Finding, head string) *genericBlock {
 // with 1 error:"), the most specific message below it.
 type genericBlock struct {
 	f Finding
-	n int
+	// detailFile is the file a message names in quotes ('MDX compilation
+	// failed for file "/app/docs/a.md"'), detailLine the "line" of the
+	// JSON details under it: the place, with their "column".
+	detailFile, detailLine string
+	n                      int
 	// blank is set when the last line was blank.
 	blank bool
 	// vague is set while the message is a preamble ("error during
@@ -1112,7 +1119,8 @@ func (g *genericBlock) next(line string) verdict {
 	if len(line)-len(t) < g.indent && isExceptionLine(t) {
 		return reject
 	}
-	cont := indented || isContinuation(t) || t[0] == '%' && isFrameLine(t)
+	cont := indented || isContinuation(t) || t[0] == '%' && isFrameLine(t) ||
+		g.detailFile != "" && g.n < 40 && (strings.HasPrefix(t, "Cause: ") || t == "Details:" || t == "{" || t == "}")
 	if !cont && !g.frames && g.n <= 40 && isDiffLine(t) {
 		// An assertion's diff ("-   \"price\": 10,", "+   \"price\": 12,")
 		// under its message, before the frames (bun test's snapshot).
@@ -1188,6 +1196,15 @@ func (g *genericBlock) next(line string) verdict {
 		// over "  lib/a.ex:10") is the problem's own.
 		if loc, _, ok := leadingLoc(t, true); ok {
 			g.f.Location = loc
+		}
+	}
+	if g.f.Location == "" && g.detailFile != "" {
+		// MDX's "Details:" JSON under 'MDX compilation failed for file
+		// "<path>"' (Docusaurus): its first "line" and "column".
+		if n, ok := strings.CutPrefix(strings.TrimSpace(t), `"line": `); ok && g.detailLine == "" {
+			g.detailLine = digits(n)
+		} else if n, ok := strings.CutPrefix(strings.TrimSpace(t), `"column": `); ok && g.detailLine != "" && digits(n) != "" {
+			g.f.Location = g.detailFile + ":" + g.detailLine + ":" + digits(n)
 		}
 	}
 	if g.f.Location == "" {

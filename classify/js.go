@@ -436,6 +436,19 @@ func detectBundler(s, t string) parser {
 		return webpackBlock(t)
 	case strings.HasPrefix(t, "[webpack-cli] ") && strings.Contains(t, "Error"):
 		return &single{f: Finding{Kind: Error, Category: "webpack", Message: after(t, "] ")}}
+	case len(t) < len(s):
+	case strings.HasPrefix(t, "Module not found: Error: "):
+		// webpack's resolve error on a line of its own, no "ERROR in" over
+		// it (Docusaurus prints its client build's errors so).
+		return &single{f: Finding{Kind: Error, Category: "webpack", Message: t}}
+	case strings.HasSuffix(t, ". Does the file exist?") && (strings.HasPrefix(t, "Failed to resolve import ") || strings.HasPrefix(t, "Failed to load url ")):
+		// Vite's errors printed bare by the server that caught them
+		// (Marko Run), "  Plugin:" and "  File: <place>" under the first.
+		return newGeneric(Finding{Kind: Error, Category: "vite", Message: t}, t)
+	case strings.HasPrefix(t, "Request failed with error: "):
+		// Marko Run's log of a request that threw, the error's frames
+		// under it; without them it repeats an error printed above.
+		return &stackedLine{jsStack: jsStack{f: Finding{Kind: Error, Category: "generic", Message: t[len("Request failed with error: "):]}}}
 	}
 	return nil
 }
@@ -474,7 +487,11 @@ func detectVite(t string) parser {
 	// Vite 8 follows "Transform failed with 1 error:" with a blank line
 	// and the parser's own "[PARSE_ERROR] ..." and box: a generic block
 	// reads through to that message and its location.
-	return newGeneric(Finding{Kind: kind, Category: "vite", Message: msg}, msg)
+	g := newGeneric(Finding{Kind: kind, Category: "vite", Message: msg}, msg)
+	if msg == "Internal Server Error" {
+		g.vague = true // @vitejs/plugin-rsc (Waku): the error is on the lines under it
+	}
+	return g
 }
 
 // indented2 is a block that goes on through indented lines and single blank

@@ -62,7 +62,7 @@ func isAppPath(path string) bool {
 var sourceExts = map[string]bool{}
 
 func init() {
-	for _, e := range strings.Fields(`js mjs cjs jsx ts tsx mts cts vue svelte astro mdx
+	for _, e := range strings.Fields(`js mjs cjs jsx ts tsx mts cts vue svelte astro mdx md marko
 		go py pyx rs java kt kts scala groovy c h cc cpp cxx hpp hh m mm swift
 		cs fs vb rb erb rake php phtml gd tscn tres ex exs heex eex leex erl hrl
 		dart lua pl pm zig nim hs ml mli cr jl r html htm css scss sass less json yaml yml toml sql sh conf

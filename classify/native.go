@@ -284,9 +284,16 @@ func (p *bracketedError) finding() (Finding, bool) { return p.f, p.closed }
 type exception struct {
 	jsStack
 	java, ruby bool
+	// framed is set by a code frame under the error instead of a stack:
+	// Babel's "SyntaxError: /app/a.js: msg (7:14)" as webpack relays it.
+	framed bool
 }
 
 func (p *exception) next(line string) verdict {
+	if p.frames == 0 && isFrameLine(strings.TrimPrefix(strings.TrimLeft(line, " "), ">")) {
+		p.framed = true
+		return take
+	}
 	if loc, ok := rubyFrame(line); ok {
 		// Rake and Ruby's own reports: "/app/Rakefile:3:in `block in
 		// <top (required)>'", unindented, under the exception.
@@ -332,6 +339,12 @@ var jrubyFrame = regexp.MustCompile(`^\s+[\w<>?!=$\[\]]+ at (\S+):(\d+)$`)
 
 func (p *exception) finding() (Finding, bool) {
 	f, ok := p.jsStack.finding()
+	if !ok && p.framed {
+		ok = true
+		if _, rest, cut := strings.Cut(f.Message, ": "); cut && f.Location == "" {
+			f.Location = pathMsgLoc(rest)
+		}
+	}
 	if p.java {
 		f.Category = "java-exception"
 	}
