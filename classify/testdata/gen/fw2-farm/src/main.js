@@ -1,0 +1,3 @@
+import { total } from "./items";
+
+document.getElementById("total").textContent = `total: ${total(["apple", "plum"])}`;
