@@ -250,6 +250,7 @@ var atLineOfFile = regexp.MustCompile(`^At line (\d+) of file (\S+)(?: \(.*\))?$
 var detectors = []func(s, t string) parser{
 	detectForwarded,
 	detectStorybook,
+	detectFarm,
 	detectVueCLI, // before consola: its badges look alike (" ERROR  Failed to compile ...")
 	detectConsola,
 	detectEleventy,
@@ -421,6 +422,8 @@ func boundaryCategory(t string) string {
 		return "rsbuild"
 	case strings.HasPrefix(t, "Rspack "): // "Rspack compiled successfully in 79 ms"
 		return "rspack"
+	case strings.Contains(t, "FULL EXTREME!"):
+		return "farm" // Farm's start: "✓  Ready in 17ms ⚡️FULL EXTREME!"
 	case strings.HasPrefix(t, "✔ ") && strings.Contains(t, ": Compiled successfully"):
 		return "webpack" // webpackbar (Docusaurus): "✔ Client: Compiled successfully in 2.02s"
 	case strings.HasPrefix(t, "Bun v"), strings.HasPrefix(t, "Bundled page"), strings.HasPrefix(t, "Reloaded in "):
