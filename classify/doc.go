@@ -178,6 +178,22 @@
 // }" places it. Rspack's dev server writes webpack's "ERROR in" (category
 // rspack once "Rspack compiled" was seen).
 //
+// So is most of the meta-frameworks' output, read by general rules: TanStack
+// Start's route generator ("Error transforming route file <path>: ...
+// (11:14)", the path the last word before the colon) and Babel's error
+// printed whole by node ("id: '<path>'", "loc: Position { line, column }");
+// vinxi's esbuild "<stdin>:6:16: ERROR: msg" under "Transform failed";
+// Nitro's consola badge over an error with no stack ("[nitro]  ERROR
+// RollupError: ..."), consola's "[success]" ending the block above it, c12's
+// bracketed "[Error: msg" over lines; Docusaurus's bare "SyntaxError:
+// <file>: msg (7:14)" over a code frame, webpack's bare "Module not found:
+// Error:", MDX's "Details:" JSON; Vite's errors printed bare by Marko Run
+// ("Failed to resolve import ...", "Request failed with error: ...", its
+// compiler's message after the caret under a lone "at <place>"); Waku's
+// "[vite] Internal Server Error" over the error; Bun's dev server's "Bundled
+// page in" and "Reloaded in" successes. Farm's "[ Farm ] Error:" reports,
+// swc's miette "x" line placed by its ",-[file:L:C]" box, are farm.go's.
+//
 // A line a process multiplexer prefixed is read without its prefix:
 // concurrently's "[0] " or "[api] ", Docker Compose's "web-1  | ",
 // Turborepo's "web:build: ", pnpm -r's "packages/api build: ", pm2's
