@@ -1198,6 +1198,11 @@ func (g *genericBlock) next(line string) verdict {
 			g.f.Location = loc
 		}
 	}
+	if g.f.Category == "" && strings.HasPrefix(strings.TrimSpace(t), "plugin: '@analogjs/vite-plugin-angular'") {
+		// Analog's Angular compiler error (a type error too) as Angular's
+		// ErrorHandler logs it: "ERROR Error: <file>:9:3: msg", its properties.
+		g.f.Category = "angular"
+	}
 	if g.f.Location == "" && g.detailFile != "" {
 		// MDX's "Details:" JSON under 'MDX compilation failed for file
 		// "<path>"' (Docusaurus): its first "line" and "column".
