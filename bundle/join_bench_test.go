@@ -202,7 +202,7 @@ func naiveJoin(snap *capture.Snapshot, limit int, window time.Duration) ([]bundl
 		var logs []*capture.Log
 		snap.Logs.All(func(l *capture.Log) bool {
 			scanned++
-			if in(l.Time) && sameTab(e, l.TabID) && l.Seq != e.LogSeq {
+			if in(l.Time) && sameTab(e, l.TabID) && l.Seq != e.LogSeq && !l.Noise {
 				logs = append(logs, l)
 			}
 			return true
