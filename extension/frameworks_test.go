@@ -46,6 +46,11 @@ type framework struct {
 	// nothing within 30 s, and a reload reports the error through the SSR
 	// path with no file (see the closing note of this session).
 	roundTrip bool
+	// boundaryPage is opened, then its #order clicked until #boundary reads
+	// boundaryText: the errors of boundary are caught by the framework's
+	// error boundary, which shows them.
+	boundaryPage, boundaryText string
+	boundary                   []bug
 }
 
 // A hotEdit is a page the test opens, then breaks with a syntax error in
@@ -112,6 +117,14 @@ var frameworks = []framework{
 		serverPages: []string{"/blog/missing"},
 		pageText:    "Cannot read properties of undefined (reading 'title')",
 		plumbing:    []string{"/_nuxt/", "/__nuxt"},
+		// Written by hand before errbundle ran on it: a click handler's
+		// throw inside <NuxtErrorBoundary>, which shows it and stops it.
+		boundaryPage: "/orders",
+		boundaryText: "Something went wrong: Cannot read properties of undefined (reading 'reduce')",
+		boundary: []bug{
+			{name: "NuxtErrorBoundary", message: "reading 'reduce'", file: "app/components/OrderTotal.vue",
+				marker: "BUG:boundary-click", request: "GET /api/orders/7 404"},
+		},
 		hot: hotEdit{
 			file: "app/pages/hot.vue",
 			clean: `<script setup lang="ts">
@@ -318,6 +331,10 @@ func testFramework(t *testing.T, b *browsers, npm, bin string, fw framework) {
 	for _, path := range fw.serverPages {
 		openHydrated(t, tab, origin+path, "")
 	}
+	if fw.boundaryPage != "" {
+		openHydrated(t, tab, origin+fw.boundaryPage, "")
+		clickUntilText(t, tab, "#order", "#boundary", fw.boundaryText)
+	}
 	waitProcessProblems(t, d, fw.serverBugs, 60*time.Second)
 	errs := waitMapped(t, d, fw, 60*time.Second)
 	t.Logf("bugs reported and mapped in %v", time.Since(start).Round(time.Millisecond))
@@ -388,6 +405,9 @@ func testFramework(t *testing.T, b *browsers, npm, bin string, fw framework) {
 			}
 			assert.Equal(t, 1, found, "get_errors entries of the dev server for %q in %+v", bug.message, groups.Errors)
 		})
+	}
+	if len(fw.boundary) > 0 {
+		t.Run("boundary", func(t *testing.T) { checkBoundaries(t, d, fw.name, dir, fw.boundary, 10*time.Second) })
 	}
 	t.Run("error pages", func(t *testing.T) {
 		type page struct {

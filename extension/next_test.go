@@ -39,6 +39,17 @@ var nextBugs = []nextBug{
 	{"Server Component error replayed", "reading 'rows'", "app/report/page.tsx", "BUG:server-render"},
 }
 
+// nextBoundaryBugs are caught by the app's error.tsx boundaries and shown
+// on the page; the page sees no uncaught error. Written by hand before
+// errbundle ran on them: a client page's render of a 404's body, and a
+// Server Action (a form's action) that throws on the server.
+var nextBoundaryBugs = []bug{
+	{name: "render caught by error.tsx", message: "reading 'reduce'", file: "app/orders/page.tsx",
+		marker: "BUG:boundary-render", request: "GET /api/orders 404"},
+	{name: "Server Action throws", message: "note store is read-only", file: "app/notes/actions.ts",
+		marker: "BUG:server-action", request: "POST /notes 500"},
+}
+
 // nextChatter starts the messages Next.js's dev client logs about itself.
 var nextChatter = []string{"[Fast Refresh]", "[HMR]", "[Turbopack HMR]", "Download the React DevTools"}
 
@@ -81,6 +92,11 @@ func TestNextJS(t *testing.T) {
 			// leaving before would cancel the fetch.
 			waitError(t, d, "reading 'name'", 60*time.Second)
 			openHydrated(t, tab, origin+"/report", "")
+			openHydrated(t, tab, origin+"/orders", "")
+			waitText(t, tab, "#boundary", "Something went wrong: Cannot read properties of undefined (reading 'reduce')")
+			openHydrated(t, tab, origin+"/notes", "#save-note")
+			click(t, tab, "#save-note")
+			waitText(t, tab, "#boundary", "Something went wrong: note store is read-only: hello")
 			t.Logf("pages loaded and clicked in %v", time.Since(start).Round(time.Millisecond))
 
 			errs := waitLocated(t, d, 60*time.Second)
@@ -168,6 +184,9 @@ func TestNextJS(t *testing.T) {
 						assert.Greater(t, len(e.ComponentStack), 1, "the components above it: %q", e.ComponentStack)
 					}
 				}
+			})
+			t.Run("boundary", func(t *testing.T) {
+				checkBoundaries(t, d, "next-"+mode.name, nextAppDir, nextBoundaryBugs, 20*time.Second)
 			})
 			t.Run("after an edit", func(t *testing.T) { checkHotReload(t, d, tab, origin) })
 			t.Run("syntax error", func(t *testing.T) { checkSyntaxError(t, d, tab, origin) })

@@ -31,6 +31,14 @@ var (
 		{"endpoint under [slug]", "reading 'cost'", "src/routes/api/items/[slug]/+server.ts", "BUG:endpoint-typeerror"},
 		{"load under [slug]", "reading 'title'", "src/routes/blog/[slug]/+page.server.ts", "BUG:load-typeerror"},
 	}
+	// svelteBoundaryBugs are caught by SvelteKit and shown by the app's
+	// +error.svelte (written by hand before errbundle ran on them): a
+	// universal load that throws in the browser on a client-side
+	// navigation, reading the 404's body.
+	svelteBoundaryBugs = []bug{
+		{name: "universal load, +error.svelte", message: "reading 'length'", file: "src/routes/orders/[id]/+page.ts",
+			marker: "BUG:load-boundary", request: "GET /api/orders/7 404"},
+	}
 )
 
 // TestSvelteKit runs the SvelteKit app under errbundle run (vite dev) in
@@ -62,6 +70,10 @@ func TestSvelteKit(t *testing.T) {
 	// the handler has run.
 	clickUntilError(t, tab, d, "#checkout", "reading 'price'")
 	clickUntilError(t, tab, d, "#load", "reading 'amount'")
+	// The page has hydrated: the link navigates on the client, and the
+	// order's load runs in the browser.
+	click(t, tab, "#order")
+	waitText(t, tab, "#boundary", "500: Cannot read properties of undefined (reading 'length')")
 	for _, path := range []string{"/api/items/coffee", "/blog/missing"} {
 		openHydrated(t, tab, origin+path, "")
 	}
@@ -116,6 +128,9 @@ func TestSvelteKit(t *testing.T) {
 				"a request in the bundle of %q is the dev server's own: %s", bn.Error.Message, r.URL)
 		}
 	}
+	t.Run("boundary", func(t *testing.T) {
+		checkBoundaries(t, d, "sveltekit", dir, svelteBoundaryBugs, 10*time.Second)
+	})
 	t.Run("syntax error", func(t *testing.T) { checkSvelteSyntaxError(t, d, tab, origin) })
 }
 
