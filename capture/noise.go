@@ -75,6 +75,12 @@ var chatterPhrases = []string{"download the react devtools", "download the vue d
 	"install the redux devtools", "preact devtools",
 	"<suspense> is an experimental feature"} // Vue's, on every Nuxt page
 
+// echoPrefixes start what dev tooling says about an error the page has
+// reported already: they name a failure, yet explain none. Next.js's
+// webpack client (next dev --webpack, 16) logs the first after an error an
+// error.tsx boundary caught.
+var echoPrefixes = []string{"[fast refresh] performing full reload because your application had an unrecoverable error"}
+
 // causalWords keep a tooling message that reports a failure: "[vite]
 // Failed to reload /src/App.tsx" or "[webpack-dev-server] Errors while
 // compiling" can explain the error that follows.
@@ -86,13 +92,19 @@ var causalWords = []string{"error", "fail", "warning", "cannot", "can't", "unabl
 // updated: <file>" and any message reporting a failure are not chatter:
 // they can be causal. A long message is chatter only by the tooling prefix
 // its first line starts with (Fast Refresh explains a full reload in six
-// more lines), and only when the rest reports no failure either.
+// more lines), and only when the rest reports no failure either. Tooling's
+// echo of an error already reported (echoPrefixes) is chatter too.
 func IsChatter(msg string) bool {
 	first, _, _ := strings.Cut(strings.TrimSpace(msg), "\n")
 	if len(first) > 400 || len(msg) > 2000 {
 		return false
 	}
 	lower := strings.ToLower(strings.TrimSpace(msg))
+	for _, p := range echoPrefixes {
+		if strings.HasPrefix(lower, p) {
+			return true
+		}
+	}
 	if strings.HasPrefix(lower, "[vite] hot updated") || containsAny(lower, causalWords) {
 		return false
 	}

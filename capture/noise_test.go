@@ -64,6 +64,9 @@ func TestIsChatter(t *testing.T) {
 		// newly compiled route makes the open page reload: its explanation
 		// makes it long, and it reports no failure.
 		{nextFullReload, true},
+		// ... and this after an error its error.tsx caught (extension
+		// TestNextJS/webpack/boundary): the error is reported already.
+		{"[Fast Refresh] performing full reload because your application had an unrecoverable error", true},
 		{"You are running Vue in development mode.\nMake sure to turn on production mode when deploying for production.", true},
 		{"Angular is running in development mode.", true},
 		// Vue, on every page of a Nuxt 4 app (extension TestFrameworks/nuxt).
