@@ -17,6 +17,7 @@ var CaptureParts = []string{
 	"capture/react.js",
 	"capture/errors.js",
 	"capture/console.js",
+	"capture/boundaries.js",
 	"capture/network.js",
 	"capture/sockets.js",
 	"capture/actions.js",
