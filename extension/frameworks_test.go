@@ -48,8 +48,10 @@ type framework struct {
 	roundTrip bool
 	// boundaryPage is opened, then its #order clicked until #boundary reads
 	// boundaryText: the errors of boundary are caught by the framework's
-	// error boundary, which shows them.
+	// error boundary, which shows them. boundaryReact says the page is
+	// React's: #order is clicked once React has hydrated it.
 	boundaryPage, boundaryText string
+	boundaryReact              bool
 	boundary                   []bug
 }
 
@@ -247,6 +249,15 @@ import Hot from '../components/Hot.tsx';
 		serverPages: []string{"/blog/missing"},
 		plumbing:    []string{"/__manifest", "/app/"},
 		roundTrip:   true,
+		// Written by hand before errbundle ran on it: a client loader's
+		// throw, shown by the route's ErrorBoundary export.
+		boundaryPage:  "/orders",
+		boundaryText:  "Something went wrong: Cannot read properties of undefined (reading 'reduce')",
+		boundaryReact: true,
+		boundary: []bug{
+			{name: "ErrorBoundary export", message: "reading 'reduce'", file: "app/routes/orders.$id.tsx",
+				marker: "BUG:boundary-loader", request: "GET /api/orders/7 404"},
+		},
 		hot: hotEdit{
 			file: "app/routes/hot.tsx",
 			broken: `import { useState } from 'react';
@@ -332,7 +343,11 @@ func testFramework(t *testing.T, b *browsers, npm, bin string, fw framework) {
 		openHydrated(t, tab, origin+path, "")
 	}
 	if fw.boundaryPage != "" {
-		openHydrated(t, tab, origin+fw.boundaryPage, "")
+		sel := ""
+		if fw.boundaryReact {
+			sel = "#order"
+		}
+		openHydrated(t, tab, origin+fw.boundaryPage, sel)
 		clickUntilText(t, tab, "#order", "#boundary", fw.boundaryText)
 	}
 	waitProcessProblems(t, d, fw.serverBugs, 60*time.Second)
