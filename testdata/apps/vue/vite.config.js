@@ -14,6 +14,7 @@ function mockApi() {
     server.middlewares.use('/api/items', answer(200, [{ name: 'pear', price: 3 }, { name: 'plum', price: 2 }]))
     server.middlewares.use('/api/save', answer(422, { error: 'the cart is read-only' }))
     server.middlewares.use('/api/profile', answer(500, { error: 'profile service unavailable' }))
+    server.middlewares.use('/api/orders', answer(404, { error: 'no such order' }))
   }
   return { name: 'mock-api', configureServer: routes, configurePreviewServer: routes }
 }
