@@ -5,13 +5,17 @@
  * to a hook an app can register, capture registers one and reports each
  * Error it is handed, once, with its own stack (where it was thrown):
  *
+ *   Vue    an error a component's errorCaptured hook (onErrorCaptured)
+ *          stops by returning false goes nowhere else. Each component's
+ *          hooks are wrapped to see that (vueBoundaries).
  *   Nuxt   every error Vue hands to <NuxtErrorBoundary> or to Nuxt's root
- *          goes to the Nuxt app's "vue:error" hook. The Nuxt app is the
- *          Vue app's $nuxt; the Vue app is found when Vue mounts it,
- *          setting the container's __vue_app__ (in development and
- *          production builds): an accessor on Element.prototype takes that
- *          assignment, makes it the element's own property as Vue would,
- *          and reads the app. Before the mount nothing is hooked.
+ *          goes to the Nuxt app's "vue:error" hook, the Vue app's $nuxt.
+ *
+ * The Vue app is found when Vue mounts it, setting the container's
+ * __vue_app__ (in development and production builds): an accessor on
+ * Element.prototype takes that assignment, makes it the element's own
+ * property as Vue would, and reads the app. Errors before the mount are
+ * not seen here.
  *
  * A caught error is reported CAUGHT_MS after the framework hands it over,
  * unless the page has thrown it (window "error", "unhandledrejection") or
@@ -29,6 +33,7 @@
   var now = I.now;
   var CAUGHT_MS = 50; // how long the page has to throw or log a caught error itself
   var VUE_APP = '__vue_app__'; // what Vue's mount sets on the container
+  var MAX_VUE_NODES = 5000; // vnodes walked for the components mounted already
   // seen: the Errors thrown, logged or reported already.
   var seen = typeof WeakSet === 'function' ? new WeakSet() : null;
 
@@ -72,9 +77,12 @@
 
   // ---- Vue and Nuxt ----------------------------------------------------------
 
-  // vueApp hooks what the Vue app's framework hands its caught errors to.
+  // vueApp hooks where the Vue app hands its caught errors: every
+  // component's errorCaptured hooks, and Nuxt's "vue:error".
   function vueApp(app) {
-    var nuxt = app && (app.$nuxt || (app.config && app.config.globalProperties && app.config.globalProperties.$nuxt));
+    if (!app || typeof app !== 'object') return;
+    vueBoundaries(app);
+    var nuxt = app.$nuxt || (app.config && app.config.globalProperties && app.config.globalProperties.$nuxt);
     if (!nuxt || typeof nuxt.hook !== 'function' || nuxt.errbundle) return;
     nuxt.errbundle = true;
     nuxt.hook('vue:error', function (err) {
@@ -84,6 +92,66 @@
         // never into the page
       }
     });
+  }
+
+  // vueBoundaries has each component's errorCaptured hooks (an
+  // onErrorCaptured in its setup, errorCaptured in its options) report the
+  // error one stops by returning false. Vue calls them from the thrower's
+  // parent up and keeps them in the instance's "ec" array: the components
+  // mounted already are walked from the app's root vnode (at most
+  // MAX_VUE_NODES vnodes), and the later ones wrap theirs once created, by
+  // a global mixin put straight in the app's context (app.mixin would warn
+  // in a build without the Options API); the context's cache of merged
+  // options is renewed so that components seen before take it too.
+  function vueBoundaries(app) {
+    var ctx = app._context;
+    if (!ctx || !Array.isArray(ctx.mixins) || ctx.errbundle) return;
+    ctx.errbundle = true;
+    ctx.mixins.push({created: function () {
+      try {
+        stopWatch(this.$);
+      } catch (e) {
+        // never into the page
+      }
+    }});
+    if (typeof WeakMap === 'function') ctx.optionsCache = new WeakMap();
+    var todo = [app._container && app._container._vnode];
+    for (var i = 0; i < todo.length && i < MAX_VUE_NODES; i++) {
+      var v = todo[i];
+      if (!v || typeof v !== 'object') continue;
+      if (v.component) {
+        stopWatch(v.component);
+        todo.push(v.component.subTree);
+        continue;
+      }
+      if (v.suspense) todo.push(v.suspense.activeBranch);
+      if (Array.isArray(v.children)) todo.push.apply(todo, v.children);
+    }
+  }
+
+  // stopWatch wraps the errorCaptured hooks of the component instance inst:
+  // an error one stops (returns false for) is caught.
+  function stopWatch(inst) {
+    var ec = inst && inst.ec;
+    if (!Array.isArray(ec) || ec.errbundle) return;
+    var out = [];
+    for (var i = 0; i < ec.length; i++) out.push(stopping(ec[i]));
+    out.errbundle = true;
+    inst.ec = out;
+  }
+
+  function stopping(hook) {
+    return function (err) {
+      var r = hook.apply(this, arguments);
+      if (r === false) {
+        try {
+          caught(err);
+        } catch (e) {
+          // never into the page
+        }
+      }
+      return r;
+    };
   }
 
   function installVue() {

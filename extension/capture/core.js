@@ -15,7 +15,7 @@
  *   react.js       React's component stacks, attached to its errors
  *   errors.js      uncaught errors, unhandled rejections, failed loads
  *   console.js     console output, with the call site of errors and warnings
- *   boundaries.js  errors a framework's error boundary catches (Nuxt)
+ *   boundaries.js  errors a framework's error boundary catches (Vue, Nuxt)
  *   network.js     fetch and XMLHttpRequest, headers and bodies
  *   sockets.js     WebSocket and EventSource: opens, ends, last messages
  *   actions.js     clicks, typing, submits, Enter; selectors
