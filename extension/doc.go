@@ -3,7 +3,8 @@
 // serve them.
 //
 // The capture script records uncaught errors (with their cause chains),
-// unhandled rejections, failed resource loads, workers that fail to load,
+// errors a framework's error boundary catches and shows (React Router's,
+// Vue's onErrorCaptured, Nuxt's), unhandled rejections, failed resource loads, workers that fail to load,
 // Content Security Policy violations, console output, fetch and
 // XMLHttpRequest traffic, WebSocket and EventSource connections (dev
 // servers' hot-reload sockets left out), user actions and navigations on
@@ -30,7 +31,8 @@
 //
 //   - capture/*.js: the capture script, one file per concern (core and
 //     delivery, stacks, value rendering, React's component stacks, errors,
-//     console, network, sockets, user actions, navigation, workers that
+//     console, errors a framework's error boundary catches (Vue's
+//     onErrorCaptured, Nuxt's vue:error), network, sockets, user actions, navigation, workers that
 //     fail to load, Content Security Policy violations), run in the
 //     order of [CaptureParts]; the extension injects them one by one, the
 //     daemon serves them joined as [CaptureJS]
