@@ -92,11 +92,13 @@ func TestNextJS(t *testing.T) {
 			// leaving before would cancel the fetch.
 			waitError(t, d, "reading 'name'", 60*time.Second)
 			openHydrated(t, tab, origin+"/report", "")
+			boundaryStart := time.Now()
 			openHydrated(t, tab, origin+"/orders", "")
 			waitText(t, tab, "#boundary", "Something went wrong: Cannot read properties of undefined (reading 'reduce')")
 			openHydrated(t, tab, origin+"/notes", "#save-note")
 			click(t, tab, "#save-note")
 			waitText(t, tab, "#boundary", "Something went wrong: note store is read-only: hello")
+			t.Logf("the boundary pages (compiled on first visit) took %v", time.Since(boundaryStart).Round(time.Millisecond))
 			t.Logf("pages loaded and clicked in %v", time.Since(start).Round(time.Millisecond))
 
 			errs := waitLocated(t, d, 60*time.Second)
