@@ -55,6 +55,12 @@ type Finding struct {
 	// summary): the finding it replaces is void, and this one holds
 	// nothing else.
 	Withdrawn bool
+	// Scope names the child of a process multiplexer whose prefixed
+	// lines the finding was read from ("web:dev" under Turborepo, "api"
+	// under concurrently -n, "web-1" under Docker Compose; see
+	// [Classifier]); "" for unprefixed lines. A Boundary retires only
+	// the problems of its own scope.
+	Scope string
 }
 
 // maxRecent caps Classifier.recent.
@@ -71,11 +77,33 @@ const Gap = time.Second
 // almost anything (a Next.js error) cannot swallow a chatty process.
 const maxLines = 400
 
+// maxScopes caps how many multiplexed children a Classifier reads apart;
+// the one fed least recently is closed and forgotten for a new one.
+const maxScopes = 16
+
 // Classifier turns one process's output, line by line, into findings.
-// It keeps at most one block open. It is not safe for concurrent use: the
-// caller feeds each process's lines from one goroutine, in order.
+// It keeps at most one block open for the process's own lines and one for
+// each child of a process multiplexer (turbo, concurrently, pnpm -r,
+// Compose, pm2, honcho) whose prefixed lines it printed: the children's
+// lines interleave, and each child's report is read whole, apart from the
+// others'. It is not safe for concurrent use: the caller feeds each
+// process's lines from one goroutine, in order.
 type Classifier struct {
 	open *block
+
+	// scope is the multiplexed child this Classifier reads, "" for the
+	// process's own lines; scopes are the children's Classifiers, the
+	// one fed last first, at most maxScopes.
+	scope  string
+	scopes []*Classifier
+	// bracket is the first bracketed name a line began with ("[api] ");
+	// bracketMux is set once a second one came. A bracketed name is a
+	// plugin's tag as often as concurrently's name for a child ("[solid]
+	// /src/App.jsx: ...", "[nitro] ✔ Nitro Server built"), its report
+	// going on unprefixed: such names are read as children only once two
+	// take turns, which is when the children's lines interleave.
+	bracket    string
+	bracketMux bool
 
 	// testLog is the last "x_test.go:N: msg" line go test -v printed for the
 	// running test; it is printed before the "--- FAIL" line it explains.
@@ -256,20 +284,93 @@ func (b *block) add(line string) {
 // the findings this line completed. A multi-line block completes when a
 // line arrives that does not belong to it, or when more than [Gap] passed
 // since its last line.
+//
+// A line a process multiplexer prefixed with a child's name is read
+// without the prefix, by the child's own Classifier, and its findings
+// carry the name in [Finding.Scope]; a child's block is closed by the
+// Gap after its own last line, or by a line of its own it does not take.
 func (c *Classifier) Feed(line string, at time.Time) []Finding {
 	line = StripANSI(line)
-	var out []Finding
-	if c.open != nil && at.Sub(c.open.last) > Gap {
-		out = c.end(out)
+	out := c.endQuiet(at, nil)
+	if w, ok := readWorkflow(line); ok {
+		return c.workflow(w, at, out)
+	}
+	scope, rest := splitMux(line)
+	if scope != "" && line[0] == '[' && !c.bracketed(scope) {
+		scope = ""
+	}
+	line = rest
+	if scope != "" {
+		sub, out := c.child(scope, out)
+		n := len(out)
+		if w, ok := readWorkflow(line); ok {
+			out = sub.workflow(w, at, out) // turbo's "web:build: ::error::..."
+		} else {
+			out = sub.feed(line, at, out)
+		}
+		return scoped(out, n, scope)
 	}
 	if w, ok := readWorkflow(line); ok {
 		return c.workflow(w, at, out)
 	}
-	line = stripMux(line)
-	if w, ok := readWorkflow(line); ok {
-		return c.workflow(w, at, out) // turbo's "web:build: ::error::..."
-	}
 	return c.feed(line, at, out)
+}
+
+// bracketed reports whether the bracketed name a line began with is a
+// multiplexed child's (see Classifier.bracket).
+func (c *Classifier) bracketed(name string) bool {
+	if c.bracket == "" {
+		c.bracket = name
+	}
+	c.bracketMux = c.bracketMux || name != c.bracket
+	return c.bracketMux
+}
+
+// endQuiet ends the blocks, the process's own and its children's, whose
+// last line is more than [Gap] before at.
+func (c *Classifier) endQuiet(at time.Time, out []Finding) []Finding {
+	if c.open != nil && at.Sub(c.open.last) > Gap {
+		out = c.end(out)
+	}
+	for _, sub := range c.scopes {
+		if sub.open != nil && at.Sub(sub.open.last) > Gap {
+			n := len(out)
+			out = scoped(sub.end(out), n, sub.scope)
+		}
+	}
+	return out
+}
+
+// child returns the Classifier of the multiplexed child name, creating
+// it; creating one beyond maxScopes closes and forgets the one fed least
+// recently, whose findings are appended to out.
+func (c *Classifier) child(name string, out []Finding) (*Classifier, []Finding) {
+	for i, sub := range c.scopes {
+		if sub.scope == name {
+			copy(c.scopes[1:i+1], c.scopes[:i])
+			c.scopes[0] = sub
+			return sub, out
+		}
+	}
+	if len(c.scopes) == maxScopes {
+		old := c.scopes[maxScopes-1]
+		c.scopes = c.scopes[:maxScopes-1]
+		n := len(out)
+		out = scoped(old.end(out), n, old.scope)
+	}
+	sub := &Classifier{scope: name}
+	c.scopes = append(c.scopes, nil)
+	copy(c.scopes[1:], c.scopes)
+	c.scopes[0] = sub
+	return sub, out
+}
+
+// scoped sets the Scope of the findings from out[n:] on.
+func scoped(out []Finding, n int, scope string) []Finding {
+	for i := n; i < len(out); i++ {
+		out[i].Scope = scope
+	}
+	return out
 }
 
 // end closes the open block and reads again the lines it held but never
@@ -329,19 +430,37 @@ func allBlank(held []heldLine) bool {
 	return true
 }
 
-// LastOpen is when the last line of the block still open was read; false
-// when no block is open, or when FlushIdle already reported it and it has
-// not grown since. FlushIdle reports it once that is more than idle ago.
+// LastOpen is when the last line of the block still open was read (of
+// the earliest such block, when multiplexed children each have one);
+// false when no block is open, or when FlushIdle already reported it and
+// it has not grown since. FlushIdle reports it once that is more than
+// idle ago.
 func (c *Classifier) LastOpen() (time.Time, bool) {
+	last, open := c.lastOpen()
+	for _, sub := range c.scopes {
+		if t, ok := sub.lastOpen(); ok && (!open || t.Before(last)) {
+			last, open = t, true
+		}
+	}
+	return last, open
+}
+
+func (c *Classifier) lastOpen() (time.Time, bool) {
 	if b := c.open; b != nil && (!b.flushed || b.grew) {
 		return b.last, true
 	}
 	return time.Time{}, false
 }
 
-// Flush closes any open block, as when the process exits.
+// Flush closes any open block, the process's own and its multiplexed
+// children's, as when the process exits.
 func (c *Classifier) Flush() []Finding {
-	return c.end(nil)
+	out := c.end(nil)
+	for _, sub := range c.scopes {
+		n := len(out)
+		out = scoped(sub.end(out), n, sub.scope)
+	}
+	return out
 }
 
 func (c *Classifier) feed(line string, at time.Time, out []Finding) []Finding {

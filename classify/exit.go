@@ -47,6 +47,7 @@ func (r *lineRing) last() []string {
 // forgets the previous run's errors and stderr lines.
 func (c *Classifier) Start() []Finding {
 	out := c.Flush()
+	c.scopes = nil // a new run: its children start afresh
 	c.errored, c.nodeRecap, c.avaFailed, c.lastErr, c.watchErr = false, false, nil, "", false
 	c.rspack, c.problems, c.annotations = false, nil, nil
 	c.tail, c.outTail = lineRing{}, lineRing{}
@@ -63,6 +64,11 @@ func (c *Classifier) Exit(code int, at time.Time) []Finding {
 	out := c.Flush()
 	if code == 0 || c.errored {
 		return out
+	}
+	for _, sub := range c.scopes {
+		if sub.errored {
+			return out // a child's error says why
+		}
 	}
 	f := Finding{Kind: Error, Category: "exit", Message: exitMessage(code), Time: at}
 	tail := c.tail.last()

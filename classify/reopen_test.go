@@ -177,26 +177,41 @@ func TestIdleFlushesChangeNoFixture(t *testing.T) {
 			require.NoError(t, err)
 			c := New()
 			var got []Finding
-			last := -1 // index in got of the latest finding FlushIdle returned
+			// last is the index in got of the latest finding FlushIdle
+			// returned, of each scope: a reopened finding replaces the
+			// one of its own multiplexed child.
+			last := map[string]int{}
 			keep := func(fs []Finding, flushed bool) {
 				for _, f := range fs {
+					l, ok := last[f.Scope]
+					reopened := f.Reopened
 					switch {
 					case f.Reopened:
-						require.GreaterOrEqual(t, last, 0, "a reopened finding follows a flushed one")
-						require.Equal(t, len(got)-1, last, "the flushed finding it replaces is the latest")
+						require.True(t, ok, "a reopened finding follows a flushed one")
+						require.Equal(t, f.Scope, got[l].Scope)
+						later := slices.ContainsFunc(got[l+1:], func(g Finding) bool { return g.Scope == f.Scope })
+						require.False(t, later, "the flushed finding it replaces is its scope's latest")
 						if f.Withdrawn {
-							got = got[:last]
-							last = -1
+							got = slices.Delete(got, l, l+1)
+							for s, i := range last {
+								if i > l {
+									last[s] = i - 1
+								}
+							}
+							delete(last, f.Scope)
 							continue
 						}
 						f.Reopened = false
-						got[last] = f
+						got[l] = f
 					default:
 						got = append(got, f)
 					}
-					last = -1
+					delete(last, f.Scope)
 					if flushed {
-						last = len(got) - 1
+						last[f.Scope] = len(got) - 1
+						if reopened {
+							last[f.Scope] = l
+						}
 					}
 				}
 			}
@@ -213,11 +228,15 @@ func TestIdleFlushesChangeNoFixture(t *testing.T) {
 	}
 }
 
-// describeAll is every field of each finding, one a line.
+// describeAll is every field of each finding, one a line, grouped by
+// scope: the order of findings is the order of their multiplexed child's
+// lines, and a flush may close one child's block before another's.
 func describeAll(fs []Finding) string {
+	fs = slices.Clone(fs)
+	slices.SortStableFunc(fs, func(a, b Finding) int { return strings.Compare(a.Scope, b.Scope) })
 	var b strings.Builder
 	for _, f := range fs {
-		b.WriteString(f.Kind.String() + " | " + f.Category + " | " + f.Location + " | " + f.Message + " | " +
+		b.WriteString(f.Scope + " | " + f.Kind.String() + " | " + f.Category + " | " + f.Location + " | " + f.Message + " | " +
 			f.Time.Format(time.RFC3339Nano) + " | " + fmt.Sprint(f.Forwarded) + " | " + strings.ReplaceAll(f.Block, "\n", "⏎") + "\n")
 	}
 	return b.String()
@@ -296,17 +315,23 @@ func TestIdleFlushAnywhereChangesNoFixture(t *testing.T) {
 		for split := 1; split < len(lines); split++ {
 			c := New()
 			var got []Finding
-			flushed := -1
+			flushed := map[string]int{} // the index in got of each scope's flushed finding
 			// keep adds fs to got, a reopened finding in place of the
-			// flushed one it continues.
+			// flushed one of its scope it continues.
 			keep := func(got, fs []Finding) []Finding {
 				for _, f := range fs {
 					switch {
 					case f.Reopened && f.Withdrawn:
-						got = slices.Delete(got, flushed, flushed+1)
+						l := flushed[f.Scope]
+						got = slices.Delete(got, l, l+1)
+						for s, i := range flushed {
+							if i > l {
+								flushed[s] = i - 1
+							}
+						}
 					case f.Reopened:
 						f.Reopened = false
-						got[flushed] = f
+						got[flushed[f.Scope]] = f
 					default:
 						got = append(got, f)
 					}
@@ -321,7 +346,7 @@ func TestIdleFlushAnywhereChangesNoFixture(t *testing.T) {
 				if i == split {
 					for _, f := range c.FlushIdle(at.Add(Gap), Gap) {
 						got = append(got, f)
-						flushed = len(got) - 1
+						flushed[f.Scope] = len(got) - 1
 					}
 				}
 				got = keep(got, c.Feed(line, at))
