@@ -345,8 +345,18 @@ func requestDetail(r *capture.Request) string {
 func (gr *grouper) problems() {
 	since := make(map[string]time.Time, len(gr.snap.Processes))
 	dirs := make(map[string]string, len(gr.snap.Processes))
-	for _, p := range gr.snap.Processes {
-		since[p.ID], dirs[p.ID] = p.Since(), p.Dir
+	procs := make(map[string]*capture.Process, len(gr.snap.Processes))
+	for i, p := range gr.snap.Processes {
+		since[p.ID], dirs[p.ID], procs[p.ID] = p.Since(), p.Dir, &gr.snap.Processes[i]
+	}
+	// A multiplexed child's problem is retired by its own successful
+	// build, not by another child's (see capture.Process.SinceScope).
+	retired := func(p *capture.Problem) bool {
+		if p.Scope == "" || p.Time.Before(since[p.Process]) {
+			return p.Time.Before(since[p.Process])
+		}
+		pr := procs[p.Process]
+		return pr != nil && p.Time.Before(pr.SinceScope(p.Scope))
 	}
 	// A problem the dev server forwarded from the browser is the page's:
 	// a page loaded (or cleanly refreshed) after it without reporting it
@@ -389,7 +399,7 @@ func (gr *grouper) problems() {
 			p.Severity == capture.SeverityWarning && !gr.opt.IncludeWarnings,
 			!gr.opt.Since.IsZero() && p.Time.Before(gr.opt.Since):
 			return true
-		case gr.opt.Since.IsZero() && (p.Time.Before(since[p.Process]) || gone(p)):
+		case gr.opt.Since.IsZero() && (retired(p) || gone(p)):
 			gr.hidden++
 			return true
 		}

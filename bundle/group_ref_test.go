@@ -112,9 +112,15 @@ func refGroup(snap *capture.Snapshot, opt GroupOptions) Groups {
 		})
 	}
 	if opt.TabID == "" {
-		since := make(map[string]time.Time, len(snap.Processes))
-		for _, p := range snap.Processes {
-			since[p.ID] = p.Since()
+		procs := make(map[string]*capture.Process, len(snap.Processes))
+		for i, p := range snap.Processes {
+			procs[p.ID] = &snap.Processes[i]
+		}
+		since := func(p *capture.Problem) time.Time {
+			if pr := procs[p.Process]; pr != nil {
+				return pr.SinceScope(p.Scope)
+			}
+			return time.Time{}
 		}
 		snap.Problems.All(func(p *capture.Problem) bool {
 			if opt.ProcessID != "" && p.Process != opt.ProcessID {
@@ -126,7 +132,7 @@ func refGroup(snap *capture.Snapshot, opt GroupOptions) Groups {
 			if !opt.Since.IsZero() && p.Time.Before(opt.Since) {
 				return true
 			}
-			if opt.Since.IsZero() && p.Time.Before(since[p.Process]) {
+			if opt.Since.IsZero() && p.Time.Before(since(p)) {
 				res.HiddenOlder++
 				return true
 			}

@@ -12,12 +12,14 @@ import (
 // Must be called with s.mu held.
 //
 // A finding FlushIdle returned may be followed by a [classify.Finding]
-// Reopened: the same block, which went on when the rest of it arrived. It
-// replaces the problem stored for the first (see [Store.FlushIdle]).
+// Reopened of the same Scope: the same block, which went on when the rest
+// of it arrived. It replaces the problem stored for the first (see
+// [Store.FlushIdle]). A boundary of a multiplexed child (its Scope set)
+// is that child's only (see [Process.SinceScope]).
 func (s *Store) storeFindings(ps *procState, fs []classify.Finding, idle bool) {
 	for _, f := range fs {
-		early := ps.flushed
-		ps.flushed = nil
+		early := ps.flushed[f.Scope]
+		delete(ps.flushed, f.Scope)
 		if f.Reopened && early != nil {
 			s.dropCount(ps, early)
 		}
@@ -28,13 +30,15 @@ func (s *Store) storeFindings(ps *procState, fs []classify.Finding, idle bool) {
 			continue
 		}
 		if f.Kind == classify.Boundary {
-			if f.Time.After(ps.info.LastBoundary) {
+			if f.Scope != "" {
+				ps.info.scopeBoundary(f.Scope, f.Time)
+			} else if f.Time.After(ps.info.LastBoundary) {
 				ps.info.LastBoundary = f.Time
 			}
 			continue
 		}
 		p := &Problem{Meta: Meta{Time: f.Time.UTC()}, Process: ps.info.ID, Severity: SeverityWarning,
-			Category: f.Category, Message: f.Message, Location: classify.Relative(f.Location, ps.info.Dir), Block: f.Block, Fingerprint: fingerprint.Normalize(f.Message), Forwarded: f.Forwarded}
+			Category: f.Category, Message: f.Message, Location: classify.Relative(f.Location, ps.info.Dir), Block: f.Block, Fingerprint: fingerprint.Normalize(f.Message), Forwarded: f.Forwarded, Scope: f.Scope}
 		p.setGroup()
 		if f.Kind == classify.Error {
 			p.Severity = SeverityError
@@ -49,7 +53,10 @@ func (s *Store) storeFindings(ps *procState, fs []classify.Finding, idle bool) {
 		}
 		put(s, s.problems, p, &p.Meta, problemSize(p))
 		if idle {
-			ps.flushed = p
+			if ps.flushed == nil {
+				ps.flushed = make(map[string]*Problem, 1)
+			}
+			ps.flushed[f.Scope] = p
 		}
 	}
 }

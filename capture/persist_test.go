@@ -81,6 +81,12 @@ func fillStore(tb testing.TB, s *Store) {
 		"[browser] ./app/page.tsx:25:16",
 		"Error: Expected corresponding JSX closing tag for <button>",
 	))
+	s.AddProcess("turbo", lines(t0.Add(time.Second),
+		"web:dev: VITE v5.0.0  ready in 300 ms",
+		"api:dev: Error: listen EADDRINUSE: address already in use :::3001",
+		"api:dev:     at Server.setupListenHandle [as _listen2] (node:net:1817:16)",
+		"api:dev:     at Object.<anonymous> (/project/apps/api/server.js:4:8)",
+	))
 	s.FlushOpen()
 	s.AddBackend([]*Backend{
 		{Meta: Meta{Time: t0.Add(2 * time.Second), TabID: "1", PageURL: "http://localhost:3000/cart"}, Service: "node", Kind: BackendEvent,

@@ -61,7 +61,12 @@ type Problem struct {
 	// browser's behalf (see classify.Finding.Forwarded): a later page load
 	// retires it.
 	Forwarded bool
-	group     uint64 // see [Problem.GroupHash]
+	// Scope names the child of a process multiplexer (turbo, concurrently,
+	// pnpm -r, Compose) whose prefixed lines the problem was read from
+	// (see classify.Finding.Scope); "" for the process's own lines. Only
+	// that child's success lines retire it (see [Process.SinceScope]).
+	Scope string
+	group uint64 // see [Problem.GroupHash]
 }
 
 // GroupHash hashes a problem's process, category, fingerprint and
@@ -79,12 +84,30 @@ type Process struct {
 	Restarts    int
 	Running     bool
 	ExitCode    int
-	// LastBoundary is the latest successful (re)build: problems before it
-	// are retired from the default get_errors view.
+	// LastBoundary is the latest successful (re)build the process
+	// reported on its own lines: problems before it are retired from the
+	// default get_errors view, its multiplexed children's too.
 	LastBoundary time.Time
-	Errors       int // problems recognised since the process was first seen
-	Warnings     int
+	// Scopes are the latest successful (re)builds of the process's
+	// multiplexed children (turbo's "web:dev", concurrently's "api"), at
+	// most [MaxScopes], the latest last: each retires its own child's
+	// problems only, as another child's dev server says nothing of them.
+	// Replaced, never changed in place: a copy of the Process may share it.
+	Scopes   []ScopeBoundary
+	Errors   int // problems recognised since the process was first seen
+	Warnings int
 }
+
+// ScopeBoundary is the latest successful (re)build of one multiplexed
+// child of a process.
+type ScopeBoundary struct {
+	Scope string
+	Time  time.Time
+}
+
+// MaxScopes caps [Process.Scopes]; the child whose last boundary is oldest
+// is forgotten first.
+const MaxScopes = 32
 
 // Since is when the process's current problems begin: its latest restart
 // or successful build, whichever is later.
@@ -93,6 +116,41 @@ func (p *Process) Since() time.Time {
 		return p.LastBoundary
 	}
 	return p.LastRestart
+}
+
+// SinceScope is when the current problems of the process's multiplexed
+// child scope begin: [Process.Since], or the child's own latest
+// successful build if later. SinceScope("") is Since.
+func (p *Process) SinceScope(scope string) time.Time {
+	since := p.Since()
+	if scope == "" {
+		return since
+	}
+	for _, b := range p.Scopes {
+		if b.Scope == scope && b.Time.After(since) {
+			return b.Time
+		}
+	}
+	return since
+}
+
+// scopeBoundary records a successful build of the multiplexed child
+// scope at t in p.Scopes, as a new slice.
+func (p *Process) scopeBoundary(scope string, t time.Time) {
+	bs := make([]ScopeBoundary, 0, min(len(p.Scopes)+1, MaxScopes))
+	for _, b := range p.Scopes {
+		if b.Scope == scope {
+			if !t.After(b.Time) {
+				return
+			}
+			continue
+		}
+		bs = append(bs, b)
+	}
+	if len(bs) == MaxScopes {
+		bs = bs[1:]
+	}
+	p.Scopes = append(bs, ScopeBoundary{scope, t})
 }
 
 // procState is one process: its classifier, and what the agent is told of
@@ -106,9 +164,10 @@ type procState struct {
 
 	info Process // guarded by Store.mu
 	// flushed is the problem stored for the finding the classifier's
-	// FlushIdle returned last, until the next finding: a Reopened one
-	// replaces it. Guarded by Store.mu.
-	flushed *Problem
+	// FlushIdle returned last, until the next finding, of each scope (a
+	// multiplexed child, "" for the process's own lines): a Reopened one
+	// of the same scope replaces it. Guarded by Store.mu.
+	flushed map[string]*Problem
 }
 
 // proc returns the state of process id, creating it.

@@ -515,5 +515,5 @@ func actionSize(a *Action) int {
 func lineSize(l *Line) int { return eventOverhead + len(l.Text) + len(l.Stream) + len(l.Process) }
 
 func problemSize(p *Problem) int {
-	return eventOverhead + len(p.Process) + len(p.Category) + len(p.Message) + len(p.Location) + len(p.Block) + len(p.Fingerprint)
+	return eventOverhead + len(p.Process) + len(p.Category) + len(p.Message) + len(p.Location) + len(p.Block) + len(p.Fingerprint) + len(p.Scope)
 }

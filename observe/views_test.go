@@ -233,3 +233,45 @@ func TestWatcherRestartRetiresTheCrashBeforeIt(t *testing.T) {
 	text, _, _ = call(t, cs, map[string]any{"what": "get_errors", "process_id": "api"})
 	assert.Contains(t, text, "routes[req.url] is not a function", "the new run crashed again")
 }
+
+// Under a multiplexer (turbo run dev) one child's success line retires
+// none of another child's problems: web's Vite reloading says nothing of
+// api's crash, whose lines interleave with web's. api's own restart line
+// does retire it.
+func TestMuxChildBoundaryRetiresOnlyItsOwnCrash(t *testing.T) {
+	store, now := clockStore(t, capture.Config{})
+	lines := func(at time.Time, texts ...string) []capture.ProcessEvent {
+		evs := make([]capture.ProcessEvent, len(texts))
+		for i, text := range texts {
+			evs[i] = capture.ProcessEvent{Type: capture.ProcessLine, Text: text, Time: at.Add(time.Duration(i) * time.Millisecond)}
+		}
+		return evs
+	}
+	store.AddProcess("dev", lines(now.Add(-30*time.Second),
+		"api:dev: /project/apps/api/src/server.js:4",
+		"web:dev:   VITE v7.3.8  ready in 312 ms",
+		"api:dev: http.createServer((req, res) => res.end(routes[req.url]())).listen(3001)",
+		"web:dev: ",
+		"api:dev:                                                        ^",
+		"web:dev:   ➜  Local:   http://localhost:5173/",
+		"api:dev: ",
+		"api:dev: TypeError: routes[req.url] is not a function",
+		"web:dev: 9:00:01 AM [vite] page reload src/App.tsx",
+		"api:dev:     at Server.<anonymous> (/project/apps/api/src/server.js:4:56)",
+		"api:dev:     at Server.emit (node:events:524:28)",
+		"api:dev: ",
+		"api:dev: Node.js v20.20.2",
+	))
+	cs := connect(t, store)
+	text, _, _ := call(t, cs, map[string]any{"what": "get_errors", "process_id": "dev"})
+	assert.Contains(t, text, "routes[req.url] is not a function", "api's crash is read whole between web's lines")
+	assert.Contains(t, text, "apps/api/src/server.js:4:56")
+
+	store.AddProcess("dev", lines(now.Add(-20*time.Second), "web:dev: 9:00:11 AM [vite] hmr update /src/App.tsx"))
+	text, _, _ = call(t, cs, map[string]any{"what": "get_errors", "process_id": "dev"})
+	assert.Contains(t, text, "routes[req.url] is not a function", "web's hot update retires none of api's crash")
+
+	store.AddProcess("dev", lines(now.Add(-10*time.Second), "api:dev: [nodemon] restarting due to changes...", "api:dev: [nodemon] starting `node src/server.js`"))
+	text, _, _ = call(t, cs, map[string]any{"what": "get_errors", "process_id": "dev"})
+	assert.True(t, strings.HasPrefix(text, "No errors found."), "api's own restart retires its crash: %s", text)
+}
