@@ -1,0 +1,3 @@
+import { cart } from "./Cart";
+
+document.querySelector("#app").textContent = cart();
