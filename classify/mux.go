@@ -84,7 +84,13 @@ func stripNamedMux(s string) (name, rest string, ok bool) {
 		return "", s, false
 	}
 	name = s[1:i]
-	if !isServiceName(name) || toolTags[name] || strings.Contains(name, "error") || strings.Contains(name, "warn") {
+	// npm-run-all2 -l labels a line with its npm script's name, which
+	// often has a colon ("[dev:api] "); a plugin's tag has one too
+	// ("[plugin:vite:css] ", "[vite:esbuild] ", "[builtin:vite-transform] ").
+	first, _, colon := strings.Cut(name, ":")
+	if !isServiceName(strings.ReplaceAll(name, ":", "-")) || toolTags[name] || toolTags[first] || strings.HasSuffix(name, ":") ||
+		colon && (first == "plugin" || first == "builtin" || strings.Contains(name, "vite")) ||
+		strings.Contains(name, "error") || strings.Contains(name, "warn") {
 		return "", s, false
 	}
 	if i+2 > len(s) {
@@ -130,7 +136,9 @@ func stripPnpm(s string) (name, rest string, ok bool) {
 // stripPM2 drops the prefix pm2 puts before an app's lines when it
 // streams its logs (pm2 --no-daemon, pm2 logs): a clock, the app's id and
 // name, padding and a bar, "04:43:26 0|api  | text"; its own lines are
-// "04:43:26 PM2      | text".
+// "04:43:26 PM2      | text". foreman and honcho print a Procfile's
+// processes so, named and numbered: "08:22:16 web.1  | text", their own
+// lines "08:22:19 system | text".
 func stripPM2(s string) (name, rest string, ok bool) {
 	clock, rest, ok := strings.Cut(s, " ")
 	if !ok || len(clock) != 8 || clock[2] != ':' || clock[5] != ':' || !isTimeToken(clock) {
@@ -141,7 +149,7 @@ func stripPM2(s string) (name, rest string, ok bool) {
 		return "", s, false
 	}
 	name = strings.TrimRight(rest[:i], " ")
-	if id, app, ok := strings.Cut(name, "|"); !(name == "PM2" || ok && id != "" && digits(id) == id && app != "") {
+	if id, app, ok := strings.Cut(name, "|"); !(name == "PM2" || ok && id != "" && digits(id) == id && app != "" || isServiceName(name)) {
 		return "", s, false
 	}
 	rest = rest[i+2:]

@@ -41,6 +41,12 @@ func TestStripMux(t *testing.T) {
 		{"source file and word kept", "src/app.ts build: x", "src/app.ts build: x"},
 		{"url and word kept", "https://x.dev/a failed: 500", "https://x.dev/a failed: 500"},
 		{"prose kept", "Error in build: x", "Error in build: x"},
+		{"npm-run-all2 label", "[dev:api] TypeError: x", "TypeError: x"},
+		{"vite plugin tag kept", "[plugin:vite:css] [postcss] x", "[plugin:vite:css] [postcss] x"},
+		{"vite tag with colon kept", "[vite:esbuild] x", "[vite:esbuild] x"},
+		{"builtin tag kept", "[builtin:vite-transform] x", "[builtin:vite-transform] x"},
+		{"foreman", "08:22:18 api.1  |     at f (/app/a.js:1:2)", "    at f (/app/a.js:1:2)"},
+		{"foreman's own", "08:22:19 system | sending SIGTERM to all processes", "sending SIGTERM to all processes"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
