@@ -21,10 +21,19 @@ import "strings"
 // YN0035, a package that cannot be resolved.
 var yarnErrors = map[string]bool{"0001": true, "0009": true, "0018": true, "0028": true, "0035": true}
 
-// detectPnpm reads pnpm's error badge. A code that only says the scripts
-// failed (ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL) is quiet.
+// detectPnpm reads pnpm's error badge, and its warning badge
+// ("\u2009WARN\u2009 Local package.json exists, but node_modules
+// missing, ..."). A code that only says the scripts failed
+// (ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL) is quiet.
 func detectPnpm(t string) parser {
-	// The badge's padding is a thin space (U+2009) where colour is off.
+	// The badge's padding is a thin space (U+2009) where colour is off:
+	// a warning's so padded is pnpm's, not consola's " WARN  ".
+	if msg, ok := strings.CutPrefix(strings.TrimLeft(t, " "), "\u2009WARN\u2009"); ok {
+		if msg = strings.Trim(msg, " \u2009"); msg != "" {
+			return &single{f: Finding{Kind: Warning, Category: "pnpm", Message: msg}}
+		}
+		return nil
+	}
 	t = strings.TrimLeft(t, " \u2009")
 	if !strings.HasPrefix(t, "ERR_PNPM_") {
 		return nil

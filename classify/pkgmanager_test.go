@@ -28,6 +28,12 @@ func TestPackageManagers(t *testing.T) {
 		assert.Equal(t, "pnpm", got[0].Category)
 		assert.Equal(t, "ERR_PNPM_NO_SCRIPT: Missing script: dev", got[0].Message)
 	}
+	// Its warning badge, without colour (mux-pnpm's last line).
+	got := feed("\u2009WARN\u2009 Local package.json exists, but node_modules missing, did you mean to install?")
+	require.Len(t, got, 1, describe(got))
+	assert.Equal(t, Warning, got[0].Kind)
+	assert.Equal(t, "pnpm", got[0].Category)
+	assert.Equal(t, "Local package.json exists, but node_modules missing, did you mean to install?", got[0].Message)
 	assert.Empty(t, feed(" ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL  web@1.0.0 build: `node build.js`"), "a summary")
 
 	// Yarn: the lockfile diff is context, the error once per install.
@@ -41,7 +47,7 @@ func TestPackageManagers(t *testing.T) {
 		"➤ YN0028: The lockfile would have been modified by this install, which is explicitly forbidden.",
 		"➤ YN0000: · Failed with errors in 0s 114ms",
 	}
-	got := feed(install...)
+	got = feed(install...)
 	require.Len(t, got, 1, describe(got))
 	assert.Equal(t, "yarn", got[0].Category)
 	assert.Equal(t, "YN0028: The lockfile would have been modified by this install, which is explicitly forbidden.", got[0].Message)
