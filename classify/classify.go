@@ -398,7 +398,20 @@ func (c *Classifier) end(out []Finding) []Finding {
 // instead, as [Classifier.Flush] ends it: what it held may be a problem
 // of its own, to be seen now. Blank lines are never one: a block holding
 // only those (consola's report spreads over them) stays open.
+//
+// Each multiplexed child's open block is judged alone: a Reopened
+// finding replaces the one FlushIdle returned last of the same Scope.
 func (c *Classifier) FlushIdle(now time.Time, idle time.Duration) []Finding {
+	out := c.flushIdle(now, idle)
+	for _, sub := range c.scopes {
+		n := len(out)
+		out = scoped(append(out, sub.flushIdle(now, idle)...), n, sub.scope)
+	}
+	return out
+}
+
+// flushIdle is FlushIdle for the Classifier's own open block.
+func (c *Classifier) flushIdle(now time.Time, idle time.Duration) []Finding {
 	b := c.open
 	if b == nil || b.flushed && !b.grew || now.Sub(b.last) <= idle {
 		return nil
