@@ -254,3 +254,50 @@ func TestIdleFlushedProblemWithdrawn(t *testing.T) {
 	assert.Equal(t, int64(2*eventOverhead)+int64(len("ERROR: get_language_code: Invalid locale 'C'.")+len("   At: core/translation.cpp:945.")+2*len("stderr")+2*len("game")),
 		s.Stats().Bytes, "the bytes of the two lines alone")
 }
+
+// Two children of turbo print at once and a query comes while both
+// reports are half through: each child's problem is stored early, then
+// replaced by its whole block when its rest arrives; each keeps its scope.
+// Web's own rebuild retires web's problem only.
+func TestInterleavedChildrenFlushedApart(t *testing.T) {
+	s, clk := newTestStore(t, Config{})
+	printed := t0.Add(time.Second)
+	s.AddProcess("dev", lines(printed,
+		"api:dev: TypeError: routes./cart is not a function",
+		"api:dev:     at Timeout._onTimeout (/project/packages/api/server.js:23:20)",
+		"web:dev: 8:21:43 AM [vite] Internal server error: Failed to resolve import \"./Cart\" from \"src/main.js\". Does the file exist?",
+		"web:dev:   Plugin: vite:import-analysis",
+	))
+	clk.t = printed.Add(1500 * time.Millisecond)
+	s.FlushIdle()
+	early := collect(s.Snapshot().Problems)
+	require.Len(t, early, 2, "each child's head is stored")
+	for _, p := range early {
+		if p.Scope == "web:dev" {
+			assert.Empty(t, p.Location, "Vite's File: line has not arrived")
+		}
+	}
+
+	s.AddProcess("dev", lines(printed.Add(4*time.Millisecond),
+		"web:dev:   File: /project/packages/web/src/main.js:1:23",
+		"api:dev:     at listOnTimeout (node:internal/timers:581:17)",
+	))
+	s.FlushOpen()
+	probs := collect(s.Snapshot().Problems)
+	require.Len(t, probs, 2, "each early problem replaced by its whole block: %+v", probs)
+	byScope := map[string]*Problem{}
+	for _, p := range probs {
+		byScope[p.Scope] = p
+	}
+	require.Contains(t, byScope, "api:dev")
+	require.Contains(t, byScope, "web:dev")
+	assert.Equal(t, "/project/packages/api/server.js:23:20", byScope["api:dev"].Location)
+	assert.Equal(t, "/project/packages/web/src/main.js:1:23", byScope["web:dev"].Location)
+	assert.Equal(t, 2, s.Snapshot().Processes[0].Errors)
+
+	s.AddProcess("dev", lines(printed.Add(5*time.Second), "web:dev: 8:21:48 AM [vite] (client) page reload src/Cart.js"))
+	p := s.Snapshot().Processes[0]
+	assert.Equal(t, printed, p.Since(), "a child's rebuild moves no cut-off of the process's own")
+	assert.Equal(t, printed.Add(5*time.Second), p.SinceScope("web:dev"))
+	assert.Equal(t, printed, p.SinceScope("api:dev"))
+}
