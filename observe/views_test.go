@@ -1,6 +1,7 @@
 package observe
 
 import (
+	"os"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -274,4 +275,26 @@ func TestMuxChildBoundaryRetiresOnlyItsOwnCrash(t *testing.T) {
 	store.AddProcess("dev", lines(now.Add(-10*time.Second), "api:dev: [nodemon] restarting due to changes...", "api:dev: [nodemon] starting `node src/server.js`"))
 	text, _, _ = call(t, cs, map[string]any{"what": "get_errors", "process_id": "dev"})
 	assert.True(t, strings.HasPrefix(text, "No errors found."), "api's own restart retires its crash: %s", text)
+}
+
+// The real output of concurrently -n api,web (classify's fixture
+// mux-concurrently.txt): web's page reload after Cart.js appeared retires
+// Vite's failed import of it, and none of api's two TypeErrors, whose
+// first report web's lines interleave.
+func TestMuxFixtureGetErrors(t *testing.T) {
+	data, err := os.ReadFile("../classify/testdata/fixtures/mux-concurrently.txt")
+	require.NoError(t, err)
+	store, now := clockStore(t, capture.Config{})
+	var evs []capture.ProcessEvent
+	for i, line := range strings.Split(string(data), "\n") {
+		evs = append(evs, capture.ProcessEvent{Type: capture.ProcessLine, Text: line, Time: now.Add(-10*time.Second + time.Duration(i)*time.Millisecond)})
+	}
+	store.AddProcess("dev", evs)
+	store.FlushOpen()
+	cs := connect(t, store)
+	text, _, _ := call(t, cs, map[string]any{"what": "get_errors", "process_id": "dev"})
+	assert.Contains(t, text, "routes./cart is not a function")
+	assert.Contains(t, text, "packages/api/server.js:23:20")
+	assert.Contains(t, text, "routes./orders is not a function")
+	assert.NotContains(t, text, `Failed to resolve import "./Cart"`, "web's own reload retires it")
 }
