@@ -37,6 +37,13 @@
 // [Store.ProcessDirs] names those directories: the only places a
 // server-side source map may be read from.
 //
+// A process that is a multiplexer (turbo run dev, concurrently, pnpm -r
+// --parallel, foreman) prints its children's lines prefixed with their
+// names; each [Problem] keeps the child's name ([Problem.Scope]), and a
+// child's successful build ([Process.Scopes]) retires only that child's
+// problems ([Process.SinceScope]); an unprefixed one retires all the
+// process's, as a restart does.
+//
 // A block a process printed last is stored by the next query
 // ([Store.FlushIdle]) once it has been quiet for a second. If the rest of
 // it arrives after that (the relay sends lines in batches, and a loaded

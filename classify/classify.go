@@ -48,7 +48,7 @@ type Finding struct {
 	// [Classifier.FlushIdle] had returned a finding for it: its output
 	// arrived late, in two parts. It replaces that earlier finding, which
 	// had the block's first lines only, and is always the next finding
-	// the Classifier returns after it.
+	// of the same Scope the Classifier returns after it.
 	Reopened bool
 	// Withdrawn, always with Reopened, says that the block turned out to
 	// be no problem once it went on (an engine's own error, a test suite's

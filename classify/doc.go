@@ -195,9 +195,21 @@
 // swc's miette "x" line placed by its ",-[file:L:C]" box, are farm.go's.
 //
 // A line a process multiplexer prefixed is read without its prefix:
-// concurrently's "[0] " or "[api] ", Docker Compose's "web-1  | ",
-// Turborepo's "web:build: ", pnpm -r's "packages/api build: ", pm2's
-// "04:43:26 0|api  | ", Eleventy's "[11ty] ". Wrappers' lines that only say a script failed
+// concurrently's "[0] " or "[api] ", npm-run-all2 -l's "[dev:api] ",
+// Docker Compose's "web-1  | ", Turborepo's "web:build: ", pnpm -r's
+// "packages/api build: ", pm2's "04:43:26 0|api  | ", foreman's and
+// honcho's "08:22:16 web.1  | ", Eleventy's "[11ty] ". The children's
+// lines interleave (turbo run dev, concurrently, pnpm -r --parallel), so
+// each child the prefix names is read by a Classifier of its own (at most
+// 16, the one fed least recently forgotten for a new one): an api's crash
+// report is read whole with web's Vite lines printed in the middle of it,
+// and its findings carry the child's name in [Finding.Scope], so that
+// another child's success line ("web:dev: VITE ready in") retires nothing
+// of it. Each child's block closes on its own lines or its own [Gap];
+// [Classifier.FlushIdle], [Classifier.Flush] and [Classifier.LastOpen]
+// cover them all. A bracketed name is a plugin's tag as often as a child's
+// ("[solid] /src/App.jsx: ...", its report going on unprefixed): such
+// names are children only once two different ones took turns. Wrappers' lines that only say a script failed
 // (npm-run-all2's 'ERROR: "dev:api" exited with 1.', wireit's "❌ [build]
 // exited with exit code 1.") are quiet; ts-node's TSError is tsc's
 // diagnostic.
@@ -268,7 +280,9 @@
 // FlushIdle returned, now with the location and the whole block, or
 // [Finding.Withdrawn] voids it when the block turned out to be no problem.
 // (A block holding lines when FlushIdle comes is ended as by Flush, unless
-// they are blank.)
+// they are blank.) A multiplexed child's blocks are its own: its Reopened
+// finding replaces the one FlushIdle returned last of the same
+// [Finding.Scope].
 //
 // # Findings
 //
