@@ -1,7 +1,10 @@
 package classify
 
 import (
+	"fmt"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -72,4 +75,91 @@ func TestComposeTraceback(t *testing.T) {
 
 func TestStripMuxKeepsBunFrames(t *testing.T) {
 	assert.Equal(t, "12 |   return x * (2 + ;", stripMux("12 |   return x * (2 + ;"))
+}
+
+// Two children's reports interleaved line by line (turbo run dev): each
+// is read whole, with its place, and names its child.
+func TestMuxChildrenReadApart(t *testing.T) {
+	got := classifyLines(t,
+		"api:dev: /project/apps/api/src/server.js:4",
+		"web:dev:   VITE v7.3.8  ready in 312 ms",
+		"api:dev: http.createServer((req, res) => res.end(routes[req.url]())).listen(3001)",
+		"web:dev: ",
+		"api:dev:                                                        ^",
+		"web:dev:   ➜  Local:   http://localhost:5173/",
+		"api:dev: ",
+		"api:dev: TypeError: routes[req.url] is not a function",
+		"web:dev: 9:00:02 AM [vite] Internal server error: Failed to resolve import \"./Cart\" from \"src/App.tsx\". Does the file exist?",
+		"api:dev:     at Server.<anonymous> (/project/apps/api/src/server.js:4:56)",
+		"web:dev:   Plugin: vite:import-analysis",
+		"api:dev:     at Server.emit (node:events:524:28)",
+		"web:dev:   File: /project/apps/web/src/App.tsx:3:17",
+		"api:dev: ",
+		"api:dev: Node.js v20.20.2",
+	)
+	byScope := map[string][]Finding{}
+	for _, f := range got {
+		byScope[f.Scope] = append(byScope[f.Scope], f)
+	}
+	require.Len(t, byScope["web:dev"], 2, describe(got))
+	assert.Equal(t, Boundary, byScope["web:dev"][0].Kind)
+	assert.Equal(t, "/project/apps/web/src/App.tsx:3:17", byScope["web:dev"][1].Location)
+	require.Len(t, byScope["api:dev"], 1, describe(got))
+	assert.Equal(t, "TypeError: routes[req.url] is not a function", byScope["api:dev"][0].Message)
+	assert.Equal(t, "/project/apps/api/src/server.js:4:56", byScope["api:dev"][0].Location)
+	assert.Empty(t, byScope[""])
+}
+
+// However many children a process names, at most maxScopes are read
+// apart; the one fed least recently is closed, its finding kept.
+func TestMuxChildrenBounded(t *testing.T) {
+	c := New()
+	var got []Finding
+	for i := range 3 * maxScopes {
+		at := t0.Add(time.Duration(i) * time.Millisecond)
+		got = append(got, c.Feed(fmt.Sprintf("svc%d:dev: TypeError: x%d is not a function", i, i), at)...)
+		got = append(got, c.Feed(fmt.Sprintf("svc%d:dev:     at f (/project/src/s%d.js:1:2)", i, i), at)...)
+		assert.LessOrEqual(t, len(c.scopes), maxScopes)
+	}
+	got = append(got, c.Flush()...)
+	require.Len(t, got, 3*maxScopes, describe(got))
+	for _, f := range got {
+		assert.Equal(t, "/project/src/s"+strings.TrimPrefix(strings.TrimSuffix(f.Scope, ":dev"), "svc")+".js:1:2", f.Location)
+	}
+}
+
+// A child's error is the reason the multiplexer failed: no "exited with
+// code" finding on top of it. A restart forgets the children.
+func TestMuxExitAfterChildError(t *testing.T) {
+	c := New()
+	at := t0
+	for _, l := range []string{"[api] > node server.js", "[web] > vite", "[api] TypeError: x is not a function", "[web] ready", "[api]     at f (/project/src/a.js:1:2)"} {
+		c.FeedStream(l, true, at)
+		at = at.Add(time.Millisecond)
+	}
+	got := c.Exit(1, at)
+	require.Len(t, got, 1, describe(got))
+	assert.Equal(t, "api", got[0].Scope)
+	c.Start()
+	assert.Empty(t, c.scopes)
+	got = c.Exit(1, at)
+	require.Len(t, got, 1, describe(got))
+	assert.Equal(t, "exit", got[0].Category, "the new run failed with nothing recognised")
+}
+
+// A lone bracketed tag is a plugin's, its report going on unprefixed:
+// read as one block, as before.
+func TestBracketTagAloneIsNoChild(t *testing.T) {
+	got := classifyLines(t,
+		"error during build:",
+		"[solid] /project/src/App.jsx: Unexpected token (5:0)",
+		"",
+		"  3 |   const [n, setN] = createSignal(0);",
+		"> 5 | }",
+		"    | ^",
+		"file: /project/src/App.jsx:5:0",
+	)
+	require.NotEmpty(t, got)
+	assert.Empty(t, got[0].Scope)
+	assert.Contains(t, got[0].Message, "Unexpected token")
 }
