@@ -7,10 +7,10 @@
 # writes it, so Vite reports the failed import and later serves the page).
 # Tools: node_modules here from package.json + package-lock.json (`npm ci`;
 # git-ignored): turbo 2.11.11, concurrently 9.2.5, npm-run-all2 8.0.4,
-# pnpm 9.15.9, vite 6.4.6; foreman 0.87.2 (Debian bookworm's ruby-foreman);
+# pnpm 9.15.9, vite 6.4.6, nx 21.6.11; foreman 0.87.2 (Debian bookworm's ruby-foreman);
 # npm 11.19.1, node 20.20.2.
 # Usage: sh gen.sh [runner]; writes ../../fixtures/mux-<runner>.txt. Each
-# run is stopped after 6 s; paths are rewritten to /project.
+# run is stopped after 10 s; paths are rewritten to /project.
 here=$(cd "$(dirname "$0")" && pwd)
 out=$here/../../fixtures
 work=/tmp/eb-gen-mux
@@ -24,7 +24,7 @@ run() {
 	ln -s $here/node_modules node_modules
 	git init -q . # turbo wants a repository
 	# setsid: the runner leads its own process group, stopped whole.
-	( setsid "$@" > $out/mux-$name.txt 2>&1 & pid=$!; sleep 6; kill -INT -- -$pid 2>/dev/null; sleep 1; kill -- -$pid 2>/dev/null )
+	( setsid "$@" > $out/mux-$name.txt 2>&1 & pid=$!; sleep 10; kill -INT -- -$pid 2>/dev/null; sleep 1; kill -- -$pid 2>/dev/null )
 	sed -i "s#$work#/project#g; s#$(readlink -f $here/node_modules)#/project/node_modules#g; s#$here/node_modules#/project/node_modules#g; s#$HOME#/root#g" $out/mux-$name.txt
 	cd $here
 }
@@ -35,3 +35,5 @@ run concurrently-index concurrently "npm run dev -w packages/api" "npm run dev -
 run pnpm sh -c 'sed -i /packageManager/d package.json && exec pnpm -r --parallel dev'
 run run-p npm-run-all -p -l dev:api dev:web
 run foreman foreman start
+# nx streams each project's lines prefixed "api: " (colour forced: NO_COLOR would only make node warn).
+run nx env -u NO_COLOR NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false nx run-many -t dev --output-style=stream
