@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -104,6 +105,11 @@ type Classifier struct {
 	// take turns, which is when the children's lines interleave.
 	bracket    string
 	bracketMux bool
+	// nxProjects are the projects nx announced it runs ("> nx run
+	// api:dev"), at most maxScopes: under --output-style=stream their
+	// lines are prefixed "api: ", a shape too common in logs to be read
+	// as a child's without the announcement.
+	nxProjects []string
 
 	// testLog is the last "x_test.go:N: msg" line go test -v printed for the
 	// running test; it is printed before the "--- FAIL" line it explains.
@@ -299,6 +305,9 @@ func (c *Classifier) Feed(line string, at time.Time) []Finding {
 	if scope != "" && line[0] == '[' && !c.bracketed(scope) {
 		scope = ""
 	}
+	if scope == "" {
+		scope, rest = c.nx(line, rest)
+	}
 	line = rest
 	if scope != "" {
 		sub, out := c.child(scope, out)
@@ -324,6 +333,27 @@ func (c *Classifier) bracketed(name string) bool {
 	}
 	c.bracketMux = c.bracketMux || name != c.bracket
 	return c.bracketMux
+}
+
+// nx notes the project an "> nx run <project>:<target>" line announces,
+// and splits off the "<project>: " prefix nx streams that project's lines
+// with (see Classifier.nxProjects).
+func (c *Classifier) nx(line, rest string) (scope, _ string) {
+	if t, ok := strings.CutPrefix(strings.TrimSpace(line), "> nx run "); ok {
+		if p, _, ok := strings.Cut(t, ":"); ok && p != "" && !strings.Contains(p, " ") && !slices.Contains(c.nxProjects, p) {
+			if len(c.nxProjects) == maxScopes {
+				c.nxProjects = c.nxProjects[1:]
+			}
+			c.nxProjects = append(c.nxProjects, p)
+		}
+		return "", rest
+	}
+	for _, p := range c.nxProjects {
+		if t, ok := strings.CutPrefix(line, p+":"); ok && (t == "" || t[0] == ' ') {
+			return p, strings.TrimPrefix(t, " ")
+		}
+	}
+	return "", rest
 }
 
 // endQuiet ends the blocks, the process's own and its children's, whose

@@ -198,7 +198,8 @@
 // concurrently's "[0] " or "[api] ", npm-run-all2 -l's "[dev:api] ",
 // Docker Compose's "web-1  | ", Turborepo's "web:build: ", pnpm -r's
 // "packages/api build: ", pm2's "04:43:26 0|api  | ", foreman's and
-// honcho's "08:22:16 web.1  | ", Eleventy's "[11ty] ". The children's
+// honcho's "08:22:16 web.1  | ", nx's "api: " (--output-style=stream; a
+// child's once nx announced it, "> nx run api:dev"), Eleventy's "[11ty] ". The children's
 // lines interleave (turbo run dev, concurrently, pnpm -r --parallel), so
 // each child the prefix names is read by a Classifier of its own (at most
 // 16, the one fed least recently forgotten for a new one): an api's crash

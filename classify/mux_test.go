@@ -163,3 +163,26 @@ func TestBracketTagAloneIsNoChild(t *testing.T) {
 	assert.Empty(t, got[0].Scope)
 	assert.Contains(t, got[0].Message, "Unexpected token")
 }
+
+// nx's streamed "api: " prefix is a child's only once nx announced the
+// project ("> nx run api:dev"): "error: x" or "api: x" alone are lines
+// of the process's own.
+func TestNxProjectsAnnounced(t *testing.T) {
+	c := New()
+	c.Feed("api: TypeError: x is not a function", t0)
+	assert.Empty(t, c.scopes, "no project announced")
+	c.Feed("> nx run api:dev", t0)
+	c.Feed("", t0)
+	var got []Finding
+	for i, l := range []string{"api: TypeError: x is not a function", "web:   VITE v6.4.6  ready in 162 ms", "api:     at f (/project/src/a.js:1:2)", "error: bad"} {
+		got = append(got, c.Feed(l, t0.Add(time.Duration(i+1)*time.Millisecond))...)
+	}
+	got = append(got, c.Flush()...)
+	scopes := map[string][]Finding{}
+	for _, f := range got {
+		scopes[f.Scope] = append(scopes[f.Scope], f)
+	}
+	require.Len(t, scopes["api"], 1, describe(got))
+	assert.Equal(t, "/project/src/a.js:1:2", scopes["api"][0].Location)
+	assert.NotContains(t, scopes, "web", "web was not announced: its lines are the process's own")
+}
