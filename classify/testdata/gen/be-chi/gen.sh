@@ -1,0 +1,29 @@
+#!/bin/sh
+# Reruns the be-chi fixtures (backend-sweep): chi under `go run .` as a user runs it in dev.
+#   be-chi-dev:    GET /health, /nope (404), /cart/1, /cart/9 (cartTotal dereferences a nil
+#                  cart: the recover middleware logs the panic), /page/1, /page/9 (the
+#                  template reads .Cart.Lines of a nil cart), /checkout (a handler's error)
+#   be-chi-config: a template calling an undefined function, then the app on a port
+#                  already taken
+# Usage: sh gen.sh (from anywhere). Needs go and the Go module proxy.
+. "$(dirname "$0")/../fw-common.sh"
+export PORT=18313 port=18313
+FW_BOOT=12
+fw_setup be-chi
+fw_start go run .
+for p in /health /nope /cart/1 /cart/9 /page/1 /page/9 /checkout; do fw_get $p; done
+fw_stop be-chi-dev
+
+fw_setup be-chi
+fw_edit templates/cart.tmpl 's/{{ .Title }}/{{ .Title | upper }}/'
+fw_start go run .
+fw_get /page/1
+fw_stop be-chi-config-a
+python3 -c 'import socket,time; s=socket.socket(); s.bind(("127.0.0.1",18313)); s.listen(); time.sleep(30)' &
+holder=$!; sleep 2 # python must hold the port before the app starts
+fw_setup be-chi
+fw_start go run .
+kill $holder
+fw_stop be-chi-config-b
+cat $out/be-chi-config-a.txt $out/be-chi-config-b.txt > $out/be-chi-config.txt
+rm $out/be-chi-config-a.txt $out/be-chi-config-b.txt
