@@ -114,6 +114,10 @@ type Classifier struct {
 	// testLog is the last "x_test.go:N: msg" line go test -v printed for the
 	// running test; it is printed before the "--- FAIL" line it explains.
 	testLog string
+	// goWebSaid is the last panic or server error a Go web framework
+	// reported (gohttp.go): its access line or the app's log.Fatal that
+	// repeats it is the same problem.
+	goWebSaid string
 	// vet is set after go's "# [pkg]" header, under which vet reports.
 	vet bool
 	// cc is the C compiler ("gcc" or "clang") last recognised by its source

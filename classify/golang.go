@@ -23,9 +23,13 @@ var vetPhrases = []string{
 }
 
 func (c *Classifier) detectGo(s, t string) parser {
+	if p := c.detectGoWeb(s, t); p != nil {
+		return p
+	}
 	switch {
 	case strings.HasPrefix(s, "panic: ") || strings.HasPrefix(s, "fatal error: "):
-		return &goPanic{f: Finding{Kind: Error, Category: "go-panic", Message: s[strings.IndexByte(s, ':')+2:]}}
+		c.goWebSaid = s[strings.IndexByte(s, ':')+2:] // a recovering middleware's access line repeats it
+		return &goPanic{f: Finding{Kind: Error, Category: "go-panic", Message: c.goWebSaid}}
 	case t[0] >= '0' && t[0] <= '9' && strings.HasPrefix(stripLogPrefix(t), "panic: "):
 		// A recovering middleware's log.Printf("panic: %v\n%s", v,
 		// debug.Stack()): the log package's timestamp first.
@@ -64,7 +68,14 @@ func (c *Classifier) detectGo(s, t string) parser {
 		c.testLog = ""
 		return nil
 	case strings.Contains(t, "template: ") && isTemplateError(stripLogPrefix(t)):
-		return &single{f: Finding{Kind: Error, Category: "generic", Message: stripLogPrefix(t)}}
+		// The log package's Lshortfile ("app.go:997: "), a level tag
+		// ("[Warn] ", Fiber's) and gin's "Error #01: " come before it.
+		msg := shortFile.ReplaceAllString(stripLogPrefix(t), "")
+		kind, msg := logLevelTag(msg)
+		if rest, ok := strings.CutPrefix(msg, "Error #"); ok && strings.Contains(rest, ": ") {
+			msg = after(rest, ": ")
+		}
+		return &single{f: Finding{Kind: kind, Category: "generic", Message: msg, Location: templatePlace(msg)}}
 	case strings.HasPrefix(s, "WARNING: DATA RACE"):
 		return &goRace{f: Finding{Kind: Error, Category: "go-race", Message: "DATA RACE"}}
 	case strings.HasPrefix(s, "# "):
@@ -163,6 +174,9 @@ func (p *goPanic) finding() (Finding, bool) {
 	f := p.f
 	if f.Location == "" {
 		f.Location = p.fallback
+	}
+	if place := templatePlace(f.Message); place != "" {
+		f.Location = place // template.Must's panic: the template's line, not the call's
 	}
 	return f, true
 }
