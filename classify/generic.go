@@ -1460,6 +1460,12 @@ func (g *genericBlock) finding() (Finding, bool) {
 	if f.Category == "" {
 		f.Category = guessCategory(f)
 	}
+	if f.Category == "generic" && pyTemplateError.MatchString(f.Message) {
+		// A logged Python traceback whose innermost frame is a template's
+		// (Jinja's "templates/cart.html", line 3): the exception's module
+		// path ("jinja2.exceptions.UndefinedError: ...") says Python.
+		f.Category = "python"
+	}
 	return f, true
 }
 
@@ -1483,6 +1489,12 @@ func namesGodotProject(msg string) bool {
 
 // guessCategory names the toolchain of a generic finding from its
 // location's extension, or "generic".
+
+// pyTemplateError is a Python template engine's exception line, its module
+// path before the name: "jinja2.exceptions.UndefinedError: 'None' has no
+// attribute 'lines'", "mako.exceptions.SyntaxException: ...".
+var pyTemplateError = regexp.MustCompile(`^(jinja2|mako|django\.template|chameleon|genshi)(\.[a-z_]+)*\.[A-Z]\w*: `)
+
 func guessCategory(f Finding) string {
 	loc := f.Location
 	if i := strings.IndexByte(loc, ':'); i >= 0 && !strings.HasPrefix(loc, "res:") {

@@ -44,6 +44,13 @@ func detectPython(s, t string) parser {
 		// traceback (Java quotes the thread's name and names the exception
 		// on the same line).
 		return &pyTraceback{f: Finding{Kind: Error, Category: "python-traceback"}, request: s}
+	case strings.HasPrefix(s, "Uncaught exception ") && strings.HasSuffix(s, ")") && strings.Count(s, " ") >= 4:
+		// Tornado: "Uncaught exception GET /cart/9 (127.0.0.1)", the
+		// request's repr, then the traceback.
+		return &pyTraceback{f: Finding{Kind: Error, Category: "python"}, request: s, preamble: "HTTPServerRequest("}
+	case strings.Contains(s, "Exception while serving /"):
+		// waitress: "ERROR:waitress:Exception while serving /cart/9".
+		return &pyTraceback{f: Finding{Kind: Error, Category: "python"}, request: s}
 	case strings.HasPrefix(s, "Internal Server Error: "):
 		return &pyTraceback{f: Finding{Kind: Error, Category: "django"}, request: s}
 	case strings.Contains(s, "ERROR in ") && strings.Contains(s, ": Exception on "):
@@ -72,13 +79,33 @@ type pyTraceback struct {
 	request string // the Django/Flask line that named the failing request
 	loc     string // innermost application frame of the latest traceback
 	ended   bool   // the exception line has been read
+	// preamble starts a line the head prints before the traceback
+	// (Tornado's request repr).
+	preamble string
+	// chained is set by "During handling of the above exception": the
+	// next "Traceback" line goes on with the same problem; without it, a
+	// traceback after an exception line is another problem's.
+	chained bool
+	// generated is set after a frame of a template's generated module
+	// (Tornado's "cart_html.generated.py"), whose source line ends with
+	// the template's place: "# cart.html:3".
+	generated bool
 	// indent is how deep a runner indented the whole traceback (behave):
 	// its lines are read without it, and a line less indented ends it.
 	indent int
 }
 
 func (p *pyTraceback) frame(line string) {
-	if m := pyFrame.FindStringSubmatch(line); m != nil && isAppPath(m[1]) {
+	m := pyFrame.FindStringSubmatch(line)
+	if m == nil {
+		if _, place, ok := strings.Cut(line, "  # "); ok && p.generated && findLoc(place, true) == place {
+			p.loc = place
+		}
+		p.generated = false
+		return
+	}
+	p.generated = strings.HasSuffix(m[1], ".generated.py")
+	if isAppPath(m[1]) {
 		p.loc = m[1] + ":" + m[2]
 	}
 }
@@ -93,14 +120,18 @@ func (p *pyTraceback) next(line string) verdict {
 	switch {
 	case line == "":
 		return hold
+	case p.preamble != "" && strings.HasPrefix(line, p.preamble):
+		p.preamble = ""
+		return take
 	case strings.HasPrefix(line, "Traceback (most recent call last):"):
-		if p.f.Message != "" && !p.ended {
+		if p.f.Message != "" && (!p.ended || !p.chained) {
 			return reject
 		}
-		p.ended, p.loc = false, ""
+		p.ended, p.loc, p.chained, p.preamble = false, "", false, ""
 		return take
 	case strings.HasPrefix(line, "During handling of the above exception") ||
 		strings.HasPrefix(line, "The above exception was the direct cause"):
+		p.chained = true
 		return take
 	case p.ended:
 		return reject
