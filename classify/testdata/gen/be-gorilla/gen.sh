@@ -1,0 +1,29 @@
+#!/bin/sh
+# Reruns the be-gorilla fixtures (backend-sweep): gorilla/mux with gorilla/handlers (RecoveryHandler, CombinedLoggingHandler) under `go run .` as a user runs it in dev.
+#   be-gorilla-dev:    GET /health, /nope (404), /cart/1, /cart/9 (cartTotal dereferences a nil
+#                  cart: the recover middleware logs the panic), /page/1, /page/9 (the
+#                  template reads .Cart.Lines of a nil cart), /checkout (no such route)
+#   be-gorilla-config: a template calling an undefined function, then the app on a port
+#                  already taken
+# Usage: sh gen.sh (from anywhere). Needs go and the Go module proxy.
+. "$(dirname "$0")/../fw-common.sh"
+export PORT=18315 port=18315
+FW_BOOT=12
+fw_setup be-gorilla
+fw_start go run .
+for p in /health /nope /cart/1 /cart/9 /page/1 /page/9 /checkout; do fw_get $p; done
+fw_stop be-gorilla-dev
+
+fw_setup be-gorilla
+fw_edit templates/cart.tmpl 's/{{ .Title }}/{{ .Title | upper }}/'
+fw_start go run .
+fw_get /page/1
+fw_stop be-gorilla-config-a
+python3 -c 'import socket,time; s=socket.socket(); s.bind(("127.0.0.1",18315)); s.listen(); time.sleep(30)' &
+holder=$!; sleep 2 # python must hold the port before the app starts
+fw_setup be-gorilla
+fw_start go run .
+kill $holder
+fw_stop be-gorilla-config-b
+cat $out/be-gorilla-config-a.txt $out/be-gorilla-config-b.txt > $out/be-gorilla-config.txt
+rm $out/be-gorilla-config-a.txt $out/be-gorilla-config-b.txt
