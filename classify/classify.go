@@ -118,6 +118,9 @@ type Classifier struct {
 	// reported (gohttp.go): its access line or the app's log.Fatal that
 	// repeats it is the same problem.
 	goWebSaid string
+	// goWebPrev is the line before, without its log prefix: a stack
+	// logged under a panic's value (gohttp.go) needs it.
+	goWebPrev string
 	// vet is set after go's "# [pkg]" header, under which vet reports.
 	vet bool
 	// cc is the C compiler ("gcc" or "clang") last recognised by its source

@@ -1507,7 +1507,7 @@ func guessCategory(f Finding) string {
 		return "php"
 	case strings.HasSuffix(loc, ".ex"), strings.HasSuffix(loc, ".exs"):
 		return "elixir"
-	case strings.HasSuffix(loc, ".rb"):
+	case strings.HasSuffix(loc, ".rb"), strings.HasSuffix(loc, ".erb"):
 		return "ruby"
 	case strings.HasSuffix(loc, ".py"):
 		return "python"

@@ -67,7 +67,19 @@ var accessLine = regexp.MustCompile(`^\d\d:\d\d:\d\d \| (\d{3}) \|[^|]*\|[^|]*\|
 
 // detectGoWeb reads the Go web frameworks' own shapes (see above).
 func (c *Classifier) detectGoWeb(s, t string) parser {
+	prev := c.goWebPrev
+	c.goWebPrev = stripLogPrefix(t)
 	switch {
+	case prev != "" && t != c.goWebPrev && strings.HasPrefix(c.goWebPrev, "goroutine ") && strings.HasSuffix(c.goWebPrev, "[running]:"):
+		// gorilla/handlers' RecoveryHandler (and any log.Println(err,
+		// debug.Stack())): the panic's value on a log line, then the
+		// stack, its first line under the log's timestamp too.
+		c.goWebSaid = prev
+		return &goPanic{f: Finding{Kind: Error, Category: "go-panic", Message: prev}}
+	case strings.HasPrefix(c.goWebPrev, "http: superfluous response.WriteHeader call"):
+		// net/http: the handler wrote a status after the body had begun
+		// (an http.Error after a template's partial output).
+		return &single{f: Finding{Kind: Warning, Category: "generic", Message: c.goWebPrev}}
 	case strings.Contains(t, "[Recovery] ") && strings.HasSuffix(t, "panic recovered:"):
 		return &ginRecovery{f: Finding{Kind: Error, Category: "go-panic"}}
 	case s != t && len(s)-len(t) == 1 && strings.HasPrefix(t, "panic: "):

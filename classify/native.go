@@ -161,6 +161,13 @@ func detectRuby(s, t string) parser {
 		if isAppPath(m[1]) {
 			p.f.Location = m[1] + ":" + m[2]
 		}
+		if sm := rubySyntax.FindStringSubmatch(m[4]); sm != nil && m[5] == "SyntaxError" && isAppPath(sm[1]) {
+			// A file required with a syntax error: "app.rb:3:in
+			// `require_relative': cart.rb:10: syntax error, ...
+			// (SyntaxError)", then its excerpt and further "cart.rb:13:
+			// syntax error" lines: the problem is in the required file.
+			p.f.Location, p.syntax = sm[1]+":"+sm[2], true
+		}
 		return p
 	}
 	if m := rubySyntax.FindStringSubmatch(s); m != nil && (strings.Contains(m[3], "syntax error") || strings.Contains(m[3], "warning: ")) {
@@ -190,6 +197,7 @@ type rubyTrace struct {
 	blank  bool // the previous line was blank
 	didYou bool
 	from   bool // the previous line was a "from" frame
+	syntax bool // a required file's SyntaxError: its excerpt and further lines follow
 }
 
 var rubyFrom = regexp.MustCompile(`^\s+from (\S+\.rb):(\d+):in `)
@@ -211,6 +219,8 @@ func (p *rubyTrace) next(line string) verdict {
 		}
 		return take
 	case strings.Trim(line, " ^~") == "":
+		return take
+	case p.syntax && (len(t) < len(line) || rubySyntax.MatchString(line) && strings.Contains(line, ": syntax error")):
 		return take
 	case strings.HasPrefix(line, "Did you mean?"):
 		p.didYou = true
