@@ -112,7 +112,10 @@ func (p *nodeCrash) finding() (Finding, bool) {
 	if p.stack.f.Category == "tsc" {
 		f.Category = "tsc" // ts-node's TSError (see jsStack.next)
 	}
-	if p.stack.f.Location != "" {
+	if p.stack.f.Location != "" && !(strings.HasPrefix(f.Message, "SyntaxError: ") && f.Location != "" && isAppPath(f.Location)) {
+		// A SyntaxError's header is where the parse failed; its frames
+		// are the require chain that loaded the file (server.js:3:14
+		// requiring cart.js, whose line 5 the header names).
 		f.Location = p.stack.f.Location
 	}
 	// Node's ES module loader reports what failed to load from run_main
