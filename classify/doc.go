@@ -194,6 +194,22 @@
 // page in" and "Reloaded in" successes. Farm's "[ Farm ] Error:" reports,
 // swc's miette "x" line placed by its ",-[file:L:C]" box, are farm.go's.
 //
+// Web backends: the Go frameworks' own panic and error reports are
+// gohttp.go's: gin's Recovery (the request, then "<file>:<line> (0xpc)"
+// frames), chi's Recoverer (" panic: v", " -> " frames), Echo's JSON log
+// (Recover's "[PANIC RECOVER]" stack inside "message", FATAL with "file" and
+// "line", an access line's "error" on a 5xx), Fiber's access line ending
+// with the handler's error, a panic's value logged over "goroutine N
+// [running]:" (gorilla/handlers), air's "<file> has changed" (a restart).
+// An access line or log.Fatal that repeats the error just reported is the
+// same problem. A Go template error is placed at the template it names
+// when the name is a file's ("template: cart.tmpl:3:15: ..."). Python web
+// servers' heads over a traceback (Tornado's "Uncaught exception GET /x
+// (ip)", waitress's "Exception while serving /x") are one problem with it;
+// a Tornado template's generated frame is placed at its "# cart.html:3".
+// Ruby's SyntaxError of a required file is placed in that file; node's
+// SyntaxError at its "file:line" header, not the requiring frame.
+//
 // A line a process multiplexer prefixed is read without its prefix:
 // concurrently's "[0] " or "[api] ", npm-run-all2 -l's "[dev:api] ",
 // Docker Compose's "web-1  | ", Turborepo's "web:build: ", pnpm -r's
