@@ -17,7 +17,7 @@ fw_setup be-sinatra
 fw_edit cart.rb 's/^  def self.total(id)$/  def self.total(id/'
 fw_start rackup -s puma -o 127.0.0.1 -p $port config.ru
 fw_stop be-sinatra-config-a
-python3 -c 'import socket,time; s=socket.socket(); s.bind(("127.0.0.1",18331)); s.listen(); time.sleep(30)' &
+python3 -c 'import socket,time; s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("127.0.0.1",18331)); s.listen(); time.sleep(30)' &
 holder=$!; sleep 3 # python must hold the port before the app starts
 fw_setup be-sinatra
 fw_start rackup -s puma -o 127.0.0.1 -p $port config.ru
