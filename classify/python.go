@@ -51,6 +51,13 @@ func detectPython(s, t string) parser {
 	case strings.Contains(s, "Exception while serving /"):
 		// waitress: "ERROR:waitress:Exception while serving /cart/9".
 		return &pyTraceback{f: Finding{Kind: Error, Category: "python"}, request: s}
+	case s == "Address already in use":
+		return quietBlock{} // Werkzeug's, over the line that says which port
+	case strings.HasPrefix(s, "Port ") && strings.Contains(s, " is in use by another program"):
+		// Werkzeug (flask run): "Port 5000 is in use by another program.
+		// Either identify and stop that program, or start the server with
+		// a different port."
+		return &single{f: Finding{Kind: Error, Category: "generic", Message: s}}
 	case strings.HasPrefix(s, "Internal Server Error: "):
 		return &pyTraceback{f: Finding{Kind: Error, Category: "django"}, request: s}
 	case strings.Contains(s, "ERROR in ") && strings.Contains(s, ": Exception on "):
