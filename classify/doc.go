@@ -208,7 +208,10 @@
 // (ip)", waitress's "Exception while serving /x") are one problem with it;
 // a Tornado template's generated frame is placed at its "# cart.html:3".
 // Ruby's SyntaxError of a required file is placed in that file; node's
-// SyntaxError at its "file:line" header, not the requiring frame.
+// SyntaxError at its "file:line" header, not the requiring frame. Werkzeug's
+// "Port N is in use by another program." is a problem; a Java frame of a
+// server or its usual libraries (Jetty, Netty, Undertow, Jackson, ...) is not
+// the app's.
 //
 // A line a process multiplexer prefixed is read without its prefix:
 // concurrently's "[0] " or "[api] ", npm-run-all2 -l's "[dev:api] ",
