@@ -90,16 +90,17 @@ func waitTitle(t *testing.T, tab context.Context, want string) {
 	t.Helper()
 	deadline := time.Now().Add(20 * time.Second)
 	var title string
+	var err error
 	for time.Now().Before(deadline) {
-		var err error
+		// A read while the page navigates fails ("Inspected target
+		// navigated or closed"): the next one reads the new page.
 		title, err = chromedp.Run(tab, chromedp.Title())
-		require.NoError(t, err)
-		if title == want {
+		if err == nil && title == want {
 			return
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	t.Fatalf("the page's title never became %q; it is %q", want, title)
+	t.Fatalf("the page's title never became %q; it is %q (last error: %v)", want, title, err)
 }
 
 // captured reports whether the capture script runs in the tab.
