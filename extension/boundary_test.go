@@ -21,6 +21,35 @@ import (
 // message, the app's line that threw (marked // BUG:<name>), the request
 // that led to it, and one bundle for it.
 
+// waitBugsMapped polls errors until every bug's error is there and mapped
+// to its original source, or timeout has passed (for those that never
+// come), and returns the last reply.
+func waitBugsMapped(t *testing.T, d *daemontest.Daemon, bugs []bug, timeout time.Duration) (errs struct {
+	Errors []appError `json:"errors"`
+}) {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		errs.Errors = nil // a decode into the old elements keeps what the new ones omit
+		require.NoError(t, json.Unmarshal(observe(context.Background(), t, d, map[string]any{"what": "errors", "limit": 50}), &errs))
+		done := true
+		for _, b := range bugs {
+			found := false
+			for _, e := range errs.Errors {
+				if strings.Contains(e.Message, b.message) {
+					found = true
+					done = done && e.Unmapped == ""
+				}
+			}
+			done = done && found
+		}
+		if done || time.Now().After(deadline) {
+			return errs
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
 // checkBoundaries waits up to timeout for every bug's error, then scores
 // each: found (an error in errors with its message), placed (at the marked
 // statement in errors, error_bundles and get_errors), joined (its bundle
@@ -39,29 +68,7 @@ func checkBoundaries(t *testing.T, d *daemontest.Daemon, app, dir string, bugs [
 		e.line, e.from, e.to, _ = markedStatement(t, dir, b.file, b.marker)
 		want = append(want, e)
 	}
-	var errs struct {
-		Errors []appError `json:"errors"`
-	}
-	deadline := time.Now().Add(timeout)
-	for {
-		errs.Errors = nil
-		require.NoError(t, json.Unmarshal(observe(context.Background(), t, d, map[string]any{"what": "errors", "limit": 50}), &errs))
-		done := true
-		for _, w := range want {
-			found := false
-			for _, e := range errs.Errors {
-				if strings.Contains(e.Message, w.message) {
-					found = true
-					done = done && e.Unmapped == ""
-				}
-			}
-			done = done && found
-		}
-		if done || time.Now().After(deadline) {
-			break
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
+	errs := waitBugsMapped(t, d, bugs, timeout)
 	var reply appBundles
 	raw := observe(context.Background(), t, d, map[string]any{"what": "error_bundles", "limit": 50})
 	require.NoError(t, json.Unmarshal(raw, &reply), "%s", raw)

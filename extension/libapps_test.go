@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -15,7 +14,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/errbundle/errbundle/extension"
 	"github.com/errbundle/errbundle/internal/daemontest"
 )
 
@@ -161,29 +159,7 @@ func checkLibs(t *testing.T, d *daemontest.Daemon, dir string, bugs []bug) {
 
 	// Wait until every bug that is there is mapped, or 15 s for those
 	// that never come.
-	var errs struct {
-		Errors []appError `json:"errors"`
-	}
-	deadline := time.Now().Add(15 * time.Second)
-	for {
-		errs.Errors = nil // a decode into the old elements keeps what the new ones omit
-		require.NoError(t, json.Unmarshal(observe(context.Background(), t, d, map[string]any{"what": "errors", "limit": 50}), &errs))
-		done := true
-		for _, w := range want {
-			found := false
-			for _, e := range errs.Errors {
-				if strings.Contains(e.Message, w.message) {
-					found = true
-					done = done && e.Unmapped == ""
-				}
-			}
-			done = done && found
-		}
-		if done || time.Now().After(deadline) {
-			break
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
+	errs := waitBugsMapped(t, d, bugs, 15*time.Second)
 
 	var reply appBundles
 	raw := observe(context.Background(), t, d, map[string]any{"what": "error_bundles", "limit": 20})
@@ -349,28 +325,7 @@ var libBugsFirefox = []bug{
 // extension, clicking through the bugs as testLibs does (drive.mjs waits
 // 300 ms after each click: past the abort's 200 ms), and checks them.
 func testLibsFirefox(t *testing.T, firefox, node, npm, driver, bin string) {
-	closedPort := strings.TrimPrefix(daemontest.FreeAddr(t), "127.0.0.1:")
-	app := installApp(t, npm, "libs")
-	d := daemontest.Start(t, bin, daemontest.Options{})
-	port := strings.TrimPrefix(daemontest.FreeAddr(t), "127.0.0.1:")
-	origin := runDevServer(t, bin, d, app, "vite", nil,
-		filepath.Join("node_modules", ".bin", "vite"), "--host", "127.0.0.1", "--port", port, "--strictPort")
-	extDir := t.TempDir()
-	require.NoError(t, os.CopyFS(extDir, extension.Files))
-	cfg, err := json.Marshal(map[string]any{
-		"firefox":   firefox,
-		"extension": extDir,
-		"profile":   t.TempDir(),
-		"geckoID":   geckoID,
-		"uuid":      firefoxUUID,
-		"daemon":    d.URL(""),
-		"app":       origin + "/?closed=" + closedPort,
-		"ready":     "#orders",
-		"clicks":    []string{"#orders", "#ping", "#stats", "#viewer", "#viewer-safe", "#order", "#slow", "#resize", "#to-invoice", "#to-receipt", "#to-reports"},
-	})
-	require.NoError(t, err)
-	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
-	defer cancel()
-	driveFirefox(ctx, t, node, driver, cfg)
+	d, app := driveAppFirefox(t, firefox, node, npm, driver, bin, "libs", "#orders",
+		"#orders", "#ping", "#stats", "#viewer", "#viewer-safe", "#order", "#slow", "#resize", "#to-invoice", "#to-receipt", "#to-reports")
 	checkLibs(t, d, app, libBugsFirefox)
 }

@@ -194,10 +194,14 @@ func TestUIAppsFirefox(t *testing.T) {
 	t.Run("libs", func(t *testing.T) { testLibsFirefox(t, firefox, node, npm, driver, bin) })
 }
 
-// testVueFirefox runs the Vue app in Firefox (see TestUIAppsFirefox).
-func testVueFirefox(t *testing.T, firefox, node, npm, driver, bin string) {
+// driveAppFirefox runs testdata/apps/<name> under vite and errbundle run,
+// opens it in Firefox ESR with the extension (a closed port in the page's
+// query for its unhandled rejection), waits for ready, clicks each of
+// clicks in turn (drive.mjs waits 300 ms after each), and returns the
+// daemon and the app's directory.
+func driveAppFirefox(t *testing.T, firefox, node, npm, driver, bin, name, ready string, clicks ...string) (*daemontest.Daemon, string) {
 	closedPort := strings.TrimPrefix(daemontest.FreeAddr(t), "127.0.0.1:")
-	app := installApp(t, npm, "vue")
+	app := installApp(t, npm, name)
 	d := daemontest.Start(t, bin, daemontest.Options{})
 	port := strings.TrimPrefix(daemontest.FreeAddr(t), "127.0.0.1:")
 	origin := runDevServer(t, bin, d, app, "vite", nil,
@@ -212,14 +216,20 @@ func testVueFirefox(t *testing.T, firefox, node, npm, driver, bin string) {
 		"uuid":      firefoxUUID,
 		"daemon":    d.URL(""),
 		"app":       origin + "/?closed=" + closedPort,
-		"ready":     "li.row",
-		"clicks":    []string{"#checkout", "#save", "#sync", "#coupon", "#order", "#profile"},
+		"ready":     ready,
+		"clicks":    clicks,
 	})
 	require.NoError(t, err)
 	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 	defer cancel()
 	driveFirefox(ctx, t, node, driver, cfg)
+	return d, app
+}
 
+// testVueFirefox runs the Vue app in Firefox (see TestUIAppsFirefox).
+func testVueFirefox(t *testing.T, firefox, node, npm, driver, bin string) {
+	d, app := driveAppFirefox(t, firefox, node, npm, driver, bin, "vue", "li.row",
+		"#checkout", "#save", "#sync", "#coupon", "#order", "#profile")
 	checkApp(t, d, appBugs{dir: app, process: "vite", errors: []bug{
 		{name: "click handler TypeError", message: `can't access property "price", last is undefined`, file: "src/App.vue",
 			marker: "BUG:click-typeerror", request: "GET /api/items 200"},
