@@ -197,18 +197,20 @@ func TestBlockSplitByAQueryIsOneEntry(t *testing.T) {
 	assert.EqualValues(t, 1, decode(t, text)["processes"].([]any)[0].(map[string]any)["errors"])
 }
 
+// outputLines are a process's output lines from at, a millisecond apart.
+func outputLines(at time.Time, texts ...string) []capture.ProcessEvent {
+	evs := make([]capture.ProcessEvent, len(texts))
+	for i, text := range texts {
+		evs[i] = capture.ProcessEvent{Type: capture.ProcessLine, Text: text, Time: at.Add(time.Duration(i) * time.Millisecond)}
+	}
+	return evs
+}
+
 // A watcher's restart after a change (nodemon's) retires the crash of the
 // run before from the default view; the same crash printed by the new
 // run is listed again.
 func TestWatcherRestartRetiresTheCrashBeforeIt(t *testing.T) {
 	store, now := clockStore(t, capture.Config{})
-	lines := func(at time.Time, texts ...string) []capture.ProcessEvent {
-		evs := make([]capture.ProcessEvent, len(texts))
-		for i, text := range texts {
-			evs[i] = capture.ProcessEvent{Type: capture.ProcessLine, Text: text, Time: at.Add(time.Duration(i) * time.Millisecond)}
-		}
-		return evs
-	}
 	crash := []string{
 		"/project/src/server.js:4",
 		"http.createServer((req, res) => res.end(routes[req.url]()))",
@@ -220,17 +222,17 @@ func TestWatcherRestartRetiresTheCrashBeforeIt(t *testing.T) {
 		"Node.js v20.20.2",
 		"[nodemon] app crashed - waiting for file changes before starting...",
 	}
-	store.AddProcess("api", lines(now.Add(-30*time.Second), crash...))
+	store.AddProcess("api", outputLines(now.Add(-30*time.Second), crash...))
 	cs := connect(t, store)
 	text, _, _ := call(t, cs, map[string]any{"what": "get_errors", "process_id": "api"})
 	assert.Contains(t, text, "routes[req.url] is not a function")
 	assert.Contains(t, text, "/project/src/server.js:4:56")
 
-	store.AddProcess("api", lines(now.Add(-20*time.Second), "[nodemon] restarting due to changes...", "[nodemon] starting `node src/server.js`", "api on 18466"))
+	store.AddProcess("api", outputLines(now.Add(-20*time.Second), "[nodemon] restarting due to changes...", "[nodemon] starting `node src/server.js`", "api on 18466"))
 	text, _, _ = call(t, cs, map[string]any{"what": "get_errors", "process_id": "api"})
 	assert.True(t, strings.HasPrefix(text, "No errors found."), "the crash was the run before the restart's: %s", text)
 
-	store.AddProcess("api", lines(now.Add(-10*time.Second), crash...))
+	store.AddProcess("api", outputLines(now.Add(-10*time.Second), crash...))
 	text, _, _ = call(t, cs, map[string]any{"what": "get_errors", "process_id": "api"})
 	assert.Contains(t, text, "routes[req.url] is not a function", "the new run crashed again")
 }
@@ -241,14 +243,7 @@ func TestWatcherRestartRetiresTheCrashBeforeIt(t *testing.T) {
 // does retire it.
 func TestMuxChildBoundaryRetiresOnlyItsOwnCrash(t *testing.T) {
 	store, now := clockStore(t, capture.Config{})
-	lines := func(at time.Time, texts ...string) []capture.ProcessEvent {
-		evs := make([]capture.ProcessEvent, len(texts))
-		for i, text := range texts {
-			evs[i] = capture.ProcessEvent{Type: capture.ProcessLine, Text: text, Time: at.Add(time.Duration(i) * time.Millisecond)}
-		}
-		return evs
-	}
-	store.AddProcess("dev", lines(now.Add(-30*time.Second),
+	store.AddProcess("dev", outputLines(now.Add(-30*time.Second),
 		"api:dev: /project/apps/api/src/server.js:4",
 		"web:dev:   VITE v7.3.8  ready in 312 ms",
 		"api:dev: http.createServer((req, res) => res.end(routes[req.url]())).listen(3001)",
@@ -268,11 +263,11 @@ func TestMuxChildBoundaryRetiresOnlyItsOwnCrash(t *testing.T) {
 	assert.Contains(t, text, "routes[req.url] is not a function", "api's crash is read whole between web's lines")
 	assert.Contains(t, text, "apps/api/src/server.js:4:56")
 
-	store.AddProcess("dev", lines(now.Add(-20*time.Second), "web:dev: 9:00:11 AM [vite] hmr update /src/App.tsx"))
+	store.AddProcess("dev", outputLines(now.Add(-20*time.Second), "web:dev: 9:00:11 AM [vite] hmr update /src/App.tsx"))
 	text, _, _ = call(t, cs, map[string]any{"what": "get_errors", "process_id": "dev"})
 	assert.Contains(t, text, "routes[req.url] is not a function", "web's hot update retires none of api's crash")
 
-	store.AddProcess("dev", lines(now.Add(-10*time.Second), "api:dev: [nodemon] restarting due to changes...", "api:dev: [nodemon] starting `node src/server.js`"))
+	store.AddProcess("dev", outputLines(now.Add(-10*time.Second), "api:dev: [nodemon] restarting due to changes...", "api:dev: [nodemon] starting `node src/server.js`"))
 	text, _, _ = call(t, cs, map[string]any{"what": "get_errors", "process_id": "dev"})
 	assert.True(t, strings.HasPrefix(text, "No errors found."), "api's own restart retires its crash: %s", text)
 }
