@@ -22,7 +22,7 @@ var programExts = []string{
 	".py", ".rb", ".go", ".rs", ".php", ".ex", ".exs", ".erl", ".java", ".kt", ".scala", ".groovy", ".cs", ".fs",
 	".c", ".h", ".cc", ".cpp", ".hpp", ".m", ".swift", ".dart", ".lua", ".pl", ".pm", ".r", ".R", ".jl", ".gd",
 	".hs", ".ml", ".nim", ".zig", ".d", ".cr", ".clj", ".cljs", ".elm", ".gleam", ".sh", ".sql",
-	".html", ".erb", ".twig", ".blade.php", ".heex", ".eex", ".jinja", ".j2", ".hbs", ".ejs", ".pug", ".liquid",
+	".html", ".erb", ".twig", ".heex", ".eex", ".jinja", ".j2", ".hbs", ".ejs", ".pug", ".liquid",
 }
 
 // fileContextCache keeps the files FileContext read, while each one's

@@ -35,6 +35,15 @@ fw_edit() {
 	sleep ${FW_PAUSE:-2}
 }
 fw_put() { printf '%s\n' "$2" > "$1"; sleep ${FW_PAUSE:-2}; }
+# fw_hold_port [seconds]: holds $port, as another server would, so that the app
+# started next finds it taken; waits (default 2 s) until python has it bound.
+# fw_release_port frees it.
+fw_hold_port() {
+	python3 -c "import socket,time; s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(('127.0.0.1',$port)); s.listen(); time.sleep(30)" &
+	fw_holder=$!
+	sleep ${1:-2}
+}
+fw_release_port() { kill $fw_holder; }
 # fw_stop <fixture name>: ends the dev server's process group and writes the fixture.
 fw_stop() {
 	/bin/kill -s TERM -- -$pid 2>/dev/null

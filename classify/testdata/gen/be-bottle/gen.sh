@@ -21,11 +21,10 @@ fw_setup be-bottle
 fw_edit cart.py 's/^def total(cart_id):/def total(cart_id)/'
 fw_start /usr/bin/python3 app.py
 fw_stop be-bottle-config-a
-python3 -c 'import socket,time; s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("127.0.0.1",18323)); s.listen(); time.sleep(30)' &
-holder=$!; sleep 2 # python must hold the port before the app starts
+fw_hold_port
 fw_setup be-bottle
 fw_start /usr/bin/python3 app.py
-kill $holder
+fw_release_port
 fw_stop be-bottle-config-b
 cat $out/be-bottle-config-a.txt $out/be-bottle-config-b.txt > $out/be-bottle-config.txt
 rm $out/be-bottle-config-a.txt $out/be-bottle-config-b.txt

@@ -19,11 +19,10 @@ fw_edit templates/cart.tmpl 's/{{ .Title }}/{{ .Title | upper }}/'
 fw_start go run .
 fw_get /page/1
 fw_stop be-fiber-config-a
-python3 -c 'import socket,time; s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("127.0.0.1",18314)); s.listen(); time.sleep(30)' &
-holder=$!; sleep 2 # python must hold the port before the app starts
+fw_hold_port
 fw_setup be-fiber
 fw_start go run .
-kill $holder
+fw_release_port
 fw_stop be-fiber-config-b
 cat $out/be-fiber-config-a.txt $out/be-fiber-config-b.txt > $out/be-fiber-config.txt
 rm $out/be-fiber-config-a.txt $out/be-fiber-config-b.txt

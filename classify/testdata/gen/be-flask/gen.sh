@@ -23,11 +23,10 @@ fw_setup be-flask
 fw_edit cart.py 's/^def total(cart_id):/def total(cart_id)/'
 fw_start /usr/bin/python3 -m flask --app app --debug run -p $port
 fw_stop be-flask-config-a
-/usr/bin/python3 -c 'import socket,time; s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("127.0.0.1",18351)); s.listen(); time.sleep(30)' &
-holder=$!; sleep 3 # python must hold the port before the app starts
+/usr/bin/fw_hold_port 3
 fw_setup be-flask
 fw_start /usr/bin/python3 -m flask --app app --debug run -p $port
-kill $holder
+fw_release_port
 fw_stop be-flask-config-b
 cat $out/be-flask-config-a.txt $out/be-flask-config-b.txt > $out/be-flask-config.txt
 rm $out/be-flask-config-a.txt $out/be-flask-config-b.txt

@@ -18,11 +18,10 @@ fw_setup be-gin
 fw_edit templates/cart.tmpl 's/{{ .Title }}/{{ .Title | upper }}/'
 fw_start go run .
 fw_stop be-gin-config-a
-python3 -c 'import socket,time; s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("127.0.0.1",18311)); s.listen(); time.sleep(30)' &
-holder=$!; sleep 2 # python must hold the port before the app starts
+fw_hold_port
 fw_setup be-gin
 fw_start go run .
-kill $holder
+fw_release_port
 fw_stop be-gin-config-b
 cat $out/be-gin-config-a.txt $out/be-gin-config-b.txt > $out/be-gin-config.txt
 rm $out/be-gin-config-a.txt $out/be-gin-config-b.txt

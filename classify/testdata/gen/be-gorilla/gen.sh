@@ -19,11 +19,10 @@ fw_edit templates/cart.tmpl 's/{{ .Title }}/{{ .Title | upper }}/'
 fw_start go run .
 fw_get /page/1
 fw_stop be-gorilla-config-a
-python3 -c 'import socket,time; s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("127.0.0.1",18315)); s.listen(); time.sleep(30)' &
-holder=$!; sleep 2 # python must hold the port before the app starts
+fw_hold_port
 fw_setup be-gorilla
 fw_start go run .
-kill $holder
+fw_release_port
 fw_stop be-gorilla-config-b
 cat $out/be-gorilla-config-a.txt $out/be-gorilla-config-b.txt > $out/be-gorilla-config.txt
 rm $out/be-gorilla-config-a.txt $out/be-gorilla-config-b.txt

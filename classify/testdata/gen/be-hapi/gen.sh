@@ -17,9 +17,8 @@ FW_PAUSE=4 fw_edit cart.js 's/return carts\[id;/return carts[id];/'
 fw_get /cart/1
 fw_stop be-hapi-dev
 
-/usr/bin/python3 -c 'import socket,time; s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("127.0.0.1",18361)); s.listen(); time.sleep(30)' &
-holder=$!; sleep 3 # python must hold the port before the app starts
+/usr/bin/fw_hold_port 3
 fw_setup be-hapi
 fw_start
-kill $holder
+fw_release_port
 fw_stop be-hapi-config

@@ -18,10 +18,9 @@ for p in /cart/1 /nope /cart/9; do fw_get $p; done
 fw_stop be-jetty-dev
 
 sleep 3 # the server above must have let the port go
-/usr/bin/python3 -c 'import socket,time; s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("127.0.0.1",18381)); s.listen(); time.sleep(30)' &
-holder=$!; sleep 3 # python must hold the port before the app starts
+/usr/bin/fw_hold_port 3
 fw_setup be-jetty
 javac -cp $CP -d out src/shop/*.java
 fw_start java -cp $CP shop.Main
-kill $holder
+fw_release_port
 fw_stop be-jetty-config

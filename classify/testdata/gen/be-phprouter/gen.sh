@@ -21,11 +21,10 @@ fw_edit cart.php 's/^function cart_total(string $id): int$/function cart_total(s
 fw_start php -S 127.0.0.1:$port router.php
 fw_get /cart/1
 fw_stop be-phprouter-config-a
-python3 -c 'import socket,time; s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("127.0.0.1",18341)); s.listen(); time.sleep(30)' &
-holder=$!; sleep 3 # python must hold the port before the app starts
+fw_hold_port 3
 fw_setup be-phprouter
 fw_start php -S 127.0.0.1:$port router.php
-kill $holder
+fw_release_port
 fw_stop be-phprouter-config-b
 cat $out/be-phprouter-config-a.txt $out/be-phprouter-config-b.txt > $out/be-phprouter-config.txt
 rm $out/be-phprouter-config-a.txt $out/be-phprouter-config-b.txt

@@ -17,11 +17,10 @@ fw_setup be-sinatra
 fw_edit cart.rb 's/^  def self.total(id)$/  def self.total(id/'
 fw_start rackup -s puma -o 127.0.0.1 -p $port config.ru
 fw_stop be-sinatra-config-a
-python3 -c 'import socket,time; s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("127.0.0.1",18331)); s.listen(); time.sleep(30)' &
-holder=$!; sleep 3 # python must hold the port before the app starts
+fw_hold_port 3
 fw_setup be-sinatra
 fw_start rackup -s puma -o 127.0.0.1 -p $port config.ru
-kill $holder
+fw_release_port
 fw_stop be-sinatra-config-b
 cat $out/be-sinatra-config-a.txt $out/be-sinatra-config-b.txt > $out/be-sinatra-config.txt
 rm $out/be-sinatra-config-a.txt $out/be-sinatra-config-b.txt

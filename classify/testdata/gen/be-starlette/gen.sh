@@ -21,11 +21,10 @@ fw_setup be-starlette
 fw_edit cart.py 's/^def total(cart_id):/def total(cart_id)/'
 fw_start /usr/bin/python3 -m uvicorn app:app --reload --host 127.0.0.1 --port 18324
 fw_stop be-starlette-config-a
-python3 -c 'import socket,time; s=socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1); s.bind(("127.0.0.1",18324)); s.listen(); time.sleep(30)' &
-holder=$!; sleep 2 # python must hold the port before the app starts
+fw_hold_port
 fw_setup be-starlette
 fw_start /usr/bin/python3 -m uvicorn app:app --reload --host 127.0.0.1 --port 18324
-kill $holder
+fw_release_port
 fw_stop be-starlette-config-b
 cat $out/be-starlette-config-a.txt $out/be-starlette-config-b.txt > $out/be-starlette-config.txt
 rm $out/be-starlette-config-a.txt $out/be-starlette-config-b.txt
