@@ -3,6 +3,7 @@ package daemon
 import (
 	"net/http"
 	"os"
+	"path/filepath"
 
 	"github.com/errbundle/errbundle/internal/proctoken"
 )
@@ -21,10 +22,12 @@ func (d *Daemon) writeToken() {
 }
 
 // removeToken deletes the token file unless a newer daemon on the same
-// port wrote its own.
+// port wrote its own, and its directory if nothing else is kept there.
 func (d *Daemon) removeToken() {
 	if d.token != "" && proctoken.Read(d.Addr()) == d.token {
-		os.Remove(proctoken.Path(d.Addr()))
+		p := proctoken.Path(d.Addr())
+		os.Remove(p)
+		os.Remove(filepath.Dir(p)) // fails, as it should, unless empty
 	}
 }
 
