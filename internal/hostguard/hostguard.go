@@ -15,9 +15,9 @@ import (
 // compared case-insensitively, addresses by value; an entry that is
 // neither matches nothing.
 func Check(hostport string, extra []string) error {
-	host, _, err := Split(hostport)
+	host, _, err := split(hostport)
 	if err != nil {
-		return err
+		return fmt.Errorf("host %s not allowed: %w", quote(hostport), err)
 	}
 	if IsLoopback(host) || matchesExtra(host, extra) {
 		return nil
@@ -43,6 +43,15 @@ func OriginAllowed(origin string, extra []string) bool {
 // returns the host, lower-cased and without brackets, and the port, ""
 // when there is none.
 func Split(hostport string) (host, port string, err error) {
+	host, port, err = split(hostport)
+	if err != nil {
+		return "", "", fmt.Errorf("host %s: %w", quote(hostport), err)
+	}
+	return host, port, nil
+}
+
+// split is [Split] with errors that do not name hostport.
+func split(hostport string) (host, port string, err error) {
 	if hostport == "" {
 		return "", "", errors.New("empty host")
 	}
@@ -50,20 +59,20 @@ func Split(hostport string) (host, port string, err error) {
 	if strings.HasPrefix(rest, "[") {
 		end := strings.IndexByte(rest, ']')
 		if end < 0 {
-			return "", "", fmt.Errorf("host %s: unclosed [", quote(hostport))
+			return "", "", errors.New("unclosed [")
 		}
 		host, rest = rest[1:end], rest[end+1:]
 		a, err := netip.ParseAddr(host)
 		if err != nil || !a.Is6() || a.Zone() != "" {
-			return "", "", fmt.Errorf("host %s: not an IPv6 address in brackets", quote(hostport))
+			return "", "", errors.New("not an IPv6 address in brackets")
 		}
 		host = strings.ToLower(host)
 		if rest != "" && rest[0] != ':' {
-			return "", "", fmt.Errorf("host %s: text after ]", quote(hostport))
+			return "", "", errors.New("text after ]")
 		}
 	} else {
 		if strings.Count(rest, ":") > 1 {
-			return "", "", fmt.Errorf("host %s: an IPv6 address needs brackets", quote(hostport))
+			return "", "", errors.New("an IPv6 address needs brackets")
 		}
 		host, rest = rest, ""
 		if i := strings.IndexByte(hostport, ':'); i >= 0 {
@@ -71,13 +80,13 @@ func Split(hostport string) (host, port string, err error) {
 		}
 		host = strings.ToLower(host)
 		if err := checkName(host); err != nil {
-			return "", "", fmt.Errorf("host %s: %w", quote(hostport), err)
+			return "", "", err
 		}
 	}
 	if rest != "" {
 		port = rest[1:]
 		if err := checkPort(port); err != nil {
-			return "", "", fmt.Errorf("host %s: %w", quote(hostport), err)
+			return "", "", err
 		}
 	}
 	return host, port, nil

@@ -69,6 +69,7 @@ func TestCheck(t *testing.T) {
 			assert.Equal(t, tt.ok, err == nil, "Check(%q) = %v", tt.hostport, err)
 			assert.Equal(t, tt.ok, Allowed(tt.hostport, tt.extra))
 			if !tt.ok && err != nil {
+				assert.Contains(t, err.Error(), "not allowed")
 				assert.Contains(t, err.Error(), tt.reason)
 			}
 		})
