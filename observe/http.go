@@ -2,6 +2,7 @@ package observe
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -100,22 +101,24 @@ func (s *httpHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if err != nil || len(body) > maxDirectBody || !plainHeaders(r) {
 		// The SDK reads the rest, bounds it and answers.
 		r.Body = readCloser{io.MultiReader(bytes.NewReader(body), r.Body), r.Body}
-		s.sdk.ServeHTTP(w, r)
+		s.serveSDK(w, r)
 		return
 	}
 	r.Body = io.NopCloser(bytes.NewReader(body))
 	c, ok := parseCall(body, r.Header)
 	if !ok {
-		s.sdk.ServeHTTP(w, r)
+		s.serveSDK(w, r)
 		return
 	}
 	req := c.req
 	a, err := decodeArgs(req.Params.Arguments)
 	if err == nil && s.h.mustAskRoots(req, a, c.canAsk) {
-		s.sdk.ServeHTTP(w, r) // the input request is the SDK's to make
+		s.serveSDK(w, r) // the input request is the SDK's to make
 		return
 	}
-	res := s.h.call(r.Context(), req, a, err)
+	var hold replyHold // the reply's share of the budget, until written
+	defer hold.release()
+	res := s.h.call(r.Context(), req, a, err, &hold)
 	buf := getBuffer()
 	defer putBuffer(buf)
 	if err := s.writeResponse(buf, c, res); err != nil {
@@ -131,6 +134,14 @@ func (s *httpHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	hdr.Set("Content-Length", strconv.Itoa(buf.Len()))
 	w.WriteHeader(http.StatusOK)
 	w.Write(buf.Bytes())
+}
+
+// serveSDK has the SDK answer r, holding the reply's share of the reply
+// budget until the SDK has written it.
+func (s *httpHandler) serveSDK(w http.ResponseWriter, r *http.Request) {
+	hold := &replyHold{}
+	defer hold.release()
+	s.sdk.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), holdKey{}, hold)))
 }
 
 // batchRefused is the answer to a JSON-RPC batch: an Invalid Request with
