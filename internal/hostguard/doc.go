@@ -19,7 +19,7 @@
 //
 // [IsLoopback] accepts localhost, every name ending in .localhost (RFC
 // 6761 reserves them for loopback, browsers resolve them so without asking
-// DNS, and Vite and Next serve app.localhost), any address in 127.0.0.0/8
+// DNS, and Vite accepts them by default), any address in 127.0.0.0/8
 // and ::1. Names are matched case-insensitively; a trailing dot
 // ("localhost.") is refused, as no browser sends it for a name typed
 // without one. A server reached beyond loopback names the addresses it is
