@@ -1,15 +1,14 @@
 package daemon
 
 import (
-	"net"
 	"net/http"
 	"net/url"
-	"strconv"
 	"strings"
 
 	"github.com/errbundle/errbundle/extension"
 	"github.com/errbundle/errbundle/ingest"
 	"github.com/errbundle/errbundle/internal/clip"
+	"github.com/errbundle/errbundle/internal/hostguard"
 )
 
 // Guard protects every route of the daemon. It rejects a Host that is not a
@@ -41,8 +40,8 @@ type Guard struct {
 // Wrap returns h behind the guard.
 func (g *Guard) Wrap(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !g.hostAllowed(r.Host) {
-			ingest.WriteError(w, http.StatusForbidden, "host "+quoteClip(r.Host)+" not allowed: connect to localhost, 127.0.0.1 or [::1]")
+		if err := hostguard.Check(r.Host, g.AllowHosts); err != nil {
+			ingest.WriteError(w, http.StatusForbidden, err.Error()+": connect to localhost, 127.0.0.1 or [::1]")
 			return
 		}
 		if reason := g.refuse(r); reason != "" {
@@ -146,44 +145,6 @@ func (g *Guard) readerAllowed(origin string) bool {
 	return false
 }
 
-// hostAllowed reports whether a Host header names this daemon: a loopback
-// name or one of AllowHosts, with a port if any that is a port number
-// ("localhost:7373.evil.com" is no loopback name).
-func (g *Guard) hostAllowed(hostport string) bool {
-	host, ok := splitHost(hostport)
-	if !ok {
-		return false
-	}
-	if isLoopbackName(host) {
-		return true
-	}
-	for _, a := range g.AllowHosts {
-		if strings.EqualFold(a, host) {
-			return true
-		}
-	}
-	return false
-}
-
-// splitHost returns the host of a Host header, false when its port is no
-// port number or the header holds more than a host and port.
-func splitHost(hostport string) (string, bool) {
-	host := hostport
-	if h, port, err := net.SplitHostPort(hostport); err == nil {
-		if n, err := strconv.Atoi(port); err != nil || n < 1 || n > 65535 || port[0] == '+' {
-			return "", false
-		}
-		host = h
-	} else if strings.Count(hostport, ":") == 1 {
-		return "", false // "host:" or a port SplitHostPort refused
-	}
-	host = strings.TrimSuffix(strings.TrimPrefix(host, "["), "]")
-	if host == "" || strings.ContainsAny(host, "@/\\ ") {
-		return "", false
-	}
-	return host, true
-}
-
 // extraOriginAllowed reports whether origin is one of AllowOrigins, the
 // origins beyond loopback whose scripts the daemon may fetch for their
 // source maps.
@@ -210,16 +171,9 @@ func (g *Guard) OriginAllowed(origin string) bool {
 	case "chrome-extension", "moz-extension":
 		return true
 	case "http", "https":
-		return isLoopbackName(u.Hostname())
+		return hostguard.OriginAllowed(origin, nil)
 	}
 	return false
-}
-
-// isLoopbackName reports whether a Host or Origin host names this machine
-// only: localhost, ::1 or any address in 127.0.0.0/8, which a daemon may
-// listen on as well as 127.0.0.1.
-func isLoopbackName(host string) bool {
-	return IsLoopbackHost(strings.ToLower(host))
 }
 
 func quoteClip(s string) string { return `"` + clip.Head(s, 100) + `"` }

@@ -56,29 +56,3 @@ func TestGuardRouteKinds(t *testing.T) {
 		})
 	}
 }
-
-func TestSplitHost(t *testing.T) {
-	for _, tt := range []struct {
-		in   string
-		host string
-		ok   bool
-	}{
-		{"localhost:7373", "localhost", true},
-		{"localhost", "localhost", true},
-		{"[::1]:7373", "::1", true},
-		{"[::1]", "::1", true},
-		{"127.0.0.1:65535", "127.0.0.1", true},
-		{"localhost:7373.evil.com", "", false},
-		{"127.0.0.1:99999", "", false},
-		{"127.0.0.1:0", "", false},
-		{"localhost:", "", false},
-		{"localhost:+80", "", false},
-		{"user@localhost:7373", "", false},
-		{":7373", "", false},
-		{"", "", false},
-	} {
-		host, ok := splitHost(tt.in)
-		assert.Equal(t, tt.ok, ok, tt.in)
-		assert.Equal(t, tt.host, host, tt.in)
-	}
-}
