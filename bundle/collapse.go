@@ -25,6 +25,7 @@ type occurrences struct {
 	e           *capture.Error // the newest, or the newest exception a console call echoed: its bundle is built
 	count       int
 	first, last time.Time
+	vars        variants
 }
 
 // repeatKey is what two errors share when one repeats the other: the tab,
@@ -119,6 +120,7 @@ func distinctErrors(snap *capture.Snapshot, opt Options) []occurrences {
 		if i, ok := index[k]; ok && out[i].first.Sub(e.Time) <= opt.Window {
 			out[i].count++
 			out[i].first = e.Time
+			out[i].vars.add(e.Message, e.Time)
 			if out[i].e.Kind == "console" && e.Kind != "console" {
 				out[i].e = e // the exception says more than its echo
 			}
@@ -137,6 +139,7 @@ func distinctErrors(snap *capture.Snapshot, opt Options) []occurrences {
 		}
 		index[k] = len(out)
 		out = append(out, occurrences{e: e, count: 1, first: e.Time, last: e.Time})
+		out[len(out)-1].vars.add(e.Message, e.Time)
 		return scanned < maxScan*opt.Limit
 	})
 	return out

@@ -52,6 +52,12 @@ type Entry struct {
 	// Backend is the id of the backend entry that caused a failed
 	// request's group (its latest failure), when a backend reported it.
 	Backend string `json:"backend,omitempty"`
+
+	// Variants are the group's distinct messages when they differ (the
+	// files, ids or numbers that failed), the first ones and the latest;
+	// MoreVariants counts the distinct messages beyond them.
+	Variants     []string `json:"variants,omitempty"`
+	MoreVariants int      `json:"more_variants,omitempty"`
 }
 
 // GroupOptions shape a get_errors query.
@@ -108,12 +114,14 @@ type group struct {
 	// for the entries listed.
 	problem *capture.Problem
 	dir     string
+	vars    variants
 }
 
 // occur counts an occurrence and reports whether it is now the latest,
 // whose message and page stand for the group.
 func (g *group) occur(m *capture.Meta, message string) bool {
 	g.Count++
+	g.vars.add(message, m.Time)
 	if m.Time.Before(time.Time(g.FirstSeen)) {
 		g.FirstSeen = Time(m.Time)
 	}
@@ -497,6 +505,7 @@ func (gr *grouper) result() Groups {
 			}
 			g.SourceContext = context
 		}
+		g.Variants, g.MoreVariants = g.vars.list()
 		res.Entries[i] = g.Entry
 	}
 	return res

@@ -52,6 +52,17 @@ func refGroup(snap *capture.Snapshot, opt GroupOptions) Groups {
 		}
 	}
 	messages := make(map[groupKey]string)
+	// firstSeen holds each group's distinct messages with their earliest
+	// time, for its variants.
+	firstSeen := make(map[groupKey]map[string]time.Time)
+	seen := func(k groupKey, msg string, at time.Time) {
+		if firstSeen[k] == nil {
+			firstSeen[k] = map[string]time.Time{}
+		}
+		if t, ok := firstSeen[k][msg]; !ok || at.Before(t) {
+			firstSeen[k][msg] = at
+		}
+	}
 	browser := opt.ProcessID == ""
 	if browser {
 		snap.Errors.All(func(e *capture.Error) bool {
@@ -69,6 +80,7 @@ func refGroup(snap *capture.Snapshot, opt GroupOptions) Groups {
 			}
 			addOcc(k, capture.SeverityError, "", e.PageURL, e.Time)
 			messages[k] = refLatest(messages[k], e.Message)
+			seen(k, e.Message, e.Time)
 			return true
 		})
 		if opt.IncludeWarnings {
@@ -79,6 +91,7 @@ func refGroup(snap *capture.Snapshot, opt GroupOptions) Groups {
 				k := groupKey{source: SourceConsole, category: "warning", message: l.Fingerprint, location: l.Location}
 				addOcc(k, capture.SeverityWarning, "", l.PageURL, l.Time)
 				messages[k] = refLatest(messages[k], l.Message)
+				seen(k, l.Message, l.Time)
 				return true
 			})
 		}
@@ -108,6 +121,7 @@ func refGroup(snap *capture.Snapshot, opt GroupOptions) Groups {
 			}
 			addOcc(k, severity, detail, r.PageURL, r.Time)
 			messages[k] = head
+			seen(k, head, r.Time)
 			return true
 		})
 	}
@@ -139,12 +153,14 @@ func refGroup(snap *capture.Snapshot, opt GroupOptions) Groups {
 			k := groupKey{source: sourceProcess + p.Process, category: p.Category, message: p.Fingerprint, location: p.Location}
 			addOcc(k, p.Severity, "", "", p.Time)
 			messages[k] = refLatest(messages[k], p.Message)
+			seen(k, p.Message, p.Time)
 			return true
 		})
 	}
 	all := make([]Entry, 0, len(groups))
 	for k, g := range groups {
 		g.Message = messages[k]
+		g.Variants, g.MoreVariants = refVariants(firstSeen[k], g.Message)
 		// Fixed through hot module replacement after its last occurrence.
 		if t, ok := snap.HotUpdates[capture.ModulePath(g.Location)]; ok && opt.Since.IsZero() && g.Location != "" &&
 			(g.Source == SourceJS || g.Source == SourceConsole) && t.After(time.Time(g.LastSeen)) {
@@ -176,6 +192,32 @@ func refGroup(snap *capture.Snapshot, opt GroupOptions) Groups {
 	res.Entries = all
 	return res
 }
+
+// refVariants: every distinct message but the latest, oldest first, the
+// first four of them, then the latest.
+func refVariants(first map[string]time.Time, latest string) ([]string, int) {
+	if len(first) < 2 {
+		return nil, 0
+	}
+	var older []string
+	for m := range first {
+		if m != latest {
+			older = append(older, m)
+		}
+	}
+	slices.SortFunc(older, func(a, b string) int {
+		if c := first[a].Compare(first[b]); c != 0 {
+			return c
+		}
+		return strings.Compare(a, b)
+	})
+	out := append(older[:min(len(older), 4)], latest)
+	for i := range out {
+		out[i] = clip.Head(out[i], 200)
+	}
+	return out, min(len(first), maxCounted) - len(out)
+}
+
 func refLatest(have, msg string) string {
 	if have != "" {
 		return have

@@ -100,6 +100,10 @@ type Bundle struct {
 	Count     int  `json:"count,omitempty"`
 	FirstSeen Time `json:"first_seen,omitzero"`
 	LastSeen  Time `json:"last_seen,omitzero"`
+	// Variants are the folded errors' distinct messages when they differ,
+	// the first ones and the latest; MoreVariants counts those beyond.
+	Variants     []string `json:"variants,omitempty"`
+	MoreVariants int      `json:"more_variants,omitempty"`
 }
 
 // Omitted counts items of a window left out of a bundle.
@@ -145,6 +149,10 @@ func Join(snap *capture.Snapshot, opt Options) []Bundle {
 		if o.count > 1 {
 			b.Count, b.FirstSeen, b.LastSeen = o.count, Time(o.first), Time(o.last)
 			used += 80
+			b.Variants, b.MoreVariants = o.vars.list()
+			for _, v := range b.Variants {
+				used += len(v) + 4
+			}
 		}
 		budget -= used
 		out = append(out, b)

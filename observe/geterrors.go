@@ -123,6 +123,9 @@ func writeEntry(b *strings.Builder, e bundle.Entry, now time.Time) {
 		fmt.Fprintf(b, "  %s\n", e.Detail)
 	default:
 		fmt.Fprintf(b, "  %s\n", oneLine(e.Message, 300))
+		if len(e.Variants) > 0 {
+			writeVariants(b, e.Variants, e.MoreVariants)
+		}
 		switch {
 		case e.Location != "" && e.Function != "":
 			fmt.Fprintf(b, "  → %s in %s\n", e.Location, e.Function)
@@ -147,6 +150,20 @@ func writeEntry(b *strings.Builder, e bundle.Entry, now time.Time) {
 	if e.PageURL != "" && e.Severity == capture.SeverityError && (e.Source == bundle.SourceJS || e.Source == bundle.SourceConsole) {
 		fmt.Fprintf(b, "  page: %s\n", e.PageURL)
 	}
+}
+
+// writeVariants lists a group's distinct messages, each cut short: which
+// inputs failed, where the latest message alone names one.
+func writeVariants(b *strings.Builder, variants []string, more int) {
+	parts := make([]string, len(variants))
+	for i, v := range variants {
+		parts[i] = oneLine(v, 120)
+	}
+	fmt.Fprintf(b, "  variants: %s", strings.Join(parts, " | "))
+	if more > 0 {
+		fmt.Fprintf(b, " (+%d more)", more)
+	}
+	b.WriteString("\n")
 }
 
 // failingLine is the line a source context marks with "> ", trimmed and

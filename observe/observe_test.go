@@ -235,3 +235,38 @@ func TestGetErrorsText(t *testing.T) {
 	assert.Equal(t, "  BrowserModule.withServerTransition deprecated", lines[9])
 	assert.Regexp(t, `^cursor: [0-9a-f]{8}-6$`, lines[10], "six events stored: the last one's position")
 }
+
+// TestFoldedErrorsKeepTheirVariants: four decoding failures of a slideshow
+// fold into one entry and one bundle, which still name every file.
+func TestFoldedErrorsKeepTheirVariants(t *testing.T) {
+	now := time.Date(2026, 2, 6, 10, 30, 0, 0, time.UTC)
+	store := capture.NewStore(capture.Config{Now: func() time.Time { return now }})
+	var errs []*capture.Error
+	for i, f := range []string{"IMG_2040.HEIC", "IMG_2041.HEIC", "IMG_2042.HEIC", "IMG_2043.HEIC"} {
+		errs = append(errs, &capture.Error{Meta: capture.Meta{Time: now.Add(time.Duration(i-10) * time.Second), TabID: "1", PageURL: "http://localhost:5173/"},
+			Type: "EncodingError", Kind: capture.KindRejection, Message: "The source image cannot be decoded (" + f + ")",
+			Stack: "EncodingError: The source image cannot be decoded (" + f + ")\n    at decode (http://localhost:5173/src/slides.ts:14:9)"})
+	}
+	store.Add(capture.Batch{Errors: errs})
+	cs := connect(t, store)
+
+	text, _, isErr := call(t, cs, map[string]any{"what": "get_errors"})
+	require.False(t, isErr, text)
+	assert.Contains(t, text, "(4x, latest ")
+	assert.Contains(t, text, "  variants: The source image cannot be decoded (IMG_2040.HEIC) | The source image cannot be decoded (IMG_2041.HEIC) | "+
+		"The source image cannot be decoded (IMG_2042.HEIC) | The source image cannot be decoded (IMG_2043.HEIC)\n")
+
+	raw, _, isErr := call(t, cs, map[string]any{"what": "error_bundles"})
+	require.False(t, isErr, raw)
+	var reply struct {
+		Bundles []struct {
+			Count    int      `json:"count"`
+			Variants []string `json:"variants"`
+		} `json:"bundles"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(raw), &reply), raw)
+	require.Len(t, reply.Bundles, 1, raw)
+	assert.Equal(t, 4, reply.Bundles[0].Count)
+	assert.Len(t, reply.Bundles[0].Variants, 4)
+	assert.Equal(t, "The source image cannot be decoded (IMG_2040.HEIC)", reply.Bundles[0].Variants[0])
+}
