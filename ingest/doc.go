@@ -31,9 +31,11 @@
 // makes [capture.Backend] problems of error events, failed span v2 items
 // (what @sentry/node sends for an exception its Dedupe integration
 // dropped), failed transactions and log records of warning and above;
-// other item types are accepted, dropped and counted. An item over
-// [MaxSentryItem] is answered 413, a malformed one 400 with its reason,
-// the items beside it kept: SDKs do not retry a 4xx.
+// other item types are accepted, dropped and counted. Bad items (over
+// [MaxSentryItem], malformed, or framed with a wrong length) are named in
+// the answer and the items beside them kept: the answer is 200 when any
+// item was read, as OTLP's partial success is, else 413 or 400, which SDKs
+// do not retry.
 //
 // [OTLP] serves OTLP/HTTP's /v1/traces and /v1/logs in protobuf or JSON,
 // with the official go.opentelemetry.io/proto/otlp types, answering in the

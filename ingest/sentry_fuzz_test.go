@@ -1,6 +1,9 @@
 package ingest
 
 import (
+	"bytes"
+	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -76,5 +79,55 @@ func FuzzDecodeOTLP(f *testing.F) {
 			DecodeLogs(&logs, isJSON, now)
 		}
 		_ = proto.Size(&traces)
+	})
+}
+
+// FuzzEnvelopeKeepsValid: a valid event placed before and after an item
+// of arbitrary bytes is stored. The bad item is either a header line and
+// a payload line of any bytes but newlines, or a header of a fuzzed type
+// with the right length and a payload of any bytes. The one loss the
+// format allows is skipped: a header whose length ends at a newline of the
+// valid item after it, which makes that item its payload.
+func FuzzEnvelopeKeepsValid(f *testing.F) {
+	f.Add([]byte(`{"type":"event","length":-5}`), []byte(`{"message":"x"}`), false)
+	f.Add([]byte(`{"type":"event","length":3}`), []byte(`{"message":"longer than three"}`), false)
+	f.Add([]byte(`{"type":"event","length":99999}`), []byte(`{}`), false)
+	f.Add([]byte(`not json`), []byte(`{"x":1}`), false)
+	f.Add([]byte(`{"type":"event","length":32}`), []byte(`{"message":"x"}`), false) // claims the valid header: skipped
+	f.Add([]byte(`{"type":"span"}`), []byte(`{"version":2,"items":[{"status":"error","trace_id":"AB"}]}`), false)
+	f.Add([]byte(`event`), []byte("{\"exception\":\n{\"values\":[1]}}"), true)
+	f.Add([]byte(`log`), []byte(`{"items":[{"level":"error","body":{"a":1},"timestamp":"x"}]}`), true)
+	const valid = `{"type":"event"}` + "\n" + `{"message":"kept %s","level":"error"}` + "\n"
+	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	f.Fuzz(func(t *testing.T, header, payload []byte, framed bool) {
+		var bad []byte
+		if framed {
+			typ, _ := json.Marshal(string(header))
+			bad = fmt.Appendf(nil, `{"type":%s,"length":%d}`+"\n%s\n", typ, len(payload), payload)
+		} else {
+			header = bytes.ReplaceAll(header, []byte("\n"), nil)
+			payload = bytes.ReplaceAll(payload, []byte("\n"), nil)
+			if len(bytes.TrimSpace(header)) == 0 {
+				header = []byte("x") // a blank line is no header but a gap between items
+			}
+			bad = fmt.Appendf(nil, "%s\n%s\n", header, payload)
+			var ih itemHeader
+			if rest := fmt.Appendf(nil, "%s\n"+valid, payload, "after"); unmarshal(header, &ih) == nil && ih.Length != nil {
+				if l := *ih.Length; l > int64(len(payload)) && (l == int64(len(rest)) || l < int64(len(rest)) && rest[l] == '\n') {
+					t.Skip("the length claims the valid item after it")
+				}
+			}
+		}
+		data := fmt.Appendf(nil, "{}\n"+valid+"%s"+valid, "before", bad, "after")
+		env := DecodeEnvelope(data, now)
+		var kept []string
+		for _, p := range env.Problems {
+			if strings.HasPrefix(p.Message, "kept ") {
+				kept = append(kept, p.Message)
+			}
+		}
+		if len(kept) != 2 || kept[0] != "kept before" || kept[1] != "kept after" {
+			t.Fatalf("valid events kept: %q, rejected %q, from %q", kept, env.Rejected, data)
+		}
 	})
 }
