@@ -85,12 +85,15 @@ func salvageJSON[I any, PI interface {
 	return out, rejected, reason, nil
 }
 
+// salvageOptions read a body as leniently as protojson does: a duplicate
+// name or bad UTF-8 inside one item is that item's to answer for.
+var salvageOptions = jsonv2.JoinOptions(jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true))
+
 // jsonField is the value of an object's member by either name, nil when
 // absent or null.
 func jsonField(obj []byte, names ...string) (jsontext.Value, error) {
 	var m map[string]jsontext.Value
-	// As leniently as protojson reads the body.
-	if err := jsonv2.Unmarshal(obj, &m, jsontext.AllowDuplicateNames(true), jsontext.AllowInvalidUTF8(true)); err != nil {
+	if err := jsonv2.Unmarshal(obj, &m, salvageOptions); err != nil {
 		return nil, err
 	}
 	for _, n := range names {
@@ -108,7 +111,7 @@ func jsonList(obj []byte, names [2]string) ([]jsontext.Value, error) {
 		return nil, err
 	}
 	var list []jsontext.Value
-	if err := jsonv2.Unmarshal(v, &list); err != nil {
+	if err := jsonv2.Unmarshal(v, &list, salvageOptions); err != nil {
 		return nil, fmt.Errorf("%s: %w", names[0], err)
 	}
 	return list, nil
