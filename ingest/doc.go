@@ -40,8 +40,8 @@
 // [OTLP] serves OTLP/HTTP's /v1/traces and /v1/logs in protobuf or JSON,
 // with the official go.opentelemetry.io/proto/otlp types, answering in the
 // request's encoding with partial success for rejected spans or records
-// (a JSON export protojson refuses for one bad field is decoded item by
-// item, so the bad item alone is rejected);
+// (an export refused whole for one bad field is decoded item by item, so
+// the bad item alone is rejected);
 // /v1/metrics is accepted and dropped. [DecodeTraces] makes one problem per
 // failing trace: the exception from the span that recorded it, the request
 // from the HTTP server span. [DecodeLogs] keeps records of WARN and above.

@@ -83,11 +83,11 @@ func (h *OTLP) logs(w http.ResponseWriter, r *http.Request) {
 // serveSignal answers one export of an OTLP signal whose data is a D:
 // decoded in the request's encoding, turned into problems by decode,
 // stored, and answered with what was rejected, in the field countName. A
-// JSON body protojson refuses is decoded item by item by salvage.
+// body refused whole is decoded item by item by salvage.
 func serveSignal[D any, P interface {
 	*D
 	proto.Message
-}](h *OTLP, w http.ResponseWriter, r *http.Request, what, countName string, decode func(P, bool, time.Time) ([]*capture.Backend, int64, string), salvage func([]byte) (P, int64, string, error)) {
+}](h *OTLP, w http.ResponseWriter, r *http.Request, what, countName string, decode func(P, bool, time.Time) ([]*capture.Backend, int64, string), salvage func([]byte, otlpEncoding) (P, int64, string, error)) {
 	body, enc, release, ok := h.read(w, r)
 	if !ok {
 		return
@@ -98,10 +98,7 @@ func serveSignal[D any, P interface {
 	var salvageReason string
 	if err := unmarshalOTLP(body, enc, data); err != nil {
 		var serr error
-		if enc == otlpJSON {
-			data, salvaged, salvageReason, serr = salvage(body)
-		}
-		if enc != otlpJSON || serr != nil {
+		if data, salvaged, salvageReason, serr = salvage(body, enc); serr != nil {
 			otlpError(w, enc, what+": "+err.Error())
 			return
 		}

@@ -1,12 +1,18 @@
 package ingest
 
 import (
+	"bytes"
 	"encoding/json"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	commonpb "go.opentelemetry.io/proto/otlp/common/v1"
+	logspb "go.opentelemetry.io/proto/otlp/logs/v1"
+	tracepb "go.opentelemetry.io/proto/otlp/trace/v1"
+	"google.golang.org/protobuf/encoding/protowire"
+	"google.golang.org/protobuf/proto"
 
 	"github.com/errbundle/errbundle/capture"
 )
@@ -73,6 +79,81 @@ func TestOTLPJSONPartialSuccess(t *testing.T) {
 			var got []string
 			store.Snapshot().Backend.All(func(p *capture.Backend) bool { got = append(got, p.Message); return true })
 			assert.Equal(t, tt.stored, got)
+		})
+	}
+}
+
+// protoExport is an export of one resource (service "api") and one scope
+// holding items, each the bytes of a Span or LogRecord.
+func protoExport(items ...[]byte) []byte {
+	var res []byte
+	res = protowire.AppendTag(res, 1, protowire.BytesType) // attributes
+	res = protowire.AppendBytes(res, mustMarshal(&commonpb.KeyValue{Key: "service.name", Value: &commonpb.AnyValue{Value: &commonpb.AnyValue_StringValue{StringValue: "api"}}}))
+	var scope []byte
+	for _, it := range items {
+		scope = protowire.AppendTag(scope, 2, protowire.BytesType)
+		scope = protowire.AppendBytes(scope, it)
+	}
+	var rs []byte
+	rs = protowire.AppendTag(rs, 1, protowire.BytesType)
+	rs = protowire.AppendBytes(rs, res)
+	rs = protowire.AppendTag(rs, 2, protowire.BytesType)
+	rs = protowire.AppendBytes(rs, scope)
+	var data []byte
+	data = protowire.AppendTag(data, 1, protowire.BytesType)
+	return protowire.AppendBytes(data, rs)
+}
+
+func mustMarshal(m proto.Message) []byte {
+	b, err := proto.Marshal(m)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+var (
+	protoGoodSpan = mustMarshal(&tracepb.Span{TraceId: bytes.Repeat([]byte{0x5b}, 16), SpanId: bytes.Repeat([]byte{1}, 8), Name: "kept span",
+		Status: &tracepb.Status{Code: tracepb.Status_STATUS_CODE_ERROR, Message: "kept span"}})
+	protoGoodLog = mustMarshal(&logspb.LogRecord{TimeUnixNano: 1795562253000000000, SeverityNumber: logspb.SeverityNumber_SEVERITY_NUMBER_ERROR,
+		Body: &commonpb.AnyValue{Value: &commonpb.AnyValue_StringValue{StringValue: "kept log"}}})
+	// Field 5 of invalid UTF-8: a span's name, which proto3 refuses, or a
+	// log record's body, which is no AnyValue.
+	protoBadUTF8 = protowire.AppendString(protowire.AppendTag(nil, 5, protowire.BytesType), "bad \xff")
+)
+
+// TestOTLPProtobufPartialSuccess: as in JSON, a span or record protobuf
+// refuses (a string of invalid UTF-8, truncated bytes) is rejected alone.
+func TestOTLPProtobufPartialSuccess(t *testing.T) {
+	tests := []struct {
+		name, path string
+		body       []byte
+		reason     string
+		stored     string
+	}{
+		{"span name not UTF-8", "/v1/traces", protoExport(protoBadUTF8, protoGoodSpan), "span 0", "kept span"},
+		{"span truncated", "/v1/traces", protoExport(protoGoodSpan, protoGoodSpan[:7]), "span 1", "kept span"},
+		{"log record not UTF-8", "/v1/logs", protoExport(protoGoodLog, protoBadUTF8), "log record 1", "kept log"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			store := capture.NewStore(capture.Config{Now: func() time.Time { return recordedAt }})
+			w := post(t, newMux(store), "POST", tt.path, map[string]string{"Content-Type": "application/x-protobuf"}, tt.body)
+			require.Equal(t, 200, w.Code, w.Body.String())
+			// ExportXServiceResponse{partial_success(1): {rejected(1), error_message(2)}}
+			b := w.Body.Bytes()
+			_, _, n := protowire.ConsumeTag(b)
+			require.Positive(t, n, "a partial success")
+			ps, _ := protowire.ConsumeBytes(b[n:])
+			_, _, n = protowire.ConsumeTag(ps)
+			rejected, m := protowire.ConsumeVarint(ps[n:])
+			assert.Equal(t, uint64(1), rejected)
+			_, _, k := protowire.ConsumeTag(ps[n+m:])
+			msg, _ := protowire.ConsumeString(ps[n+m+k:])
+			assert.Contains(t, msg, tt.reason)
+			var got []string
+			store.Snapshot().Backend.All(func(p *capture.Backend) bool { got = append(got, p.Message); return true })
+			assert.Equal(t, []string{tt.stored}, got)
 		})
 	}
 }

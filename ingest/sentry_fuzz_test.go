@@ -133,11 +133,11 @@ func FuzzEnvelopeKeepsValid(f *testing.F) {
 }
 
 // FuzzOTLPKeepsValid: a valid failing span, and a valid error log record,
-// placed beside an item of arbitrary JSON in the same list are stored and
-// the export answered 200. Bytes that are not JSON go in as a JSON string:
-// an export that is not JSON at all has no items to keep. The one bad span
-// skipped is one of the valid span's own trace, which may rightly change
-// its problem.
+// placed beside an item of arbitrary bytes in the same list are stored and
+// the export answered 200, in protobuf and in JSON. In JSON, bytes that are
+// not JSON go in as a JSON string: an export that is not JSON at all has
+// no items to keep. The one bad span skipped is one of the valid span's
+// own trace, which may rightly change its problem.
 func FuzzOTLPKeepsValid(f *testing.F) {
 	f.Add([]byte(`{"spanId":"q"}`))
 	f.Add([]byte(`{"traceId":"6b8efff798038103d269b633813fc60c","attributes":[{"key":"n","value":{"intValue":"x"}}]}`))
@@ -147,6 +147,7 @@ func FuzzOTLPKeepsValid(f *testing.F) {
 	f.Add([]byte(`{"a":1,"a":2}`))
 	f.Add([]byte("not json"))
 	f.Fuzz(func(t *testing.T, bad []byte) {
+		raw := bad // as a protobuf span or record, any bytes
 		if !json.Valid(bad) {
 			bad, _ = json.Marshal(string(bad))
 		}
@@ -154,20 +155,29 @@ func FuzzOTLPKeepsValid(f *testing.F) {
 		if protojsonOptions.Unmarshal(bad, &span) == nil && otlpID(span.GetTraceId(), true) == "5b8efff798038103d269b633813fc60c" {
 			t.Skip("a span of the valid span's own trace")
 		}
-		store := capture.NewStore(capture.Config{})
-		mux := newMux(store)
-		for _, c := range []struct{ path, body, want string }{
-			{"/v1/traces", otlpJSONSpans(string(bad), otlpGoodSpan, string(bad)), "kept span"},
-			{"/v1/logs", otlpJSONLogs(string(bad), otlpGoodLog, string(bad)), "kept log"},
+		var pspan tracepb.Span
+		if proto.Unmarshal(raw, &pspan) == nil && bytes.Equal(pspan.GetTraceId(), bytes.Repeat([]byte{0x5b}, 16)) {
+			t.Skip("a span of the valid span's own trace")
+		}
+		for _, c := range []struct {
+			path, ctype string
+			body        []byte
+			want        string
+		}{
+			{"/v1/traces", "application/json", []byte(otlpJSONSpans(string(bad), otlpGoodSpan, string(bad))), "kept span"},
+			{"/v1/logs", "application/json", []byte(otlpJSONLogs(string(bad), otlpGoodLog, string(bad))), "kept log"},
+			{"/v1/traces", "application/x-protobuf", protoExport(raw, protoGoodSpan, raw), "kept span"},
+			{"/v1/logs", "application/x-protobuf", protoExport(raw, protoGoodLog, raw), "kept log"},
 		} {
-			w := post(t, mux, "POST", c.path, map[string]string{"Content-Type": "application/json"}, []byte(c.body))
+			store := capture.NewStore(capture.Config{})
+			w := post(t, newMux(store), "POST", c.path, map[string]string{"Content-Type": c.ctype}, c.body)
 			if w.Code != 200 {
-				t.Fatalf("%s answered %d %s to %s", c.path, w.Code, w.Body, c.body)
+				t.Fatalf("%s %s answered %d %s to %q", c.ctype, c.path, w.Code, w.Body, c.body)
 			}
 			found := false
 			store.Snapshot().Backend.All(func(p *capture.Backend) bool { found = found || p.Message == c.want; return true })
 			if !found {
-				t.Fatalf("%q not stored from %s (answer %s)", c.want, c.body, w.Body)
+				t.Fatalf("%q not stored from %s %q (answer %q)", c.want, c.ctype, c.body, w.Body)
 			}
 		}
 	})
