@@ -100,7 +100,7 @@ func (h *Sentry) store(w http.ResponseWriter, r *http.Request) {
 	env := &Envelope{}
 	if len(data) > MaxSentryItem {
 		env.TooLarge = append(env.TooLarge, fmt.Sprintf("event: %d bytes, more than %d", len(data), MaxSentryItem))
-	} else if env.addEvent(data, "", h.Store.Now()); len(env.Rejected) == 0 {
+	} else if env.addEvent(data, "", h.Store.Now()); env.Rejections == 0 {
 		env.Accepted++
 	}
 	h.answer(w, env)
@@ -128,11 +128,11 @@ func (h *Sentry) answer(w http.ResponseWriter, env *Envelope) {
 	case env.Accepted > 0:
 	case len(env.TooLarge) > 0:
 		status = http.StatusRequestEntityTooLarge
-	case len(env.Rejected) > 0:
+	case env.Rejections > 0:
 		status = http.StatusBadRequest
 	}
-	if len(reasons) > maxSentryRejections {
-		reasons = append(reasons[:maxSentryRejections], fmt.Sprintf("and %d more", len(reasons)-maxSentryRejections))
+	if total := len(env.TooLarge) + env.Rejections; total > maxSentryRejections {
+		reasons = append(reasons[:maxSentryRejections], fmt.Sprintf("and %d more", total-maxSentryRejections))
 	}
 	if len(reasons) > 0 {
 		reply.Rejected = reasons
@@ -209,9 +209,11 @@ type Envelope struct {
 	// Dropped counts items accepted but not stored, by item type.
 	Dropped map[string]int
 	// Rejected says why items were not read: a malformed header or
-	// payload. TooLarge names the items over [MaxSentryItem].
-	Rejected []string
-	TooLarge []string
+	// payload, the first maxSentryRejections+1 of Rejections. TooLarge
+	// names the items over [MaxSentryItem].
+	Rejected   []string
+	Rejections int
+	TooLarge   []string
 }
 
 func (env *Envelope) drop(kind string) {
@@ -222,6 +224,7 @@ func (env *Envelope) drop(kind string) {
 }
 
 func (env *Envelope) reject(format string, args ...any) {
+	env.Rejections++
 	if len(env.Rejected) <= maxSentryRejections {
 		env.Rejected = append(env.Rejected, fmt.Sprintf(format, args...))
 	}
@@ -273,23 +276,23 @@ func DecodeEnvelope(data []byte, now time.Time) *Envelope {
 			continue
 		}
 		var payload []byte
-		if l, ok := itemLength(ih.Length, rest); ok {
+		if ih.Length == nil {
+			payload, rest = cutLine(rest)
+		} else if l, bad := itemLength(*ih.Length, rest); bad == "" {
 			payload, rest = rest[:l], rest[l:]
 			if len(rest) > 0 {
 				rest = rest[1:] // the newline after the payload
 			}
 		} else {
-			payload, rest = cutLine(rest)
-			if ih.Length != nil {
-				env.reject("item %d (%s): length %d does not end at a newline (%d bytes follow)", n, clip.Head(ih.Type, 40), *ih.Length, len(payload)+len(rest))
-				continue
-			}
+			env.reject("item %d (%s): %s; read as one line", n, clip.Head(ih.Type, 40), bad)
+			_, rest = cutLine(rest)
+			continue
 		}
 		if len(payload) > MaxSentryItem {
 			env.TooLarge = append(env.TooLarge, fmt.Sprintf("item %d (%s): %d bytes, more than %d", n, clip.Head(ih.Type, 40), len(payload), MaxSentryItem))
 			continue
 		}
-		before := len(env.Rejected)
+		before, listed := env.Rejections, len(env.Rejected)
 		switch ih.Type {
 		case "event":
 			env.addEvent(payload, traceID, now)
@@ -302,26 +305,29 @@ func DecodeEnvelope(data []byte, now time.Time) *Envelope {
 		default:
 			env.drop(ih.Type)
 		}
-		if len(env.Rejected) > before {
+		if len(env.Rejected) > listed {
 			env.Rejected[len(env.Rejected)-1] = fmt.Sprintf("item %d (%s): %s", n, ih.Type, env.Rejected[len(env.Rejected)-1])
-		} else {
+		}
+		if env.Rejections == before {
 			env.Accepted++
 		}
 	}
 	return env
 }
 
-// itemLength is the payload length an item header declares, if it has one
-// that fits in rest and ends where a newline or the envelope does.
-func itemLength(length *int64, rest []byte) (int64, bool) {
-	if length == nil {
-		return 0, false
+// itemLength checks the payload length an item header declares against
+// the rest of the envelope: it must fit, and end where a newline or the
+// envelope does. Else it says what is wrong.
+func itemLength(l int64, rest []byte) (int64, string) {
+	switch {
+	case l < 0:
+		return 0, fmt.Sprintf("length %d is negative", l)
+	case l > int64(len(rest)):
+		return 0, fmt.Sprintf("length %d, but %d bytes follow", l, len(rest))
+	case l < int64(len(rest)) && rest[l] != '\n':
+		return 0, fmt.Sprintf("length %d does not end at a newline", l)
 	}
-	l := *length
-	if l < 0 || l > int64(len(rest)) || l < int64(len(rest)) && rest[l] != '\n' {
-		return 0, false
-	}
-	return l, true
+	return l, ""
 }
 
 // cutLine splits data after its first newline; the line has no newline.

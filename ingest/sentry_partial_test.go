@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 
@@ -36,6 +37,7 @@ func TestSentryPartialSuccess(t *testing.T) {
 		{"empty body", "/api/1/envelope/", "", 400, 0, 0, "empty"},
 		{"blank body", "/api/1/envelope/", "\n\n", 400, 0, 0, "empty"},
 		{"store counts its event", "/api/1/store/", event, 200, 1, 1, ""},
+		{"more bad items than reasons listed", "/api/1/envelope/", "{}\n" + strings.Repeat("{\"type\":\"event\"}\n{bad\n", 14) + good, 200, 1, 1, "and 4 more"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -51,8 +53,8 @@ func TestSentryPartialSuccess(t *testing.T) {
 				return
 			}
 			if tt.status == 200 {
-				require.Len(t, reply.Rejected, 1, w.Body.String())
-				assert.Contains(t, reply.Rejected[0], tt.reason)
+				require.NotEmpty(t, reply.Rejected, w.Body.String())
+				assert.Contains(t, reply.Rejected[len(reply.Rejected)-1], tt.reason)
 			} else {
 				assert.Contains(t, reply.Error, tt.reason)
 			}
