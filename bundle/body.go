@@ -1,7 +1,6 @@
 package bundle
 
 import (
-	"encoding/json"
 	"html"
 	"regexp"
 	"strconv"
@@ -15,7 +14,9 @@ import (
 var messageKeys = []string{"message", "error", "detail", "error_description", "msg", "title", "errors", "reason", "description"}
 
 // BodyMessage reduces a response body to what matters, in at most max
-// bytes: for JSON the message, error or detail member when there is one;
+// bytes: for JSON the message, error or detail member when there is one,
+// followed by the codes that say which error it is (see [codeKeys]); for
+// an RSC payload its error row;
 // for HTML its signature and visible text (see [htmlSummary]); otherwise
 // the head of the body.
 func BodyMessage(body, contentType string, max int) string {
@@ -27,30 +28,23 @@ func BodyMessage(body, contentType string, max int) string {
 	switch {
 	case strings.Contains(ct, "html") || body[0] == '<':
 		return clip.Head(htmlSummary(body, ct), max)
+	case strings.Contains(ct, "text/x-component"):
+		if row, ok := rscErrorRow(body); ok {
+			if msg, ok := reduceJSON(row, max); ok {
+				return msg
+			}
+			return clip.Head(row, max)
+		}
 	case strings.Contains(ct, "json") || (ct == "" && (body[0] == '{' || body[0] == '[')):
-		if msg, ok := jsonMessage(body); ok {
-			return clip.Head(msg, max)
+		if msg, ok := reduceJSON(body, max); ok {
+			return msg
 		}
 	}
 	return clip.Head(body, max)
 }
 
-// jsonMessage finds the message member of a JSON error body, looking one
-// level into nested error objects and arrays of errors.
-func jsonMessage(body string) (string, bool) {
-	// Most bodies (lists, records) name no message member: don't parse them.
-	if !mentionsMessageKey(body) {
-		return "", false
-	}
-	var v any
-	if json.Unmarshal([]byte(body), &v) != nil {
-		return "", false
-	}
-	return messageOf(v, 0)
-}
-
 func messageOf(v any, depth int) (string, bool) {
-	if depth > 3 {
+	if depth > 5 {
 		return "", false
 	}
 	switch t := v.(type) {
@@ -76,6 +70,20 @@ func messageOf(v any, depth int) (string, bool) {
 					}
 				}
 			}
+		}
+		// A wrapper with no message of its own (tRPC's {"error":{"json":
+		// {...}}} under superjson): look inside its one object member.
+		var inner any
+		for _, val := range t {
+			if _, ok := val.(map[string]any); ok {
+				if inner != nil {
+					return "", false
+				}
+				inner = val
+			}
+		}
+		if inner != nil {
+			return messageOf(inner, depth+1)
 		}
 	}
 	return "", false

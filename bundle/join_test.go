@@ -167,7 +167,20 @@ func TestDefaultReplyStaysSmall(t *testing.T) {
 func TestBodyMessage(t *testing.T) {
 	tests := []struct{ body, ct, want string }{
 		{`{"error":"Internal Server Error"}`, "application/json", "Internal Server Error"},
-		{`{"error":{"code":7,"message":"db down"}}`, "application/json", "db down"},
+		{`{"error":{"code":7,"message":"db down"}}`, "application/json", "db down [code: 7]"},
+		// tRPC 11's error response: its data.code says which error.
+		{`{"error":{"message":"Cart 42 not found","code":-32603,"data":{"code":"INTERNAL_SERVER_ERROR","httpStatus":500,"stack":"Error: Cart 42 not found\n    at getCart (/app/src/server/cart.ts:12:11)","path":"cart.get"}}}`,
+			"application/json", "Cart 42 not found [code: -32603, data.code: INTERNAL_SERVER_ERROR, httpStatus: 500, path: cart.get]"},
+		// Under superjson the error sits one wrapper deeper.
+		{`[{"error":{"json":{"message":"UNAUTHORIZED","code":-32001,"data":{"code":"UNAUTHORIZED","httpStatus":401,"path":"post.create"}}}}]`,
+			"application/json", "UNAUTHORIZED [code: -32001, data.code: UNAUTHORIZED, httpStatus: 401, path: post.create]"},
+		{`{"errors":[{"message":"Cannot query field \"nme\" on type \"User\".","locations":[{"line":1,"column":9}],"extensions":{"code":"GRAPHQL_VALIDATION_FAILED"}}]}`,
+			"application/json", `Cannot query field "nme" on type "User". [code: GRAPHQL_VALIDATION_FAILED]`},
+		// A success body's record fields are no error's codes.
+		{`{"message":"saved","data":{"user":{"name":"Ann","path":"/u/1"}}}`, "application/json", "saved"},
+		// An RSC payload: the error row, not the module table before it.
+		{"0:{\"P\":null,\"b\":\"development\",\"c\":[\"\",\"\"],\"m\":\"$undefined\"}\n1:I[\"(app-pages-browser)/./node_modules/next/dist/client/components/layout-router.js\",[\"app-pages-internals\"],\"\"]\n2:E{\"digest\":\"2906519367\",\"message\":\"Cart 42 not found\",\"stack\":[],\"env\":\"Server\"}\n",
+			"text/x-component", "Cart 42 not found [digest: 2906519367]"},
 		{`{"errors":[{"message":"a"},{"message":"b"}]}`, "application/json", "a; b"},
 		{`{"detail":[{"loc":["body","email"],"msg":"field required"}]}`, "application/json", "field required"},
 		{`{"items":[1,2,3]}`, "application/json", `{"items":[1,2,3]}`},
@@ -182,6 +195,17 @@ func TestBodyMessage(t *testing.T) {
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, BodyMessage(tt.body, tt.ct, 512), tt.body)
 	}
+}
+
+// A long message is cut, never the codes after it: a zod failure's issues
+// filled the kept bytes before tRPC's BAD_REQUEST.
+func TestBodyMessageKeepsCodesWhole(t *testing.T) {
+	issues := strings.Repeat(`{\"code\":\"too_small\",\"minimum\":1,\"path\":[\"quantity\"],\"message\":\"Number must be greater than or equal to 1\"},`, 6)
+	body := `{"error":{"message":"[` + issues + `]","code":-32600,"data":{"code":"BAD_REQUEST","httpStatus":400,"path":"cart.add"}}}`
+	got := BodyMessage(body, "application/json", 158)
+	assert.LessOrEqual(t, len(got), 158)
+	assert.True(t, strings.HasSuffix(got, " [code: -32600, data.code: BAD_REQUEST, httpStatus: 400, path: cart.add]"), got)
+	assert.True(t, strings.HasPrefix(got, `[{"code":"too_small"`), got)
 }
 
 // An error with no tab id belongs to every tab: a tab_id filter keeps it in

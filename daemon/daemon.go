@@ -37,6 +37,9 @@ type Config struct {
 	AllowNonLoopback bool
 	// AllowOrigins are extra browser origins allowed to send telemetry.
 	AllowOrigins []string
+	// AllowReaders are extra browser origins allowed to read it (MCP,
+	// status, screenshots), besides errbundle's own Chromium extension.
+	AllowReaders []string
 	// Store sizes the buffers.
 	Store capture.Config
 	// SourceMapBytes bounds the cache of decoded source maps; default a
@@ -70,6 +73,8 @@ type Daemon struct {
 	cfg     Config
 	store   *capture.Store
 	maps    *sourcemap.Resolver
+	guard   *Guard
+	token   string            // proves errbundle run and proxy (package proctoken)
 	ports   *scope.Tracker    // shared by MCP's scopes and the status
 	shots   *screenshot.Store // nil: screenshots off
 	handler http.Handler
@@ -99,7 +104,7 @@ func New(cfg Config) (*Daemon, error) {
 	if err != nil {
 		return nil, err
 	}
-	guard := &Guard{AllowOrigins: cfg.AllowOrigins, AllowHosts: []string{host}}
+	guard := &Guard{AllowOrigins: cfg.AllowOrigins, AllowReaders: cfg.AllowReaders, AllowHosts: []string{host}}
 	if !loopback {
 		cfg.Log.Warn("listening beyond loopback: anyone who can reach this address can read and write your telemetry", "addr", cfg.Addr)
 	}
@@ -107,7 +112,8 @@ func New(cfg Config) (*Daemon, error) {
 	if cfg.SourceMapBytes <= 0 {
 		cfg.SourceMapBytes = store.Config().MaxBytes / sourceMapShare
 	}
-	d := &Daemon{cfg: cfg, ln: ln, store: store, ports: &scope.Tracker{}, served: make(chan error, 1)}
+	d := &Daemon{cfg: cfg, ln: ln, store: store, guard: guard, ports: &scope.Tracker{}, served: make(chan error, 1)}
+	d.writeToken()
 	// Scripts and their maps are fetched from loopback pages and the
 	// origins allowed to send, never from anywhere else; server-side
 	// chunks are read from disk only inside the working directory of a
@@ -178,6 +184,7 @@ func (d *Daemon) Shutdown(ctx context.Context) error {
 	// Even after a shutdown that timed out: the store is consistent under
 	// its lock, and losing the buffers is worse than missing a request.
 	saveState(d.store, d.cfg.StatePath, d.cfg.Log)
+	d.removeToken()
 	return err
 }
 

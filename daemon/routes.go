@@ -15,7 +15,7 @@ import (
 // MCP over streamable HTTP.
 func (d *Daemon) routes() *http.ServeMux {
 	mux := http.NewServeMux()
-	(&ingest.V1{Store: d.store, MaxBody: d.cfg.MaxRequestBody, Prefetch: d.prefetch}).Register(mux)
+	(&ingest.V1{Store: d.store, MaxBody: d.cfg.MaxRequestBody, Prefetch: d.prefetch, TrustDir: d.trustDir}).Register(mux)
 	// What backends' Sentry SDKs and OpenTelemetry exporters post.
 	(&ingest.Sentry{Store: d.store, MaxBody: d.cfg.MaxRequestBody}).Register(mux)
 	(&ingest.OTLP{Store: d.store, MaxBody: d.cfg.MaxRequestBody}).Register(mux)
@@ -55,9 +55,17 @@ func (d *Daemon) prefetch(stack, pageURL string) {
 	d.maps.PrefetchFrames(sourcemap.ParseStack(stack), pageURL)
 }
 
-// health reports the daemon's version and each buffer's fill.
+// health reports the daemon's version and, to callers who may read, each
+// buffer's fill. A page may learn the daemon is up, not what it holds.
 func (d *Daemon) health(w http.ResponseWriter, r *http.Request) {
 	if !allowGet(w, r) {
+		return
+	}
+	if !d.guard.MayRead(r) {
+		ingest.WriteJSON(w, http.StatusOK, struct {
+			Status  string `json:"status"`
+			Version string `json:"version"`
+		}{"ok", d.cfg.Version})
 		return
 	}
 	ingest.WriteJSON(w, http.StatusOK, struct {

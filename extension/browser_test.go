@@ -124,6 +124,10 @@ func launchBrowsers(chromium string) (*browsers, error) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
+	if b.extID != extension.ChromeID {
+		// The daemon lets this id alone read what is captured.
+		return nil, fmt.Errorf("the extension's id is %s, not the manifest key's %s", b.extID, extension.ChromeID)
+	}
 	return b, nil
 }
 

@@ -31,6 +31,11 @@ type V1 struct {
 	// MaxBody caps a request body after decompression; default
 	// [DefaultMaxRequestBody].
 	MaxBody int64
+	// TrustDir reports whether the sender of r proved that a start's
+	// working directory is its own (see package proctoken). The daemon
+	// reads the project's files under that directory, so one not proven
+	// is dropped from the start and named in the reply; nil trusts none.
+	TrustDir func(r *http.Request, pid int, dir string) bool
 }
 
 // Register adds the v1 routes to mux.
@@ -91,8 +96,31 @@ func (h *V1) process(w http.ResponseWriter, r *http.Request) {
 		WriteError(w, http.StatusBadRequest, err.Error())
 		return
 	}
+	rej = h.checkDirs(r, evs, rej)
 	h.Store.AddProcess(id, evs)
 	WriteJSON(w, http.StatusOK, ingestReply{Accepted: len(evs), Rejected: nonNil(rej)})
+}
+
+// checkDirs drops each start's working directory that its sender did not
+// prove, adding a rejection at the event's place in the posted array.
+func (h *V1) checkDirs(r *http.Request, evs []capture.ProcessEvent, rej []Rejection) []Rejection {
+	decoded := len(rej)
+	pos := -1 // the event's index in the posted array, past the rejected ones
+	for i := range evs {
+		pos++
+		for j := 0; j < decoded; j++ {
+			if rej[j].Index == pos {
+				pos++
+			}
+		}
+		ev := &evs[i]
+		if ev.Type != capture.ProcessStart || ev.Dir == "" || h.TrustDir != nil && h.TrustDir(r, ev.PID, ev.Dir) {
+			continue
+		}
+		ev.Dir = ""
+		rej = append(rej, Rejection{Kind: "cwd", Index: pos, Reason: "cwd not verified (no daemon token, and the pid's directory is another): the start is kept without it"})
+	}
+	return rej
 }
 
 // bodyPool holds the buffers request bodies are read into. Decoding copies

@@ -77,7 +77,7 @@ func relevant(snap *capture.Snapshot, what string) uint64 {
 // waiter shares, so many waiting calls cost a goroutine each. The wait
 // ends with ctx: a client that goes away (its HTTP request cancelled, or
 // an MCP cancellation) stops waiting at once.
-func (h *handler) waitLoop(ctx context.Context, a Args, roots []string) (*mcp.CallToolResult, error) {
+func (h *handler) waitLoop(ctx context.Context, a Args, roots []string, hold *replyHold) (*mcp.CallToolResult, error) {
 	if caller, ok := ctx.Value(callerKey{}).(context.Context); ok {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithCancel(ctx)
@@ -103,9 +103,15 @@ func (h *handler) waitLoop(ctx context.Context, a Args, roots []string) (*mcp.Ca
 		// by news for another view costs a snapshot and no more.
 		if last := relevant(snap, a.What); seen == 0 || last > seen {
 			seen = last
+			// Room for the reply before it is built: a waiter holds none.
+			g, err := h.replies.reserve(ctx, estimate(a))
+			if err != nil {
+				return nil, err
+			}
 			scoped, outside := h.scoped(snap, a, roots)
 			res, n, cur, err := h.answer(scoped, a, after)
 			if err != nil {
+				g.release()
 				return nil, err
 			}
 			if n > 0 || timeout == nil {
@@ -114,8 +120,14 @@ func (h *handler) waitLoop(ctx context.Context, a Args, roots []string) (*mcp.Ca
 					// The text form's last line, after the scope's notice.
 					appendLine(res, "cursor: "+cur)
 				}
+				if err := g.fit(ctx, replySize(res)); err != nil {
+					g.release()
+					return nil, err
+				}
+				hold.keep(g)
 				return res, nil
 			}
+			g.release()
 		}
 		snap = nil // a waiter pins no copy of the buffers
 		if !h.store.Wait(ctx, changed, timeout) {

@@ -15,6 +15,21 @@
 // in a single text block, so a client pays for it once, and the default
 // error_bundles reply stays under [MaxReplyBytes].
 //
+// # Bounds
+//
+// A reply is built in memory whole, so what the handler holds at once is
+// bounded across all calls: each reserves an estimate of its reply in a
+// budget of reply bytes ([WithReplyBudget], [DefaultReplyBudget] by
+// default) before it reads the store, the reservation is fitted to the
+// reply once built, and it is held until the reply has been written. A
+// call that finds no room within [DefaultBusyWait] gets a tool error
+// "busy: … retry in a moment", and a reply larger than the whole budget one
+// saying to pass a smaller limit: never a daemon out of memory. A call
+// waiting for news (wait_seconds) holds nothing. JSON-RPC batches, which
+// would run thousands of calls from one POST, are refused on every
+// protocol version with 400 and a JSON-RPC error (batching left MCP in
+// 2025-06-18).
+//
 // # Scope
 //
 // Several projects may share one daemon. Every view answers for the

@@ -2,6 +2,7 @@ package observe
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -83,30 +84,41 @@ const protocolNew = "2026-07-28"
 var oldProtocols = []string{"2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"}
 
 func (s *httpHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodPost || !plainHeaders(r) {
+	if r.Method != http.MethodPost {
 		s.sdk.ServeHTTP(w, r)
 		return
 	}
 	body, err := io.ReadAll(io.LimitReader(r.Body, maxDirectBody+1))
-	if err != nil || len(body) > maxDirectBody {
+	// Whitespace before the first value means nothing in JSON: a body that
+	// starts with more of it than one read holds is read on, and it dropped.
+	for err == nil && len(body) > maxDirectBody && len(trimSpace(body)) == 0 {
+		body, err = io.ReadAll(io.LimitReader(r.Body, maxDirectBody+1))
+	}
+	if b := trimSpace(body); len(b) > 0 && b[0] == '[' {
+		refuseBatch(w)
+		return
+	}
+	if err != nil || len(body) > maxDirectBody || !plainHeaders(r) {
 		// The SDK reads the rest, bounds it and answers.
 		r.Body = readCloser{io.MultiReader(bytes.NewReader(body), r.Body), r.Body}
-		s.sdk.ServeHTTP(w, r)
+		s.serveSDK(w, r)
 		return
 	}
 	r.Body = io.NopCloser(bytes.NewReader(body))
 	c, ok := parseCall(body, r.Header)
 	if !ok {
-		s.sdk.ServeHTTP(w, r)
+		s.serveSDK(w, r)
 		return
 	}
 	req := c.req
 	a, err := decodeArgs(req.Params.Arguments)
 	if err == nil && s.h.mustAskRoots(req, a, c.canAsk) {
-		s.sdk.ServeHTTP(w, r) // the input request is the SDK's to make
+		s.serveSDK(w, r) // the input request is the SDK's to make
 		return
 	}
-	res := s.h.call(r.Context(), req, a, err)
+	var hold replyHold // the reply's share of the budget, until written
+	defer hold.release()
+	res := s.h.call(r.Context(), req, a, err, &hold)
 	buf := getBuffer()
 	defer putBuffer(buf)
 	if err := s.writeResponse(buf, c, res); err != nil {
@@ -123,6 +135,33 @@ func (s *httpHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusOK)
 	w.Write(buf.Bytes())
 }
+
+// serveSDK has the SDK answer r, holding the reply's share of the reply
+// budget until the SDK has written it.
+func (s *httpHandler) serveSDK(w http.ResponseWriter, r *http.Request) {
+	hold := &replyHold{}
+	defer hold.release()
+	s.sdk.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), holdKey{}, hold)))
+}
+
+// batchRefused is the answer to a JSON-RPC batch: an Invalid Request with
+// no id, as JSON-RPC answers a request it cannot read an id from.
+const batchRefused = `{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"JSON-RPC batches are not served: send each request in a POST of its own (MCP dropped batching in protocol 2025-06-18)"}}`
+
+// refuseBatch answers a batch, whatever its protocol version, without
+// running any of its calls: the SDK serves batches before 2025-06-18, and
+// a batch of thousands of calls would build all their replies at once,
+// beyond any bound on the replies in flight.
+func refuseBatch(w http.ResponseWriter) {
+	hdr := w.Header()
+	hdr.Set("Content-Type", "application/json")
+	hdr.Set("Content-Length", strconv.Itoa(len(batchRefused)))
+	w.WriteHeader(http.StatusBadRequest)
+	io.WriteString(w, batchRefused)
+}
+
+// trimSpace drops the JSON whitespace that b starts with.
+func trimSpace(b []byte) []byte { return bytes.TrimLeft(b, " \t\r\n") }
 
 // plainHeaders reports whether r's headers are those of a call the direct
 // path answers as the SDK would: JSON in, JSON or a stream accepted, a

@@ -56,6 +56,13 @@ func FuzzDirectMatchesSDK(f *testing.F) {
 		}
 		toSDK.Store(0)
 		got := do(fast)
+		if b := trimSpace([]byte(body)); len(b) > 0 && b[0] == '[' {
+			// A batch: refused, where the SDK would serve it.
+			if got.Code != http.StatusBadRequest || got.Body.String() != batchRefused || toSDK.Load() != 0 {
+				t.Fatalf("batch %q: got %d %s", body, got.Code, got.Body)
+			}
+			return
+		}
 		if toSDK.Load() != 0 {
 			return // the SDK answered both
 		}

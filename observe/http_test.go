@@ -155,7 +155,6 @@ func TestDirectMatchesSDK(t *testing.T) {
 		{name: "GET", method: http.MethodGet, header: oldHeaders("2025-06-18")},
 		{name: "notification", header: oldHeaders("2025-06-18"), body: `{"jsonrpc":"2.0","method":"tools/call","params":{"name":"observe","arguments":{"what":"errors"}}}`},
 		{name: "float id", header: oldHeaders("2025-06-18"), body: callBody("1.5", "", all)},
-		{name: "batch", header: oldHeaders("2025-03-26"), body: "[" + callBody("1", "", all) + "]"},
 		{name: "no arguments", header: oldHeaders("2025-06-18"), body: `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"observe"}}`},
 		{name: "Name in another case", header: oldHeaders("2025-06-18"), body: `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"Name":"observe","arguments":{"what":"errors"}}}`},
 		{name: "duplicate member", header: oldHeaders("2025-06-18"), body: `{"jsonrpc":"2.0","id":1,"id":2,"method":"tools/call","params":{"name":"observe","arguments":{"what":"errors"}}}`},
@@ -258,4 +257,64 @@ func TestWriteResponseAnyResult(t *testing.T) {
 			assert.NotContains(t, buf.String(), "resultType")
 		}
 	}
+}
+
+// TestBatchRefused: a JSON-RPC batch is refused whole, before any of its
+// calls runs, on every protocol: one POST of thousands of calls would
+// build all their replies at once (batches left MCP in 2025-06-18, and
+// the SDK still serves them before it).
+func TestBatchRefused(t *testing.T) {
+	now := testgen.Now
+	store := capture.NewStore(capture.Config{Now: func() time.Time { return now }})
+	g := testgen.Mixed(3)
+	for i := range 20 {
+		store.Add(g.Batch(i, now.Add(-time.Duration(19-i)*time.Second)))
+	}
+	errorsHeld := store.Stats().Buffers["errors"].Count
+	require.NotZero(t, errorsHeld)
+	fast, _, toSDK := directAndSDK(store)
+	srv := httptest.NewServer(fast)
+	t.Cleanup(srv.Close)
+
+	// Each call would clear what it read: a call that ran shows.
+	call := callBody("1", "", `{"what":"errors","limit":500,"clear_after_read":true}`)
+	many := "[" + strings.TrimSuffix(strings.Repeat(call+",", 2000), ",") + "]"
+	for _, tc := range []wireRequest{
+		{name: "2025-03-26", header: oldHeaders("2025-03-26"), body: "[" + call + "]"},
+		{name: "no version header", header: oldHeaders(""), body: "[" + call + "," + call + "]"},
+		{name: "2025-06-18", header: oldHeaders("2025-06-18"), body: "[" + call + "]"},
+		{name: "leading whitespace", header: oldHeaders("2025-03-26"), body: " \r\n\t[" + call + "]"},
+		{name: "whitespace past the first read", header: oldHeaders("2025-03-26"), body: strings.Repeat(" ", 3*maxDirectBody) + "[" + call + "]"},
+		{name: "thousands of calls", header: oldHeaders("2025-03-26"), body: many},
+		{name: "headers the SDK would take", header: map[string]string{"Accept": "*/*", "Content-Type": "application/json"}, body: "[" + call + "]"},
+		{name: "empty", header: oldHeaders("2025-03-26"), body: "[]"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			toSDK.Store(0)
+			got := send(t, srv.URL, tc)
+			assert.Equal(t, http.StatusBadRequest, got.status)
+			assert.Equal(t, "application/json", got.contentType)
+			var reply struct {
+				JSONRPC string          `json:"jsonrpc"`
+				ID      json.RawMessage `json:"id"`
+				Error   struct {
+					Code    int    `json:"code"`
+					Message string `json:"message"`
+				} `json:"error"`
+			}
+			require.NoError(t, json.Unmarshal([]byte(got.body), &reply), got.body)
+			assert.Equal(t, "2.0", reply.JSONRPC)
+			assert.Equal(t, "null", string(reply.ID))
+			assert.Equal(t, -32600, reply.Error.Code)
+			assert.Contains(t, reply.Error.Message, "batch")
+			assert.Zero(t, toSDK.Load(), "passed to the SDK")
+			assert.Equal(t, errorsHeld, store.Stats().Buffers["errors"].Count, "a call of the batch ran")
+		})
+	}
+
+	t.Run("a single call still served", func(t *testing.T) {
+		got := send(t, srv.URL, wireRequest{header: oldHeaders("2025-03-26"), body: " " + callBody("1", "", `{"what":"errors","limit":1}`)})
+		assert.Equal(t, http.StatusOK, got.status, got.body)
+		assert.Contains(t, got.body, `"result"`)
+	})
 }

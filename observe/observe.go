@@ -40,6 +40,9 @@ func newServer(store *capture.Store, version string, sym Symbolizer, opts ...Opt
 	if h.ports == nil {
 		h.ports = &scope.Tracker{}
 	}
+	if h.replies == nil {
+		h.replies = newReplyBudget(DefaultReplyBudget, DefaultBusyWait)
+	}
 	// A raw handler rather than mcp.AddTool's typed one: the tool's schema
 	// stays the JSON compiled once (see [Tool]), and the arguments are
 	// validated against the schema resolved once, by decodeArgs.
@@ -64,6 +67,8 @@ type handler struct {
 	// screenshot names the screenshot file of an error of tab at a time;
 	// nil when there are none.
 	screenshot func(tab capture.TabID, at time.Time) string
+	// replies bounds the reply bytes in flight across all calls.
+	replies *replyBudget
 }
 
 // Option adds to what [NewServer] serves.
@@ -91,12 +96,21 @@ func (h *handler) withScreenshot(it *bundle.ErrorItem) {
 
 // serve answers a tools/call. Bad arguments come back as a tool error,
 // never a protocol error, so that the agent reads the reason.
+//
+// Over HTTP the reply's share of the reply budget is held until the
+// request has been answered (see [httpHandler.ServeHTTP]); over other
+// transports, until serve returns.
 func (h *handler) serve(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	a, err := decodeArgs(req.Params.Arguments)
 	if err == nil && h.mustAskRoots(req, a, canAskRoots(req)) {
 		return rootsInputRequest(), nil
 	}
-	return h.call(ctx, req, a, err), nil
+	hold := holdFrom(ctx)
+	if hold == nil {
+		hold = &replyHold{}
+		defer hold.release()
+	}
+	return h.call(ctx, req, a, err, hold), nil
 }
 
 // mustAskRoots reports whether to answer req, whose client canAsk, with a
@@ -107,13 +121,14 @@ func (h *handler) mustAskRoots(req *mcp.CallToolRequest, a Args, canAsk bool) bo
 	return asksRoots(req, a, canAsk) && len(h.store.ProcessDirs()) > 0
 }
 
-// call answers req, whose arguments decoded to a or failed with argErr.
-func (h *handler) call(ctx context.Context, req *mcp.CallToolRequest, a Args, argErr error) *mcp.CallToolResult {
+// call answers req, whose arguments decoded to a or failed with argErr,
+// keeping the reply's share of the reply budget in hold.
+func (h *handler) call(ctx context.Context, req *mcp.CallToolRequest, a Args, argErr error, hold *replyHold) *mcp.CallToolResult {
 	err := argErr
 	if err == nil {
 		roots, _ := callerRoots(req)
 		var res *mcp.CallToolResult
-		if res, err = h.waitLoop(ctx, a, roots); err == nil {
+		if res, err = h.waitLoop(ctx, a, roots, hold); err == nil {
 			return res
 		}
 	}

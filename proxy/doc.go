@@ -34,6 +34,17 @@
 // and the proxy sees the script's reports. Only pages of the proxy's own
 // origin may post there.
 //
+// # Host check
+//
+// Every request, the proxied pages and [Prefix] alike, must name the proxy
+// by a loopback name (localhost, *.localhost, 127.0.0.0/8, [::1]) or one of
+// [Config.AllowHosts], which errbundle proxy --allow-lan fills with the
+// addresses and name the listener is reached at; any other Host gets a 403
+// saying why. The target sees its own Host, so its own check (Vite's
+// allowedHosts) cannot stop a page on evil.example that points its name at
+// the proxy (DNS rebinding): this one does, and the capture script's
+// endpoint is only ever built from a Host it accepted.
+//
 // # Rewrites
 //
 // The target sees its own Host (dev servers check it) and X-Forwarded-Host,

@@ -21,6 +21,7 @@ import (
 
 	"github.com/errbundle/errbundle/extension"
 	"github.com/errbundle/errbundle/ingest"
+	"github.com/errbundle/errbundle/internal/hostguard"
 )
 
 // Prefix is the path under which the proxy serves its own routes on the
@@ -54,6 +55,10 @@ type Config struct {
 	// timeout and a 2 min wait for response headers (a dev server may
 	// compile the first page for a while).
 	Transport http.RoundTripper
+	// AllowHosts are the Hosts the proxy answers besides loopback names
+	// (see [hostguard.Check]): the addresses and names a listener beyond
+	// loopback is reached at. Every other Host gets a 403.
+	AllowHosts []string
 	// MaxBody caps the bodies kept for the record; default [DefaultMaxBody].
 	MaxBody int
 	// Now is the clock; default time.Now.
@@ -139,7 +144,16 @@ func (e *exchange) finish(status int, header http.Header, errText string) {
 
 // ServeHTTP serves the proxy's own routes under [Prefix] and passes
 // everything else to the target.
+//
+// A request whose Host is not a loopback name or one of
+// [Config.AllowHosts] gets a 403 first, whatever its path: the target
+// sees its own Host, so its own check (Vite's allowedHosts) cannot see
+// the page's, and the capture script's endpoint is built from the Host.
 func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if err := hostguard.Check(r.Host, p.cfg.AllowHosts); err != nil {
+		http.Error(w, "errbundle proxy: "+err.Error()+": open the app on localhost or 127.0.0.1 (or a --allow-lan address)", http.StatusForbidden)
+		return
+	}
 	if r.URL.Path == Prefix || strings.HasPrefix(r.URL.Path, Prefix+"/") {
 		p.serveOwn(w, r)
 		return
@@ -236,8 +250,9 @@ func (p *Proxy) modify(resp *http.Response) error {
 		dec, err := decoder(resp.Header.Get("Content-Encoding"), body)
 		if err == nil {
 			nonce := newNonce()
-			// The endpoint absolute, on the origin the browser used: the
-			// script tells its own requests apart by that prefix.
+			// The endpoint absolute, on the origin the browser used (its
+			// Host checked by ServeHTTP): the script tells its own
+			// requests apart by that prefix.
 			endpoint := html.EscapeString(origin(e.x.URL) + Prefix)
 			tag := `<script src="` + Prefix + `/capture.js" data-daemon="` + endpoint + `" data-allow-origins="*" nonce="` + nonce + `"></script>`
 			inj := NewInjector(dec, []byte(tag), 0)

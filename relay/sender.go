@@ -13,6 +13,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/errbundle/errbundle/internal/proctoken"
 )
 
 // Defaults of [Config].
@@ -406,6 +408,12 @@ func (s *Sender) post(batch []Event) error {
 		return fmt.Errorf("%w: %w", errRefused, err)
 	}
 	req.Header.Set("Content-Type", "application/json")
+	if s.cfg.ProcessID != "" {
+		// Read at each post: a daemon started again since has a new token.
+		if tok := proctoken.Read(s.daemon); tok != "" {
+			req.Header.Set(proctoken.Header, tok)
+		}
+	}
 	resp, err := s.cfg.Client.Do(req)
 	if err != nil {
 		return err

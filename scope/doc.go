@@ -10,7 +10,7 @@
 //	snap := store.Snapshot()
 //	sc := scope.Resolve(snap.Processes, tracker.Ports(snap), scope.Request{Roots: roots})
 //	mine, outside := sc.Apply(snap) // filter after the snapshot: no lock held
-//	notice := outside.Notice()      // "4 errors in other apps (blog); scope: ..."
+//	notice := outside.Notice()      // "3 problems in other apps (blog): 1 page error, …; scope: ..."
 //
 // # Ports
 //

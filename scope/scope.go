@@ -1,7 +1,6 @@
 package scope
 
 import (
-	"fmt"
 	"maps"
 	"net"
 	"net/url"
@@ -308,26 +307,57 @@ func locationFile(loc string) string {
 
 // Outside counts what a scope left out.
 type Outside struct {
-	Errors int      // browser errors and dev-server errors
-	Events int      // every event left out, errors included
-	Apps   []string // the apps they came from, sorted
+	PageErrors     int      // browser errors
+	ServerErrors   int      // dev-server problems of severity error
+	BackendErrors  int      // backend (Sentry, OTLP) errors
+	FailedRequests int      // requests that failed (see capture.Request.Failed)
+	Events         int      // every event left out, problems included
+	Apps           []string // the apps they came from, sorted
 }
 
-// Notice is the one line a reply carries about what the scope left out;
-// "" when nothing was.
+// Problems is every problem left out, of every kind.
+func (o Outside) Problems() int {
+	return o.PageErrors + o.ServerErrors + o.BackendErrors + o.FailedRequests
+}
+
+// Notice is the one line a reply carries about what the scope left out,
+// each kind of problem counted: "3 problems in other apps (blog): 1 page
+// error, 1 dev-server error, 1 failed request; …". "" when nothing was.
 func (o Outside) Notice() string {
 	if o.Events == 0 {
 		return ""
-	}
-	what := plural(o.Errors, "error")
-	if o.Errors == 0 {
-		what = plural(o.Events, "event") + " (no errors)"
 	}
 	apps := ""
 	if len(o.Apps) > 0 {
 		apps = " (" + strings.Join(o.Apps, ", ") + ")"
 	}
-	return fmt.Sprintf(`%s in other apps%s; scope: "all" to see them`, what, apps)
+	var kinds []string
+	for _, k := range []struct {
+		n    int
+		noun string
+	}{{o.PageErrors, "page error"}, {o.ServerErrors, "dev-server error"}, {o.BackendErrors, "backend error"}, {o.FailedRequests, "failed request"}} {
+		if k.n > 0 {
+			kinds = append(kinds, plural(k.n, k.noun))
+		}
+	}
+	var what string
+	switch len(kinds) {
+	case 0:
+		what = plural(o.Events, "event") + " (no problems) in other apps" + apps
+	case 1:
+		what = kinds[0] + " in other apps" + apps
+	default:
+		what = plural(o.Problems(), "problem") + " in other apps" + apps + ": " + strings.Join(kinds, ", ")
+	}
+	return what + `; scope: "all" to see them`
+}
+
+// count is n when an event left out is a problem of its kind, else nil.
+func count(problem bool, n *int) *int {
+	if problem {
+		return n
+	}
+	return nil
 }
 
 func plural(n int, noun string) string {
@@ -418,13 +448,13 @@ func (s Scope) Apply(snap *capture.Snapshot) (*capture.Snapshot, Outside) {
 	apps := make(map[string]bool)
 	// Output lines are not events: a chatty dev server elsewhere would
 	// make the count meaningless. Its problems are.
-	leave := func(v verdict, isError bool) bool {
+	leave := func(v verdict, problems *int) bool {
 		if v.in {
 			return true
 		}
 		out.Events++
-		if isError {
-			out.Errors++
+		if problems != nil {
+			*problems++
 		}
 		if v.app != "" {
 			apps[v.app] = true
@@ -459,9 +489,9 @@ func (s Scope) Apply(snap *capture.Snapshot) (*capture.Snapshot, Outside) {
 		}
 	}
 	scoped := *snap
-	scoped.Errors = snap.Errors.Filter(func(e *capture.Error) bool { return leave(page(e.PageURL), true) })
+	scoped.Errors = snap.Errors.Filter(func(e *capture.Error) bool { return leave(page(e.PageURL), &out.PageErrors) })
 	scoped.Logs = snap.Logs.Filter(func(l *capture.Log) bool {
-		in := leave(page(l.PageURL), false)
+		in := leave(page(l.PageURL), nil)
 		if !in && l.Level != capture.LevelWarn && l.Level != capture.LevelError {
 			noteHot(l.Message, l.Time)
 		}
@@ -474,14 +504,14 @@ func (s Scope) Apply(snap *capture.Snapshot) (*capture.Snapshot, Outside) {
 		if r.TraceID != "" {
 			traces[r.TraceID] = v
 		}
-		return leave(v, false)
+		return leave(v, count(r.Failed(), &out.FailedRequests))
 	})
 	scoped.Backend = snap.Backend.Filter(func(p *capture.Backend) bool {
-		return leave(s.backend(p, traces), p.Severity == capture.SeverityError)
+		return leave(s.backend(p, traces), count(p.Severity == capture.SeverityError, &out.BackendErrors))
 	})
 	var otherLoads []*capture.Action
 	scoped.Actions = snap.Actions.Filter(func(a *capture.Action) bool {
-		in := leave(page(a.PageURL), false)
+		in := leave(page(a.PageURL), nil)
 		if !in && a.Type == capture.ActionLoad {
 			otherLoads = append(otherLoads, a)
 		}
@@ -496,7 +526,7 @@ func (s Scope) Apply(snap *capture.Snapshot) (*capture.Snapshot, Outside) {
 		return in
 	})
 	scoped.Problems = snap.Problems.Filter(func(p *capture.Problem) bool {
-		return leave(s.process(p.Process), p.Severity == capture.SeverityError)
+		return leave(s.process(p.Process), count(p.Severity == capture.SeverityError, &out.ServerErrors))
 	})
 	scoped.HotUpdates = hotUpdates(snap.HotUpdates, otherHot, scoped.Logs, scoped.Lines)
 	scoped.Processes = slices.DeleteFunc(slices.Clone(snap.Processes), func(p capture.Process) bool { return !s.process(p.ID).in })

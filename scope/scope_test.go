@@ -61,14 +61,14 @@ func TestResolveApply(t *testing.T) {
 			name:    "a root holding shop",
 			req:     Request{Roots: []string{"file:///work/shop"}},
 			want:    []string{"shop page", "shop: error"},
-			notice:  `3 errors in other apps (blog, http://localhost:9999); scope: "all" to see them`,
+			notice:  `3 problems in other apps (blog, http://localhost:9999): 2 page errors, 1 dev-server error; scope: "all" to see them`,
 			procsIn: []string{"shop"},
 		},
 		{
 			name:    "a directory inside blog, as a path",
 			req:     Request{Roots: []string{"/work/blog/src"}},
 			want:    []string{"blog page", "blog: error"},
-			notice:  `3 errors in other apps (http://localhost:9999, shop); scope: "all" to see them`,
+			notice:  `3 problems in other apps (http://localhost:9999, shop): 2 page errors, 1 dev-server error; scope: "all" to see them`,
 			procsIn: []string{"blog"},
 		},
 		{
@@ -76,7 +76,7 @@ func TestResolveApply(t *testing.T) {
 			name:    "the parent of both",
 			req:     Request{Roots: []string{"/work"}},
 			want:    []string{"blog page", "shop page", "blog: error", "shop: error"},
-			notice:  `1 error in other apps (http://localhost:9999); scope: "all" to see them`,
+			notice:  `1 page error in other apps (http://localhost:9999); scope: "all" to see them`,
 			procsIn: []string{"blog", "shop"},
 		},
 		{
@@ -84,7 +84,7 @@ func TestResolveApply(t *testing.T) {
 			name:    "a project with no wrapped process",
 			req:     Request{Roots: []string{"/work/notes"}},
 			want:    []string{"stray page"},
-			notice:  `4 errors in other apps (blog, shop); scope: "all" to see them`,
+			notice:  `4 problems in other apps (blog, shop): 2 page errors, 2 dev-server errors; scope: "all" to see them`,
 			procsIn: []string{},
 		},
 		{name: "all", req: Request{Roots: []string{"/work/shop"}, All: true},
@@ -95,7 +95,7 @@ func TestResolveApply(t *testing.T) {
 			name:    "origin",
 			req:     Request{Roots: []string{"/work/shop"}, Origin: "http://127.0.0.1:8000"},
 			want:    []string{"blog page", "blog: error"},
-			notice:  `3 errors in other apps (http://localhost:9999, shop); scope: "all" to see them`,
+			notice:  `3 problems in other apps (http://localhost:9999, shop): 2 page errors, 1 dev-server error; scope: "all" to see them`,
 			procsIn: []string{"blog"},
 		},
 	}
@@ -222,7 +222,7 @@ func TestResolveProcessWithoutDir(t *testing.T) {
 	ports := map[string][]int{"old": {3000}, "blog": {8000}}
 	shop, out := Resolve(snap.Processes, ports, Request{Roots: []string{"/work/shop"}}).Apply(snap)
 	assert.Equal(t, []string{"old page"}, messages(shop))
-	assert.Equal(t, `1 error in other apps (blog); scope: "all" to see them`, out.Notice())
+	assert.Equal(t, `1 page error in other apps (blog); scope: "all" to see them`, out.Notice())
 	blog, _ := Resolve(snap.Processes, ports, Request{Roots: []string{"/work/blog"}}).Apply(snap)
 	assert.ElementsMatch(t, []string{"old page", "blog page"}, messages(blog))
 }
@@ -282,7 +282,9 @@ func TestApplyBackends(t *testing.T) {
 	}
 	got, out := Resolve(snap.Processes, ports, Request{Roots: []string{"/work/shop"}}).Apply(snap)
 	assert.ElementsMatch(t, []string{"by shop's trace", "by shop's directory, its trace unknown", "under no known directory", "a relative path"}, backends(got))
-	assert.Equal(t, `5 errors in other apps (blog, http://localhost:9999); scope: "all" to see them`, out.Notice())
+	// Blog's and the stray page's errors, blog's dev-server error, the two
+	// backend errors its traces and directory give it, and its POST's 500.
+	assert.Equal(t, `6 problems in other apps (blog, http://localhost:9999): 2 page errors, 1 dev-server error, 2 backend errors, 1 failed request; scope: "all" to see them`, out.Notice())
 
 	got, _ = Resolve(snap.Processes, ports, Request{Roots: []string{"/work/blog"}}).Apply(snap)
 	assert.ElementsMatch(t, []string{"by blog's quoted trace", "by blog's directory", "under no known directory", "a relative path"}, backends(got))
@@ -301,4 +303,32 @@ func TestLocationFile(t *testing.T) {
 	} {
 		assert.Equal(t, want, locationFile(loc), loc)
 	}
+}
+
+// TestNoticeCountsEveryKind: the other project holds a Python traceback, a
+// page TypeError and a 500 response; the notice said "2 errors" when the
+// request was not counted at all.
+func TestNoticeCountsEveryKind(t *testing.T) {
+	s := capture.NewStore(capture.Config{Now: func() time.Time { return t0.Add(time.Minute) }})
+	s.AddProcess("shop", []capture.ProcessEvent{{Type: capture.ProcessStart, Time: t0, Dir: "/work/shop", PID: 1}})
+	s.AddProcess("blog", []capture.ProcessEvent{
+		{Type: capture.ProcessStart, Time: t0, Command: "flask run", Dir: "/work/blog", PID: 2},
+		{Type: capture.ProcessLine, Time: t0.Add(time.Second), Stream: "stderr", Text: "Traceback (most recent call last):"},
+		{Type: capture.ProcessLine, Time: t0.Add(time.Second), Stream: "stderr", Text: `  File "/work/blog/app.py", line 12, in post`},
+		{Type: capture.ProcessLine, Time: t0.Add(time.Second), Stream: "stderr", Text: "    return posts[slug]"},
+		{Type: capture.ProcessLine, Time: t0.Add(time.Second), Stream: "stderr", Text: "KeyError: 'hello'"},
+	})
+	s.Add(capture.Batch{
+		Errors: []*capture.Error{{Meta: capture.Meta{Time: t0.Add(2 * time.Second), PageURL: "http://localhost:8000/post/hello"},
+			Message: "Cannot read properties of undefined (reading 'title')", Type: "TypeError", Kind: capture.KindException}},
+		Requests: []*capture.Request{{Meta: capture.Meta{Time: t0.Add(2 * time.Second), PageURL: "http://localhost:8000/post/hello"},
+			Method: "GET", URL: "http://localhost:8000/api/post/hello", Status: 500}},
+		Logs: []*capture.Log{{Meta: capture.Meta{Time: t0.Add(2 * time.Second), PageURL: "http://localhost:8000/"}, Level: capture.LevelInfo, Message: "loaded"}},
+	})
+	s.FlushOpen()
+	snap := s.Snapshot()
+	_, out := Resolve(snap.Processes, map[string][]int{"shop": {5173}, "blog": {8000}}, Request{Roots: []string{"/work/shop"}}).Apply(snap)
+	assert.Equal(t, `3 problems in other apps (blog): 1 page error, 1 dev-server error, 1 failed request; scope: "all" to see them`, out.Notice())
+	assert.Equal(t, 3, out.Problems())
+	assert.Equal(t, 4, out.Events, "the log too, which is no problem")
 }

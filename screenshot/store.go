@@ -2,6 +2,7 @@ package screenshot
 
 import (
 	"bytes"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -59,16 +60,16 @@ type Shot struct {
 type Store struct {
 	cfg Config
 
-	mu    sync.Mutex // guards shots, bytes, next
+	mu    sync.Mutex // guards shots and bytes
 	shots []Shot     // oldest first
 	bytes int64
-	next  int
 }
 
 // idPattern is a screenshot's id: the error's Unix milliseconds, the tab
-// id (digits, or "none"), and a counter that keeps ids of one millisecond
-// apart.
-var idPattern = regexp.MustCompile(`^(\d{1,15})-(none|\d{1,19})-(\d{1,9})$`)
+// id (digits, or "none"), and 128 random bits, so that no page can guess
+// the id of another's screenshot. (A counter stood there before; a
+// previous daemon's files keep theirs.)
+var idPattern = regexp.MustCompile(`^(\d{1,15})-(none|\d{1,19})-(\d{1,9}|[0-9a-f]{32})$`)
 
 // Open returns the store of cfg.Dir and takes in
 // the screenshots a previous daemon left there.
@@ -102,7 +103,6 @@ func Open(cfg Config) (*Store, error) {
 		shot.Size = info.Size()
 		s.shots = append(s.shots, shot)
 		s.bytes += shot.Size
-		s.next = max(s.next, counterOf(id)+1)
 	}
 	slices.SortFunc(s.shots, func(a, b Shot) int { return a.At.Compare(b.At) })
 	s.mu.Lock()
@@ -122,11 +122,6 @@ func parseID(id string) (Shot, bool) {
 		tab = ""
 	}
 	return Shot{ID: id, Tab: tab, At: time.UnixMilli(ms).UTC()}, true
-}
-
-func counterOf(id string) int {
-	n, _ := strconv.Atoi(id[strings.LastIndexByte(id, '-')+1:])
-	return n
 }
 
 // Dir is the directory the screenshots are kept in.
@@ -149,15 +144,13 @@ func (s *Store) Save(tab capture.TabID, at time.Time, png []byte) (Shot, error) 
 			return Shot{}, fmt.Errorf("tab_id: want the extension's tab number, got %q", tab)
 		}
 	}
-	s.mu.Lock()
-	n := s.next
-	s.next++
-	s.mu.Unlock()
+	var nonce [16]byte
+	rand.Read(nonce[:])
 	label := string(tab)
 	if label == "" {
 		label = "none"
 	}
-	shot := Shot{ID: fmt.Sprintf("%d-%s-%d", at.UnixMilli(), label, n), Tab: tab, At: at.UTC().Truncate(time.Millisecond), Size: int64(len(png))}
+	shot := Shot{ID: fmt.Sprintf("%d-%s-%x", at.UnixMilli(), label, nonce), Tab: tab, At: at.UTC().Truncate(time.Millisecond), Size: int64(len(png))}
 	// Written under a temporary name and renamed: a reader never sees half
 	// a file, and a crash leaves no file that looks whole.
 	tmp := s.Path(shot.ID) + ".tmp"

@@ -88,3 +88,24 @@ func TestBudgetDeletesOldestAndSurvivesRestart(t *testing.T) {
 }
 
 func toTab(s string) capture.TabID { return capture.TabID(s) }
+
+// TestIDsAreUnguessable: knowing a tab and the error's time must not be
+// enough to fetch its screenshot.
+func TestIDsAreUnguessable(t *testing.T) {
+	dir := t.TempDir()
+	s, err := Open(Config{Dir: dir})
+	require.NoError(t, err)
+	a, err := s.Save("7", t0, png(10))
+	require.NoError(t, err)
+	b, err := s.Save("7", t0, png(10))
+	require.NoError(t, err)
+	assert.NotEqual(t, a.ID, b.ID)
+	assert.Regexp(t, `^1770373800000-7-[0-9a-f]{32}$`, a.ID)
+
+	// A previous daemon's counter ids are taken in still.
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "1770373800000-none-3.png"), png(10), 0o600))
+	again, err := Open(Config{Dir: dir})
+	require.NoError(t, err)
+	assert.True(t, again.Has("1770373800000-none-3"))
+	assert.True(t, again.Has(a.ID))
+}

@@ -103,6 +103,8 @@ func TestBadInput(t *testing.T) {
 		{name: "foreign host", header: map[string]string{"Host": "evil.example"}, body: []byte(`{}`), status: 403, reason: "host"},
 		{name: "rebinding host on mcp", path: "/mcp", header: map[string]string{"Host": "attacker.test:7373"}, body: []byte(`{"jsonrpc":"2.0","id":1,"method":"tools/list"}`), status: 403, reason: "host"},
 		{name: "foreign origin on mcp", path: "/mcp", header: map[string]string{"Origin": "https://evil.example"}, body: []byte(`{}`), status: 403, reason: "origin"},
+		{name: "batch on mcp", path: "/mcp", header: map[string]string{"Accept": "application/json, text/event-stream", "Mcp-Protocol-Version": "2025-03-26"},
+			body: []byte(`[{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"observe","arguments":{"what":"errors","limit":500}}},{"jsonrpc":"2.0","id":2,"method":"tools/list"}]`), status: 400, reason: "batches are not served"},
 		{name: "local page origin", header: map[string]string{"Origin": "http://localhost:5173"}, body: []byte(`{"logs":[` + marker("y") + `]}`), status: 200, markers: 1},
 		{name: "extension origin", header: map[string]string{"Origin": "chrome-extension://abcdefghijklmnop"}, body: []byte(`{"logs":[` + marker("z") + `]}`), status: 200, markers: 1},
 		{name: "wrong method", method: http.MethodGet, status: 405, reason: "POST"},
@@ -149,14 +151,21 @@ func TestBadInput(t *testing.T) {
 			require.Equal(t, c.status, resp.StatusCode, "%s", body)
 			assert.Equal(t, "application/json", resp.Header.Get("Content-Type"))
 			var reply struct {
-				Error          string            `json:"error"`
+				Error          json.RawMessage   `json:"error"`
 				Accepted       int               `json:"accepted"`
 				Rejected       json.RawMessage   `json:"rejected"`
 				PartialSuccess map[string]string `json:"partialSuccess"` // OTLP's
 			}
 			require.NoError(t, json.Unmarshal(body, &reply), "%s", body)
 			if c.status != 200 {
-				assert.Contains(t, strings.ToLower(reply.Error), strings.ToLower(c.reason))
+				// {"error": "…"}, or on /mcp a JSON-RPC error object.
+				var msg string
+				if json.Unmarshal(reply.Error, &msg) != nil {
+					var rpc struct{ Message string }
+					require.NoError(t, json.Unmarshal(reply.Error, &rpc), "%s", body)
+					msg = rpc.Message
+				}
+				assert.Contains(t, strings.ToLower(msg), strings.ToLower(c.reason))
 				return
 			}
 			// Each route names its rejections its own way: API v1 as

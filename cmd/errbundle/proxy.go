@@ -14,6 +14,7 @@ import (
 
 	"github.com/errbundle/errbundle/cli"
 	"github.com/errbundle/errbundle/daemon"
+	"github.com/errbundle/errbundle/internal/hostguard"
 	"github.com/errbundle/errbundle/proxy"
 )
 
@@ -51,7 +52,9 @@ func proxyCmd(ctx context.Context, args []string, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "errbundle proxy: --listen %q: %v\n", *listen, err)
 		return 2
 	}
+	var allowHosts []string // the Hosts beyond loopback names the proxy answers
 	if !daemon.IsLoopbackHost(host) {
+		allowHosts = hostguard.Reachable(host)
 		if !*allowLAN {
 			fmt.Fprintf(stderr, "errbundle proxy: --listen %q is not a loopback address: the app and its telemetry would be reachable from the network; pass --allow-lan to do it anyway\n", *listen)
 			return 2
@@ -73,7 +76,7 @@ func proxyCmd(ctx context.Context, args []string, stderr io.Writer) int {
 	id := cli.ProcessID(ctx, *addr, []string{proxy.ProcessID}, dir)
 	d := proxy.NewDelivery(proxy.DeliveryConfig{Daemon: *addr, Command: "errbundle proxy " + target.String(),
 		ProcessID: id, Revive: revive, Notify: notify})
-	p := proxy.New(proxy.Config{Target: target, Record: d.Record, Unreachable: d.Unreachable, Forward: d})
+	p := proxy.New(proxy.Config{Target: target, Record: d.Record, Unreachable: d.Unreachable, Forward: d, AllowHosts: allowHosts})
 
 	ln, err := net.Listen("tcp", *listen)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -95,4 +96,48 @@ func TestProxyBinary(t *testing.T) {
 		t.Fatalf("errbundle proxy did not stop on SIGINT:\n%s", out.String())
 	}
 	assert.True(t, strings.Contains(out.String(), "errbundle proxy: open http://"+listen), out.String())
+}
+
+// TestProxyAllowLANHosts: a proxy on every address with --allow-lan
+// answers this machine's own addresses and name, and nothing else (DNS
+// rebinding), whatever address the request came in on.
+func TestProxyAllowLANHosts(t *testing.T) {
+	t.Setenv("ERRBUNDLE_NO_AUTOSTART", "1")
+	target := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		io.WriteString(w, "<html><head></head><body>app</body></html>")
+	}))
+	defer target.Close()
+	port := daemontest.FreeAddr(t)[len("127.0.0.1:"):]
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan int, 1)
+	var stderr daemontest.Buffer
+	go func() {
+		done <- run(ctx, []string{"proxy", "--allow-lan", "--listen", "0.0.0.0:" + port, "--addr", daemontest.FreeAddr(t), target.URL}, nil, io.Discard, &stderr)
+	}()
+	defer func() { cancel(); <-done }()
+
+	status := func(host string) int {
+		req, err := http.NewRequest(http.MethodGet, "http://127.0.0.1:"+port+"/", nil)
+		require.NoError(t, err)
+		req.Host = host
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			return 0
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	eventually(t, "the proxy answers", func() bool { return status("127.0.0.1:"+port) == http.StatusOK })
+	name, err := os.Hostname()
+	require.NoError(t, err)
+	addrs, err := net.InterfaceAddrs()
+	require.NoError(t, err)
+	for _, a := range addrs {
+		ip := a.(*net.IPNet).IP.String()
+		assert.Equal(t, http.StatusOK, status(net.JoinHostPort(ip, port)), ip)
+	}
+	assert.Equal(t, http.StatusOK, status(name+":"+port))
+	assert.Equal(t, http.StatusForbidden, status("evil.example:"+port))
+	assert.Equal(t, http.StatusForbidden, status("192.0.2.250:"+port))
 }

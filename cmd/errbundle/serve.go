@@ -57,12 +57,13 @@ func parseFlags(fs *flag.FlagSet, args []string) (exit int, done bool) {
 
 func serveCmd(ctx context.Context, args []string, stderr io.Writer) int {
 	c := daemon.Config{Version: Version(), SetMemoryLimit: true}
-	var origins listFlag
+	var origins, readers listFlag
 	var noState bool
 	fs := newFlagSet("serve", "serve [flags]", stderr)
 	fs.StringVar(&c.Addr, "addr", addrDefault(), "listen address (env "+envAddr+")")
 	fs.BoolVar(&c.AllowNonLoopback, "allow-non-loopback", false, "allow listening on a non-loopback address (exposes your telemetry to the network)")
 	fs.Var(&origins, "allow-origin", "extra browser origin allowed to send telemetry, e.g. https://app.test:8443 (repeatable)")
+	fs.Var(&readers, "allow-reader", "extra browser origin allowed to read what is captured (MCP, status, screenshots), e.g. a Firefox install's moz-extension://<uuid> (repeatable; errbundle's Chromium extension always may)")
 	fs.IntVar(&c.Store.MaxErrors, "max-errors", capture.DefaultMaxErrors, "errors kept")
 	fs.IntVar(&c.Store.MaxLogs, "max-logs", capture.DefaultMaxLogs, "console logs kept")
 	fs.IntVar(&c.Store.MaxRequests, "max-requests", capture.DefaultMaxRequests, "network requests kept")
@@ -83,7 +84,7 @@ func serveCmd(ctx context.Context, args []string, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	c.AllowOrigins = origins
+	c.AllowOrigins, c.AllowReaders = origins, readers
 	stateSet := false
 	fs.Visit(func(f *flag.Flag) { stateSet = stateSet || f.Name == "state" })
 	switch {
