@@ -59,6 +59,8 @@ fuzz:
 	$(GO) test ./ingest -run '^$$' -fuzz '^FuzzDecodeProcess$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./ingest -run '^$$' -fuzz '^FuzzDecodeEventsDifferential$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./ingest -run '^$$' -fuzz '^FuzzDecodeProcessDifferential$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./ingest -run '^$$' -fuzz '^FuzzEnvelopeKeepsValid$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./ingest -run '^$$' -fuzz '^FuzzOTLPKeepsValid$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./capture -run '^$$' -fuzz '^FuzzReadSnapshot$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./redact -run '^$$' -fuzz '^FuzzText$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./internal/jsonscan -run '^$$' -fuzz '^FuzzScanner$$' -fuzztime $(FUZZTIME)

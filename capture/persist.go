@@ -35,9 +35,12 @@ const (
 	snapshotVersion = 1
 	// maxHeaderLine is the longest header line read before giving up.
 	maxHeaderLine = 64
-	// maxSnapshotSize bounds a snapshot decompressed: far beyond what
-	// any sensible byte budget stores, short of exhausting memory.
-	maxSnapshotSize = 1 << 30
+	// minSnapshotLimit is the least a store reads of a snapshot, whatever
+	// its budget (see [Store.snapshotLimit]).
+	minSnapshotLimit = 1 << 20
+	// staleTempAge is how old a temporary file of a save must be to be
+	// another daemon's leftover, not a save under way.
+	staleTempAge = time.Minute
 )
 
 // Sentinels of [Store.ReadSnapshot] and [Store.LoadFile]. A snapshot that
@@ -47,6 +50,10 @@ var (
 	ErrNotSnapshot     = errors.New("not an errbundle snapshot")
 	ErrSnapshotVersion = errors.New("snapshot written by a newer errbundle")
 	ErrSnapshotCorrupt = errors.New("snapshot corrupt or truncated")
+	// ErrSnapshotTooLarge: the snapshot decompresses to more than the
+	// store's byte budget lets it read (see [Store.ReadSnapshot]); a store
+	// with a larger budget may read it.
+	ErrSnapshotTooLarge = errors.New("snapshot larger than the byte budget allows")
 )
 
 // snapHeader opens the gob stream.
@@ -185,12 +192,13 @@ func (s *Store) ReadSnapshot(r io.Reader) error {
 	// Decompress it all first, so that the gzip checksum has vouched for
 	// every byte before gob reads one: gob trusts the lengths it reads, and
 	// a flipped bit could have it allocate gigabytes.
-	raw, err := io.ReadAll(io.LimitReader(zr, maxSnapshotSize+1))
+	limit := s.snapshotLimit()
+	raw, err := io.ReadAll(io.LimitReader(zr, limit+1))
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrSnapshotCorrupt, err)
 	}
-	if len(raw) > maxSnapshotSize {
-		return fmt.Errorf("%w: more than %d bytes decompressed", ErrSnapshotCorrupt, maxSnapshotSize)
+	if int64(len(raw)) > limit {
+		return fmt.Errorf("%w: more than %d bytes decompressed, for a byte budget of %d", ErrSnapshotTooLarge, limit, s.cfg.MaxBytes)
 	}
 	dec := gob.NewDecoder(bytes.NewReader(raw))
 	var hdr snapHeader
@@ -220,6 +228,14 @@ func (s *Store) ReadSnapshot(r io.Reader) error {
 	s.restore(&hdr, recs)
 	return nil
 }
+
+// snapshotLimit bounds a snapshot decompressed by the store's byte budget,
+// so that restoring never needs more memory than the budget grants (the
+// decoded records are held too, until all have been checked). Gob is
+// smaller than what the store accounts for the same events, about two
+// thirds, so a snapshot of a store of this budget fits, and one of a store
+// half as large again, of which the newest events are kept.
+func (s *Store) snapshotLimit() int64 { return max(s.cfg.MaxBytes, minSnapshotLimit) }
 
 func readSnapshotHeader(br *bufio.Reader) error {
 	head, err := br.Peek(len(snapshotMagic))
@@ -348,12 +364,14 @@ func restoreEvicted[T any](r *Ring[T], ev snapEvicted) {
 
 // SaveFile writes a snapshot to path atomically: to a temporary file in
 // the same directory, synced, then renamed over path. The directory is
-// created if need be.
+// created if need be, and the temporary files of saves that never finished
+// are removed.
 func (s *Store) SaveFile(path string) (err error) {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return err
 	}
+	s.removeStaleTemps(path)
 	f, err := os.CreateTemp(dir, filepath.Base(path)+".tmp-*")
 	if err != nil {
 		return err
@@ -381,12 +399,35 @@ func (s *Store) SaveFile(path string) (err error) {
 }
 
 // LoadFile restores a snapshot file written by [Store.SaveFile]. A missing
-// file is an error matching [os.ErrNotExist].
+// file is an error matching [os.ErrNotExist]. The temporary files of saves
+// that never finished are removed first.
 func (s *Store) LoadFile(path string) error {
+	s.removeStaleTemps(path)
 	f, err := os.Open(path)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
 	return s.ReadSnapshot(f)
+}
+
+// removeStaleTemps removes what [Store.SaveFile] leaves of path when the
+// process is killed mid-save: path.tmp-* files, each the size of a
+// snapshot, that nothing else would remove. One younger than staleTempAge
+// may be a save under way in another daemon sharing the file
+// (ERRBUNDLE_STATE), so it is left.
+func (s *Store) removeStaleTemps(path string) {
+	dir, prefix := filepath.Dir(path), filepath.Base(path)+".tmp-"
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		if !strings.HasPrefix(e.Name(), prefix) || !e.Type().IsRegular() {
+			continue
+		}
+		if fi, err := e.Info(); err == nil && fi.ModTime().Before(s.Now().Add(-staleTempAge)) {
+			os.Remove(filepath.Join(dir, e.Name()))
+		}
+	}
 }

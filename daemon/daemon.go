@@ -48,6 +48,9 @@ type Config struct {
 	// MaxRequestBody caps an ingest request body after decompression;
 	// default [ingest.DefaultMaxRequestBody].
 	MaxRequestBody int64
+	// BodyTimeout bounds how long any request body may take to arrive;
+	// default [DefaultBodyTimeout]. Answers may take longer.
+	BodyTimeout time.Duration
 	// StatePath is the file the buffers are restored from at start and
 	// saved to at shutdown; "" for none.
 	StatePath string
@@ -125,7 +128,7 @@ func New(cfg Config) (*Daemon, error) {
 	if cfg.SetMemoryLimit && os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(d.store.Config().MaxBytes + cfg.SourceMapBytes + memoryHeadroom)
 	}
-	d.handler = guard.Wrap(d.routes())
+	d.handler = bodyDeadline(guard.Wrap(d.routes()), cfg.BodyTimeout, time.Now)
 	d.srv = &http.Server{
 		Handler:           d.handler,
 		ReadHeaderTimeout: 10 * time.Second,

@@ -27,4 +27,13 @@
 // Host that is not a loopback name or the listen host (DNS rebinding), and
 // browsers may send only from loopback pages, extensions and
 // [Config.AllowOrigins].
+//
+// # Bounds
+//
+// A request body must arrive within [Config.BodyTimeout] ([DefaultBodyTimeout]),
+// or it is answered 408 and its connection closed: stalled clients cannot
+// pile up connections. Answers have no such bound, since waits and MCP
+// streams last as long as they must. The state file is read only up to
+// the store's byte budget decompressed; one larger is left in place for a
+// daemon with a larger budget.
 package daemon

@@ -32,7 +32,8 @@ func DefaultStatePath(addr string) string {
 
 // restoreState loads the buffers a previous daemon saved. A file that
 // cannot be read as a snapshot is moved aside to path.bad and the daemon
-// starts empty: a bad state file must never keep it from serving.
+// starts empty: a bad state file must never keep it from serving. One too
+// large for the byte budget is left for a daemon with a larger one.
 func restoreState(store *capture.Store, path string, log *slog.Logger) {
 	if path == "" {
 		return
@@ -43,6 +44,9 @@ func restoreState(store *capture.Store, path string, log *slog.Logger) {
 		st := store.Stats()
 		log.Info("restored state", "file", path, "bytes", st.Bytes, "took", time.Since(began))
 	case errors.Is(err, os.ErrNotExist):
+	case errors.Is(err, capture.ErrSnapshotTooLarge):
+		// Kept where it is: a daemon with a larger budget can restore it.
+		log.Warn("state file larger than the byte budget allows; starting empty (a larger --max-bytes restores it)", "file", path, "err", err)
 	case errors.Is(err, capture.ErrNotSnapshot), errors.Is(err, capture.ErrSnapshotCorrupt), errors.Is(err, capture.ErrSnapshotVersion):
 		bad := path + ".bad"
 		if rerr := os.Rename(path, bad); rerr != nil {

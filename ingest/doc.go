@@ -31,13 +31,17 @@
 // makes [capture.Backend] problems of error events, failed span v2 items
 // (what @sentry/node sends for an exception its Dedupe integration
 // dropped), failed transactions and log records of warning and above;
-// other item types are accepted, dropped and counted. An item over
-// [MaxSentryItem] is answered 413, a malformed one 400 with its reason,
-// the items beside it kept: SDKs do not retry a 4xx.
+// other item types are accepted, dropped and counted. Bad items (over
+// [MaxSentryItem], malformed, or framed with a wrong length) are named in
+// the answer and the items beside them kept: the answer is 200 when any
+// item was read, as OTLP's partial success is, else 413 or 400, which SDKs
+// do not retry.
 //
 // [OTLP] serves OTLP/HTTP's /v1/traces and /v1/logs in protobuf or JSON,
 // with the official go.opentelemetry.io/proto/otlp types, answering in the
-// request's encoding with partial success for rejected spans or records;
+// request's encoding with partial success for rejected spans or records
+// (an export refused whole for one bad field is decoded item by item, so
+// the bad item alone is rejected);
 // /v1/metrics is accepted and dropped. [DecodeTraces] makes one problem per
 // failing trace: the exception from the span that recorded it, the request
 // from the HTTP server span. [DecodeLogs] keeps records of WARN and above.

@@ -10,6 +10,7 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"os"
 	"strings"
 	"sync"
 
@@ -197,6 +198,9 @@ func readBody(w http.ResponseWriter, r *http.Request, limit int64) (*bytes.Buffe
 	switch {
 	case errors.As(err, &tooBig) || int64(body.Len()) > limit:
 		WriteError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("body larger than %d bytes", limit))
+	case errors.Is(err, os.ErrDeadlineExceeded):
+		// The server's body deadline: the client stalled mid-body.
+		WriteError(w, http.StatusRequestTimeout, fmt.Sprintf("body not received in time: %d of %d bytes", body.Len(), r.ContentLength))
 	case err != nil:
 		WriteError(w, http.StatusBadRequest, "reading body: "+err.Error())
 	default:

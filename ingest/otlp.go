@@ -73,35 +73,51 @@ func (h *OTLP) read(w http.ResponseWriter, r *http.Request) ([]byte, otlpEncodin
 var protojsonOptions = protojson.UnmarshalOptions{DiscardUnknown: true}
 
 func (h *OTLP) traces(w http.ResponseWriter, r *http.Request) {
-	serveSignal(h, w, r, "traces", "rejectedSpans", DecodeTraces)
+	serveSignal(h, w, r, "traces", "rejectedSpans", DecodeTraces, salvageTraces)
 }
 
 func (h *OTLP) logs(w http.ResponseWriter, r *http.Request) {
-	serveSignal(h, w, r, "logs", "rejectedLogRecords", DecodeLogs)
+	serveSignal(h, w, r, "logs", "rejectedLogRecords", DecodeLogs, salvageLogs)
 }
 
 // serveSignal answers one export of an OTLP signal whose data is a D:
 // decoded in the request's encoding, turned into problems by decode,
-// stored, and answered with what was rejected, in the field countName.
+// stored, and answered with what was rejected, in the field countName. A
+// body refused whole is decoded item by item by salvage.
 func serveSignal[D any, P interface {
 	*D
 	proto.Message
-}](h *OTLP, w http.ResponseWriter, r *http.Request, what, countName string, decode func(P, bool, time.Time) ([]*capture.Backend, int64, string)) {
+}](h *OTLP, w http.ResponseWriter, r *http.Request, what, countName string, decode func(P, bool, time.Time) ([]*capture.Backend, int64, string), salvage func([]byte, otlpEncoding) (P, int64, string, error)) {
 	body, enc, release, ok := h.read(w, r)
 	if !ok {
 		return
 	}
 	defer release()
 	data := P(new(D))
+	var salvaged int64
+	var salvageReason string
 	if err := unmarshalOTLP(body, enc, data); err != nil {
-		otlpError(w, enc, what+": "+err.Error())
-		return
+		var serr error
+		if data, salvaged, salvageReason, serr = salvage(body, enc); serr != nil {
+			otlpError(w, enc, what+": "+err.Error())
+			return
+		}
 	}
 	problems, rejected, reason := decode(data, enc == otlpJSON, h.Store.Now())
+	rejected += salvaged
+	reason = joinReasons(salvageReason, reason)
 	if len(problems) > 0 {
 		h.Store.AddBackend(problems)
 	}
 	otlpAnswer(w, enc, rejected, reason, countName)
+}
+
+// joinReasons is the reasons that are not empty, joined.
+func joinReasons(a, b string) string {
+	if a == "" || b == "" {
+		return a + b
+	}
+	return a + "; " + b
 }
 
 // metrics accepts metrics, which no problem is made of, and counts them.

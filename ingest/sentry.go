@@ -69,6 +69,10 @@ func (h *Sentry) envelope(w http.ResponseWriter, r *http.Request) {
 		writeUnpackError(w, err)
 		return
 	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		WriteError(w, http.StatusBadRequest, "empty body: an envelope is a header line and its items")
+		return
+	}
 	env := DecodeEnvelope(data, h.Store.Now())
 	h.answer(w, env)
 }
@@ -96,16 +100,17 @@ func (h *Sentry) store(w http.ResponseWriter, r *http.Request) {
 	env := &Envelope{}
 	if len(data) > MaxSentryItem {
 		env.TooLarge = append(env.TooLarge, fmt.Sprintf("event: %d bytes, more than %d", len(data), MaxSentryItem))
-	} else {
-		env.addEvent(data, "", h.Store.Now())
+	} else if env.addEvent(data, "", h.Store.Now()); env.Rejections == 0 {
+		env.Accepted++
 	}
 	h.answer(w, env)
 }
 
-// answer stores what env holds and tells the client how it went: 200 when
-// everything was read, 413 when an item was too large, 400 when one was
-// malformed. Sentry SDKs do not retry a 4xx, so a bad item is not sent
-// again and again.
+// answer stores what env holds and tells the client how it went: 200
+// when an item was read, naming those rejected beside it, as OTLP's
+// partial success does; when none was, 413 if one was too large, else 400.
+// Sentry SDKs do not retry a 4xx, so a bad item is not sent again and
+// again.
 func (h *Sentry) answer(w http.ResponseWriter, env *Envelope) {
 	if len(env.Problems) > 0 {
 		h.Store.AddBackend(env.Problems)
@@ -120,17 +125,20 @@ func (h *Sentry) answer(w http.ResponseWriter, env *Envelope) {
 	status := http.StatusOK
 	reasons := append(append([]string{}, env.TooLarge...), env.Rejected...)
 	switch {
+	case env.Accepted > 0:
 	case len(env.TooLarge) > 0:
 		status = http.StatusRequestEntityTooLarge
-	case len(env.Rejected) > 0:
+	case env.Rejections > 0:
 		status = http.StatusBadRequest
 	}
-	if len(reasons) > maxSentryRejections {
-		reasons = append(reasons[:maxSentryRejections], fmt.Sprintf("and %d more", len(reasons)-maxSentryRejections))
+	if total := len(env.TooLarge) + env.Rejections; total > maxSentryRejections {
+		reasons = append(reasons[:maxSentryRejections], fmt.Sprintf("and %d more", total-maxSentryRejections))
+	}
+	if len(reasons) > 0 {
+		reply.Rejected = reasons
 	}
 	if status != http.StatusOK {
 		reply.Error = strings.Join(reasons, "; ")
-		reply.Rejected = reasons
 	}
 	WriteJSON(w, status, reply)
 }
@@ -201,9 +209,11 @@ type Envelope struct {
 	// Dropped counts items accepted but not stored, by item type.
 	Dropped map[string]int
 	// Rejected says why items were not read: a malformed header or
-	// payload. TooLarge names the items over [MaxSentryItem].
-	Rejected []string
-	TooLarge []string
+	// payload, the first maxSentryRejections+1 of Rejections. TooLarge
+	// names the items over [MaxSentryItem].
+	Rejected   []string
+	Rejections int
+	TooLarge   []string
 }
 
 func (env *Envelope) drop(kind string) {
@@ -214,6 +224,7 @@ func (env *Envelope) drop(kind string) {
 }
 
 func (env *Envelope) reject(format string, args ...any) {
+	env.Rejections++
 	if len(env.Rejected) <= maxSentryRejections {
 		env.Rejected = append(env.Rejected, fmt.Sprintf(format, args...))
 	}
@@ -236,9 +247,12 @@ type itemHeader struct {
 // DecodeEnvelope reads a Sentry envelope: a header line, then items, each
 // a header line and a payload of the header's length or, without one, up
 // to the next newline. now stamps problems that carry no time. A malformed
-// item is rejected with its reason and the items beside it are kept; an
-// item header that cannot be read ends the envelope, since the items after
-// it cannot be found.
+// item is rejected with its reason and the items beside it are kept. When
+// the framing itself is bad (an envelope or item header that is not JSON,
+// a length that is negative, runs past the end or is not followed by a
+// newline) the decoder picks the lines up again where they would be had
+// the item been one line: SDKs send events on one line, so the items after
+// it are still found.
 func DecodeEnvelope(data []byte, now time.Time) *Envelope {
 	env := &Envelope{}
 	line, rest := cutLine(data)
@@ -246,7 +260,6 @@ func DecodeEnvelope(data []byte, now time.Time) *Envelope {
 	if len(bytes.TrimSpace(line)) > 0 {
 		if err := unmarshal(line, &hdr); err != nil {
 			env.reject("envelope header: %v", err)
-			return env
 		}
 	}
 	env.EventID = clip.Head(hdr.EventID, 64)
@@ -259,27 +272,27 @@ func DecodeEnvelope(data []byte, now time.Time) *Envelope {
 		var ih itemHeader
 		if err := unmarshal(line, &ih); err != nil {
 			env.reject("item %d header: %v", n, err)
-			return env
+			_, rest = cutLine(rest) // its payload, were it one line
+			continue
 		}
 		var payload []byte
-		if ih.Length != nil {
-			l := *ih.Length
-			if l < 0 || l > int64(len(rest)) {
-				env.reject("item %d (%s): length %d, but %d bytes follow", n, clip.Head(ih.Type, 40), l, len(rest))
-				return env
-			}
+		if ih.Length == nil {
+			payload, rest = cutLine(rest)
+		} else if l, bad := itemLength(*ih.Length, rest); bad == "" {
 			payload, rest = rest[:l], rest[l:]
-			if len(rest) > 0 && rest[0] == '\n' {
-				rest = rest[1:]
+			if len(rest) > 0 {
+				rest = rest[1:] // the newline after the payload
 			}
 		} else {
-			payload, rest = cutLine(rest)
+			env.reject("item %d (%s): %s; read as one line", n, clip.Head(ih.Type, 40), bad)
+			_, rest = cutLine(rest)
+			continue
 		}
 		if len(payload) > MaxSentryItem {
 			env.TooLarge = append(env.TooLarge, fmt.Sprintf("item %d (%s): %d bytes, more than %d", n, clip.Head(ih.Type, 40), len(payload), MaxSentryItem))
 			continue
 		}
-		before := len(env.Rejected)
+		before, listed := env.Rejections, len(env.Rejected)
 		switch ih.Type {
 		case "event":
 			env.addEvent(payload, traceID, now)
@@ -292,13 +305,29 @@ func DecodeEnvelope(data []byte, now time.Time) *Envelope {
 		default:
 			env.drop(ih.Type)
 		}
-		if len(env.Rejected) > before {
+		if len(env.Rejected) > listed {
 			env.Rejected[len(env.Rejected)-1] = fmt.Sprintf("item %d (%s): %s", n, ih.Type, env.Rejected[len(env.Rejected)-1])
-		} else {
+		}
+		if env.Rejections == before {
 			env.Accepted++
 		}
 	}
 	return env
+}
+
+// itemLength checks the payload length an item header declares against
+// the rest of the envelope: it must fit, and end where a newline or the
+// envelope does. Else it says what is wrong.
+func itemLength(l int64, rest []byte) (int64, string) {
+	switch {
+	case l < 0:
+		return 0, fmt.Sprintf("length %d is negative", l)
+	case l > int64(len(rest)):
+		return 0, fmt.Sprintf("length %d, but %d bytes follow", l, len(rest))
+	case l < int64(len(rest)) && rest[l] != '\n':
+		return 0, fmt.Sprintf("length %d does not end at a newline", l)
+	}
+	return l, ""
 }
 
 // cutLine splits data after its first newline; the line has no newline.

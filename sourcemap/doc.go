@@ -155,7 +155,9 @@
 // # Security
 //
 // Only http(s) URLs on loopback origins (localhost, 127.0.0.0/8, [::1]) and
-// on origins Config.Allowed accepts are fetched, the map's URL included; a
+// on origins Config.Allowed accepts are fetched, the map's URL included;
+// localhost and *.localhost are dialled on 127.0.0.1 or ::1 without a DNS
+// query. A
 // redirect elsewhere is not followed ([ErrNotAllowed]). A map is read from a
 // data: URL only when the script carries it inline, and from a file only
 // for a script read from disk, under the same roots: a path leaving them

@@ -176,29 +176,19 @@ func (r *Resolver) get(ctx context.Context, raw, etag, lastModified string) (*re
 }
 
 // dialLoopbackNames dials as d does, except that a loopback name (localhost,
-// *.localhost) is resolved here and only its loopback addresses are dialled:
-// a hosts file or resolver that points localhost elsewhere must not send a
-// request off the machine. A *.localhost name that does not resolve falls
-// back to 127.0.0.1 and ::1, as RFC 6761 reserves it.
+// *.localhost) is never looked up: RFC 6761 reserves those names for this
+// machine, so 127.0.0.1 and then ::1 are dialled. A DNS query for one would
+// tell the network the names a developer works on, and a hosts file or
+// resolver that points one elsewhere would send the request off the
+// machine.
 func dialLoopbackNames(d *net.Dialer) func(ctx context.Context, network, addr string) (net.Conn, error) {
 	return func(ctx context.Context, network, addr string) (net.Conn, error) {
 		host, port, err := net.SplitHostPort(addr)
 		if err != nil || net.ParseIP(host) != nil || !isLoopback(host) {
 			return d.DialContext(ctx, network, addr)
 		}
-		var ips []net.IP
-		if found, err := net.DefaultResolver.LookupIPAddr(ctx, host); err == nil {
-			for _, ip := range found {
-				if ip.IP.IsLoopback() {
-					ips = append(ips, ip.IP)
-				}
-			}
-		}
-		if len(ips) == 0 {
-			ips = []net.IP{net.IPv4(127, 0, 0, 1), net.IPv6loopback}
-		}
 		var first error
-		for _, ip := range ips {
+		for _, ip := range []net.IP{net.IPv4(127, 0, 0, 1), net.IPv6loopback} {
 			c, err := d.DialContext(ctx, network, net.JoinHostPort(ip.String(), port))
 			if err == nil {
 				return c, nil

@@ -50,6 +50,14 @@ func TestBadInput(t *testing.T) {
 		markers int    // valid marker logs that must be accepted
 		extra   int    // other valid events, accepted too
 		rejects int    // rejections expected in a 200 reply
+		backend int    // valid backend problems (Sentry, OTLP) that must be stored
+	}
+	// A valid Sentry event, OTLP span and OTLP log record, each a problem.
+	sentryEvent := `{"type":"event"}` + "\n" + `{"exception":{"values":[{"type":"E","value":"marker sentry"}]}}` + "\n"
+	otlpSpan := `{"traceId":"5b8efff798038103d269b633813fc60c","spanId":"eee19b7ec3c1b175","name":"marker span","status":{"code":2}}`
+	otlpLog := `{"severityNumber":17,"body":{"stringValue":"marker log"}}`
+	otlp := func(signal, items, list string) []byte {
+		return []byte(fmt.Sprintf(`{"resource%s":[{"scope%s":[{%q:[%s]}]}]}`, signal, signal, items, list))
 	}
 	events := func(kind, bad, name string) []byte {
 		return []byte(fmt.Sprintf(`{%q:[%s],"logs":[%s]}`, kind, bad, marker(name)))
@@ -103,11 +111,20 @@ func TestBadInput(t *testing.T) {
 		{name: "wrong method on health", method: http.MethodPut, path: "/v1/health", status: 405, reason: "GET"},
 		{name: "unknown route", path: "/v2/events", body: []byte(`{}`), status: 404, reason: "no route"},
 		{name: "process without id", path: "/v1/process", body: []byte(`{"events":[]}`), status: 400, reason: "process_id"},
+		{name: "sentry negative length", path: "/api/1/envelope/", body: []byte("{}\n" + `{"type":"event","length":-5}` + "\n{}\n" + sentryEvent), status: 200, reason: "length -5", rejects: 1, backend: 1},
+		{name: "sentry length shorter than its payload", path: "/api/1/envelope/", body: []byte("{}\n" + `{"type":"event","length":4}` + "\n" + `{"message":"longer"}` + "\n" + sentryEvent), status: 200, reason: "length 4", rejects: 1, backend: 1},
+		{name: "sentry item header not JSON", path: "/api/1/envelope/", body: []byte("{}\nnot json\n{}\n" + sentryEvent), status: 200, reason: "header", rejects: 1, backend: 1},
+		{name: "sentry empty envelope", path: "/api/1/envelope/", body: nil, status: 400, reason: "empty"},
+		{name: "sentry nothing readable", path: "/api/1/envelope/", body: []byte("{}\n" + `{"type":"event"}` + "\n{nope\n"), status: 400, reason: "event"},
+		{name: "sentry store counts its event", path: "/api/1/store/", body: []byte(`{"exception":{"values":[{"type":"E","value":"marker store"}]}}`), status: 200, backend: 1},
+		{name: "otlp span id not hex", path: "/v1/traces", body: otlp("Spans", "spans", `{"traceId":"6b8efff798038103d269b633813fc60c","spanId":"q","status":{"code":2}},`+otlpSpan), status: 200, reason: "span 0", rejects: 1, backend: 1},
+		{name: "otlp intValue not a number", path: "/v1/logs", body: otlp("Logs", "logRecords", `{"severityNumber":17,"attributes":[{"key":"n","value":{"intValue":"x"}}]},`+otlpLog), status: 200, reason: "log record 0", rejects: 1, backend: 1},
+		{name: "otlp not the export's shape", path: "/v1/traces", body: []byte(`{"resourceSpans":3}`), status: 400, reason: "traces"},
 		{name: "process bad event", path: "/v1/process", body: []byte(`{"process_id":"p","events":[{"type":"explode","timestamp":` + ts + `},{"type":"line","text":"ok","timestamp":` + ts + `}]}`), status: 200, reason: "type", rejects: 1},
 	}
 	require.GreaterOrEqual(t, len(cases), 30)
 	client := &http.Client{Timeout: 30 * time.Second}
-	wantMarkers := 0
+	wantMarkers, wantBackend := 0, 0
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			method, path := c.method, c.path
@@ -134,13 +151,10 @@ func TestBadInput(t *testing.T) {
 			require.Equal(t, c.status, resp.StatusCode, "%s", body)
 			assert.Equal(t, "application/json", resp.Header.Get("Content-Type"))
 			var reply struct {
-				Error    json.RawMessage `json:"error"`
-				Accepted int             `json:"accepted"`
-				Rejected []struct {
-					Kind   string `json:"kind"`
-					Index  int    `json:"index"`
-					Reason string `json:"reason"`
-				} `json:"rejected"`
+				Error          json.RawMessage   `json:"error"`
+				Accepted       int               `json:"accepted"`
+				Rejected       json.RawMessage   `json:"rejected"`
+				PartialSuccess map[string]string `json:"partialSuccess"` // OTLP's
 			}
 			require.NoError(t, json.Unmarshal(body, &reply), "%s", body)
 			if c.status != 200 {
@@ -154,20 +168,50 @@ func TestBadInput(t *testing.T) {
 				assert.Contains(t, strings.ToLower(msg), strings.ToLower(c.reason))
 				return
 			}
-			require.Len(t, reply.Rejected, c.rejects, "%s", body)
-			for _, r := range reply.Rejected {
-				assert.Contains(t, r.Reason, c.reason)
+			// Each route names its rejections its own way: API v1 as
+			// objects, Sentry as strings, OTLP as a count and a message.
+			var reasons []string
+			switch {
+			case strings.HasPrefix(path, "/api/"):
+				if reply.Rejected != nil {
+					require.NoError(t, json.Unmarshal(reply.Rejected, &reasons), "%s", body)
+				}
+				assert.Equal(t, c.backend, reply.Accepted, "%s", body)
+			case path == "/v1/traces" || path == "/v1/logs":
+				if n := reply.PartialSuccess["rejectedSpans"] + reply.PartialSuccess["rejectedLogRecords"]; n != "" && n != "0" {
+					require.Equal(t, fmt.Sprint(c.rejects), n, "%s", body)
+					reasons = make([]string, c.rejects)
+					for i := range reasons {
+						reasons[i] = reply.PartialSuccess["errorMessage"]
+					}
+				}
+			default:
+				var rejected []struct {
+					Reason string `json:"reason"`
+				}
+				if reply.Rejected != nil {
+					require.NoError(t, json.Unmarshal(reply.Rejected, &rejected), "%s", body)
+				}
+				for _, r := range rejected {
+					reasons = append(reasons, r.Reason)
+				}
+			}
+			require.Len(t, reasons, c.rejects, "%s", body)
+			for _, r := range reasons {
+				assert.Contains(t, r, c.reason)
 			}
 			if path == "/v1/events" {
 				assert.Equal(t, c.markers+c.extra, reply.Accepted)
 			}
 			wantMarkers += c.markers
+			wantBackend += c.backend
 		})
 	}
 	// Every valid event sent beside bad input was stored, and the daemon is
 	// still healthy after all of it.
 	text, _ := observeCall(t, d.httpSession(t), map[string]any{"what": "logs", "limit": 500})
 	assert.Equal(t, wantMarkers, strings.Count(text, `"marker `))
+	assert.Equal(t, wantBackend, d.count(t, "backend"), "every valid Sentry event and OTLP span or record beside bad ones")
 	assert.Equal(t, "ok", d.health(t)["status"])
 	assert.NotContains(t, d.Log.String(), "panic")
 }
