@@ -3,7 +3,8 @@
 // `make bench-compare BASE=<ref>`.
 //
 // Each side's daemon and test binaries are built once; then rounds run
-// interleaved, a base round then a head round, so that the machine's load
+// interleaved, a base round and a head round, the base first in odd
+// rounds and the head first in even ones, so that the machine's load
 // falls on both alike. A round is one load-tool run against a fresh daemon
 // and one -test.count=1 run of each benchmark. Per metric the medians of
 // the rounds are compared.

@@ -116,7 +116,13 @@ func Run(ctx context.Context, cfg Config, w io.Writer) (worse bool, err error) {
 		}
 	}
 	for round := 1; round <= cfg.Rounds; round++ {
-		for _, s := range []*side{base, head} {
+		// Base then head, then head then base: a load that grows or falls
+		// over the run weighs on both sides alike.
+		sides := []*side{base, head}
+		if round%2 == 0 {
+			sides = []*side{head, base}
+		}
+		for _, s := range sides {
 			fmt.Fprintf(cfg.Log, "round %d/%d: %s\n", round, cfg.Rounds, s.name)
 			figs, err := runLoad(ctx, cfg.Load, filepath.Join(s.bin, "errbundle"), loadTool)
 			if err != nil {
