@@ -7,7 +7,7 @@ BIN     ?= bin/errbundle
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: run build test bench e2e golden lint load soak fuzz clean
+.PHONY: run build test bench bench-compare e2e golden lint load soak fuzz clean
 
 run: build
 	./$(BIN) serve
@@ -21,6 +21,14 @@ test:
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -count 5 ./capture/ ./ingest/ ./redact/ ./bundle/ ./classify/
+
+# BASE against the work tree: the load tool and the benchmarks that matter,
+# ROUNDS interleaved rounds; exits 1 when a median got worse than 0.95.
+# QUICK=1 for iterating (ingest and error_bundles only, 3 s of load).
+BASE   ?= main
+ROUNDS ?= 7
+bench-compare:
+	$(GO) run ./cmd/errbundle-benchcompare -base $(BASE) -rounds $(ROUNDS) $(if $(QUICK),-quick) $(BENCH_COMPARE_FLAGS)
 
 # The real-browser and real-dev-server tests alone: Chromium, Firefox, the apps.
 e2e:

@@ -3,6 +3,8 @@ package capture
 import (
 	"path"
 	"strings"
+	"unicode/utf8"
+	"unsafe"
 
 	"github.com/errbundle/errbundle/fingerprint"
 )
@@ -95,11 +97,23 @@ var causalWords = []string{"error", "fail", "warning", "cannot", "can't", "unabl
 // more lines), and only when the rest reports no failure either. Tooling's
 // echo of an error already reported (echoPrefixes) is chatter too.
 func IsChatter(msg string) bool {
-	first, _, _ := strings.Cut(strings.TrimSpace(msg), "\n")
+	t := strings.TrimSpace(msg)
+	first, _, _ := strings.Cut(t, "\n")
 	if len(first) > 400 || len(msg) > 2000 {
 		return false
 	}
-	lower := strings.ToLower(strings.TrimSpace(msg))
+	// Every tooling prefix starts with '[': without one, only a banner
+	// phrase in a short message makes chatter. This runs on every log at
+	// ingest, so the common case decides before lowering anything.
+	tooling := strings.HasPrefix(t, "[")
+	if !tooling && len(msg) > 400 {
+		return false
+	}
+	var buf [2000]byte
+	lower := lowerInto(buf[:], t)
+	if !tooling {
+		return bannerPhrase(lower) && !containsAny(lower, causalWords)
+	}
 	for _, p := range echoPrefixes {
 		if strings.HasPrefix(lower, p) {
 			return true
@@ -114,7 +128,44 @@ func IsChatter(msg string) bool {
 		}
 	}
 	// A banner phrase inside a long message may be the app's own text.
-	return len(msg) <= 400 && containsAny(lower, chatterPhrases)
+	return len(msg) <= 400 && bannerPhrase(lower)
+}
+
+// devPhrases and otherPhrases split chatterPhrases by whether they hold
+// "dev", as most do: one search for it rules most messages out.
+var devPhrases, otherPhrases = func() (dev, other []string) {
+	for _, p := range chatterPhrases {
+		if strings.Contains(p, "dev") {
+			dev = append(dev, p)
+		} else {
+			other = append(other, p)
+		}
+	}
+	return dev, other
+}()
+
+// bannerPhrase reports whether lower holds one of chatterPhrases.
+func bannerPhrase(lower string) bool {
+	return strings.Contains(lower, "dev") && containsAny(lower, devPhrases) || containsAny(lower, otherPhrases)
+}
+
+// lowerInto is strings.ToLower(s), written into buf when s is ASCII and
+// fits, so that it allocates nothing; the result must not outlive buf.
+func lowerInto(buf []byte, s string) string {
+	if len(s) > len(buf) {
+		return strings.ToLower(s)
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return strings.ToLower(s)
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return unsafe.String(unsafe.SliceData(buf), len(s))
 }
 
 func containsAny(s string, subs []string) bool {

@@ -139,15 +139,16 @@ func (s *Store) Config() Config { return s.cfg }
 // stored as an [Error] of kind console.
 func (s *Store) Add(b Batch) {
 	// Everything that needs no lock happens first.
+	var pages, scripts urlMemo
 	for _, e := range b.Errors {
-		prepareError(e)
+		prepareError(e, &pages, &scripts)
 	}
 	var hot []hotUpdate
 	for _, l := range b.Logs {
 		l.Message = redact.Text(l.Message)
-		l.PageURL = redact.Text(l.PageURL)
+		l.PageURL = pages.text(l.PageURL)
 		l.Stack = redact.Text(l.Stack)
-		l.URL = redact.Text(l.URL)
+		l.URL = scripts.text(l.URL)
 		l.Time = l.Time.UTC()
 		l.Noise = IsChatter(l.Message)
 		if l.Level == LevelWarn || l.Level == LevelError {
@@ -180,10 +181,10 @@ func (s *Store) Add(b Batch) {
 		}
 	}
 	for _, r := range b.Requests {
-		s.prepareRequest(r)
+		s.prepareRequest(r, &pages)
 	}
 	for _, a := range b.Actions {
-		prepareAction(a)
+		prepareAction(a, &pages)
 	}
 
 	s.mu.Lock()
@@ -421,14 +422,14 @@ func ringStats[T any](r *Ring[T]) BufferStats {
 	return BufferStats{Count: r.Len(), Capacity: r.Cap(), Bytes: r.Bytes(), Evicted: r.Evicted()}
 }
 
-func prepareError(e *Error) {
+func prepareError(e *Error, pages, scripts *urlMemo) {
 	e.Time = e.Time.UTC()
 	e.Message = redact.Text(readableMessage(e.Message))
 	e.Stack = redact.Text(e.Stack)
-	e.URL = redact.Text(e.URL)
-	e.PageURL = redact.Text(e.PageURL)
+	e.URL = scripts.text(e.URL)
+	e.PageURL = pages.text(e.PageURL)
 	for i := range e.ComponentStack {
-		e.ComponentStack[i].URL = redact.Text(e.ComponentStack[i].URL)
+		e.ComponentStack[i].URL = scripts.text(e.ComponentStack[i].URL)
 	}
 	if e.Kind == "" {
 		e.Kind = KindException
@@ -438,11 +439,11 @@ func prepareError(e *Error) {
 	e.setGroup()
 }
 
-func (s *Store) prepareRequest(r *Request) {
+func (s *Store) prepareRequest(r *Request, pages *urlMemo) {
 	r.Time = r.Time.UTC()
 	r.Method = strings.ToUpper(r.Method)
 	r.URL = redact.Text(r.URL)
-	r.PageURL = redact.Text(r.PageURL)
+	r.PageURL = pages.text(r.PageURL)
 	r.RequestHeaders = redact.Headers(r.RequestHeaders)
 	r.ResponseHeaders = redact.Headers(r.ResponseHeaders)
 	var cut1, cut2 bool
@@ -465,7 +466,7 @@ func (s *Store) prepareRequest(r *Request) {
 	r.Noise = IsNoise(r)
 }
 
-func prepareAction(a *Action) {
+func prepareAction(a *Action, pages *urlMemo) {
 	a.Time = a.Time.UTC()
 	if a.Value != "" && redact.InputValue(a.Selector) {
 		a.Value = redact.Redacted
@@ -474,7 +475,30 @@ func prepareAction(a *Action) {
 	a.Text = redact.Text(a.Text)
 	a.URL = redact.Text(a.URL)
 	a.ToURL = redact.Text(a.ToURL)
-	a.PageURL = redact.Text(a.PageURL)
+	a.PageURL = pages.text(a.PageURL)
+}
+
+// urlMemo redacts the page URLs, or the script URLs, of one batch. Its
+// events share a few, and [redact.Text] is pure, so each distinct URL is
+// redacted once. It lives for one [Store.Add]: the raw URLs it holds do
+// not outlive their request.
+type urlMemo struct {
+	n       int
+	in, out [8]string
+}
+
+func (m *urlMemo) text(s string) string {
+	for i := range m.n {
+		if m.in[i] == s {
+			return m.out[i]
+		}
+	}
+	out := redact.Text(s)
+	if m.n < len(m.in) {
+		m.in[m.n], m.out[m.n] = s, out
+		m.n++
+	}
+	return out
 }
 
 // eventOverhead approximates the fixed memory of a stored event: the

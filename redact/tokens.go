@@ -64,6 +64,9 @@ func tokens(s string) string {
 		for i < len(s) && runByte[s[i]] {
 			i++
 		}
+		if i-start < 8 {
+			continue // most runs are words: spare them the trim
+		}
 		run := strings.TrimRight(s[start:i], ".")
 		if len(run) < 8 {
 			continue

@@ -1,0 +1,51 @@
+// Command errbundle-benchcompare builds a base ref and the work tree side
+// by side and compares them: the load tool against a fresh daemon of each,
+// and the Go benchmarks of ingest, error_bundles, get_errors, classify and
+// source-map lookup, in interleaved rounds. It exits 1 when a median got
+// worse than -threshold. `make bench-compare BASE=<ref>` runs it.
+//
+//	errbundle-benchcompare -base main -rounds 7
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/errbundle/errbundle/internal/benchcompare"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	cfg := benchcompare.Config{Log: os.Stderr, Benches: benchcompare.Benches}
+	quick := flag.Bool("quick", false, "ingest and error_bundles benchmarks only, 3s of load (with -rounds 3 for iterating)")
+	flag.StringVar(&cfg.Base, "base", "", "git ref to compare the work tree against (required)")
+	flag.StringVar(&cfg.Repo, "repo", ".", "work tree built as HEAD, uncommitted changes included")
+	flag.IntVar(&cfg.Rounds, "rounds", 7, "interleaved rounds, base then head")
+	flag.Float64Var(&cfg.Threshold, "threshold", 0.95, "fail when a gated metric's score (>1 better) is under it")
+	flag.DurationVar(&cfg.Load.Duration, "load-duration", 5*time.Second, "ingest phase of each load-tool run")
+	flag.IntVar(&cfg.Load.Conns, "load-conns", 4, "load-tool connections")
+	flag.IntVar(&cfg.Load.Queries, "load-queries", 200, "error_bundles calls after each ingest phase")
+	flag.Parse()
+	if cfg.Base == "" || cfg.Rounds < 1 {
+		flag.Usage()
+		os.Exit(2)
+	}
+	if *quick {
+		cfg.Benches = benchcompare.QuickBenches
+		cfg.Load.Duration = min(cfg.Load.Duration, 3*time.Second)
+	}
+	worse, err := benchcompare.Run(ctx, cfg, os.Stdout)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "errbundle-benchcompare:", err)
+		os.Exit(2)
+	}
+	if worse {
+		os.Exit(1)
+	}
+}

@@ -1,0 +1,227 @@
+package benchcompare
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// Bench is one set of Go benchmarks: the first of Pkgs that a side has
+// (a package may have moved between the two), and the -test.bench
+// pattern.
+type Bench struct {
+	Pkgs    []string
+	Pattern string
+}
+
+// Benches are the benchmarks of the paths that matter: ingest (storing,
+// decoding), error_bundles over MCP HTTP, get_errors, classify and
+// source-map lookup.
+var Benches = []Bench{
+	{[]string{"capture"}, "^BenchmarkStoreAdd$"},
+	{[]string{"ingest", "capture"}, "^BenchmarkDecodeEvents$"},
+	{[]string{"ingest"}, "^Benchmark(SentryEnvelope|OTLPTraces)$"},
+	{[]string{"observe"}, "^BenchmarkObserveHTTP$/^direct$"},
+	{[]string{"bundle"}, "^BenchmarkGetErrors$"},
+	{[]string{"classify", "capture/classify"}, "^BenchmarkClassify$"},
+	{[]string{"sourcemap"}, "^Benchmark(LookupCached|Prefetch)$"},
+}
+
+// QuickBenches is the set for iterating: ingest and error_bundles.
+var QuickBenches = Benches[:4]
+
+// Config is one comparison.
+type Config struct {
+	Repo      string // work tree HEAD is built from, uncommitted changes included
+	Base      string // git ref of the base
+	Rounds    int
+	Load      LoadConfig
+	Benches   []Bench
+	Threshold float64   // a gated score under it fails
+	Log       io.Writer // progress
+}
+
+// side is one build: where its sources and binaries are, and the test
+// binary of each of Config.Benches ("" where the side has none).
+type side struct {
+	name, src, bin string
+	tests          []testBin
+}
+
+// testBin is a compiled test binary and the package directory it runs in,
+// as go test would run it.
+type testBin struct{ path, dir string }
+
+// Run builds both sides, runs cfg.Rounds interleaved rounds and prints
+// the comparison to w. It returns whether a gated metric got worse.
+func Run(ctx context.Context, cfg Config, w io.Writer) (worse bool, err error) {
+	tmp, err := os.MkdirTemp("", "errbundle-benchcompare-")
+	if err != nil {
+		return false, err
+	}
+	defer os.RemoveAll(tmp)
+	commit, err := gitOut(ctx, cfg.Repo, "rev-parse", "--verify", cfg.Base+"^{commit}")
+	if err != nil {
+		return false, err
+	}
+	// The same directory for the same commit, so that the build cache
+	// (whose keys include source paths) serves the next run.
+	baseSrc := filepath.Join(os.TempDir(), "errbundle-benchcompare-src", commit[:12])
+	_ = git(ctx, cfg.Repo, "worktree", "remove", "--force", baseSrc) // left by an interrupted run
+	_ = os.RemoveAll(baseSrc)
+	_ = git(ctx, cfg.Repo, "worktree", "prune")
+	if err := git(ctx, cfg.Repo, "worktree", "add", "--detach", baseSrc, commit); err != nil {
+		return false, err
+	}
+	defer git(context.Background(), cfg.Repo, "worktree", "remove", "--force", baseSrc)
+
+	base := &side{name: "base " + cfg.Base, src: baseSrc, bin: filepath.Join(tmp, "base")}
+	head := &side{name: "head", src: cfg.Repo, bin: filepath.Join(tmp, "head")}
+	for _, s := range []*side{base, head} {
+		fmt.Fprintf(cfg.Log, "building %s\n", s.name)
+		if err := s.build(ctx, cfg.Benches); err != nil {
+			return false, err
+		}
+	}
+	// The load tool is the ruler: HEAD's drives both daemons, so that only
+	// the daemon differs.
+	loadTool := filepath.Join(head.bin, "errbundle-load")
+	if err := goCmd(ctx, head.src, "build", "-o", loadTool, "./cmd/errbundle-load"); err != nil {
+		return false, err
+	}
+
+	metrics := map[string]*Metric{}
+	var order []string
+	record := func(isBase bool, name, unit string, v float64) {
+		b, gate, ok := Direction(unit)
+		if !ok {
+			return
+		}
+		key := name + "\x00" + unit
+		m := metrics[key]
+		if m == nil {
+			m = &Metric{Name: name, Unit: unit, Better: b, Gate: gate}
+			metrics[key] = m
+			order = append(order, key)
+		}
+		if isBase {
+			m.Base = append(m.Base, v)
+		} else {
+			m.Head = append(m.Head, v)
+		}
+	}
+	for round := 1; round <= cfg.Rounds; round++ {
+		// Base then head, then head then base: a load that grows or falls
+		// over the run weighs on both sides alike.
+		sides := []*side{base, head}
+		if round%2 == 0 {
+			sides = []*side{head, base}
+		}
+		for _, s := range sides {
+			fmt.Fprintf(cfg.Log, "round %d/%d: %s\n", round, cfg.Rounds, s.name)
+			figs, err := runLoad(ctx, cfg.Load, filepath.Join(s.bin, "errbundle"), loadTool)
+			if err != nil {
+				return false, fmt.Errorf("%s: load: %w", s.name, err)
+			}
+			for _, f := range figs {
+				record(s == base, f.Name, f.Unit, f.Value)
+			}
+			samples, err := s.runBenches(ctx, cfg.Benches)
+			if err != nil {
+				return false, fmt.Errorf("%s: %w", s.name, err)
+			}
+			for _, sm := range samples {
+				record(s == base, sm.Name, sm.Unit, sm.Value)
+			}
+		}
+	}
+
+	rows := make([]Row, 0, len(order))
+	for _, key := range order {
+		rows = append(rows, Summarise(*metrics[key], cfg.Threshold))
+	}
+	fmt.Fprintf(w, "base %s against head (%s), medians of %d interleaved rounds; ratio is head ÷ base\n\n", cfg.Base, cfg.Repo, cfg.Rounds)
+	return Print(w, rows, cfg.Threshold), nil
+}
+
+// build compiles the daemon and each benchmark's test binary.
+func (s *side) build(ctx context.Context, benches []Bench) error {
+	if err := goCmd(ctx, s.src, "build", "-o", filepath.Join(s.bin, "errbundle"), "./cmd/errbundle"); err != nil {
+		return fmt.Errorf("%s: %w", s.name, err)
+	}
+	built := map[string]testBin{}
+	s.tests = make([]testBin, len(benches))
+	for i, b := range benches {
+		for _, pkg := range b.Pkgs {
+			if _, err := os.Stat(filepath.Join(s.src, pkg)); err != nil {
+				continue
+			}
+			if t, ok := built[pkg]; ok {
+				s.tests[i] = t
+				break
+			}
+			t := testBin{path: filepath.Join(s.bin, strings.ReplaceAll(pkg, "/", "_")+".test"), dir: filepath.Join(s.src, pkg)}
+			if err := goCmd(ctx, s.src, "test", "-c", "-o", t.path, "./"+pkg); err != nil {
+				return fmt.Errorf("%s: %w", s.name, err)
+			}
+			built[pkg], s.tests[i] = t, t
+			break
+		}
+	}
+	return nil
+}
+
+// runBenches runs each benchmark once.
+func (s *side) runBenches(ctx context.Context, benches []Bench) ([]Sample, error) {
+	var out []Sample
+	for i, b := range benches {
+		t := s.tests[i]
+		if t.path == "" {
+			continue
+		}
+		if _, err := os.Stat(t.path); err != nil {
+			continue // a package without test files builds no binary
+		}
+		cmd := exec.CommandContext(ctx, t.path, "-test.run", "^$", "-test.bench", b.Pattern, "-test.count", "1", "-test.benchmem")
+		cmd.Dir = t.dir
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		if err := cmd.Run(); err != nil {
+			return nil, fmt.Errorf("%s -test.bench %s: %v\n%s%s", filepath.Base(t.path), b.Pattern, err, stdout.Bytes(), stderr.Bytes())
+		}
+		samples, err := ParseBench(&stdout)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, samples...)
+	}
+	return out, nil
+}
+
+func git(ctx context.Context, dir string, args ...string) error {
+	_, err := gitOut(ctx, dir, args...)
+	return err
+}
+
+func gitOut(ctx context.Context, dir string, args ...string) (string, error) {
+	cmd := exec.CommandContext(ctx, "git", append([]string{"-C", dir}, args...)...)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		return "", fmt.Errorf("git %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return strings.TrimSpace(string(out)), nil
+}
+
+func goCmd(ctx context.Context, dir string, args ...string) error {
+	cmd := exec.CommandContext(ctx, "go", args...)
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("go %s (in %s): %v\n%s", strings.Join(args, " "), dir, err, out)
+	}
+	return nil
+}
