@@ -125,8 +125,10 @@
 // ...", Free Pascal's "Runtime error 201 at $ADDR", tidy's "line 6 column 13
 // - Warning: ...", libxml2's "XPath error : msg".
 //
-// Adapters sit on top, one file per toolchain, for what the generic layer
-// cannot know: a head that carries no cue (Bun's code frame before its
+// Adapters sit on top, one file per toolchain, each keeping its own state
+// (registry.go lists them, in the order a line is offered to them, with
+// the constraints on that order a test checks), for what the generic
+// layer cannot know: a head that carries no cue (Bun's code frame before its
 // error, but not deno fmt --check's numbered "1 | -old" / "1 | +new" diff
 // rows; deno bench's error on its table row, "name   error: SyntaxError: ...";
 // deno fmt's "Error formatting: FILE" over the parser's error; deno lint

@@ -16,9 +16,9 @@ const tailLines = 10
 // they are where a failing program says why.
 func (c *Classifier) FeedStream(line string, stderr bool, at time.Time) []Finding {
 	if stderr {
-		c.tail.add(StripANSI(line))
+		c.tail.err.add(StripANSI(line))
 	} else {
-		c.outTail.add(StripANSI(line))
+		c.tail.out.add(StripANSI(line))
 	}
 	return c.Feed(line, at)
 }
@@ -48,9 +48,13 @@ func (r *lineRing) last() []string {
 func (c *Classifier) Start() []Finding {
 	out := c.Flush()
 	c.scopes = nil // a new run: its children start afresh
-	c.errored, c.nodeRecap, c.avaFailed, c.lastErr, c.watchErr = false, false, nil, "", false
-	c.rspack, c.problems, c.annotations = false, nil, nil
-	c.tail, c.outTail = lineRing{}, lineRing{}
+	c.said.errors, c.said.lastErr = 0, ""
+	c.seen, c.tail, c.known = seenProblems{}, tails{}, 0
+	for _, a := range c.adapters {
+		if s, ok := a.(starter); ok {
+			s.start()
+		}
+	}
 	return out
 }
 
@@ -62,18 +66,18 @@ func (c *Classifier) Start() []Finding {
 // first application location they name.
 func (c *Classifier) Exit(code int, at time.Time) []Finding {
 	out := c.Flush()
-	if code == 0 || c.errored {
+	if code == 0 || c.said.errors > 0 {
 		return out
 	}
 	for _, sub := range c.scopes {
-		if sub.errored {
+		if sub.said.errors > 0 {
 			return out // a child's error says why
 		}
 	}
 	f := Finding{Kind: Error, Category: "exit", Message: exitMessage(code), Time: at}
-	tail := c.tail.last()
+	tail := c.tail.err.last()
 	if len(tail) == 0 {
-		tail = c.outTail.last()
+		tail = c.tail.out.last()
 	}
 	for _, l := range tail {
 		if t := strings.TrimLeft(l, " \t"); f.Location == "" && t != "" {
@@ -81,7 +85,7 @@ func (c *Classifier) Exit(code int, at time.Time) []Finding {
 		}
 	}
 	f.Block = truncate(strings.Join(tail, "\n"), MaxBlock)
-	c.errored = true
+	c.said.errors++
 	return append(out, f)
 }
 

@@ -1,0 +1,189 @@
+package classify
+
+import "strings"
+
+// An adapter reads what one tool (or one rule of the generic layer) prints
+// that opens a problem. The engine knows no tool: it offers each line no
+// block took to the adapters in [registry] order, and the first that
+// claims it decides. An adapter's memory of the lines before (the list of
+// failures a runner announced, the compiler that spoke last) is its own:
+// each [Classifier] makes its own adapter values, and nothing of a tool
+// lives on the Classifier.
+type adapter interface {
+	// detect looks at a line outside any block. It returns pass when the
+	// line is not the adapter's; otherwise the parser of the block the
+	// line opens (opens), a finding complete on this line (completes), or
+	// nothing, the line being the adapter's but no problem (quiets).
+	detect(ln *line) (parser, claim)
+}
+
+// claim is an adapter's answer about a line.
+type claim int
+
+const (
+	pass      claim = iota // not this adapter's line: the next one looks
+	opens                  // the parser's block starts on this line
+	completes              // the parser's finding is this line alone
+	quiets                 // the adapter's line, and no problem
+)
+
+// line is a line offered to the adapters.
+type line struct {
+	s string // the line as printed (without ANSI codes or a multiplexer's prefix)
+	t string // s without its indentation; never ""
+	// plain is the line before when it opened nothing and was not
+	// indented: Tcl's message, known as one only by the indented "while
+	// executing" under it.
+	plain string
+	// said is what the Classifier reported so far; an adapter reads it
+	// and leaves it.
+	said *history
+}
+
+// The optional hooks an adapter may have.
+type (
+	// starter forgets what the adapter learned of the previous run
+	// when the process (re)starts ([Classifier.Start]).
+	starter interface{ start() }
+	// repeater says when an error only repeats one reported before it
+	// in the adapter's own way, so that it is no new problem: said
+	// holds what was reported last.
+	repeater interface {
+		repeats(f Finding, b *block, said *history) bool
+	}
+	// reviser adjusts every finding the Classifier reports, and learns
+	// from it: Rspack is known by its boundary, after which webpack's
+	// report shapes are its.
+	reviser interface{ revise(f *Finding) }
+	// recogniser knows from a finding that the process is its tool's
+	// (Rspack's "Rspack compiled successfully"): the engine then offers
+	// it each line first, as a parser is picked by a content type, and
+	// it keeps knowing until the process restarts.
+	recogniser interface{ recognises(f Finding) bool }
+)
+
+// detectFunc is an adapter that remembers nothing: one function that
+// opens a block on a line it recognises.
+type detectFunc func(s, t string) parser
+
+func (d detectFunc) detect(ln *line) (parser, claim) {
+	if p := d(ln.s, ln.t); p != nil {
+		return p, opens
+	}
+	return nil, pass
+}
+
+// entry registers an adapter.
+type entry struct {
+	name string
+	// first, if set, holds the bytes a line claimed must start with
+	// (after its indentation): the engine skips the adapter for any
+	// other line without calling it.
+	first string
+	new   func() adapter
+	// before and after name the adapters this one must be tried before
+	// or after, because both would claim some line and only one reads it
+	// right; why says which line. TestRegistryOrder checks them.
+	before, after []string
+	why           string
+}
+
+// stateless registers a detectFunc.
+func stateless(d detectFunc) func() adapter { return func() adapter { return d } }
+
+// newAdapters makes a Classifier's own adapter values, in registry order.
+func newAdapters() []adapter {
+	as := make([]adapter, len(registry))
+	for i := range registry {
+		as[i] = registry[i].new()
+	}
+	return as
+}
+
+// detect looks at a line outside any block and returns the parser for the
+// block it starts, or nil. oneLine reports a finding that is complete
+// on its own.
+func (c *Classifier) detect(s string) (p parser, oneLine bool) {
+	t := strings.TrimLeft(s, " \t")
+	bareLoc, plain := c.prev.bareLoc, c.prev.plain
+	c.prev.bareLoc, c.prev.plain = "", ""
+	if bareLoc != "" && c.prev.bareSkip < 12 && (t == "" || isFrameLine(s) || isFrameLine(strings.TrimPrefix(t, ">")) || isCaretLine(t)) {
+		// A code frame between a location alone and the problem it
+		// places: gfortran's "bad.f90:6:15:", a blank line, "    6 |  x",
+		// "      |  1", then "Error: ..."; OCaml's File "a.ml", line 7,
+		// characters 30-46:, "7 | x", "    ^^^^", then "Error: ...".
+		if row := strings.TrimLeft(strings.TrimLeft(t, "0123456789 "), "|│ "); strings.HasPrefix(t, "|") && strings.HasPrefix(row, "^") {
+			if msg := strings.TrimSpace(strings.TrimLeft(row, "^~")); msg != "" && len(msg) < len(row)-1 {
+				// A caret that states the problem after it, under a code
+				// frame below a place alone: Marko's compiler as Marko Run
+				// prints it ("    at src/routes/+page.marko:5:15", the
+				// frame, "|   ^ Mismatched group. ...").
+				return &caretStated{f: Finding{Kind: Error, Category: "generic", Message: msg, Location: bareLoc}}, false
+			}
+		}
+		c.prev.bareLoc = bareLoc
+		c.prev.bareSkip++
+		return nil, false
+	}
+	if t == "" {
+		return nil, false
+	}
+	if tool := toolBanner(t); tool != "" {
+		c.banner.tool, c.banner.line = tool, s
+		return nil, false
+	}
+	ln := line{s: s, t: t, plain: plain, said: &c.said}
+	for j := -1; j < len(c.adapters); j++ {
+		i := j
+		switch {
+		case j < 0 && c.known == 0, j >= 0 && j == c.known-1:
+			continue // the tool's own adapter was offered the line first
+		case j < 0:
+			i = c.known - 1
+		}
+		if f := registry[i].first; f != "" && strings.IndexByte(f, t[0]) < 0 {
+			continue
+		}
+		switch p, cl := c.adapters[i].detect(&ln); cl {
+		case quiets:
+			return nil, false
+		case completes:
+			return p, true
+		case opens:
+			if g, ok := p.(*genericBlock); ok && g.f.Location == "" && bareLoc != "" {
+				// svelte-check: "/app/src/App.svelte:2:7", then "Error: msg".
+				g.f.Location = bareLoc
+			}
+			return p, false
+		}
+	}
+	if len(t) == len(s) {
+		if loc, ok := bareLocation(t); ok {
+			c.prev.bareLoc, c.prev.bareSkip = loc, 0
+			if loc == "" {
+				c.prev.bareLoc = bareLoc // a library frame: the application's before it stays the place
+			}
+		}
+	}
+	if len(t) == len(s) {
+		c.prev.plain = t
+	} else if at, ok := strings.CutPrefix(t, "at "); ok && at == findLoc(at, true) {
+		// A place alone after "at ", opening nothing: the frame the Marko
+		// compiler's error starts with (see above).
+		c.prev.bareLoc, c.prev.bareSkip = at, 0
+	}
+	return nil, false
+}
+
+// lookbehind is what the generic layer keeps of the lines before, which
+// no adapter claimed: a place printed alone before the problem it places.
+type lookbehind struct {
+	// bareLoc is the previous line when it was a location alone, which
+	// the problem on the next line is about; or the last such line before
+	// a code frame or a run of frames that led to the problem (see
+	// bareLocation). bareSkip counts the frame lines read since.
+	bareLoc  string
+	bareSkip int
+	// plain is the previous line when it opened nothing (see line.plain).
+	plain string
+}
