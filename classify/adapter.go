@@ -101,9 +101,9 @@ func newAdapters() []adapter {
 }
 
 // detect looks at a line outside any block and returns the parser for the
-// block it starts, or nil. oneLine reports a finding that is complete
-// on its own.
-func (c *Classifier) detect(s string) (p parser, oneLine bool) {
+// block it starts, or nil, and the name of the adapter it is from.
+// oneLine reports a finding that is complete on its own.
+func (c *Classifier) detect(s string) (p parser, oneLine bool, adapter string) {
 	t := strings.TrimLeft(s, " \t")
 	bareLoc, plain := c.prev.bareLoc, c.prev.plain
 	c.prev.bareLoc, c.prev.plain = "", ""
@@ -118,19 +118,19 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 				// frame below a place alone: Marko's compiler as Marko Run
 				// prints it ("    at src/routes/+page.marko:5:15", the
 				// frame, "|   ^ Mismatched group. ...").
-				return &caretStated{f: Finding{Kind: Error, Category: "generic", Message: msg, Location: bareLoc}}, false
+				return &caretStated{f: Finding{Kind: Error, Category: "generic", Message: msg, Location: bareLoc}}, false, "generic"
 			}
 		}
 		c.prev.bareLoc = bareLoc
 		c.prev.bareSkip++
-		return nil, false
+		return nil, false, ""
 	}
 	if t == "" {
-		return nil, false
+		return nil, false, ""
 	}
 	if tool := toolBanner(t); tool != "" {
 		c.banner.tool, c.banner.line = tool, s
-		return nil, false
+		return nil, false, ""
 	}
 	ln := line{s: s, t: t, plain: plain, said: &c.said}
 	for j := -1; j < len(c.adapters); j++ {
@@ -146,15 +146,15 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 		}
 		switch p, cl := c.adapters[i].detect(&ln); cl {
 		case quiets:
-			return nil, false
+			return nil, false, ""
 		case completes:
-			return p, true
+			return p, true, registry[i].name
 		case opens:
 			if g, ok := p.(*genericBlock); ok && g.f.Location == "" && bareLoc != "" {
 				// svelte-check: "/app/src/App.svelte:2:7", then "Error: msg".
 				g.f.Location = bareLoc
 			}
-			return p, false
+			return p, false, registry[i].name
 		}
 	}
 	if len(t) == len(s) {
@@ -172,7 +172,7 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool) {
 		// compiler's error starts with (see above).
 		c.prev.bareLoc, c.prev.bareSkip = at, 0
 	}
-	return nil, false
+	return nil, false, ""
 }
 
 // lookbehind is what the generic layer keeps of the lines before, which

@@ -56,6 +56,11 @@ type Finding struct {
 	// summary): the finding it replaces is void, and this one holds
 	// nothing else.
 	Withdrawn bool
+	// adapter names the registry entry that read the block (see
+	// registry.go): "workflow", "jsonreport" and "exit" for the findings
+	// of workflow commands, JSON reports and Exit. Tests check it against
+	// a fixture's expectation; no one else sees it.
+	adapter string
 	// Scope names the child of a process multiplexer whose prefixed
 	// lines the finding was read from ("web:dev" under Turborepo, "api"
 	// under concurrently -n, "web-1" under Docker Compose; see
@@ -216,6 +221,8 @@ type block struct {
 	// tool is the crashing tool a banner named before the block (see
 	// Classifier.banner).
 	tool string
+	// adapter names the adapter whose parser p is (Finding.adapter).
+	adapter string
 }
 
 func (b *block) add(line string) {
@@ -484,11 +491,11 @@ func (c *Classifier) feed(line string, at time.Time, out []Finding) []Finding {
 			return c.feed(line, at, out)
 		}
 	}
-	p, oneLine := c.detect(line)
+	p, oneLine, by := c.detect(line)
 	if p == nil {
 		return out
 	}
-	b := &block{p: p, start: at, last: at, tool: c.banner.tool}
+	b := &block{p: p, start: at, last: at, tool: c.banner.tool, adapter: by}
 	if c.banner.tool != "" {
 		b.add(c.banner.line)
 		c.banner = banner{}
@@ -533,6 +540,7 @@ func (c *Classifier) reported(fs []Finding, at time.Time) []Finding {
 			continue
 		}
 		f.Time, f.Message = at, oneLine(f.Message)
+		f.adapter = "jsonreport"
 		c.said.errors++
 		out = append(out, f)
 	}
@@ -574,6 +582,7 @@ func (c *Classifier) revise(b *block) (Finding, bool) {
 		f.Category = b.tool
 	}
 	if ok {
+		f.adapter = b.adapter
 		for _, a := range c.adapters {
 			if r, is := a.(reviser); is {
 				r.revise(&f)

@@ -16,9 +16,12 @@ import (
 // want is a fixture's sidecar: where the output came from and what must be
 // found in it, in order.
 type want struct {
-	Tool     string        `json:"tool"`
-	Command  string        `json:"command"`
-	Note     string        `json:"note,omitempty"`
+	Tool    string `json:"tool"`
+	Command string `json:"command"`
+	Note    string `json:"note,omitempty"`
+	// Adapters, where given, name the adapters (registry.go) that read
+	// the fixture's findings: each finding must come from one of them.
+	Adapters []string      `json:"adapters,omitempty"`
 	Findings []wantFinding `json:"findings"`
 }
 
@@ -70,8 +73,26 @@ func TestFixtures(t *testing.T) {
 				assert.LessOrEqual(t, len(f.Block), MaxBlock)
 				assert.NotContains(t, f.Block, "\x1b", "finding %d block keeps ANSI codes", i)
 			}
+			for i, f := range got {
+				if len(w.Adapters) > 0 {
+					assert.Contains(t, w.Adapters, f.adapter, "finding %d (%s) is from another adapter", i, f.Message)
+				}
+			}
+			for _, a := range w.Adapters {
+				assert.True(t, isAdapter(a), "adapters names %q, which is no adapter", a)
+			}
 		})
 	}
+}
+
+// isAdapter reports a name Finding.adapter may hold: a registry entry's,
+// or one of the engine's own sources of findings.
+func isAdapter(name string) bool {
+	switch name {
+	case "workflow", "jsonreport", "exit":
+		return true
+	}
+	return slices.ContainsFunc(registry, func(e entry) bool { return e.name == name })
 }
 
 // scopeOrder orders got as want lists it where the findings of different

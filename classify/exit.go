@@ -74,7 +74,7 @@ func (c *Classifier) Exit(code int, at time.Time) []Finding {
 			return out // a child's error says why
 		}
 	}
-	f := Finding{Kind: Error, Category: "exit", Message: exitMessage(code), Time: at}
+	f := Finding{Kind: Error, Category: "exit", Message: exitMessage(code), Time: at, adapter: "exit"}
 	tail := c.tail.err.last()
 	if len(tail) == 0 {
 		tail = c.tail.out.last()

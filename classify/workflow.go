@@ -159,6 +159,7 @@ func (c *Classifier) workflow(w workflowCommand, at time.Time, out []Finding) []
 	}
 	out = c.end(out)
 	f.Time, f.Block, f.Message = at, truncate(w.line, MaxBlock), oneLine(f.Message)
+	f.adapter = "workflow"
 	c.seen.annotations = remember(c.seen.annotations, f)
 	if f.Kind == Error {
 		c.said.errors++
