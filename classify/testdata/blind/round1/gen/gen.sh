@@ -64,7 +64,7 @@ pg_reset() {
 }
 pg_stop() { su postgres -s /bin/sh -c "$pgbin/pg_ctl -D $work/pg/data -m fast stop > /dev/null"; }
 
-want() { [ $# -eq 0 ] || case " $runs " in *" $1 "*) return 0 ;; esac; [ -z "$runs" ]; }
+want() { [ $# -eq 0 ] || for r in "$@"; do case " $runs " in *" $r "*) return 0 ;; esac; done; [ -z "$runs" ]; }
 runs="$*"
 
 # CSS toolchains
