@@ -47,8 +47,8 @@ func TestBlindScore(t *testing.T) {
 		t.Logf("%-22s wanted %d found %d placed %d repeats %d false+ %d%s", name, s.wanted, s.found, s.placed, s.repeats, s.falsePos, report)
 	}
 	t.Logf("TOTAL %d runs: wanted %d, found %d (recall %s), placed %d (recall %s; %d of the %d with a place), reported %d, repeats %d, false+ %d (precision %s)",
-		len(paths), total.wanted, total.found, pct(total.found, total.wanted), total.placed, pct(total.placed, total.wanted),
-		total.placedAt, total.located, total.reported, total.repeats, total.falsePos, pct(total.reported-total.falsePos, total.reported))
+		len(paths), total.wanted, total.found, blindPct(total.found, total.wanted), total.placed, blindPct(total.placed, total.wanted),
+		total.placedAt, total.located, total.reported, total.repeats, total.falsePos, blindPct(total.reported-total.falsePos, total.reported))
 }
 
 // blindScore counts one run's (or all runs') wants and problems. located
@@ -69,7 +69,8 @@ func (s *blindScore) add(o blindScore) {
 	s.falsePos += o.falsePos
 }
 
-func pct(n, d int) string {
+// blindPct is n of d as a rounded percentage, "n/a" of nothing.
+func blindPct(n, d int) string {
 	if d == 0 {
 		return "n/a"
 	}
@@ -95,7 +96,7 @@ func readBlindWant(tb testing.TB, path string) want {
 		require.NotEmpty(tb, strings.TrimSpace(f.Message), "%s: finding %d: message", path, i)
 		require.Contains(tb, []string{"error", "warning"}, f.Kind, "%s: finding %d: kind", path, i)
 		if f.Location != "" {
-			file, _, _ := splitPlace(f.Location)
+			file, _, _ := splitBlindPlace(f.Location)
 			require.False(tb, strings.HasPrefix(file, "/"), "%s: finding %d: location %q is not relative to the project", path, i, f.Location)
 			require.NotEmpty(tb, file, "%s: finding %d: location %q has no file", path, i, f.Location)
 		}
@@ -134,7 +135,7 @@ func scoreBlind(w want, got []Finding) (blindScore, string) {
 		s.found++
 		f := problems[hit]
 		loc := Relative(f.Location, "/project")
-		if samePlace(loc, wf.Location) {
+		if sameBlindPlace(loc, wf.Location) {
 			s.placed++
 			if wf.Location != "" {
 				s.placedAt++
@@ -150,7 +151,7 @@ func scoreBlind(w want, got []Finding) (blindScore, string) {
 		if taken[i] {
 			continue
 		}
-		if repeats(f, w.Findings, problems, taken) {
+		if blindRepeat(f, w.Findings, problems, taken) {
 			s.repeats++
 			fmt.Fprintf(&b, "\n    REPEAT  %s %s %q at %q", f.Kind, f.Category, f.Message, f.Location)
 			continue
@@ -166,9 +167,9 @@ func scoreBlind(w want, got []Finding) (blindScore, string) {
 	return s, b.String()
 }
 
-// repeats reports whether f's message contains the message of a want
+// blindRepeat reports whether f's message contains the message of a want
 // that another problem found.
-func repeats(f Finding, wants []wantFinding, problems []Finding, taken []bool) bool {
+func blindRepeat(f Finding, wants []wantFinding, problems []Finding, taken []bool) bool {
 	for _, wf := range wants {
 		msg := strings.TrimSpace(wf.Message)
 		if !strings.Contains(f.Message, msg) {
@@ -183,17 +184,17 @@ func repeats(f Finding, wants []wantFinding, problems []Finding, taken []bool) b
 	return false
 }
 
-// samePlace reports whether two locations name the same file and line;
+// sameBlindPlace reports whether two locations name the same file and line;
 // two empty locations are the same place.
-func samePlace(got, want string) bool {
-	gf, gl, _ := splitPlace(got)
-	wf, wl, _ := splitPlace(want)
+func sameBlindPlace(got, want string) bool {
+	gf, gl, _ := splitBlindPlace(got)
+	wf, wl, _ := splitBlindPlace(want)
 	return gf == wf && gl == wl
 }
 
-// splitPlace splits "file:line[:col]" at its last one or two numeric
+// splitBlindPlace splits "file:line[:col]" at its last one or two numeric
 // fields.
-func splitPlace(loc string) (file, line, col string) {
+func splitBlindPlace(loc string) (file, line, col string) {
 	parts := strings.Split(loc, ":")
 	num := func(s string) bool {
 		return s != "" && strings.Trim(s, "0123456789") == ""
