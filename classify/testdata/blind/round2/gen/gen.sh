@@ -20,7 +20,10 @@ export DATABASE_URL=postgres://postgres@127.0.0.1:15477/blind
 # KEEP_MODULES=1 reuses the node_modules of an earlier run of this script.
 if [ -z "$KEEP_MODULES" ] || [ ! -d $work/node_modules ]; then
 	rm -rf $work && mkdir -p $work && cp $here/package.json $here/package-lock.json $work/
-	(cd $work && npm ci --no-audit --no-fund --legacy-peer-deps > /dev/null 2>&1) || { echo "gen.sh: npm ci failed" >&2; exit 1; }
+	# npm install, not npm ci: the lock holds no entries for rescript's other
+	# platforms' optional packages (@rescript/darwin-arm64, ...), which npm
+	# ci refuses; install keeps every version the lock pins.
+	(cd $work && npm install --no-audit --no-fund --legacy-peer-deps > /dev/null 2>&1) || { echo "gen.sh: npm install failed" >&2; exit 1; }
 fi
 PATH=$work/node_modules/.bin:$PATH
 
