@@ -157,6 +157,10 @@ type history struct {
 	// line after the report, esbuild's JS API in its rejection (see
 	// repeats).
 	lastErr, lastLoc string
+	// warnedAt is one more than the lines the process had printed when a
+	// warning was last reported, 0 if none was: a run that fails right after its
+	// warnings (go vet) failed for them (see Exit).
+	warnedAt int
 }
 
 // banner is a tool's crash banner: the tool it names (ESLint's "Oops!
@@ -607,6 +611,9 @@ func (c *Classifier) revise(b *block) (Finding, bool) {
 	}
 	if f.Kind == Error || f.Kind == Warning {
 		c.seen.problems = remember(c.seen.problems, f)
+	}
+	if f.Kind == Warning {
+		c.said.warnedAt = c.tail.printed() + 1
 	}
 	if f.Kind == Error {
 		c.said.errors++

@@ -48,7 +48,7 @@ func (r *lineRing) last() []string {
 func (c *Classifier) Start() []Finding {
 	out := c.Flush()
 	c.scopes = nil // a new run: its children start afresh
-	c.said.errors, c.said.lastErr = 0, ""
+	c.said.errors, c.said.lastErr, c.said.warnedAt = 0, "", 0
 	c.seen, c.tail, c.known = seenProblems{}, tails{}, 0
 	for _, a := range c.adapters {
 		if s, ok := a.(starter); ok {
@@ -58,15 +58,19 @@ func (c *Classifier) Start() []Finding {
 	return out
 }
 
+// printed counts the lines kept since the last [Classifier.Start].
+func (t *tails) printed() int { return t.err.n + t.out.n }
+
 // Exit closes any open block and, if the process failed (a non-zero code)
-// with no error recognised since its last [Classifier.Start], adds one
+// with no error recognised since its last [Classifier.Start] and no
+// warning among its last lines (go vet fails for its diagnostics), adds one
 // error finding: "exited with code N", or "killed by signal X" for a code
 // above 128 as shells report a signal, with the last stderr lines as its
 // block (the last stdout lines if it wrote nothing to stderr) and the
 // first application location they name.
 func (c *Classifier) Exit(code int, at time.Time) []Finding {
 	out := c.Flush()
-	if code == 0 || c.said.errors > 0 {
+	if code == 0 || c.said.errors > 0 || c.said.warnedAt > 0 && c.tail.printed()-c.said.warnedAt < tailLines-1 {
 		return out
 	}
 	for _, sub := range c.scopes {

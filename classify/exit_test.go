@@ -60,6 +60,20 @@ func TestExit(t *testing.T) {
 			code:  2,
 		},
 		{
+			name:  "failed right after its warnings",
+			lines: []line{{"main.go:7:14: fmt.Printf format %d has arg name of wrong type string", true}},
+			code:  1,
+		},
+		{
+			name: "warned long before failing",
+			lines: []line{{"main.go:7:14: fmt.Printf format %d has arg name of wrong type string", true},
+				{"1", true}, {"2", true}, {"3", true}, {"4", true}, {"5", true}, {"6", true}, {"7", true}, {"8", true},
+				{"9", true}, {"10", true}, {"11", true}, {"giving up", true}},
+			code:    1,
+			wantMsg: "exited with code 1",
+			inBlock: "giving up",
+		},
+		{
 			name: "only the last ten stderr lines",
 			lines: []line{{"first", true}, {"2", true}, {"3", true}, {"4", true}, {"5", true}, {"6", true},
 				{"7", true}, {"8", true}, {"9", true}, {"10", true}, {"last", true}, {"stdout only", false}},

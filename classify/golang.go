@@ -105,6 +105,8 @@ func (a *goAdapter) detectGo(s, t string) parser {
 	case strings.HasPrefix(s, "# "):
 		a.vet = strings.HasPrefix(s, "# [")
 		return nil
+	case strings.HasPrefix(s, "go: "):
+		return goCommand(s[len("go: "):])
 	}
 	if a.testLog != "" && (s[0] == ' ' || s[0] == '\t') && !goTestLog.MatchString(s) &&
 		len(s)-len(t) > len(a.testLog)-len(strings.TrimLeft(a.testLog, " \t")) {
@@ -137,6 +139,26 @@ func (a *goAdapter) detectGo(s, t string) parser {
 		f.Kind, f.Category = Warning, "go-vet"
 	}
 	// Both print extra detail ("have (int)", "want (string)") indented below.
+	return &indented{f: f}
+}
+
+// goProgress are the go command's reports of what it is doing, which
+// are no problem: "go: downloading example.com/m v1.2.0".
+var goProgress = []string{"downloading ", "finding ", "extracting ", "found ", "added ", "upgraded ",
+	"downgraded ", "removed ", "creating new go.mod", "to add module requirements", "switching to "}
+
+// goCommand reads the go command's own report on a line of its own after
+// "go: ": an error that names no file ("go.mod file not found in current
+// directory ..."; its hints indented under it), a warning after
+// "warning: ", or what it is doing.
+func goCommand(msg string) parser {
+	if msg == "" || hasPrefixAny(msg, goProgress...) {
+		return nil
+	}
+	f := Finding{Kind: Error, Category: "go-build", Message: msg}
+	if w, ok := strings.CutPrefix(msg, "warning: "); ok {
+		f.Kind, f.Message = Warning, w
+	}
 	return &indented{f: f}
 }
 
