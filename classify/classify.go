@@ -593,6 +593,7 @@ func (c *Classifier) revise(b *block) (Finding, bool) {
 			}
 		}
 		f.Block = truncate(b.text.String(), MaxBlock)
+		refine(&f, f.Block)
 		f.Time = b.start
 		f.Message = oneLine(f.Message)
 	}

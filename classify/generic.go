@@ -880,6 +880,9 @@ type genericBlock struct {
 	// withMessage is set after "... exception with message:": the next
 	// line is the exception's text.
 	withMessage bool
+	// prose counts the lines of prose held under an unplaced head, in
+	// case the code frame that places it follows (see proseBeforeFrame).
+	prose int
 }
 
 // isVague reports a message that introduces the problem rather than
@@ -1137,6 +1140,9 @@ func (g *genericBlock) next(line string) verdict {
 	if !cont && g.loose > 0 {
 		g.loose--
 		cont = true
+	}
+	if !cont && g.proseBeforeFrame(t) {
+		return hold
 	}
 	if !cont {
 		if g.traceback && isExceptionLine(t) {

@@ -76,6 +76,7 @@ type nodeCrash struct {
 	caret   bool // the caret line under the source has been read
 	stack   jsStack
 	inStack bool
+	under   frameThenMessage
 }
 
 func (p *nodeCrash) next(line string) verdict {
@@ -84,6 +85,11 @@ func (p *nodeCrash) next(line string) verdict {
 		return takeEnd
 	}
 	if p.inStack {
+		if p.stack.frames == 0 && p.under.placed(p.stack.f.Message) {
+			if v, ok := p.under.next(line); ok {
+				return v
+			}
+		}
 		return p.stack.next(line)
 	}
 	switch {

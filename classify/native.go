@@ -333,9 +333,15 @@ type exception struct {
 	// framed is set by a code frame under the error instead of a stack:
 	// Babel's "SyntaxError: /app/a.js: msg (7:14)" as webpack relays it.
 	framed bool
+	under  frameThenMessage
 }
 
 func (p *exception) next(line string) verdict {
+	if p.frames == 0 && p.under.placed(p.f.Message) {
+		if v, ok := p.under.next(line); ok {
+			return v
+		}
+	}
 	if p.frames == 0 && isFrameLine(strings.TrimPrefix(strings.TrimLeft(line, " "), ">")) {
 		p.framed = true
 		return take

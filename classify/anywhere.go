@@ -1,0 +1,203 @@
+package classify
+
+import (
+	"regexp"
+	"strings"
+)
+
+// The rules of this file look at a problem once its block is complete,
+// whatever read it, for what tools of every kind put somewhere other
+// than where the reader of the head looked: a place inside the message
+// ("CssSyntaxError: plugin: /app/a.css:2:1: msg"), a message that is
+// only a place ("TypeError: /app/views/a.pug:4") with the real message
+// under the code frame, a place only in the code frame or the trace rows
+// under the message ("  src/a.scss 4:10  root stylesheet"), or a message
+// only in an inspected property of a bare "Error" ("parent: error: msg").
+
+// refine rewrites f, the finding of a complete block whose text is
+// block, where the message or the block says better what and where.
+func refine(f *Finding, block string) {
+	if f.Kind != Error && f.Kind != Warning {
+		return
+	}
+	name, rest, named := strings.Cut(f.Message, ": ")
+	named = named && isExceptionName(name)
+	if named {
+		if loc := strings.TrimSpace(rest); placeOnly(f.Message) {
+			// The message is only the place: the template engines'
+			// "TypeError: /app/views/a.pug:4" over a code frame, the
+			// message under it.
+			if m := stateUnderFrame(block, f.Message); m != "" {
+				f.Message = name + ": " + m
+			}
+			if isAppPath(loc) {
+				f.Location = loc // the head's own place, not a frame's below
+			}
+			return
+		}
+		if f.Location == "" {
+			if loc, msg, ok := innerLoc(rest); ok {
+				// "CssSyntaxError: postcss-import: /app/a.css:2:1: msg".
+				f.Location, f.Message = loc, name+": "+msg
+			} else if loc := pathMsgLoc(rest); loc != "" {
+				// "SyntaxError: /app/a.js: Unterminated template. (6:26)".
+				f.Location = loc
+			}
+		}
+	}
+	if f.Message == "Error" || named && strings.TrimSpace(rest) == "" || strings.HasSuffix(f.Message, "Error") && isExceptionName(f.Message) {
+		// A bare "Error" whose message is in an inspected property:
+		// `parent: error: relation "x" does not exist`.
+		if m := propertyMessage(block); m != "" {
+			f.Message = m
+		}
+	}
+	if f.Location == "" {
+		f.Location = blockPlace(block)
+	}
+}
+
+// placeOnly reports an exception line whose text is only a place:
+// "TypeError: /app/views/a.pug:4", "ParseError: src/a.styl:8:1".
+func placeOnly(msg string) bool {
+	name, rest, ok := strings.Cut(msg, ": ")
+	rest = strings.TrimSpace(rest)
+	return ok && rest != "" && isExceptionName(name) && findLoc(rest, false) == rest
+}
+
+// innerLoc reads a place inside a message, after a tool's prefix and
+// before the message proper: "postcss-import: /app/a.css:2:1: msg",
+// "/app/a.css:3:3: msg". The place must be the application's.
+func innerLoc(rest string) (loc, msg string, ok bool) {
+	loc = findLoc(rest, true)
+	if loc == "" {
+		return "", "", false
+	}
+	i := strings.Index(rest, loc)
+	if i < 0 {
+		return "", "", false
+	}
+	before, after := rest[:i], rest[i+len(loc):]
+	msg, ok = strings.CutPrefix(after, ": ")
+	if !ok || strings.TrimSpace(msg) == "" {
+		return "", "", false
+	}
+	// Only a prefix before it: nothing or a word ending in ": ".
+	if before != "" && (!strings.HasSuffix(before, ": ") || strings.Count(before, " ") > 1) {
+		return "", "", false
+	}
+	return loc, msg, true
+}
+
+// frameRow matches a row of a code frame: "  > 4|  p x", "   5| ",
+// "4 │ color: x", "    |     ^", "------^".
+var frameRow = regexp.MustCompile(`^\s*(>+\s*)?\d*\s*[|│]|^[-\s]*\^+\s*$|^\s*[╷╵·]\s*$`)
+
+// stateUnderFrame returns the first line under the head's code frame that
+// states something: the message the template engines print after the
+// frame, blank lines apart, head the head's line. "" if a frame or
+// trace follows directly.
+func stateUnderFrame(block, head string) string {
+	lines := strings.Split(block, "\n")
+	for i, l := range lines {
+		if strings.TrimSpace(l) == head {
+			lines = lines[i:]
+			break
+		}
+	}
+	framed := false
+	for _, l := range lines[1:] {
+		t := strings.TrimSpace(l)
+		switch {
+		case t == "":
+			continue
+		case frameRow.MatchString(l):
+			framed = true
+			continue
+		case !framed, strings.HasPrefix(t, "at "), t == "{", t == "}":
+			return ""
+		}
+		return t
+	}
+	return ""
+}
+
+// propertyMessage returns the message an inspected error property holds
+// (`  parent: error: relation "x" does not exist`, `original: ...`,
+// `cause: ...`): a database driver's error wrapped in an ORM's bare one.
+func propertyMessage(block string) string {
+	for _, l := range strings.Split(block, "\n") {
+		t := strings.TrimSpace(l)
+		key, val, ok := strings.Cut(t, ": ")
+		if !ok || key != "parent" && key != "original" && key != "cause" && key != "[cause]" {
+			continue
+		}
+		if name, msg, ok := strings.Cut(val, ": "); ok && (name == "error" || name == "Error" || isExceptionName(name)) && msg != "" {
+			return msg
+		}
+	}
+	return ""
+}
+
+// traceRow matches a trace row that names a place as "path line:col"
+// before the frame's name: "  src/a.scss 4:10  root stylesheet".
+var traceRow = regexp.MustCompile(`^\s+(\S+) (\d+):(\d+)(\s|$)`)
+
+// blockPlace is the first application place the block names in a form
+// no frame reader took: a trace row's "path line:col", or a code frame's
+// marked row ("> 6 | x") under a head that names the file.
+func blockPlace(block string) string {
+	for _, l := range strings.Split(block, "\n") {
+		if m := traceRow.FindStringSubmatch(l); m != nil && hasSourceExt(m[1]) && isAppPath(m[1]) {
+			return m[1] + ":" + m[2] + ":" + m[3]
+		}
+	}
+	return ""
+}
+
+// frameThenMessage reads the lines under an exception head that only
+// names a place (see placeOnly): its code frame, then, blank lines
+// apart, the message at column 0, which the frames follow.
+type frameThenMessage struct{ framed, stated bool }
+
+// placed reports whether the lines under msg are still to be read so.
+func (u *frameThenMessage) placed(msg string) bool { return !u.stated && placeOnly(msg) }
+
+// next reads a line under the head; ok is false for a line it leaves to
+// the block's own reading.
+func (u *frameThenMessage) next(line string) (v verdict, ok bool) {
+	t := strings.TrimSpace(line)
+	switch {
+	case frameRow.MatchString(line):
+		u.framed = true
+		return take, true
+	case t == "":
+		return hold, u.framed
+	case u.framed && line[0] != ' ' && line[0] != '\t' && !strings.HasPrefix(t, "at "):
+		u.stated = true
+		return take, true
+	}
+	return 0, false
+}
+
+// proseBeforeFrame reports a line of prose, t, under a head the block has
+// no place for yet, held in case a code frame or a trace row follows it:
+// dart-sass's "More info and automated migrator: https://..." between its
+// warning and the frame, "src/a.scss 1:9  root stylesheet" under it. The
+// lines join the block only if one after them does.
+func (g *genericBlock) proseBeforeFrame(t string) bool {
+	if g.f.Location != "" || g.prose >= 4 || g.n > 12 || g.traceback || g.pending != "" {
+		return false
+	}
+	if c := t[0] | 0x20; c < 'a' || c > 'z' || stripLogPrefix(t) != t || findAnyLoc(t) != "" {
+		return false // prose starts with a word, no log prefix, and names no place
+	}
+	if l := strings.ToLower(t); strings.Contains(l, "error") || strings.Contains(l, "warn") || strings.Contains(l, "fail") {
+		return false
+	}
+	if opensProblem(t) || isExceptionLine(t) || detectGeneric(t, t) != nil {
+		return false
+	}
+	g.prose++
+	return true
+}
