@@ -52,8 +52,23 @@ func refine(f *Finding, block string) {
 			f.Message = m
 		}
 	}
+	if m := debugPlace.FindStringSubmatch(f.Message); m != nil && hasSourceExt(m[1]) && isAppPath(m[1]) {
+		// A Debug dump of the error in the message names the input's place
+		// (`filename: "src/a.css", line: 8, column: 25`); a panic's site is
+		// the tool's own source.
+		f.Location = m[1] + ":" + m[2] + ":" + m[3]
+	}
+	if f.Location == "" {
+		f.Location, _, _ = wordLocIn(f.Message)
+	}
 	if f.Location == "" {
 		f.Location = blockPlace(block)
+	}
+	if f.Location != "" && !strings.Contains(f.Location, ":") {
+		// A file the head named, its line in the code frame under it.
+		if loc := framePlace(f.Location, block); loc != "" {
+			f.Location = loc
+		}
 	}
 }
 
@@ -139,6 +154,10 @@ func propertyMessage(block string) string {
 	return ""
 }
 
+// debugPlace matches a place in a Rust Debug dump: `filename: "src/a.css",
+// line: 8, column: 25`.
+var debugPlace = regexp.MustCompile(`filename: "([^"]+)", line: (\d+), column: (\d+)`)
+
 // traceRow matches a trace row that names a place as "path line:col"
 // before the frame's name: "  src/a.scss 4:10  root stylesheet".
 var traceRow = regexp.MustCompile(`^\s+(\S+) (\d+):(\d+)(\s|$)`)
@@ -200,4 +219,73 @@ func (g *genericBlock) proseBeforeFrame(t string) bool {
 	}
 	g.prose++
 	return true
+}
+
+// labelAlone reads a line that is only a severity label and its colon:
+// "Error:", "ERROR:", "Warning:".
+func labelAlone(t string) (Kind, bool) {
+	switch strings.TrimRight(t, " ") {
+	case "Error:", "ERROR:", "error:":
+		return Error, true
+	case "Warning:", "WARNING:", "warning:":
+		return Warning, true
+	}
+	return 0, false
+}
+
+// detectWordy opens a block on a head that names its file in words:
+// "Error while transforming src/a.js: msg" (the line in the code frame
+// under it), "Template render error: (/app/views/a.njk) [Line 3, Column
+// 37]" (the message on the indented line under it when the head states
+// none).
+func detectWordy(t string) parser {
+	if t[0] != 'E' && t[0] != 'W' && !strings.Contains(t, " error: ") {
+		return nil
+	}
+	if kind, file, msg, ok := whileDoing(t); ok {
+		g := newGeneric(Finding{Kind: kind, Message: msg}, t)
+		if g.f.Location == "" {
+			g.f.Location = file
+		}
+		return g
+	}
+	if msg, loc, ok := thingError(t); ok {
+		g := newGeneric(Finding{Kind: Error, Message: msg, Location: loc}, t)
+		if strings.Trim(msg, " :.,;()[]") == "" {
+			g.f.Message, g.vague, g.announce = t, true, true
+		}
+		return g
+	}
+	return nil
+}
+
+// summarises reports an error that only repeats the one reported before
+// it in other words, or sums it up: a message that introduces what it does not state ("Error: Failed
+// to compile:"), unplaced, over the file the last error was placed in
+// (swc's "src/user.ts" under it, after its report of that file).
+func summarises(f Finding, said *history) bool {
+	if n := len(said.recent); n > 0 && f.Location == "" {
+		// The error just reported said it with a prefix of its own:
+		// "Error building /app: RollupError: Could not resolve ...", then
+		// "Could not resolve ..." with its frames.
+		// The prefix ends with the exception's name: another wrapper's
+		// words ("Error when evaluating SSR module x: msg", then "Internal
+		// server error: msg") are another report.
+		last := said.recent[n-1]
+		if before, ok := strings.CutSuffix(last, ": "+f.Message); ok {
+			if name := before[strings.LastIndexByte(before, ' ')+1:]; isExceptionName(name) {
+				return true
+			}
+		}
+	}
+	if f.Location != "" || said.lastLoc == "" || !isVague(f.Message) {
+		return false
+	}
+	file, _, _ := strings.Cut(said.lastLoc, ":")
+	for _, l := range strings.Split(f.Block, "\n")[1:] {
+		if t := strings.TrimSpace(l); t != "" && (t == file || strings.HasSuffix(file, "/"+strings.TrimPrefix(t, "./"))) {
+			return true
+		}
+	}
+	return false
 }

@@ -647,6 +647,9 @@ func (c *Classifier) repeats(f Finding, b *block) bool {
 	if c.said.lastErr != "" && f.Message == c.said.lastErr && b.lines == 1 && f.Location == "" {
 		return true
 	}
+	if summarises(f, &c.said) {
+		return true
+	}
 	for _, a := range c.adapters {
 		if r, ok := a.(repeater); ok && r.repeats(f, b, &c.said) {
 			return true

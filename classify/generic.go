@@ -103,6 +103,16 @@ func detectGeneric(s, t string) parser {
 		g.indent, g.vague = indent, true
 		return g
 	}
+	if p := detectWordy(t); p != nil {
+		return p
+	}
+	if kind, ok := labelAlone(t); ok && indent == 0 {
+		// A label alone, its problem stated under it, maybe in a box:
+		// "Error:", then "│ Error: Cannot apply unknown utility class".
+		g := newGeneric(Finding{Kind: kind, Message: t}, t)
+		g.vague, g.bare = true, true
+		return g
+	}
 	if kind, msg, ok := cue(t); ok {
 		if strings.HasPrefix(t, "[warn] ") && !strings.ContainsAny(msg, " \t") && hasSourceExt(msg) {
 			// prettier --check: "[warn] src/a.js", a file that is not
@@ -880,6 +890,9 @@ type genericBlock struct {
 	// withMessage is set after "... exception with message:": the next
 	// line is the exception's text.
 	withMessage bool
+	// bare is set on a head that is a label alone ("Error:"): without a
+	// line under it that states the problem, it is none.
+	bare bool
 	// prose counts the lines of prose held under an unplaced head, in
 	// case the code frame that places it follows (see proseBeforeFrame).
 	prose int
@@ -1368,7 +1381,10 @@ func specific(t string) (string, bool) {
 		// package", "╰─▶ Failed to resolve the latest version of x:").
 		return strings.TrimLeft(cause, " ×"), strings.TrimLeft(cause, " ×") != ""
 	}
-	t = strings.TrimLeft(t, "✘▲×✗ ")
+	t = strings.TrimLeft(t, "✘▲×✗│┃ ")
+	if t == "" {
+		return "", false
+	}
 	if k, msg, ok := cue(t); ok && k != 0 {
 		return msg, true
 	}
@@ -1442,7 +1458,7 @@ func cueCategory(t string) string {
 
 func (g *genericBlock) finding() (Finding, bool) {
 	f := g.f
-	if g.unframed {
+	if g.unframed || g.bare && g.vague {
 		return f, false
 	}
 	if g.engineCore && f.Location == "" && f.Category == "godot" && !namesGodotProject(f.Message) {

@@ -391,6 +391,11 @@ var jrubyFrame = regexp.MustCompile(`^\s+[\w<>?!=$\[\]]+ at (\S+):(\d+)$`)
 
 func (p *exception) finding() (Finding, bool) {
 	f, ok := p.jsStack.finding()
+	if !ok && p.frames == 0 {
+		// No frames, but a place in words: lessc's "NameError: variable
+		// @x is undefined in /app/a.less on line 4, column 15:".
+		ok = placedInWords(&f)
+	}
 	if !ok && p.framed {
 		ok = true
 		if _, rest, cut := strings.Cut(f.Message, ": "); cut && f.Location == "" {
