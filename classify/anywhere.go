@@ -52,7 +52,8 @@ func refine(f *Finding, block string) {
 			f.Message = m
 		}
 	}
-	if m := debugPlace.FindStringSubmatch(f.Message); m != nil && hasSourceExt(m[1]) && isAppPath(m[1]) {
+	if !strings.Contains(f.Message, `filename: "`) {
+	} else if m := debugPlace.FindStringSubmatch(f.Message); m != nil && hasSourceExt(m[1]) && isAppPath(m[1]) {
 		// A Debug dump of the error in the message names the input's place
 		// (`filename: "src/a.css", line: 8, column: 25`); a panic's site is
 		// the tool's own source.
@@ -166,8 +167,20 @@ var traceRow = regexp.MustCompile(`^\s+(\S+) (\d+):(\d+)(\s|$)`)
 // no frame reader took: a trace row's "path line:col", or a code frame's
 // marked row ("> 6 | x") under a head that names the file.
 func blockPlace(block string) string {
-	for _, l := range strings.Split(block, "\n") {
-		if m := traceRow.FindStringSubmatch(l); m != nil && hasSourceExt(m[1]) && isAppPath(m[1]) {
+	for rest := block; rest != ""; {
+		var l string
+		l, rest, _ = strings.Cut(rest, "\n")
+		if len(l) < 6 || l[0] != ' ' {
+			continue
+		}
+		// The cheap test first: an indented path with a source extension,
+		// a space and a digit.
+		t := strings.TrimLeft(l, " ")
+		sp := strings.IndexByte(t, ' ')
+		if sp < 0 || sp+1 >= len(t) || !isDigit(t[sp+1]) || !hasSourceExt(t[:sp]) {
+			continue
+		}
+		if m := traceRow.FindStringSubmatch(l); m != nil && isAppPath(m[1]) {
 			return m[1] + ":" + m[2] + ":" + m[3]
 		}
 	}
@@ -177,10 +190,24 @@ func blockPlace(block string) string {
 // frameThenMessage reads the lines under an exception head that only
 // names a place (see placeOnly): its code frame, then, blank lines
 // apart, the message at column 0, which the frames follow.
-type frameThenMessage struct{ framed, stated bool }
+type frameThenMessage struct {
+	framed, stated bool
+	// of is the head placed was last asked about, only whether it is
+	// placeOnly.
+	of   string
+	only bool
+}
 
 // placed reports whether the lines under msg are still to be read so.
-func (u *frameThenMessage) placed(msg string) bool { return !u.stated && placeOnly(msg) }
+func (u *frameThenMessage) placed(msg string) bool {
+	if u.stated {
+		return false
+	}
+	if msg != u.of {
+		u.of, u.only = msg, placeOnly(msg)
+	}
+	return u.only
+}
 
 // next reads a line under the head; ok is false for a line it leaves to
 // the block's own reading.
@@ -208,11 +235,16 @@ func (g *genericBlock) proseBeforeFrame(t string) bool {
 	if g.f.Location != "" || g.prose >= 4 || g.n > 12 || g.traceback || g.pending != "" {
 		return false
 	}
-	if c := t[0] | 0x20; c < 'a' || c > 'z' || stripLogPrefix(t) != t || findAnyLoc(t) != "" {
-		return false // prose starts with a word, no log prefix, and names no place
+	if c := t[0] | 0x20; c < 'a' || c > 'z' {
+		return false // prose starts with a word
 	}
-	if l := strings.ToLower(t); strings.Contains(l, "error") || strings.Contains(l, "warn") || strings.Contains(l, "fail") {
-		return false
+	for _, w := range [...]string{"rror", "RROR", "arn", "ARN", "ail", "AIL"} {
+		if strings.Contains(t, w) {
+			return false // no severity or failure word
+		}
+	}
+	if stripLogPrefix(t) != t || findAnyLoc(t) != "" {
+		return false // no log prefix, and no place
 	}
 	if opensProblem(t) || isExceptionLine(t) || detectGeneric(t, t) != nil {
 		return false

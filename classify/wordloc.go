@@ -12,22 +12,35 @@ import (
 
 // wordPlaces match, in turn, "(FILE) [Line L, Column C]", "in FILE on line
 // L, column C", "FILE (L:C)" and `filename: "FILE", line: L, column: C`.
-// Each has the file, the line and maybe the column as its groups.
-var wordPlaces = []*regexp.Regexp{
-	regexp.MustCompile(`\(([^()\s]+)\) \[Line (\d+)(?:, Column (\d+))?\]`),
-	regexp.MustCompile(`\bin (\S+) on line (\d+)(?:, column (\d+))?`),
-	regexp.MustCompile(`(?:^|\s)(\S+) \((\d+):(\d+)\)`),
-	regexp.MustCompile(`filename: "([^"]+)", line: (\d+), column: (\d+)`),
+// Each has the file, the line and maybe the column as its groups, and a
+// literal that any line it matches holds, tested first.
+var wordPlaces = []struct {
+	lit string
+	re  *regexp.Regexp
+}{
+	{"[Line ", regexp.MustCompile(`\(([^()\s]+)\) \[Line (\d+)(?:, Column (\d+))?\]`)},
+	{" on line ", regexp.MustCompile(`\bin (\S+) on line (\d+)(?:, column (\d+))?`)},
+	{"):", nil}, // "FILE (L:C)": see parenPlace
+	{`filename: "`, debugPlace},
 }
+
+// parenPlace matches "FILE (L:C)".
+var parenPlace = regexp.MustCompile(`(?:^|\s)(\S+) \((\d+):(\d+)\)`)
 
 // wordLocIn returns the first application place s names in one of the
 // forms of wordPlaces, and s without it (and the punctuation it leaves at
 // the end).
 func wordLocIn(s string) (loc, rest string, ok bool) {
-	if !strings.Contains(s, "ine") && !strings.Contains(s, ":") && !strings.Contains(s, "line:") {
-		return "", "", false // the cheap test: every form has "Line", "line" or a colon
-	}
-	for _, re := range wordPlaces {
+	for _, w := range wordPlaces {
+		re := w.re
+		if re == nil {
+			if !strings.Contains(s, ")") || !strings.Contains(s, " (") {
+				continue
+			}
+			re = parenPlace
+		} else if !strings.Contains(s, w.lit) {
+			continue
+		}
 		m := re.FindStringSubmatchIndex(s)
 		if m == nil {
 			continue
