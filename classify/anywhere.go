@@ -20,21 +20,24 @@ func refine(f *Finding, block string) {
 	if f.Kind != Error && f.Kind != Warning {
 		return
 	}
+	if name, loc := splitPlaceOnly(f.Message); loc != "" {
+		// The message is only the place: the template engines'
+		// "TypeError: /app/views/a.pug:4" over a code frame, the message
+		// under it.
+		if m := stateUnderFrame(block, loc); m != "" {
+			f.Message = m
+			if name != "" && name != "Error" {
+				f.Message = name + ": " + m
+			}
+		}
+		if isAppPath(loc) {
+			f.Location = loc // the head's own place, not a frame's below
+		}
+		return
+	}
 	name, rest, named := strings.Cut(f.Message, ": ")
 	named = named && isExceptionName(name)
 	if named {
-		if loc := strings.TrimSpace(rest); placeOnly(f.Message) {
-			// The message is only the place: the template engines'
-			// "TypeError: /app/views/a.pug:4" over a code frame, the
-			// message under it.
-			if m := stateUnderFrame(block, f.Message); m != "" {
-				f.Message = name + ": " + m
-			}
-			if isAppPath(loc) {
-				f.Location = loc // the head's own place, not a frame's below
-			}
-			return
-		}
 		if f.Location == "" {
 			if loc, msg, ok := innerLoc(rest); ok {
 				// "CssSyntaxError: postcss-import: /app/a.css:2:1: msg".
@@ -74,11 +77,24 @@ func refine(f *Finding, block string) {
 }
 
 // placeOnly reports an exception line whose text is only a place:
-// "TypeError: /app/views/a.pug:4", "ParseError: src/a.styl:8:1".
+// "TypeError: /app/views/a.pug:4", "ParseError: src/a.styl:8:1", or a
+// message that is only one ("/app/views/a.pug:3:5", under "Error: ").
 func placeOnly(msg string) bool {
-	name, rest, ok := strings.Cut(msg, ": ")
-	rest = strings.TrimSpace(rest)
-	return ok && rest != "" && isExceptionName(name) && findLoc(rest, false) == rest
+	_, loc := splitPlaceOnly(msg)
+	return loc != ""
+}
+
+// splitPlaceOnly returns the exception name (maybe "") and the place of a
+// message that is only a place, "" if it is not one.
+func splitPlaceOnly(msg string) (name, loc string) {
+	rest := msg
+	if n, r, ok := strings.Cut(msg, ": "); ok && (isExceptionName(n) || n == "Error") {
+		name, rest = n, r
+	}
+	if rest = strings.TrimSpace(rest); rest == "" || findLoc(rest, false) != rest {
+		return "", ""
+	}
+	return name, rest
 }
 
 // innerLoc reads a place inside a message, after a tool's prefix and
@@ -111,12 +127,12 @@ var frameRow = regexp.MustCompile(`^\s*(>+\s*)?\d*\s*[|│]|^[-\s]*\^+\s*$|^\s*[
 
 // stateUnderFrame returns the first line under the head's code frame that
 // states something: the message the template engines print after the
-// frame, blank lines apart, head the head's line. "" if a frame or
+// frame, blank lines apart, head the end of the head's line. "" if a frame or
 // trace follows directly.
 func stateUnderFrame(block, head string) string {
 	lines := strings.Split(block, "\n")
 	for i, l := range lines {
-		if strings.TrimSpace(l) == head {
+		if strings.HasSuffix(strings.TrimSpace(l), head) {
 			lines = lines[i:]
 			break
 		}

@@ -33,6 +33,12 @@ func TestRefine(t *testing.T) {
 			wantMsg: "TypeError: Cannot read properties of undefined (reading 'name')", wantLoc: "/app/views/account.pug:4",
 		},
 		{
+			name:    "a bare Error whose message is only a place",
+			msg:     "/app/views/x.pug:3:5",
+			block:   "Error: /app/views/x.pug:3:5\n  > 3|     p= user.\n-----------^\n\nUnexpected end of input\n    at makeError (/app/node_modules/pug-error/index.js:34:13)",
+			wantMsg: "Unexpected end of input", wantLoc: "/app/views/x.pug:3:5",
+		},
+		{
 			name:    "a bare Error, its message in an inspected property",
 			msg:     "Error",
 			block:   "Error\n    at main (/app/app.js:11:18) {\n  name: 'SequelizeDatabaseError',\n  parent: error: relation \"Orders\" does not exist",

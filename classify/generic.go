@@ -890,6 +890,9 @@ type genericBlock struct {
 	// withMessage is set after "... exception with message:": the next
 	// line is the exception's text.
 	withMessage bool
+	// under reads the frame and the message under a head that is only a
+	// place (anywhere.go).
+	under frameThenMessage
 	// bare is set on a head that is a label alone ("Error:"): without a
 	// line under it that states the problem, it is none.
 	bare bool
@@ -942,6 +945,12 @@ func isErrorCode(m string) bool {
 
 func (g *genericBlock) next(line string) verdict {
 	g.n++
+	if !g.frames && g.under.placed(g.f.Message) {
+		// "Error: /app/views/a.pug:3:5", its frame, then its message.
+		if v, ok := g.under.next(line); ok {
+			return v
+		}
+	}
 	if g.unframed {
 		// The excerpt that confirms a located head with no severity: a
 		// numbered frame ("  8 | x"), a source line with its caret line
