@@ -251,18 +251,7 @@ func (g *genericBlock) proseBeforeFrame(t string) bool {
 	if g.f.Location != "" || g.prose >= 4 || g.n > 12 || g.traceback || g.pending != "" {
 		return false
 	}
-	if c := t[0] | 0x20; c < 'a' || c > 'z' {
-		return false // prose starts with a word
-	}
-	for _, w := range [...]string{"rror", "RROR", "arn", "ARN", "ail", "AIL"} {
-		if strings.Contains(t, w) {
-			return false // no severity or failure word
-		}
-	}
-	if stripLogPrefix(t) != t || findAnyLoc(t) != "" {
-		return false // no log prefix, and no place
-	}
-	if opensProblem(t) || isExceptionLine(t) || detectGeneric(t, t) != nil {
+	if strings.HasPrefix(t, "http") || !isProse(t) {
 		return false
 	}
 	g.prose++
@@ -336,4 +325,24 @@ func summarises(f Finding, said *history) bool {
 		}
 	}
 	return false
+}
+
+// isProse reports a line of prose or a URL that opens nothing: a hint a
+// tool prints between an error and its frames or code frame.
+func isProse(t string) bool {
+	if strings.HasPrefix(t, "https://") || strings.HasPrefix(t, "http://") {
+		return !strings.Contains(t, " ")
+	}
+	if c := t[0] | 0x20; c < 'a' || c > 'z' {
+		return false // prose starts with a word
+	}
+	for _, w := range [...]string{"rror", "RROR", "arn", "ARN", "ail", "AIL"} {
+		if strings.Contains(t, w) && !strings.Contains(t, "above error") {
+			return false // no severity or failure word (but a hint about the error above)
+		}
+	}
+	if stripLogPrefix(t) != t || findAnyLoc(t) != "" {
+		return false // no log prefix, and no place
+	}
+	return !opensProblem(t) && !isExceptionLine(t) && detectGeneric(t, t) == nil
 }

@@ -119,6 +119,8 @@ func TestDetectNewHeads(t *testing.T) {
 		{[]string{"Error:", "┌", "│ Error: Cannot apply unknown utility class `bg-x`", "└"}, Error, "Cannot apply unknown utility class `bg-x`", ""},
 		{[]string{"Template render error: (/app/views/cart.njk) [Line 3, Column 37]", "  expected variable end"}, Error, "expected variable end", "/app/views/cart.njk:3:37"},
 		{[]string{"DEPRECATION WARNING [import]: Sass @import rules are deprecated.", "", "More info: https://sass-lang.com/d/import", "", "  ╷", "1 │ @import \"theme\";", "  ╵", "    src/site.scss 1:9  root stylesheet"}, Warning, "Sass @import rules are deprecated.", "src/site.scss:1:9"},
+		{[]string{"SyntaxError: Unexpected token ')' in /app/views/list.ejs while compiling ejs", "", "If the above error is not helpful, you may want to try EJS-Lint:", "https://github.com/RyanZim/EJS-Lint", "    at new Function (<anonymous>)", "    at Template.compile (/app/node_modules/ejs/lib/ejs.js:673:12)"}, Error, "SyntaxError: Unexpected token ')' in /app/views/list.ejs while compiling ejs", ""},
+		{[]string{"ParseError: unexpected token at \"}}\", line:3, col:12", ">> 3| <p>{{ user.name }</p>", "       ^", "   at Liquid.parse (/app/node_modules/liquidjs/dist/liquid.node.cjs.js:1:2)"}, Error, "ParseError: unexpected token at \"}}\", line:3, col:12", ""},
 		{[]string{"ERR TypeError: x is not a function", "    at f (/app/server.js:17:35)"}, Error, "TypeError: x is not a function", "/app/server.js:17:35"},
 		{[]string{`{"level":30,"msg":"request completed","err":{"type":"GraphQLError","message":"boom","stack":"TypeError: boom\n    at order (/app/app.js:15:28)"}}`}, Error, "boom", "/app/app.js:15:28"},
 	}

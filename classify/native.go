@@ -334,6 +334,7 @@ type exception struct {
 	// Babel's "SyntaxError: /app/a.js: msg (7:14)" as webpack relays it.
 	framed bool
 	under  frameThenMessage
+	prose  int // hint lines held before the frames (see isProse)
 }
 
 func (p *exception) next(line string) verdict {
@@ -342,9 +343,15 @@ func (p *exception) next(line string) verdict {
 			return v
 		}
 	}
-	if p.frames == 0 && isFrameLine(strings.TrimPrefix(strings.TrimLeft(line, " "), ">")) {
-		p.framed = true
+	if p.frames == 0 && isFrameLine(strings.TrimLeft(strings.TrimLeft(line, " "), ">")) {
+		p.framed = true // ">> 3| x" too (EJS, LiquidJS)
 		return take
+	}
+	if p.frames == 0 && p.prose < 3 && line != "" && line[0] != ' ' && line[0] != '\t' && isProse(line) {
+		// A hint between the error and its frames: EJS's "If the above
+		// error is not helpful, you may want to try EJS-Lint:" and its URL.
+		p.prose++
+		return hold
 	}
 	if loc, ok := rubyFrame(line); ok {
 		// Rake and Ruby's own reports: "/app/Rakefile:3:in `block in
