@@ -48,6 +48,18 @@ func refine(f *Finding, block string) {
 			}
 		}
 	}
+	if !named && (f.adapter == "generic" || f.adapter == "logged-exception") && f.Category == "generic" {
+		// An exception logged after a label of the app's or a tool's
+		// own: "tRPC failed on cartTotal: TypeError: Cannot read ...".
+		// (A test runner's "name failed: AssertionError: ..." keeps the
+		// test's name.)
+		if i := strings.Index(f.Message, "Error: "); i > 0 {
+			start := strings.LastIndex(f.Message[:i], ": ")
+			if start >= 0 && start+2 < i && isExceptionName(f.Message[start+2:i+len("Error")]) && f.Message[start+2] >= 'A' && f.Message[start+2] <= 'Z' {
+				f.Message = f.Message[start+2:]
+			}
+		}
+	}
 	if f.Message == "Error" || named && strings.TrimSpace(rest) == "" || strings.HasSuffix(f.Message, "Error") && isExceptionName(f.Message) {
 		// A bare "Error" whose message is in an inspected property:
 		// `parent: error: relation "x" does not exist`.

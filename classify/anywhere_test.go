@@ -13,6 +13,8 @@ func TestRefine(t *testing.T) {
 		name             string
 		msg, block       string
 		loc              string // the finding's location before
+		adapter          string // "exception" unless set
+		category         string
 		wantMsg, wantLoc string
 	}{
 		{
@@ -65,6 +67,18 @@ func TestRefine(t *testing.T) {
 			wantMsg: `Could not resolve import "lit-htm".`, wantLoc: "src/app.js:1:22",
 		},
 		{
+			name:    "an exception logged after the app's label",
+			msg:     "tRPC failed on cartTotal: TypeError: Cannot read properties of undefined (reading 'items')",
+			adapter: "logged-exception", category: "generic", loc: "/app/server.js:12:17",
+			wantMsg: "TypeError: Cannot read properties of undefined (reading 'items')", wantLoc: "/app/server.js:12:17",
+		},
+		{
+			name:    "a test's name before its assertion stays",
+			msg:     "cart adds failed: AssertionError: expected 1 to equal 2",
+			adapter: "mocha", category: "mocha",
+			wantMsg: "cart adds failed: AssertionError: expected 1 to equal 2",
+		},
+		{
 			name:    "a library's place is no place",
 			msg:     "CssSyntaxError: /app/node_modules/x/a.css:2:1: Unclosed block",
 			wantMsg: "CssSyntaxError: /app/node_modules/x/a.css:2:1: Unclosed block",
@@ -73,10 +87,13 @@ func TestRefine(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			block := tt.block
+			if tt.adapter == "" {
+				tt.adapter = "exception"
+			}
 			if block == "" {
 				block = tt.msg
 			}
-			f := Finding{Kind: Error, Message: tt.msg, Location: tt.loc}
+			f := Finding{Kind: Error, Category: tt.category, Message: tt.msg, Location: tt.loc, adapter: tt.adapter}
 			refine(&f, block)
 			assert.Equal(t, tt.wantMsg, f.Message)
 			assert.Equal(t, tt.wantLoc, f.Location)
@@ -108,6 +125,12 @@ func TestSummarises(t *testing.T) {
 	assert.False(t, summarises(Finding{Message: "Failed to compile:", Block: "Error: Failed to compile:\nsrc/other.ts"}, said))
 	wrapped := &history{recent: []string{"Error when evaluating SSR module src/a.js: Failed to load url ./b.js"}}
 	assert.False(t, summarises(Finding{Message: "Failed to load url ./b.js"}, wrapped), "another wrapper's words are another report")
+}
+
+func TestClientErrorInJSONIsQuiet(t *testing.T) {
+	c := New()
+	got := c.Feed(`{"level":30,"msg":"Bad Request","err":{"type":"FastifyError","message":"body must have required property 'sku'","stack":"FastifyError: body must have required property 'sku'\n    at x (/app/node_modules/fastify/lib/validation.js:1:2)","statusCode":400}}`, t0)
+	assert.Empty(t, append(got, c.Flush()...))
 }
 
 func TestDetectNewHeads(t *testing.T) {

@@ -194,6 +194,11 @@ func thrownInJSON(t string) parser {
 	if msg == "" || !strings.Contains(stack, `\n    at `) {
 		return nil
 	}
+	if strings.Contains(obj, `"statusCode":4`) {
+		// A client's error (fastify logs a 4xx's at info): the request
+		// was wrong, not the app.
+		return nil
+	}
 	g := newGeneric(Finding{Kind: Error, Message: msg}, msg)
 	for _, l := range strings.Split(strings.ReplaceAll(stack, `\n`, "\n"), "\n") {
 		if loc := lineLoc(strings.TrimSpace(l)); loc != "" {
