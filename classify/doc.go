@@ -400,8 +400,9 @@
 //
 // A process can fail without printing anything the package recognises.
 // [Classifier.FeedStream] keeps the last stderr lines; [Classifier.Exit]
-// then reports a failed run that had no error since [Classifier.Start] as
-// one error, "exited with code N" or "killed by signal SIGKILL (exit code
+// then reports a failed run that had no error since [Classifier.Start],
+// and no warning among its last lines (go vet exits 1 for its
+// diagnostics), as one error, "exited with code N" or "killed by signal SIGKILL (exit code
 // 137)", with those lines as its block and the first location they name.
 //
 // # Limits
