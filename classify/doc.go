@@ -403,7 +403,9 @@
 // then reports a failed run that had no error since [Classifier.Start],
 // and no warning among its last lines (go vet exits 1 for its
 // diagnostics), as one error, "exited with code N" or "killed by signal SIGKILL (exit code
-// 137)", with those lines as its block and the first location they name.
+// 137)", with those lines as its block and the first location they name
+// (and, when that place starts a line that says more, "src/a.ts:3:4 cannot
+// bundle x", what it says as the message).
 //
 // # Limits
 //

@@ -67,7 +67,8 @@ func (t *tails) printed() int { return t.err.n + t.out.n }
 // error finding: "exited with code N", or "killed by signal X" for a code
 // above 128 as shells report a signal, with the last stderr lines as its
 // block (the last stdout lines if it wrote nothing to stderr) and the
-// first application location they name.
+// first application location they name; when that place starts a line
+// that says more, what it says is the message.
 func (c *Classifier) Exit(code int, at time.Time) []Finding {
 	out := c.Flush()
 	if code == 0 || c.said.errors > 0 || c.said.warnedAt > 0 && c.tail.printed()-c.said.warnedAt < tailLines-1 {
@@ -86,6 +87,12 @@ func (c *Classifier) Exit(code int, at time.Time) []Finding {
 	for _, l := range tail {
 		if t := strings.TrimLeft(l, " \t"); f.Location == "" && t != "" {
 			f.Location = lineLoc(t)
+			if loc, rest, ok := leadingLoc(t, true); ok && loc == f.Location && len(l) == len(t) && strings.Contains(rest, " ") {
+				// The place opens a line that says what is wrong there, in
+				// words no rule read ("src/a.ts:3:4 - cannot bundle x"):
+				// that is the message, not the exit code.
+				f.Message = rest
+			}
 		}
 	}
 	f.Block = truncate(strings.Join(tail, "\n"), MaxBlock)

@@ -37,6 +37,13 @@ func TestExit(t *testing.T) {
 			wantLoc: "/project/src/config.js:12:5",
 		},
 		{
+			name:    "the message the located line states",
+			lines:   []line{{"bundling", false}, {"src/cart.ts:3:4 cannot bundle ./missing", true}},
+			code:    1,
+			wantMsg: "cannot bundle ./missing",
+			wantLoc: "src/cart.ts:3:4",
+		},
+		{
 			name:    "stdout when stderr is silent",
 			lines:   []line{{"loading config", false}, {"giving up", false}},
 			code:    3,
