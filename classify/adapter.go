@@ -169,19 +169,24 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool, adapter string) {
 	if skip >= 0 && offered(skip, t) {
 		p, cl = c.adapters[skip].detect(ln)
 	}
-	for j := 0; cl == pass && j < len(c.adapters); j++ {
-		if j == skip {
-			continue
+	as := c.adapters
+	for j, d := range direct[:len(as)] {
+		if cl != pass {
+			break
 		}
-		i = j
-		if d := direct[j]; d != nil {
+		if d != nil {
 			// Most adapters remember nothing: a direct call costs each
-			// line less than one through the interface.
+			// line less than one through the interface. (None of them
+			// recognises a tool, so none is the one offered first.)
 			if p = d(s, t); p != nil {
-				cl = opens
+				i, cl = j, opens
+				break
 			}
-		} else if offered(j, t) {
-			p, cl = c.adapters[j].detect(ln)
+		} else if j != skip && (firsts[j] == "" || offered(j, t)) {
+			if p, cl = as[j].detect(ln); cl != pass {
+				i = j
+				break
+			}
 		}
 	}
 	switch cl {
@@ -228,7 +233,8 @@ var direct, firsts = func() ([]detectFunc, []string) {
 // without its indentation, is t: whether t starts with one of the
 // entry's first bytes, when it has any.
 func offered(i int, t string) bool {
-	return firsts[i] == "" || strings.IndexByte(firsts[i], t[0]) >= 0
+	f := firsts[i]
+	return f == "" || strings.IndexByte(f, t[0]) >= 0
 }
 
 // lookbehind is what the generic layer keeps of the lines before, which
