@@ -138,22 +138,10 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool, adapter string) {
 	t := strings.TrimLeft(s, " \t")
 	bareLoc, plain := c.prev.bareLoc, c.prev.plain
 	c.prev.bareLoc, c.prev.plain = "", ""
-	if bareLoc != "" && c.prev.bareSkip < 12 && (t == "" || isFrameLine(s) || isFrameLine(strings.TrimPrefix(t, ">")) || isCaretLine(t)) {
-		// A code frame between a location alone and the problem it
-		// places: gfortran's "bad.f90:6:15:", a blank line, "    6 |  x",
-		// "      |  1", then "Error: ..."; OCaml's File "a.ml", line 7,
-		// characters 30-46:, "7 | x", "    ^^^^", then "Error: ...".
-		if row := strings.TrimLeft(strings.TrimLeft(t, "0123456789 "), "|│ "); strings.HasPrefix(t, "|") && strings.HasPrefix(row, "^") {
-			if msg := strings.TrimSpace(strings.TrimLeft(row, "^~")); msg != "" && len(msg) < len(row)-1 {
-				// A caret that states the problem after it, under a code
-				// frame below a place alone: Marko's compiler as Marko Run
-				// prints it ("    at src/routes/+page.marko:5:15", the
-				// frame, "|   ^ Mismatched group. ...").
-				return &caretStated{f: Finding{Kind: Error, Category: "generic", Message: msg, Location: bareLoc}}, false, "generic"
-			}
+	if p, ok := c.prev.inFrame(s, t, bareLoc); ok {
+		if p != nil {
+			return p, false, "generic"
 		}
-		c.prev.bareLoc = bareLoc
-		c.prev.bareSkip++
 		return nil, false, ""
 	}
 	if t == "" {
@@ -163,33 +151,7 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool, adapter string) {
 		c.banner.tool, c.banner.line = tool, s
 		return nil, false, ""
 	}
-	ln := line{s: s, t: t, plain: plain, said: &c.said}
-	skip := c.known - 1 // the tool's own adapter is offered the line first
-	i, p, cl := skip, parser(nil), pass
-	if skip >= 0 && offered(skip, t) {
-		p, cl = c.adapters[skip].detect(ln)
-	}
-	as := c.adapters
-	for j, d := range direct[:len(as)] {
-		if cl != pass {
-			break
-		}
-		if d != nil {
-			// Most adapters remember nothing: a direct call costs each
-			// line less than one through the interface. (None of them
-			// recognises a tool, so none is the one offered first.)
-			if p = d(s, t); p != nil {
-				i, cl = j, opens
-				break
-			}
-		} else if j != skip && (firsts[j] == "" || offered(j, t)) {
-			if p, cl = as[j].detect(ln); cl != pass {
-				i = j
-				break
-			}
-		}
-	}
-	switch cl {
+	switch i, p, cl := c.offer(line{s: s, t: t, plain: plain, said: &c.said}); cl {
 	case quiets:
 		return nil, false, ""
 	case completes:
@@ -201,22 +163,36 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool, adapter string) {
 		}
 		return p, false, registry[i].name
 	}
-	if len(t) == len(s) {
-		if loc, ok := bareLocation(t); ok {
-			c.prev.bareLoc, c.prev.bareSkip = loc, 0
-			if loc == "" {
-				c.prev.bareLoc = bareLoc // a library frame: the application's before it stays the place
+	c.prev.note(s, t, bareLoc)
+	return nil, false, ""
+}
+
+// offer offers ln to the adapters, the one that recognised the process's
+// tool first, until one claims it: i is that adapter's index, pass if
+// none did.
+func (c *Classifier) offer(ln line) (i int, p parser, cl claim) {
+	skip := c.known - 1
+	if skip >= 0 && offered(skip, ln.t) {
+		if p, cl = c.adapters[skip].detect(ln); cl != pass {
+			return skip, p, cl
+		}
+	}
+	as := c.adapters
+	for j, d := range direct[:len(as)] {
+		if d != nil {
+			// Most adapters remember nothing: a direct call costs each
+			// line less than one through the interface. (None of them
+			// recognises a tool, so none is the one offered first.)
+			if p = d(ln.s, ln.t); p != nil {
+				return j, p, opens
+			}
+		} else if j != skip && (firsts[j] == "" || offered(j, ln.t)) {
+			if p, cl = as[j].detect(ln); cl != pass {
+				return j, p, cl
 			}
 		}
 	}
-	if len(t) == len(s) {
-		c.prev.plain = t
-	} else if at, ok := strings.CutPrefix(t, "at "); ok && at == findLoc(at, true) {
-		// A place alone after "at ", opening nothing: the frame the Marko
-		// compiler's error starts with (see above).
-		c.prev.bareLoc, c.prev.bareSkip = at, 0
-	}
-	return nil, false, ""
+	return -1, nil, pass
 }
 
 // direct and firsts hold each registry entry's detect and first, in
@@ -235,17 +211,4 @@ var direct, firsts = func() ([]detectFunc, []string) {
 func offered(i int, t string) bool {
 	f := firsts[i]
 	return f == "" || strings.IndexByte(f, t[0]) >= 0
-}
-
-// lookbehind is what the generic layer keeps of the lines before, which
-// no adapter claimed: a place printed alone before the problem it places.
-type lookbehind struct {
-	// bareLoc is the previous line when it was a location alone, which
-	// the problem on the next line is about; or the last such line before
-	// a code frame or a run of frames that led to the problem (see
-	// bareLocation). bareSkip counts the frame lines read since.
-	bareLoc  string
-	bareSkip int
-	// plain is the previous line when it opened nothing (see line.plain).
-	plain string
 }
