@@ -14,7 +14,7 @@ type adapter interface {
 	// line is not the adapter's; otherwise the parser of the block the
 	// line opens (opens), a finding complete on this line (completes), or
 	// nothing, the line being the adapter's but no problem (quiets).
-	detect(ln *line) (parser, claim)
+	detect(ln line) (parser, claim)
 }
 
 // claim is an adapter's answer about a line.
@@ -51,10 +51,11 @@ type (
 	repeater interface {
 		repeats(f Finding, b *block, said *history) bool
 	}
-	// reviser adjusts every finding the Classifier reports, and learns
-	// from it: Rspack is known by its boundary, after which webpack's
-	// report shapes are its.
-	reviser interface{ revise(f *Finding) }
+	// reviser adjusts every finding the Classifier reports: after
+	// Rspack's boundary, webpack's report shapes are Rspack's. (f goes
+	// by value: a pointer through an interface would move every finding
+	// to the heap.)
+	reviser interface{ revise(f Finding) Finding }
 	// recogniser knows from a finding that the process is its tool's
 	// (Rspack's "Rspack compiled successfully"): the engine then offers
 	// it each line first, as a parser is picked by a content type, and
@@ -66,7 +67,7 @@ type (
 // opens a block on a line it recognises.
 type detectFunc func(s, t string) parser
 
-func (d detectFunc) detect(ln *line) (parser, claim) {
+func (d detectFunc) detect(ln line) (parser, claim) {
 	if p := d(ln.s, ln.t); p != nil {
 		return p, opens
 	}
@@ -76,11 +77,14 @@ func (d detectFunc) detect(ln *line) (parser, claim) {
 // entry registers an adapter.
 type entry struct {
 	name string
-	// first, if set, holds the bytes a line claimed must start with
-	// (after its indentation): the engine skips the adapter for any
-	// other line without calling it.
+	// first, if set, holds the bytes a line an adapter made by new
+	// claims must start with (after its indentation): the engine skips
+	// the adapter for any other line without calling it.
 	first string
-	new   func() adapter
+	// detect is an adapter that remembers nothing; new makes one that
+	// does, for each Classifier. An entry has one of the two.
+	detect detectFunc
+	new    func() adapter
 	// before and after name the adapters this one must be tried before
 	// or after, because both would claim some line and only one reads it
 	// right; why says which line. TestRegistryOrder checks them.
@@ -88,14 +92,41 @@ type entry struct {
 	why           string
 }
 
-// stateless registers a detectFunc.
-func stateless(d detectFunc) func() adapter { return func() adapter { return d } }
+// hooks lists, for each optional hook, the registry entries whose
+// adapters have it, so that the engine asks only those.
+var hooks = func() (h struct{ starters, repeaters, revisers, recognisers []int }) {
+	for i, e := range registry {
+		if e.new == nil {
+			continue
+		}
+		a := e.new()
+		if isA[starter](a) {
+			h.starters = append(h.starters, i)
+		}
+		if isA[repeater](a) {
+			h.repeaters = append(h.repeaters, i)
+		}
+		if isA[reviser](a) {
+			h.revisers = append(h.revisers, i)
+		}
+		if isA[recogniser](a) {
+			h.recognisers = append(h.recognisers, i)
+		}
+	}
+	return h
+}()
+
+func isA[T any](a adapter) bool { _, ok := a.(T); return ok }
 
 // newAdapters makes a Classifier's own adapter values, in registry order.
 func newAdapters() []adapter {
 	as := make([]adapter, len(registry))
-	for i := range registry {
-		as[i] = registry[i].new()
+	for i, e := range registry {
+		if e.detect != nil {
+			as[i] = e.detect
+		} else {
+			as[i] = e.new()
+		}
 	}
 	return as
 }
@@ -107,22 +138,10 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool, adapter string) {
 	t := strings.TrimLeft(s, " \t")
 	bareLoc, plain := c.prev.bareLoc, c.prev.plain
 	c.prev.bareLoc, c.prev.plain = "", ""
-	if bareLoc != "" && c.prev.bareSkip < 12 && (t == "" || isFrameLine(s) || isFrameLine(strings.TrimPrefix(t, ">")) || isCaretLine(t)) {
-		// A code frame between a location alone and the problem it
-		// places: gfortran's "bad.f90:6:15:", a blank line, "    6 |  x",
-		// "      |  1", then "Error: ..."; OCaml's File "a.ml", line 7,
-		// characters 30-46:, "7 | x", "    ^^^^", then "Error: ...".
-		if row := strings.TrimLeft(strings.TrimLeft(t, "0123456789 "), "|│ "); strings.HasPrefix(t, "|") && strings.HasPrefix(row, "^") {
-			if msg := strings.TrimSpace(strings.TrimLeft(row, "^~")); msg != "" && len(msg) < len(row)-1 {
-				// A caret that states the problem after it, under a code
-				// frame below a place alone: Marko's compiler as Marko Run
-				// prints it ("    at src/routes/+page.marko:5:15", the
-				// frame, "|   ^ Mismatched group. ...").
-				return &caretStated{f: Finding{Kind: Error, Category: "generic", Message: msg, Location: bareLoc}}, false, "generic"
-			}
+	if p, ok := c.prev.inFrame(s, t, bareLoc); ok {
+		if p != nil {
+			return p, false, "generic"
 		}
-		c.prev.bareLoc = bareLoc
-		c.prev.bareSkip++
 		return nil, false, ""
 	}
 	if t == "" {
@@ -132,58 +151,64 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool, adapter string) {
 		c.banner.tool, c.banner.line = tool, s
 		return nil, false, ""
 	}
-	ln := line{s: s, t: t, plain: plain, said: &c.said}
-	for j := -1; j < len(c.adapters); j++ {
-		i := j
-		switch {
-		case j < 0 && c.known == 0, j >= 0 && j == c.known-1:
-			continue // the tool's own adapter was offered the line first
-		case j < 0:
-			i = c.known - 1
+	switch i, p, cl := c.offer(line{s: s, t: t, plain: plain, said: &c.said}); cl {
+	case quiets:
+		return nil, false, ""
+	case completes:
+		return p, true, registry[i].name
+	case opens:
+		if g, ok := p.(*genericBlock); ok && g.f.Location == "" && bareLoc != "" {
+			// svelte-check: "/app/src/App.svelte:2:7", then "Error: msg".
+			g.f.Location = bareLoc
 		}
-		if f := registry[i].first; f != "" && strings.IndexByte(f, t[0]) < 0 {
-			continue
-		}
-		switch p, cl := c.adapters[i].detect(&ln); cl {
-		case quiets:
-			return nil, false, ""
-		case completes:
-			return p, true, registry[i].name
-		case opens:
-			if g, ok := p.(*genericBlock); ok && g.f.Location == "" && bareLoc != "" {
-				// svelte-check: "/app/src/App.svelte:2:7", then "Error: msg".
-				g.f.Location = bareLoc
-			}
-			return p, false, registry[i].name
-		}
+		return p, false, registry[i].name
 	}
-	if len(t) == len(s) {
-		if loc, ok := bareLocation(t); ok {
-			c.prev.bareLoc, c.prev.bareSkip = loc, 0
-			if loc == "" {
-				c.prev.bareLoc = bareLoc // a library frame: the application's before it stays the place
-			}
-		}
-	}
-	if len(t) == len(s) {
-		c.prev.plain = t
-	} else if at, ok := strings.CutPrefix(t, "at "); ok && at == findLoc(at, true) {
-		// A place alone after "at ", opening nothing: the frame the Marko
-		// compiler's error starts with (see above).
-		c.prev.bareLoc, c.prev.bareSkip = at, 0
-	}
+	c.prev.note(s, t, bareLoc)
 	return nil, false, ""
 }
 
-// lookbehind is what the generic layer keeps of the lines before, which
-// no adapter claimed: a place printed alone before the problem it places.
-type lookbehind struct {
-	// bareLoc is the previous line when it was a location alone, which
-	// the problem on the next line is about; or the last such line before
-	// a code frame or a run of frames that led to the problem (see
-	// bareLocation). bareSkip counts the frame lines read since.
-	bareLoc  string
-	bareSkip int
-	// plain is the previous line when it opened nothing (see line.plain).
-	plain string
+// offer offers ln to the adapters, the one that recognised the process's
+// tool first, until one claims it: i is that adapter's index, pass if
+// none did.
+func (c *Classifier) offer(ln line) (i int, p parser, cl claim) {
+	skip := c.known - 1
+	if skip >= 0 && offered(skip, ln.t) {
+		if p, cl = c.adapters[skip].detect(ln); cl != pass {
+			return skip, p, cl
+		}
+	}
+	as := c.adapters
+	for j, d := range direct[:len(as)] {
+		if d != nil {
+			// Most adapters remember nothing: a direct call costs each
+			// line less than one through the interface. (None of them
+			// recognises a tool, so none is the one offered first.)
+			if p = d(ln.s, ln.t); p != nil {
+				return j, p, opens
+			}
+		} else if j != skip && (firsts[j] == "" || offered(j, ln.t)) {
+			if p, cl = as[j].detect(ln); cl != pass {
+				return j, p, cl
+			}
+		}
+	}
+	return -1, nil, pass
+}
+
+// direct and firsts hold each registry entry's detect and first, in
+// registry order, packed for the loop that offers every line to them.
+var direct, firsts = func() ([]detectFunc, []string) {
+	ds, fs := make([]detectFunc, len(registry)), make([]string, len(registry))
+	for i, e := range registry {
+		ds[i], fs[i] = e.detect, e.first
+	}
+	return ds, fs
+}()
+
+// offered reports whether the engine offers adapter i a line that,
+// without its indentation, is t: whether t starts with one of the
+// entry's first bytes, when it has any.
+func offered(i int, t string) bool {
+	f := firsts[i]
+	return f == "" || strings.IndexByte(f, t[0]) >= 0
 }

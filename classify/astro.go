@@ -22,7 +22,7 @@ type astroAdapter struct {
 	astroBroken bool
 }
 
-func (a *astroAdapter) detect(ln *line) (parser, claim) {
+func (a *astroAdapter) detect(ln line) (parser, claim) {
 	if p := a.detectAstro(ln.t); p != nil {
 		return p, opens
 	}

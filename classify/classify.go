@@ -587,10 +587,8 @@ func (c *Classifier) revise(b *block) (Finding, bool) {
 	}
 	if ok {
 		f.adapter = b.adapter
-		for _, a := range c.adapters {
-			if r, is := a.(reviser); is {
-				r.revise(&f)
-			}
+		for _, i := range hooks.revisers {
+			f = c.adapters[i].(reviser).revise(f)
 		}
 		f.Block = truncate(b.text.String(), MaxBlock)
 		refine(&f, f.Block)
@@ -631,8 +629,8 @@ func (c *Classifier) revise(b *block) (Finding, bool) {
 		c.said.lastErr = "" // the same error after a rebuild is news
 		c.seen = seenProblems{}
 	}
-	for i := 0; c.known == 0 && i < len(c.adapters); i++ {
-		if r, ok := c.adapters[i].(recogniser); ok && r.recognises(f) {
+	for _, i := range hooks.recognisers {
+		if c.known == 0 && c.adapters[i].(recogniser).recognises(f) {
 			c.known = i + 1
 		}
 	}
@@ -650,8 +648,8 @@ func (c *Classifier) repeats(f Finding, b *block) bool {
 	if summarises(f, &c.said) {
 		return true
 	}
-	for _, a := range c.adapters {
-		if r, ok := a.(repeater); ok && r.repeats(f, b, &c.said) {
+	for _, i := range hooks.repeaters {
+		if c.adapters[i].(repeater).repeats(f, b, &c.said) {
 			return true
 		}
 	}

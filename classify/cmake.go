@@ -71,7 +71,7 @@ type ctestAdapter struct {
 	failed bool // CTest is printing the output of a test that failed
 }
 
-func (c *ctestAdapter) detect(ln *line) (parser, claim) {
+func (c *ctestAdapter) detect(ln line) (parser, claim) {
 	s, t := ln.s, ln.t
 	if m := ctestResult.FindStringSubmatch(t); m != nil {
 		c.failed = m[1] != "Passed"

@@ -5,6 +5,63 @@ import (
 	"strings"
 )
 
+// lookbehind is what the generic layer keeps of the lines before, which
+// no adapter claimed: a place printed alone before the problem it places.
+type lookbehind struct {
+	// bareLoc is the previous line when it was a location alone, which
+	// the problem on the next line is about; or the last such line before
+	// a code frame or a run of frames that led to the problem (see
+	// bareLocation). bareSkip counts the frame lines read since.
+	bareLoc  string
+	bareSkip int
+	// plain is the previous line when it opened nothing (see line.plain).
+	plain string
+}
+
+// inFrame reads a line of a code frame between a location alone and the
+// problem it places: gfortran's "bad.f90:6:15:", a blank line, "    6 |
+// x", "      |  1", then "Error: ..."; OCaml's File "a.ml", line 7,
+// characters 30-46:, "7 | x", "    ^^^^", then "Error: ...". bareLoc is
+// the place; ok reports such a line, and p a problem its caret states.
+func (lb *lookbehind) inFrame(s, t, bareLoc string) (p parser, ok bool) {
+	if bareLoc == "" || lb.bareSkip >= 12 || !(t == "" || isFrameLine(s) || isFrameLine(strings.TrimPrefix(t, ">")) || isCaretLine(t)) {
+		return nil, false
+	}
+	if row := strings.TrimLeft(strings.TrimLeft(t, "0123456789 "), "|│ "); strings.HasPrefix(t, "|") && strings.HasPrefix(row, "^") {
+		if msg := strings.TrimSpace(strings.TrimLeft(row, "^~")); msg != "" && len(msg) < len(row)-1 {
+			// A caret that states the problem after it, under a code
+			// frame below a place alone: Marko's compiler as Marko Run
+			// prints it ("    at src/routes/+page.marko:5:15", the
+			// frame, "|   ^ Mismatched group. ...").
+			return &caretStated{f: Finding{Kind: Error, Category: "generic", Message: msg, Location: bareLoc}}, true
+		}
+	}
+	lb.bareLoc = bareLoc
+	lb.bareSkip++
+	return nil, true
+}
+
+// note keeps what a line no adapter claimed says for the lines after it:
+// a place alone (see bareLocation), the line itself when unindented (see
+// line.plain). bareLoc is the place the line before left.
+func (lb *lookbehind) note(s, t, bareLoc string) {
+	if len(t) != len(s) {
+		if at, ok := strings.CutPrefix(t, "at "); ok && at == findLoc(at, true) {
+			// A place alone after "at ", opening nothing: the frame the
+			// Marko compiler's error starts with (see inFrame).
+			lb.bareLoc, lb.bareSkip = at, 0
+		}
+		return
+	}
+	if loc, ok := bareLocation(t); ok {
+		lb.bareLoc, lb.bareSkip = loc, 0
+		if loc == "" {
+			lb.bareLoc = bareLoc // a library frame: the application's before it stays the place
+		}
+	}
+	lb.plain = t
+}
+
 // bareLocation reads a line that is only a location, which the problem
 // printed after it (maybe after a code frame) is about: "/app/src/App.svelte:2:7"
 // (svelte-check), "bad.f90:6:15:" (gfortran), OCaml's File "a.ml", line 7,

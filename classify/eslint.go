@@ -33,7 +33,7 @@ type eslintAdapter struct {
 	lintKind Kind
 }
 
-func (a *eslintAdapter) detect(ln *line) (parser, claim) {
+func (a *eslintAdapter) detect(ln line) (parser, claim) {
 	if p := a.detectESLint(ln.s, ln.t); p != nil {
 		return p, completes
 	}

@@ -50,10 +50,8 @@ func (c *Classifier) Start() []Finding {
 	c.scopes = nil // a new run: its children start afresh
 	c.said.errors, c.said.lastErr, c.said.warnedAt = 0, "", 0
 	c.seen, c.tail, c.known = seenProblems{}, tails{}, 0
-	for _, a := range c.adapters {
-		if s, ok := a.(starter); ok {
-			s.start()
-		}
+	for _, i := range hooks.starters {
+		c.adapters[i].(starter).start()
 	}
 	return out
 }

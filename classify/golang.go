@@ -39,7 +39,7 @@ type goAdapter struct {
 	vet bool
 }
 
-func (a *goAdapter) detect(ln *line) (parser, claim) {
+func (a *goAdapter) detect(ln line) (parser, claim) {
 	if p := a.detectGo(ln.s, ln.t); p != nil {
 		return p, opens
 	}

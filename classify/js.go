@@ -429,7 +429,7 @@ type bundler struct {
 	rspack bool
 }
 
-func (a *bundler) detect(ln *line) (parser, claim) {
+func (a *bundler) detect(ln line) (parser, claim) {
 	if p := detectBundler(ln.s, ln.t); p != nil {
 		return p, opens
 	}
@@ -443,10 +443,11 @@ func (a *bundler) recognises(f Finding) bool {
 }
 
 // revise: Rspack's dev server writes webpack's "ERROR in ./src/a.js".
-func (a *bundler) revise(f *Finding) {
+func (a *bundler) revise(f Finding) Finding {
 	if a.rspack && f.Category == "webpack" {
 		f.Category = "rspack"
 	}
+	return f
 }
 
 func (a *bundler) start() { a.rspack = false }
@@ -752,7 +753,7 @@ type esbuildAdapter struct {
 	errors int
 }
 
-func (a *esbuildAdapter) detect(ln *line) (parser, claim) {
+func (a *esbuildAdapter) detect(ln line) (parser, claim) {
 	p, ok := a.detectWatch(ln.t, ln.said.errors)
 	switch {
 	case !ok:

@@ -21,7 +21,7 @@ const maxReport = 1 << 20
 // jsonReportAdapter reads a runner's JSON report (see detectJSONReport).
 type jsonReportAdapter struct{}
 
-func (jsonReportAdapter) detect(ln *line) (parser, claim) {
+func (jsonReportAdapter) detect(ln line) (parser, claim) {
 	switch p := detectJSONReport(ln.s, ln.t); {
 	case p == nil:
 		return nil, pass

@@ -16,7 +16,7 @@ type junitAdapter struct {
 	junitFailures bool
 }
 
-func (a *junitAdapter) detect(ln *line) (parser, claim) {
+func (a *junitAdapter) detect(ln line) (parser, claim) {
 	if p := a.detectJUnit(ln.s, ln.t); p != nil {
 		return p, opens
 	}

@@ -15,7 +15,7 @@ type junitXMLAdapter struct {
 	junitCase string // the name of the <testcase> being read
 }
 
-func (a *junitXMLAdapter) detect(ln *line) (parser, claim) {
+func (a *junitXMLAdapter) detect(ln line) (parser, claim) {
 	if p := a.detectJUnitXML(ln.t); p != nil {
 		return p, opens
 	}

@@ -23,7 +23,7 @@ type mavenAdapter struct {
 	mvnRecap  bool
 }
 
-func (a *mavenAdapter) detect(ln *line) (parser, claim) {
+func (a *mavenAdapter) detect(ln line) (parser, claim) {
 	if ln.s[0] != '[' {
 		a.mvnRecap = false
 		return nil, pass

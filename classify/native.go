@@ -34,7 +34,7 @@ type ccAdapter struct {
 	ccRequired string
 }
 
-func (a *ccAdapter) detect(ln *line) (parser, claim) {
+func (a *ccAdapter) detect(ln line) (parser, claim) {
 	if p := a.detectC(ln.s, ln.t); p != nil {
 		return p, opens
 	}
@@ -115,7 +115,7 @@ func (p *ccBlock) finding() (Finding, bool) {
 // unhandled exceptions.
 type dotnetAdapter struct{}
 
-func (dotnetAdapter) detect(ln *line) (parser, claim) {
+func (dotnetAdapter) detect(ln line) (parser, claim) {
 	if p := detectDotnet(ln.s, ln.t); p != nil {
 		return p, opens
 	}

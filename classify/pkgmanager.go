@@ -56,7 +56,7 @@ type yarnAdapter struct {
 	yarnSeen map[string]bool
 }
 
-func (a *yarnAdapter) detect(ln *line) (parser, claim) {
+func (a *yarnAdapter) detect(ln line) (parser, claim) {
 	if p := a.detectYarn(ln.t); p != nil {
 		return p, completes
 	}

@@ -199,7 +199,7 @@ type pytestAdapter struct {
 	pytestFailures bool
 }
 
-func (a *pytestAdapter) detect(ln *line) (parser, claim) {
+func (a *pytestAdapter) detect(ln line) (parser, claim) {
 	if p := a.detectPytestLine(ln.s, ln.t); p != nil {
 		return p, completes
 	}

@@ -10,7 +10,7 @@ import "strings"
 // start child: X", which "** (Mix) Could not start application" repeats.
 type elixirExit struct{}
 
-func (elixirExit) detect(ln *line) (parser, claim) {
+func (elixirExit) detect(ln line) (parser, claim) {
 	if len(ln.t) < len(ln.s) && strings.HasPrefix(ln.t, "** (EXIT) ") {
 		return nil, quiets
 	}
@@ -20,7 +20,7 @@ func (elixirExit) detect(ln *line) (parser, claim) {
 // summary is a tool's count line (see isSummary).
 type summary struct{}
 
-func (summary) detect(ln *line) (parser, claim) {
+func (summary) detect(ln line) (parser, claim) {
 	if isSummary(ln.t) {
 		return nil, quiets
 	}
@@ -32,7 +32,7 @@ type msbuildRecap struct {
 	recap bool // inside the recap of the diagnostics MSBuild printed
 }
 
-func (c *msbuildRecap) detect(ln *line) (parser, claim) {
+func (c *msbuildRecap) detect(ln line) (parser, claim) {
 	if c.repeating(ln.t) {
 		return nil, quiets
 	}
@@ -47,7 +47,7 @@ type runnerRecaps struct {
 	section string
 }
 
-func (c *runnerRecaps) detect(ln *line) (parser, claim) {
+func (c *runnerRecaps) detect(ln line) (parser, claim) {
 	if c.quietSection(ln.s, ln.t) {
 		return nil, quiets
 	}

@@ -21,6 +21,7 @@ func TestRegistryOrder(t *testing.T) {
 	}
 	for _, e := range registry {
 		t.Run(e.name, func(t *testing.T) {
+			assert.True(t, (e.detect == nil) != (e.new == nil), "an entry has one of detect and new")
 			if len(e.before)+len(e.after) > 0 {
 				assert.NotEmpty(t, e.why, "a constraint says why it holds")
 			}

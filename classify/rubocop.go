@@ -7,7 +7,7 @@ type rubocopAdapter struct {
 	rubocopFile string // the file of the last "== a.rb ==" header
 }
 
-func (a *rubocopAdapter) detect(ln *line) (parser, claim) {
+func (a *rubocopAdapter) detect(ln line) (parser, claim) {
 	if p := a.detectRuboCop(ln.s, ln.t); p != nil {
 		return p, completes
 	}

@@ -112,7 +112,7 @@ func isFmtDiffRow(rest string) bool {
 // bunAdapter reads Bun's runtime errors and what bun install repeats.
 type bunAdapter struct{}
 
-func (bunAdapter) detect(ln *line) (parser, claim) {
+func (bunAdapter) detect(ln line) (parser, claim) {
 	if p := detectBun(ln.s, ln.t); p != nil {
 		return p, opens
 	}

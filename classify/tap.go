@@ -14,7 +14,7 @@ type nodeSpec struct {
 	nodeRecap bool
 }
 
-func (a *nodeSpec) detect(ln *line) (parser, claim) {
+func (a *nodeSpec) detect(ln line) (parser, claim) {
 	p, claimed := a.detectNodeSpec(ln.s, ln.t)
 	switch {
 	case !claimed:
@@ -57,7 +57,7 @@ type tapParent struct {
 	tapIndent int
 }
 
-func (a *tapParent) detect(ln *line) (parser, claim) {
+func (a *tapParent) detect(ln line) (parser, claim) {
 	if !a.isParent(ln.s, ln.t) {
 		return nil, pass
 	}
@@ -264,7 +264,7 @@ type failureLists struct {
 	listLoc, listPrev string
 }
 
-func (a *failureLists) detect(ln *line) (parser, claim) {
+func (a *failureLists) detect(ln line) (parser, claim) {
 	s, t := ln.s, ln.t
 	a.listPrev, a.listLoc = a.listLoc, ""
 	if a.failList == "rspec" && len(t) < len(s) {
@@ -481,7 +481,7 @@ type avaAdapter struct {
 	avaFailed map[string]bool
 }
 
-func (a *avaAdapter) detect(ln *line) (parser, claim) {
+func (a *avaAdapter) detect(ln line) (parser, claim) {
 	if ln.t[0] != 0xe2 && len(a.avaFailed) == 0 { // "✘"
 		return nil, pass
 	}

@@ -232,7 +232,7 @@ type makeAdapter struct {
 	makeFailed bool
 }
 
-func (a *makeAdapter) detect(ln *line) (parser, claim) {
+func (a *makeAdapter) detect(ln line) (parser, claim) {
 	p, isMake := a.detectMake(ln.t)
 	switch {
 	case !isMake:
@@ -349,7 +349,7 @@ type shellcheck struct {
 	shellcheckLoc string
 }
 
-func (a *shellcheck) detect(ln *line) (parser, claim) {
+func (a *shellcheck) detect(ln line) (parser, claim) {
 	if p := a.detectShellcheck(ln.t); p != nil {
 		return p, completes
 	}

@@ -38,6 +38,19 @@ var fragments = []string{
 	"libsanitizer/", "sysdeps/", "../csu/",
 }
 
+// byFirst indexes fragments by their first byte; afterSlash those that
+// start with a slash, half of them, by their second.
+var byFirst, afterSlash = func() (first, slash [256][]string) {
+	for _, f := range fragments {
+		if f[0] == '/' {
+			slash[f[1]] = append(slash[f[1]], f)
+		} else {
+			first[f[0]] = append(first[f[0]], f)
+		}
+	}
+	return first, slash
+}()
+
 // prefixes mark a relative path as a library's: the PHP and Go vendor
 // trees, mix's deps, Deno's built-in extensions ("ext:deno_fs/30_fs.js"),
 // Guile's own modules ("ice-9/boot-9.scm:2007:7"), an installation's
@@ -47,9 +60,17 @@ var prefixes = []string{"vendor/", "deps/", "_build/", "node_modules/", "ext:", 
 // Is reports whether path is a library's file (see the package doc), not
 // the application's.
 func Is(path string) bool {
-	for _, f := range fragments {
-		if strings.Contains(path, f) {
-			return true
+	// One pass over the path, not one search per fragment: a location is
+	// judged for every frame of every block.
+	for i := 0; i < len(path); i++ {
+		fs := byFirst[path[i]]
+		if path[i] == '/' && i+1 < len(path) {
+			fs = afterSlash[path[i+1]]
+		}
+		for _, f := range fs {
+			if strings.HasPrefix(path[i:], f) {
+				return true
+			}
 		}
 	}
 	for _, p := range prefixes {

@@ -40,3 +40,16 @@ func TestIs(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) { assert.Equal(t, tt.lib, Is(tt.path), tt.path) })
 	}
 }
+
+func BenchmarkIs(b *testing.B) {
+	paths := []string{
+		"src/App.tsx:12:5", "/home/me/shop/app/[id]/route.ts:3:1", "internal/store/db.go:12:5",
+		"/app/node_modules/react-dom/cjs/react-dom.development.js:1", "/usr/lib/python3.12/site-packages/django/core/handlers/base.py:197",
+		"/root/go/pkg/mod/github.com/go-chi/chi/v5@v5.5.0/mux.go:491", "lib/cart_web/controllers/cart_controller.ex:12",
+	}
+	for b.Loop() {
+		for _, p := range paths {
+			Is(p)
+		}
+	}
+}
