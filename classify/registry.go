@@ -4,12 +4,14 @@ package classify
 // line (after the one that recognised the process's tool, if any: see
 // recogniser). The order matters where two adapters would claim the same
 // line: the pairs known to, each shown by a fixture that reads otherwise
-// when they swap or named by its adapter's author, are declared with
-// before/after and a why, and TestRegistryOrder checks the list keeps
-// them. The generic layer's own rules are entries too (boundary,
+// when they swap (or when the first moves last; the why names it) or
+// named by its adapter's author, are declared with before/after and a
+// why, and TestRegistryOrder checks the list keeps them. The generic layer's own rules are entries too (boundary,
 // summary, generic, unix, ...).
 var registry = []entry{
-	{name: "elixir-exit", new: func() adapter { return elixirExit{} }},
+	{name: "elixir-exit", new: func() adapter { return elixirExit{} },
+		before: []string{"generic"},
+		why:    "the indented \"** (EXIT) {:config_missing, :enoent}\" under Logger's line is a reason Mix repeats, not an error of its own (elixir-app-start-fail)"},
 	{name: "tcl", new: withPlain(func(ln line) parser { return detectTcl(ln.s, ln.t, ln.plain) })},
 	{name: "tcltest", detect: func(_, t string) parser { return detectTcltest(t) }},
 	{name: "haskell", new: withPlain(func(ln line) parser { return detectHaskell(ln.t, ln.plain) })},
@@ -22,28 +24,36 @@ var registry = []entry{
 		before: []string{"dotnet"},
 		why:    "after \"Build FAILED.\" MSBuild lists every warning and error again, in dotnet's shape"},
 	{name: "runner-recaps", new: func() adapter { return &runnerRecaps{} },
-		before: []string{"failure-lists"},
-		why:    "Jasmine's and RSpec's \"Pending:\" list (\"1) stock moves stock\", \"Temporarily disabled with xit\") is numbered as their \"Failures:\" list is"},
+		before: []string{"failure-lists", "generic"},
+		why:    "Jasmine's and RSpec's \"Pending:\" list (\"1) stock moves stock\", \"Temporarily disabled with xit\") is numbered as their \"Failures:\" list is; ERT's closing \"FAILED  cart-ten-percent\" rows repeat its failures (js3c-jasmine-async, ert-fail)"},
 	{name: "go", new: func() adapter { return &goAdapter{} },
-		before: []string{"generic"},
-		why:    "\"panic: msg\" is Go's, read whole with its goroutines' stacks for the place, not a bare cue"},
+		before: []string{"generic", "unix", "failure-sentence"},
+		why:    "\"panic: msg\" and gin's \"[GIN-debug] [ERROR] listen tcp ...\" are Go's, read whole with the stacks for the place (be-chi-config, be-gin-config), and go build's diagnostics have no cue (go-build-multi)"},
 	{name: "esbuild", new: func() adapter { return &esbuildAdapter{} }},
 	{name: "boundary", new: oneLiner(func(_, t string) parser { return detectBoundary(t) })},
-	{name: "restart", new: oneLiner(func(_, t string) parser { return detectRestart(t) })},
+	{name: "restart", new: oneLiner(func(_, t string) parser { return detectRestart(t) }),
+		before: []string{"next"},
+		why:    "Next's \"⚠ Found a change in next.config.mjs. Restarting the server\" is a restart, not a warning (next-config-restart)"},
 	{name: "shellcheck", first: "I^", new: func() adapter { return &shellcheck{} }},
 	{name: "failure-lists", new: func() adapter { return &failureLists{} }},
 	{name: "ava", new: func() adapter { return &avaAdapter{} }},
 	{name: "node-spec", new: func() adapter { return &nodeSpec{} }},
 	{name: "make", new: func() adapter { return &makeAdapter{} }},
-	{name: "cc", new: func() adapter { return &ccAdapter{} }},
+	{name: "cc", new: func() adapter { return &ccAdapter{} },
+		before: []string{"generic"},
+		why:    "\"server.c:5:12: error: msg\" is gcc's or clang's, told apart by the source excerpt under it (clang-error)"},
 	{name: "eslint", new: func() adapter { return &eslintAdapter{} }},
 	{name: "pnpm", new: oneLiner(func(_, t string) parser { return detectPnpm(t) })},
 	{name: "yarn", first: "\xe2", new: func() adapter { return &yarnAdapter{} }}, // "➤"
 	{name: "rubocop", new: func() adapter { return &rubocopAdapter{} }},
 	{name: "junit", new: func() adapter { return &junitAdapter{} }},
-	{name: "pytest", new: func() adapter { return &pytestAdapter{} }},
+	{name: "pytest", new: func() adapter { return &pytestAdapter{} },
+		before: []string{"generic"},
+		why:    "pytest --tb=line's \"/project/test_line.py:6: KeyError: 'b'\" is a test's failure (pytest-tb-line)"},
 	{name: "maven", new: func() adapter { return &mavenAdapter{} }},
-	{name: "astro", new: func() adapter { return &astroAdapter{} }},
+	{name: "astro", new: func() adapter { return &astroAdapter{} },
+		before: []string{"generic"},
+		why:    "astro dev's \"[WARN] [config] This project contains server-rendered routes ...\" and its syntax error's report are Astro's (astro-dev-page-syntax)"},
 	{name: "junitxml", first: "<", new: func() adapter { return &junitXMLAdapter{} }},
 	{name: "jsonreport", first: "{", new: func() adapter { return jsonReportAdapter{} }},
 	{name: "tap-parent", new: func() adapter { return &tapParent{} },
