@@ -6,6 +6,7 @@ import (
 
 	"github.com/errbundle/errbundle/fingerprint"
 	"github.com/errbundle/errbundle/internal/clip"
+	"github.com/errbundle/errbundle/internal/libpath"
 	"github.com/errbundle/errbundle/redact"
 )
 
@@ -65,15 +66,6 @@ type Frame struct {
 	InApp bool
 }
 
-// libraryDirs are path parts that mark a frame as a library's, whatever
-// the SDK's in_app says: package managers' trees, language runtimes, Go's
-// module cache and Cargo's registry.
-var libraryDirs = []string{
-	"/node_modules/", "node:", "/site-packages/", "/dist-packages/", "/lib/python", "<frozen ",
-	"/usr/lib/", "/usr/local/lib/", "/usr/local/go/src/", "/.pyenv/", "/vendor/", "/gems/",
-	"/pkg/mod/", "/.cargo/registry/", "/.rustup/", "ext:", "deno:",
-}
-
 // AppFrame returns the index of the first application frame of frames
 // (outermost first): the innermost frame the SDK marks in-app whose path is
 // no library's, else the innermost frame whose path is no library's, else
@@ -82,7 +74,7 @@ func AppFrame(frames []Frame) int {
 	fallback := -1
 	for i := len(frames) - 1; i >= 0; i-- {
 		f := &frames[i]
-		if f.File == "" || containsAny(f.File, libraryDirs) {
+		if f.File == "" || libpath.Is(f.File) {
 			continue
 		}
 		if f.InApp {

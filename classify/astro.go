@@ -15,7 +15,21 @@ import "strings"
 // fixed page renders again, so that success is a boundary too. Only after
 // a syntax error: a success beside a failing endpoint says nothing of it.
 
-func (c *Classifier) detectAstro(t string) parser {
+// astroAdapter reads astro dev's reports.
+type astroAdapter struct {
+	// astroBroken is set after astro dev reported a syntax error, until a
+	// page renders again (see detectAstro).
+	astroBroken bool
+}
+
+func (a *astroAdapter) detect(ln line) (parser, claim) {
+	if p := a.detectAstro(ln.t); p != nil {
+		return p, opens
+	}
+	return nil, pass
+}
+
+func (a *astroAdapter) detectAstro(t string) parser {
 	if len(t) < 12 || t[2] != ':' || t[5] != ':' || t[8] != ' ' || t[9] != '[' ||
 		len(digits(t)) != 2 || len(digits(t[3:])) != 2 || len(digits(t[6:])) != 2 {
 		return nil
@@ -27,13 +41,13 @@ func (c *Classifier) detectAstro(t string) parser {
 	switch {
 	case level == "ERROR":
 		if isSyntaxMessage(msg) {
-			c.astroBroken = true
+			a.astroBroken = true
 		}
 		return newGeneric(Finding{Kind: Error, Category: "astro", Message: msg}, msg)
 	case level == "WARN":
 		return newGeneric(Finding{Kind: Warning, Category: "astro", Message: msg}, msg)
-	case level == "watch", c.astroBroken && len(level) == 3 && (level[0] == '2' || level[0] == '3') && len(digits(level)) == 3:
-		c.astroBroken = false
+	case level == "watch", a.astroBroken && len(level) == 3 && (level[0] == '2' || level[0] == '3') && len(digits(level)) == 3:
+		a.astroBroken = false
 		return &single{f: Finding{Kind: Boundary, Category: "astro", Message: t[9:]}}
 	}
 	return nil

@@ -56,6 +56,11 @@ type Finding struct {
 	// summary): the finding it replaces is void, and this one holds
 	// nothing else.
 	Withdrawn bool
+	// adapter names the registry entry that read the block (see
+	// registry.go): "workflow", "jsonreport" and "exit" for the findings
+	// of workflow commands, JSON reports and Exit. Tests check it against
+	// a fixture's expectation; no one else sees it.
+	adapter string
 	// Scope names the child of a process multiplexer whose prefixed
 	// lines the finding was read from ("web:dev" under Turborepo, "api"
 	// under concurrently -n, "web-1" under Docker Compose; see
@@ -64,7 +69,7 @@ type Finding struct {
 	Scope string
 }
 
-// maxRecent caps Classifier.recent.
+// maxRecent caps history.recent.
 const maxRecent = 64
 
 // MaxBlock caps [Finding.Block], in bytes.
@@ -97,6 +102,32 @@ type Classifier struct {
 	// one fed last first, at most maxScopes.
 	scope  string
 	scopes []*Classifier
+	mux    muxNames
+
+	// adapters are this Classifier's own, in registry order: each keeps
+	// what it learned of the tool it reads.
+	adapters []adapter
+	// known is 1 + the index in adapters of the one that recognised the
+	// process's tool (see recogniser), which is offered each line first;
+	// 0 while none has.
+	known int
+	// said is what the Classifier reported, which an error may repeat.
+	said history
+	// prev is the generic layer's memory of the lines no adapter claimed.
+	prev lookbehind
+	// banner is a tool's crash banner ("Oops! Something went wrong! :("),
+	// whose error, whatever its shape, the next block is.
+	banner banner
+	// tail keeps the last lines given to FeedStream, for Exit.
+	tail tails
+	// seen holds the problems reported from the tools' own reports and
+	// from workflow commands: each repeats in the other form.
+	seen seenProblems
+}
+
+// muxNames is what a Classifier learned of the names a multiplexer
+// prefixes its children's lines with.
+type muxNames struct {
 	// bracket is the first bracketed name a line began with ("[api] ");
 	// bracketMux is set once a second one came. A bracketed name is a
 	// plugin's tag as often as concurrently's name for a child ("[solid]
@@ -110,127 +141,42 @@ type Classifier struct {
 	// lines are prefixed "api: ", a shape too common in logs to be read
 	// as a child's without the announcement.
 	nxProjects []string
+}
 
-	// testLog is the last "x_test.go:N: msg" line go test -v printed for the
-	// running test; it is printed before the "--- FAIL" line it explains.
-	testLog string
-	// goWebSaid is the last panic or server error a Go web framework
-	// reported (gohttp.go): its access line or the app's log.Fatal that
-	// repeats it is the same problem.
-	goWebSaid string
-	// goWebPrev is the line before, without its log prefix: a stack
-	// logged under a panic's value (gohttp.go) needs it.
-	goWebPrev string
-	// vet is set after go's "# [pkg]" header, under which vet reports.
-	vet bool
-	// cc is the C compiler ("gcc" or "clang") last recognised by its source
-	// excerpts; a diagnostic printed without one is attributed to it.
-	cc string
-	// ccRequired is the application line g++ last said a template was
-	// "required from", for an error it then reports in a library header.
-	ccRequired string
-	// errored is set once an error was found since the last Start, so
-	// that Exit adds no "exited with code" finding on top of it.
-	errored bool
-	// tail and outTail hold the last stderr and stdout lines given to
-	// FeedStream, for Exit.
-	tail, outTail lineRing
-	// recap is set inside MSBuild's recap of the diagnostics it printed.
-	recap bool
-	// mvnErrors counts Maven's compiler errors since the build began;
-	// mvnRecap is set while Maven repeats them after "Failed to execute goal".
-	mvnErrors int
-	mvnRecap  bool
-	// crashTool names the tool whose crash banner came last (ESLint's
-	// "Oops! Something went wrong! :("): the error block that follows is
-	// that tool's, whatever its shape. The next block takes it.
-	crashTool string
-	crashLead string // the banner's line, the block's first
-	// junitCase is the name of the JUnit XML <testcase> being read.
-	junitCase string
-	// lintFile is the file an ESLint stylish report is listing rows for;
-	// rubocopFile the one RuboCop's simple format is ("== a.rb ==").
-	lintFile    string
-	rubocopFile string
-	// yarnSeen holds the Yarn errors reported since its last banner
-	// ("➤ YN0000: · Yarn 4.5.0"): GitHub Actions gets them twice.
-	yarnSeen map[string]bool
-	// lintKind is the kind of the ESLint rows Create React App lists
-	// after its last "Failed to compile." or "Compiled with warnings.".
-	lintKind Kind
-	// makeFailed is set after make's "*** [rule] Error N" line, until a
-	// line of anything but make's: the parent makes of a recursive build
-	// then report the same failure again.
-	makeFailed bool
-	// pytestFailures is set under pytest's "==== FAILURES ====" rule,
-	// until the next rule.
-	pytestFailures bool
-	// junitFailures is set inside the JUnit console launcher's
-	// "Failures (N):" list.
-	junitFailures bool
-	// nodeRecap is set inside node --test's "✖ failing tests:" recap,
-	// which repeats every failure it reported.
-	nodeRecap bool
+// history is what a Classifier reported since the process started, as
+// far as a later error may repeat it.
+type history struct {
+	// errors counts the errors found since the last Start, so that Exit
+	// adds no "exited with code" finding on top of them.
+	errors int
 	// recent holds the messages of the last maxRecent errors, which a
 	// JSON report may repeat (see reported).
 	recent []string
-	// tapIndent is one more than the indentation of the last TAP "not
-	// ok" line (see tapParent); 0 before any.
-	tapIndent int
-	// shellcheckLoc is the "file:line" of shellcheck's last "In deploy.sh
-	// line 3:" header, which its "^-- SC2086 (info): ..." rows are about.
-	shellcheckLoc string
-	// failList names the runner ("mocha", "rspec") whose numbered list of
-	// failures is being printed: after mocha's "  2 failing" or RSpec's
-	// "Failures:".
-	failList string
-	// listLoc is the place hspec printed alone, indented, above the next
-	// numbered failure of its list; "" when it names a library's file
-	// (its "error, called at" line says so) or after any other line.
-	listLoc string
-	// ctestFailed is set while CTest prints the output of a test that failed.
-	ctestFailed bool
-	// listPrev is listLoc as the line before the current one left it.
-	listPrev string
-	failKind Kind // PHPUnit lists warnings and risky tests the same way
-	// quiet names the section of a test runner's report being printed
-	// that lists no new problem ("rspec" pending, "testdox" summary).
-	quiet string
-	// astroBroken is set after astro dev reported a syntax error, until a
-	// page renders again (see detectAstro).
-	astroBroken bool
-	// avaFailed holds the tests AVA listed as failed whose details have
-	// not been read yet.
-	avaFailed map[string]bool
-	// bareLoc is the previous line when it was a location alone, which
-	// the problem on the next line is about; or the last such line before
-	// a code frame or a run of frames that led to the problem (see
-	// bareLocation). bareSkip counts the frame lines read since.
-	bareLoc  string
-	bareSkip int
-	// watchErr is set when an error was found since esbuild's last
-	// "[watch] build started": its "[watch] build finished" then ends a
-	// failed build, not a successful one.
-	watchErr bool
 	// lastErr is the message of the last error found when its report took
-	// several lines: a restarter repeats it on one line after the report,
-	// esbuild's JS API in its rejection (see repeats).
-	lastErr string
-	// rspack is set once Rspack said it compiled ("Rspack compiled
-	// successfully in 79 ms"): webpack's report shapes are then Rspack's.
-	rspack  bool
-	lastLoc string // its location
-	// plain is the previous line when it opened nothing: Tcl's error
-	// message, known as one only by the indented "while executing" after it.
-	plain string
-	// problems are the last errors and warnings reported from the tools'
-	// own reports, annotations the last workflow commands reported (see
-	// workflow.go): each repeats in the other form.
-	problems, annotations []Finding
+	// several lines, lastLoc its location: a restarter repeats it on one
+	// line after the report, esbuild's JS API in its rejection (see
+	// repeats).
+	lastErr, lastLoc string
+	// warnedAt is one more than the lines the process had printed when a
+	// warning was last reported, 0 if none was: a run that fails right after its
+	// warnings (go vet) failed for them (see Exit).
+	warnedAt int
 }
 
+// banner is a tool's crash banner: the tool it names (ESLint's "Oops!
+// Something went wrong! :("), and the line, the next block's first.
+type banner struct{ tool, line string }
+
+// tails hold the last stderr and stdout lines given to FeedStream.
+type tails struct{ err, out lineRing }
+
+// seenProblems are the last errors and warnings reported from the tools'
+// own reports, and annotations the last workflow commands reported (see
+// workflow.go).
+type seenProblems struct{ problems, annotations []Finding }
+
 // New returns a Classifier with no open block.
-func New() *Classifier { return &Classifier{} }
+func New() *Classifier { return &Classifier{adapters: newAdapters()} }
 
 // verdict is a parser's answer about the next line of its block.
 type verdict int
@@ -272,14 +218,15 @@ type block struct {
 	// as a change to that (see [Classifier.revise]).
 	flushed, grew bool
 	reported      *Finding
-	// lastErr, lastLoc, errored and watchErr are the Classifier's, as
-	// they were before the block was reported: a revision is judged
-	// against them, and a withdrawn block leaves them so.
-	lastErr, lastLoc  string
-	errored, watchErr bool
+	// said is the Classifier's, as it was before the block was
+	// reported: a revision is judged against it, and a withdrawn block
+	// leaves it so.
+	said history
 	// tool is the crashing tool a banner named before the block (see
-	// Classifier.crashTool).
+	// Classifier.banner).
 	tool string
+	// adapter names the adapter whose parser p is (Finding.adapter).
+	adapter string
 }
 
 func (b *block) add(line string) {
@@ -333,29 +280,29 @@ func (c *Classifier) Feed(line string, at time.Time) []Finding {
 }
 
 // bracketed reports whether the bracketed name a line began with is a
-// multiplexed child's (see Classifier.bracket).
+// multiplexed child's (see muxNames.bracket).
 func (c *Classifier) bracketed(name string) bool {
-	if c.bracket == "" {
-		c.bracket = name
+	if c.mux.bracket == "" {
+		c.mux.bracket = name
 	}
-	c.bracketMux = c.bracketMux || name != c.bracket
-	return c.bracketMux
+	c.mux.bracketMux = c.mux.bracketMux || name != c.mux.bracket
+	return c.mux.bracketMux
 }
 
 // nx notes the project an "> nx run <project>:<target>" line announces,
 // and splits off the "<project>: " prefix nx streams that project's lines
-// with (see Classifier.nxProjects).
+// with (see muxNames.nxProjects).
 func (c *Classifier) nx(line, rest string) (scope, _ string) {
 	if t, ok := strings.CutPrefix(strings.TrimSpace(line), "> nx run "); ok {
-		if p, _, ok := strings.Cut(t, ":"); ok && p != "" && !strings.Contains(p, " ") && !slices.Contains(c.nxProjects, p) {
-			if len(c.nxProjects) == maxScopes {
-				c.nxProjects = c.nxProjects[1:]
+		if p, _, ok := strings.Cut(t, ":"); ok && p != "" && !strings.Contains(p, " ") && !slices.Contains(c.mux.nxProjects, p) {
+			if len(c.mux.nxProjects) == maxScopes {
+				c.mux.nxProjects = c.mux.nxProjects[1:]
 			}
-			c.nxProjects = append(c.nxProjects, p)
+			c.mux.nxProjects = append(c.mux.nxProjects, p)
 		}
 		return "", rest
 	}
-	for _, p := range c.nxProjects {
+	for _, p := range c.mux.nxProjects {
 		if t, ok := strings.CutPrefix(line, p+":"); ok && (t == "" || t[0] == ' ') {
 			return p, strings.TrimPrefix(t, " ")
 		}
@@ -395,7 +342,7 @@ func (c *Classifier) child(name string, out []Finding) (*Classifier, []Finding) 
 		n := len(out)
 		out = scoped(old.end(out), n, old.scope)
 	}
-	sub := &Classifier{scope: name}
+	sub := &Classifier{scope: name, adapters: newAdapters()}
 	c.scopes = append(c.scopes, nil)
 	copy(c.scopes[1:], c.scopes)
 	c.scopes[0] = sub
@@ -548,14 +495,14 @@ func (c *Classifier) feed(line string, at time.Time, out []Finding) []Finding {
 			return c.feed(line, at, out)
 		}
 	}
-	p, oneLine := c.detect(line)
+	p, oneLine, by := c.detect(line)
 	if p == nil {
 		return out
 	}
-	b := &block{p: p, start: at, last: at, tool: c.crashTool}
-	if c.crashTool != "" {
-		b.add(c.crashLead)
-		c.crashTool, c.crashLead = "", ""
+	b := &block{p: p, start: at, last: at, tool: c.banner.tool, adapter: by}
+	if c.banner.tool != "" {
+		b.add(c.banner.line)
+		c.banner = banner{}
 	}
 	if l, ok := p.(interface{ lead() string }); ok {
 		b.add(l.lead()) // a line read before the block was known (Tcl's message)
@@ -597,7 +544,8 @@ func (c *Classifier) reported(fs []Finding, at time.Time) []Finding {
 			continue
 		}
 		f.Time, f.Message = at, oneLine(f.Message)
-		c.errored = true
+		f.adapter = "jsonreport"
+		c.said.errors++
 		out = append(out, f)
 	}
 	return out
@@ -606,7 +554,7 @@ func (c *Classifier) reported(fs []Finding, at time.Time) []Finding {
 // recentTest reports whether a test of that name was reported failed
 // among the last errors.
 func (c *Classifier) recentTest(name string) bool {
-	for _, m := range c.recent {
+	for _, m := range c.said.recent {
 		if strings.HasPrefix(m, name+" failed") {
 			return true
 		}
@@ -625,20 +573,25 @@ func (c *Classifier) recentTest(name string) bool {
 // finding methods change nothing, so b may still grow after it.
 func (c *Classifier) revise(b *block) (Finding, bool) {
 	if b.reported == nil {
-		b.lastErr, b.lastLoc, b.errored, b.watchErr = c.lastErr, c.lastLoc, c.errored, c.watchErr
+		b.said = c.said
 	} else {
-		// Undo what reporting it did: it is still the same block.
-		c.lastErr, c.lastLoc, c.errored, c.watchErr = b.lastErr, b.lastLoc, b.errored, b.watchErr
+		// Undo what reporting it did: it is still the same block. (The
+		// recent errors a JSON report is checked against keep it.)
+		recent := c.said.recent
+		c.said = b.said
+		c.said.recent = recent
 	}
 	f, ok := b.p.finding()
 	if ok && b.tool != "" && (f.Category == "node-exception" || f.Category == "node-rejection" || f.Category == "generic") {
 		f.Category = b.tool
 	}
-	if ok && c.rspack && f.Category == "webpack" {
-		f.Category = "rspack" // Rspack's dev server writes webpack's "ERROR in ./src/a.js"
-	}
 	if ok {
+		f.adapter = b.adapter
+		for _, i := range hooks.revisers {
+			f = c.adapters[i].(reviser).revise(f)
+		}
 		f.Block = truncate(b.text.String(), MaxBlock)
+		refine(&f, f.Block)
 		f.Time = b.start
 		f.Message = oneLine(f.Message)
 	}
@@ -656,73 +609,51 @@ func (c *Classifier) revise(b *block) (Finding, bool) {
 		f.Reopened = true
 	}
 	if f.Kind == Error || f.Kind == Warning {
-		c.problems = remember(c.problems, f)
+		c.seen.problems = remember(c.seen.problems, f)
+	}
+	if f.Kind == Warning {
+		c.said.warnedAt = c.tail.printed() + 1
 	}
 	if f.Kind == Error {
-		c.errored, c.watchErr = true, true
-		if len(c.recent) == maxRecent {
-			c.recent = c.recent[1:]
+		c.said.errors++
+		if len(c.said.recent) == maxRecent {
+			c.said.recent = c.said.recent[1:]
 		}
-		c.recent = append(c.recent, f.Message)
-		c.lastErr, c.lastLoc = "", ""
+		c.said.recent = append(c.said.recent, f.Message)
+		c.said.lastErr, c.said.lastLoc = "", ""
 		if b.lines > 1 {
-			c.lastErr, c.lastLoc = f.Message, f.Location
+			c.said.lastErr, c.said.lastLoc = f.Message, f.Location
 		}
 	}
 	if f.Kind == Boundary {
-		c.lastErr = "" // the same error after a rebuild is news
-		c.problems, c.annotations = nil, nil
-		c.rspack = c.rspack || f.Category == "rspack"
+		c.said.lastErr = "" // the same error after a rebuild is news
+		c.seen = seenProblems{}
+	}
+	for _, i := range hooks.recognisers {
+		if c.known == 0 && c.adapters[i].(recogniser).recognises(f) {
+			c.known = i + 1
+		}
 	}
 	return f, report
 }
 
 // repeats reports an error that only repeats the one just reported in
 // full: ts-node-dev's "[ERROR] 01:48:04 TypeError: x" (one line, no
-// location) after node's report of the TypeError, or esbuild's JS API
-// rejecting with "Error: Build failed with 1 error:" and the error it had
-// just logged (tsup, build scripts).
+// location) after node's report of the TypeError; or one an adapter
+// knows its tool repeats (see repeater).
 func (c *Classifier) repeats(f Finding, b *block) bool {
-	if spec, ok := strings.CutSuffix(f.Message, " failed to resolve"); ok && b.lines == 1 && f.Location == "" {
-		// bun install restates the dependency it could not resolve:
-		// "left-pad@^99.0.0 failed to resolve" under 'No version matching
-		// "^99.0.0" found for specifier "left-pad"'.
-		if i := strings.LastIndexByte(spec, '@'); i > 0 && len(c.recent) > 0 && strings.Contains(c.recent[len(c.recent)-1], `"`+spec[:i]+`"`) {
+	if c.said.lastErr != "" && f.Message == c.said.lastErr && b.lines == 1 && f.Location == "" {
+		return true
+	}
+	if summarises(f, &c.said) {
+		return true
+	}
+	for _, i := range hooks.repeaters {
+		if c.adapters[i].(repeater).repeats(f, b, &c.said) {
 			return true
 		}
 	}
-	if strings.HasPrefix(f.Block, "Request failed with error: ") && f.Location == "" && len(c.recent) > 0 && c.recent[len(c.recent)-1] == f.Message {
-		// Marko Run logs the request's error after Vite printed it bare
-		// (its frames all Vite's).
-		return true
-	}
-	if c.lastErr == "" {
-		return false
-	}
-	if f.Message != c.lastErr {
-		// esbuild's summary names a plugin's error differently: "Build
-		// failed with 1 error:", "x.js:1:2: ERROR: [plugin: p] msg" after
-		// "✘ [ERROR] msg [plugin p]" (its place esbuild's own code).
-		// The tool's lead line may come first ("error when starting dev server:").
-		top := strings.SplitN(f.Block, "\n", 3)
-		msg, _, _ := strings.Cut(c.lastErr, " [plugin ")
-		return strings.HasPrefix(f.Message, "Build failed with ") && strings.Contains(strings.Join(top[:min(2, len(top))], "\n"), "Build failed with ") &&
-			strings.Contains(f.Block, ": ERROR: ") && strings.Contains(f.Block, msg)
-	}
-	if b.lines == 1 && f.Location == "" {
-		return true
-	}
-	head, _, _ := strings.Cut(f.Block, "\n")
-	// Mono prints an unhandled exception twice, the second time as
-	// "[ERROR] FATAL UNHANDLED EXCEPTION: ..." with the same frames.
-	// esbuild's JS API text names the error again as "<place>: ERROR: <msg>"
-	// under "Build failed with 1 error:", also under node's report of the
-	// uncaught rejection (its source line first) and on a line of its own
-	// (VitePress's "failed to start server. error:"). Vite's "Transform
-	// failed with 1 error:" is a report of its own, one per request.
-	return f.Location == c.lastLoc && (strings.Contains(head, "Build failed with ") || strings.Contains(head, "FATAL UNHANDLED EXCEPTION: ") ||
-		f.Location != "" && (strings.HasPrefix(f.Block, f.Location+": ERROR: ") ||
-			strings.Contains(f.Block, "Build failed with ") && strings.Contains(f.Block, f.Location+": ERROR: "+f.Message)))
+	return false
 }
 
 // truncate cuts s to at most n bytes without splitting a UTF-8 sequence.

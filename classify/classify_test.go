@@ -16,9 +16,16 @@ import (
 // want is a fixture's sidecar: where the output came from and what must be
 // found in it, in order.
 type want struct {
-	Tool     string        `json:"tool"`
-	Command  string        `json:"command"`
-	Note     string        `json:"note,omitempty"`
+	Tool    string `json:"tool"`
+	Command string `json:"command"`
+	Note    string `json:"note,omitempty"`
+	// Exit, where given, is the code the recorded process exited with:
+	// the fixture is then fed as its stderr and ended by
+	// [Classifier.Exit], as errbundle run ends a run.
+	Exit *int `json:"exit,omitempty"`
+	// Adapters, where given, name the adapters (registry.go) that read
+	// the fixture's findings: each finding must come from one of them.
+	Adapters []string      `json:"adapters,omitempty"`
 	Findings []wantFinding `json:"findings"`
 }
 
@@ -44,6 +51,21 @@ func classifyFile(tb testing.TB, path string) []Finding {
 	return append(got, c.Flush()...)
 }
 
+// classifyExit feeds a fixture as a process's stderr, one line a
+// millisecond apart, then ends the run with its exit code.
+func classifyExit(tb testing.TB, path string, code int) []Finding {
+	tb.Helper()
+	data, err := os.ReadFile(path)
+	require.NoError(tb, err)
+	c := New()
+	var got []Finding
+	lines := strings.Split(string(data), "\n")
+	for i, line := range lines {
+		got = append(got, c.FeedStream(line, true, t0.Add(time.Duration(i)*time.Millisecond))...)
+	}
+	return append(got, c.Exit(code, t0.Add(time.Duration(len(lines))*time.Millisecond))...)
+}
+
 func TestFixtures(t *testing.T) {
 	paths, err := filepath.Glob("testdata/fixtures/*.txt")
 	require.NoError(t, err)
@@ -51,7 +73,6 @@ func TestFixtures(t *testing.T) {
 	for _, path := range paths {
 		name := strings.TrimSuffix(filepath.Base(path), ".txt")
 		t.Run(name, func(t *testing.T) {
-			got := classifyFile(t, path)
 			// The expectations are written by hand from the tool's output
 			// (TestWantsGrounded checks they are in it); there is no -update:
 			// the classifier's output must never become its own expectation.
@@ -59,6 +80,10 @@ func TestFixtures(t *testing.T) {
 			require.NoError(t, err, "every fixture needs a hand-written .want.json")
 			var w want
 			require.NoError(t, json.Unmarshal(data, &w))
+			got := classifyFile(t, path)
+			if w.Exit != nil {
+				got = classifyExit(t, path, *w.Exit)
+			}
 			require.Len(t, got, len(w.Findings), "findings:\n%s", describe(got))
 			got = scopeOrder(got, w.Findings)
 			for i, wf := range w.Findings {
@@ -70,8 +95,26 @@ func TestFixtures(t *testing.T) {
 				assert.LessOrEqual(t, len(f.Block), MaxBlock)
 				assert.NotContains(t, f.Block, "\x1b", "finding %d block keeps ANSI codes", i)
 			}
+			for i, f := range got {
+				if len(w.Adapters) > 0 {
+					assert.Contains(t, w.Adapters, f.adapter, "finding %d (%s) is from another adapter", i, f.Message)
+				}
+			}
+			for _, a := range w.Adapters {
+				assert.True(t, isAdapter(a), "adapters names %q, which is no adapter", a)
+			}
 		})
 	}
+}
+
+// isAdapter reports a name Finding.adapter may hold: a registry entry's,
+// or one of the engine's own sources of findings.
+func isAdapter(name string) bool {
+	switch name {
+	case "workflow", "jsonreport", "exit":
+		return true
+	}
+	return slices.ContainsFunc(registry, func(e entry) bool { return e.name == name })
 }
 
 // scopeOrder orders got as want lists it where the findings of different

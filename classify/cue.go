@@ -15,7 +15,7 @@ import (
 var errorCues = []string{
 	"SCRIPT ERROR", "USER SCRIPT ERROR", "USER ERROR", "PHP Fatal error", "PHP Parse error", "PHP Recoverable fatal error",
 	"Fatal error", "Parse error", "Uncaught", "Unhandled", "FATAL", "fatal error", "fatal", "Fatal", "panic", "PANIC",
-	"ERROR", "Error", "error", "[error]", "[ERROR]", "[Error]", "ERR!", "E/", "CRITICAL", "CRIT", "[crit]", "[emerg]", "[alert]", "SEVERE",
+	"ERROR", "Error", "error", "[error]", "[ERROR]", "[Error]", "ERR!", "ERR", "E/", "CRITICAL", "CRIT", "[crit]", "[emerg]", "[alert]", "SEVERE",
 	"FAIL", "FAILED", "✗", "×", "✘", "❌", "⨯", "**", "<e>",
 	"[!]",                   // rollup: "[!] RollupError: src/a.js (2:30): Expected ',', got ';'"
 	"Fortran runtime error", // gfortran's programs, under "At line 7 of file cart.f90"
@@ -39,6 +39,7 @@ var warningCues = []string{
 	"USER WARNING", "PHP Warning", "PHP Notice", "PHP Deprecated", "Deprecated", "DEPRECATED", "Notice",
 	"Deprecation",                         // D's "cart.d(3): Deprecation: function `x` is deprecated"
 	"Warning messages", "Warning message", // R: "Warning message:", the warning on the next line
+	"DEPRECATION WARNING", // dart-sass: "DEPRECATION WARNING [import]: Sass @import rules are deprecated ..."
 	"WARNING", "Warning", "warning", "WARN", "Warn", "warn", "<w>", "[warn]", "[warning]", "[WARN]", "[WARNING]", "[Warning]", "⚠",
 }
 
@@ -74,8 +75,13 @@ func cueEnd(cue, rest string) bool {
 	case ':':
 		return true
 	case ']', '[':
-		return cue == "error" || cue == "warning" // rustc's "error[E0308]"
+		// rustc's "error[E0308]", and any label's id in brackets before
+		// its colon: "DEPRECATION WARNING [import]: msg" (after a space).
+		return cue == "error" || cue == "warning" || bracketID(rest)
 	case ' ', '\t':
+		if bracketID(rest[1:]) {
+			return true
+		}
 		// "Error " or "error " alone is prose ("error boundary ready"); an
 		// upper-case level, a bracketed level or a symbol is a label.
 		c := cue[0]
@@ -87,6 +93,17 @@ func cueEnd(cue, rest string) bool {
 			strings.ToUpper(cue) == cue && len(cue) > 1
 	}
 	return false
+}
+
+// bracketID reports a bracketed id and a colon, "[import]: ", as labels
+// name the kind of problem they announce.
+func bracketID(rest string) bool {
+	id, ok := strings.CutPrefix(rest, "[")
+	if !ok {
+		return false
+	}
+	id, _, ok = strings.Cut(id, "]: ")
+	return ok && id != "" && !strings.ContainsAny(id, " \t[")
 }
 
 // clojureCue reports Clojure's CLI error labels followed by what Clojure
@@ -196,6 +213,10 @@ func cue(t string) (Kind, string, bool) {
 			if _, m, ok := strings.Cut(rest[1:], ":"); ok && m != "" {
 				msg = m
 			}
+		}
+		if rest := t[len(c):]; rest[0] == ' ' && bracketID(rest[1:]) {
+			// "DEPRECATION WARNING [import]: msg": the id names the kind.
+			_, msg, _ = strings.Cut(rest, "]: ")
 		}
 		if rest := t[len(c):]; rest[0] == '[' {
 			// "error[no-unused-vars]: msg" (deno lint, rustc's style): the

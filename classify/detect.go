@@ -5,204 +5,62 @@ import (
 	"strings"
 )
 
-// detect looks at a line outside any block and returns the parser for the
-// block it starts, or nil. oneLine reports a finding that is complete
-// on its own.
-func (c *Classifier) detect(s string) (p parser, oneLine bool) {
-	t := strings.TrimLeft(s, " \t")
-	bareLoc, plain := c.bareLoc, c.plain
-	c.bareLoc, c.plain = "", ""
-	if bareLoc != "" && c.bareSkip < 12 && (t == "" || isFrameLine(s) || isFrameLine(strings.TrimPrefix(t, ">")) || isCaretLine(t)) {
-		// A code frame between a location alone and the problem it
-		// places: gfortran's "bad.f90:6:15:", a blank line, "    6 |  x",
-		// "      |  1", then "Error: ..."; OCaml's File "a.ml", line 7,
-		// characters 30-46:, "7 | x", "    ^^^^", then "Error: ...".
-		if row := strings.TrimLeft(strings.TrimLeft(t, "0123456789 "), "|│ "); strings.HasPrefix(t, "|") && strings.HasPrefix(row, "^") {
-			if msg := strings.TrimSpace(strings.TrimLeft(row, "^~")); msg != "" && len(msg) < len(row)-1 {
-				// A caret that states the problem after it, under a code
-				// frame below a place alone: Marko's compiler as Marko Run
-				// prints it ("    at src/routes/+page.marko:5:15", the
-				// frame, "|   ^ Mismatched group. ...").
-				return &caretStated{f: Finding{Kind: Error, Category: "generic", Message: msg, Location: bareLoc}}, false
-			}
-		}
-		c.bareLoc = bareLoc
-		c.bareSkip++
-		return nil, false
-	}
-	if t == "" {
-		return nil, false
-	}
-	if len(t) < len(s) && strings.HasPrefix(t, "** (EXIT) ") {
-		// The exit reason indented under a line that opened nothing:
-		// Logger's "[notice] Application boot exited: ... failed to start
-		// child: X", which "** (Mix) Could not start application" repeats.
-		return nil, false
-	}
-	if tool := toolBanner(t); tool != "" {
-		c.crashTool, c.crashLead = tool, s
-		return nil, false
-	}
-	if p := detectTcl(s, t, plain); p != nil {
-		return p, false
-	}
-	if p := detectTcltest(t); p != nil {
-		return p, false
-	}
-	if p := detectHaskell(t, plain); p != nil {
-		return p, false
-	}
-	if p := detectRacket(s, plain); p != nil {
-		return p, false
-	}
-	if p := detectRackunit(t, plain); p != nil {
-		return p, false
-	}
-	if p := detectRaku(s, plain); p != nil {
-		return p, false
-	}
-	c.listPrev, c.listLoc = c.listLoc, ""
-	if c.failList == "rspec" && len(t) < len(s) {
-		if p := strings.TrimSuffix(strings.TrimSpace(t), ":"); !strings.ContainsAny(p, " \t") && findLoc(p, true) == p {
-			c.listLoc = p // hspec: "  CartSpec.hs:25:20: " over "  2) ..."
-			if strings.HasPrefix(p, "libraries/") || strings.Contains(p, "/.stack-work/") || strings.Contains(p, "/.cabal/") {
-				c.listLoc = "" // GHC's own libraries ("libraries/containers/...")
-			}
-			return nil, false
-		}
-	}
-	if m := ctestResult.FindStringSubmatch(t); m != nil {
-		c.ctestFailed = m[1] != "Passed"
-		return nil, false
-	}
-	if c.ctestFailed && len(t) == len(s) && mayStartWithPath(t) {
-		// A failed CTest test's own output (--output-on-failure) saying
-		// where and what, with no severity: "tax_check.c:8: tax(1000) =
-		// 70, want 80". Lines a severity opens are read as everywhere.
-		if loc, rest, ok := leadingLoc(t, false); ok && rest != "" && isAppPath(loc) && detectLocated(loc, rest, t) == nil {
-			g := newGeneric(Finding{Kind: Error, Message: rest}, t)
-			g.f.Location = loc
-			return g, false
-		}
-	}
-	if isSummary(t) {
-		return nil, false
-	}
-	if c.repeating(t) || c.quietSection(s, t) {
-		return nil, false
-	}
-	if p := c.detectGo(s, t); p != nil {
-		return p, false
-	}
-	if p, ok := c.detectWatch(t); ok {
-		return p, true
-	}
-	if p := detectBoundary(t); p != nil {
-		return p, true
-	}
-	if p := detectRestart(t); p != nil {
-		return p, true
-	}
-	if t[0] == 'I' || t[0] == '^' {
-		if p := c.detectShellcheck(t); p != nil {
-			return p, true
-		}
-	}
-	if p := c.detectMocha(s, t); p != nil {
-		return p, false
-	}
-	if t[0] == 0xe2 || len(c.avaFailed) > 0 { // "✘"
-		if p := c.detectAVA(s, t); p != nil {
-			return p, false
-		}
-	}
-	if p, claimed := c.detectNodeSpec(s, t); claimed {
-		return p, false
-	}
-	if p, isMake := c.detectMake(t); isMake {
-		return p, true
-	}
-	c.makeFailed = false
-	if p := c.detectC(s, t); p != nil {
-		return p, false
-	}
-	if p := c.detectESLint(s, t); p != nil {
-		return p, true
-	}
-	if p := detectPnpm(t); p != nil {
-		return p, true
-	}
-	if t[0] == 0xe2 { // "➤"
-		if p := c.detectYarn(t); p != nil {
-			return p, true
-		}
-	}
-	if p := c.detectRuboCop(s, t); p != nil {
-		return p, true
-	}
-	if p := c.detectJUnit(s, t); p != nil {
-		return p, false
-	}
-	if p := c.detectPytestLine(s, t); p != nil {
-		return p, true
-	}
-	if s[0] == '[' {
-		if p := c.detectMaven(s, t); p != nil {
-			return p, false
-		}
-	} else {
-		c.mvnRecap = false
-	}
-	if p := c.detectAstro(t); p != nil {
-		return p, false
-	}
-	if t[0] == '<' {
-		if p := c.detectJUnitXML(t); p != nil {
-			return p, false
-		}
-	}
-	if t[0] == '{' {
-		if p := detectJSONReport(s, t); p != nil {
-			return p, p.done
-		}
-	}
-	if c.tapParent(s, t) {
-		if p, ok := detectTAP(s, t).(*tapBlock); ok {
-			p.suite = true // its YAML goes with it
-			return p, false
-		}
-		return nil, false
-	}
-	for _, d := range detectors {
-		if p := d(s, t); p != nil {
-			if g, ok := p.(*genericBlock); ok && g.f.Location == "" && bareLoc != "" {
-				// svelte-check: "/app/src/App.svelte:2:7", then "Error: msg".
-				g.f.Location = bareLoc
-			}
-			return p, false
-		}
-	}
-	if len(t) == len(s) {
-		if loc, ok := bareLocation(t); ok {
-			c.bareLoc, c.bareSkip = loc, 0
-			if loc == "" {
-				c.bareLoc = bareLoc // a library frame: the application's before it stays the place
-			}
-		}
-	}
-	if len(t) == len(s) {
-		c.plain = t
-	} else if at, ok := strings.CutPrefix(t, "at "); ok && at == findLoc(at, true) {
-		// A place alone after "at ", opening nothing: the frame the Marko
-		// compiler's error starts with (see above).
-		c.bareLoc, c.bareSkip = at, 0
-	}
-	return nil, false
+// lookbehind is what the generic layer keeps of the lines before, which
+// no adapter claimed: a place printed alone before the problem it places.
+type lookbehind struct {
+	// bareLoc is the previous line when it was a location alone, which
+	// the problem on the next line is about; or the last such line before
+	// a code frame or a run of frames that led to the problem (see
+	// bareLocation). bareSkip counts the frame lines read since.
+	bareLoc  string
+	bareSkip int
+	// plain is the previous line when it opened nothing (see line.plain).
+	plain string
 }
 
-// ctestResult matches CTest's line for a finished test: "2/2 Test #2:
-// tax_check ....***Failed    0.00 sec", "1/1 Test #1: ok ....   Passed".
-var ctestResult = regexp.MustCompile(`^\d+/\d+ Test +#\d+: \S+ \.+\s*(?:\*\*\*)?(\w+)`)
+// inFrame reads a line of a code frame between a location alone and the
+// problem it places: gfortran's "bad.f90:6:15:", a blank line, "    6 |
+// x", "      |  1", then "Error: ..."; OCaml's File "a.ml", line 7,
+// characters 30-46:, "7 | x", "    ^^^^", then "Error: ...". bareLoc is
+// the place; ok reports such a line, and p a problem its caret states.
+func (lb *lookbehind) inFrame(s, t, bareLoc string) (p parser, ok bool) {
+	if bareLoc == "" || lb.bareSkip >= 12 || !(t == "" || isFrameLine(s) || isFrameLine(strings.TrimPrefix(t, ">")) || isCaretLine(t)) {
+		return nil, false
+	}
+	if row := strings.TrimLeft(strings.TrimLeft(t, "0123456789 "), "|│ "); strings.HasPrefix(t, "|") && strings.HasPrefix(row, "^") {
+		if msg := strings.TrimSpace(strings.TrimLeft(row, "^~")); msg != "" && len(msg) < len(row)-1 {
+			// A caret that states the problem after it, under a code
+			// frame below a place alone: Marko's compiler as Marko Run
+			// prints it ("    at src/routes/+page.marko:5:15", the
+			// frame, "|   ^ Mismatched group. ...").
+			return &caretStated{f: Finding{Kind: Error, Category: "generic", Message: msg, Location: bareLoc}}, true
+		}
+	}
+	lb.bareLoc = bareLoc
+	lb.bareSkip++
+	return nil, true
+}
+
+// note keeps what a line no adapter claimed says for the lines after it:
+// a place alone (see bareLocation), the line itself when unindented (see
+// line.plain). bareLoc is the place the line before left.
+func (lb *lookbehind) note(s, t, bareLoc string) {
+	if len(t) != len(s) {
+		if at, ok := strings.CutPrefix(t, "at "); ok && at == findLoc(at, true) {
+			// A place alone after "at ", opening nothing: the frame the
+			// Marko compiler's error starts with (see inFrame).
+			lb.bareLoc, lb.bareSkip = at, 0
+		}
+		return
+	}
+	if loc, ok := bareLocation(t); ok {
+		lb.bareLoc, lb.bareSkip = loc, 0
+		if loc == "" {
+			lb.bareLoc = bareLoc // a library frame: the application's before it stays the place
+		}
+	}
+	lb.plain = t
+}
 
 // bareLocation reads a line that is only a location, which the problem
 // printed after it (maybe after a code frame) is about: "/app/src/App.svelte:2:7"
@@ -243,81 +101,6 @@ var alonePyLoc = regexp.MustCompile(`^File "([^"]+)", lines? (\d+)(?:-\d+)?(?:, 
 // maybe followed by the unit it was reading: " (unit = 5, file = 'stdin')".
 var atLineOfFile = regexp.MustCompile(`^At line (\d+) of file (\S+)(?: \(.*\))?$`)
 
-// detectors are tried in order on every line that starts no Go block.
-// Each gates its regexps behind a cheap prefix or substring test. The
-// adapters come first; detectGeneric, last, opens a block on any severity
-// cue they left.
-var detectors = []func(s, t string) parser{
-	detectForwarded,
-	detectStorybook,
-	detectFarm,
-	detectVueCLI, // before consola: its badges look alike (" ERROR  Failed to compile ...")
-	detectConsola,
-	detectEleventy,
-	detectParcel,
-	detectRsbuild,
-	detectErrbundle,
-	detectReactRouter,
-	detectRemixFutureFlag,
-	detectTestRunner,
-	detectTeamCity,
-	detectTestthat,
-	detectAnsible,
-	detectLibxml,
-	detectGLib,
-	detectEUnit,
-	detectCommonTest,
-	detectOUnit,
-	detectAlcotest,
-	detectFPCUnit,
-	detectFiveAM,
-	detectMITScheme,
-	detectButtercup,
-	detectJapa,
-	detectGDB,
-	detectClojureTest, // before detectBundler: "ERROR in (test) (File.java:67)" is not webpack's
-	detectBusted,
-	detectCUnit,
-	detectMesonTest,
-	detectHaskellUncaught,
-	detectUvu,
-	detectPlaywright,
-	detectBiome,
-	detectSanitizer,
-	detectValgrind,
-	detectTAP,
-	detectPython,
-	detectDeno,
-	detectDenoTest,
-	detectBun,
-	detectNode,
-	detectNpm,
-	detectTsc,
-	detectVike, // before detectBundler: Vite's lines under Vike carry a request tag
-	detectBundler,
-	detectNext,
-	detectLibtest,
-	detectRust,
-	detectD, // before Java: "std.conv.ConvException@file(line): msg" has a Java-like name
-	detectJava,
-	detectDotnet,
-	detectRuby,
-	detectException,
-	detectBracketedError,
-	detectPerl,
-	detectErlang,
-	detectCMake,
-	detectMiette,
-	detectGuile,
-	detectPluginDiag,
-	detectBadge,
-	detectGeneric,
-	detectUnix,
-	detectLoggedException,
-	detectFramed,
-	detectFailureSentence,
-}
-
 // toolBanner names the tool a line says the error below is from: ESLint's
 // crash banner "Oops! Something went wrong! :(" (then "ESLint: 9.39.5" and
 // the error), Next's "Error occurred prerendering page "/". Read more:
@@ -332,60 +115,6 @@ func toolBanner(t string) string {
 		return "vite"
 	}
 	return ""
-}
-
-// quietSection reports a line inside a section of a test runner's report
-// that lists no new problem: RSpec's "Pending:" (expected failures, which
-// do not fail the suite) and PHPUnit TestDox's "Summary of non-successful
-// tests:" (a repeat). Each ends where the runner's next section starts.
-func (c *Classifier) quietSection(s, t string) bool {
-	top := len(t) == len(s)
-	switch {
-	case top && (t == "Pending:" || strings.HasPrefix(t, "Pending: (")):
-		c.quiet = "rspec"
-		return true
-	case top && t == "Summary of non-successful tests:":
-		c.quiet = "testdox"
-		return true
-	case top && strings.HasSuffix(t, " unexpected results:") && isDigit(t[0]):
-		// ERT's closing list, "   FAILED  cart-ten-percent" rows, repeats
-		// the failures reported as they ran.
-		c.quiet = "ert"
-		return true
-	case c.quiet == "ert" && top:
-		c.quiet = ""
-	case c.quiet == "rspec" && top && (t == "Failures:" || strings.HasPrefix(t, "Finished in ")),
-		c.quiet == "testdox" && top && (strings.HasSuffix(t, "!") || strings.HasPrefix(t, "Tests: ") || strings.HasPrefix(t, "OK ")):
-		c.quiet = ""
-	}
-	return c.quiet != ""
-}
-
-// repeating reports a line of MSBuild's closing recap: after "Build
-// FAILED." it lists every warning and error again, then counts them.
-func (c *Classifier) repeating(t string) bool {
-	switch {
-	case t == "Build FAILED." || t == "Build failed.":
-		c.recap = true
-		return true
-	case !c.recap:
-		return false
-	case strings.HasSuffix(t, "Error(s)") || strings.HasPrefix(t, "Time Elapsed"):
-		c.recap = false
-		return true
-	}
-	return strings.Contains(t, ": error ") || strings.Contains(t, ": warning ")
-}
-
-// isSummary reports a tool's count line ("2 errors", "1 warning and 1 error
-// generated.", "Found 3 errors. Watching for file changes."): it repeats
-// findings already reported, so it is none itself.
-func isSummary(t string) bool {
-	if isDigit(t[0]) {
-		rest := strings.TrimLeft(t, "0123456789")
-		return strings.HasPrefix(rest, " error") || strings.HasPrefix(rest, " warning")
-	}
-	return strings.HasPrefix(t, "Found ") && strings.Contains(t, " error") && !strings.HasPrefix(t, "Found 0 errors")
 }
 
 // boundaries are the phrases with which dev servers and compilers say a

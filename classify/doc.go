@@ -125,8 +125,30 @@
 // ...", Free Pascal's "Runtime error 201 at $ADDR", tidy's "line 6 column 13
 // - Warning: ...", libxml2's "XPath error : msg".
 //
-// Adapters sit on top, one file per toolchain, for what the generic layer
-// cannot know: a head that carries no cue (Bun's code frame before its
+// Once a block is complete, whatever read it, its finding is refined
+// (anywhere.go) where the message or the block says better what and
+// where: a place inside the message after the exception's name and a
+// plugin's prefix is its location, and the message loses both
+// ("CssSyntaxError: postcss-import: /app/a.css:2:1: Failed to find ...");
+// an exception whose text is only a place ("TypeError: /app/views/a.pug:4",
+// "ParseError: src/a.styl:8:1") takes the message printed under its code
+// frame; a bare "Error" takes the one in its inspected "parent:" or
+// "cause:" property; a place only in a trace row ("  src/a.scss 4:10  root
+// stylesheet"), in a Rust Debug dump (`filename: "src/a.css", line: 8,
+// column: 25`, over a panic's own site) or in words (wordloc.go: "in FILE
+// on line L, column C", "(FILE) [Line L, Column C]", "FILE (L:C)") places
+// it, and a head that names only a file ("Error while transforming
+// src/a.js: msg") is placed by its code frame's marked row ("> 1 | ...")
+// and caret. A label alone ("Error:") announces the message under it, even
+// in a box ("│ Error: msg"); a JSON log line whose "err" object holds a
+// stack is an error at any level. An error that only sums up the one just
+// reported ("Error: Failed to compile:" over that file) or repeats its
+// message without the exception's name is no new problem.
+//
+// Adapters sit on top, one file per toolchain, each keeping its own state
+// (registry.go lists them, in the order a line is offered to them, with
+// the constraints on that order a test checks), for what the generic
+// layer cannot know: a head that carries no cue (Bun's code frame before its
 // error, but not deno fmt --check's numbered "1 | -old" / "1 | +new" diff
 // rows; deno bench's error on its table row, "name   error: SyntaxError: ...";
 // deno fmt's "Error formatting: FILE" over the parser's error; deno lint
@@ -378,9 +400,12 @@
 //
 // A process can fail without printing anything the package recognises.
 // [Classifier.FeedStream] keeps the last stderr lines; [Classifier.Exit]
-// then reports a failed run that had no error since [Classifier.Start] as
-// one error, "exited with code N" or "killed by signal SIGKILL (exit code
-// 137)", with those lines as its block and the first location they name.
+// then reports a failed run that had no error since [Classifier.Start],
+// and no warning among its last lines (go vet exits 1 for its
+// diagnostics), as one error, "exited with code N" or "killed by signal SIGKILL (exit code
+// 137)", with those lines as its block and the first location they name
+// (and, when that place starts a line that says more, "src/a.ts:3:4 cannot
+// bundle x", what it says as the message).
 //
 // # Limits
 //

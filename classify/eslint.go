@@ -23,22 +23,39 @@ var (
 	craRow = regexp.MustCompile(`^\s+Line (\d+):(\d+):\s+(.*?)\s{2,}(\S+)$`)
 )
 
+// eslintAdapter reads ESLint's stylish report and the rows Create React
+// App lists.
+type eslintAdapter struct {
+	// lintFile is the file an ESLint stylish report is listing rows for.
+	lintFile string
+	// lintKind is the kind of the ESLint rows Create React App lists
+	// after its last "Failed to compile." or "Compiled with warnings.".
+	lintKind Kind
+}
+
+func (a *eslintAdapter) detect(ln line) (parser, claim) {
+	if p := a.detectESLint(ln.s, ln.t); p != nil {
+		return p, completes
+	}
+	return nil, pass
+}
+
 // detectESLint tracks the file a stylish report is listing and returns a
 // finding for each of its rows.
-func (c *Classifier) detectESLint(s, t string) parser {
+func (a *eslintAdapter) detectESLint(s, t string) parser {
 	if len(t) == len(s) {
 		switch s {
 		case "Failed to compile.":
 			// Create React App: ESLint's rows under it are errors, also
 			// its warnings where CI=true ("Treating warnings as errors
 			// because process.env.CI = true.").
-			c.lintKind = Error
+			a.lintKind = Error
 		case "Compiled with warnings.":
-			c.lintKind = Warning
+			a.lintKind = Warning
 		}
-		c.lintFile = ""
+		a.lintFile = ""
 		if !strings.ContainsAny(s, " \t") && hasSourceExt(s) {
-			c.lintFile = s
+			a.lintFile = s
 			return nil
 		}
 		if strings.HasSuffix(s, "]") && strings.Contains(s, "/") {
@@ -49,23 +66,23 @@ func (c *Classifier) detectESLint(s, t string) parser {
 		}
 		return nil
 	}
-	if c.lintFile != "" && strings.HasPrefix(t, "Line ") {
+	if a.lintFile != "" && strings.HasPrefix(t, "Line ") {
 		if m := craRow.FindStringSubmatch(s); m != nil {
-			kind := c.lintKind
+			kind := a.lintKind
 			if kind == 0 {
 				kind = Warning
 			}
 			return &single{f: Finding{Kind: kind, Category: "eslint",
-				Message: m[3] + " (" + m[4] + ")", Location: c.lintFile + ":" + m[1] + ":" + m[2]}}
+				Message: m[3] + " (" + m[4] + ")", Location: a.lintFile + ":" + m[1] + ":" + m[2]}}
 		}
 	}
-	if c.lintFile == "" || !isDigit(t[0]) {
+	if a.lintFile == "" || !isDigit(t[0]) {
 		return nil
 	}
 	if m := lintRowParen.FindStringSubmatch(s); m != nil {
 		// Not ESLint's: the rule in parentheses (yamllint).
 		return &single{f: Finding{Kind: severity(m[3]), Category: "generic",
-			Message: m[4] + " " + m[5], Location: c.lintFile + ":" + m[1] + ":" + m[2]}}
+			Message: m[4] + " " + m[5], Location: a.lintFile + ":" + m[1] + ":" + m[2]}}
 	}
 	if m := eslintRow.FindStringSubmatch(s); m != nil {
 		kind, category := severity(m[3]), "eslint"
@@ -76,7 +93,7 @@ func (c *Classifier) detectESLint(s, t string) parser {
 			category = "stylelint"
 		}
 		return &single{f: Finding{Kind: kind, Category: category,
-			Message: m[4] + " (" + m[5] + ")", Location: c.lintFile + ":" + m[1] + ":" + m[2]}}
+			Message: m[4] + " (" + m[5] + ")", Location: a.lintFile + ":" + m[1] + ":" + m[2]}}
 	}
 	return nil
 }

@@ -16,9 +16,9 @@ const tailLines = 10
 // they are where a failing program says why.
 func (c *Classifier) FeedStream(line string, stderr bool, at time.Time) []Finding {
 	if stderr {
-		c.tail.add(StripANSI(line))
+		c.tail.err.add(StripANSI(line))
 	} else {
-		c.outTail.add(StripANSI(line))
+		c.tail.out.add(StripANSI(line))
 	}
 	return c.Feed(line, at)
 }
@@ -48,40 +48,53 @@ func (r *lineRing) last() []string {
 func (c *Classifier) Start() []Finding {
 	out := c.Flush()
 	c.scopes = nil // a new run: its children start afresh
-	c.errored, c.nodeRecap, c.avaFailed, c.lastErr, c.watchErr = false, false, nil, "", false
-	c.rspack, c.problems, c.annotations = false, nil, nil
-	c.tail, c.outTail = lineRing{}, lineRing{}
+	c.said.errors, c.said.lastErr, c.said.warnedAt = 0, "", 0
+	c.seen, c.tail, c.known = seenProblems{}, tails{}, 0
+	for _, i := range hooks.starters {
+		c.adapters[i].(starter).start()
+	}
 	return out
 }
 
+// printed counts the lines kept since the last [Classifier.Start].
+func (t *tails) printed() int { return t.err.n + t.out.n }
+
 // Exit closes any open block and, if the process failed (a non-zero code)
-// with no error recognised since its last [Classifier.Start], adds one
+// with no error recognised since its last [Classifier.Start] and no
+// warning among its last lines (go vet fails for its diagnostics), adds one
 // error finding: "exited with code N", or "killed by signal X" for a code
 // above 128 as shells report a signal, with the last stderr lines as its
 // block (the last stdout lines if it wrote nothing to stderr) and the
-// first application location they name.
+// first application location they name; when that place starts a line
+// that says more, what it says is the message.
 func (c *Classifier) Exit(code int, at time.Time) []Finding {
 	out := c.Flush()
-	if code == 0 || c.errored {
+	if code == 0 || c.said.errors > 0 || c.said.warnedAt > 0 && c.tail.printed()-c.said.warnedAt < tailLines-1 {
 		return out
 	}
 	for _, sub := range c.scopes {
-		if sub.errored {
+		if sub.said.errors > 0 {
 			return out // a child's error says why
 		}
 	}
-	f := Finding{Kind: Error, Category: "exit", Message: exitMessage(code), Time: at}
-	tail := c.tail.last()
+	f := Finding{Kind: Error, Category: "exit", Message: exitMessage(code), Time: at, adapter: "exit"}
+	tail := c.tail.err.last()
 	if len(tail) == 0 {
-		tail = c.outTail.last()
+		tail = c.tail.out.last()
 	}
 	for _, l := range tail {
 		if t := strings.TrimLeft(l, " \t"); f.Location == "" && t != "" {
 			f.Location = lineLoc(t)
+			if loc, rest, ok := leadingLoc(t, true); ok && loc == f.Location && len(l) == len(t) && strings.Contains(rest, " ") {
+				// The place opens a line that says what is wrong there, in
+				// words no rule read ("src/a.ts:3:4 - cannot bundle x"):
+				// that is the message, not the exit code.
+				f.Message = rest
+			}
 		}
 	}
 	f.Block = truncate(strings.Join(tail, "\n"), MaxBlock)
-	c.errored = true
+	c.said.errors++
 	return append(out, f)
 }
 

@@ -37,6 +37,13 @@ func TestExit(t *testing.T) {
 			wantLoc: "/project/src/config.js:12:5",
 		},
 		{
+			name:    "the message the located line states",
+			lines:   []line{{"bundling", false}, {"src/cart.ts:3:4 cannot bundle ./missing", true}},
+			code:    1,
+			wantMsg: "cannot bundle ./missing",
+			wantLoc: "src/cart.ts:3:4",
+		},
+		{
 			name:    "stdout when stderr is silent",
 			lines:   []line{{"loading config", false}, {"giving up", false}},
 			code:    3,
@@ -58,6 +65,20 @@ func TestExit(t *testing.T) {
 			name:  "error already reported",
 			lines: []line{{"panic: boom", true}, {"", true}, {"goroutine 1 [running]:", true}},
 			code:  2,
+		},
+		{
+			name:  "failed right after its warnings",
+			lines: []line{{"main.go:7:14: fmt.Printf format %d has arg name of wrong type string", true}},
+			code:  1,
+		},
+		{
+			name: "warned long before failing",
+			lines: []line{{"main.go:7:14: fmt.Printf format %d has arg name of wrong type string", true},
+				{"1", true}, {"2", true}, {"3", true}, {"4", true}, {"5", true}, {"6", true}, {"7", true}, {"8", true},
+				{"9", true}, {"10", true}, {"11", true}, {"giving up", true}},
+			code:    1,
+			wantMsg: "exited with code 1",
+			inBlock: "giving up",
 		},
 		{
 			name: "only the last ten stderr lines",

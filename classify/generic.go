@@ -103,6 +103,16 @@ func detectGeneric(s, t string) parser {
 		g.indent, g.vague = indent, true
 		return g
 	}
+	if p := detectWordy(t); p != nil {
+		return p
+	}
+	if kind, ok := labelAlone(t); ok && indent == 0 {
+		// A label alone, its problem stated under it, maybe in a box:
+		// "Error:", then "│ Error: Cannot apply unknown utility class".
+		g := newGeneric(Finding{Kind: kind, Message: t}, t)
+		g.vague, g.bare = true, true
+		return g
+	}
 	if kind, msg, ok := cue(t); ok {
 		if strings.HasPrefix(t, "[warn] ") && !strings.ContainsAny(msg, " \t") && hasSourceExt(msg) {
 			// prettier --check: "[warn] src/a.js", a file that is not
@@ -880,6 +890,15 @@ type genericBlock struct {
 	// withMessage is set after "... exception with message:": the next
 	// line is the exception's text.
 	withMessage bool
+	// under reads the frame and the message under a head that is only a
+	// place (anywhere.go).
+	under frameThenMessage
+	// bare is set on a head that is a label alone ("Error:"): without a
+	// line under it that states the problem, it is none.
+	bare bool
+	// prose counts the lines of prose held under an unplaced head, in
+	// case the code frame that places it follows (see proseBeforeFrame).
+	prose int
 }
 
 // isVague reports a message that introduces the problem rather than
@@ -926,6 +945,12 @@ func isErrorCode(m string) bool {
 
 func (g *genericBlock) next(line string) verdict {
 	g.n++
+	if !g.frames && g.under.placed(g.f.Message) {
+		// "Error: /app/views/a.pug:3:5", its frame, then its message.
+		if v, ok := g.under.next(line); ok {
+			return v
+		}
+	}
 	if g.unframed {
 		// The excerpt that confirms a located head with no severity: a
 		// numbered frame ("  8 | x"), a source line with its caret line
@@ -1137,6 +1162,9 @@ func (g *genericBlock) next(line string) verdict {
 	if !cont && g.loose > 0 {
 		g.loose--
 		cont = true
+	}
+	if !cont && g.proseBeforeFrame(t) {
+		return hold
 	}
 	if !cont {
 		if g.traceback && isExceptionLine(t) {
@@ -1362,7 +1390,10 @@ func specific(t string) (string, bool) {
 		// package", "╰─▶ Failed to resolve the latest version of x:").
 		return strings.TrimLeft(cause, " ×"), strings.TrimLeft(cause, " ×") != ""
 	}
-	t = strings.TrimLeft(t, "✘▲×✗ ")
+	t = strings.TrimLeft(t, "✘▲×✗│┃ ")
+	if t == "" {
+		return "", false
+	}
 	if k, msg, ok := cue(t); ok && k != 0 {
 		return msg, true
 	}
@@ -1436,7 +1467,7 @@ func cueCategory(t string) string {
 
 func (g *genericBlock) finding() (Finding, bool) {
 	f := g.f
-	if g.unframed {
+	if g.unframed || g.bare && g.vague {
 		return f, false
 	}
 	if g.engineCore && f.Location == "" && f.Category == "godot" && !namesGodotProject(f.Message) {

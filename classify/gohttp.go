@@ -66,32 +66,32 @@ func logLevelTag(t string) (Kind, string) {
 var accessLine = regexp.MustCompile(`^\d\d:\d\d:\d\d \| (\d{3}) \|[^|]*\|[^|]*\| [A-Z]+ \| [^ ]* \| (.+)$`)
 
 // detectGoWeb reads the Go web frameworks' own shapes (see above).
-func (c *Classifier) detectGoWeb(s, t string) parser {
-	prev := c.goWebPrev
-	c.goWebPrev = stripLogPrefix(t)
+func (a *goAdapter) detectGoWeb(s, t string) parser {
+	prev := a.goWebPrev
+	a.goWebPrev = stripLogPrefix(t)
 	switch {
-	case prev != "" && t != c.goWebPrev && strings.HasPrefix(c.goWebPrev, "goroutine ") && strings.HasSuffix(c.goWebPrev, "[running]:"):
+	case prev != "" && t != a.goWebPrev && strings.HasPrefix(a.goWebPrev, "goroutine ") && strings.HasSuffix(a.goWebPrev, "[running]:"):
 		// gorilla/handlers' RecoveryHandler (and any log.Println(err,
 		// debug.Stack())): the panic's value on a log line, then the
 		// stack, its first line under the log's timestamp too.
-		c.goWebSaid = prev
+		a.goWebSaid = prev
 		return &goPanic{f: Finding{Kind: Error, Category: "go-panic", Message: prev}}
-	case strings.HasPrefix(c.goWebPrev, "http: superfluous response.WriteHeader call"):
+	case strings.HasPrefix(a.goWebPrev, "http: superfluous response.WriteHeader call"):
 		// net/http: the handler wrote a status after the body had begun
 		// (an http.Error after a template's partial output).
-		return &single{f: Finding{Kind: Warning, Category: "generic", Message: c.goWebPrev}}
+		return &single{f: Finding{Kind: Warning, Category: "generic", Message: a.goWebPrev}}
 	case strings.Contains(t, "[Recovery] ") && strings.HasSuffix(t, "panic recovered:"):
 		return &ginRecovery{f: Finding{Kind: Error, Category: "go-panic"}}
 	case s != t && len(s)-len(t) == 1 && strings.HasPrefix(t, "panic: "):
 		// chi's Recoverer: " panic: <value>", its stack reshaped below.
-		c.goWebSaid = t[len("panic: "):]
-		return &chiPanic{f: Finding{Kind: Error, Category: "go-panic", Message: c.goWebSaid}}
+		a.goWebSaid = t[len("panic: "):]
+		return &chiPanic{f: Finding{Kind: Error, Category: "go-panic", Message: a.goWebSaid}}
 	case strings.HasPrefix(t, "[GIN-debug] [ERROR] "):
 		// gin's Run returned an error; the app most often logs it again.
-		c.goWebSaid = t[len("[GIN-debug] [ERROR] "):]
-		f := Finding{Kind: Error, Category: "generic", Message: c.goWebSaid}
+		a.goWebSaid = t[len("[GIN-debug] [ERROR] "):]
+		f := Finding{Kind: Error, Category: "generic", Message: a.goWebSaid}
 		return &single{f: f}
-	case c.goWebSaid != "" && stripLogPrefix(t) == c.goWebSaid:
+	case a.goWebSaid != "" && stripLogPrefix(t) == a.goWebSaid:
 		return quietBlock{} // the line above said it
 	case strings.HasSuffix(t, " has changed") && !strings.Contains(t[:len(t)-len(" has changed")], " ") && hasSourceExt(t[:len(t)-len(" has changed")]):
 		// air's "cart.go has changed", before it rebuilds.
@@ -99,10 +99,10 @@ func (c *Classifier) detectGoWeb(s, t string) parser {
 	case strings.HasPrefix(t, "failed to build, error: exit status "):
 		return quietBlock{} // air, after go build's own errors
 	case t[0] == '{' && (strings.Contains(t, `"prefix":"echo"`) || strings.Contains(t, `"latency_human":`)):
-		return c.detectEcho(t)
+		return a.detectEcho(t)
 	}
 	if m := accessLine.FindStringSubmatch(t); m != nil {
-		if m[1][0] != '5' || m[2] == "-" || m[2] == c.goWebSaid {
+		if m[1][0] != '5' || m[2] == "-" || m[2] == a.goWebSaid {
 			return quietBlock{} // a request, or the error the panic above is
 		}
 		f := Finding{Kind: Error, Category: "generic", Message: m[2], Location: templatePlace(m[2])}
@@ -115,7 +115,7 @@ func (c *Classifier) detectGoWeb(s, t string) parser {
 // <value> goroutine N [running]:\n<stack>" message, its logger's FATAL
 // with the caller's "file" and "line", and its access line's "error" when
 // the status is a 5xx.
-func (c *Classifier) detectEcho(t string) parser {
+func (a *goAdapter) detectEcho(t string) parser {
 	var line map[string]any
 	if json.Unmarshal([]byte(t), &line) != nil {
 		return nil
@@ -130,12 +130,12 @@ func (c *Classifier) detectEcho(t string) parser {
 			}
 		}
 		f, _ := p.finding()
-		c.goWebSaid = head
+		a.goWebSaid = head
 		return &single{f: f}
 	}
 	if status, ok := line["status"].(float64); ok {
 		err := str("error")
-		if status < 500 || err == "" || err == c.goWebSaid {
+		if status < 500 || err == "" || err == a.goWebSaid {
 			return quietBlock{}
 		}
 		return &single{f: Finding{Kind: Error, Category: "generic", Message: err, Location: templatePlace(err)}}

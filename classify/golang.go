@@ -22,14 +22,38 @@ var vetPhrases = []string{
 	"Printf call", "Sprintf call", "Errorf call", "shadows declaration",
 }
 
-func (c *Classifier) detectGo(s, t string) parser {
-	if p := c.detectGoWeb(s, t); p != nil {
+// goAdapter reads go build, go vet and go test, and the Go web
+// frameworks' reports (gohttp.go).
+type goAdapter struct {
+	// testLog is the last "x_test.go:N: msg" line go test -v printed for the
+	// running test; it is printed before the "--- FAIL" line it explains.
+	testLog string
+	// goWebSaid is the last panic or server error a Go web framework
+	// reported (gohttp.go): its access line or the app's log.Fatal that
+	// repeats it is the same problem.
+	goWebSaid string
+	// goWebPrev is the line before, without its log prefix: a stack
+	// logged under a panic's value (gohttp.go) needs it.
+	goWebPrev string
+	// vet is set after go's "# [pkg]" header, under which vet reports.
+	vet bool
+}
+
+func (a *goAdapter) detect(ln line) (parser, claim) {
+	if p := a.detectGo(ln.s, ln.t); p != nil {
+		return p, opens
+	}
+	return nil, pass
+}
+
+func (a *goAdapter) detectGo(s, t string) parser {
+	if p := a.detectGoWeb(s, t); p != nil {
 		return p
 	}
 	switch {
 	case strings.HasPrefix(s, "panic: ") || strings.HasPrefix(s, "fatal error: "):
-		c.goWebSaid = s[strings.IndexByte(s, ':')+2:] // a recovering middleware's access line repeats it
-		return &goPanic{f: Finding{Kind: Error, Category: "go-panic", Message: c.goWebSaid}}
+		a.goWebSaid = s[strings.IndexByte(s, ':')+2:] // a recovering middleware's access line repeats it
+		return &goPanic{f: Finding{Kind: Error, Category: "go-panic", Message: a.goWebSaid}}
 	case t[0] >= '0' && t[0] <= '9' && strings.HasPrefix(stripLogPrefix(t), "panic: "):
 		// A recovering middleware's log.Printf("panic: %v\n%s", v,
 		// debug.Stack()): the log package's timestamp first.
@@ -50,22 +74,22 @@ func (c *Classifier) detectGo(s, t string) parser {
 		if i := strings.Index(name, " ("); i >= 0 {
 			name = name[:i]
 		}
-		p := &goTest{f: Finding{Kind: Error, Category: "go-test", Message: name + " failed"}, name: name, c: c,
+		p := &goTest{f: Finding{Kind: Error, Category: "go-test", Message: name + " failed"}, name: name, a: a,
 			indent: len(s) - len(t), section: strings.HasPrefix(s, "=== FAIL: ")}
-		head, more, _ := strings.Cut(c.testLog, "\n")
+		head, more, _ := strings.Cut(a.testLog, "\n")
 		if m := goTestLog.FindStringSubmatch(head); m != nil {
 			p.f.Message += ": " + m[2]
 			p.f.Location = m[1]
-			p.log = c.testLog
+			p.log = a.testLog
 			p.empty = strings.TrimSpace(m[2]) == ""
 			if more != "" {
 				p.rows = strings.Split(more, "\n")
 			}
 		}
-		c.testLog = ""
+		a.testLog = ""
 		return p
 	case strings.HasPrefix(t, "=== RUN") || strings.HasPrefix(t, "--- PASS") || strings.HasPrefix(t, "--- SKIP"):
-		c.testLog = ""
+		a.testLog = ""
 		return nil
 	case strings.Contains(t, "template: ") && isTemplateError(stripLogPrefix(t)):
 		// The log package's Lshortfile ("app.go:997: "), a level tag
@@ -79,15 +103,17 @@ func (c *Classifier) detectGo(s, t string) parser {
 	case strings.HasPrefix(s, "WARNING: DATA RACE"):
 		return &goRace{f: Finding{Kind: Error, Category: "go-race", Message: "DATA RACE"}}
 	case strings.HasPrefix(s, "# "):
-		c.vet = strings.HasPrefix(s, "# [")
+		a.vet = strings.HasPrefix(s, "# [")
 		return nil
+	case strings.HasPrefix(s, "go: "):
+		return goCommand(s[len("go: "):])
 	}
-	if c.testLog != "" && (s[0] == ' ' || s[0] == '\t') && !goTestLog.MatchString(s) &&
-		len(s)-len(t) > len(c.testLog)-len(strings.TrimLeft(c.testLog, " \t")) {
+	if a.testLog != "" && (s[0] == ' ' || s[0] == '\t') && !goTestLog.MatchString(s) &&
+		len(s)-len(t) > len(a.testLog)-len(strings.TrimLeft(a.testLog, " \t")) {
 		// The log line's further lines, deeper (testify's "Error Trace:" /
 		// "Error:" table under an empty t.Errorf line): they explain the
 		// "--- FAIL" go test -v prints after them.
-		c.testLog += "\n" + s
+		a.testLog += "\n" + s
 		return quietBlock{}
 	}
 	if !strings.Contains(s, ".go:") {
@@ -95,7 +121,7 @@ func (c *Classifier) detectGo(s, t string) parser {
 	}
 	if s[0] == ' ' || s[0] == '\t' {
 		if goTestLog.MatchString(s) {
-			c.testLog = s
+			a.testLog = s
 		}
 		return nil
 	}
@@ -109,10 +135,30 @@ func (c *Classifier) detectGo(s, t string) parser {
 	if m[3] != "" {
 		f.Location += ":" + m[3]
 	}
-	if c.vet || isVetMessage(m[4]) {
+	if a.vet || isVetMessage(m[4]) {
 		f.Kind, f.Category = Warning, "go-vet"
 	}
 	// Both print extra detail ("have (int)", "want (string)") indented below.
+	return &indented{f: f}
+}
+
+// goProgress are the go command's reports of what it is doing, which
+// are no problem: "go: downloading example.com/m v1.2.0".
+var goProgress = []string{"downloading ", "finding ", "extracting ", "found ", "added ", "upgraded ",
+	"downgraded ", "removed ", "creating new go.mod", "to add module requirements", "switching to "}
+
+// goCommand reads the go command's own report on a line of its own after
+// "go: ": an error that names no file ("go.mod file not found in current
+// directory ..."; its hints indented under it), a warning after
+// "warning: ", or what it is doing.
+func goCommand(msg string) parser {
+	if msg == "" || hasPrefixAny(msg, goProgress...) {
+		return nil
+	}
+	f := Finding{Kind: Error, Category: "go-build", Message: msg}
+	if w, ok := strings.CutPrefix(msg, "warning: "); ok {
+		f.Kind, f.Message = Warning, w
+	}
 	return &indented{f: f}
 }
 
@@ -211,7 +257,7 @@ func isAppGoFrame(fn, file string) bool {
 // the message, and the first application frame the place.
 type goTest struct {
 	f      Finding
-	c      *Classifier
+	a      *goAdapter
 	name   string
 	indent int    // of the "--- FAIL" line
 	log    string // the go test -v log line taken from before the "--- FAIL" line
@@ -244,7 +290,7 @@ func (p *goTest) next(line string) verdict {
 			}
 			// The log line go test -v printed first belongs to the subtest.
 			p.group = true
-			p.c.testLog = p.log
+			p.a.testLog = p.log
 			return reject
 		}
 	}

@@ -8,7 +8,7 @@ import "strings"
 // first: "  error, called at Orders.hs:8:14 in main:Main". GHC 9.10 names it
 // "HasCallStack backtrace:". Only that line tells the one before was an
 // error, so detect keeps the last line that opened nothing
-// ([Classifier.plain]) for it, as for Tcl.
+// ([line.plain]) for it, as for Tcl.
 
 // detectHaskell opens a block on the call stack's title, the line before
 // it (plain) being the message.

@@ -76,6 +76,7 @@ type nodeCrash struct {
 	caret   bool // the caret line under the source has been read
 	stack   jsStack
 	inStack bool
+	under   frameThenMessage
 }
 
 func (p *nodeCrash) next(line string) verdict {
@@ -84,6 +85,11 @@ func (p *nodeCrash) next(line string) verdict {
 		return takeEnd
 	}
 	if p.inStack {
+		if p.stack.frames == 0 && p.under.placed(p.stack.f.Message) {
+			if v, ok := p.under.next(line); ok {
+				return v
+			}
+		}
 		return p.stack.next(line)
 	}
 	switch {
@@ -416,6 +422,43 @@ func (p *tscBlock) next(line string) verdict {
 
 func (p *tscBlock) finding() (Finding, bool) { return p.f, true }
 
+// bundler reads webpack's, Rspack's and Vite's reports.
+type bundler struct {
+	// rspack is set once Rspack said it compiled ("Rspack compiled
+	// successfully in 79 ms"): webpack's report shapes are then Rspack's.
+	rspack bool
+}
+
+func (a *bundler) detect(ln line) (parser, claim) {
+	if p := detectBundler(ln.s, ln.t); p != nil {
+		return p, opens
+	}
+	return nil, pass
+}
+
+// recognises the process as Rspack's dev server by its boundary.
+func (a *bundler) recognises(f Finding) bool {
+	a.rspack = a.rspack || f.Kind == Boundary && f.Category == "rspack"
+	return a.rspack
+}
+
+// revise: Rspack's dev server writes webpack's "ERROR in ./src/a.js".
+func (a *bundler) revise(f Finding) Finding {
+	if a.rspack && f.Category == "webpack" {
+		f.Category = "rspack"
+	}
+	return f
+}
+
+func (a *bundler) start() { a.rspack = false }
+
+// repeats: Marko Run logs the request's error after Vite printed it bare
+// (its frames all Vite's).
+func (a *bundler) repeats(f Finding, _ *block, said *history) bool {
+	return strings.HasPrefix(f.Block, "Request failed with error: ") && f.Location == "" &&
+		len(said.recent) > 0 && said.recent[len(said.recent)-1] == f.Message
+}
+
 // esbuildHead matches "✘ [ERROR] message" and "▲ [WARNING] message".
 func detectBundler(s, t string) parser {
 	switch {
@@ -703,17 +746,63 @@ func relativeTo(loc, rel string) string {
 	return loc
 }
 
+// esbuildAdapter reads esbuild --watch's own lines.
+type esbuildAdapter struct {
+	// errors is the count of errors reported (history.errors) when
+	// esbuild's last "[watch] build started" came.
+	errors int
+}
+
+func (a *esbuildAdapter) detect(ln line) (parser, claim) {
+	p, ok := a.detectWatch(ln.t, ln.said.errors)
+	switch {
+	case !ok:
+		return nil, pass
+	case p == nil:
+		return nil, quiets
+	}
+	return p, completes
+}
+
+func (a *esbuildAdapter) start() { a.errors = 0 }
+
+// repeats: esbuild's JS API rejects with "Error: Build failed with 1
+// error:" and the error it had just logged (tsup, build scripts), as
+// "<place>: ERROR: <msg>"; also under node's report of the uncaught
+// rejection (its source line first) and on a line of its own
+// (VitePress's "failed to start server. error:"). Vite's "Transform
+// failed with 1 error:" is a report of its own, one per request.
+func (a *esbuildAdapter) repeats(f Finding, b *block, said *history) bool {
+	if said.lastErr == "" {
+		return false
+	}
+	if f.Message != said.lastErr {
+		// esbuild's summary names a plugin's error differently: "Build
+		// failed with 1 error:", "x.js:1:2: ERROR: [plugin: p] msg" after
+		// "✘ [ERROR] msg [plugin p]" (its place esbuild's own code).
+		// The tool's lead line may come first ("error when starting dev server:").
+		top := strings.SplitN(f.Block, "\n", 3)
+		msg, _, _ := strings.Cut(said.lastErr, " [plugin ")
+		return strings.HasPrefix(f.Message, "Build failed with ") && strings.Contains(strings.Join(top[:min(2, len(top))], "\n"), "Build failed with ") &&
+			strings.Contains(f.Block, ": ERROR: ") && strings.Contains(f.Block, msg)
+	}
+	head, _, _ := strings.Cut(f.Block, "\n")
+	return f.Location == said.lastLoc && (strings.Contains(head, "Build failed with ") ||
+		f.Location != "" && (strings.HasPrefix(f.Block, f.Location+": ERROR: ") ||
+			strings.Contains(f.Block, "Build failed with ") && strings.Contains(f.Block, f.Location+": ERROR: "+f.Message)))
+}
+
 // detectWatch reads esbuild --watch's own lines: "[watch] build started
 // (change: ...)" begins a build, and "[watch] build finished, watching for
 // changes..." ends it, successful only if no error was found in between.
 // ok reports a line of esbuild's watcher, whatever p is.
-func (c *Classifier) detectWatch(t string) (p parser, ok bool) {
+func (a *esbuildAdapter) detectWatch(t string, errors int) (p parser, ok bool) {
 	switch {
 	case strings.HasPrefix(t, "[watch] build started"):
-		c.watchErr = false
+		a.errors = errors
 		return nil, true
 	case strings.HasPrefix(t, "[watch] build finished"):
-		if c.watchErr {
+		if errors > a.errors {
 			return nil, true
 		}
 		return &single{f: Finding{Kind: Boundary, Category: "esbuild", Message: t}}, true

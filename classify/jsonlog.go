@@ -18,7 +18,10 @@ func detectJSONLog(t string) parser {
 		`"level_name":"WARNING"`) || jsonNumber(t, "level", 40):
 		kind = Warning
 	default:
-		return nil
+		// Whatever the level, an error object with a stack is a thrown
+		// error the logger was given: fastify's pino logs a GraphQL
+		// resolver's at level 30, "err":{"type":...,"message":...,"stack":...}.
+		return thrownInJSON(t)
 	}
 	msg := jsonField(t, "msg")
 	if msg == "" {
@@ -173,4 +176,35 @@ func jsonNumber(t, key string, nums ...int) bool {
 		}
 	}
 	return false
+}
+
+// thrownInJSON reads a JSON log line whose "err" (or "error") object
+// holds a thrown error and its stack, as an error: the object's message,
+// placed by the stack's first application frame.
+func thrownInJSON(t string) parser {
+	i := strings.Index(t, `"err":{`)
+	if i < 0 {
+		i = strings.Index(t, `"error":{`)
+	}
+	if i < 0 {
+		return nil
+	}
+	obj := t[i:]
+	stack, msg := jsonField(obj, "stack"), jsonField(obj, "message")
+	if msg == "" || !strings.Contains(stack, `\n    at `) {
+		return nil
+	}
+	if strings.Contains(obj, `"statusCode":4`) {
+		// A client's error (fastify logs a 4xx's at info): the request
+		// was wrong, not the app.
+		return nil
+	}
+	g := newGeneric(Finding{Kind: Error, Message: msg}, msg)
+	for _, l := range strings.Split(strings.ReplaceAll(stack, `\n`, "\n"), "\n") {
+		if loc := lineLoc(strings.TrimSpace(l)); loc != "" {
+			g.f.Location = loc
+			break
+		}
+	}
+	return g
 }

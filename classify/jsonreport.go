@@ -18,6 +18,20 @@ import (
 // than this is not read.
 const maxReport = 1 << 20
 
+// jsonReportAdapter reads a runner's JSON report (see detectJSONReport).
+type jsonReportAdapter struct{}
+
+func (jsonReportAdapter) detect(ln line) (parser, claim) {
+	switch p := detectJSONReport(ln.s, ln.t); {
+	case p == nil:
+		return nil, pass
+	case p.done:
+		return p, completes
+	default:
+		return p, opens
+	}
+}
+
 // detectJSONReport opens a block on a JSON document at column 0: a report
 // on one line, or the "{" a pretty-printed one starts with.
 func detectJSONReport(s, t string) *jsonReport {

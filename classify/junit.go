@@ -9,6 +9,20 @@ import (
 // which drops the "at ": "shop.CartTest.discount(CartTest.java:16)".
 var junitFrame = regexp.MustCompile(`^([\w$.<>/]+)\(([\w$]+\.(?:java|kt|scala|groovy)):(\d+)\)$`)
 
+// junitAdapter reads the JUnit console launcher's report.
+type junitAdapter struct {
+	// junitFailures is set inside the JUnit console launcher's
+	// "Failures (N):" list.
+	junitFailures bool
+}
+
+func (a *junitAdapter) detect(ln line) (parser, claim) {
+	if p := a.detectJUnit(ln.s, ln.t); p != nil {
+		return p, opens
+	}
+	return nil, pass
+}
+
 // detectJUnit reads the JUnit Platform console launcher's "Failures (2):"
 // list, which describes each failed test after the tree of results:
 //
@@ -21,16 +35,16 @@ var junitFrame = regexp.MustCompile(`^([\w$.<>/]+)\(([\w$]+\.(?:java|kt|scala|gr
 //
 // One finding per test, at its first application frame. The tree's "✘"
 // lines and the bracketed counts repeat the failures.
-func (c *Classifier) detectJUnit(s, t string) parser {
+func (a *junitAdapter) detectJUnit(s, t string) parser {
 	top := len(t) == len(s)
 	switch {
 	case top && strings.HasPrefix(t, "Failures (") && strings.HasSuffix(t, "):"):
-		c.junitFailures = true
+		a.junitFailures = true
 		return quietBlock{}
-	case !c.junitFailures:
+	case !a.junitFailures:
 		return nil
 	case top:
-		c.junitFailures = false // "Test run finished after 282 ms"
+		a.junitFailures = false // "Test run finished after 282 ms"
 		return nil
 	case len(s)-len(t) != 2 || strings.Count(t, ":") < 2:
 		return nil

@@ -10,12 +10,24 @@ import (
 // "<testcase name=...>" holding a "<failure message=... type=...>" (or
 // "<error ...>") whose text is the error and its frames.
 
+// junitXMLAdapter reads a JUnit XML report printed on stdout.
+type junitXMLAdapter struct {
+	junitCase string // the name of the <testcase> being read
+}
+
+func (a *junitXMLAdapter) detect(ln line) (parser, claim) {
+	if p := a.detectJUnitXML(ln.t); p != nil {
+		return p, opens
+	}
+	return nil, pass
+}
+
 // detectJUnitXML remembers the test case a report is inside and opens a
 // block on its failure.
-func (c *Classifier) detectJUnitXML(t string) parser {
+func (a *junitXMLAdapter) detectJUnitXML(t string) parser {
 	switch {
 	case strings.HasPrefix(t, "<testcase "):
-		c.junitCase = xmlAttr(t, "name")
+		a.junitCase = xmlAttr(t, "name")
 		return nil
 	case strings.HasPrefix(t, "<failure ") || strings.HasPrefix(t, "<error "):
 		msg := xmlAttr(t, "message")
@@ -28,8 +40,8 @@ func (c *Classifier) detectJUnitXML(t string) parser {
 		if typ := xmlAttr(t, "type"); typ != "" && !strings.HasPrefix(msg, typ) && !(typ[0] >= 'a' && typ[0] <= 'z') {
 			msg = typ + ": " + msg
 		}
-		if c.junitCase != "" {
-			msg = c.junitCase + " failed: " + msg
+		if a.junitCase != "" {
+			msg = a.junitCase + " failed: " + msg
 		}
 		tag, _, _ := strings.Cut(t[1:], " ")
 		return &junitXMLBlock{f: Finding{Kind: Error, Category: "junit", Message: msg}, end: "</" + tag + ">",

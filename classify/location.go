@@ -3,47 +3,19 @@ package classify
 import (
 	"net/url"
 	"strings"
+
+	"github.com/errbundle/errbundle/internal/libpath"
 )
-
-// Library code is never the place to look first: these path fragments mark
-// standard libraries, runtimes, installed dependencies and tools' own files
-// of every toolchain the package knows.
-var libraryPaths = []string{
-	"node_modules/", "node:", "<anonymous>", "webpack/bootstrap", "webpack/runtime",
-	"site-packages/", "dist-packages/", "<frozen ", "/lib/python", "/usr/lib/", "/usr/share/",
-	"/go/src/", "/pkg/mod/", "/vendor/", "$GOROOT", "/libexec/src/",
-	"/rustc/", "/.cargo/registry/", "/.rustup/",
-	"/gems/", "/lib/ruby/", "<internal:",
-	"/usr/include/", "/usr/local/include/",
-	"/deps/", "/_build/", "/.deno/", "/.bun/", "/.mix/",
-	"libsanitizer/", "sysdeps/", "../csu/", // the C library and the sanitizers' runtimes, in their frames
-}
-
-// libraryPrefixes mark a relative path as library code: the PHP and Go
-// vendor trees, mix's deps, Node's own internal modules, Deno's built-in
-// extensions ("ext:deno_fs/30_fs.js").
-var libraryPrefixes = []string{"vendor/", "deps/", "_build/", "internal/", "node_modules/", "ext:",
-	"ice-9/", // Guile's own modules, as its errors name them ("ice-9/boot-9.scm:2007:7")
-	"..."}    // an installation's path elided (Racket's ".../private/map.rkt:40:19")
 
 // engineRoots are the top-level folders of an engine's C++ sources as it
 // names them in its own messages (Godot's "scene/main/node.cpp:1381").
 var engineRoots = []string{"core/", "scene/", "modules/", "servers/", "drivers/", "platform/", "editor/", "main/", "thirdparty/"}
 
-// isAppPath reports whether path looks like the user's own code.
+// isAppPath reports whether path looks like the user's own code: no
+// library's (libpath), nor an engine's own sources as it names them.
 func isAppPath(path string) bool {
-	if path == "" {
+	if path == "" || libpath.Is(path) {
 		return false
-	}
-	for _, l := range libraryPaths {
-		if strings.Contains(path, l) {
-			return false
-		}
-	}
-	for _, l := range libraryPrefixes {
-		if strings.HasPrefix(path, l) {
-			return false
-		}
 	}
 	if strings.HasSuffix(path, ".cpp") || strings.HasSuffix(path, ".h") {
 		rel := strings.TrimPrefix(path, "./")
@@ -70,7 +42,7 @@ func init() {
 		d pas pp lisp lsp f f95 f03 f08 for adb ads v sv vhd hx cob cbl
 		asm s S nasm vala vapi vhdl fth 4th lhs purs idr agda lean sml sig fsx fsi ss sls sld
 		chpl odin R Rmd cl y yy l dot gv gp plt bc xsl xslt raku rakumod rakutest p6 pm6 bats m4
-		fish zsh bash ksh jsh kts`) { // D, Pascal, Lisp, Fortran, Ada, Verilog, VHDL, Haxe, COBOL, assembly, Vala, Forth, Haskell, ML, Scheme, R, yacc/lex
+		fish zsh bash ksh jsh kts pug jade ejs hbs handlebars njk nunjucks styl liquid twig jinja j2 mustache haml slim`) { // D, Pascal, Lisp, Fortran, Ada, Verilog, VHDL, Haxe, COBOL, assembly, Vala, Forth, Haskell, ML, Scheme, R, yacc/lex
 		sourceExts[e] = true
 	}
 }

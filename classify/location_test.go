@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestMessageLocation(t *testing.T) {
@@ -53,4 +54,20 @@ func TestProseLoc(t *testing.T) {
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, proseLoc(tt.line), tt.line)
 	}
+}
+
+// TestGoInternalIsTheApps checks that a Go module's own internal
+// packages are the application's code, as log/slog names them when a
+// ReplaceAttr trims the module's root from "source"; Node's old relative
+// "internal/modules/..." frames stay the runtime's.
+func TestGoInternalIsTheApps(t *testing.T) {
+	got := classifyLines(t, `time=2026-11-21T06:20:00.000Z level=ERROR source=internal/store/db.go:42 msg="query failed" err="sql: no rows in result set"`)
+	require.Len(t, got, 1, describe(got))
+	assert.Equal(t, "internal/store/db.go:42", got[0].Location)
+
+	got = classifyLines(t, "TypeError: x is not a function",
+		"    at Module._compile (internal/modules/cjs/loader.js:1085:14)",
+		"    at Object.<anonymous> (/app/src/a.js:3:1)")
+	require.Len(t, got, 1, describe(got))
+	assert.Equal(t, "/app/src/a.js:3:1", got[0].Location)
 }

@@ -15,7 +15,26 @@ var mavenAdvice = []string{
 	"[Help ", "After correcting the problems", "COMPILATION ERROR", "BUILD FAILURE",
 }
 
-func (c *Classifier) detectMaven(s, t string) parser {
+// mavenAdapter reads Maven's levelled lines.
+type mavenAdapter struct {
+	// mvnErrors counts Maven's compiler errors since the build began;
+	// mvnRecap is set while Maven repeats them after "Failed to execute goal".
+	mvnErrors int
+	mvnRecap  bool
+}
+
+func (a *mavenAdapter) detect(ln line) (parser, claim) {
+	if ln.s[0] != '[' {
+		a.mvnRecap = false
+		return nil, pass
+	}
+	if p := a.detectMaven(ln.s, ln.t); p != nil {
+		return p, opens
+	}
+	return nil, pass
+}
+
+func (a *mavenAdapter) detectMaven(s, t string) parser {
 	var kind Kind
 	var rest string
 	switch {
@@ -24,16 +43,16 @@ func (c *Classifier) detectMaven(s, t string) parser {
 	case strings.HasPrefix(s, "[WARNING]"):
 		kind, rest = Warning, strings.TrimSpace(s[len("[WARNING]"):])
 	case strings.HasPrefix(s, "[INFO]"):
-		c.mvnRecap = false
+		a.mvnRecap = false
 		if strings.Contains(s, "BUILD SUCCESS") || strings.HasPrefix(s, "[INFO] Scanning for projects") {
-			c.mvnErrors = 0
+			a.mvnErrors = 0
 		}
 		return nil
 	default:
-		c.mvnRecap = false
+		a.mvnRecap = false
 		return nil
 	}
-	if rest == "" || c.mvnRecap {
+	if rest == "" || a.mvnRecap {
 		return quietBlock{}
 	}
 	for _, a := range mavenAdvice {
@@ -42,8 +61,8 @@ func (c *Classifier) detectMaven(s, t string) parser {
 		}
 	}
 	if strings.HasPrefix(rest, "Failed to execute goal") {
-		c.mvnRecap = true
-		if c.mvnErrors > 0 {
+		a.mvnRecap = true
+		if a.mvnErrors > 0 {
 			return quietBlock{}
 		}
 		return &single{f: Finding{Kind: Error, Category: "maven", Message: rest}}
@@ -52,7 +71,7 @@ func (c *Classifier) detectMaven(s, t string) parser {
 	if loc := findAnyLoc(rest); loc != "" && strings.Contains(rest, ":[") {
 		_, msg, _ := strings.Cut(rest, "] ")
 		if kind == Error {
-			c.mvnErrors++
+			a.mvnErrors++
 		}
 		return &indented{f: Finding{Kind: kind, Category: "maven", Message: msg, Location: loc}}
 	}

@@ -24,12 +24,29 @@ var dotnetFrame = regexp.MustCompile(` in (.+):line (\d+)`)
 // monoFrame matches Mono's frame place: "at Orders.Main () [0x0001a] in /app/Orders.cs:13".
 var monoFrame = regexp.MustCompile(`\] in (.+):(\d+) ?$`)
 
-func (c *Classifier) detectC(s, t string) parser {
+// ccAdapter reads gcc's and clang's diagnostics.
+type ccAdapter struct {
+	// cc is the C compiler ("gcc" or "clang") last recognised by its source
+	// excerpts; a diagnostic printed without one is attributed to it.
+	cc string
+	// ccRequired is the application line g++ last said a template was
+	// "required from", for an error it then reports in a library header.
+	ccRequired string
+}
+
+func (a *ccAdapter) detect(ln line) (parser, claim) {
+	if p := a.detectC(ln.s, ln.t); p != nil {
+		return p, opens
+	}
+	return nil, pass
+}
+
+func (a *ccAdapter) detectC(s, t string) parser {
 	if strings.Contains(s, ":   required from ") {
 		// g++ prints the instantiation that led into a template before the
 		// error it raised there: "src/main.cpp:8:18:   required from here".
 		if loc := findLoc(s, true); loc != "" {
-			c.ccRequired = loc
+			a.ccRequired = loc
 		}
 		return nil
 	}
@@ -44,11 +61,11 @@ func (c *Classifier) detectC(s, t string) parser {
 		return nil
 	}
 	loc := m[1] + ":" + m[2] + ":" + m[3]
-	if !isAppPath(m[1]) && c.ccRequired != "" {
-		loc = c.ccRequired // the error is in a library's template; the user's code asked for it
+	if !isAppPath(m[1]) && a.ccRequired != "" {
+		loc = a.ccRequired // the error is in a library's template; the user's code asked for it
 	}
-	c.ccRequired = ""
-	return &ccBlock{f: Finding{Kind: severity(m[4]), Category: "gcc", Message: m[5], Location: loc}, c: c}
+	a.ccRequired = ""
+	return &ccBlock{f: Finding{Kind: severity(m[4]), Category: "gcc", Message: m[5], Location: loc}, a: a}
 }
 
 // ccBlock follows a gcc/clang diagnostic through its source excerpt and
@@ -56,7 +73,7 @@ func (c *Classifier) detectC(s, t string) parser {
 // not, which is how the two are told apart.
 type ccBlock struct {
 	f      Finding
-	c      *Classifier // remembers which compiler spoke, for diagnostics without source
+	a      *ccAdapter // remembers which compiler spoke, for diagnostics without source
 	gutter bool
 	source bool
 }
@@ -80,18 +97,37 @@ func (p *ccBlock) next(line string) verdict {
 func (p *ccBlock) finding() (Finding, bool) {
 	switch {
 	case p.source && !p.gutter:
-		p.c.cc = "clang"
+		p.a.cc = "clang"
 	case p.gutter:
-		p.c.cc = "gcc"
+		p.a.cc = "gcc"
 	}
 	f := p.f
 	switch {
 	case isCheckerID(f.Message):
 		f.Category = "generic" // cppcheck, not a compiler
-	case p.c.cc != "":
-		f.Category = p.c.cc
+	case p.a.cc != "":
+		f.Category = p.a.cc
 	}
 	return f, true
+}
+
+// dotnetAdapter reads MSBuild's diagnostics and .NET's and Mono's
+// unhandled exceptions.
+type dotnetAdapter struct{}
+
+func (dotnetAdapter) detect(ln line) (parser, claim) {
+	if p := detectDotnet(ln.s, ln.t); p != nil {
+		return p, opens
+	}
+	return nil, pass
+}
+
+// repeats: Mono prints an unhandled exception twice, the second time as
+// "[ERROR] FATAL UNHANDLED EXCEPTION: ..." with the same frames.
+func (dotnetAdapter) repeats(f Finding, _ *block, said *history) bool {
+	head, _, _ := strings.Cut(f.Block, "\n")
+	return said.lastErr != "" && f.Message == said.lastErr && f.Location == said.lastLoc &&
+		strings.Contains(head, "FATAL UNHANDLED EXCEPTION: ")
 }
 
 func detectDotnet(s, t string) parser {
@@ -297,12 +333,25 @@ type exception struct {
 	// framed is set by a code frame under the error instead of a stack:
 	// Babel's "SyntaxError: /app/a.js: msg (7:14)" as webpack relays it.
 	framed bool
+	under  frameThenMessage
+	prose  int // hint lines held before the frames (see isProse)
 }
 
 func (p *exception) next(line string) verdict {
-	if p.frames == 0 && isFrameLine(strings.TrimPrefix(strings.TrimLeft(line, " "), ">")) {
-		p.framed = true
+	if p.frames == 0 && p.under.placed(p.f.Message) {
+		if v, ok := p.under.next(line); ok {
+			return v
+		}
+	}
+	if p.frames == 0 && isFrameLine(strings.TrimLeft(strings.TrimLeft(line, " "), ">")) {
+		p.framed = true // ">> 3| x" too (EJS, LiquidJS)
 		return take
+	}
+	if p.frames == 0 && p.prose < 3 && line != "" && line[0] != ' ' && line[0] != '\t' && isProse(line) {
+		// A hint between the error and its frames: EJS's "If the above
+		// error is not helpful, you may want to try EJS-Lint:" and its URL.
+		p.prose++
+		return hold
 	}
 	if loc, ok := rubyFrame(line); ok {
 		// Rake and Ruby's own reports: "/app/Rakefile:3:in `block in
@@ -349,6 +398,11 @@ var jrubyFrame = regexp.MustCompile(`^\s+[\w<>?!=$\[\]]+ at (\S+):(\d+)$`)
 
 func (p *exception) finding() (Finding, bool) {
 	f, ok := p.jsStack.finding()
+	if !ok && p.frames == 0 {
+		// No frames, but a place in words: lessc's "NameError: variable
+		// @x is undefined in /app/a.less on line 4, column 15:".
+		ok = placedInWords(&f)
+	}
 	if !ok && p.framed {
 		ok = true
 		if _, rest, cut := strings.Cut(f.Message, ": "); cut && f.Location == "" {

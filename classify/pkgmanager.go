@@ -49,10 +49,24 @@ func detectPnpm(t string) parser {
 	return &single{f: Finding{Kind: Error, Category: "pnpm", Message: code + ": " + msg}}
 }
 
+// yarnAdapter reads Yarn 2+'s coded lines.
+type yarnAdapter struct {
+	// yarnSeen holds the Yarn errors reported since its last banner
+	// ("➤ YN0000: · Yarn 4.5.0"): GitHub Actions gets them twice.
+	yarnSeen map[string]bool
+}
+
+func (a *yarnAdapter) detect(ln line) (parser, claim) {
+	if p := a.detectYarn(ln.t); p != nil {
+		return p, completes
+	}
+	return nil, pass
+}
+
 // detectYarn reads Yarn 2+'s error lines, once each per install: the
 // lockfile diff under YN0028 is context, and the rows GitHub Actions
 // gets again after the step's group are repeats.
-func (c *Classifier) detectYarn(t string) parser {
+func (a *yarnAdapter) detectYarn(t string) parser {
 	rest, ok := strings.CutPrefix(t, "➤ YN")
 	if !ok || len(rest) < 6 || rest[4] != ':' || digits(rest[:4]) != rest[:4] {
 		return nil
@@ -60,15 +74,15 @@ func (c *Classifier) detectYarn(t string) parser {
 	code := rest[:4]
 	msg := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(rest[5:]), "│"))
 	if code == "0000" && strings.HasPrefix(msg, "· Yarn ") {
-		c.yarnSeen = nil // an install starts
+		a.yarnSeen = nil // an install starts
 		return nil
 	}
-	if !yarnErrors[code] || msg == "" || msg[0] == '+' || msg[0] == '-' || c.yarnSeen[code+msg] {
+	if !yarnErrors[code] || msg == "" || msg[0] == '+' || msg[0] == '-' || a.yarnSeen[code+msg] {
 		return nil
 	}
-	if c.yarnSeen == nil {
-		c.yarnSeen = map[string]bool{}
+	if a.yarnSeen == nil {
+		a.yarnSeen = map[string]bool{}
 	}
-	c.yarnSeen[code+msg] = true
+	a.yarnSeen[code+msg] = true
 	return &single{f: Finding{Kind: Error, Category: "yarn", Message: "YN" + code + ": " + msg}}
 }

@@ -192,15 +192,29 @@ func (p *pyUnittest) finding() (Finding, bool) {
 	return f, ok
 }
 
+// pytestAdapter reads pytest's one-line reports.
+type pytestAdapter struct {
+	// pytestFailures is set under pytest's "==== FAILURES ====" rule,
+	// until the next rule.
+	pytestFailures bool
+}
+
+func (a *pytestAdapter) detect(ln line) (parser, claim) {
+	if p := a.detectPytestLine(ln.s, ln.t); p != nil {
+		return p, completes
+	}
+	return nil, pass
+}
+
 // detectPytestLine reads pytest's --tb=line report, one "path:N: message"
 // line per failure under the "==== FAILURES ====" rule, naming no test
 // (the short summary after the next rule names them, and is quiet).
-func (c *Classifier) detectPytestLine(s, t string) parser {
+func (a *pytestAdapter) detectPytestLine(s, t string) parser {
 	if strings.HasPrefix(s, "===") && strings.HasSuffix(s, "===") {
-		c.pytestFailures = strings.Contains(s, "= FAILURES =")
+		a.pytestFailures = strings.Contains(s, "= FAILURES =")
 		return nil
 	}
-	if !c.pytestFailures || len(t) < len(s) || !mayStartWithPath(t) {
+	if !a.pytestFailures || len(t) < len(s) || !mayStartWithPath(t) {
 		return nil
 	}
 	tok, _, _ := strings.Cut(t, " ")

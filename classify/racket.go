@@ -10,7 +10,7 @@ import "strings"
 // A syntax error names its place first ("bad.rkt:3:28: rate: unbound
 // identifier", then "  in: rate", "  location...:"). Only the indented
 // fields tell the line above was an error: detect keeps the last line that
-// opened nothing ([Classifier.plain]) for it, as for Tcl.
+// opened nothing ([line.plain]) for it, as for Tcl.
 
 // racketFields are the indented lines under a Racket error message.
 var racketFields = []string{"expected: ", "given: ", "in: ", "context...:", "location...:", "received: ", "arguments...:", "errortrace...:"}

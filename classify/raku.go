@@ -6,7 +6,7 @@ import "strings"
 // then one frame a line, innermost first: "  in sub line-total at cart.raku
 // line 1", "  in block <unit> at cart.raku line 3". Only those frames tell
 // the line above was an error: detect keeps the last line that opened
-// nothing ([Classifier.plain]) for it, as for Tcl. A compile error is
+// nothing ([line.plain]) for it, as for Tcl. A compile error is
 // "===SORRY!=== Error while compiling FILE", the message on the next line,
 // "at FILE:4", the line marked with ⏏ after "------>", and what the parser
 // was "expecting any of:".

@@ -2,6 +2,18 @@ package classify
 
 import "strings"
 
+// rubocopAdapter reads RuboCop's simple format.
+type rubocopAdapter struct {
+	rubocopFile string // the file of the last "== a.rb ==" header
+}
+
+func (a *rubocopAdapter) detect(ln line) (parser, claim) {
+	if p := a.detectRuboCop(ln.s, ln.t); p != nil {
+		return p, completes
+	}
+	return nil, pass
+}
+
 // detectRuboCop reads RuboCop's simple format, which names each file once
 // and then lists its offenses without it:
 //
@@ -11,21 +23,21 @@ import "strings"
 //
 // Its other formats (progress, emacs, clang) write "path:L:C: W: ..." and
 // are read by the generic layer (letterSeverity).
-func (c *Classifier) detectRuboCop(s, t string) parser {
+func (a *rubocopAdapter) detectRuboCop(s, t string) parser {
 	if strings.HasPrefix(s, "== ") && strings.HasSuffix(s, " ==") {
 		if path := s[3 : len(s)-3]; hasSourceExt(path) && !strings.ContainsAny(path, " \t") {
-			c.rubocopFile = path
+			a.rubocopFile = path
 			return quietBlock{}
 		}
 		return nil
 	}
-	if c.rubocopFile == "" {
+	if a.rubocopFile == "" {
 		return nil
 	}
 	kind, rest, ok := letterSeverity(s)
 	if !ok {
 		if len(t) == len(s) && t != "" {
-			c.rubocopFile = "" // the report is over
+			a.rubocopFile = "" // the report is over
 		}
 		return nil
 	}
@@ -38,7 +50,7 @@ func (c *Classifier) detectRuboCop(s, t string) parser {
 		return quietBlock{}
 	}
 	f := Finding{Kind: kind, Message: strings.TrimPrefix(msg, "[Correctable] ")}
-	if loc := c.rubocopFile + ":" + line + ":" + col; isAppPath(loc) {
+	if loc := a.rubocopFile + ":" + line + ":" + col; isAppPath(loc) {
 		f.Location = loc
 	}
 	f.Category = guessCategory(f)

@@ -109,6 +109,28 @@ func isFmtDiffRow(rest string) bool {
 	return strings.HasPrefix(rest, " | -") || strings.HasPrefix(rest, " | +")
 }
 
+// bunAdapter reads Bun's runtime errors and what bun install repeats.
+type bunAdapter struct{}
+
+func (bunAdapter) detect(ln line) (parser, claim) {
+	if p := detectBun(ln.s, ln.t); p != nil {
+		return p, opens
+	}
+	return nil, pass
+}
+
+// repeats: bun install restates the dependency it could not resolve,
+// "left-pad@^99.0.0 failed to resolve" under 'No version matching
+// "^99.0.0" found for specifier "left-pad"'.
+func (bunAdapter) repeats(f Finding, b *block, said *history) bool {
+	spec, ok := strings.CutSuffix(f.Message, " failed to resolve")
+	if !ok || b.lines != 1 || f.Location != "" || len(said.recent) == 0 {
+		return false
+	}
+	i := strings.LastIndexByte(spec, '@')
+	return i > 0 && strings.Contains(said.recent[len(said.recent)-1], `"`+spec[:i]+`"`)
+}
+
 func detectBun(s, t string) parser {
 	if name, ok := strings.CutPrefix(s, "(fail) "); ok {
 		// A failure bun test printed no error for: a timeout, whose

@@ -7,20 +7,40 @@ import "strings"
 // indented error) each print a failing test as a head and the lines
 // indented (or, in TAP, commented) under it.
 
+// nodeSpec reads node --test's spec reporter.
+type nodeSpec struct {
+	// nodeRecap is set inside node --test's "✖ failing tests:" recap,
+	// which repeats every failure it reported.
+	nodeRecap bool
+}
+
+func (a *nodeSpec) detect(ln line) (parser, claim) {
+	p, claimed := a.detectNodeSpec(ln.s, ln.t)
+	switch {
+	case !claimed:
+		return nil, pass
+	case p == nil:
+		return nil, quiets
+	}
+	return p, opens
+}
+
+func (a *nodeSpec) start() { a.nodeRecap = false }
+
 // detectNodeSpec reads a failing test of node --test's spec reporter; it
 // is the classifier's, as the spec reporter repeats every failure under
 // "✖ failing tests:" at the end of a run.
-func (c *Classifier) detectNodeSpec(s, t string) (p parser, claimed bool) {
+func (a *nodeSpec) detectNodeSpec(s, t string) (p parser, claimed bool) {
 	switch {
 	case t == "✖ failing tests:":
-		c.nodeRecap = true
+		a.nodeRecap = true
 		return nil, true
 	case strings.HasPrefix(t, "▶ ") || strings.HasPrefix(t, "✔ "):
-		c.nodeRecap = false // the next run of node --test --watch
+		a.nodeRecap = false // the next run of node --test --watch
 		return nil, false
 	case !strings.HasPrefix(t, "✖ "):
 		return nil, false
-	case c.nodeRecap:
+	case a.nodeRecap:
 		return &tapBlock{spec: true, recap: true, indent: len(s) - len(t)}, true
 	}
 	name, ok := strings.CutSuffix(t[len("✖ "):], "ms)")
@@ -30,17 +50,35 @@ func (c *Classifier) detectNodeSpec(s, t string) (p parser, claimed bool) {
 	return nil, false
 }
 
+// tapParent reads TAP 14's parent "not ok" lines (see isParent).
+type tapParent struct {
+	// tapIndent is one more than the indentation of the last TAP "not
+	// ok" line; 0 before any.
+	tapIndent int
+}
+
+func (a *tapParent) detect(ln line) (parser, claim) {
+	if !a.isParent(ln.s, ln.t) {
+		return nil, pass
+	}
+	if p, ok := detectTAP(ln.s, ln.t).(*tapBlock); ok {
+		p.suite = true // its YAML goes with it
+		return p, opens
+	}
+	return nil, quiets
+}
+
 // tapParent reports a TAP "not ok" less indented than the one before it:
 // in TAP 14 (node-tap) a subtest's lines come first, indented, and its
 // parent's "not ok 1 - sums prices # time=28ms" after them only counts
 // the failures inside, as does the file's "not ok 1 - test/a.test.js".
-func (c *Classifier) tapParent(s, t string) bool {
+func (a *tapParent) isParent(s, t string) bool {
 	if !strings.HasPrefix(t, "not ok ") {
 		return false
 	}
 	indent := len(s) - len(t) + 1
-	parent := indent < c.tapIndent
-	c.tapIndent = indent
+	parent := indent < a.tapIndent
+	a.tapIndent = indent
 	return parent
 }
 
@@ -209,6 +247,41 @@ func (p *tapBlock) finding() (Finding, bool) {
 	return f, true
 }
 
+// failureLists reads the numbered lists of failures test runners print
+// after announcing them: mocha's "  2 failing", RSpec's (and Jasmine's,
+// cucumber-js's) "Failures:", PHPUnit's "There was 1 failure:", LuaUnit's
+// "Failed tests:", hspec's place over each numbered failure.
+type failureLists struct {
+	// failList names the runner ("mocha", "rspec") whose numbered list of
+	// failures is being printed: after mocha's "  2 failing" or RSpec's
+	// "Failures:".
+	failList string
+	failKind Kind // PHPUnit lists warnings and risky tests the same way
+	// listLoc is the place hspec printed alone, indented, above the next
+	// numbered failure of its list; "" when it names a library's file
+	// (its "error, called at" line says so) or after any other line.
+	// listPrev is listLoc as the line before the current one left it.
+	listLoc, listPrev string
+}
+
+func (a *failureLists) detect(ln line) (parser, claim) {
+	s, t := ln.s, ln.t
+	a.listPrev, a.listLoc = a.listLoc, ""
+	if a.failList == "rspec" && len(t) < len(s) {
+		if p := strings.TrimSuffix(strings.TrimSpace(t), ":"); !strings.ContainsAny(p, " \t") && findLoc(p, true) == p {
+			a.listLoc = p // hspec: "  CartSpec.hs:25:20: " over "  2) ..."
+			if strings.HasPrefix(p, "libraries/") || strings.Contains(p, "/.stack-work/") || strings.Contains(p, "/.cabal/") {
+				a.listLoc = "" // GHC's own libraries ("libraries/containers/...")
+			}
+			return nil, quiets
+		}
+	}
+	if p := a.detectMocha(s, t); p != nil {
+		return p, opens
+	}
+	return nil, pass
+}
+
 // detectMocha reads "  1) cart" in mocha's failure list: the test's title
 // goes on, deeper, over lines ending in ":" ("       applies discount:"),
 // then come the error and its frames. Its first listing of the same
@@ -218,39 +291,39 @@ func (p *tapBlock) finding() (Finding, bool) {
 // mocha prints the details after its "  2 failing" count, RSpec after
 // "Failures:", so only then is a numbered line a failure: a numbered list
 // in other output is not.
-func (c *Classifier) detectMocha(s, t string) parser {
+func (a *failureLists) detectMocha(s, t string) parser {
 	if t == "Failures:" && len(t) == len(s) {
-		c.failList = "rspec" // RSpec's list has the same shape
+		a.failList = "rspec" // RSpec's list has the same shape
 		return nil
 	}
 	if strings.HasPrefix(t, "There w") && len(t) == len(s) {
 		// PHPUnit: "There was 1 failure:", "There were 2 errors:", then
 		// "1) CartTest::testTotal" unindented.
-		c.failList, c.failKind = "", Error
+		a.failList, a.failKind = "", Error
 		if strings.HasSuffix(t, " failure:") || strings.HasSuffix(t, " failures:") || strings.HasSuffix(t, " error:") || strings.HasSuffix(t, " errors:") {
-			c.failList = "phpunit"
+			a.failList = "phpunit"
 		} else if strings.HasSuffix(t, " warning:") || strings.HasSuffix(t, " warnings:") || strings.Contains(t, " risky test") {
-			c.failList, c.failKind = "phpunit", Warning
+			a.failList, a.failKind = "phpunit", Warning
 		}
 		return nil
 	}
 	if (t == "Failed tests:" || t == "Tests with errors:") && len(t) == len(s) {
 		// LuaUnit's lists: "1) TestCart.testDiscount" over "FILE:LINE: msg"
 		// and a Lua stack traceback, as PHPUnit lists its failures.
-		c.failList, c.failKind = "luaunit", Error
+		a.failList, a.failKind = "luaunit", Error
 		return nil
 	}
-	if (c.failList == "phpunit" || c.failList == "luaunit") && isDigit(t[0]) && len(t) == len(s) {
+	if (a.failList == "phpunit" || a.failList == "luaunit") && isDigit(t[0]) && len(t) == len(s) {
 		n := digits(t)
 		if title, ok := strings.CutPrefix(t[len(n):], ") "); ok && title != "" {
 			category := "phpunit"
-			if c.failList == "luaunit" {
+			if a.failList == "luaunit" {
 				category = "lua"
 			}
-			return &mochaBlock{f: Finding{Kind: c.failKind, Category: category}, title: title, phpunit: true}
+			return &mochaBlock{f: Finding{Kind: a.failKind, Category: category}, title: title, phpunit: true}
 		}
 	}
-	if c.failList == "rspec" && isDigit(t[0]) && len(t) == len(s) {
+	if a.failList == "rspec" && isDigit(t[0]) && len(t) == len(s) {
 		// Jasmine and cucumber-js: "1) cart sums prices" at column 0.
 		n := digits(t)
 		if title, ok := strings.CutPrefix(t[len(n):], ") "); ok && title != "" {
@@ -262,9 +335,9 @@ func (c *Classifier) detectMocha(s, t string) parser {
 	}
 	n := digits(t)
 	if rest := t[len(n):]; rest == " failing" || rest == " passing" || strings.HasPrefix(rest, " passing (") {
-		c.failList = ""
+		a.failList = ""
 		if rest == " failing" {
-			c.failList = "mocha"
+			a.failList = "mocha"
 		}
 		return nil
 	}
@@ -272,20 +345,20 @@ func (c *Classifier) detectMocha(s, t string) parser {
 	if !ok || title == "" || strings.HasPrefix(title, "test ") {
 		return nil
 	}
-	category := c.failList
+	category := a.failList
 	if category == "luaunit" {
 		category = "generic" // lab's indented list under the same "Failed tests:"
 	}
 	p := &mochaBlock{f: Finding{Kind: Error, Category: category}, title: title, indent: len(s) - len(t)}
-	if c.listPrev != "" && c.failList == "rspec" {
+	if a.listPrev != "" && a.failList == "rspec" {
 		// hspec prints each failure's place on the line above its number:
 		// "  CartSpec.hs:25:20: ", then "  2) discount takes ten percent off".
-		p.f.Location = c.listPrev
+		p.f.Location = a.listPrev
 	}
 	if title == "Failure:" || title == "Error:" {
 		// Minitest: "  1) Failure:", then "CartTest#test_x [cart_test.rb:11]:".
 		p.f.Category, p.title, p.minitest = "minitest", "", true
-	} else if c.failList == "" {
+	} else if a.failList == "" {
 		return nil
 	}
 	return p
@@ -401,12 +474,31 @@ func (p *mochaBlock) finding() (Finding, bool) {
 	return f, p.detail != ""
 }
 
+// avaAdapter reads AVA's report.
+type avaAdapter struct {
+	// avaFailed holds the tests AVA listed as failed whose details have
+	// not been read yet.
+	avaFailed map[string]bool
+}
+
+func (a *avaAdapter) detect(ln line) (parser, claim) {
+	if ln.t[0] != 0xe2 && len(a.avaFailed) == 0 { // "✘"
+		return nil, pass
+	}
+	if p := a.detectAVA(ln.s, ln.t); p != nil {
+		return p, opens
+	}
+	return nil, pass
+}
+
+func (a *avaAdapter) start() { a.avaFailed = nil }
+
 // AVA lists each failing test as "✘ [fail]: name" as it runs, then, after
 // a "─" rule, describes each under its name alone on an indented line:
 // the assertion's file and line, a code frame, the difference or the
 // exception and its frames. The list says nothing the details do not; a
 // detail's head is a name the list named.
-func (c *Classifier) detectAVA(s, t string) parser {
+func (a *avaAdapter) detectAVA(s, t string) parser {
 	if rest, ok := strings.CutPrefix(t, "✘ [fail]: "); ok {
 		name := rest
 		for _, why := range []string{" Error thrown in test", " Rejected promise returned by test", " Promise returned by test never resolved"} {
@@ -414,16 +506,16 @@ func (c *Classifier) detectAVA(s, t string) parser {
 				name = rest[:i]
 			}
 		}
-		if c.avaFailed == nil {
-			c.avaFailed = map[string]bool{}
+		if a.avaFailed == nil {
+			a.avaFailed = map[string]bool{}
 		}
-		c.avaFailed[name] = true
+		a.avaFailed[name] = true
 		return &quiet{}
 	}
-	if len(c.avaFailed) == 0 || len(t) == len(s) || !c.avaFailed[t] {
+	if len(a.avaFailed) == 0 || len(t) == len(s) || !a.avaFailed[t] {
 		return nil
 	}
-	delete(c.avaFailed, t)
+	delete(a.avaFailed, t)
 	return &avaBlock{f: Finding{Kind: Error, Category: "ava", Message: t + " failed"}, indent: len(s) - len(t)}
 }
 

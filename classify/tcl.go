@@ -10,7 +10,7 @@ import (
 // "    while executing", the command, and the calls it was reached by,
 // down to "(file \"deploy.tcl\" line 5)". Only the indented "while
 // executing" tells the message line was an error, so detect keeps the
-// last line that opened nothing ([Classifier.plain]) for it.
+// last line that opened nothing ([line.plain]) for it.
 
 // tclFile matches the place errorInfo ends with: (file "deploy.tcl" line 5).
 var tclFile = regexp.MustCompile(`\(file "([^"]+)" line (\d+)\)`)

@@ -224,6 +224,26 @@ func (p *errnoLine) next(line string) verdict {
 
 func (p *errnoLine) finding() (Finding, bool) { return p.f, true }
 
+// makeAdapter reads make's own "***" lines.
+type makeAdapter struct {
+	// makeFailed is set after make's "*** [rule] Error N" line, until a
+	// line of anything but make's: the parent makes of a recursive build
+	// then report the same failure again.
+	makeFailed bool
+}
+
+func (a *makeAdapter) detect(ln line) (parser, claim) {
+	p, isMake := a.detectMake(ln.t)
+	switch {
+	case !isMake:
+		a.makeFailed = false
+		return nil, pass
+	case p == nil:
+		return nil, quiets
+	}
+	return p, completes
+}
+
 // detectMake reads a line make printed about itself ("make[1]: ..."),
 // reporting fromMake for any; p is a finding for the failed rule of the
 // innermost make ("make: *** [Makefile:7: main.o] Error 1", "make: ***
@@ -232,7 +252,7 @@ func (p *errnoLine) finding() (Finding, bool) { return p.f, true }
 // of a recursive build repeats it ("make: *** [Makefile:3: all] Error 2")
 // with nothing new: those are quiet, as are make's directory notices
 // between them.
-func (c *Classifier) detectMake(t string) (p parser, fromMake bool) {
+func (a *makeAdapter) detectMake(t string) (p parser, fromMake bool) {
 	i := strings.Index(t, ": ")
 	if i <= 0 || t[i-1] != 'e' && t[i-1] != ']' || !isMake(t[:i]) {
 		return nil, false
@@ -244,10 +264,10 @@ func (c *Classifier) detectMake(t string) (p parser, fromMake bool) {
 			return nil, true
 		}
 		return nil, false // "make[1]: ./x.sh: No such file or directory" is detectUnix's
-	case c.makeFailed, strings.HasPrefix(rest, "*** Waiting for unfinished jobs"):
+	case a.makeFailed, strings.HasPrefix(rest, "*** Waiting for unfinished jobs"):
 		return nil, true
 	}
-	c.makeFailed = true
+	a.makeFailed = true
 	f := Finding{Kind: Error, Category: "make", Message: t}
 	if msg := rest[4:]; strings.HasPrefix(msg, "[") {
 		if file, pos, ok := strings.Cut(msg[1:], ":"); ok {
@@ -322,18 +342,32 @@ func isCrash(t string) bool {
 	return false
 }
 
+// shellcheck reads shellcheck's default (tty) report.
+type shellcheck struct {
+	// shellcheckLoc is the "file:line" of shellcheck's last "In deploy.sh
+	// line 3:" header, which its "^-- SC2086 (info): ..." rows are about.
+	shellcheckLoc string
+}
+
+func (a *shellcheck) detect(ln line) (parser, claim) {
+	if p := a.detectShellcheck(ln.t); p != nil {
+		return p, completes
+	}
+	return nil, pass
+}
+
 // detectShellcheck reads shellcheck's default (tty) report: "In deploy.sh
 // line 3:", the source line, then one "^-- SC2086 (info): message" row per
 // problem under the code it points at.
-func (c *Classifier) detectShellcheck(t string) parser {
+func (a *shellcheck) detectShellcheck(t string) parser {
 	if rest, ok := strings.CutPrefix(t, "In "); ok {
-		c.shellcheckLoc = ""
+		a.shellcheckLoc = ""
 		if file, n, ok := strings.Cut(strings.TrimSuffix(rest, ":"), " line "); ok && strings.HasSuffix(rest, ":") && digits(n) == n && n != "" {
-			c.shellcheckLoc = file + ":" + n
+			a.shellcheckLoc = file + ":" + n
 		}
 		return nil
 	}
-	if c.shellcheckLoc == "" {
+	if a.shellcheckLoc == "" {
 		return nil
 	}
 	_, row, ok := strings.Cut(t, " SC")
@@ -349,7 +383,7 @@ func (c *Classifier) detectShellcheck(t string) parser {
 	if level == "error" {
 		kind = Error
 	}
-	return &single{f: Finding{Kind: kind, Category: "shellcheck", Message: "SC" + code + ": " + msg, Location: c.shellcheckLoc}}
+	return &single{f: Finding{Kind: kind, Category: "shellcheck", Message: "SC" + code + ": " + msg, Location: a.shellcheckLoc}}
 }
 
 // isSystemCheck reports a line detectSystemCheck reads: it is a problem

@@ -159,10 +159,11 @@ func (c *Classifier) workflow(w workflowCommand, at time.Time, out []Finding) []
 	}
 	out = c.end(out)
 	f.Time, f.Block, f.Message = at, truncate(w.line, MaxBlock), oneLine(f.Message)
-	c.annotations = remember(c.annotations, f)
+	f.adapter = "workflow"
+	c.seen.annotations = remember(c.seen.annotations, f)
 	if f.Kind == Error {
-		c.errored, c.watchErr = true, true
-		c.lastErr, c.lastLoc = "", ""
+		c.said.errors++
+		c.said.lastErr, c.said.lastLoc = "", ""
 	}
 	return append(out, f)
 }
@@ -175,14 +176,14 @@ func (c *Classifier) annotationRepeats(f Finding) bool {
 			return true
 		}
 	}
-	for _, g := range c.problems {
+	for _, g := range c.seen.problems {
 		if sameProblem(f, g) {
 			return true
 		}
 	}
 	// Another annotation repeats it only in the same words (Playwright's,
 	// once per retry): two rules may flag the same place.
-	for _, a := range c.annotations {
+	for _, a := range c.seen.annotations {
 		if sameProblem(f, a) && sameMessage(f.Message, a.Message) {
 			return true
 		}
@@ -193,7 +194,7 @@ func (c *Classifier) annotationRepeats(f Finding) bool {
 // annotated reports a problem an annotation reported already: biome ci and
 // jest's github-actions reporter print theirs before their usual report.
 func (c *Classifier) annotated(f Finding) bool {
-	for _, a := range c.annotations {
+	for _, a := range c.seen.annotations {
 		if sameProblem(a, f) {
 			return true
 		}

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/errbundle/errbundle/internal/libpath"
 )
 
 // Normalize replaces the variable parts of a message — UUIDs, hex ids and
@@ -101,14 +103,6 @@ func hexRunLen(s string) int {
 	return 0
 }
 
-// libraryFrames mark stack frames that are not the application's own code:
-// dependencies, runtimes, and errbundle's own capture script, which must
-// never be a location.
-var libraryFrames = []string{"node_modules", "node:internal", "<anonymous>", "chrome-extension://",
-	"errbundle-hooks", "errbundle-capture", "webpack/bootstrap", "webpack/runtime",
-	"moz-extension://", "/.vite/deps/", "/.angular/cache/", "/@vite/", "/@react-refresh", "native code", "/usr/lib/go", "/usr/local/go/",
-	"site-packages", "dist-packages", "/lib/python"}
-
 // FirstAppFrame returns the location "path:line[:col]" of the first
 // application frame of a JavaScript (V8 or Firefox) stack, without origin
 // or query string; "" when there is none.
@@ -146,9 +140,11 @@ func FirstAppFrame(stack string) string {
 }
 
 // IsLibraryFrame reports whether a frame's location (a URL or path, with
-// or without line and column) is not the application's own code.
+// or without line and column) is not the application's own code: a
+// library's ([libpath.Is]) or errbundle's capture script as the daemon
+// serves it.
 func IsLibraryFrame(loc string) bool {
-	return containsAny(loc, libraryFrames) || daemonScript.MatchString(loc)
+	return libpath.Is(loc) || daemonScript.MatchString(loc)
 }
 
 // daemonScript is the capture script as the daemon serves it to a page
@@ -259,13 +255,4 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 func isWordByte(c byte) bool {
 	return isDigit(c) || c == '_' || (c|0x20 >= 'a' && c|0x20 <= 'z')
-}
-
-func containsAny(s string, subs []string) bool {
-	for _, sub := range subs {
-		if strings.Contains(s, sub) {
-			return true
-		}
-	}
-	return false
 }

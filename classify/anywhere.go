@@ -1,0 +1,360 @@
+package classify
+
+import (
+	"regexp"
+	"strings"
+)
+
+// The rules of this file look at a problem once its block is complete,
+// whatever read it, for what tools of every kind put somewhere other
+// than where the reader of the head looked: a place inside the message
+// ("CssSyntaxError: plugin: /app/a.css:2:1: msg"), a message that is
+// only a place ("TypeError: /app/views/a.pug:4") with the real message
+// under the code frame, a place only in the code frame or the trace rows
+// under the message ("  src/a.scss 4:10  root stylesheet"), or a message
+// only in an inspected property of a bare "Error" ("parent: error: msg").
+
+// refine rewrites f, the finding of a complete block whose text is
+// block, where the message or the block says better what and where.
+func refine(f *Finding, block string) {
+	if f.Kind != Error && f.Kind != Warning {
+		return
+	}
+	if name, loc := splitPlaceOnly(f.Message); loc != "" {
+		// The message is only the place: the template engines'
+		// "TypeError: /app/views/a.pug:4" over a code frame, the message
+		// under it.
+		if m := stateUnderFrame(block, loc); m != "" {
+			f.Message = m
+			if name != "" && name != "Error" {
+				f.Message = name + ": " + m
+			}
+		}
+		if isAppPath(loc) {
+			f.Location = loc // the head's own place, not a frame's below
+		}
+		return
+	}
+	name, rest, named := strings.Cut(f.Message, ": ")
+	named = named && isExceptionName(name)
+	if named {
+		if f.Location == "" {
+			if loc, msg, ok := innerLoc(rest); ok {
+				// "CssSyntaxError: postcss-import: /app/a.css:2:1: msg".
+				f.Location, f.Message = loc, name+": "+msg
+			} else if loc := pathMsgLoc(rest); loc != "" {
+				// "SyntaxError: /app/a.js: Unterminated template. (6:26)".
+				f.Location = loc
+			}
+		}
+	}
+	if !named && (f.adapter == "generic" || f.adapter == "logged-exception") && f.Category == "generic" {
+		// An exception logged after a label of the app's or a tool's
+		// own: "tRPC failed on cartTotal: TypeError: Cannot read ...".
+		// (A test runner's "name failed: AssertionError: ..." keeps the
+		// test's name.)
+		if i := strings.Index(f.Message, "Error: "); i > 0 {
+			start := strings.LastIndex(f.Message[:i], ": ")
+			if start >= 0 && start+2 < i && isExceptionName(f.Message[start+2:i+len("Error")]) && f.Message[start+2] >= 'A' && f.Message[start+2] <= 'Z' {
+				f.Message = f.Message[start+2:]
+			}
+		}
+	}
+	if f.Message == "Error" || named && strings.TrimSpace(rest) == "" || strings.HasSuffix(f.Message, "Error") && isExceptionName(f.Message) {
+		// A bare "Error" whose message is in an inspected property:
+		// `parent: error: relation "x" does not exist`.
+		if m := propertyMessage(block); m != "" {
+			f.Message = m
+		}
+	}
+	if !strings.Contains(f.Message, `filename: "`) {
+	} else if m := debugPlace.FindStringSubmatch(f.Message); m != nil && hasSourceExt(m[1]) && isAppPath(m[1]) {
+		// A Debug dump of the error in the message names the input's place
+		// (`filename: "src/a.css", line: 8, column: 25`); a panic's site is
+		// the tool's own source.
+		f.Location = m[1] + ":" + m[2] + ":" + m[3]
+	}
+	if f.Location == "" {
+		f.Location, _, _ = wordLocIn(f.Message)
+	}
+	if f.Location == "" {
+		f.Location = blockPlace(block)
+	}
+	if f.Location != "" && !strings.Contains(f.Location, ":") {
+		// A file the head named, its line in the code frame under it.
+		if loc := framePlace(f.Location, block); loc != "" {
+			f.Location = loc
+		}
+	}
+}
+
+// placeOnly reports an exception line whose text is only a place:
+// "TypeError: /app/views/a.pug:4", "ParseError: src/a.styl:8:1", or a
+// message that is only one ("/app/views/a.pug:3:5", under "Error: ").
+func placeOnly(msg string) bool {
+	_, loc := splitPlaceOnly(msg)
+	return loc != ""
+}
+
+// splitPlaceOnly returns the exception name (maybe "") and the place of a
+// message that is only a place, "" if it is not one.
+func splitPlaceOnly(msg string) (name, loc string) {
+	rest := msg
+	if n, r, ok := strings.Cut(msg, ": "); ok && (isExceptionName(n) || n == "Error") {
+		name, rest = n, r
+	}
+	if rest = strings.TrimSpace(rest); rest == "" || findLoc(rest, false) != rest {
+		return "", ""
+	}
+	return name, rest
+}
+
+// innerLoc reads a place inside a message, after a tool's prefix and
+// before the message proper: "postcss-import: /app/a.css:2:1: msg",
+// "/app/a.css:3:3: msg". The place must be the application's.
+func innerLoc(rest string) (loc, msg string, ok bool) {
+	loc = findLoc(rest, true)
+	if loc == "" {
+		return "", "", false
+	}
+	i := strings.Index(rest, loc)
+	if i < 0 {
+		return "", "", false
+	}
+	before, after := rest[:i], rest[i+len(loc):]
+	msg, ok = strings.CutPrefix(after, ": ")
+	if !ok || strings.TrimSpace(msg) == "" {
+		return "", "", false
+	}
+	// Only a prefix before it: nothing or a word ending in ": ".
+	if before != "" && (!strings.HasSuffix(before, ": ") || strings.Count(before, " ") > 1) {
+		return "", "", false
+	}
+	return loc, msg, true
+}
+
+// frameRow matches a row of a code frame: "  > 4|  p x", "   5| ",
+// "4 │ color: x", "    |     ^", "------^".
+var frameRow = regexp.MustCompile(`^\s*(>+\s*)?\d*\s*[|│]|^[-\s]*\^+\s*$|^\s*[╷╵·]\s*$`)
+
+// stateUnderFrame returns the first line under the head's code frame that
+// states something: the message the template engines print after the
+// frame, blank lines apart, head the end of the head's line. "" if a frame or
+// trace follows directly.
+func stateUnderFrame(block, head string) string {
+	lines := strings.Split(block, "\n")
+	for i, l := range lines {
+		if strings.HasSuffix(strings.TrimSpace(l), head) {
+			lines = lines[i:]
+			break
+		}
+	}
+	framed := false
+	for _, l := range lines[1:] {
+		t := strings.TrimSpace(l)
+		switch {
+		case t == "":
+			continue
+		case frameRow.MatchString(l):
+			framed = true
+			continue
+		case !framed, strings.HasPrefix(t, "at "), t == "{", t == "}":
+			return ""
+		}
+		return t
+	}
+	return ""
+}
+
+// propertyMessage returns the message an inspected error property holds
+// (`  parent: error: relation "x" does not exist`, `original: ...`,
+// `cause: ...`): a database driver's error wrapped in an ORM's bare one.
+func propertyMessage(block string) string {
+	for _, l := range strings.Split(block, "\n") {
+		t := strings.TrimSpace(l)
+		key, val, ok := strings.Cut(t, ": ")
+		if !ok || key != "parent" && key != "original" && key != "cause" && key != "[cause]" {
+			continue
+		}
+		if name, msg, ok := strings.Cut(val, ": "); ok && (name == "error" || name == "Error" || isExceptionName(name)) && msg != "" {
+			return msg
+		}
+	}
+	return ""
+}
+
+// debugPlace matches a place in a Rust Debug dump: `filename: "src/a.css",
+// line: 8, column: 25`.
+var debugPlace = regexp.MustCompile(`filename: "([^"]+)", line: (\d+), column: (\d+)`)
+
+// traceRow matches a trace row that names a place as "path line:col"
+// before the frame's name: "  src/a.scss 4:10  root stylesheet".
+var traceRow = regexp.MustCompile(`^\s+(\S+) (\d+):(\d+)(\s|$)`)
+
+// blockPlace is the first application place the block names in a form
+// no frame reader took: a trace row's "path line:col", or a code frame's
+// marked row ("> 6 | x") under a head that names the file.
+func blockPlace(block string) string {
+	for rest := block; rest != ""; {
+		var l string
+		l, rest, _ = strings.Cut(rest, "\n")
+		if len(l) < 6 || l[0] != ' ' {
+			continue
+		}
+		// The cheap test first: an indented path with a source extension,
+		// a space and a digit.
+		t := strings.TrimLeft(l, " ")
+		sp := strings.IndexByte(t, ' ')
+		if sp < 0 || sp+1 >= len(t) || !isDigit(t[sp+1]) || !hasSourceExt(t[:sp]) {
+			continue
+		}
+		if m := traceRow.FindStringSubmatch(l); m != nil && isAppPath(m[1]) {
+			return m[1] + ":" + m[2] + ":" + m[3]
+		}
+	}
+	return ""
+}
+
+// frameThenMessage reads the lines under an exception head that only
+// names a place (see placeOnly): its code frame, then, blank lines
+// apart, the message at column 0, which the frames follow.
+type frameThenMessage struct {
+	framed, stated bool
+	// of is the head placed was last asked about, only whether it is
+	// placeOnly.
+	of   string
+	only bool
+}
+
+// placed reports whether the lines under msg are still to be read so.
+func (u *frameThenMessage) placed(msg string) bool {
+	if u.stated {
+		return false
+	}
+	if msg != u.of {
+		u.of, u.only = msg, placeOnly(msg)
+	}
+	return u.only
+}
+
+// next reads a line under the head; ok is false for a line it leaves to
+// the block's own reading.
+func (u *frameThenMessage) next(line string) (v verdict, ok bool) {
+	t := strings.TrimSpace(line)
+	switch {
+	case frameRow.MatchString(line):
+		u.framed = true
+		return take, true
+	case t == "":
+		return hold, u.framed
+	case u.framed && line[0] != ' ' && line[0] != '\t' && !strings.HasPrefix(t, "at "):
+		u.stated = true
+		return take, true
+	}
+	return 0, false
+}
+
+// proseBeforeFrame reports a line of prose, t, under a head the block has
+// no place for yet, held in case a code frame or a trace row follows it:
+// dart-sass's "More info and automated migrator: https://..." between its
+// warning and the frame, "src/a.scss 1:9  root stylesheet" under it. The
+// lines join the block only if one after them does.
+func (g *genericBlock) proseBeforeFrame(t string) bool {
+	if g.f.Location != "" || g.prose >= 4 || g.n > 12 || g.traceback || g.pending != "" {
+		return false
+	}
+	if strings.HasPrefix(t, "http") || !isProse(t) {
+		return false
+	}
+	g.prose++
+	return true
+}
+
+// labelAlone reads a line that is only a severity label and its colon:
+// "Error:", "ERROR:", "Warning:".
+func labelAlone(t string) (Kind, bool) {
+	switch strings.TrimRight(t, " ") {
+	case "Error:", "ERROR:", "error:":
+		return Error, true
+	case "Warning:", "WARNING:", "warning:":
+		return Warning, true
+	}
+	return 0, false
+}
+
+// detectWordy opens a block on a head that names its file in words:
+// "Error while transforming src/a.js: msg" (the line in the code frame
+// under it), "Template render error: (/app/views/a.njk) [Line 3, Column
+// 37]" (the message on the indented line under it when the head states
+// none).
+func detectWordy(t string) parser {
+	if t[0] != 'E' && t[0] != 'W' && !strings.Contains(t, " error: ") {
+		return nil
+	}
+	if kind, file, msg, ok := whileDoing(t); ok {
+		g := newGeneric(Finding{Kind: kind, Message: msg}, t)
+		if g.f.Location == "" {
+			g.f.Location = file
+		}
+		return g
+	}
+	if msg, loc, ok := thingError(t); ok {
+		g := newGeneric(Finding{Kind: Error, Message: msg, Location: loc}, t)
+		if strings.Trim(msg, " :.,;()[]") == "" {
+			g.f.Message, g.vague, g.announce = t, true, true
+		}
+		return g
+	}
+	return nil
+}
+
+// summarises reports an error that only repeats the one reported before
+// it in other words, or sums it up: a message that introduces what it does not state ("Error: Failed
+// to compile:"), unplaced, over the file the last error was placed in
+// (swc's "src/user.ts" under it, after its report of that file).
+func summarises(f Finding, said *history) bool {
+	if n := len(said.recent); n > 0 && f.Location == "" {
+		// The error just reported said it with a prefix of its own:
+		// "Error building /app: RollupError: Could not resolve ...", then
+		// "Could not resolve ..." with its frames.
+		// The prefix ends with the exception's name: another wrapper's
+		// words ("Error when evaluating SSR module x: msg", then "Internal
+		// server error: msg") are another report.
+		last := said.recent[n-1]
+		if before, ok := strings.CutSuffix(last, ": "+f.Message); ok {
+			if name := before[strings.LastIndexByte(before, ' ')+1:]; isExceptionName(name) {
+				return true
+			}
+		}
+	}
+	if f.Location != "" || said.lastLoc == "" || !isVague(f.Message) {
+		return false
+	}
+	file, _, _ := strings.Cut(said.lastLoc, ":")
+	for _, l := range strings.Split(f.Block, "\n")[1:] {
+		if t := strings.TrimSpace(l); t != "" && (t == file || strings.HasSuffix(file, "/"+strings.TrimPrefix(t, "./"))) {
+			return true
+		}
+	}
+	return false
+}
+
+// isProse reports a line of prose or a URL that opens nothing: a hint a
+// tool prints between an error and its frames or code frame.
+func isProse(t string) bool {
+	if strings.HasPrefix(t, "https://") || strings.HasPrefix(t, "http://") {
+		return !strings.Contains(t, " ")
+	}
+	if c := t[0] | 0x20; c < 'a' || c > 'z' {
+		return false // prose starts with a word
+	}
+	for _, w := range [...]string{"rror", "RROR", "arn", "ARN", "ail", "AIL"} {
+		if strings.Contains(t, w) && !strings.Contains(t, "above error") {
+			return false // no severity or failure word (but a hint about the error above)
+		}
+	}
+	if stripLogPrefix(t) != t || findAnyLoc(t) != "" {
+		return false // no log prefix, and no place
+	}
+	return !opensProblem(t) && !isExceptionLine(t) && detectGeneric(t, t) == nil
+}

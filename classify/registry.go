@@ -1,0 +1,167 @@
+package classify
+
+// registry lists every adapter, in the order the engine offers them a
+// line (after the one that recognised the process's tool, if any: see
+// recogniser). The order matters where two adapters would claim the same
+// line: the pairs known to, each shown by a fixture that reads otherwise
+// when they swap (or when the first moves last; the why names it) or
+// named by its adapter's author, are declared with before/after and a
+// why, and TestRegistryOrder checks the list keeps them. The generic layer's own rules are entries too (boundary,
+// summary, generic, unix, ...).
+var registry = []entry{
+	{name: "elixir-exit", new: func() adapter { return elixirExit{} },
+		before: []string{"generic"},
+		why:    "the indented \"** (EXIT) {:config_missing, :enoent}\" under Logger's line is a reason Mix repeats, not an error of its own (elixir-app-start-fail)"},
+	{name: "tcl", new: withPlain(func(ln line) parser { return detectTcl(ln.s, ln.t, ln.plain) })},
+	{name: "tcltest", detect: func(_, t string) parser { return detectTcltest(t) }},
+	{name: "haskell", new: withPlain(func(ln line) parser { return detectHaskell(ln.t, ln.plain) })},
+	{name: "racket", new: withPlain(func(ln line) parser { return detectRacket(ln.s, ln.plain) })},
+	{name: "rackunit", new: withPlain(func(ln line) parser { return detectRackunit(ln.t, ln.plain) })},
+	{name: "raku", new: withPlain(func(ln line) parser { return detectRaku(ln.s, ln.plain) })},
+	{name: "ctest", new: func() adapter { return &ctestAdapter{} }},
+	{name: "summary", new: func() adapter { return summary{} }},
+	{name: "msbuild-recap", new: func() adapter { return &msbuildRecap{} },
+		before: []string{"dotnet"},
+		why:    "after \"Build FAILED.\" MSBuild lists every warning and error again, in dotnet's shape"},
+	{name: "runner-recaps", new: func() adapter { return &runnerRecaps{} },
+		before: []string{"failure-lists", "generic"},
+		why:    "Jasmine's and RSpec's \"Pending:\" list (\"1) stock moves stock\", \"Temporarily disabled with xit\") is numbered as their \"Failures:\" list is; ERT's closing \"FAILED  cart-ten-percent\" rows repeat its failures (js3c-jasmine-async, ert-fail)"},
+	{name: "go", new: func() adapter { return &goAdapter{} },
+		before: []string{"generic", "unix", "failure-sentence"},
+		why:    "\"panic: msg\" and gin's \"[GIN-debug] [ERROR] listen tcp ...\" are Go's, read whole with the stacks for the place (be-chi-config, be-gin-config), and go build's diagnostics have no cue (go-build-multi)"},
+	{name: "esbuild", new: func() adapter { return &esbuildAdapter{} }},
+	{name: "boundary", new: oneLiner(func(_, t string) parser { return detectBoundary(t) })},
+	{name: "restart", new: oneLiner(func(_, t string) parser { return detectRestart(t) }),
+		before: []string{"next"},
+		why:    "Next's \"⚠ Found a change in next.config.mjs. Restarting the server\" is a restart, not a warning (next-config-restart)"},
+	{name: "shellcheck", first: "I^", new: func() adapter { return &shellcheck{} }},
+	{name: "failure-lists", new: func() adapter { return &failureLists{} }},
+	{name: "ava", new: func() adapter { return &avaAdapter{} }},
+	{name: "node-spec", new: func() adapter { return &nodeSpec{} }},
+	{name: "make", new: func() adapter { return &makeAdapter{} }},
+	{name: "cc", new: func() adapter { return &ccAdapter{} },
+		before: []string{"generic"},
+		why:    "\"server.c:5:12: error: msg\" is gcc's or clang's, told apart by the source excerpt under it (clang-error)"},
+	{name: "eslint", new: func() adapter { return &eslintAdapter{} }},
+	{name: "pnpm", new: oneLiner(func(_, t string) parser { return detectPnpm(t) })},
+	{name: "yarn", first: "\xe2", new: func() adapter { return &yarnAdapter{} }}, // "➤"
+	{name: "rubocop", new: func() adapter { return &rubocopAdapter{} }},
+	{name: "junit", new: func() adapter { return &junitAdapter{} }},
+	{name: "pytest", new: func() adapter { return &pytestAdapter{} },
+		before: []string{"generic"},
+		why:    "pytest --tb=line's \"/project/test_line.py:6: KeyError: 'b'\" is a test's failure (pytest-tb-line)"},
+	{name: "maven", new: func() adapter { return &mavenAdapter{} }},
+	{name: "astro", new: func() adapter { return &astroAdapter{} },
+		before: []string{"generic"},
+		why:    "astro dev's \"[WARN] [config] This project contains server-rendered routes ...\" and its syntax error's report are Astro's (astro-dev-page-syntax)"},
+	{name: "junitxml", first: "<", new: func() adapter { return &junitXMLAdapter{} }},
+	{name: "jsonreport", first: "{", new: func() adapter { return jsonReportAdapter{} }},
+	{name: "tap-parent", new: func() adapter { return &tapParent{} },
+		before: []string{"tap"},
+		why:    "TAP 14's parent \"not ok 1 - test/cart.test.js\" after its subtests only counts them"},
+	{name: "forwarded", detect: detectForwarded},
+	{name: "storybook", detect: detectStorybook},
+	{name: "farm", detect: detectFarm},
+	{name: "vuecli", detect: detectVueCLI,
+		before: []string{"consola"},
+		why:    "friendly-errors' badges look like consola's (\" ERROR  Failed to compile ...\")"},
+	{name: "consola", detect: detectConsola},
+	{name: "eleventy", detect: detectEleventy},
+	{name: "parcel", detect: detectParcel},
+	{name: "rsbuild", detect: detectRsbuild},
+	{name: "errbundle", detect: detectErrbundle},
+	{name: "react-router", detect: detectReactRouter},
+	{name: "remix-future-flag", detect: detectRemixFutureFlag},
+	{name: "test-runner", detect: detectTestRunner},
+	{name: "teamcity", detect: detectTeamCity},
+	{name: "testthat", detect: detectTestthat},
+	{name: "ansible", detect: detectAnsible},
+	{name: "libxml", detect: detectLibxml},
+	{name: "glib", detect: detectGLib},
+	{name: "eunit", detect: detectEUnit},
+	{name: "common-test", detect: detectCommonTest},
+	{name: "ounit", detect: detectOUnit},
+	{name: "alcotest", detect: detectAlcotest},
+	{name: "fpcunit", detect: detectFPCUnit},
+	{name: "fiveam", detect: detectFiveAM},
+	{name: "mit-scheme", detect: detectMITScheme},
+	{name: "buttercup", detect: detectButtercup},
+	{name: "japa", detect: detectJapa},
+	{name: "gdb", detect: detectGDB},
+	{name: "clojure-test", detect: detectClojureTest,
+		before: []string{"bundler"},
+		why:    "\"ERROR in (test) (File.java:67)\" is clojure.test's, not webpack's \"ERROR in\""},
+	{name: "busted", detect: detectBusted},
+	{name: "cunit", detect: detectCUnit},
+	{name: "meson-test", detect: detectMesonTest},
+	{name: "haskell-uncaught", detect: detectHaskellUncaught},
+	{name: "uvu", detect: detectUvu},
+	{name: "playwright", detect: detectPlaywright},
+	{name: "biome", detect: detectBiome},
+	{name: "sanitizer", detect: detectSanitizer},
+	{name: "valgrind", detect: detectValgrind},
+	{name: "tap", detect: detectTAP},
+	{name: "python", detect: detectPython},
+	{name: "deno", detect: detectDeno},
+	{name: "deno-test", detect: detectDenoTest},
+	{name: "bun", new: func() adapter { return bunAdapter{} }},
+	{name: "node", detect: detectNode},
+	{name: "npm", detect: detectNpm},
+	{name: "tsc", detect: detectTsc},
+	{name: "vike", detect: detectVike,
+		before: []string{"bundler"},
+		why:    "Vite's lines under Vike carry a request tag, which Vike's adapter reads"},
+	{name: "bundler", new: func() adapter { return &bundler{} }},
+	{name: "next", detect: detectNext},
+	{name: "libtest", detect: detectLibtest},
+	{name: "rust", detect: detectRust},
+	{name: "dlang", detect: detectD,
+		before: []string{"java"},
+		why:    "\"std.conv.ConvException@file(line): msg\" has a Java-like name"},
+	{name: "java", detect: detectJava},
+	{name: "dotnet", new: func() adapter { return dotnetAdapter{} }},
+	{name: "ruby", detect: detectRuby},
+	{name: "exception", detect: detectException},
+	{name: "bracketed-error", detect: detectBracketedError},
+	{name: "perl", detect: detectPerl},
+	{name: "erlang", detect: detectErlang},
+	{name: "cmake", detect: detectCMake},
+	{name: "miette", detect: detectMiette},
+	{name: "guile", detect: detectGuile},
+	{name: "plugin-diag", detect: detectPluginDiag},
+	{name: "badge", detect: detectBadge},
+	{name: "generic", detect: detectGeneric},
+	{name: "unix", detect: detectUnix},
+	{name: "logged-exception", detect: detectLoggedException},
+	{name: "framed", detect: detectFramed},
+	{name: "failure-sentence", detect: detectFailureSentence},
+}
+
+// withPlain registers an adapter that reads the line before too (see
+// line.plain) and remembers nothing else.
+func withPlain(d func(ln line) parser) func() adapter {
+	return func() adapter { return plainFunc(d) }
+}
+
+type plainFunc func(ln line) parser
+
+func (d plainFunc) detect(ln line) (parser, claim) {
+	if p := d(ln); p != nil {
+		return p, opens
+	}
+	return nil, pass
+}
+
+// oneLiner registers an adapter whose findings are each one line.
+func oneLiner(d func(s, t string) parser) func() adapter {
+	return func() adapter { return lineFunc(d) }
+}
+
+type lineFunc func(s, t string) parser
+
+func (d lineFunc) detect(ln line) (parser, claim) {
+	if p := d(ln.s, ln.t); p != nil {
+		return p, completes
+	}
+	return nil, pass
+}

@@ -1,0 +1,5 @@
+export function total(items) {
+  return items.reduce((sum, item) => sum + item.price * item.qty, 0);
+}
+
+export const format = (n) => `$${n.toFixed(2)}`;

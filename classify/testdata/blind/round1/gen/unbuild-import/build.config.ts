@@ -1,0 +1,2 @@
+import { defineBuildConfig } from "unbuild";
+export default defineBuildConfig({ entries: ["src/index"], declaration: false });

@@ -1,0 +1,1 @@
+export const slugify = (s: string) => s.toLowerCase().replace(/\s+/g, "-");

@@ -1,0 +1,2 @@
+import { html, render } from 'lit-htm';
+render(html`<p>Cart</p>`, document.getElementById('app'));

@@ -1,0 +1,1 @@
+export default { port: 19431, nodeResolve: true, rootDir: '.' };

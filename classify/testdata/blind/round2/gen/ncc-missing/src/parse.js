@@ -1,0 +1,1 @@
+exports.parse = (s) => Object.fromEntries([s.split('=')]);

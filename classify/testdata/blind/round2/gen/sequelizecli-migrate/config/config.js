@@ -1,0 +1,1 @@
+module.exports = { development: { use_env_variable: 'DATABASE_URL', dialect: 'postgres' } };

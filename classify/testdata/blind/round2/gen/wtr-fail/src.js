@@ -1,0 +1,3 @@
+export function applyDiscount(price, pct) {
+  return price - price * pct;
+}

@@ -1,0 +1,161 @@
+package classify
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Places written in words or brackets after a message, in the forms
+// template engines, stylesheet compilers and Rust's Debug dumps use, which
+// findLoc's "path:line:col" does not read.
+
+// wordPlaces match, in turn, "(FILE) [Line L, Column C]", "in FILE on line
+// L, column C", "FILE (L:C)" and `filename: "FILE", line: L, column: C`.
+// Each has the file, the line and maybe the column as its groups, and a
+// literal that any line it matches holds, tested first.
+var wordPlaces = []struct {
+	lit string
+	re  *regexp.Regexp
+}{
+	{"[Line ", regexp.MustCompile(`\(([^()\s]+)\) \[Line (\d+)(?:, Column (\d+))?\]`)},
+	{" on line ", regexp.MustCompile(`\bin (\S+) on line (\d+)(?:, column (\d+))?`)},
+	{"):", nil}, // "FILE (L:C)": see parenPlace
+	{`filename: "`, debugPlace},
+}
+
+// parenPlace matches "FILE (L:C)".
+var parenPlace = regexp.MustCompile(`(?:^|\s)(\S+) \((\d+):(\d+)\)`)
+
+// wordLocIn returns the first application place s names in one of the
+// forms of wordPlaces, and s without it (and the punctuation it leaves at
+// the end).
+func wordLocIn(s string) (loc, rest string, ok bool) {
+	for _, w := range wordPlaces {
+		re := w.re
+		if re == nil {
+			if !strings.Contains(s, ")") || !strings.Contains(s, " (") {
+				continue
+			}
+			re = parenPlace
+		} else if !strings.Contains(s, w.lit) {
+			continue
+		}
+		m := re.FindStringSubmatchIndex(s)
+		if m == nil {
+			continue
+		}
+		file := s[m[2]:m[3]]
+		if !hasSourceExt(file) || !isAppPath(file) {
+			continue
+		}
+		loc = file + ":" + s[m[4]:m[5]]
+		if m[6] >= 0 {
+			loc += ":" + s[m[6]:m[7]]
+		}
+		rest = strings.TrimRight(strings.TrimSpace(s[:m[0]]+s[m[1]:]), " :,;")
+		return loc, rest, true
+	}
+	return "", "", false
+}
+
+// thingError reads "<Thing> error: REST" (a few lower-case words after
+// a capitalised one: "Template render error: ..."), the kind of problem
+// named before its colon, when REST names a place: the head of a report
+// whose message may be on the line under it.
+func thingError(t string) (msg, loc string, ok bool) {
+	head, rest, ok := strings.Cut(t, " error: ")
+	if !ok || head == "" || head[0] < 'A' || head[0] > 'Z' || strings.Count(head, " ") > 2 {
+		return "", "", false
+	}
+	for i := 1; i < len(head); i++ {
+		if c := head[i]; !(c >= 'a' && c <= 'z' || c == ' ') {
+			return "", "", false
+		}
+	}
+	if loc, msg, ok = wordLocIn(rest); !ok {
+		if loc = findLoc(rest, true); loc == "" {
+			return "", "", false
+		}
+		msg = strings.TrimSpace(strings.Replace(rest, loc, "", 1))
+	}
+	return msg, loc, true
+}
+
+// whileDoing reads "Error while transforming FILE: msg" (or "during",
+// "when"; "Warning" for a warning): the file the problem is in, its line
+// in the code frame under it.
+func whileDoing(t string) (kind Kind, file, msg string, ok bool) {
+	var rest string
+	switch {
+	case strings.HasPrefix(t, "Error "):
+		kind, rest = Error, t[len("Error "):]
+	case strings.HasPrefix(t, "Warning "):
+		kind, rest = Warning, t[len("Warning "):]
+	default:
+		return 0, "", "", false
+	}
+	word, rest, _ := strings.Cut(rest, " ")
+	if word != "while" && word != "during" && word != "when" {
+		return 0, "", "", false
+	}
+	head, msg, ok := strings.Cut(rest, ": ")
+	if !ok || msg == "" {
+		return 0, "", "", false
+	}
+	file = head[strings.LastIndexByte(head, ' ')+1:]
+	if !hasSourceExt(file) || !isAppPath(file) {
+		return 0, "", "", false
+	}
+	return kind, file, msg, true
+}
+
+// markedRow matches a code frame's marked row, "> 6 | x", and caretRow
+// the caret under it, "    |     ^".
+var (
+	markedRow = regexp.MustCompile(`^\s*>\s*(\d+)\s*[|│]`)
+	caretRow  = regexp.MustCompile(`^(\s*[|│]\s*)\^`)
+)
+
+// framePlace completes a location that is only a file with the line of
+// the block's marked code frame row, and the column of the caret under
+// it; "" if the block has none.
+func framePlace(file, block string) string {
+	lines := strings.Split(block, "\n")
+	for i, l := range lines {
+		m := markedRow.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		loc := file + ":" + m[1]
+		bar := strings.IndexAny(l, "|│")
+		if i+1 < len(lines) && bar > 0 {
+			if c := caretRow.FindStringSubmatch(lines[i+1]); c != nil && strings.IndexAny(lines[i+1], "|│") == bar {
+				// The caret's column, counted from the text after the bar and its space.
+				col := len(c[1]) - bar - 1
+				if strings.HasPrefix(l[bar+1:], " ") {
+					col--
+				}
+				loc += ":" + strconv.Itoa(max(col, 0)+1)
+			}
+		}
+		return loc
+	}
+	return ""
+}
+
+// placedInWords moves a place f's message names in words (see wordLocIn),
+// with a line and a column as a compiler names one, to its location, and
+// reports whether there was one. (PHP repeats its exceptions with "in
+// FILE on line N" and no column, a runtime's report already read.)
+func placedInWords(f *Finding) bool {
+	loc, msg, ok := wordLocIn(f.Message)
+	if !ok || msg == "" || strings.Count(loc, ":") < 2 {
+		return false
+	}
+	f.Message = msg
+	if f.Location == "" {
+		f.Location = loc
+	}
+	return true
+}
