@@ -165,11 +165,11 @@ func TestScopeTwoProjects(t *testing.T) {
 		_, b := httpClient(t, d.Addr, filepath.Join(blog.dir, "src"))
 		ra := bundlesOf(t, a, map[string]any{})
 		assert.Equal(t, []string{"shop page broke"}, ra.messages())
-		assert.Equal(t, `2 errors in other apps (blog); scope: "all" to see them`, ra.OtherApps,
+		assert.Equal(t, `2 problems in other apps (blog): 1 page error, 1 dev-server error; scope: "all" to see them`, ra.OtherApps,
 			"blog's page error and its worker's traceback")
 		rb := bundlesOf(t, b, map[string]any{})
 		assert.Equal(t, []string{"blog page broke"}, rb.messages())
-		assert.Equal(t, `2 errors in other apps (shop); scope: "all" to see them`, rb.OtherApps)
+		assert.Equal(t, `2 problems in other apps (shop): 1 page error, 1 dev-server error; scope: "all" to see them`, rb.OtherApps)
 
 		both := bundlesOf(t, a, map[string]any{"scope": "all"})
 		assert.ElementsMatch(t, []string{"shop page broke", "blog page broke"}, both.messages())
@@ -183,7 +183,7 @@ func TestScopeTwoProjects(t *testing.T) {
 		assert.Contains(t, text, "shop worker config missing")
 		assert.NotContains(t, text, "blog page broke")
 		assert.NotContains(t, text, "blog worker")
-		assert.Contains(t, text, `(2 errors in other apps (blog); scope: "all" to see them)`)
+		assert.Contains(t, text, `(2 problems in other apps (blog): 1 page error, 1 dev-server error; scope: "all" to see them)`)
 		lines := strings.Split(text, "\n")
 		assert.Regexp(t, `^cursor: [0-9a-f]{8}-\d+$`, lines[len(lines)-1], "the cursor is the last line, after the scope's")
 	})
@@ -311,7 +311,7 @@ func TestScopeTwoProjects(t *testing.T) {
 		_, b := httpClient(t, d.Addr, blog.dir)
 		rb := bundlesOf(t, b, map[string]any{})
 		assert.Equal(t, []string{"blog page broke"}, rb.messages())
-		assert.Equal(t, `3 errors in other apps (shop); scope: "all" to see them`, rb.OtherApps)
+		assert.Equal(t, `3 problems in other apps (shop): 2 page errors, 1 dev-server error; scope: "all" to see them`, rb.OtherApps)
 	})
 
 	// Last: it adds an error to each app.
