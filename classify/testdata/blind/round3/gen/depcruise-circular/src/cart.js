@@ -1,0 +1,5 @@
+import { formatPrice } from './format.js';
+
+export function cartLine(item) {
+  return `${item.name}: ${formatPrice(item.price)}`;
+}

@@ -1,0 +1,3 @@
+import { cartLine } from './cart.js';
+
+console.log(cartLine({ name: 'apple', price: 2 }));

@@ -1,0 +1,3 @@
+import { total } from "./cart";
+
+console.log(total([{ sku: "a", price: 2 }]));

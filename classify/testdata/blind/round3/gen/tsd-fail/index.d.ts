@@ -1,0 +1,1 @@
+export declare function formatPrice(n: number): string;

@@ -1,0 +1,1 @@
+exports.formatPrice = (n) => `$${n.toFixed(2)}`;
