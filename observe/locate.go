@@ -164,7 +164,7 @@ func firstApplication(m sourcemap.MappedStack) (o bundle.Original, mapped bool) 
 				continue // a dependency, bundled into a served chunk, or one the map's ignoreList names
 			}
 			o.Location = res.Source + ":" + strconv.Itoa(res.Line) + ":" + strconv.Itoa(res.Column)
-			o.Context, o.Function = res.Context, res.Function
+			o.Context, o.Function = redact.Text(res.Context), res.Function
 		default:
 			// No map for an application frame: its served position, and
 			// the served code's name, are the best there is.

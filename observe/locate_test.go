@@ -439,6 +439,47 @@ func TestGetErrorsShowsTheLineOfADevServerProblem(t *testing.T) {
 	assert.Contains(t, text, "sk_live_[redacted]")
 }
 
+// The failing line of a dev server's problem keeps its shape with the
+// secret in it redacted: the value goes, the line stays readable.
+func TestSourceContextRedactsTheValueAndKeepsTheLine(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "main.py"), []byte(
+		"import os\nDB_PASS = \"pg-s3cret\"\ndef total(items):\n    return login(password=\"hunter2\", items=items)\n\nprint(total(None))\n"), 0o644))
+	now := time.Now().UTC()
+	store := capture.NewStore(capture.Config{Now: func() time.Time { return now }})
+	res := sourcemap.New(sourcemap.Config{FileRoots: store.ProcessDirs})
+	t.Cleanup(func() { res.Close() })
+	at := now.Add(-time.Second)
+	store.AddProcess("api", []capture.ProcessEvent{{Type: capture.ProcessStart, Time: at, Command: "python3 main.py", Dir: dir}})
+	var evs []capture.ProcessEvent
+	for i, line := range []string{
+		"Traceback (most recent call last):",
+		`  File "` + dir + `/main.py", line 6, in <module>`,
+		"    print(total(None))",
+		`  File "` + dir + `/main.py", line 4, in total`,
+		`    return login(password=[redacted], items=items)`,
+		"NameError: name 'login' is not defined",
+	} {
+		evs = append(evs, capture.ProcessEvent{Type: capture.ProcessLine, Stream: "stderr", Text: line, Time: at.Add(time.Duration(i) * time.Millisecond)})
+	}
+	store.AddProcess("api", append(evs, capture.ProcessEvent{Type: capture.ProcessExit, Time: at.Add(10 * time.Millisecond), ExitCode: 1}))
+	cs := connectWith(t, store, res)
+
+	raw, _, _ := call(t, cs, map[string]any{"what": "get_errors", "raw": true})
+	var reply struct {
+		Errors []struct {
+			Location      string `json:"location"`
+			SourceContext string `json:"source_context"`
+		} `json:"errors"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(raw), &reply))
+	require.Len(t, reply.Errors, 1)
+	assert.Equal(t, "main.py:4", reply.Errors[0].Location)
+	assert.Equal(t, "  DB_PASS = \"[redacted]\"\n  def total(items):\n>     return login(password=\"[redacted]\", items=items)\n  \n  print(total(None))", reply.Errors[0].SourceContext)
+	assert.NotContains(t, raw, "hunter2")
+	assert.NotContains(t, raw, "pg-s3cret")
+}
+
 // A Node server built with tsc and run without --enable-source-maps
 // crashes at dist/cart.js:7:27: get_errors places it in the TypeScript
 // source, src/cart.ts line 12 (the statement marked BUG:no-price), through

@@ -1,19 +1,70 @@
-// Package redact replaces secrets with [Redacted] before anything is stored:
-// credentials in headers, JSON and form fields and query parameters,
-// password-field values and card numbers.
+// Package redact replaces secrets with [Redacted] before anything is
+// stored: in every event the store keeps, so in every reply and in the
+// state file, and in the source shown around a failing line.
 //
-//	h = redact.Headers(h)              // Authorization, Cookie, X-Api-Key … → [redacted]
-//	body = redact.Text(body)           // {"password":"hunter2"} → {"password":"[redacted]"}
-//	if redact.InputValue(selector) {…} // input[type=password]
+//	h = redact.Headers(h)              // Authorization, Cookie, X-CSRF-Token, "Bearer …" → [redacted]
+//	body = redact.Text(body)           // {"newPassword":"hunter2"} → {"newPassword":"[redacted]"}
+//	if redact.InputValue(selector) {…} // input[type=password], #otp, [name="api_key"]
 //
-// # Scope
+// The functions are pure and safe for concurrent use. [Text] runs on the
+// ingest path over every URL, message, stack and body, so it looks at a
+// text in two passes over its bytes, stopping only where a table lookup
+// says a secret may start, and allocates only when it replaces something.
 //
-// [Headers] redacts by header name; [Text] finds credential members and
-// parameters by name and Luhn-valid card-number digit
-// runs in one pass over the text, without lowering or copying it unless it
-// changes, then secrets that name themselves wherever they stand (in an
-// error message, a log line, a stack): an authorization scheme's
-// credential ("Bearer …", "Basic …"), a vendor's key ("sk_live_…",
-// "ghp_…", "AKIA…"; the prefix is kept) and a JSON Web Token. The
-// functions are pure and safe for concurrent use.
+// # Names
+//
+// Most secrets stand after a name: a JSON member ("newPassword": …), a
+// query or form parameter (?code=…), a header, a flag (--password X), an
+// assignment in source (DB_PASS = "…", password: "…"), an input field.
+// One table, nameRules, decides for all of them. A name is split into
+// words, ignoring case, at '-', '_', '.' and any other punctuation, at
+// camelCase humps (newPassword is new password, CSRFToken is CSRF token)
+// and before digits that end a word (password2); trailing qualifiers
+// (confirmation, confirm, id, a number) are dropped. A rule matches when
+// its words end the name:
+//
+//   - "password" matches password, newPassword, new_password,
+//     password_confirmation and DB_PASSWORD, but not passwordHint;
+//   - whole words only: "pin" is not pinned, "pass" is not numPassedTests
+//     or passive, "key" is not keyboard, "session" is not sessionStorage;
+//   - a rule may need words before it ("key" after another word: apiKey,
+//     stripeKey, aws_secret_access_key) or none (a bare "key");
+//   - a rule may hold only for query and form parameters (after '?', '&'
+//     or ';', or opening a form body): ?code=, ?sig=, ?key= are secrets,
+//     but a JSON "code" is an error's and a JSON "key" a keyboard's;
+//   - a longer rule can keep what a shorter one would take: sortKey,
+//     cacheKey, primaryKey and publicKey name things, they unlock nothing.
+//
+// Where several rules match, the one of most words decides. The full
+// table, with a case for every row, is in names.go and names_test.go.
+//
+// # Values
+//
+// After a secret's name, [Text] replaces a quoted string's contents (the
+// quotes, and the line around it, are kept, so a failing line in
+// source_context stays readable: password: "[redacted]"), a JSON member's
+// bare number, a parameter's value up to its delimiter, and a flag's
+// argument. An unquoted word after "name:" or "name =", as in YAML, an
+// inspected object or prose, goes only when it looks secret: a digit or
+// a symbol in it, or mixed case (hunter2 goes, "must be set" stays); so
+// does the word after "password", "passphrase", "secret" or "token" in
+// prose ("login failed with password hunter2"). Booleans, null, objects
+// and arrays are never a secret's value: their members are judged by
+// their own names.
+//
+// Some secrets need no name, and [Text] replaces them wherever they
+// stand: a URL's userinfo password (postgres://app:[redacted]@db), a PEM
+// private key's body (its BEGIN and END lines kept), an authorization
+// scheme's credential ("Bearer …", "Basic …"), a vendor's key ("sk_live_…",
+// "ghp_…", "AKIA…"; the prefix is kept, so a reader still sees which key
+// it was), a JSON Web Token, and Luhn-valid card numbers (not the 13-digit
+// millisecond timestamps of this century).
+//
+// # Headers
+//
+// [Headers] replaces a header's whole value when its name is a secret's
+// (Authorization, Authentication, Cookie, X-Api-Key, X-CSRF…) or the
+// value starts with an authorization scheme, whatever the header; a value
+// with a parameter or userinfo in it (a Location with ?token=) is redacted
+// as [Text] redacts.
 package redact

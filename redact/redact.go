@@ -5,42 +5,37 @@ import "strings"
 // Redacted replaces every secret the store would otherwise keep.
 const Redacted = "[redacted]"
 
-// sensitiveHeaders are redacted by name, ignoring case; so is any header
-// whose name contains one of sensitiveWords.
-var sensitiveHeaders = []string{"authorization", "cookie", "set-cookie", "proxy-authorization"}
-
-var sensitiveWords = []string{"token", "secret", "key", "password", "session"}
-
-// credentialNames are JSON members and form or query parameters whose
-// values are secrets. Matching is exact (ignoring ASCII case): passwordHint
-// is not a credential.
-var credentialNames = []string{"password", "passwd", "secret", "token", "api_key", "apikey", "access_token",
-	"refresh_token", "authorization", "client_secret"}
-
-// paramDelimiters may precede a form or query parameter's name.
-const paramDelimiters = "?&; \t\n"
-
-// Headers replaces the values of sensitive headers in h, in place,
-// and returns h; nil when h is empty.
+// Headers replaces the values of sensitive headers in h, in place, and
+// returns h; nil when h is empty. A header is sensitive when its name is
+// a secret's ([nameRules]: Authorization, Cookie, X-Api-Key, X-CSRF-Token
+// …) or its value an authorization scheme's credential ("Bearer …"); any
+// other value is redacted as [Text] redacts, so a Location's ?code= goes
+// too.
 func Headers(h map[string]string) map[string]string {
 	if len(h) == 0 {
 		return nil
 	}
-	for name := range h {
-		if sensitiveHeader(name) {
+	for name, v := range h {
+		switch {
+		case secretName(name, false) || hasScheme(v):
 			h[name] = Redacted
+		case strings.IndexByte(v, '=') >= 0 || strings.IndexByte(v, '@') >= 0:
+			// A parameter (a Location's ?code=) or a URL's userinfo; a
+			// secret elsewhere in a value would sit under a secret's name.
+			h[name] = Text(v)
 		}
 	}
 	return h
 }
 
-func sensitiveHeader(name string) bool {
-	for _, h := range sensitiveHeaders {
-		if len(name) == len(h) && strings.EqualFold(name, h) {
+// hasScheme reports whether v begins with an authorization scheme.
+func hasScheme(v string) bool {
+	for _, scheme := range schemes {
+		if len(v) > len(scheme) && v[:len(scheme)] == scheme {
 			return true
 		}
 	}
-	return containsAnyFold(name, sensitiveWords)
+	return false
 }
 
 // span is a byte range of a text to replace, with what replaces it.
@@ -50,27 +45,29 @@ type span struct {
 }
 
 // secretStart marks the bytes where the scan of [Text] stops to
-// look: a quote may open a credential-named JSON member, '=' may end a
-// credential-named parameter, and a digit may begin a card number.
+// look: ':' or '=' may follow a secret's name (or ':' begin a URL's
+// "://"), and a digit may begin a card number.
 var secretStart = func() (t [256]bool) {
-	t['"'], t['='] = true, true
+	t[':'], t['='] = true, true
 	for c := '0'; c <= '9'; c++ {
 		t[c] = true
 	}
 	return t
 }()
 
-// Text replaces the values of credential-named JSON members, form and
-// query parameters, card-number-like digit runs, and secrets that name
+// Text replaces in s the values of secret-named JSON members, form and
+// query parameters, assignments and flags ([nameRules]), the password of
+// a URL's userinfo, card-number-like digit runs, and secrets that name
 // themselves (an authorization scheme's credential, a vendor's key, a
-// JSON Web Token; see tokens.go) in s. It runs on every stored text, so
-// it allocates only when it replaces something.
+// JSON Web Token, a PEM private key, a secret-looking word after
+// "password"; see tokens.go). It runs on every stored text, so it
+// allocates only when it replaces something.
 func Text(s string) string {
 	return tokens(fieldsAndCards(s))
 }
 
-// fieldsAndCards is [Text]'s pass over credential-named fields and card
-// numbers: one pass over the bytes.
+// fieldsAndCards is [Text]'s pass over secret-named values, userinfo and
+// card numbers: one pass over the bytes.
 func fieldsAndCards(s string) string {
 	var spans []span
 	covered := 0 // where the last span kept ends: the next must start there or later
@@ -84,12 +81,26 @@ func fieldsAndCards(s string) string {
 		var sp span
 		found, next := false, i+1
 		switch c := s[i]; {
-		case c == '"':
-			if mayBeCredential(s, i+1) {
-				sp, found = quotedCredential(s, i+1)
+		case c == ':' && i+2 < len(s) && s[i+1] == '/' && s[i+2] == '/':
+			sp, found = userinfo(s, i)
+		case c == ':' || c == '=':
+			// mayEndName, made inline: most ':' and '=' follow no secret's name.
+			j := i
+			if j > 0 && (s[j-1] == '"' || s[j-1] == '\'') {
+				j--
 			}
-		case c == '=':
-			sp, found = namedParam(s, i)
+			if j < 3 {
+				if j == 0 || !mayEndNameSlow(s, j) {
+					break
+				}
+			} else if last, before := s[j-1]|0x20-'a', s[j-2]|0x20-'a'; last < 26 && before < 26 {
+				if nameEnds[last]&(1<<before) == 0 || last == 'd'-'a' && before == 'i'-'a' && !afterWord(s[j-3]) {
+					break
+				}
+			} else if !mayEndNameSlow(s, j) {
+				break
+			}
+			sp, found = namedValue(s, i)
 		case i < covered:
 			// A digit in a value already redacted.
 		case i > 0 && isWordByte(s[i-1]):
@@ -119,126 +130,54 @@ func fieldsAndCards(s string) string {
 	return applySpans(s, spans)
 }
 
-// quotedCredential looks for a credential-named JSON member whose name
-// starts at s[start], just after its opening quote.
-func quotedCredential(s string, start int) (span, bool) {
-	end := start
-	for end < len(s) && end-start <= longestCredentialName && s[end] != '"' {
-		end++
+// mayEndName is [namedValue]'s cheapest test, which the scan makes
+// inline: whether the two letters before the ':' or '=' at s[i] (i > 0),
+// past a closing quote, may end a secret's name, by nameEnds. The
+// qualifier "id" must follow another word (session_id, sessionId), which
+// spares every JSON "id". Anything but two letters there (a space, a
+// digit, a bracket) it leaves to [mayEndNameSlow].
+func mayEndName(s string, i int) bool {
+	if q := s[i-1]; q == '"' || q == '\'' {
+		i--
 	}
-	if end == len(s) || s[end] != '"' || !isCredentialName(s[start:end]) {
-		return span{}, false
-	}
-	return jsonCredential(s, end)
-}
-
-// credentialSecond maps the first byte of each credential name, either
-// case, to the set of its second letters, bit n for 'a'+n.
-var credentialSecond = func() (t [256]uint32) {
-	for _, name := range credentialNames {
-		bit := uint32(1) << (name[1] - 'a')
-		t[name[0]] |= bit
-		t[name[0]-'a'+'A'] |= bit
-	}
-	return t
-}()
-
-// mayBeCredential reports whether s[i:] begins with the first two letters
-// of a credential name: the cheap test that spares most strings the full
-// one.
-func mayBeCredential(s string, i int) bool {
-	if i+1 >= len(s) {
-		return false
-	}
-	second := lowerASCII(s[i+1]) - 'a'
-	return second < 26 && credentialSecond[s[i]]&(1<<second) != 0
-}
-
-// longestCredentialName is the length of the longest of credentialNames.
-const longestCredentialName = len("refresh_token")
-
-// credentialLen marks the lengths of credentialNames.
-var credentialLen = func() (t [longestCredentialName + 1]bool) {
-	for _, name := range credentialNames {
-		t[len(name)] = true
-	}
-	return t
-}()
-
-func isCredentialName(s string) bool {
-	if len(s) > longestCredentialName || !credentialLen[len(s)] {
-		return false
-	}
-	for _, name := range credentialNames {
-		if equalFoldASCII(s, name) {
-			return true
+	if i >= 3 {
+		last, before := s[i-1]|0x20-'a', s[i-2]|0x20-'a'
+		if last < 26 && before < 26 {
+			return nameEnds[last]&(1<<before) != 0 && (last != 'd'-'a' || before != 'i'-'a' || afterWord(s[i-3]))
 		}
 	}
-	return false
+	return i > 0 && mayEndNameSlow(s, i)
 }
 
-// namedParam looks for a credential-named form or query parameter ending
-// at the '=' at s[eq].
-func namedParam(s string, eq int) (span, bool) {
-	for _, name := range credentialNames {
-		start := eq - len(name)
-		if start < 0 || start > 0 && strings.IndexByte(paramDelimiters, s[start-1]) < 0 {
-			continue
-		}
-		if equalFoldASCII(s[start:eq], name) {
-			return paramCredential(s, eq)
-		}
-	}
-	return span{}, false
-}
+// afterWord reports whether c, just before a name's "id", ends another
+// word of it: session_id, sessionId, X-Session-Id.
+func afterWord(c byte) bool { return isLower(c) || c == '_' || c == '-' || c == '.' }
 
-// jsonCredential finds the value of the JSON member whose name's closing
-// quote is s[quote]: a string's contents, or a bare number or literal.
-func jsonCredential(s string, quote int) (span, bool) {
-	i := quote + 1
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-		i++
-	}
-	if i >= len(s) || s[i] != ':' {
-		return span{}, false
-	}
-	i++
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') {
-		i++
-	}
-	if i >= len(s) {
-		return span{}, false
-	}
-	if s[i] == '"' {
-		j := i + 1
-		for j < len(s) && s[j] != '"' {
-			if s[j] == '\\' {
-				j++
-			}
-			j++
-		}
-		return span{from: i + 1, to: min(j, len(s)), with: Redacted}, true
-	}
+// mayEndNameSlow is mayEndName past whatever is not two letters before
+// s[i]: a bracket (user[pin]=), digits and a separator (password_2), a
+// space or a Go ':=' (left to namedValue), or a time's 10:20 (no name).
+func mayEndNameSlow(s string, i int) bool {
 	j := i
-	for j < len(s) && strings.IndexByte(",}] \t\r\n", s[j]) < 0 {
-		j++
+	switch s[j-1] {
+	case ' ', '\t', ':':
+		return true
+	case ']':
+		j--
 	}
-	if j == i || s[i] == '{' || s[i] == '[' || strings.HasPrefix(s[i:], "null") {
-		return span{}, false
+	for j > 0 && (isDigit(s[j-1]) || s[j-1] == '_' || s[j-1] == '-') {
+		j--
 	}
-	return span{from: i, to: j, with: `"` + Redacted + `"`}, true
-}
-
-// paramCredential finds the value of the parameter whose '=' is s[eq].
-func paramCredential(s string, eq int) (span, bool) {
-	j := eq + 1
-	for j < len(s) && strings.IndexByte("&; \t\r\n\"", s[j]) < 0 {
-		j++
+	if j < 2 {
+		return false
 	}
-	if j == eq+1 {
-		return span{}, false
+	last, before := s[j-1]|0x20-'a', s[j-2]|0x20-'a'
+	if last >= 26 || before >= 26 {
+		return false
 	}
-	return span{from: eq + 1, to: j, with: Redacted}, true
+	if last == 'd'-'a' && before == 'i'-'a' {
+		return j >= 3 && afterWord(s[j-3])
+	}
+	return nameEnds[last]&(1<<before) != 0
 }
 
 // applySpans replaces the spans, which are in order and do not overlap.
@@ -293,21 +232,34 @@ func isWordByte(c byte) bool {
 	return isDigit(c) || c == '_' || (c|0x20 >= 'a' && c|0x20 <= 'z')
 }
 
-func containsAny(s string, subs []string) bool {
-	for _, sub := range subs {
-		if strings.Contains(s, sub) {
+// InputValue reports whether an input's value must not be stored:
+// password, card and secret fields, judged by the selector the capture
+// script built from its type, name, id or autocomplete: any word of it a
+// secret's name ([nameRules]: #otp, [name="api_key"]; not .pinned), or
+// one of a few card and opt-out words.
+func InputValue(selector string) bool {
+	if containsAnyFold(selector, inputWords) {
+		return true
+	}
+	for i := 0; i < len(selector); {
+		for i < len(selector) && !isIdentByte(selector[i]) {
+			i++
+		}
+		start := i
+		for i < len(selector) && isIdentByte(selector[i]) {
+			i++
+		}
+		if i > start && secretName(selector[start:i], false) {
 			return true
 		}
 	}
 	return false
 }
 
-// InputValue reports whether an input's value must not be stored:
-// password, card and secret fields, judged by the selector the capture
-// script built from its type, name, id or autocomplete.
-func InputValue(selector string) bool {
-	return containsAnyFold(selector, []string{"password", "passwd", "secret", "token", "cc-number", "card", "cvc", "cvv", "data-errbundle-redact"})
-}
+// inputWords mark a secret input wherever they stand in its selector.
+var inputWords = []string{"password", "passwd", "secret", "token", "cc-number", "card", "cvc", "cvv", "data-errbundle-redact"}
+
+func isIdentByte(c byte) bool { return isAlnum(c) || c == '_' || c == '-' }
 
 func luhn(s string) bool {
 	sum, n, double := 0, 0, false

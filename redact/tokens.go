@@ -3,8 +3,10 @@ package redact
 import "strings"
 
 // A secret that names itself: wherever it appears in a text (an error
-// message, a log line, a stack), "Authorization: Bearer <token>" or a
-// vendor's key format is a secret, whatever the field around it is called.
+// message, a log line, a stack), "Authorization: Bearer <token>", a
+// vendor's key format or a PEM private key is a secret, whatever the field
+// around it is called; so is the word after "password " when it looks
+// secret, and the argument of a flag named like a secret (--password X).
 
 // schemes are the HTTP authorization schemes whose credential follows
 // them; the scheme is kept.
@@ -50,10 +52,11 @@ var keyFirst = func() (t [256]bool) {
 	return t
 }()
 
-// tokens replaces authorization credentials, vendor keys and JSON Web
-// Tokens in s. It is one pass over the runs of credential bytes: a secret
-// is a run of 8 bytes or more, so most of a text is passed over a byte at
-// a time with a table lookup.
+// tokens replaces authorization credentials, vendor keys, JSON Web
+// Tokens, PEM private keys and the values of secret words and flags in
+// s. It is one pass over the runs of credential bytes: a secret is a run
+// of 8 bytes or more, or follows a word that announces it, so most of a
+// text is passed over a byte at a time with a table lookup.
 func tokens(s string) string {
 	var spans []span
 	for i := 0; i < len(s); {
@@ -63,6 +66,13 @@ func tokens(s string) string {
 		start := i
 		for i < len(s) && runByte[s[i]] {
 			i++
+		}
+		if i-start >= 5 && namedFirst[s[start]] && i < len(s) && s[i] == ' ' {
+			if sp, next, ok := namedWord(s, start, i); ok {
+				spans = append(spans, sp)
+				i = next
+				continue
+			}
 		}
 		if i-start < 8 {
 			continue // most runs are words: spare them the trim
@@ -173,4 +183,102 @@ func looksEncoded(w string) bool {
 		}
 	}
 	return digit || upper && lower
+}
+
+// namedWord looks at the run s[start:end] for a secret announced by the
+// words before it: a PEM private key's header, a flag named like a secret
+// ([nameRules]) followed by its argument, or a prose word of nameRules
+// ("password", "token" …) followed by a word that [looksSecret]. It
+// returns the span to replace and where to scan on.
+func namedWord(s string, start, end int) (sp span, next int, ok bool) {
+	run := s[start:end] // followed by a space
+	if end+1 == len(s) {
+		return span{}, 0, false
+	}
+	if run[0] == '-' {
+		if run[1] == '-' && strings.HasPrefix(run, "-----BEGIN") {
+			return pemKey(s, start)
+		}
+		if s[end+1] == '-' || !secretName(strings.TrimLeft(run, "-"), false) {
+			return span{}, 0, false
+		}
+		v := end + 1
+		if q := s[v]; q == '"' || q == '\'' {
+			j := closingQuote(s, v)
+			return span{from: v + 1, to: j, with: Redacted}, j, j > v+1
+		}
+		j := v
+		for j < len(s) && s[j] != ' ' && s[j] != '\t' && s[j] != '\r' && s[j] != '\n' {
+			j++
+		}
+		return span{from: v, to: j, with: Redacted}, j, true
+	}
+	if len(run) > len("passphrase") || !isProseWord(run) {
+		return span{}, 0, false
+	}
+	v := end + 1
+	j := wordEnd(s, v)
+	w := strings.TrimRight(s[v:j], ".")
+	if len(w) < 6 || !looksSecret(w) || isMemberChain(w) {
+		return span{}, 0, false
+	}
+	return span{from: v, to: v + len(w), with: Redacted}, v + len(w), true
+}
+
+// proseWords are the single words of nameRules marked prose.
+var proseWords = func() (w []string) {
+	for _, r := range nameRules {
+		if r.prose {
+			w = append(w, r.words)
+		}
+	}
+	return w
+}()
+
+// namedFirst marks the first bytes of the runs [namedWord] looks at: a
+// flag's or a PEM header's '-', and the first letters of proseWords,
+// either case.
+var namedFirst = func() (t [256]bool) {
+	t['-'] = true
+	for _, w := range proseWords {
+		t[w[0]], t[w[0]-'a'+'A'] = true, true
+	}
+	return t
+}()
+
+func isProseWord(run string) bool {
+	for _, w := range proseWords {
+		if equalFoldASCII(run, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// pemKey replaces the body of the PEM private key whose "-----BEGIN"
+// starts at s[start], keeping its header and footer lines; a key cut
+// short is redacted to the end of its base64.
+func pemKey(s string, start int) (span, int, bool) {
+	label := start + len("-----BEGIN ")
+	if label > len(s) {
+		return span{}, 0, false
+	}
+	h := strings.Index(s[label:min(len(s), label+48)], "-----")
+	if h < 0 || !strings.HasSuffix(s[label:label+h], "PRIVATE KEY") {
+		return span{}, 0, false
+	}
+	from := label + h + len("-----")
+	to := strings.Index(s[from:], "-----END ")
+	if to >= 0 {
+		to += from
+	} else {
+		to = from
+		for to < len(s) && (isToken68(s[to]) || s[to] == '\\' || s[to] == '\n' || s[to] == '\r' || s[to] == ' ') {
+			to++
+		}
+	}
+	if to == from {
+		return span{}, 0, false
+	}
+	return span{from: from, to: to, with: Redacted}, to, true
 }
