@@ -131,6 +131,7 @@ var registry = []entry{
 	{name: "plugin-diag", detect: detectPluginDiag},
 	{name: "badge", detect: detectBadge},
 	{name: "generic", detect: detectGeneric},
+	{name: "lint-rows", new: oneLiner(detectLintRow)},
 	{name: "unix", detect: detectUnix},
 	{name: "logged-exception", detect: detectLoggedException},
 	{name: "framed", detect: detectFramed},

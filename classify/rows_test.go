@@ -1,0 +1,42 @@
+package classify
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestLintRows(t *testing.T) {
+	tests := []struct {
+		name, line, msg, loc string
+		kind                 Kind
+	}{
+		{"rule id after the message", "  /app/index.js:2:18: Extra semicolon. (semi)", "Extra semicolon. (semi)", "/app/index.js:2:18", Error},
+		{"kebab rule id", "src/a.ts:4:7 'x' is never used (no-unused-vars)", "'x' is never used (no-unused-vars)", "src/a.ts:4:7", Error},
+		{"severity word", "README.md:1 error MD022/blanks-around-headings Headings should be surrounded", "MD022/blanks-around-headings Headings should be surrounded", "README.md:1", Error},
+		{"warning word", "docs/a.md:3:1 warning Line too long here", "Line too long here", "docs/a.md:3:1", Warning},
+		{"place in words", "cart.js: line 2, col 14, Missing semicolon.", "Missing semicolon.", "cart.js:2:14", Error},
+		{"a logger's place", "app/server.js:42: listening on port 8080", "", "", 0},
+		{"a word in parentheses", "src/a.js:3:1 loaded the module (cached)", "", "", 0},
+		{"library row", "node_modules/x/index.js:3:1: Extra semicolon. (semi)", "", "", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []Finding
+			for _, f := range classifyLines(t, tt.line) {
+				if f.Kind == Error || f.Kind == Warning {
+					got = append(got, f)
+				}
+			}
+			if tt.kind == 0 {
+				assert.Empty(t, got)
+				return
+			}
+			if assert.Len(t, got, 1) {
+				assert.Equal(t, tt.kind, got[0].Kind)
+				assert.Equal(t, tt.msg, got[0].Message)
+				assert.Equal(t, tt.loc, got[0].Location)
+			}
+		})
+	}
+}
