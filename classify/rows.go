@@ -13,6 +13,9 @@ import "strings"
 
 // detectLintRow reads one report row; its finding is the row alone.
 func detectLintRow(_, t string) parser {
+	if t[0] >= 0x80 {
+		return markRow(t)
+	}
 	if !isPathByte(t[0]) || strings.IndexByte(t, ':') < 0 {
 		return nil
 	}
@@ -104,4 +107,77 @@ func wordsRow(t string) (loc, rest string, ok bool) {
 		return "", "", false
 	}
 	return path + ":" + n + ":" + c, rest, true
+}
+
+// markRow reads a report row that starts with a mark of failure or of
+// warning and ends with the rule's id: commitlint's "✖   subject may not
+// be empty [subject-empty]". A mark over no rule ("✖ found 3 problems")
+// is a recap.
+func markRow(t string) parser {
+	kind := Error
+	rest, ok := "", false
+	for _, m := range []string{"✖ ", "✗ ", "✘ ", "× "} {
+		if rest, ok = strings.CutPrefix(t, m); ok {
+			break
+		}
+	}
+	if !ok {
+		if rest, ok = strings.CutPrefix(t, "⚠ "); !ok {
+			return nil
+		}
+		kind = Warning
+	}
+	rest = strings.TrimSpace(rest)
+	if _, ok := ruleSuffix(rest); !ok || !strings.Contains(rest, " ") {
+		return nil
+	}
+	return &single{f: Finding{Kind: kind, Category: "generic", Message: rest}}
+}
+
+// numberedList reads the numbered list a report prints under a heading
+// that announces errors: publint's "Errors:" over "1. pkg.main is ... but
+// the file does not exist.", madge's "✖ Found 1 circular dependency!" over
+// "1) a.js > b.js". Each row is a problem; any other line ends the list.
+type numberedList struct {
+	kind Kind // the heading's severity while its list goes on, else 0
+}
+
+func (a *numberedList) start() { a.kind = 0 }
+
+func (a *numberedList) detect(ln line) (parser, claim) {
+	t := ln.t
+	if k := listHeading(t); k != 0 && len(t) == len(ln.s) {
+		a.kind = k
+		return nil, quiets
+	}
+	kind := a.kind
+	a.kind = 0
+	if kind == 0 || len(t) != len(ln.s) || !isDigit(t[0]) {
+		return nil, pass
+	}
+	n := digits(t)
+	rest := t[len(n):]
+	if !strings.HasPrefix(rest, ". ") && !strings.HasPrefix(rest, ") ") || strings.TrimSpace(rest[2:]) == "" {
+		return nil, pass
+	}
+	a.kind = kind
+	return &single{f: Finding{Kind: kind, Category: "generic", Message: strings.TrimSpace(rest[2:])}}, completes
+}
+
+// listHeading is the severity of a heading over a list of problems:
+// "Errors:", "Warnings:", or a mark of failure and a count, "✖ Found 1
+// circular dependency!"; 0 for any other line.
+func listHeading(t string) Kind {
+	switch t {
+	case "Errors:", "Problems:":
+		return Error
+	case "Warnings:":
+		return Warning
+	}
+	for _, m := range []string{"✖ Found ", "✗ Found ", "✘ Found ", "× Found "} {
+		if rest, ok := strings.CutPrefix(t, m); ok && digits(rest) != "" && digits(rest) != "0" {
+			return Error
+		}
+	}
+	return 0
 }

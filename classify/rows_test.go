@@ -40,3 +40,29 @@ func TestLintRows(t *testing.T) {
 		})
 	}
 }
+
+func TestNumberedLists(t *testing.T) {
+	tests := []struct {
+		name  string
+		lines []string
+		want  []string
+	}{
+		{"under Errors:", []string{"Errors:", "1. pkg.main is ./dist/a.cjs but the file does not exist.", "2. pkg.types is wrong."},
+			[]string{"pkg.main is ./dist/a.cjs but the file does not exist.", "pkg.types is wrong."}},
+		{"under a marked count", []string{"✖ Found 1 circular dependency!", "", "1) a.js > b.js"}, []string{"a.js > b.js"}},
+		{"no heading", []string{"Steps:", "1. install", "2. run"}, nil},
+		{"a line between", []string{"Errors:", "see below", "1. install"}, nil},
+		{"a marked row with its rule", []string{"✖   subject may not be empty [subject-empty]", "✖   found 1 problems, 0 warnings"}, []string{"subject may not be empty [subject-empty]"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, f := range classifyLines(t, tt.lines...) {
+				if f.Kind == Error {
+					got = append(got, f.Message)
+				}
+			}
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
