@@ -130,6 +130,7 @@ var registry = []entry{
 	{name: "guile", detect: detectGuile},
 	{name: "plugin-diag", detect: detectPluginDiag},
 	{name: "badge", detect: detectBadge},
+	{name: "file-frames", new: func() adapter { return &fileFrames{} }},
 	{name: "numbered-list", new: func() adapter { return &numberedList{} }},
 	{name: "generic", detect: detectGeneric},
 	{name: "lint-rows", new: oneLiner(detectLintRow)},

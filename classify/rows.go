@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // A linter's report is rows, one problem each, in few shapes whatever the
 // linter: a place, then a message with the rule's id after it ("
@@ -180,4 +183,55 @@ func listHeading(t string) Kind {
 		}
 	}
 	return 0
+}
+
+// fileFrames reads a report that names a file alone, then each problem as
+// the row of code it is on and a caret that states it: htmlhint's
+// "   /app/index.html", "      L6 |  <div id=\"cart\"></div>", "
+// ^ The id value [ cart ] must be unique. (id-unique)". A caret under no
+// such file and row is another reader's (see lookbehind.inFrame).
+type fileFrames struct {
+	file, line string // the file the header named, the row's line
+	col        int    // where the row's code starts
+}
+
+func (a *fileFrames) start() { *a = fileFrames{} }
+
+func (a *fileFrames) detect(ln line) (parser, claim) {
+	t := ln.t
+	if !strings.ContainsAny(t, " \t") && findLoc(t, false) == "" && hasSourceExt(t) && isAppPath(t) && strings.IndexByte(t, '/') >= 0 {
+		*a = fileFrames{file: t}
+		return nil, pass
+	}
+	if a.file == "" {
+		return nil, pass
+	}
+	if n, col, ok := codeRow(ln.s); ok {
+		a.line, a.col = n, col
+		return nil, quiets
+	}
+	if a.line != "" && t[0] == '^' {
+		if msg := strings.TrimSpace(t[1:]); msg != "" {
+			loc := a.file + ":" + a.line
+			if c := len(ln.s) - len(t) - a.col + 1; c > 0 {
+				loc += ":" + strconv.Itoa(c)
+			}
+			a.line = ""
+			return &single{f: Finding{Kind: Error, Category: "generic", Message: msg, Location: loc}}, completes
+		}
+	}
+	*a = fileFrames{}
+	return nil, pass
+}
+
+// codeRow reads a code frame's row, "  L6 | code" or "  6 | code": its
+// line and the column its code starts at.
+func codeRow(s string) (n string, col int, ok bool) {
+	t := strings.TrimLeft(s, " ")
+	t = strings.TrimPrefix(t, "L")
+	n = digits(t)
+	if n == "" || !strings.HasPrefix(t[len(n):], " |") {
+		return "", 0, false
+	}
+	return n, len(s) - len(t) + len(n) + 2, true
 }
