@@ -130,6 +130,7 @@ var registry = []entry{
 	{name: "guile", detect: detectGuile},
 	{name: "plugin-diag", detect: detectPluginDiag},
 	{name: "badge", detect: detectBadge},
+	{name: "counted-sections", new: func() adapter { return &countedSections{} }},
 	{name: "file-frames", new: func() adapter { return &fileFrames{} }},
 	{name: "numbered-list", new: func() adapter { return &numberedList{} }},
 	{name: "generic", detect: detectGeneric},

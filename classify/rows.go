@@ -235,3 +235,79 @@ func codeRow(s string) (n string, col int, ok bool) {
 	}
 	return n, len(s) - len(t) + len(n) + 2, true
 }
+
+// countedSections reads a report of sections, each a heading with a count
+// over rows that name the project's files: knip's "Unused files (1)" over
+// "src/legacy.js", "Unlisted dependencies (1)" over "ms  src/index.js:2:16".
+// A section is one problem, the heading and its first row's thing, placed
+// at that row; a
+// heading over anything else is no report's ("Changes (2)" over prose).
+type countedSections struct {
+	title   string // the heading waiting for its first row
+	section bool   // inside a section whose problem was reported
+}
+
+func (a *countedSections) start() { *a = countedSections{} }
+
+func (a *countedSections) detect(ln line) (parser, claim) {
+	t := ln.t
+	if title, ok := countedHeading(t); ok && len(t) == len(ln.s) {
+		*a = countedSections{title: title}
+		return nil, pass
+	}
+	if a.title == "" && !a.section {
+		return nil, pass
+	}
+	loc := sectionRow(t)
+	title := a.title
+	*a = countedSections{}
+	if loc == "" {
+		return nil, pass
+	}
+	a.section = true
+	if title == "" {
+		return nil, quiets // the section's next rows
+	}
+	what := t // the row's first field names the thing: "ms" in "ms  src/index.js:2:16"
+	if i := strings.Index(t, "  "); i > 0 {
+		what = t[:i]
+	}
+	return &single{f: Finding{Kind: Error, Category: "generic", Message: title + ": " + what, Location: loc}}, completes
+}
+
+// countedHeading reads "Unused files (1)": a capitalised title of a few
+// words and a count of at least one.
+func countedHeading(t string) (string, bool) {
+	if !strings.HasSuffix(t, ")") || t[0] < 'A' || t[0] > 'Z' {
+		return "", false
+	}
+	i := strings.LastIndex(t, " (")
+	if i < 0 {
+		return "", false
+	}
+	n := t[i+2 : len(t)-1]
+	if n == "" || digits(n) != n || strings.Trim(n, "0") == "" {
+		return "", false
+	}
+	title := t[:i]
+	if strings.Count(title, " ") > 4 || strings.Trim(title, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ ") != "" {
+		return "", false
+	}
+	return title, true
+}
+
+// sectionRow is the project place a section's row names as its last
+// field: "src/legacy.js", "ms  src/index.js:2:16"; "" if none.
+func sectionRow(t string) string {
+	p := t
+	if i := strings.LastIndex(t, "  "); i >= 0 {
+		p = strings.TrimSpace(t[i:])
+	}
+	if strings.ContainsAny(p, " \t") || !isAppPath(p) {
+		return ""
+	}
+	if findLoc(p, true) == p || findLoc(p, true) == "" && hasSourceExt(p) {
+		return p
+	}
+	return ""
+}

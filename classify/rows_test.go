@@ -66,3 +66,30 @@ func TestNumberedLists(t *testing.T) {
 		})
 	}
 }
+
+func TestReportSections(t *testing.T) {
+	tests := []struct {
+		name  string
+		lines []string
+		want  []string // message @ location
+	}{
+		{"counted sections", []string{"Unused files (2)", "src/legacy.js", "src/old.js", "Unlisted dependencies (1)", "ms  src/index.js:2:16"},
+			[]string{"Unused files: src/legacy.js @ src/legacy.js", "Unlisted dependencies: ms @ src/index.js:2:16"}},
+		{"a count over prose", []string{"Changes (2)", "renamed the cart", "fixed prices"}, nil},
+		{"a library's file", []string{"Unused files (1)", "node_modules/x/index.js"}, nil},
+		{"file, code rows and carets", []string{"   /app/index.html", "      L6 |  <div id=\"cart\"></div>", "                ^ The id value [ cart ] must be unique. (id-unique)"},
+			[]string{"The id value [ cart ] must be unique. (id-unique) @ /app/index.html:6:7"}},
+		{"a caret under no file", []string{"      L6 |  <div id=\"cart\"></div>", "                ^ x"}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, f := range classifyLines(t, tt.lines...) {
+				if f.Kind == Error {
+					got = append(got, f.Message+" @ "+f.Location)
+				}
+			}
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
