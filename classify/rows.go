@@ -25,7 +25,7 @@ func detectLintRow(_, t string) parser {
 	loc, rest, ok := leadingLoc(t, true)
 	if ok {
 		if k, msg, ok := severityWord(rest); ok {
-			return lintRow(k, msg, loc, t)
+			return lintRow(k, msg, loc)
 		}
 		if _, ok := ruleSuffix(rest); !ok {
 			return nil
@@ -36,13 +36,11 @@ func detectLintRow(_, t string) parser {
 	if !isAppPath(loc) || !strings.Contains(rest, " ") {
 		return nil
 	}
-	return lintRow(Error, rest, loc, t)
+	return lintRow(Error, rest, loc)
 }
 
-func lintRow(k Kind, msg, loc, t string) parser {
-	g := newGeneric(Finding{Kind: k, Message: msg}, t)
-	g.f.Location = loc
-	return g
+func lintRow(k Kind, msg, loc string) parser {
+	return &single{f: Finding{Kind: k, Category: "generic", Message: msg, Location: loc}}
 }
 
 // severityWord reads a severity word that starts a row's message and is
