@@ -327,6 +327,12 @@ func summarises(f Finding, said *history) bool {
 			}
 		}
 	}
+	if f.Location == "" && len(said.recent) > 0 && onlyOccurred(f.Message) {
+		// A driver's word that the step whose error was just reported
+		// failed: tsup's "Error: error occurred in dts build" after tsc's
+		// diagnostic.
+		return true
+	}
 	if f.Location != "" || said.lastLoc == "" || !isVague(f.Message) {
 		return false
 	}
@@ -334,6 +340,23 @@ func summarises(f Finding, said *history) bool {
 	for _, l := range strings.Split(f.Block, "\n")[1:] {
 		if t := strings.TrimSpace(l); t != "" && (t == file || strings.HasSuffix(file, "/"+strings.TrimPrefix(t, "./"))) {
 			return true
+		}
+	}
+	return false
+}
+
+// onlyOccurred reports a message that says only that an error happened in
+// a step it names, with no detail: "Error: error occurred in dts build",
+// "2 errors occurred in build".
+func onlyOccurred(msg string) bool {
+	if name, rest, ok := strings.Cut(msg, ": "); ok && (isExceptionName(name) || name == "Error") {
+		msg = rest
+	}
+	msg = strings.ToLower(strings.TrimSuffix(msg, "."))
+	msg = strings.TrimLeft(msg, "0123456789 ")
+	for _, p := range []string{"an error occurred in ", "error occurred in ", "errors occurred in ", "error occured in ", "errors occured in "} {
+		if step, ok := strings.CutPrefix(msg, p); ok {
+			return step != "" && !strings.ContainsAny(step, ":'\"/") && strings.Count(step, " ") < 4
 		}
 	}
 	return false

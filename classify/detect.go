@@ -14,6 +14,9 @@ type lookbehind struct {
 	// bareLocation). bareSkip counts the frame lines read since.
 	bareLoc  string
 	bareSkip int
+	// errorAt is set when bareLoc ended a line that named an error (see
+	// errorAt): the source line it quotes, indented, is no frame's.
+	errorAt bool
 	// plain is the previous line when it opened nothing (see line.plain).
 	plain string
 }
@@ -24,7 +27,9 @@ type lookbehind struct {
 // characters 30-46:, "7 | x", "    ^^^^", then "Error: ...". bareLoc is
 // the place; ok reports such a line, and p a problem its caret states.
 func (lb *lookbehind) inFrame(s, t, bareLoc string) (p parser, ok bool) {
-	if bareLoc == "" || lb.bareSkip >= 12 || !(t == "" || isFrameLine(s) || isFrameLine(strings.TrimPrefix(t, ">")) || isCaretLine(t)) {
+	quoted := lb.errorAt && len(t) < len(s) && lb.bareSkip < 2
+	if bareLoc == "" || lb.bareSkip >= 12 || !(t == "" || quoted || isFrameLine(s) || isFrameLine(strings.TrimPrefix(t, ">")) || isCaretLine(t)) {
+		lb.errorAt = false
 		return nil, false
 	}
 	if row := strings.TrimLeft(strings.TrimLeft(t, "0123456789 "), "|│ "); strings.HasPrefix(t, "|") && strings.HasPrefix(row, "^") {
@@ -55,6 +60,7 @@ func (lb *lookbehind) note(s, t, bareLoc string) {
 	}
 	if loc, ok := bareLocation(t); ok {
 		lb.bareLoc, lb.bareSkip = loc, 0
+		_, lb.errorAt = errorAt(t)
 		if loc == "" {
 			lb.bareLoc = bareLoc // a library frame: the application's before it stays the place
 		}
@@ -75,6 +81,9 @@ func bareLocation(t string) (loc string, ok bool) {
 		}
 		return "", false
 	}
+	if loc, ok := errorAt(t); ok {
+		return loc, true
+	}
 	if m := alonePyLoc.FindStringSubmatch(t); m != nil && isAppPath(m[1]) {
 		return m[1] + ":" + m[2], true
 	}
@@ -91,6 +100,29 @@ func bareLocation(t string) (loc string, ok bool) {
 		return loc, true
 	}
 	return "", false
+}
+
+// errorAt reads a line that names an error and ends with its place, the
+// message on a line after it: terser's "Parse error at src/cart.js:4,23",
+// then the source line, its caret and "ERROR: Unexpected token".
+func errorAt(t string) (string, bool) {
+	i := strings.LastIndex(t, " at ")
+	if i < 0 || !strings.Contains(strings.ToLower(t[:i]), "error") {
+		return "", false
+	}
+	tok := t[i+4:]
+	loc := findLoc(tok, true)
+	if loc == "" || !strings.HasPrefix(tok, loc) {
+		return "", false
+	}
+	switch rest := tok[len(loc):]; {
+	case rest == "", rest == ":":
+	case rest[0] == ',' && digits(rest[1:]) == rest[1:] && len(rest) > 1:
+		loc += ":" + rest[1:] // "4,23", a line and a column
+	default:
+		return "", false
+	}
+	return loc, true
 }
 
 // alonePyLoc matches OCaml's location line: File "a.ml", line 7,

@@ -125,6 +125,19 @@
 // ...", Free Pascal's "Runtime error 201 at $ADDR", tidy's "line 6 column 13
 // - Warning: ...", libxml2's "XPath error : msg".
 //
+// A linter's or checker's report is read by its shape, whatever the tool
+// (rows.go): a row that starts with a project file's place and ends with
+// the rule's id ("/app/index.js:2:18: Extra semicolon. (semi)") or has a
+// severity word after it ("README.md:1 error MD022/... Headings ..."), the
+// place in words ("cart.js: line 2, col 14, Missing semicolon."), a row
+// marked ✖ or ⚠ that ends with its rule's id ("✖   subject may not be
+// empty [subject-empty]"), each numbered row under "Errors:" or a marked
+// count ("✖ Found 1 circular dependency!" over "1) a.js > b.js"), a file
+// named alone over code rows and the carets that state each problem
+// (htmlhint), and a counted section over rows naming project files
+// ("Unused files (1)" over "src/legacy.js"). A place in a folder is a place
+// whatever its file's extension ("/app/icons/user.svg:4:1").
+//
 // Once a block is complete, whatever read it, its finding is refined
 // (anywhere.go) where the message or the block says better what and
 // where: a place inside the message after the exception's name and a

@@ -136,6 +136,7 @@ func detectGeneric(s, t string) parser {
 		msg = stripClock(stripConnID(msg))
 		g := newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg}, t)
 		g.logHead = !isExceptionLine(msg) && !strings.HasPrefix(msg, "Uncaught")
+		g.markHead = g.logHead && indent > 0 && isFailMark(t)
 		g.indent = indent
 		// A bare "Error: msg" at column 0 is how node prints an Error
 		// (console.error(err), Express 5's default handler); its "at"
@@ -834,6 +835,9 @@ type genericBlock struct {
 	// loose counts lines of any shape an adapter lets the block take
 	// (Deno's unindented source line under a type error).
 	loose int
+	// markHead is set on an indented head that is a failure mark and a
+	// test's title ("  ❌ takes 10% off"), until the error under it.
+	markHead bool
 	// logHead is set when the head is a log level ("ERROR", "[error]"),
 	// not the problem itself: an exception line below states it better.
 	logHead bool
@@ -1188,6 +1192,13 @@ func (g *genericBlock) next(line string) verdict {
 	if strings.HasPrefix(t, "at ") || strings.HasPrefix(t, "❯ ") {
 		g.frames = true
 	}
+	if g.markHead && indented && !g.frames && isExceptionLine(t) {
+		// A failed test's row, its error indented under it ("❌ takes 10%
+		// off" over "AssertionError: expected -900 to equal 90"): the
+		// error says what failed, the title only which test.
+		g.f.Message, g.markHead, g.logHead = t, false, false
+		return take
+	}
 	if g.pending != "" {
 		if g.logHead || g.vague {
 			g.f.Message, g.vague, g.logHead = g.pending, false, false
@@ -1267,6 +1278,17 @@ func (g *genericBlock) next(line string) verdict {
 		}
 	}
 	return take
+}
+
+// isFailMark reports a line that starts with a mark of failure: "✗ ",
+// "✘ ", "× ", "❌ ".
+func isFailMark(t string) bool {
+	for _, m := range []string{"✗ ", "✘ ", "× ", "❌ ", "✖ "} {
+		if strings.HasPrefix(t, m) {
+			return true
+		}
+	}
+	return false
 }
 
 // isCaretLine reports a line that only marks a column of the line above:

@@ -64,7 +64,29 @@ func hasSourceExt(path string) bool {
 		}
 		return false
 	}
-	return sourceExts[path[i+1:]] || path[i+1:] == "mk" || path[i+1:] == "cmake"
+	return sourceExts[path[i+1:]] || path[i+1:] == "mk" || path[i+1:] == "cmake" || inFolder(path, i)
+}
+
+// inFolder reports whether path, whose last dot is at i, names a file in a
+// folder with an extension of any word ("/app/icons/user.svg",
+// "src/Cart.res", "./a.coffee"): a folder and a file's extension together
+// are no host ("localhost:3000"), no time and no version, so the list of
+// source extensions need not know every language's.
+func inFolder(path string, i int) bool {
+	slash := strings.LastIndexByte(path, '/')
+	if slash < 0 || slash > i || i-slash < 2 || strings.HasPrefix(path, "//") || strings.Contains(path, "://") {
+		return false
+	}
+	ext := path[i+1:]
+	if len(ext) > 12 || ext[0] < 'a' || ext[0] > 'z' {
+		return false
+	}
+	for j := 0; j < len(ext); j++ {
+		if c := ext[j]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c)) {
+			return false
+		}
+	}
+	return true
 }
 
 // isPathByte reports whether c may be part of a path. Brackets and

@@ -364,6 +364,12 @@ func (a *failureLists) detectMocha(s, t string) parser {
 	return p
 }
 
+// isAssertion reports a line that states a failed expectation: "Expected
+// 'a' to equal 'b'", "expected 3 to be 4", "AssertionError: ...".
+func isAssertion(t string) bool {
+	return strings.HasPrefix(t, "Expected ") || strings.HasPrefix(t, "expected ") || strings.HasPrefix(t, "AssertionError")
+}
+
 type mochaBlock struct {
 	f      Finding
 	title  string
@@ -441,6 +447,10 @@ func (p *mochaBlock) next(line string) verdict {
 	}
 	p.titled = true
 	switch {
+	case p.detail != "" && !p.frames && !isAssertion(p.detail) && isAssertion(t) && !strings.HasSuffix(p.detail, ":"):
+		// The assertion's statement under a diff's header (lab: "actual
+		// expected", its values, then "Expected 'a' to equal ...").
+		p.detail = t
 	case p.detail == "":
 		p.detail = t
 		// RSpec's "Failure/Error: <source line>" only quotes the code:

@@ -11,7 +11,8 @@ import (
 // findLoc's "path:line:col" does not read.
 
 // wordPlaces match, in turn, "(FILE) [Line L, Column C]", "in FILE on line
-// L, column C", "FILE (L:C)" and `filename: "FILE", line: L, column: C`.
+// L, column C", "FILE (L:C)", `filename: "FILE", line: L, column: C` and
+// "file:FILE, line:L, col:C".
 // Each has the file, the line and maybe the column as its groups, and a
 // literal that any line it matches holds, tested first.
 var wordPlaces = []struct {
@@ -22,7 +23,12 @@ var wordPlaces = []struct {
 	{" on line ", regexp.MustCompile(`\bin (\S+) on line (\d+)(?:, column (\d+))?`)},
 	{"):", nil}, // "FILE (L:C)": see parenPlace
 	{`filename: "`, debugPlace},
+	{", line:", keyPlace},
 }
+
+// keyPlace matches the place as keys and values, "file:FILE, line:L,
+// col:C" (liquidjs), "file: FILE, line: L, column: C".
+var keyPlace = regexp.MustCompile(`\bfile: ?(\S+?), line: ?(\d+)(?:, col(?:umn)?: ?(\d+))?`)
 
 // parenPlace matches "FILE (L:C)".
 var parenPlace = regexp.MustCompile(`(?:^|\s)(\S+) \((\d+):(\d+)\)`)
