@@ -104,21 +104,17 @@ func (h *V1) process(w http.ResponseWriter, r *http.Request) {
 // checkDirs drops each start's working directory that its sender did not
 // prove, adding a rejection at the event's place in the posted array.
 func (h *V1) checkDirs(r *http.Request, evs []capture.ProcessEvent, rej []Rejection) []Rejection {
-	decoded := len(rej)
-	pos := -1 // the event's index in the posted array, past the rejected ones
+	decoded, next := len(rej), 0 // the decoder's rejections, in order, and the first not yet passed
+	pos := 0                     // evs[i]'s index in the posted array
 	for i := range evs {
+		for next < decoded && rej[next].Index == pos {
+			next, pos = next+1, pos+1
+		}
+		if ev := &evs[i]; ev.Type == capture.ProcessStart && ev.Dir != "" && (h.TrustDir == nil || !h.TrustDir(r, ev.PID, ev.Dir)) {
+			ev.Dir = ""
+			rej = append(rej, Rejection{Kind: "cwd", Index: pos, Reason: "cwd not verified (no daemon token, and the pid's directory is another): the start is kept without it"})
+		}
 		pos++
-		for j := 0; j < decoded; j++ {
-			if rej[j].Index == pos {
-				pos++
-			}
-		}
-		ev := &evs[i]
-		if ev.Type != capture.ProcessStart || ev.Dir == "" || h.TrustDir != nil && h.TrustDir(r, ev.PID, ev.Dir) {
-			continue
-		}
-		ev.Dir = ""
-		rej = append(rej, Rejection{Kind: "cwd", Index: pos, Reason: "cwd not verified (no daemon token, and the pid's directory is another): the start is kept without it"})
 	}
 	return rej
 }

@@ -43,3 +43,24 @@ func TestV1ReusedBuffersLeaveStoredEventsAlone(t *testing.T) {
 		return true
 	})
 }
+
+// TestV1ProcessDropsUnprovenDirs: a start whose directory its sender did
+// not prove is kept without it, and the rejection names the start's place
+// in the posted array, past an event the decoder rejected before it.
+func TestV1ProcessDropsUnprovenDirs(t *testing.T) {
+	store := capture.NewStore(capture.Config{})
+	mux := http.NewServeMux()
+	(&V1{Store: store, TrustDir: func(_ *http.Request, pid int, dir string) bool { return dir == "/work/shop" }}).Register(mux)
+	body := `{"process_id":"web","events":[{"type":"line"},` +
+		`{"type":"start","timestamp":1770373805123,"command":"vite","cwd":"/etc","pid":7},` +
+		`{"type":"start","timestamp":1770373805124,"command":"vite","cwd":"/work/shop","pid":8}]}`
+	req := httptest.NewRequest(http.MethodPost, "/v1/process", strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	rec := httptest.NewRecorder()
+	mux.ServeHTTP(rec, req)
+	require.Equal(t, http.StatusOK, rec.Code, rec.Body.String())
+	assert.Contains(t, rec.Body.String(), `"kind":"events","index":0`)
+	assert.Contains(t, rec.Body.String(), `"kind":"cwd","index":1`)
+	assert.NotContains(t, rec.Body.String(), `"index":2`)
+	assert.Equal(t, []string{"/work/shop"}, store.ProcessDirs())
+}
