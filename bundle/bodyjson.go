@@ -100,9 +100,9 @@ func isErrorMember(k string) bool {
 		slices.ContainsFunc(messageKeys, func(m string) bool { return strings.EqualFold(m, k) })
 }
 
-func normKey(k string) string {
-	return strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(k))
-}
+var keySeparators = strings.NewReplacer("_", "", "-", "")
+
+func normKey(k string) string { return strings.ToLower(keySeparators.Replace(k)) }
 
 // codeValue renders the member k: v when k is a code key and v a short
 // scalar.
