@@ -19,6 +19,9 @@ func detectLintRow(_, t string) parser {
 	if t[0] >= 0x80 {
 		return markRow(t)
 	}
+	if t[0] == 'L' && strings.HasPrefix(t, "Line ") {
+		return lineOfRow(t)
+	}
 	if !isPathByte(t[0]) || strings.IndexByte(t, ':') < 0 {
 		return nil
 	}
@@ -26,6 +29,9 @@ func detectLintRow(_, t string) parser {
 	if ok {
 		if k, msg, ok := severityWord(rest); ok {
 			return lintRow(k, msg, loc)
+		}
+		if p := columnRow(t, loc, rest); p != nil {
+			return p
 		}
 		if _, ok := ruleSuffix(rest); !ok {
 			return nil

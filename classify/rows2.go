@@ -1,0 +1,310 @@
+package classify
+
+import "strings"
+
+// More report rows, in the shapes linters share whatever the tool:
+//
+//   - a place with a column, a dash, and the message: cspell's
+//     "README.md:3:39 - Unknown word (confirmaton)";
+//   - a place with a column and one identifier: type-coverage's
+//     "/project/src/cart.ts:3:14: item", a warning about that name (a
+//     logger's "src/server.ts:12 listening" has no column and no colon);
+//   - the line in words before the path: mjml's "Line 5 of
+//     /project/welcome.mjml (mj-text) — Attribute colour is illegal";
+//   - a stylish block: a file alone, then its rows "L:C[-L:C]  severity
+//     message  rule" or "✖  L:C  message" (remark, tsd);
+//   - a numbered header, "[1] openapi.yaml:22:17 at #/paths/...", with the
+//     message the next line that is not blank (redocly);
+//   - a file alone, then "1: warning at line 1, col 1" over the message
+//     (csslint).
+//
+// Every row names a project file; a library's is no report's.
+
+// columnRow reads the rows of a place with a column whose message has no
+// rule id or severity word: after " - " (a dash row) or one identifier
+// after ": ". sep is what follows loc in t.
+func columnRow(t, loc, rest string) parser {
+	if !strings.HasPrefix(t, loc) || !hasColumn(loc) || !isAppPath(loc) {
+		return nil
+	}
+	sep := t[len(loc):]
+	switch {
+	case strings.HasPrefix(sep, " - ") && strings.Contains(rest, " ") && isLetter(rest[0]):
+		return lintRow(Error, rest, loc)
+	case strings.HasPrefix(sep, ": ") && isIdentifier(rest):
+		return lintRow(Warning, rest, loc)
+	}
+	return nil
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// isIdentifier reports one name of a program: "item", "data.items", "$x".
+func isIdentifier(s string) bool {
+	if s == "" || !isLetter(s[0]) && s[0] != '_' && s[0] != '$' {
+		return false
+	}
+	return strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.") == ""
+}
+
+// lineOfRow reads "Line 5 of /project/welcome.mjml (mj-text) — message":
+// the line in words, the path, an optional tag in parentheses, and the
+// message after a dash.
+func lineOfRow(t string) parser {
+	after, ok := strings.CutPrefix(t, "Line ")
+	n := digits(after)
+	if !ok || n == "" {
+		return nil
+	}
+	after, ok = strings.CutPrefix(after[len(n):], " of ")
+	if !ok {
+		return nil
+	}
+	path, after, ok := strings.Cut(after, " ")
+	if !ok || !hasSourceExt(path) || !isAppPath(path) {
+		return nil
+	}
+	if strings.HasPrefix(after, "(") {
+		i := strings.Index(after, ") ")
+		if i < 0 {
+			return nil
+		}
+		after = after[i+2:]
+	}
+	var msg string
+	for _, d := range []string{"— ", "– ", "- "} {
+		if msg, ok = strings.CutPrefix(after, d); ok {
+			break
+		}
+	}
+	msg = strings.TrimSpace(msg)
+	if !ok || !strings.Contains(msg, " ") {
+		return nil
+	}
+	return lintRow(Error, msg, path+":"+n)
+}
+
+// fileRows reads the blocks of a report that names a file alone and then
+// its problems: a stylish row "8:5-8:21  warning  message  rule" or "✖
+// 5:19  message" (the header may carry the first place, tsd's
+// "index.test-d.ts:5:19"), a numbered header "[1] openapi.yaml:22:17 at
+// #/pointer" over the message, or csslint's "1: warning at line 1, col 1"
+// over the message.
+type fileRows struct {
+	full string // a project path a line named, "in /project/css/site.css"
+	file string // the file a header named alone
+	loc  string // a place whose message is the next line not blank
+	kind Kind
+}
+
+func (a *fileRows) start() { *a = fileRows{} }
+
+func (a *fileRows) detect(ln line) (parser, claim) {
+	t := ln.t
+	if a.loc != "" {
+		if t == "" || strings.TrimSpace(t) == "" {
+			return nil, quiets
+		}
+		loc, kind := a.loc, a.kind
+		a.loc = ""
+		if strings.Contains(t, " ") {
+			return &single{f: Finding{Kind: kind, Category: "generic", Message: strings.TrimSpace(t), Location: loc}}, completes
+		}
+		return nil, pass
+	}
+	if strings.Contains(t, " at #/") || t[0] == '[' {
+		if loc := numberedHeader(t); loc != "" {
+			a.loc, a.kind = loc, Error
+			return nil, quiets
+		}
+	}
+	if f := headerFile(t); f != "" {
+		if strings.HasSuffix(a.full, "/"+f) {
+			f = a.full // csslint names "/project/css/site.css", then "site.css"
+		}
+		a.file = f
+		return nil, pass
+	}
+	if i := strings.LastIndex(t, " in /"); i > 0 {
+		if p := strings.TrimRight(t[i+4:], ".:"); hasSourceExt(p) && isAppPath(p) && !strings.Contains(p, " ") {
+			a.full = p
+		}
+	}
+	if a.file == "" {
+		return nil, pass
+	}
+	if k, loc, msg := stylishRow(t); k != 0 {
+		return &single{f: Finding{Kind: k, Category: "generic", Message: msg, Location: a.file + ":" + loc}}, completes
+	}
+	if k, loc := cssRow(t); k != 0 {
+		a.loc, a.kind = a.file+":"+loc, k
+		return nil, quiets
+	}
+	a.file = ""
+	return nil, pass
+}
+
+// headerFile is the project file a line names alone, "README.md",
+// "index.test-d.ts:5:19", or "".
+func headerFile(t string) string {
+	if strings.ContainsAny(t, " \t") || !isPathByte(t[0]) {
+		return ""
+	}
+	p := t
+	if loc := findLoc(t, true); loc != "" {
+		if loc != t || !hasColumn(loc) {
+			return ""
+		}
+		p = strings.TrimSuffix(loc, ":"+digitsAtEnd(loc))
+		p = strings.TrimSuffix(p, ":"+digitsAtEnd(p))
+	}
+	if !hasSourceExt(p) || !isAppPath(p) {
+		return ""
+	}
+	return p
+}
+
+// stylishRow reads "8:5-8:21  warning  message  rule" or "✖  5:19
+// message": a severity word or mark is required.
+func stylishRow(t string) (Kind, string, string) {
+	var kind Kind
+	for _, m := range []string{"✖ ", "✗ ", "✘ ", "× "} {
+		if r, ok := strings.CutPrefix(t, m); ok {
+			kind, t = Error, strings.TrimLeft(r, " ")
+		}
+	}
+	if r, ok := strings.CutPrefix(t, "⚠ "); ok {
+		kind, t = Warning, strings.TrimLeft(r, " ")
+	}
+	n := digits(t)
+	if n == "" || len(t) == len(n) || t[len(n)] != ':' {
+		return 0, "", ""
+	}
+	c := digits(t[len(n)+1:])
+	if c == "" {
+		return 0, "", ""
+	}
+	loc := n + ":" + c
+	rest := t[len(loc):]
+	if rest != "" && rest[0] == '-' { // the end of the range
+		i := strings.IndexByte(rest, ' ')
+		if i < 0 {
+			return 0, "", ""
+		}
+		rest = rest[i:]
+	}
+	if !strings.HasPrefix(rest, " ") {
+		return 0, "", ""
+	}
+	rest = strings.TrimSpace(rest)
+	if k, msg, ok := severityWord(rest); ok {
+		kind, rest = k, msg
+	} else if w, msg, ok := strings.Cut(rest, " "); ok && (w == "error" || w == "warning") {
+		kind, rest = map[string]Kind{"error": Error, "warning": Warning}[w], strings.TrimSpace(msg)
+	}
+	if kind == 0 {
+		return 0, "", ""
+	}
+	if i := strings.Index(rest, "  "); i > 0 {
+		rest = rest[:i]
+	}
+	if !strings.Contains(rest, " ") {
+		return 0, "", ""
+	}
+	return kind, loc, rest
+}
+
+// numberedHeader reads "[1] openapi.yaml:22:17 at #/paths/...", "[4]
+// openapi.yaml:16:7" or, the number read as a multiplexer's prefix,
+// "openapi.yaml:22:17 at #/paths/...": the project place, or "".
+func numberedHeader(t string) string {
+	rest := t
+	if t[0] == '[' {
+		n := digits(t[1:])
+		if n == "" || !strings.HasPrefix(t[1+len(n):], "] ") {
+			return ""
+		}
+		rest = t[len(n)+3:]
+	}
+	tok, after, _ := strings.Cut(rest, " ")
+	if after != "" && !strings.HasPrefix(after, "at #/") || after == "" && rest == t {
+		return ""
+	}
+	if loc := findLoc(tok, true); loc == tok && hasColumn(loc) {
+		return loc
+	}
+	return ""
+}
+
+// cssRow reads "1: warning at line 1, col 1": the row's severity and
+// place.
+func cssRow(t string) (Kind, string) {
+	n := digits(t)
+	if n == "" || !strings.HasPrefix(t[len(n):], ": ") {
+		return 0, ""
+	}
+	w, rest, _ := strings.Cut(t[len(n)+2:], " at line ")
+	var kind Kind
+	switch w {
+	case "error":
+		kind = Error
+	case "warning":
+		kind = Warning
+	default:
+		return 0, ""
+	}
+	l := digits(rest)
+	rest, ok := strings.CutPrefix(rest[len(l):], ", col ")
+	c := digits(rest)
+	if l == "" || !ok || c == "" || c != rest {
+		return 0, ""
+	}
+	return kind, l + ":" + c
+}
+
+// detectRecap quiets the count a report ends with once it has reported
+// its rows: "⚠ 2 warnings", "✖ 3 problems", "❌ Validation failed with 2
+// errors and 3 warnings." restate the rows, they are no problem of their
+// own.
+func detectRecap(ln line) (parser, claim) {
+	if ln.said.errors == 0 && ln.said.warnedAt == 0 || !isRecap(ln.t) {
+		return nil, pass
+	}
+	return nil, quiets
+}
+
+// isRecap reports a line that only counts problems: a mark, an optional
+// lead ending in "with", then counts of errors, warnings or problems.
+func isRecap(t string) bool {
+	if !strings.Contains(t, "error") && !strings.Contains(t, "warning") && !strings.Contains(t, "problem") {
+		return false
+	}
+	for _, m := range []string{"⚠ ", "✖ ", "✗ ", "✘ ", "× ", "❌ "} {
+		if r, ok := strings.CutPrefix(t, m); ok {
+			t = strings.TrimLeft(r, " ")
+			break
+		}
+	}
+	if i := strings.Index(t, " with "); i > 0 {
+		t = t[i+len(" with "):]
+	}
+	t = strings.TrimRight(t, ".!")
+	counts, nouns := 0, 0
+	for _, w := range strings.Fields(strings.ReplaceAll(t, ",", " ")) {
+		switch {
+		case digits(w) == w:
+			counts++
+		case w == "and":
+		case strings.TrimSuffix(w, "s") == "error", strings.TrimSuffix(w, "s") == "warning", strings.TrimSuffix(w, "s") == "problem":
+			nouns++
+		default:
+			return false
+		}
+	}
+	return counts > 0 && counts == nouns
+}
+
+// adapterFunc is an adapter that remembers nothing and reads the whole line.
+type adapterFunc func(ln line) (parser, claim)
+
+func (d adapterFunc) detect(ln line) (parser, claim) { return d(ln) }
