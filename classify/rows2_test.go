@@ -35,6 +35,8 @@ func TestReportRows(t *testing.T) {
 		{"a row with no severity", []string{"README.md", "8:5 Unexpected reference to something"}, nil},
 		{"a pointer header over its message", []string{"[1] openapi.yaml:22:17 at #/paths/~1items/get", "", "Can't resolve $ref", "", "20 |   schema:"},
 			[]row{{Error, "Can't resolve $ref", "openapi.yaml:22:17"}}},
+		{"numbered pointer headers are no multiplexer's", []string{"[1] openapi.yaml:22:17 at #/paths/~1items/get", "", "Can't resolve $ref", "[2] openapi.yaml:13:5 at #/paths/~1items", "", "The operation does not define the path parameter."},
+			[]row{{Error, "Can't resolve $ref", "openapi.yaml:22:17"}, {Error, "The operation does not define the path parameter.", "openapi.yaml:13:5"}}},
 		{"numbered rows in words", []string{"csslint: There are 2 problems in /project/css/site.css.", "", "site.css", "1: warning at line 1, col 1", "2 IDs in the selector, really?", "  #header .nav #menu {"},
 			[]row{{Warning, "2 IDs in the selector, really?", "/project/css/site.css:1:1"}}},
 	}
