@@ -95,6 +95,7 @@ type fileRows struct {
 	file string // the file a header named alone
 	loc  string // a place whose message is the next line not blank
 	kind Kind
+	dump string // a file "PATH invalid" named over a dump of its errors
 }
 
 func (a *fileRows) start() { *a = fileRows{} }
@@ -111,6 +112,17 @@ func (a *fileRows) detect(ln line) (parser, claim) {
 			return &single{f: Finding{Kind: kind, Category: "generic", Message: strings.TrimSpace(t), Location: loc}}, completes
 		}
 		return nil, pass
+	}
+	if a.dump != "" {
+		if p, cl := a.dumpRow(t); cl != pass {
+			return p, cl
+		}
+	}
+	if strings.HasSuffix(t, " invalid") && len(t) == len(ln.s) {
+		if p := strings.TrimSuffix(t, " invalid"); !strings.Contains(p, " ") && hasSourceExt(p) && isAppPath(p) {
+			a.dump = p
+			return nil, quiets
+		}
 	}
 	if strings.Contains(t, " at #/") || t[0] == '[' {
 		if loc := numberedHeader(t); loc != "" {
@@ -308,3 +320,27 @@ func isRecap(t string) bool {
 type adapterFunc func(ln line) (parser, claim)
 
 func (d adapterFunc) detect(ln line) (parser, claim) { return d(ln) }
+
+// dumpRow reads a line of the dump of errors under "user.json invalid",
+// as node inspects an array of validation errors ("[", "  {", "
+// instancePath: '/id',", "    message: 'must be integer'", "  },", "]"):
+// each message: key is a problem of the file. Any other line ends it.
+func (a *fileRows) dumpRow(t string) (parser, claim) {
+	switch {
+	case t == "[" || t == "{" || t == "}," || t == "}":
+		return nil, quiets
+	case t == "]":
+		a.dump = ""
+		return nil, quiets
+	case strings.HasPrefix(t, "message: "):
+		msg := strings.Trim(strings.TrimSuffix(t[len("message: "):], ","), `'"`)
+		if msg != "" {
+			return &single{f: Finding{Kind: Error, Category: "generic", Message: msg, Location: a.dump}}, completes
+		}
+	}
+	if k, _, ok := strings.Cut(t, ": "); ok && isIdentifier(k) {
+		return nil, quiets // instancePath: '/id', params: { type: 'integer' },
+	}
+	a.dump = ""
+	return nil, pass
+}

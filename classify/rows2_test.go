@@ -37,6 +37,10 @@ func TestReportRows(t *testing.T) {
 			[]row{{Error, "Can't resolve $ref", "openapi.yaml:22:17"}}},
 		{"numbered pointer headers are no multiplexer's", []string{"[1] openapi.yaml:22:17 at #/paths/~1items/get", "", "Can't resolve $ref", "[2] openapi.yaml:13:5 at #/paths/~1items", "", "The operation does not define the path parameter."},
 			[]row{{Error, "Can't resolve $ref", "openapi.yaml:22:17"}, {Error, "The operation does not define the path parameter.", "openapi.yaml:13:5"}}},
+		{"a file's dump of errors", []string{"user.json invalid", "[", "  {", "    instancePath: '/id',", "    params: { type: 'integer' },", "    message: 'must be integer'", "  }", "]"},
+			[]row{{Error, "must be integer", "user.json"}}},
+		{"a valid file", []string{"user.json valid"}, nil},
+		{"an invalid thing that is no file", []string{"token invalid", "[", "  message: 'expired'"}, nil},
 		{"numbered rows in words", []string{"csslint: There are 2 problems in /project/css/site.css.", "", "site.css", "1: warning at line 1, col 1", "2 IDs in the selector, really?", "  #header .nav #menu {"},
 			[]row{{Warning, "2 IDs in the selector, really?", "/project/css/site.css:1:1"}}},
 	}
