@@ -17,6 +17,9 @@ import (
 // detectLintRow reads one report row; its finding is the row alone.
 func detectLintRow(_, t string) parser {
 	if t[0] >= 0x80 {
+		if p := boxRow(t); p != nil {
+			return p
+		}
 		return markRow(t)
 	}
 	if t[0] == 'L' && strings.HasPrefix(t, "Line ") {

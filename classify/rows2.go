@@ -344,3 +344,33 @@ func (a *fileRows) dumpRow(t string) (parser, claim) {
 	a.dump = ""
 	return nil, pass
 }
+
+// boxRow reads a notice's line in a box that a severity word and a colon
+// start: "║  Deprecation warning: Node.js 20 support is ending  ║", "│
+// Warning: config is deprecated │". A box of other news ("│ Update
+// available 1.0 → 2.0 │") is none.
+func boxRow(t string) parser {
+	var inner string
+	for _, b := range []string{"║", "│", "┃"} {
+		if r, ok := strings.CutPrefix(t, b); ok && strings.HasSuffix(r, b) {
+			inner = strings.TrimSpace(strings.TrimSuffix(r, b))
+			break
+		}
+	}
+	head, msg, ok := strings.Cut(inner, ": ")
+	if !ok || !strings.Contains(msg, " ") {
+		return nil
+	}
+	kind := Kind(0)
+	switch w := strings.ToLower(head[strings.LastIndexByte(head, ' ')+1:]); {
+	case strings.Count(head, " ") > 1:
+	case w == "warning":
+		kind = Warning
+	case w == "error":
+		kind = Error
+	}
+	if kind == 0 {
+		return nil
+	}
+	return lintRow(kind, inner, "")
+}
