@@ -28,6 +28,11 @@ func detectLintRow(_, t string) parser {
 	if !isPathByte(t[0]) || strings.IndexByte(t, ':') < 0 {
 		return nil
 	}
+	if strings.Contains(t, ") in ") {
+		if p := posInRow(t); p != nil {
+			return p
+		}
+	}
 	loc, rest, ok := leadingLoc(t, true)
 	if ok {
 		if k, msg, ok := severityWord(rest); ok {

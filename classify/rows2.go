@@ -374,3 +374,20 @@ func boxRow(t string) parser {
 	}
 	return lintRow(kind, inner, "")
 }
+
+// posInRow reads a parser's message with the line and column in
+// parentheses and the file after "in": "Unexpected token (7:1) in
+// views/cart.ejs".
+func posInRow(t string) parser {
+	i := strings.LastIndex(t, ") in ")
+	path := t[i+len(") in "):]
+	j := strings.LastIndex(t[:i], " (")
+	if j <= 0 || strings.ContainsAny(path, " \t") || !hasSourceExt(path) || !isAppPath(path) {
+		return nil
+	}
+	l, c, ok := strings.Cut(t[j+2:i], ":")
+	if !ok || l == "" || digits(l) != l || c == "" || digits(c) != c || !isLetter(t[0]) {
+		return nil
+	}
+	return lintRow(Error, t[:j], path+":"+l+":"+c)
+}

@@ -44,6 +44,9 @@ func TestReportRows(t *testing.T) {
 		{"a boxed warning", []string{"╔═══════╗", "║  Deprecation warning: Node.js 20 support is ending   ║", "║  You are using Node.js v20.20.2.  ║", "╚═══════╝"},
 			[]row{{Warning, "Deprecation warning: Node.js 20 support is ending", ""}}},
 		{"a box of news", []string{"│   Update available 1.0.0 → 2.0.0   │", "│   Run: npm i -g x to update   │"}, nil},
+		{"a position in parentheses in a file", []string{"Unexpected token (7:1) in views/cart.ejs"},
+			[]row{{Error, "Unexpected token", "views/cart.ejs:7:1"}}},
+		{"a position in parentheses in no file", []string{"took 3 ms (1:2) in total"}, nil},
 		{"numbered rows in words", []string{"csslint: There are 2 problems in /project/css/site.css.", "", "site.css", "1: warning at line 1, col 1", "2 IDs in the selector, really?", "  #header .nav #menu {"},
 			[]row{{Warning, "2 IDs in the selector, really?", "/project/css/site.css:1:1"}}},
 	}
