@@ -96,6 +96,7 @@ type fileRows struct {
 	loc  string // a place whose message is the next line not blank
 	kind Kind
 	dump string // a file "PATH invalid" named over a dump of its errors
+	open bool   // the dump's "[" was read
 }
 
 func (a *fileRows) start() { *a = fileRows{} }
@@ -120,7 +121,7 @@ func (a *fileRows) detect(ln line) (parser, claim) {
 	}
 	if strings.HasSuffix(t, " invalid") && len(t) == len(ln.s) {
 		if p := strings.TrimSuffix(t, " invalid"); !strings.Contains(p, " ") && hasSourceExt(p) && isAppPath(p) {
-			a.dump = p
+			a.dump, a.open = p, false
 			return nil, quiets
 		}
 	}
@@ -326,11 +327,18 @@ func (d adapterFunc) detect(ln line) (parser, claim) { return d(ln) }
 // instancePath: '/id',", "    message: 'must be integer'", "  },", "]"):
 // each message: key is a problem of the file. Any other line ends it.
 func (a *fileRows) dumpRow(t string) (parser, claim) {
+	if !a.open {
+		if a.open = t == "["; a.open {
+			return nil, quiets
+		}
+		a.dump = ""
+		return nil, pass
+	}
 	switch {
-	case t == "[" || t == "{" || t == "}," || t == "}":
+	case t == "{" || t == "}," || t == "}":
 		return nil, quiets
 	case t == "]":
-		a.dump = ""
+		a.dump, a.open = "", false
 		return nil, quiets
 	case strings.HasPrefix(t, "message: "):
 		msg := strings.Trim(strings.TrimSuffix(t[len("message: "):], ","), `'"`)
@@ -341,7 +349,7 @@ func (a *fileRows) dumpRow(t string) (parser, claim) {
 	if k, _, ok := strings.Cut(t, ": "); ok && isIdentifier(k) {
 		return nil, quiets // instancePath: '/id', params: { type: 'integer' },
 	}
-	a.dump = ""
+	a.dump, a.open = "", false
 	return nil, pass
 }
 

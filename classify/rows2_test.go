@@ -39,6 +39,7 @@ func TestReportRows(t *testing.T) {
 			[]row{{Error, "Can't resolve $ref", "openapi.yaml:22:17"}, {Error, "The operation does not define the path parameter.", "openapi.yaml:13:5"}}},
 		{"a file's dump of errors", []string{"user.json invalid", "[", "  {", "    instancePath: '/id',", "    params: { type: 'integer' },", "    message: 'must be integer'", "  }", "]"},
 			[]row{{Error, "must be integer", "user.json"}}},
+		{"a file invalid over no dump", []string{"user.json invalid", "checked 2 files", "message: 'x y'"}, nil},
 		{"a valid file", []string{"user.json valid"}, nil},
 		{"an invalid thing that is no file", []string{"token invalid", "[", "  message: 'expired'"}, nil},
 		{"a boxed warning", []string{"╔═══════╗", "║  Deprecation warning: Node.js 20 support is ending   ║", "║  You are using Node.js v20.20.2.  ║", "╚═══════╝"},
