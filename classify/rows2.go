@@ -218,6 +218,9 @@ func stylishRow(t string) (Kind, string, string) {
 	if kind == 0 {
 		return 0, "", ""
 	}
+	if i := strings.Index(rest, "  "); i > 0 && !strings.Contains(rest[:i], " ") && strings.ContainsAny(rest[:i], "-/") {
+		rest = strings.TrimLeft(rest[i:], " ") // the rule's column first (spectral): "oas3-api-servers   OpenAPI ..."
+	}
 	if i := strings.Index(rest, "  "); i > 0 {
 		rest = rest[:i]
 	}
