@@ -33,6 +33,8 @@ func TestReportRows(t *testing.T) {
 			[]row{{Error, "Argument of type string is not assignable.", "index.test-d.ts:5:19"}, {Error, "Expected an error, but found none.", "index.test-d.ts:6:0"}}},
 		{"a rule's column before the message", []string{"/project/openapi.yaml", `  1:1  warning  oas3-api-servers       OpenAPI "servers" must be present and non-empty array.`},
 			[]row{{Warning, `OpenAPI "servers" must be present and non-empty array.`, "/project/openapi.yaml:1:1"}}},
+		{"two coded rows at one column", []string{"shop/views.py:1:12: E231 missing whitespace after ','", "shop/views.py:1:12: E401 multiple imports on one line"},
+			[]row{{Warning, "E231: missing whitespace after ','", "shop/views.py:1:12"}, {Warning, "E401: multiple imports on one line", "shop/views.py:1:12"}}},
 		{"a row under no file", []string{"8:5 warning Unexpected reference to something"}, nil},
 		{"a row with no severity", []string{"README.md", "8:5 Unexpected reference to something"}, nil},
 		{"a pointer header over its message", []string{"[1] openapi.yaml:22:17 at #/paths/~1items/get", "", "Can't resolve $ref", "", "20 |   schema:"},
