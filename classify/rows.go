@@ -28,6 +28,11 @@ func detectLintRow(_, t string) parser {
 	if !isPathByte(t[0]) || strings.IndexByte(t, ':') < 0 {
 		return nil
 	}
+	if t[0] == 'e' || t[0] == 'w' {
+		if p := ruleFileRow(t); p != nil {
+			return p
+		}
+	}
 	if strings.Contains(t, ") in ") {
 		if p := posInRow(t); p != nil {
 			return p

@@ -444,3 +444,28 @@ func (p *pointerBlock) next(line string) verdict {
 }
 
 func (p *pointerBlock) finding() (Finding, bool) { return p.f, p.f.Message != "" }
+
+// ruleFileRow reads a severity word, a rule's id and the project file it
+// names: dependency-cruiser's "error no-circular: src/cart.js → ", the
+// cycle's next files on the lines under it.
+func ruleFileRow(t string) parser {
+	w, rest, ok := strings.Cut(t, " ")
+	var kind Kind
+	switch w {
+	case "error":
+		kind = Error
+	case "warn", "warning":
+		kind = Warning
+	default:
+		return nil
+	}
+	rule, rest, ok2 := strings.Cut(rest, ": ")
+	if !ok || !ok2 || !strings.Contains(rule, "-") || strings.Trim(rule, "abcdefghijklmnopqrstuvwxyz0123456789-/@") != "" {
+		return nil
+	}
+	path, _, _ := strings.Cut(rest, " ")
+	if !hasSourceExt(path) || !isAppPath(path) || strings.Contains(path, ":") {
+		return nil
+	}
+	return lintRow(kind, strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(t[len(w)+1:]), "→")), path)
+}

@@ -54,6 +54,9 @@ func TestReportRows(t *testing.T) {
 		{"a position in parentheses in a file", []string{"Unexpected token (7:1) in views/cart.ejs"},
 			[]row{{Error, "Unexpected token", "views/cart.ejs:7:1"}}},
 		{"a position in parentheses in no file", []string{"took 3 ms (1:2) in total"}, nil},
+		{"a rule and the file it names", []string{"  error no-circular: src/cart.js → ", "      src/format.js →", "      src/cart.js"},
+			[]row{{Error, "no-circular: src/cart.js", "src/cart.js"}}},
+		{"a logger's component and a file", []string{"error db: config/db.yml missing"}, nil},
 		{"numbered rows in words", []string{"csslint: There are 2 problems in /project/css/site.css.", "", "site.css", "1: warning at line 1, col 1", "2 IDs in the selector, really?", "  #header .nav #menu {"},
 			[]row{{Warning, "2 IDs in the selector, really?", "/project/css/site.css:1:1"}}},
 	}
