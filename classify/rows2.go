@@ -125,6 +125,13 @@ func (a *fileRows) detect(ln line) (parser, claim) {
 			return nil, quiets
 		}
 	}
+	if strings.HasSuffix(t, " is invalid") {
+		// "schema config.schema.json is invalid", then "error: ...".
+		p := strings.TrimSuffix(t, " is invalid")
+		if p = p[strings.LastIndexByte(p, ' ')+1:]; hasSourceExt(p) && isAppPath(p) {
+			return &invalidBlock{f: Finding{Kind: Error, Category: "generic", Location: p}}, opens
+		}
+	}
 	if strings.Contains(t, " at #/") || t[0] == '[' {
 		if loc := numberedHeader(t); loc != "" {
 			return &pointerBlock{f: Finding{Kind: Error, Category: "generic", Location: loc}}, opens
@@ -469,3 +476,18 @@ func ruleFileRow(t string) parser {
 	}
 	return lintRow(kind, strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(t[len(w)+1:]), "→")), path)
 }
+
+// invalidBlock follows a line that names a project file invalid: the
+// "error: " line under it is the file's problem. Under any other line it
+// is none.
+type invalidBlock struct{ f Finding }
+
+func (p *invalidBlock) next(line string) verdict {
+	if msg, ok := strings.CutPrefix(strings.TrimSpace(line), "error: "); ok && p.f.Message == "" && strings.Contains(msg, " ") {
+		p.f.Message = msg
+		return takeEnd
+	}
+	return reject
+}
+
+func (p *invalidBlock) finding() (Finding, bool) { return p.f, p.f.Message != "" }

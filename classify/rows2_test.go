@@ -57,6 +57,9 @@ func TestReportRows(t *testing.T) {
 		{"a rule and the file it names", []string{"  error no-circular: src/cart.js → ", "      src/format.js →", "      src/cart.js"},
 			[]row{{Error, "no-circular: src/cart.js", "src/cart.js"}}},
 		{"a logger's component and a file", []string{"error db: config/db.yml missing"}, nil},
+		{"a file named invalid over its error", []string{"schema config.schema.json is invalid", "error: schema is invalid: data/type must be array"},
+			[]row{{Error, "schema is invalid: data/type must be array", "config.schema.json"}}},
+		{"a file named invalid over other news", []string{"schema config.schema.json is invalid", "retrying with defaults"}, nil},
 		{"numbered rows in words", []string{"csslint: There are 2 problems in /project/css/site.css.", "", "site.css", "1: warning at line 1, col 1", "2 IDs in the selector, really?", "  #header .nav #menu {"},
 			[]row{{Warning, "2 IDs in the selector, really?", "/project/css/site.css:1:1"}}},
 	}
