@@ -22,6 +22,11 @@ func detectLintRow(_, t string) parser {
 		}
 		return markRow(t)
 	}
+	if strings.Contains(t, "overage") && strings.IndexByte(t, '%') > 0 {
+		if p := coverageShort(t); p != nil {
+			return p
+		}
+	}
 	if t[0] == 'L' && strings.HasPrefix(t, "Line ") {
 		return lineOfRow(t)
 	}

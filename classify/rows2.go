@@ -491,3 +491,16 @@ func (p *invalidBlock) next(line string) verdict {
 }
 
 func (p *invalidBlock) finding() (Finding, bool) { return p.f, p.f.Message != "" }
+
+// coverageShort reads a coverage checker's verdict that the rate fell
+// short of its target: "The type coverage rate(64.70%) is lower than the
+// target(95%).", "Coverage for lines (50%) does not meet global threshold
+// (80%)". A rate reported alone ("Coverage: 64.70%") is none.
+func coverageShort(t string) parser {
+	for _, v := range []string{" is lower than the ", " is below the ", " does not meet ", " not met"} {
+		if strings.Contains(t, v) {
+			return lintRow(Error, strings.TrimPrefix(strings.TrimPrefix(t, "ERROR: "), "Error: "), "")
+		}
+	}
+	return nil
+}

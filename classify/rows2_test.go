@@ -60,6 +60,9 @@ func TestReportRows(t *testing.T) {
 		{"a file named invalid over its error", []string{"schema config.schema.json is invalid", "error: schema is invalid: data/type must be array"},
 			[]row{{Error, "schema is invalid: data/type must be array", "config.schema.json"}}},
 		{"a file named invalid over other news", []string{"schema config.schema.json is invalid", "retrying with defaults"}, nil},
+		{"a coverage rate short of its target", []string{"(11 / 17) 64.70%", "The type coverage rate(64.70%) is lower than the target(95%)."},
+			[]row{{Error, "The type coverage rate(64.70%) is lower than the target(95%).", ""}}},
+		{"a coverage rate alone", []string{"Coverage: 64.70% of lines"}, nil},
 		{"numbered rows in words", []string{"csslint: There are 2 problems in /project/css/site.css.", "", "site.css", "1: warning at line 1, col 1", "2 IDs in the selector, really?", "  #header .nav #menu {"},
 			[]row{{Warning, "2 IDs in the selector, really?", "/project/css/site.css:1:1"}}},
 	}
