@@ -60,7 +60,10 @@ func detectLintRow(_, t string) parser {
 	if !isAppPath(loc) || !strings.Contains(rest, " ") {
 		return nil
 	}
-	return lintRow(Error, rest, loc)
+	if m, ok := strings.CutPrefix(rest, "Warning - "); ok {
+		return lintRow(Warning, m, loc) // csslint's compact "site.css: line 9, col 3, Warning - msg"
+	}
+	return lintRow(Error, strings.TrimPrefix(rest, "Error - "), loc)
 }
 
 func lintRow(k Kind, msg, loc string) parser {
