@@ -107,6 +107,7 @@ func TestWordLocIn(t *testing.T) {
 		{"variable @x is undefined in /app/src/a.less on line 4, column 15:", "/app/src/a.less:4:15", "variable @x is undefined"},
 		{"Unexpected token src/a.js (2:22)", "src/a.js:2:22", "Unexpected token"},
 		{`Error { filename: "src/a.css", line: 8, column: 25 }`, "src/a.css:8:25", "Error {  }"},
+		{`Unknown filter "money" in "templates/cart.twig" at line 4, column 38.`, "templates/cart.twig:4:38", `Unknown filter "money"`},
 		{"listening on port 3000 (2:22)", "", ""},
 	}
 	for _, tt := range tests {
@@ -161,5 +162,18 @@ func TestDetectNewHeads(t *testing.T) {
 				assert.Equal(t, tt.loc, got[0].Location)
 			}
 		})
+	}
+}
+
+func TestEndingFile(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Invalid frontmatter in the file at: /project/src/about.md", "/project/src/about.md"},
+		{"Bad front matter in src/a.md", "src/a.md"},
+		{"These field(s) are not recognized in docusaurus.config.js.", ""},
+		{"Cannot read the file at: node_modules/x/index.js", ""},
+		{"listening at: http://localhost:3000", ""},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, endingFile(tt.in), tt.in)
 	}
 }

@@ -256,8 +256,8 @@ func (c *Classifier) Feed(line string, at time.Time) []Finding {
 		return c.workflow(w, at, out)
 	}
 	scope, rest := splitMux(line)
-	if scope != "" && line[0] == '[' && !c.bracketed(scope) {
-		scope = ""
+	if scope != "" && line[0] == '[' && (numberedHeader(line) != "" && strings.Contains(rest, " at #/") || !c.bracketed(scope)) {
+		scope = "" // "[2] openapi.yaml:13:5 at #/paths/...": a report's numbered problem, not a child's line
 	}
 	if scope == "" {
 		scope, rest = c.nx(line, rest)

@@ -135,8 +135,19 @@
 // count ("✖ Found 1 circular dependency!" over "1) a.js > b.js"), a file
 // named alone over code rows and the carets that state each problem
 // (htmlhint), and a counted section over rows naming project files
-// ("Unused files (1)" over "src/legacy.js"). A place in a folder is a place
-// whatever its file's extension ("/app/icons/user.svg:4:1").
+// ("Unused files (1)" over "src/legacy.js"). rows2.go adds a place with a
+// column then a dash or one identifier ("README.md:3:39 - Unknown word",
+// "src/cart.ts:3:14: item"), the line in words before the path ("Line 5 of
+// welcome.mjml (mj-text) — msg"), a position in parentheses before "in
+// FILE", a severity word and a rule over the file it names, a file alone
+// over stylish rows ("8:5-8:21 warning msg rule", "✖  5:19  msg") or over
+// numbered rows in words ("1: warning at line 1, col 1" over the message),
+// a numbered place at a JSON pointer over its message, frame and severity
+// (redocly), a file named invalid over a dump of its errors, a boxed
+// notice a severity word starts, and a coverage rate short of its target;
+// a report's closing count ("⚠ 2 warnings") repeats its rows. A place in a
+// folder is a place whatever its file's extension
+// ("/app/icons/user.svg:4:1").
 //
 // Once a block is complete, whatever read it, its finding is refined
 // (anywhere.go) where the message or the block says better what and

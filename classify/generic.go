@@ -1098,11 +1098,13 @@ func (g *genericBlock) next(line string) verdict {
 	// a cue: the next diagnostic of a report that indents them all.
 	if len(line)-len(t) <= g.indent && !g.vague && mayStartWithPath(t) {
 		if loc, rest, ok := leadingLoc(t, false); ok && detectLocated(loc, rest, t) != nil {
-			if g.n == 1 && loc == g.headLoc && strings.Count(loc, ":") >= 2 && !strings.HasPrefix(rest, "warning") {
+			if _, _, coded := lintCode(rest); g.n == 1 && loc == g.headLoc && strings.Count(loc, ":") >= 2 && !strings.HasPrefix(rest, "warning") && !coded {
 				// ... unless it says more about the same column, right
 				// under it: GNAT's "shop.adb:3:12: error: possible
 				// misspelling of \"Integer\"" after the error at 3:12.
-				// (Two tools' errors at one line are two: nasm's and yasm's.)
+				// (Two tools' errors at one line are two: nasm's and yasm's;
+				// so are two coded rows, pycodestyle's "E231 ..." and
+				// "E401 ..." at one column.)
 				return take
 			}
 			return reject

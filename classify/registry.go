@@ -112,6 +112,7 @@ var registry = []entry{
 		before: []string{"bundler"},
 		why:    "Vite's lines under Vike carry a request tag, which Vike's adapter reads"},
 	{name: "bundler", new: func() adapter { return &bundler{} }},
+	{name: "row-recap", new: func() adapter { return adapterFunc(detectRecap) }}, // before next: "⚠ 2 warnings" closes a report
 	{name: "next", detect: detectNext},
 	{name: "libtest", detect: detectLibtest},
 	{name: "rust", detect: detectRust},
@@ -131,6 +132,7 @@ var registry = []entry{
 	{name: "plugin-diag", detect: detectPluginDiag},
 	{name: "badge", detect: detectBadge},
 	{name: "counted-sections", new: func() adapter { return &countedSections{} }},
+	{name: "file-rows", new: func() adapter { return &fileRows{} }},
 	{name: "file-frames", new: func() adapter { return &fileFrames{} }},
 	{name: "numbered-list", new: func() adapter { return &numberedList{} }},
 	{name: "generic", detect: detectGeneric},

@@ -17,15 +17,39 @@ import (
 // detectLintRow reads one report row; its finding is the row alone.
 func detectLintRow(_, t string) parser {
 	if t[0] >= 0x80 {
+		if p := boxRow(t); p != nil {
+			return p
+		}
 		return markRow(t)
+	}
+	if strings.Contains(t, "overage") && strings.IndexByte(t, '%') > 0 {
+		if p := coverageShort(t); p != nil {
+			return p
+		}
+	}
+	if t[0] == 'L' && strings.HasPrefix(t, "Line ") {
+		return lineOfRow(t)
 	}
 	if !isPathByte(t[0]) || strings.IndexByte(t, ':') < 0 {
 		return nil
+	}
+	if t[0] == 'e' || t[0] == 'w' {
+		if p := ruleFileRow(t); p != nil {
+			return p
+		}
+	}
+	if strings.Contains(t, ") in ") {
+		if p := posInRow(t); p != nil {
+			return p
+		}
 	}
 	loc, rest, ok := leadingLoc(t, true)
 	if ok {
 		if k, msg, ok := severityWord(rest); ok {
 			return lintRow(k, msg, loc)
+		}
+		if p := columnRow(t, loc, rest); p != nil {
+			return p
 		}
 		if _, ok := ruleSuffix(rest); !ok {
 			return nil
@@ -36,7 +60,10 @@ func detectLintRow(_, t string) parser {
 	if !isAppPath(loc) || !strings.Contains(rest, " ") {
 		return nil
 	}
-	return lintRow(Error, rest, loc)
+	if m, ok := strings.CutPrefix(rest, "Warning - "); ok {
+		return lintRow(Warning, m, loc) // csslint's compact "site.css: line 9, col 3, Warning - msg"
+	}
+	return lintRow(Error, strings.TrimPrefix(rest, "Error - "), loc)
 }
 
 func lintRow(k Kind, msg, loc string) parser {

@@ -16,6 +16,7 @@ func TestLintRows(t *testing.T) {
 		{"severity word", "README.md:1 error MD022/blanks-around-headings Headings should be surrounded", "MD022/blanks-around-headings Headings should be surrounded", "README.md:1", Error},
 		{"warning word", "docs/a.md:3:1 warning Line too long here", "Line too long here", "docs/a.md:3:1", Warning},
 		{"place in words", "cart.js: line 2, col 14, Missing semicolon.", "Missing semicolon.", "cart.js:2:14", Error},
+		{"place in words and a severity", "css/site.css: line 9, col 3, Warning - Unknown property 'colr'.", "Unknown property 'colr'.", "css/site.css:9:3", Warning},
 		{"a logger's place", "app/server.js:42: listening on port 8080", "", "", 0},
 		{"a word in parentheses", "src/a.js:3:1 loaded the module (cached)", "", "", 0},
 		{"library row", "node_modules/x/index.js:3:1: Extra semicolon. (semi)", "", "", 0},

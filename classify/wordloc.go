@@ -24,6 +24,27 @@ var wordPlaces = []struct {
 	{"):", nil}, // "FILE (L:C)": see parenPlace
 	{`filename: "`, debugPlace},
 	{", line:", keyPlace},
+	{`" at line `, quotedPlace},
+}
+
+// quotedPlace matches `in "FILE" at line L, column C` (Twing).
+var quotedPlace = regexp.MustCompile(`\bin "([^"\s]+)" at line (\d+)(?:, column (\d+))?`)
+
+// endingFile is the project file a message ends by naming after "at:", or
+// after "in" as a path with a folder: "Invalid frontmatter in the file at:
+// /project/src/about.md", "Bad front matter in src/a.md" ("not recognized
+// in docusaurus.config.js." names the config, not a place in it). "" if
+// none.
+func endingFile(msg string) string {
+	i := strings.LastIndexByte(msg, ' ')
+	if i <= 0 {
+		return ""
+	}
+	lead, p := msg[:i], strings.TrimRight(msg[i+1:], ".")
+	if !strings.HasSuffix(lead, " at:") && !(strings.HasSuffix(lead, " in") && strings.Contains(p, "/")) || strings.ContainsAny(p, ":\"'") || !hasSourceExt(p) || !isAppPath(p) {
+		return ""
+	}
+	return p
 }
 
 // keyPlace matches the place as keys and values, "file:FILE, line:L,
@@ -59,7 +80,7 @@ func wordLocIn(s string) (loc, rest string, ok bool) {
 		if m[6] >= 0 {
 			loc += ":" + s[m[6]:m[7]]
 		}
-		rest = strings.TrimRight(strings.TrimSpace(s[:m[0]]+s[m[1]:]), " :,;")
+		rest = strings.TrimRight(strings.TrimSuffix(strings.TrimSpace(s[:m[0]]+s[m[1]:]), " ."), " :,;")
 		return loc, rest, true
 	}
 	return "", "", false
