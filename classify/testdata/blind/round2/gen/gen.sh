@@ -27,38 +27,8 @@ if [ -z "$KEEP_MODULES" ] || [ ! -d $work/node_modules ]; then
 fi
 PATH=$work/node_modules/.bin:$PATH
 
-# app <dir>: a fresh copy of the app under $work, node_modules linked.
-app() {
-	rm -rf $work/$1 && cp -r $here/$1 $work/$1 && ln -s $work/node_modules $work/$1/node_modules
-	cd $work/$1 || exit 1
-}
-# save <fixture> <dir>: writes the log with the app dir as /project.
-save() {
-	sed "s#$work/$2#/project#g; s#$work/node_modules#/project/node_modules#g; s#$work#/project/..#g" $work/$2.log > $out/$1.txt
-}
-# rec <fixture> <dir> cmd...: runs a build command to its end.
-rec() {
-	f=$1 d=$2; shift 2
-	app $d
-	"$@" 2>&1 | cat > $work/$d.log
-	save $f $d
-}
-# serve <dir> cmd...: starts a server in its own process group.
-serve() {
-	d=$1; shift
-	app $d
-	setsid "$@" > $work/$d.log 2>&1 < /dev/null &
-	pid=$!
-	sleep ${BOOT:-4}
-}
-get() { curl -s -m 10 -o /dev/null "$@"; sleep 1; }
-# stop <fixture> <dir>: ends the server's process group and saves its log.
-stop() {
-	/bin/kill -s INT -- -$pid 2>/dev/null
-	sleep 1
-	/bin/kill -s KILL -- -$pid 2>/dev/null
-	save $1 $2
-}
+# app, save, rec, serve, get and stop, as every round records.
+. "$here/../../gen-common.sh"
 pg_start() {
 	mkdir -p $work/pg && chown postgres $work/pg
 	su postgres -s /bin/sh -c "$pgbin/initdb -D $work/pg/data -A trust -U postgres > /dev/null && $pgbin/pg_ctl -D $work/pg/data -o '-p 15477 -k $work/pg -c listen_addresses=127.0.0.1' -l $work/pg/log -w start > /dev/null"
