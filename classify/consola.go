@@ -168,7 +168,7 @@ func (p *consolaBlock) next(line string) verdict {
 			return take
 		}
 		return reject
-	case isCodeFrameRow(t):
+	case frameRow.MatchString(t):
 		return take
 	case isBareSourcePath(t):
 		// The file Vite's error is about, alone on its line.
@@ -183,13 +183,6 @@ func (p *consolaBlock) next(line string) verdict {
 // isBareSourcePath reports a line that is a source file's path alone.
 func isBareSourcePath(t string) bool {
 	return !strings.ContainsAny(t, " \t") && hasSourceExt(trimPath(t))
-}
-
-// isCodeFrameRow reports a row of Vite's code frame: "3  |  code" or
-// "   |   ^" (the caret row is indented, so it never reaches here).
-func isCodeFrameRow(t string) bool {
-	d := digits(t)
-	return d != "" && strings.HasPrefix(strings.TrimLeft(t[len(d):], " "), "|")
 }
 
 func (p *consolaBlock) finding() (Finding, bool) { return p.f, true }

@@ -39,12 +39,15 @@ func columnRow(t, loc, rest string) parser {
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
-// isIdentifier reports one name of a program: "item", "data.items", "$x".
+// isIdentifier reports one name of a program, dotted or not: "item",
+// "data.items", "$x".
 func isIdentifier(s string) bool {
-	if s == "" || !isLetter(s[0]) && s[0] != '_' && s[0] != '$' {
-		return false
+	for part := range strings.SplitSeq(s, ".") {
+		if !isIdent(part) {
+			return false
+		}
 	}
-	return strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.") == ""
+	return true
 }
 
 // lineOfRow reads "Line 5 of /project/welcome.mjml (mj-text) — message":
