@@ -120,21 +120,7 @@ func (p *testBlock) next(line string) verdict {
 	indented := len(t) < len(line)
 	switch p.style {
 	case pytest:
-		if strings.HasPrefix(line, "___") || strings.HasPrefix(line, "===") || strings.HasPrefix(line, "!!!") {
-			return reject
-		}
-		if strings.HasPrefix(line, "E ") && p.msg == "" {
-			p.msg = strings.TrimSpace(line[1:])
-		}
-		if strings.HasPrefix(line, "[XPASS(strict)]") && p.msg == "" {
-			p.msg = line // a strict xfail that passed: no traceback, only the reason
-		}
-		if !indented && !strings.HasPrefix(line, "E ") {
-			if loc := findLoc(line, true); loc != "" {
-				p.stackLoc = loc // pytest lists the innermost frame last
-			}
-		}
-		return take
+		return p.pytestNext(line, indented)
 	case jest:
 		if !indented || strings.HasPrefix(t, "● ") {
 			return reject
@@ -195,6 +181,27 @@ func (p *testBlock) next(line string) verdict {
 	}
 	if p.msg == "" && (loc == "" || !strings.HasPrefix(t, loc)) && !isCodeFrame(t) && !strings.HasPrefix(t, "at ") && !strings.HasPrefix(t, "❯") {
 		p.msg = t
+	}
+	return take
+}
+
+// pytestNext reads a line of pytest's failure section: the "E " line is
+// the message, the last unindented "file:line" the innermost frame, up to
+// the next section's rule.
+func (p *testBlock) pytestNext(line string, indented bool) verdict {
+	if strings.HasPrefix(line, "___") || strings.HasPrefix(line, "===") || strings.HasPrefix(line, "!!!") {
+		return reject
+	}
+	if strings.HasPrefix(line, "E ") && p.msg == "" {
+		p.msg = strings.TrimSpace(line[1:])
+	}
+	if strings.HasPrefix(line, "[XPASS(strict)]") && p.msg == "" {
+		p.msg = line // a strict xfail that passed: no traceback, only the reason
+	}
+	if !indented && !strings.HasPrefix(line, "E ") {
+		if loc := findLoc(line, true); loc != "" {
+			p.stackLoc = loc // pytest lists the innermost frame last
+		}
 	}
 	return take
 }
