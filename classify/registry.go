@@ -42,7 +42,8 @@ var registry = []entry{
 	{name: "cc", new: func() adapter { return &ccAdapter{} },
 		before: []string{"generic"},
 		why:    "\"server.c:5:12: error: msg\" is gcc's or clang's, told apart by the source excerpt under it (clang-error)"},
-	{name: "eslint", new: func() adapter { return &eslintAdapter{} }},
+	// ESLint's stylish report, whose shape stylelint and yamllint print too.
+	{name: "stylish", new: func() adapter { return &eslintAdapter{} }},
 	{name: "pnpm", new: oneLiner(func(_, t string) parser { return detectPnpm(t) })},
 	{name: "yarn", first: "\xe2", new: func() adapter { return &yarnAdapter{} }}, // "➤"
 	{name: "rubocop", new: func() adapter { return &rubocopAdapter{} }},
@@ -115,7 +116,9 @@ var registry = []entry{
 	{name: "row-recap", new: func() adapter { return adapterFunc(detectRecap) }}, // before next: "⚠ 2 warnings" closes a report
 	{name: "next", detect: detectNext},
 	{name: "libtest", detect: detectLibtest},
-	{name: "rust", detect: detectRust},
+	// Rust's panics, and rustc's "error: msg" heads over a "--> file:L:C",
+	// the shape Bun, Deno and Elixir print too.
+	{name: "rustc-shape", detect: detectRust},
 	{name: "dlang", detect: detectD,
 		before: []string{"java"},
 		why:    "\"std.conv.ConvException@file(line): msg\" has a Java-like name"},
