@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -35,6 +36,10 @@ type config struct {
 	queryEvery time.Duration
 	bodyMax    int
 	strict     bool // exit 1 when a target is missed (-check)
+
+	// target is whose daemon -addr is: "errbundle", or "gasoline" to
+	// drive Gasoline's the same way, side by side (gasoline.go).
+	target string
 }
 
 // Latency summarises a set of durations, in milliseconds.
@@ -104,14 +109,20 @@ type Target struct {
 }
 
 // bodies pre-encodes n batches so that making events costs the load tool
-// nothing while it measures: it shares two cores with the daemon.
-func bodies(g *testgen.Gen, n, size int, now time.Time) [][]byte {
-	out := make([][]byte, n)
+// nothing while it measures: it shares two cores with the daemon. The
+// target says whose wire: errbundle's, or Gasoline's (gasoline.go).
+func bodies(g *testgen.Gen, n, size int, now time.Time, target string) [][]part {
+	out := make([][]part, n)
 	for i := range out {
 		// Batches reach back over the last five minutes, each over two
 		// seconds.
 		at := now.Add(-5 * time.Minute).Add(time.Duration(i+1) * 5 * time.Minute / time.Duration(n))
-		out[i] = testgen.Wire(g.BatchOf(i, size, at, 2*time.Second))
+		b := g.BatchOf(i, size, at, 2*time.Second)
+		if target == "gasoline" {
+			out[i] = gasolineParts(b)
+		} else {
+			out[i] = []part{{"/v1/events", testgen.Wire(b)}}
+		}
 	}
 	return out
 }
@@ -119,8 +130,14 @@ func bodies(g *testgen.Gen, n, size int, now time.Time) [][]byte {
 // ingest posts batches from cfg.conns goroutines over keep-alive
 // connections until cfg.duration has passed. next gives the body of the
 // i-th batch; it is called from several goroutines at once.
-func ingest(ctx context.Context, cfg config, client *http.Client, next func(i int) []byte) IngestResult {
-	url := "http://" + cfg.addr + "/v1/events"
+// A part is one POST of a batch: errbundle takes a batch in one, to
+// /v1/events; Gasoline in one per kind of event (see gasoline.go).
+type part struct {
+	path string
+	body []byte
+}
+
+func ingest(ctx context.Context, cfg config, client *http.Client, next func(i int) []part) IngestResult {
 	ctx, cancel := context.WithTimeout(ctx, cfg.duration)
 	defer cancel()
 	// With a rate, each connection sends its share on a fixed schedule.
@@ -152,15 +169,19 @@ func ingest(ctx context.Context, cfg config, client *http.Client, next func(i in
 					}
 					due = due.Add(interval)
 				}
-				body := next(i)
 				t0 := time.Now()
-				accepted, rejected, err := post(ctx, client, url, body)
+				var accepted, rejected int
+				var err error
+				for _, p := range next(i) {
+					a, r, perr := post(ctx, client, "http://"+cfg.addr+p.path, p.body)
+					accepted, rejected, t.bytes = accepted+a, rejected+r, t.bytes+int64(len(p.body))
+					err = cmp.Or(err, perr)
+				}
 				if ctx.Err() != nil {
 					return // cut off by the deadline: not a measurement
 				}
 				t.lat = append(t.lat, time.Since(t0))
 				t.n++
-				t.bytes += int64(len(body))
 				if err != nil {
 					t.failed++
 					if t.firstErr == "" {
@@ -214,16 +235,22 @@ func post(ctx context.Context, client *http.Client, url string, body []byte) (ac
 		return 0, 0, err
 	}
 	if resp.StatusCode != http.StatusOK {
-		return 0, 0, fmt.Errorf("POST /v1/events: %s: %.200s", resp.Status, reply)
+		return 0, 0, fmt.Errorf("POST %s: %s: %.200s", req.URL.Path, resp.Status, reply)
 	}
+	// errbundle answers {"accepted": n, "rejected": [...]}; Gasoline's
+	// /logs {"received": n, "rejected": n}, its other routes {"count": n}.
 	var r struct {
-		Accepted int               `json:"accepted"`
-		Rejected []json.RawMessage `json:"rejected"`
+		Accepted, Received, Count int
+		Rejected                  json.RawMessage
 	}
 	if err := json.Unmarshal(reply, &r); err != nil {
-		return 0, 0, fmt.Errorf("POST /v1/events: reply: %w", err)
+		return 0, 0, fmt.Errorf("POST %s: reply: %w", req.URL.Path, err)
 	}
-	return r.Accepted, len(r.Rejected), nil
+	var list []json.RawMessage
+	if json.Unmarshal(r.Rejected, &list) != nil {
+		_ = json.Unmarshal(r.Rejected, &rejected)
+	}
+	return r.Accepted + r.Received + r.Count, rejected + len(list), nil
 }
 
 // query calls observe error_bundles n times over one MCP session, the way
@@ -293,7 +320,11 @@ func text(res *mcp.CallToolResult) string {
 func health(ctx context.Context, cfg config, client *http.Client) (json.RawMessage, error) {
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://"+cfg.addr+"/v1/health", nil)
+	path := "/v1/health"
+	if cfg.target == "gasoline" {
+		path = "/health"
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://"+cfg.addr+path, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -307,7 +338,7 @@ func health(ctx context.Context, cfg config, client *http.Client) (json.RawMessa
 		return nil, err
 	}
 	if resp.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("GET /v1/health: %s", resp.Status)
+		return nil, fmt.Errorf("GET %s: %s", path, resp.Status)
 	}
 	return b, nil
 }

@@ -73,6 +73,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&cfg.bodyMax, "body-max", 2000, "largest response body in bytes; over 2000, a fifth of bodies are 2-16 KiB and a tenth beyond 16 KiB (soak: 32768)")
 	fs.BoolVar(&cfg.strict, "check", false, "exit 1 when a target is missed")
 	fs.BoolVar(&asJSON, "json", false, "print a machine-readable report")
+	fs.StringVar(&cfg.target, "target", "errbundle", `whose daemon -addr is: errbundle, or gasoline (Gasoline 5.8's routes, for a side-by-side run; not with -soak)`)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -109,6 +110,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		// the cores with the daemon it measures.
 		WriteBufferSize: 64 << 10,
 	}}
+	if cfg.target == "gasoline" {
+		counter.next = asGasolineExtension{counter.next}
+	}
 	client := &http.Client{
 		Transport: counter,
 		Timeout:   30 * time.Second,
@@ -131,8 +135,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	rep := Report{Addr: cfg.addr, Config: conf}
 	g := testgen.New(uint64(time.Now().UnixNano()))
 	g.Tabs, g.BodyMax = cfg.tabs, cfg.bodyMax
-	batches := bodies(g, 256, cfg.batch, time.Now())
-	rep.Ingest = ingest(ctx, cfg, client, func(i int) []byte { return batches[i%len(batches)] })
+	batches := bodies(g, 256, cfg.batch, time.Now(), cfg.target)
+	rep.Ingest = ingest(ctx, cfg, client, func(i int) []part { return batches[i%len(batches)] })
 	// The MCP session keeps a server-sent events stream open, so its client
 	// has no overall timeout; the query phase bounds it instead.
 	mcpClient := &http.Client{Transport: client.Transport, CheckRedirect: client.CheckRedirect}
@@ -225,6 +229,10 @@ func (c config) check() error {
 		return fmt.Errorf("-rate %d: want 0 or more", c.rate)
 	case c.queryEvery < time.Millisecond:
 		return fmt.Errorf("-query-every %s: want at least 1ms", c.queryEvery)
+	case c.target != "errbundle" && c.target != "gasoline":
+		return fmt.Errorf("-target %q: want errbundle or gasoline", c.target)
+	case c.target == "gasoline" && c.soak:
+		return fmt.Errorf("-target gasoline: no -soak (its views are not errbundle's)")
 	case c.bodyMax < 200 || c.bodyMax > 1<<20:
 		return fmt.Errorf("-body-max %d: want 200 to 1048576", c.bodyMax)
 	}

@@ -320,10 +320,10 @@ func soak(ctx context.Context, cfg config, client *http.Client, counter *statusC
 	wg.Go(func() { queryLoop(runCtx, cfg, mcpClient, r.Views, &ev) })
 
 	var large atomic.Int64
-	r.Ingest = ingest(runCtx, cfg, client, func(i int) []byte {
+	r.Ingest = ingest(runCtx, cfg, client, func(i int) []part {
 		t := templates[i%len(templates)]
 		large.Add(int64(t.large))
-		return t.render(time.Now())
+		return []part{{"/v1/events", t.render(time.Now())}}
 	})
 	cancel()
 	wg.Wait()
