@@ -48,7 +48,7 @@ func refine(f *Finding, block string) {
 			}
 		}
 	}
-	if !named && (f.adapter == "generic" || f.adapter == "logged-exception") && f.Category == "generic" {
+	if !named && (f.adapter == "generic" || f.adapter == "tool-heads" || f.adapter == "logged-exception") && f.Category == "generic" {
 		// An exception logged after a label of the app's or a tool's
 		// own: "tRPC failed on cartTotal: TypeError: Cannot read ...".
 		// (A test runner's "name failed: AssertionError: ..." keeps the

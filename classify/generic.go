@@ -40,61 +40,10 @@ func detectGeneric(s, t string) parser {
 			return newGeneric(Finding{Kind: kind, Message: msg}, msg)
 		}
 	}
-	if (strings.HasPrefix(t, "e: ") || strings.HasPrefix(t, "w: ")) && findLoc(t, false) != "" {
-		// kotlinc under Gradle: "e: file:///app/src/Main.kt:3:5 Unresolved reference: foo".
-		kind := Error
-		if t[0] == 'w' {
-			kind = Warning
-		}
-		rest := t[3:]
-		loc := findLoc(rest, false)
-		if i := strings.Index(rest, loc[strings.LastIndexByte(loc, '/')+1:]); i >= 0 {
-			if j := strings.IndexByte(rest[i:], ' '); j >= 0 {
-				rest = strings.TrimLeft(rest[i+j:], " :")
-			}
-		}
-		g := newGeneric(Finding{Kind: kind, Category: "kotlin", Message: rest}, t)
-		return g
-	}
 	if pos, rest, ok := strings.Cut(t, " - "); ok && strings.HasPrefix(pos, "line ") && strings.Contains(pos, " column ") {
 		// A position with no file before the cue: tidy's "line 6 column 13
 		// - Warning: missing </b> before </p>".
 		t = rest
-	}
-	if strings.HasPrefix(t, "Error in ") && strings.HasSuffix(strings.TrimRight(t, " "), " :") {
-		// R's error whose message did not fit on the line of its call:
-		// "Error in checkEquals(90, discount(100)) : " over "  Mean relative
-		// difference: 0.05555556".
-		head := strings.TrimRight(t, " ")
-		g := newGeneric(Finding{Kind: Error, Message: head}, t)
-		g.vague, g.announce, g.joinHead = true, true, head
-		return g
-	}
-	if after, ok := strings.CutPrefix(t, "ERROR:"); ok {
-		// GLib's g_assert: "ERROR:cart.vala.c:43:test_discount: assertion
-		// failed (x == 90): (95 == 90)", the function after the place.
-		if loc, rest, ok := leadingLoc(after, false); ok {
-			if fn, msg, ok := strings.Cut(rest, ": "); ok && !strings.Contains(fn, " ") {
-				rest = msg
-			}
-			g := newGeneric(Finding{Kind: Error, Message: rest}, rest)
-			if isAppPath(loc) {
-				g.f.Location = loc
-			}
-			return g
-		}
-	}
-	if after, ok := strings.CutPrefix(strings.TrimLeft(t, "- "), "FAILED["); ok && strings.HasPrefix(t, "--") {
-		// tinytest: "----- FAILED[data]: test_cart.R<5--5>" over " call|
-		// expect_equal(...)" and " diff| ...": the file and its lines.
-		if _, where, ok := strings.Cut(after, "]: "); ok {
-			g := newGeneric(Finding{Kind: Error, Message: t}, t)
-			g.vague, g.announce = true, true
-			if file, lines, ok := strings.Cut(where, "<"); ok && hasSourceExt(file) {
-				g.f.Location = file + ":" + digits(lines)
-			}
-			return g
-		}
 	}
 	if name, ok := failRow(t); ok && indent > 0 {
 		// A runner's row for a failed test, its details indented under it:
@@ -114,43 +63,57 @@ func detectGeneric(s, t string) parser {
 		return g
 	}
 	if kind, msg, ok := cue(t); ok {
-		if strings.HasPrefix(t, "[warn] ") && !strings.ContainsAny(msg, " \t") && hasSourceExt(msg) {
-			// prettier --check: "[warn] src/a.js", a file that is not
-			// formatted, with no line to point at.
-			return &single{f: Finding{Kind: Warning, Category: "prettier", Message: msg}}
+		return cuedHead(s, t, indent, kind, msg)
+	}
+	if p := namedExceptionHead(t); p != nil {
+		return p
+	}
+	return placedHead(t, indent)
+}
+
+// cuedHead opens the block of a line that starts with a severity cue
+// (kind, and msg after it): "ERROR: x", "[warn] y", "SCRIPT ERROR: z".
+func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
+	if strings.HasPrefix(t, "[warn] ") && !strings.ContainsAny(msg, " \t") && hasSourceExt(msg) {
+		// prettier --check: "[warn] src/a.js", a file that is not
+		// formatted, with no line to point at.
+		return &single{f: Finding{Kind: Warning, Category: "prettier", Message: msg}}
+	}
+	if loc := strings.TrimSuffix(msg, ":"); loc != msg && findLoc(loc, false) == loc {
+		// A label and a place, the problem on the line under it:
+		// SWI-Prolog's "ERROR: /app/cart.pl:5:", then "\ttest discount: failed".
+		g := newGeneric(Finding{Kind: kind, Message: msg}, t)
+		g.vague, g.announce = true, true
+		g.relabel = t[:len(t)-len(msg)] // "ERROR: "
+		if isAppPath(loc) {
+			g.f.Location = loc
 		}
-		if loc := strings.TrimSuffix(msg, ":"); loc != msg && findLoc(loc, false) == loc {
-			// A label and a place, the problem on the line under it:
-			// SWI-Prolog's "ERROR: /app/cart.pl:5:", then "\ttest discount: failed".
-			g := newGeneric(Finding{Kind: kind, Message: msg}, t)
-			g.vague, g.announce = true, true
-			g.relabel = t[:len(t)-len(msg)] // "ERROR: "
-			if isAppPath(loc) {
-				g.f.Location = loc
-			}
-			return g
-		}
-		if isQuiet(msg) || isTestListEntry(s, t) || isBarePath(msg) || isNinjaFailed(t) {
-			return nil
-		}
-		msg = stripClock(stripConnID(msg))
-		g := newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg}, t)
-		g.logHead = !isExceptionLine(msg) && !strings.HasPrefix(msg, "Uncaught")
-		g.markHead = g.logHead && indent > 0 && isFailMark(t)
-		g.indent = indent
-		// A bare "Error: msg" at column 0 is how node prints an Error
-		// (console.error(err), Express 5's default handler); its "at"
-		// frames make it a node exception (see finding).
-		g.jsError, g.headLine = strings.HasPrefix(s, "Error: ") && !g.vague, s
-		// A logger that puts the traceback on its own line ("ERROR:
-		// Traceback (most recent call last):", uvicorn's lifespan errors):
-		// the exception at its end is the problem, its frames the place.
-		g.traceback = strings.HasPrefix(msg, "Traceback (most recent call last)")
-		g.announce = g.vague && announces(t)
 		return g
 	}
-	// "NoMethodError - undefined method" (Sinatra), "NoMethodError
-	// (undefined method ...):" (Rails), "KeyError: 'id'".
+	if isQuiet(msg) || isTestListEntry(s, t) || isBarePath(msg) || isNinjaFailed(t) {
+		return nil
+	}
+	msg = stripClock(stripConnID(msg))
+	g := newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg}, t)
+	g.logHead = !isExceptionLine(msg) && !strings.HasPrefix(msg, "Uncaught")
+	g.markHead = g.logHead && indent > 0 && isFailMark(t)
+	g.indent = indent
+	// A bare "Error: msg" at column 0 is how node prints an Error
+	// (console.error(err), Express 5's default handler); its "at"
+	// frames make it a node exception (see finding).
+	g.jsError, g.headLine = strings.HasPrefix(s, "Error: ") && !g.vague, s
+	// A logger that puts the traceback on its own line ("ERROR:
+	// Traceback (most recent call last):", uvicorn's lifespan errors):
+	// the exception at its end is the problem, its frames the place.
+	g.traceback = strings.HasPrefix(msg, "Traceback (most recent call last)")
+	g.announce = g.vague && announces(t)
+	return g
+}
+
+// namedExceptionHead opens the block of a line that names an exception:
+// "NoMethodError - undefined method" (Sinatra), "NoMethodError (undefined
+// method ...):" (Rails), "KeyError: 'id'", and the runtimes' own forms.
+func namedExceptionHead(t string) parser {
 	if name, rest, ok := strings.Cut(t, " "); ok && isExceptionName(strings.TrimSuffix(name, ":")) &&
 		(strings.HasSuffix(name, ":") || strings.HasPrefix(rest, "- ") || strings.HasPrefix(rest, "(") && strings.HasSuffix(t, "):")) &&
 		t[0] >= 'A' && t[0] <= 'Z' {
@@ -183,6 +146,14 @@ func detectGeneric(s, t string) parser {
 			return newGeneric(Finding{Kind: Error, Message: after}, t)
 		}
 	}
+	return nil
+}
+
+// placedHead opens the block of a line that starts with a place, in any
+// of the forms tools write one: "path:line[:col]: message", a runner's row
+// tag before it, a quoted file and its line, "path (line:col)", "path(line,
+// col)".
+func placedHead(t string, indent int) parser {
 	// "path:line[:col]: error: message" and its relatives.
 	if prog, after, ok := strings.Cut(t, ":"); ok && isProgName(prog) && !strings.HasPrefix(after, " ") && !strings.HasPrefix(after, "/") {
 		// The GNU standard's "program:sourcefile:lineno: message", an
@@ -204,36 +175,11 @@ func detectGeneric(s, t string) parser {
 			return g
 		}
 	}
-	if tagged, ok := runnerTag(t); ok {
-		// A test runner's row tag before a place: Criterion's "[----]
-		// cart.c:10: Assertion Failed", cmocka's "[   LINE   ] --- cart.c:28:
-		// error: Failure!".
-		if loc, rest, ok := leadingLoc(tagged, false); ok {
-			if p := detectLocated(loc, rest, tagged); p != nil {
-				return p
-			}
-		}
-		if strings.TrimSpace(t[1:strings.IndexByte(t, ']')]) == "ERROR" && strings.HasPrefix(t[strings.IndexByte(t, ']')+1:], " --- ") && tagged != "" {
-			// cmocka's "[  ERROR   ] --- \"cart\" != \"basket\"", placed by
-			// the "[   LINE   ] --- cart.c:28: error: Failure!" row under it.
-			g := newGeneric(Finding{Kind: Error, Message: tagged}, tagged)
-			g.rowTag = true
-			return g
-		}
+	if p := taggedHead(t); p != nil {
+		return p
 	}
-	if rest, ok := strings.CutPrefix(t, "unknown location(0): "); ok {
-		// Boost.Test's "unknown location(0): fatal error: in \"test\":
-		// std::runtime_error: msg", placed by the "FILE(LINE): last
-		// checkpoint" line after it.
-		return detectGeneric(rest, rest)
-	}
-	if rest, ok := strings.CutPrefix(t, "unknown file: "); ok {
-		// A failure the runner cannot place: GoogleTest's "unknown file:
-		// Failure" over "C++ exception with description ... thrown in the
-		// test body.".
-		if p := detectLocated("", rest, t); p != nil {
-			return p
-		}
+	if p := unplacedHead(t); p != nil {
+		return p
 	}
 	if loc, rest, quoted, ok := wordLoc(t); ok {
 		// gnuplot's "\"plot.gp\" line 4: undefined variable: scale" (a
@@ -258,6 +204,49 @@ func detectGeneric(s, t string) parser {
 			if g, ok := p.(*genericBlock); ok {
 				g.indent = indent // Nim's unittest indents each "cart.nim(10, 29): Check failed: ..."
 			}
+			return p
+		}
+	}
+	return nil
+}
+
+// taggedHead opens the block of a test runner's row tag before a place:
+// Criterion's "[----] cart.c:10: Assertion Failed", cmocka's "[   LINE   ]
+// --- cart.c:28: error: Failure!".
+func taggedHead(t string) parser {
+	tagged, ok := runnerTag(t)
+	if !ok {
+		return nil
+	}
+	if loc, rest, ok := leadingLoc(tagged, false); ok {
+		if p := detectLocated(loc, rest, tagged); p != nil {
+			return p
+		}
+	}
+	if strings.TrimSpace(t[1:strings.IndexByte(t, ']')]) == "ERROR" && strings.HasPrefix(t[strings.IndexByte(t, ']')+1:], " --- ") && tagged != "" {
+		// cmocka's "[  ERROR   ] --- \"cart\" != \"basket\"", placed by
+		// the "[   LINE   ] --- cart.c:28: error: Failure!" row under it.
+		g := newGeneric(Finding{Kind: Error, Message: tagged}, tagged)
+		g.rowTag = true
+		return g
+	}
+	return nil
+}
+
+// unplacedHead opens the block of a failure its runner says it cannot
+// place, the place on a line after it.
+func unplacedHead(t string) parser {
+	if rest, ok := strings.CutPrefix(t, "unknown location(0): "); ok {
+		// Boost.Test's "unknown location(0): fatal error: in \"test\":
+		// std::runtime_error: msg", placed by the "FILE(LINE): last
+		// checkpoint" line after it.
+		return detectGeneric(rest, rest)
+	}
+	if rest, ok := strings.CutPrefix(t, "unknown file: "); ok {
+		// A failure the runner cannot place: GoogleTest's "unknown file:
+		// Failure" over "C++ exception with description ... thrown in the
+		// test body.".
+		if p := detectLocated("", rest, t); p != nil {
 			return p
 		}
 	}
@@ -345,7 +334,7 @@ func detectFramed(s, t string) parser {
 	// diagnostic even with no excerpt: protoc's "cart.proto:7:3: \"Money\"
 	// is not defined."
 	stated := strings.Count(loc, ":") >= 2 && t[len(loc)] == ':' && strings.HasSuffix(rest, ".") && strings.Contains(rest, " ")
-	return &genericBlock{f: Finding{Kind: Error, Message: rest, Location: loc}, unframed: !stated}
+	return &genericBlock{f: Finding{Kind: Error, Message: rest, Location: loc}, genericAwait: genericAwait{unframed: !stated}}
 }
 
 // isLabelled reports a message that starts with a label of its own that
@@ -399,39 +388,23 @@ func detectLocated(loc, rest, t string) parser {
 			kind = Warning
 		}
 		if kind != 0 {
-			g := newGeneric(Finding{Kind: kind, Message: msg}, t)
-			if isAppPath(loc) {
-				g.f.Location = loc
-			}
-			return g
+			return at(newGeneric(Finding{Kind: kind, Message: msg}, t), loc)
 		}
 	}
 	if code, msg, ok := lintCode(rest); ok {
 		// flake8, ruff, pylint: "app.py:7:45: F821 undefined name 'x'".
-		g := newGeneric(Finding{Kind: lintKind(code), Message: code + ": " + msg}, t)
-		if isAppPath(loc) {
-			g.f.Location = loc
-		}
-		return g
+		return at(newGeneric(Finding{Kind: lintKind(code), Message: code + ": " + msg}, t), loc)
 	}
 	if kind, msg, ok := letterSeverity(rest); ok {
 		// RuboCop's "app.rb:10:5: W: Lint/UselessAssignment: msg".
 		if kind == 0 {
 			return nil
 		}
-		g := newGeneric(Finding{Kind: kind, Message: msg}, t)
-		if isAppPath(loc) {
-			g.f.Location = loc
-		}
-		return g
+		return at(newGeneric(Finding{Kind: kind, Message: msg}, t), loc)
 	}
 	if strings.HasPrefix(rest, "runtime error: ") {
 		// UndefinedBehaviorSanitizer: "a.c:5:6: runtime error: signed integer overflow: ...".
-		g := newGeneric(Finding{Kind: Error, Category: "sanitizer", Message: rest}, t)
-		if isAppPath(loc) {
-			g.f.Location = loc
-		}
-		return g
+		return at(newGeneric(Finding{Kind: Error, Category: "sanitizer", Message: rest}, t), loc)
 	}
 	if kind, flags, ok := bareCue(rest); ok {
 		// GHC: "Types.hs:11:13: error:" or "Warn.hs:3:1: warning:
@@ -453,6 +426,13 @@ func detectLocated(loc, rest, t string) parser {
 		}
 		return g
 	}
+	return statedAt(loc, rest, t)
+}
+
+// statedAt opens the block of a located line whose problem no severity
+// word labels: a test framework's failure, a parser's or a checker's
+// complaint, a code, an exception's name.
+func statedAt(loc, rest, t string) parser {
 	if w := strings.TrimSuffix(rest, ":"); w == "Failure" || w == "FAILED" || w == "Failed" || w == "failed" {
 		// A test framework's failure at a place, stated on the lines under
 		// it: GoogleTest's "cart_test.cc:11: Failure" over "Expected
@@ -478,11 +458,7 @@ func detectLocated(loc, rest, t string) parser {
 		// "counter.v:4: syntax error" (then "I give up."); a failed check
 		// or assertion of a test framework: Nim's "cart.nim(10, 29): Check
 		// failed: x == 5", D's "cart.d(5): [unittest] msg".
-		g := newGeneric(Finding{Kind: Error, Message: rest}, t)
-		if isAppPath(loc) {
-			g.f.Location = loc
-		}
-		return g
+		return at(newGeneric(Finding{Kind: Error, Message: rest}, t), loc)
 	}
 	for _, sep := range []string{" error : ", " warning : "} {
 		if i := strings.Index(rest, sep); i > 0 && i+len(sep) < len(rest) {
@@ -492,35 +468,31 @@ func detectLocated(loc, rest, t string) parser {
 			if sep == " warning : " {
 				kind = Warning
 			}
-			g := newGeneric(Finding{Kind: kind, Message: rest[i+len(sep):]}, t)
-			if isAppPath(loc) {
-				g.f.Location = loc
-			}
-			return g
+			return at(newGeneric(Finding{Kind: kind, Message: rest[i+len(sep):]}, t), loc)
 		}
 	}
 	if code, msg, ok := bracketCode(rest); ok {
 		// A coded diagnostic with no severity word ("[UNRESOLVED_IMPORT]
 		// Could not resolve 'x'"): rolldown's warnings. Its errors come
 		// under "Build failed with 1 error:".
-		g := newGeneric(Finding{Kind: Warning, Message: "[" + code + "] " + msg}, t)
-		if isAppPath(loc) {
-			g.f.Location = loc
-		}
-		return g
+		return at(newGeneric(Finding{Kind: Warning, Message: "[" + code + "] " + msg}, t), loc)
 	}
 	if name, _, ok := strings.Cut(rest, ": "); ok && isExceptionName(name) {
 		kind := Error
 		if strings.HasSuffix(name, "Warning") {
 			kind = Warning
 		}
-		g := newGeneric(Finding{Kind: kind, Message: rest}, t)
-		if isAppPath(loc) {
-			g.f.Location = loc
-		}
-		return g
+		return at(newGeneric(Finding{Kind: kind, Message: rest}, t), loc)
 	}
 	return nil
+}
+
+// at places g at loc when loc is the application's.
+func at(g *genericBlock, loc string) *genericBlock {
+	if isAppPath(loc) {
+		g.f.Location = loc
+	}
+	return g
 }
 
 // failRow returns the test a runner's row says failed: tasty's "ten
@@ -797,7 +769,7 @@ func isTestListEntry(s, t string) bool {
 // newGeneric starts a generic block whose head line (log prefix stripped)
 // is head.
 func newGeneric(f Finding, head string) *genericBlock {
-	g := &genericBlock{f: f, headLoc: findAnyLoc(head)}
+	g := &genericBlock{f: f, genericHead: genericHead{headLoc: findAnyLoc(head)}}
 	g.headQuoted = g.headLoc != "" && strings.Contains(head, "("+g.headLoc+")")
 	if f.Location == "" {
 		g.f.Location = phpCaller(head)
@@ -819,90 +791,109 @@ func newGeneric(f Finding, head string) *genericBlock {
 // stack frames, code frames, box drawing, "Caused by"/"Next" chains, and
 // blank lines when the next line continues. It keeps the first
 // application location and, when the head is vague ("Transform failed
-// with 1 error:"), the most specific message below it.
+// with 1 error:"), the most specific message below it. Its state is in
+// three parts: what the head said (genericHead), what the block still
+// waits for a line to say (genericAwait), and what it has read
+// (genericRead).
 type genericBlock struct {
 	f Finding
-	// detailFile is the file a message names in quotes ('MDX compilation
-	// failed for file "/app/docs/a.md"'), detailLine the "line" of the
-	// JSON details under it: the place, with their "column".
-	detailFile, detailLine string
-	n                      int
-	// blank is set when the last line was blank.
-	blank bool
-	// vague is set while the message is a preamble ("error during
-	// build:"); the first specific line below replaces it.
-	vague bool
-	// loose counts lines of any shape an adapter lets the block take
-	// (Deno's unindented source line under a type error).
-	loose int
-	// markHead is set on an indented head that is a failure mark and a
-	// test's title ("  ❌ takes 10% off"), until the error under it.
-	markHead bool
-	// logHead is set when the head is a log level ("ERROR", "[error]"),
-	// not the problem itself: an exception line below states it better.
-	logHead bool
-	// pending is an unindented exception line held until the next line
-	// shows it has frames ("java.lang.NullPointerException: x" under a
-	// Spring "ERROR" line); without them it starts a problem of its own.
-	pending string
-	// traceback is set inside a Python traceback, which names its
-	// innermost (most relevant) frame last.
-	traceback bool
-	// engineCore is set when Godot names its own core sources as the
-	// place of an ERROR or WARNING.
-	engineCore bool
+	genericHead
+	genericAwait
+	genericRead
+	// loc is the place a JS error's printed "loc" property names.
+	loc errLoc
+	// under reads the frame and the message under a head that is only a
+	// place (anywhere.go).
+	under frameThenMessage
+}
+
+// genericHead is what a genericBlock's head line said of the block.
+type genericHead struct {
 	// indent is the head's indentation: a cue line indented no deeper is
 	// the next problem (Elixir 1.15 indents each "    warning:").
 	indent int
-	// source is set while an unindented line right under the head is
-	// held: the source line of a code frame when a caret line follows
-	// (Deno's "const x = f();" under "error: Uncaught ..." for code at
-	// column 0), else the next problem.
-	source bool
-	// loc is the place a JS error's printed "loc" property names.
-	loc errLoc
-	// frames is set once a stack frame was taken: a diff's "- x" and
-	// "+ y" lines come before the frames, never after.
-	frames bool
-	// announce is set on a head that only announces the problem ("Warning
-	// message:"): the next line states it, whatever its shape. flags are
-	// the head's bracketed codes, put after that message.
-	announce bool
-	flags    string
-	// relabel is the head's label ("ERROR: ") when the report repeats it
-	// before its indented lines ("ERROR:     Expected: 1", SWI-Prolog).
-	relabel string
 	// headLoc is the location the head line named, if any. headQuoted is
 	// set when it was quoted in the message's text, in parentheses: an
 	// Elixir warning's earlier clause ("... was previously defined
 	// (lib/a.ex:8)"), its own place on the indented line under it.
 	headLoc    string
 	headQuoted bool
-	// unframed is set on a located head with no severity until a source
-	// excerpt follows it; without one it is no problem.
-	unframed bool
 	// jsError is set on a head "Error: msg" at column 0, node's form;
 	// headLine is that head.
 	jsError  bool
 	headLine string
-	// rowTag is set on a head from a runner's tagged row (cmocka's "[
-	// ERROR   ] --- msg") until a tagged row under it places it.
-	rowTag bool
 	// joinHead is a head that names where the problem happened, the
 	// announced message under it said after it (R's "Error in f(x) :").
 	joinHead string
-	// withMessage is set after "... exception with message:": the next
-	// line is the exception's text.
-	withMessage bool
-	// under reads the frame and the message under a head that is only a
-	// place (anywhere.go).
-	under frameThenMessage
+	// relabel is the head's label ("ERROR: ") when the report repeats it
+	// before its indented lines ("ERROR:     Expected: 1", SWI-Prolog).
+	relabel string
+	// flags are the head's bracketed codes, put after the message the
+	// next line states (see announce).
+	flags string
+	// detailFile is the file a message names in quotes ('MDX compilation
+	// failed for file "/app/docs/a.md"'), detailLine the "line" of the
+	// JSON details under it: the place, with their "column".
+	detailFile, detailLine string
+}
+
+// genericAwait is what a genericBlock still waits for a line to say.
+type genericAwait struct {
+	// vague is set while the message is a preamble ("error during
+	// build:"); the first specific line below replaces it.
+	vague bool
+	// announce is set on a head that only announces the problem ("Warning
+	// message:"): the next line states it, whatever its shape.
+	announce bool
 	// bare is set on a head that is a label alone ("Error:"): without a
 	// line under it that states the problem, it is none.
 	bare bool
+	// withMessage is set after "... exception with message:": the next
+	// line is the exception's text.
+	withMessage bool
+	// unframed is set on a located head with no severity until a source
+	// excerpt follows it; without one it is no problem.
+	unframed bool
+	// rowTag is set on a head from a runner's tagged row (cmocka's "[
+	// ERROR   ] --- msg") until a tagged row under it places it.
+	rowTag bool
+	// markHead is set on an indented head that is a failure mark and a
+	// test's title ("  ❌ takes 10% off"), until the error under it.
+	markHead bool
+	// logHead is set when the head is a log level ("ERROR", "[error]"),
+	// not the problem itself: an exception line below states it better.
+	logHead bool
+}
+
+// genericRead is what a genericBlock has read so far.
+type genericRead struct {
+	n int
+	// blank is set when the last line was blank.
+	blank bool
+	// frames is set once a stack frame was taken: a diff's "- x" and
+	// "+ y" lines come before the frames, never after.
+	frames bool
+	// source is set while an unindented line right under the head is
+	// held: the source line of a code frame when a caret line follows
+	// (Deno's "const x = f();" under "error: Uncaught ..." for code at
+	// column 0), else the next problem.
+	source bool
+	// traceback is set inside a Python traceback, which names its
+	// innermost (most relevant) frame last.
+	traceback bool
+	// engineCore is set when Godot names its own core sources as the
+	// place of an ERROR or WARNING.
+	engineCore bool
+	// loose counts lines of any shape an adapter lets the block take
+	// (Deno's unindented source line under a type error).
+	loose int
 	// prose counts the lines of prose held under an unplaced head, in
 	// case the code frame that places it follows (see proseBeforeFrame).
 	prose int
+	// pending is an unindented exception line held until the next line
+	// shows it has frames ("java.lang.NullPointerException: x" under a
+	// Spring "ERROR" line); without them it starts a problem of its own.
+	pending string
 }
 
 // isVague reports a message that introduces the problem rather than
@@ -955,6 +946,31 @@ func (g *genericBlock) next(line string) verdict {
 			return v
 		}
 	}
+	if v, ok := g.confirm(line); ok {
+		return v
+	}
+	if line == "" {
+		g.blank = true
+		return hold
+	}
+	t := strings.TrimLeft(line, " \t")
+	indented := len(t) < len(line)
+	if v, ok := g.settle(line, t, indented); ok {
+		return v
+	}
+	if v, ok := g.nextProblem(line, t, indented); ok {
+		return v
+	}
+	if v, ok := g.continues(t, indented); ok {
+		return v
+	}
+	g.read(t, indented)
+	return take
+}
+
+// confirm holds or rejects the lines under a located head with no
+// severity until the source excerpt that makes it a problem.
+func (g *genericBlock) confirm(line string) (verdict, bool) {
 	if g.unframed {
 		// The excerpt that confirms a located head with no severity: a
 		// numbered frame ("  8 | x"), a source line with its caret line
@@ -963,19 +979,21 @@ func (g *genericBlock) next(line string) verdict {
 		switch {
 		case isFrameLine(line), strings.Contains(line, ">>>") && strings.Contains(line, "<<<"):
 		case g.n == 1 && strings.TrimSpace(line) != "":
-			return hold
+			return hold, true
 		case g.n == 2 && isCaretLine(strings.TrimLeft(line, " \t")):
 		default:
-			return reject
+			return reject, true
 		}
 		g.unframed = false
 	}
-	if line == "" {
-		g.blank = true
-		return hold
-	}
-	t := strings.TrimLeft(line, " \t")
-	indented := len(t) < len(line)
+	return 0, false
+}
+
+// settle reads the lines that finish what the head began: a runner's
+// tagged row that places it, a checkpoint, an abort, the place in words,
+// an exception's text, a cause under a preamble. ok is false when the line
+// is none of these.
+func (g *genericBlock) settle(line, t string, indented bool) (verdict, bool) {
 	if tagged, ok := runnerTag(t); ok {
 		if loc, rest, ok := leadingLoc(tagged, false); ok {
 			if g.rowTag && g.f.Location == "" {
@@ -983,10 +1001,10 @@ func (g *genericBlock) next(line string) verdict {
 				if isAppPath(loc) {
 					g.f.Location = loc
 				}
-				return take
+				return take, true
 			}
 			if detectLocated(loc, rest, tagged) != nil {
-				return reject // Criterion's next "[----] cart.c:10: Assertion Failed"
+				return reject, true // Criterion's next "[----] cart.c:10: Assertion Failed"
 			}
 		}
 	}
@@ -994,23 +1012,23 @@ func (g *genericBlock) next(line string) verdict {
 		// Boost.Test's place for an exception: "cart_test.cpp(17): last checkpoint".
 		if loc, _, ok := callLoc(t); ok && isAppPath(loc) {
 			g.f.Location = loc
-			return take
+			return take, true
 		}
 	}
 	if g.f.Kind == Error && (t == "Aborted" || t == "Aborted (core dumped)" || strings.HasPrefix(t, "Bail out! ") && strings.Contains(t, g.f.Message)) {
 		// The abort an assertion raises, and TAP's "Bail out! <the same
 		// message>" before it (GLib's tests), end the failure they follow.
-		return take
+		return take, true
 	}
 	if _, ok := failRow(t); ok && len(line)-len(t) <= g.indent {
-		return reject // tasty's next "  unknown sku: FAIL"
+		return reject, true // tasty's next "  unknown sku: FAIL"
 	}
 	if g.f.Location == "" && g.n == 1 && !indented && strings.HasSuffix(strings.TrimSpace(t), ":") {
 		// The place in words on the line under the head: fish's
 		// "deploy.fish (line 4): " under "fish: Unknown command: bundel".
 		if loc := proseLoc(t); loc != "" {
 			g.f.Location = loc
-			return take
+			return take, true
 		}
 	}
 	if g.withMessage && t != "" {
@@ -1018,16 +1036,16 @@ func (g *genericBlock) next(line string) verdict {
 		// message:" (Catch2) is what went wrong.
 		g.withMessage = false
 		g.f.Message += ": " + strings.TrimSpace(t)
-		return take
+		return take, true
 	}
 	if !g.vague && strings.HasSuffix(t, "exception with message:") {
 		g.withMessage = true
-		return take
+		return take, true
 	}
 	if isExunitHead(line) {
 		// ExUnit's numbered failure ("  1) test adds (CartTest)") is
 		// indented, but under a compiler warning it is the next problem.
-		return reject
+		return reject, true
 	}
 	if indented && g.jsError {
 		g.loc.read(t) // Vite's error printed whole: "loc: { file: ..., line: 1, column: 0 }"
@@ -1036,44 +1054,22 @@ func (g *genericBlock) next(line string) verdict {
 		// Vite 5's cause under "Error when evaluating SSR module /app/a.tsx:":
 		// "|- Error: Failed to load url ../catalog ...".
 		g.f.Message, g.vague = t[len("|- "):], false
-		return take
+		return take, true
 	}
-	if blank := g.blank; blank {
-		g.blank = false
-		if detectBoundary(t) != nil {
-			// A success after a blank line ends the report before it:
-			// Vite's "(!) Could not auto-determine entry point ...", a
-			// blank line, then "  VITE v5.4.21  ready in 626 ms".
-			return reject
-		}
-		// After a blank line, a miette report's marked line is the next
-		// problem: turbo's "  x Missing tasks in project" under its
-		// WARNING's own "   x ..." cause. (A head that defers to the lines
-		// below, pnpm's "Error: ERR_PNPM_X", keeps it.)
-		if !isErrorCode(strings.TrimSpace(g.f.Message)) && detectMiette(line, t) != nil {
-			return reject
+	if g.blank {
+		if v, ok := g.afterBlank(line, t); ok {
+			return v, true
 		}
 	}
-	if g.relabel != "" && strings.HasPrefix(t, g.relabel+"   ") {
-		if g.announce && g.vague {
-			// The first relabelled row states the problem: SWI-Prolog's
-			// "Warning:    Singleton variables: [Unused]".
-			g.f.Message, g.vague, g.announce = strings.TrimSpace(t[len(g.relabel):]), false, false
-		}
-		return take
-	}
-	if len(line)-len(t) <= g.indent && (strings.HasPrefix(t, "[success] ") || strings.HasPrefix(t, "[ready] ") || strings.HasPrefix(t, "[start] ")) {
-		// consola's basic reporter (CI=true) starts its next entry, no
-		// blank line before it: Nitro's "[success] [nitro] Nitro Server
-		// built in 2676ms" right under the error it rebuilt after.
-		return reject
-	}
-	if len(line)-len(t) <= g.indent && detectConsola(line, t) != nil {
-		// consola's next report: Nuxt's "ERROR  /pages/hot.vue — Unexpected
-		// token (3:18)" under Vue Router's "WARN  [Vue Router warn]:
-		// uncaught error during route navigation:", which states nothing.
-		return reject
-	}
+
+	return 0, false
+}
+
+// nextHead rejects a line at the head's depth that opens the next
+// problem: a cue (unless a preamble waits for it), or a location and a
+// cue, the next diagnostic of a report that indents them all; it takes
+// one that says more of the head's own place.
+func (g *genericBlock) nextHead(t string) (verdict, bool) {
 	// An exception line under a preamble ("[error] GenServer #PID<0.1.0>
 	// terminating", then "** (KeyError) ...") is the problem it announced.
 	// Under a log line that states its problem ("[error] refresh failed:
@@ -1086,17 +1082,17 @@ func (g *genericBlock) next(line string) verdict {
 		h = stripLogPrefix(h) // the next log line: "[Nest] 15585  - 11/24/2026, ...   ERROR ..."
 		h = stripChannel(h)   // Monolog's: "[2026-11-25T02:38:51+00:00] local.ERROR: ..."
 	}
-	if len(line)-len(t) <= g.indent && h != "" && cueStart[h[0]] && !under && !g.vague {
+	if h != "" && cueStart[h[0]] && !under && !g.vague {
 		// ... unless it labels a line of the same report: prettier puts
 		// "[error]" before each line of its code frame ("[error] > 1 | x").
 		// A logger's "[Context]" tag after the level is a new line, though.
 		if _, msg, ok := cue(h); ok && !isQuiet(msg) && (msg[0] == '[' || strings.HasPrefix(msg, "** (") || !isContinuation(msg)) {
-			return reject
+			return reject, true
 		}
 	}
 	// So does a line at the head's depth that starts with a location and
 	// a cue: the next diagnostic of a report that indents them all.
-	if len(line)-len(t) <= g.indent && !g.vague && mayStartWithPath(t) {
+	if !g.vague && mayStartWithPath(t) {
 		if loc, rest, ok := leadingLoc(t, false); ok && detectLocated(loc, rest, t) != nil {
 			if _, _, coded := lintCode(rest); g.n == 1 && loc == g.headLoc && strings.Count(loc, ":") >= 2 && !strings.HasPrefix(rest, "warning") && !coded {
 				// ... unless it says more about the same column, right
@@ -1105,19 +1101,70 @@ func (g *genericBlock) next(line string) verdict {
 				// (Two tools' errors at one line are two: nasm's and yasm's;
 				// so are two coded rows, pycodestyle's "E231 ..." and
 				// "E401 ..." at one column.)
-				return take
+				return take, true
 			}
-			return reject
+			return reject, true
 		}
 		if loc, rest, ok := callLoc(t); ok && detectLocated(loc, rest, t) != nil {
-			return reject // Nim's next "cart.nim(12, 25): Check failed: ..."
+			return reject, true // Nim's next "cart.nim(12, 25): Check failed: ..."
+		}
+	}
+	return 0, false
+}
+
+// afterBlank rejects the line after a blank one that starts another
+// report: a success, or a miette report's next marked line.
+func (g *genericBlock) afterBlank(line, t string) (verdict, bool) {
+	g.blank = false
+	if detectBoundary(t) != nil {
+		// A success after a blank line ends the report before it:
+		// Vite's "(!) Could not auto-determine entry point ...", a
+		// blank line, then "  VITE v5.4.21  ready in 626 ms".
+		return reject, true
+	}
+	// After a blank line, a miette report's marked line is the next
+	// problem: turbo's "  x Missing tasks in project" under its
+	// WARNING's own "   x ..." cause. (A head that defers to the lines
+	// below, pnpm's "Error: ERR_PNPM_X", keeps it.)
+	if !isErrorCode(strings.TrimSpace(g.f.Message)) && detectMiette(line, t) != nil {
+		return reject, true
+	}
+	return 0, false
+}
+
+// nextProblem rejects a line that opens the next problem (a cue, a
+// place, a traceback no deeper than the head) and takes a relabelled row.
+func (g *genericBlock) nextProblem(line, t string, indented bool) (verdict, bool) {
+	if g.relabel != "" && strings.HasPrefix(t, g.relabel+"   ") {
+		if g.announce && g.vague {
+			// The first relabelled row states the problem: SWI-Prolog's
+			// "Warning:    Singleton variables: [Unused]".
+			g.f.Message, g.vague, g.announce = strings.TrimSpace(t[len(g.relabel):]), false, false
+		}
+		return take, true
+	}
+	if len(line)-len(t) <= g.indent && (strings.HasPrefix(t, "[success] ") || strings.HasPrefix(t, "[ready] ") || strings.HasPrefix(t, "[start] ")) {
+		// consola's basic reporter (CI=true) starts its next entry, no
+		// blank line before it: Nitro's "[success] [nitro] Nitro Server
+		// built in 2676ms" right under the error it rebuilt after.
+		return reject, true
+	}
+	if len(line)-len(t) <= g.indent && detectConsola(line, t) != nil {
+		// consola's next report: Nuxt's "ERROR  /pages/hot.vue — Unexpected
+		// token (3:18)" under Vue Router's "WARN  [Vue Router warn]:
+		// uncaught error during route navigation:", which states nothing.
+		return reject, true
+	}
+	if len(line)-len(t) <= g.indent {
+		if v, ok := g.nextHead(t); ok {
+			return v, true
 		}
 	}
 	// A location alone at the head's depth is the place of the next
 	// problem, which gfortran and OCaml print before it.
 	if !indented && !g.vague {
 		if loc, ok := bareLocation(t); ok && loc != "" && loc != g.headLoc {
-			return reject
+			return reject, true
 		}
 	}
 	// A line that opens a problem of its own (a traceback, a panic) ends a
@@ -1127,7 +1174,7 @@ func (g *genericBlock) next(line string) verdict {
 	// traceback under it, so keeps it; a warning's is more likely the
 	// crash that came next than one logged with exc_info.
 	if !indented && (!g.logHead || g.f.Kind == Warning) && !g.vague && opensProblem(t) {
-		return reject
+		return reject, true
 	}
 	if g.source {
 		// The held line was a source line only if a caret marks it; under
@@ -1137,10 +1184,10 @@ func (g *genericBlock) next(line string) verdict {
 		g.source = false
 		switch {
 		case isCaretLine(t):
-			return take
+			return take, true
 		case g.logHead && (indented || isContinuation(t)):
 		default:
-			return reject
+			return reject, true
 		}
 	}
 	// An exception line left of an indented head is outside the report
@@ -1148,8 +1195,16 @@ func (g *genericBlock) next(line string) verdict {
 	// whose "  error: Error: ..." field opens a block, and the next
 	// request's "TypeError: ..." after its closing brace is a new problem.
 	if len(line)-len(t) < g.indent && isExceptionLine(t) {
-		return reject
+		return reject, true
 	}
+	return 0, false
+}
+
+// continues decides a line that is no frame, indent or continuation of
+// the block: a diff, the head's place again, a line a vague head or an
+// adapter lets in, or an exception line held until its frames show.
+// ok is false when the line continues the block, for read.
+func (g *genericBlock) continues(t string, indented bool) (verdict, bool) {
 	cont := indented || isContinuation(t) || t[0] == '%' && isFrameLine(t) ||
 		g.detailFile != "" && g.n < 40 && (strings.HasPrefix(t, "Cause: ") || t == "Details:" || t == "{" || t == "}")
 	if !cont && !g.frames && g.n <= 40 && isDiffLine(t) {
@@ -1170,7 +1225,7 @@ func (g *genericBlock) next(line string) verdict {
 		cont = true
 	}
 	if !cont && g.proseBeforeFrame(t) {
-		return hold
+		return hold, true
 	}
 	if !cont {
 		if g.traceback && isExceptionLine(t) {
@@ -1179,18 +1234,24 @@ func (g *genericBlock) next(line string) verdict {
 			if g.logHead || g.vague {
 				g.f.Message, g.vague, g.logHead = t, false, false
 			}
-			return take
+			return take, true
 		}
 		if g.pending == "" && isExceptionLine(t) {
 			g.pending = t
-			return hold
+			return hold, true
 		}
 		if g.n == 1 && !g.source {
 			g.source = true
-			return hold
+			return hold, true
 		}
-		return reject
+		return reject, true
 	}
+	return 0, false
+}
+
+// read takes a line of the block: its frames, the exception a log line
+// or a vague head announced, the place, the more specific message.
+func (g *genericBlock) read(t string, indented bool) {
 	if strings.HasPrefix(t, "at ") || strings.HasPrefix(t, "❯ ") {
 		g.frames = true
 	}
@@ -1199,7 +1260,7 @@ func (g *genericBlock) next(line string) verdict {
 		// off" over "AssertionError: expected -900 to equal 90"): the
 		// error says what failed, the title only which test.
 		g.f.Message, g.markHead, g.logHead = t, false, false
-		return take
+		return
 	}
 	if g.pending != "" {
 		if g.logHead || g.vague {
@@ -1208,7 +1269,7 @@ func (g *genericBlock) next(line string) verdict {
 		g.pending = ""
 	}
 	if t == "" {
-		return take
+		return
 	}
 	if strings.HasPrefix(t, "Traceback (most recent call last)") {
 		g.traceback = true
@@ -1218,6 +1279,39 @@ func (g *genericBlock) next(line string) verdict {
 			g.f.Location = loc // innermost application frame so far
 		}
 	}
+	g.readPlace(t, indented)
+	if g.f.Location == "" {
+		if loc := lineLoc(t); loc != "" {
+			g.f.Location = loc
+		}
+	}
+	if g.announce && g.vague {
+		g.announce = false
+		if _, ok := specific(t); !ok {
+			g.f.Message, g.vague = strings.TrimLeft(strings.TrimSpace(t), "•· "), false
+			if g.joinHead != "" {
+				g.f.Message = g.joinHead + " " + g.f.Message
+			}
+			if g.flags != "" {
+				g.f.Message += " " + g.flags
+			}
+		}
+	}
+	if g.vague {
+		if msg, ok := specific(t); ok {
+			g.f.Message = msg
+			g.vague = isVague(msg)
+			if k, _, ok := cue(t); (ok && k == Error) || strings.Contains(t, "ERROR") {
+				g.f.Kind = Error
+			}
+		}
+	}
+}
+
+// readPlace reads what a line says of the problem's place and kind:
+// Godot's "at:" line, the place right under a head that only quoted one,
+// a plugin that names the compiler, the JSON details of a named file.
+func (g *genericBlock) readPlace(t string, indented bool) {
 	if strings.HasPrefix(t, "At: ") || strings.HasPrefix(t, "at: ") {
 		if g.f.Category == "" {
 			g.f.Category = "godot"
@@ -1253,33 +1347,6 @@ func (g *genericBlock) next(line string) verdict {
 			g.f.Location = g.detailFile + ":" + g.detailLine + ":" + digits(n)
 		}
 	}
-	if g.f.Location == "" {
-		if loc := lineLoc(t); loc != "" {
-			g.f.Location = loc
-		}
-	}
-	if g.announce && g.vague {
-		g.announce = false
-		if _, ok := specific(t); !ok {
-			g.f.Message, g.vague = strings.TrimLeft(strings.TrimSpace(t), "•· "), false
-			if g.joinHead != "" {
-				g.f.Message = g.joinHead + " " + g.f.Message
-			}
-			if g.flags != "" {
-				g.f.Message += " " + g.flags
-			}
-		}
-	}
-	if g.vague {
-		if msg, ok := specific(t); ok {
-			g.f.Message = msg
-			g.vague = isVague(msg)
-			if k, _, ok := cue(t); (ok && k == Error) || strings.Contains(t, "ERROR") {
-				g.f.Kind = Error
-			}
-		}
-	}
-	return take
 }
 
 // isFailMark reports a line that starts with a mark of failure: "✗ ",
