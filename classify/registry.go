@@ -137,6 +137,7 @@ var registry = []entry{
 	{name: "numbered-list", new: func() adapter { return &numberedList{} }},
 	{name: "generic", detect: detectGeneric},
 	{name: "lint-rows", new: oneLiner(detectLintRow)},
+	{name: "keyed-block", detect: detectKeyed},
 	{name: "unix", detect: detectUnix},
 	{name: "logged-exception", detect: detectLoggedException},
 	{name: "framed", detect: detectFramed},

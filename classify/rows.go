@@ -30,11 +30,21 @@ func detectLintRow(_, t string) parser {
 	if t[0] == 'L' && strings.HasPrefix(t, "Line ") {
 		return lineOfRow(t)
 	}
+	if isDigit(t[len(t)-1]) && strings.Contains(t, ": ") {
+		if p := placeLastRow(t); p != nil {
+			return p
+		}
+	}
 	if !isPathByte(t[0]) || strings.IndexByte(t, ':') < 0 {
 		return nil
 	}
 	if t[0] == 'e' || t[0] == 'w' {
 		if p := ruleFileRow(t); p != nil {
+			return p
+		}
+	}
+	if strings.Contains(t, " failed ") {
+		if p := pathFailedRow(t); p != nil {
 			return p
 		}
 	}
