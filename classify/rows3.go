@@ -20,7 +20,9 @@ import "strings"
 //   - bullets of a file with no line ("* Unknown property `colr`"), the
 //     lines indented under a bullet its detail;
 //   - a severity over a rule of dashes and the place ("Error -----
-//     src/cart.js:9:30"), the message the next paragraph.
+//     src/cart.js:9:30"), the message the next paragraph;
+//   - the line and column in words over an excerpt and its caret ("Parse
+//     error on line 6, column 3:"), the message under the caret.
 
 // headerName strips what decorates a file named alone as a report's
 // header: a "File:" label, a heading's "#", a bracketed name with a
@@ -240,6 +242,9 @@ func (a *fileRows) moreRows(ln line) (p parser, cl claim, keep bool) {
 			}
 		}
 	}
+	if loc, ok := lineColumnHead(t); ok {
+		return &underCaret{f: Finding{Kind: Error, Category: "generic", Message: strings.TrimSuffix(t, ":"), Location: a.file + ":" + loc}}, opens, true
+	}
 	if loc, msg := bareRow(t); loc != "" {
 		return lintRow(Error, msg, a.file+":"+loc), completes, true
 	}
@@ -345,3 +350,68 @@ func pathFailedRow(t string) parser {
 	}
 	return lintRow(Error, rest, path)
 }
+
+// markedFields reads an error whose fields a tool printed in brackets
+// after a mark in parentheses, "(✗) Error [ error=failed to generate code
+// for ...: line 11, col 24 ]", as "Error: failed to generate code ...".
+// Any other line is returned as it is.
+func markedFields(t string) string {
+	if !strings.HasPrefix(t, "(") {
+		return t
+	}
+	r := t
+	for _, m := range []string{"(✗) ", "(✘) ", "(×) "} {
+		r = strings.TrimPrefix(r, m)
+	}
+	inner, ok := strings.CutPrefix(r, "Error [ error=")
+	if !ok || len(r) == len(t) || !strings.HasSuffix(inner, " ]") {
+		return t
+	}
+	return "Error: " + strings.TrimSuffix(inner, " ]")
+}
+
+// lineColumnHead reads a header that names the line and column in words
+// and ends with a colon, the excerpt and the message under it: "Parse
+// error on line 6, column 3:". It returns "L:C".
+func lineColumnHead(t string) (string, bool) {
+	i := strings.Index(t, " line ")
+	if i < 0 || !strings.HasSuffix(t, ":") {
+		return "", false
+	}
+	n := digits(t[i+len(" line "):])
+	rest, ok := strings.CutPrefix(t[i+len(" line ")+len(n):], ", column ")
+	c := digits(rest)
+	if n == "" || !ok || c == "" || rest[len(c):] != ":" {
+		return "", false
+	}
+	return n + ":" + c, true
+}
+
+// underCaret follows such a header: an excerpt, a caret under it, and the
+// message after the caret. With no caret the header is the message.
+type underCaret struct {
+	f     Finding
+	lines int  // lines taken since the header
+	caret bool // the caret's line was read
+}
+
+func (p *underCaret) next(line string) verdict {
+	t := strings.TrimSpace(line)
+	switch {
+	case p.caret:
+		if strings.Contains(t, " ") {
+			p.f.Message = t
+			return takeEnd
+		}
+		return reject
+	case strings.HasSuffix(t, "^") && strings.Trim(t, "-~ ^") == "":
+		p.caret = true
+		return take
+	case p.lines < 2 && t != "":
+		p.lines++
+		return take
+	}
+	return reject
+}
+
+func (p *underCaret) finding() (Finding, bool) { return p.f, true }

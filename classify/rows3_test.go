@@ -62,6 +62,18 @@ func TestHeaderRows(t *testing.T) {
 		{"a file that failed a check", []string{"src/CartItem.js failed for `.js` rules: kebabcase"},
 			[]row{{Error, "failed for `.js` rules: kebabcase", "src/CartItem.js"}}},
 		{"a word that failed", []string{"build failed after 3 s"}, nil},
+		{"the line and column in words over an excerpt and its caret", []string{"File: config.json", "Parse error on line 6, column 3:", `...  "name": "shop",  },  "debug": true}...`, "----------------------^", "Expected double-quoted property name"},
+			[]row{{Error, "Expected double-quoted property name", "config.json:6:3"}}},
+		{"the line and column in words over no caret", []string{"File: config.json", "Parse error on line 6, column 3:", "", "done"},
+			[]row{{Error, "Parse error on line 6, column 3", "config.json:6:3"}}},
+		{"an error's quoted source line unindented", []string{"Parse error at src/cart.js:9,61", "const cart = { items: [], add(item) { this.items.push(item) };", "                                                             ^", "ERROR: Unexpected token: punc «;», expected: punc «,»"},
+			[]row{{Error, "Unexpected token: punc «;», expected: punc «,»", "src/cart.js:9:61"}}},
+		{"a template's fuller path", []string{`Error: add site dependencies: load resources: loading templates: "/project/layouts/index.html:8:1": parse failed: template: index.html:8: unexpected "}" in end`},
+			[]row{{Error, `Error: add site dependencies: load resources: loading templates: "/project/layouts/index.html:8:1": parse failed: template: index.html:8: unexpected "}" in end`, "/project/layouts/index.html:8:1"}}},
+		{"a marked error's bracketed fields, the place in words last", []string{`(✗) Error [ error=failed to generate code for "/project/views/cart.templ": /project/views/cart.templ parsing error: for: expected nodes, but none were found: line 11, col 24 ]`, "(✗) Command failed: generation completed with 1 errors"},
+			[]row{{Error, `failed to generate code for "/project/views/cart.templ": /project/views/cart.templ parsing error: for: expected nodes, but none were found`, "/project/views/cart.templ:11:24"}}},
+		{"a line and column in words with no file", []string{"Error: unexpected end of input: line 3, col 1"},
+			[]row{{Error, "unexpected end of input: line 3, col 1", ""}}},
 		{"a timed result row is no jest header", []string{"  ● adds tax to the price › 4.979946ms"}, nil},
 	}
 	for _, tt := range tests {
