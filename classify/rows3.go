@@ -32,8 +32,8 @@ func headerName(t string) string {
 	if r, ok := strings.CutPrefix(t, "# "); ok {
 		return r
 	}
-	if len(t) > 6 && strings.EqualFold(t[:5], "file:") {
-		return strings.TrimLeft(t[5:], " ")
+	if len(t) > 6 && strings.EqualFold(t[:6], "file: ") { // not a URL's "file:///"
+		return strings.TrimLeft(t[6:], " ")
 	}
 	r := strings.TrimLeft(t, "=- ")
 	if len(r) < len(t) && strings.HasPrefix(r, "[") {
