@@ -30,7 +30,7 @@ func detectLintRow(_, t string) parser {
 	if t[0] == 'L' && strings.HasPrefix(t, "Line ") {
 		return lineOfRow(t)
 	}
-	if isDigit(t[len(t)-1]) && strings.Contains(t, ": ") {
+	if isDigit(t[len(t)-1]) && strings.IndexByte("<[eEwW", t[0]) >= 0 {
 		if p := placeLastRow(t); p != nil {
 			return p
 		}
@@ -43,10 +43,8 @@ func detectLintRow(_, t string) parser {
 			return p
 		}
 	}
-	if strings.Contains(t, " failed ") {
-		if p := pathFailedRow(t); p != nil {
-			return p
-		}
+	if p := pathFailedRow(t); p != nil {
+		return p
 	}
 	if strings.Contains(t, ") in ") {
 		if p := posInRow(t); p != nil {

@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // Still more report rows, read from the shapes themselves and not from any
 // one tool's name; round 4 of the blind recordings showed each:
@@ -50,7 +53,7 @@ func headerName(t string) string {
 // a label of one or two capitalised words and a value of one word; also
 // the rules and the counts in capitals that frame a table's rows.
 func isMetaLine(t string) bool {
-	if strings.Trim(t, "-=─━ ") == "" || t == strings.ToUpper(t) && strings.ContainsAny(t, "0123456789") {
+	if strings.Trim(t, "-=─━ ") == "" || !strings.ContainsFunc(t, unicode.IsLower) && strings.ContainsAny(t, "0123456789") {
 		return true // a rule, or a count in capitals: "FOUND 4 ERRORS AFFECTING 3 LINES"
 	}
 	label, value, ok := strings.Cut(t, ": ")
@@ -191,17 +194,17 @@ func (p *pipeRow) finding() (Finding, bool) { return p.f, true }
 // rule of dashes, and a project place, whose message is the next line not
 // blank.
 func dashedHead(t string) (Kind, string) {
-	w, rest, ok := strings.Cut(t, " ---")
-	if !ok {
-		return 0, ""
-	}
 	var kind Kind
-	switch w {
-	case "Error", "ERROR":
-		kind = Error
-	case "Warning", "WARNING":
-		kind = Warning
-	default:
+	rest := ""
+	for _, h := range []struct {
+		w string
+		k Kind
+	}{{"Error ---", Error}, {"ERROR ---", Error}, {"Warning ---", Warning}, {"WARNING ---", Warning}} {
+		if r, ok := strings.CutPrefix(t, h.w); ok {
+			kind, rest = h.k, r
+		}
+	}
+	if kind == 0 {
 		return 0, ""
 	}
 	rest = strings.TrimLeft(rest, "-")
@@ -266,6 +269,9 @@ type keyedBlock struct {
 
 // detectKeyed opens a keyedBlock on a failure mark or an "Issue:" label.
 func detectKeyed(s, t string) parser {
+	if c := t[0]; c != 0xE2 && c != 0xC3 && c != '>' && c != 'I' { // ✘ ✖ ✗ ×, ">> ", "Issue: "
+		return nil
+	}
 	msg, ok := "", false
 	for _, m := range []string{"✘ ", "✖ ", "✗ ", "× "} {
 		if msg, ok = strings.CutPrefix(t, m); ok {
@@ -344,8 +350,12 @@ func placeLastRow(t string) parser {
 // pathFailedRow reads a project file named first and the check it failed:
 // "src/CartItem.js failed for `.js` rules: kebabcase".
 func pathFailedRow(t string) parser {
-	path, rest, ok := strings.Cut(t, " ")
-	if !ok || !strings.HasPrefix(rest, "failed ") || strings.Contains(path, ":") || !hasSourceExt(path) || !isAppPath(path) {
+	i := strings.IndexByte(t, ' ')
+	if i < 0 || !strings.HasPrefix(t[i+1:], "failed ") {
+		return nil
+	}
+	path, rest := t[:i], t[i+1:]
+	if strings.Contains(path, ":") || !hasSourceExt(path) || !isAppPath(path) {
 		return nil
 	}
 	return lintRow(Error, rest, path)
