@@ -78,6 +78,9 @@ func refine(f *Finding, block string) {
 		f.Location, _, _ = wordLocIn(f.Message)
 	}
 	if f.Location == "" {
+		f.Location, f.Message = endLineCol(f.Message)
+	}
+	if f.Location == "" {
 		f.Location = endingFile(f.Message)
 	}
 	if f.Location == "" {

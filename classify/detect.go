@@ -27,7 +27,10 @@ type lookbehind struct {
 // characters 30-46:, "7 | x", "    ^^^^", then "Error: ...". bareLoc is
 // the place; ok reports such a line, and p a problem its caret states.
 func (lb *lookbehind) inFrame(s, t, bareLoc string) (p parser, ok bool) {
-	quoted := lb.errorAt && len(t) < len(s) && lb.bareSkip < 2
+	// The source line an error's place quotes: indented (terser), or not
+	// when it reads as code, right under the place (uglify-js: "const
+	// cart = { items: [], add(item) { ... };").
+	quoted := lb.errorAt && (len(t) < len(s) && lb.bareSkip < 2 || lb.bareSkip == 0 && strings.ContainsAny(t, "{}();="))
 	if bareLoc == "" || lb.bareSkip >= 12 || !(t == "" || quoted || isFrameLine(s) || isFrameLine(strings.TrimPrefix(t, ">")) || isCaretLine(t)) {
 		lb.errorAt = false
 		return nil, false

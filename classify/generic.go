@@ -18,7 +18,7 @@ import (
 // ("KeyError: 'id'", "** (CompileError) ...").
 func detectGeneric(s, t string) parser {
 	indent := len(s) - len(t)
-	t = stripLogPrefix(t)
+	t = markedFields(stripLogPrefix(t))
 	if t == "" {
 		return nil
 	}

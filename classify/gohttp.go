@@ -43,6 +43,12 @@ func templatePlace(t string) string {
 	if col := digits(strings.TrimPrefix(pos[len(line):], ":")); col != "" && strings.HasPrefix(pos[len(line):], ":") {
 		place += ":" + col
 	}
+	// The template's name is its base name; a program that loads it may
+	// name its path before (hugo: "\"/project/layouts/index.html:8:1\":
+	// parse failed: template: index.html:8: ..."): that place is fuller.
+	if full := findLoc(t[:strings.Index(t, "template: ")], true); strings.Contains(full, "/"+name+":"+line) {
+		return full
+	}
 	return place
 }
 

@@ -30,6 +30,11 @@ func detectLintRow(_, t string) parser {
 	if t[0] == 'L' && strings.HasPrefix(t, "Line ") {
 		return lineOfRow(t)
 	}
+	if isDigit(t[len(t)-1]) && strings.IndexByte("<[eEwW", t[0]) >= 0 {
+		if p := placeLastRow(t); p != nil {
+			return p
+		}
+	}
 	if !isPathByte(t[0]) || strings.IndexByte(t, ':') < 0 {
 		return nil
 	}
@@ -37,6 +42,9 @@ func detectLintRow(_, t string) parser {
 		if p := ruleFileRow(t); p != nil {
 			return p
 		}
+	}
+	if p := pathFailedRow(t); p != nil {
+		return p
 	}
 	if strings.Contains(t, ") in ") {
 		if p := posInRow(t); p != nil {

@@ -100,6 +100,9 @@ type fileRows struct {
 	kind Kind
 	dump string // a file "PATH invalid" named over a dump of its errors
 	open bool   // the dump's "[" was read
+	// bullet is 1 + the indentation of the last "* message" row under
+	// file: lines indented at least as far are its detail.
+	bullet int
 }
 
 func (a *fileRows) start() { *a = fileRows{} }
@@ -140,7 +143,11 @@ func (a *fileRows) detect(ln line) (parser, claim) {
 			return &pointerBlock{f: Finding{Kind: Error, Category: "generic", Location: loc}}, opens
 		}
 	}
-	if f := headerFile(t); f != "" {
+	if k, loc := dashedHead(t); k != 0 {
+		a.loc, a.kind = loc, k
+		return nil, quiets
+	}
+	if f := headerFile(headerName(t)); f != "" {
 		if strings.HasSuffix(a.full, "/"+f) {
 			f = a.full // csslint names "/project/css/site.css", then "site.css"
 		}
@@ -162,8 +169,11 @@ func (a *fileRows) detect(ln line) (parser, claim) {
 		a.loc, a.kind = a.file+":"+loc, k
 		return nil, quiets
 	}
-	a.file = ""
-	return nil, pass
+	p, cl, keep := a.moreRows(ln)
+	if !keep {
+		a.file = ""
+	}
+	return p, cl
 }
 
 // headerFile is the project file a line names alone, "README.md",

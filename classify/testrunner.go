@@ -38,7 +38,7 @@ func detectTestRunner(s, t string) parser {
 		if m := pytestHead.FindStringSubmatch(s); m != nil {
 			return &testBlock{f: Finding{Kind: Error, Category: "pytest"}, name: m[1], style: pytest}
 		}
-	case strings.HasPrefix(t, "● ") && len(t) < len(s) && !strings.HasPrefix(t, "● Console"):
+	case strings.HasPrefix(t, "● ") && len(t) < len(s) && !strings.HasPrefix(t, "● Console") && !timedTitle(t):
 		name := strings.TrimSpace(t[len("● "):])
 		if name == "Test suite failed to run" {
 			return &testBlock{f: Finding{Kind: Error, Category: "jest"}, name: "test suite", style: jest, suite: true}
@@ -352,3 +352,16 @@ func (p *testLog) next(line string) verdict {
 }
 
 func (p *testLog) finding() (Finding, bool) { return Finding{}, false }
+
+// timedTitle reports a "● title › 21.718948ms" line: another runner's
+// result row with its duration (poku's), which jest's failure header,
+// "● suite › test", never ends with.
+func timedTitle(t string) bool {
+	i := strings.LastIndex(t, "› ")
+	if i < 0 {
+		return false
+	}
+	d := strings.TrimSpace(t[i+len("› "):])
+	n := strings.TrimLeft(d, "0123456789.")
+	return len(n) < len(d) && isDigit(d[0]) && (n == "ms" || n == "s" || n == "µs")
+}

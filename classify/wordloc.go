@@ -186,3 +186,29 @@ func placedInWords(f *Finding) bool {
 	}
 	return true
 }
+
+// endLineCol reads a place whose line and column end the message in words,
+// its file named earlier in it: "/project/views/cart.templ parsing error:
+// for: expected nodes, but none were found: line 11, col 24". It returns
+// the place and the message without it, or "" and msg.
+func endLineCol(msg string) (string, string) {
+	i := strings.LastIndex(msg, ": line ")
+	if i < 0 {
+		return "", msg
+	}
+	n := digits(msg[i+len(": line "):])
+	rest := msg[i+len(": line ")+len(n):]
+	col, ok := strings.CutPrefix(rest, ", col ")
+	if !ok {
+		col, ok = strings.CutPrefix(rest, ", column ")
+	}
+	if n == "" || !ok || digits(col) == "" || digits(col) != strings.TrimSpace(col) {
+		return "", msg
+	}
+	for _, w := range strings.Fields(msg[:i]) {
+		if w = strings.Trim(w, `"':,`); hasSourceExt(w) && isAppPath(w) && strings.ContainsRune(w, '/') {
+			return w + ":" + n + ":" + digits(col), msg[:i]
+		}
+	}
+	return "", msg
+}

@@ -1,0 +1,3 @@
+export function withTax(cents, rate) {
+  return Math.round(cents * rate);
+}

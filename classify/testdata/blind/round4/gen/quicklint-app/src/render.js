@@ -1,0 +1,3 @@
+export function render(state) {
+  document.querySelector('#count').textContent = String(state.count);
+}
