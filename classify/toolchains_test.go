@@ -21,6 +21,9 @@ var updateDocs = flag.Bool("update", false, "rewrite ../docs/toolchains.md from 
 
 const toolchainsDoc = "../docs/toolchains.md"
 
+// handWritten starts the part of toolchains.md the generator keeps.
+const handWritten = "<!-- Written by hand below: make docs keeps it. -->\n"
+
 // TestToolchainsDoc checks that docs/toolchains.md is what the registry
 // and the fixtures say today: every adapter in the engine's order, the
 // tools (with versions) whose recorded output it read, and an example from
@@ -28,13 +31,18 @@ const toolchainsDoc = "../docs/toolchains.md"
 // .want.json. The file is generated so that no one keeps a list of tools
 // by hand beside the code; a stale one fails here.
 func TestToolchainsDoc(t *testing.T) {
-	got := toolchainsMarkdown(t)
+	want, err := os.ReadFile(toolchainsDoc)
+	require.NoError(t, err)
+	// What follows the marker is written by hand (the tools by
+	// ecosystem, in prose) and kept as it is.
+	_, tail, ok := bytes.Cut(want, []byte(handWritten))
+	require.True(t, ok, "%s keeps its hand-written part after %q", toolchainsDoc, handWritten)
+	got := append(toolchainsMarkdown(t), handWritten...)
+	got = append(got, tail...)
 	if *updateDocs {
 		require.NoError(t, os.WriteFile(toolchainsDoc, got, 0o644))
 		return
 	}
-	want, err := os.ReadFile(toolchainsDoc)
-	require.NoError(t, err)
 	if !bytes.Equal(want, got) {
 		t.Errorf("%s is stale: run go test ./classify -run TestToolchainsDoc -update (or make docs), and commit it\n%s",
 			toolchainsDoc, lineDiff(string(want), string(got)))
@@ -154,8 +162,8 @@ fixtures: do not edit; run make docs. -->
 knows no tool: it offers each line to the adapters below in this order, and the first that claims it
 reads the block. The generic layer's rules are adapters too (` + "`generic`, `unix`, `failure-sentence`" + `, …), so a
 tool with no adapter of its own is still read when it prints a severity cue or a location in a common
-form. [ecosystems.md](ecosystems.md) lists the tools by ecosystem, measured ones included; this page is
-what the code holds.
+form. [By ecosystem](#by-ecosystem), below the generated part, lists the tools in prose, measured ones
+included.
 
 For each adapter: the fixtures (real output, recorded by the programs under
 ` + "`classify/testdata/gen/`" + `) whose findings it produced, the tools and versions they were recorded from,
