@@ -447,8 +447,9 @@ func jsonType(v any) string {
 
 var sourceTagRE = regexp.MustCompile(`^\[[a-z]+:`)
 
-// assertTextShape checks a text reply: each "=== Name (" section head and
-// each "[source:" row prefix the doc shows is in the real one.
+// assertTextShape checks a text reply: each "=== Name (" section head,
+// "[source:" row prefix and "heading (...):" line the doc shows is in the
+// real one.
 func assertTextShape(t *testing.T, b block, real string) {
 	t.Helper()
 	for _, l := range strings.Split(b.body, "\n") {
@@ -458,6 +459,9 @@ func assertTextShape(t *testing.T, b block, real string) {
 			want, _, _ = strings.Cut(l, " (")
 		case sourceTagRE.MatchString(l):
 			want = l[:strings.Index(l, "]")+1]
+		case l != "" && l[0] != ' ' && strings.HasSuffix(l, ":"):
+			want, _, _ = strings.Cut(strings.TrimSuffix(l, ":"), " (")
+			want = "\n" + want
 		default:
 			continue
 		}
