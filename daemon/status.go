@@ -7,6 +7,7 @@ import (
 
 	"github.com/errbundle/errbundle/capture"
 	"github.com/errbundle/errbundle/ingest"
+	"github.com/errbundle/errbundle/redact"
 	"github.com/errbundle/errbundle/sourcemap"
 )
 
@@ -55,7 +56,7 @@ const TabsWithin = time.Minute
 func (d *Daemon) Status() Status {
 	snap := d.store.Snapshot()
 	ports := d.ports.Ports(snap)
-	st := Status{Version: d.cfg.Version, Addr: d.Addr(), Stats: d.store.Stats(), SourceMaps: d.maps.Stats(),
+	st := Status{Version: d.cfg.Version, Addr: d.Addr(), Stats: d.store.Stats(), SourceMaps: d.mapStats(),
 		Processes: []StatusProcess{}, Tabs: recentTabs(snap, snap.Now.Add(-TabsWithin)),
 		Refused: d.guard.Refused.List(), TabsEver: anyTab(snap)}
 	for _, p := range snap.Processes {
@@ -67,6 +68,16 @@ func (d *Daemon) Status() Status {
 			Running: p.Running, Ports: ps, Started: p.Started})
 	}
 	return st
+}
+
+// mapStats is the source-map cache's figures. Its last failure names a
+// script's URL, which came from a stored (so redacted) event, and a
+// reason an HTTP client or a server wrote: redacted again, since the
+// reply is shown and the reason is not ours.
+func (d *Daemon) mapStats() sourcemap.Stats {
+	s := d.maps.Stats()
+	s.LastFailure = redact.Text(s.LastFailure)
+	return s
 }
 
 // recentTabs lists the tabs with events since from, newest first, each
