@@ -37,6 +37,7 @@ import (
 
 	"github.com/errbundle/errbundle/internal/daemontest"
 	"github.com/errbundle/errbundle/internal/scenario"
+	"github.com/errbundle/errbundle/observe"
 )
 
 func TestMain(m *testing.M) { os.Exit(daemontest.Main(m)) }
@@ -474,4 +475,25 @@ func clip(s string, n int) string {
 		return s[:n] + "…"
 	}
 	return s
+}
+
+// TestObserveDocCoversTheTool checks that observe.md names every mode and
+// every argument of the tool as the daemon declares it, so that a new
+// argument cannot go undocumented.
+func TestObserveDocCoversTheTool(t *testing.T) {
+	data, err := os.ReadFile("observe.md")
+	require.NoError(t, err)
+	doc := string(data)
+	var heads []string
+	for _, l := range strings.Split(doc, "\n") {
+		if strings.HasPrefix(l, "## ") {
+			heads = append(heads, l)
+		}
+	}
+	for _, m := range observe.Modes {
+		assert.True(t, strings.Contains(strings.Join(heads, "\n"), "`"+m+"`"), "observe.md has no section heading naming mode %s", m)
+	}
+	for name := range observe.InputSchema().Properties {
+		assert.True(t, strings.Contains(doc, "`"+name+"`"), "observe.md does not name the argument %s", name)
+	}
 }
