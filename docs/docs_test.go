@@ -567,3 +567,14 @@ func anchors(tb testing.TB, path string) []string {
 	}
 	return out
 }
+
+// TestReadmeIsAWayIn keeps the README short: what it is, the two
+// commands, connecting, sending, links. The reference belongs in docs/.
+func TestReadmeIsAWayIn(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "README.md"))
+	require.NoError(t, err)
+	lines := strings.Count(string(data), "\n")
+	assert.LessOrEqual(t, lines, 200, "README.md has %d lines: move the reference into docs/", lines)
+	assert.Contains(t, string(data), "make run", "the two commands come first")
+	assert.Contains(t, string(data), "make test")
+}
