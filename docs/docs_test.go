@@ -37,6 +37,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/errbundle/errbundle/cli"
 	"github.com/errbundle/errbundle/internal/daemontest"
 	"github.com/errbundle/errbundle/internal/scenario"
 	"github.com/errbundle/errbundle/observe"
@@ -109,8 +110,10 @@ func TestCodeBlocks(t *testing.T) {
 					env.runShell(t, b)
 				case b.lang == "json" && b.info == "":
 					assert.True(t, json.Valid([]byte(b.body)), "%s: not JSON:\n%s", b, b.body)
+					assertClientConfig(t, b, b.body)
 				case b.lang == "jsonc" && b.info == "":
 					assert.True(t, json.Valid(dropCommentLines(b.body)), "%s: not JSON once // lines are dropped", b)
+					assertClientConfig(t, b, b.body)
 				case b.lang == "json" && b.info == "request":
 					env.request(t, b)
 				case b.lang == "json" && strings.HasPrefix(b.info, "reply:"):
@@ -125,6 +128,27 @@ func TestCodeBlocks(t *testing.T) {
 			})
 		}
 	}
+}
+
+// assertClientConfig checks that an MCP client configuration shown (an
+// "mcpServers" or VS Code "servers" object) is one errbundle status
+// recognises as naming errbundle, written where its client reads it.
+func assertClientConfig(t *testing.T, b block, body string) {
+	t.Helper()
+	file := ".mcp.json"
+	switch {
+	case strings.Contains(body, `"servers"`):
+		file = filepath.Join(".vscode", "mcp.json")
+	case !strings.Contains(body, `"mcpServers"`):
+		return
+	}
+	home := t.TempDir()
+	project := filepath.Join(home, "shop")
+	require.NoError(t, os.MkdirAll(filepath.Join(project, ".vscode"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(project, file), []byte(body), 0o644))
+	found := cli.FindMCPConfigs(home, project, "127.0.0.1:7373")
+	require.Len(t, found, 1, "%s", b)
+	assert.NotEmpty(t, found[0].Server, "%s: errbundle status would not see errbundle in this configuration (%s)", b, found[0].Error)
 }
 
 func dropCommentLines(s string) []byte {
