@@ -73,7 +73,7 @@ type ctestAdapter struct {
 
 func (c *ctestAdapter) detect(ln line) (parser, claim) {
 	s, t := ln.s, ln.t
-	if m := ctestResult.FindStringSubmatch(t); m != nil {
+	if m := ctestResult.find(t); m != nil {
 		c.failed = m[1] != "Passed"
 		return nil, quiets
 	}
@@ -89,4 +89,5 @@ func (c *ctestAdapter) detect(ln line) (parser, claim) {
 
 // ctestResult matches CTest's line for a finished test: "2/2 Test #2:
 // tax_check ....***Failed    0.00 sec", "1/1 Test #1: ok ....   Passed".
-var ctestResult = regexp.MustCompile(`^\d+/\d+ Test +#\d+: \S+ \.+\s*(?:\*\*\*)?(\w+)`)
+var ctestResult = guarded{regexp.MustCompile(`^\d+/\d+ Test +#\d+: \S+ \.+\s*(?:\*\*\*)?(\w+)`),
+	func(t string) bool { return isDigit(t[0]) && strings.Contains(t, " Test ") }}

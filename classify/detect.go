@@ -84,10 +84,10 @@ func bareLocation(t string) (loc string, ok bool) {
 	if loc, ok := errorAt(t); ok {
 		return loc, true
 	}
-	if m := alonePyLoc.FindStringSubmatch(t); m != nil && isAppPath(m[1]) {
+	if m := alonePyLoc.find(t); m != nil && isAppPath(m[1]) {
 		return m[1] + ":" + m[2], true
 	}
-	if m := atLineOfFile.FindStringSubmatch(t); m != nil && hasSourceExt(m[2]) && isAppPath(m[2]) {
+	if m := atLineOfFile.find(t); m != nil && hasSourceExt(m[2]) && isAppPath(m[2]) {
 		return m[2] + ":" + m[1], true
 	}
 	if loc, rest, ok := callLoc(t); ok && !strings.ContainsAny(rest, " \t") && !strings.Contains(loc[strings.LastIndexByte(loc, ':'):], ",") {
@@ -127,11 +127,13 @@ func errorAt(t string) (string, bool) {
 
 // alonePyLoc matches OCaml's location line: File "a.ml", line 7,
 // characters 30-46: (or "lines 3-5", or no characters).
-var alonePyLoc = regexp.MustCompile(`^File "([^"]+)", lines? (\d+)(?:-\d+)?(?:, characters \d+-\d+)?:$`)
+var alonePyLoc = guarded{regexp.MustCompile(`^File "([^"]+)", lines? (\d+)(?:-\d+)?(?:, characters \d+-\d+)?:$`),
+	func(t string) bool { return strings.HasPrefix(t, `File "`) }}
 
 // atLineOfFile matches gfortran's runtime "At line 7 of file cart.f90",
 // maybe followed by the unit it was reading: " (unit = 5, file = 'stdin')".
-var atLineOfFile = regexp.MustCompile(`^At line (\d+) of file (\S+)(?: \(.*\))?$`)
+var atLineOfFile = guarded{regexp.MustCompile(`^At line (\d+) of file (\S+)(?: \(.*\))?$`),
+	func(t string) bool { return strings.HasPrefix(t, "At line ") }}
 
 // toolBanner names the tool a line says the error below is from: ESLint's
 // crash banner "Oops! Something went wrong! :(" (then "ESLint: 9.39.5" and

@@ -59,7 +59,7 @@ func (p *doctest) next(line string) verdict {
 		case p.section == "Got:" && p.got == "":
 			p.got = t
 		case p.section == "Exception raised:":
-			if m := pyFrame.FindStringSubmatch(t); m != nil && isAppPath(m[1]) && !strings.HasPrefix(m[1], "<") {
+			if m := pyFrame.find(t); m != nil && isAppPath(m[1]) && !strings.HasPrefix(m[1], "<") {
 				p.frame = m[1] + ":" + m[2] // innermost application frame so far
 			} else if !strings.HasPrefix(t, "Traceback (") && len(line)-len(t) <= 4 {
 				p.raise = t // the traceback's lines at its own depth: the last is the exception

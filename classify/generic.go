@@ -1024,7 +1024,7 @@ func (g *genericBlock) next(line string) verdict {
 		g.withMessage = true
 		return take
 	}
-	if exunitHead.MatchString(line) || exunitModuleHead.MatchString(line) {
+	if isExunitHead(line) {
 		// ExUnit's numbered failure ("  1) test adds (CartTest)") is
 		// indented, but under a compiler warning it is the next problem.
 		return reject

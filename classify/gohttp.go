@@ -63,7 +63,8 @@ func logLevelTag(t string) (Kind, string) {
 
 // accessLine is Fiber's default access log line: "08:18:46 | 500 |
 // 142.622µs | 127.0.0.1 | GET | /page/9 | <error or ->".
-var accessLine = regexp.MustCompile(`^\d\d:\d\d:\d\d \| (\d{3}) \|[^|]*\|[^|]*\| [A-Z]+ \| [^ ]* \| (.+)$`)
+var accessLine = guarded{regexp.MustCompile(`^\d\d:\d\d:\d\d \| (\d{3}) \|[^|]*\|[^|]*\| [A-Z]+ \| [^ ]* \| (.+)$`),
+	func(t string) bool { return len(t) > 11 && t[2] == ':' && t[8] == ' ' }}
 
 // detectGoWeb reads the Go web frameworks' own shapes (see above).
 func (a *goAdapter) detectGoWeb(s, t string) parser {
@@ -101,7 +102,7 @@ func (a *goAdapter) detectGoWeb(s, t string) parser {
 	case t[0] == '{' && (strings.Contains(t, `"prefix":"echo"`) || strings.Contains(t, `"latency_human":`)):
 		return a.detectEcho(t)
 	}
-	if m := accessLine.FindStringSubmatch(t); m != nil {
+	if m := accessLine.find(t); m != nil {
 		if m[1][0] != '5' || m[2] == "-" || m[2] == a.goWebSaid {
 			return quietBlock{} // a request, or the error the panic above is
 		}

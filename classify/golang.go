@@ -65,29 +65,7 @@ func (a *goAdapter) detectGo(s, t string) parser {
 		}
 		return &goPanic{f: Finding{Kind: Error, Category: "go-panic", Message: msg}}
 	case strings.HasPrefix(t, "--- FAIL: "), strings.HasPrefix(s, "=== FAIL: ") && strings.Count(s, " ") >= 3:
-		name := strings.TrimPrefix(t, "--- FAIL: ")
-		if rest, ok := strings.CutPrefix(s, "=== FAIL: "); ok {
-			// gotestsum's section over the test's output: "=== FAIL:
-			// cart TestDiscount (0.00s)", the package first.
-			_, name, _ = strings.Cut(rest, " ")
-		}
-		if i := strings.Index(name, " ("); i >= 0 {
-			name = name[:i]
-		}
-		p := &goTest{f: Finding{Kind: Error, Category: "go-test", Message: name + " failed"}, name: name, a: a,
-			indent: len(s) - len(t), section: strings.HasPrefix(s, "=== FAIL: ")}
-		head, more, _ := strings.Cut(a.testLog, "\n")
-		if m := goTestLog.FindStringSubmatch(head); m != nil {
-			p.f.Message += ": " + m[2]
-			p.f.Location = m[1]
-			p.log = a.testLog
-			p.empty = strings.TrimSpace(m[2]) == ""
-			if more != "" {
-				p.rows = strings.Split(more, "\n")
-			}
-		}
-		a.testLog = ""
-		return p
+		return a.failedTest(s, t)
 	case strings.HasPrefix(t, "=== RUN") || strings.HasPrefix(t, "--- PASS") || strings.HasPrefix(t, "--- SKIP"):
 		a.testLog = ""
 		return nil
@@ -116,6 +94,14 @@ func (a *goAdapter) detectGo(s, t string) parser {
 		a.testLog += "\n" + s
 		return quietBlock{}
 	}
+	return a.diagnostic(s)
+}
+
+// diagnostic reads go build's and go vet's "./main.go:9:20: msg" (no
+// label: a labelled one is the C compiler's, about a cgo preamble), or
+// notes a test's indented "cart_test.go:12: msg" for the "--- FAIL" to
+// come.
+func (a *goAdapter) diagnostic(s string) parser {
 	if !strings.Contains(s, ".go:") {
 		return nil
 	}
@@ -140,6 +126,35 @@ func (a *goAdapter) detectGo(s, t string) parser {
 	}
 	// Both print extra detail ("have (int)", "want (string)") indented below.
 	return &indented{f: f}
+}
+
+// failedTest opens go test's "--- FAIL: TestX (0.00s)" (or gotestsum's
+// "=== FAIL: pkg TestX (0.00s)"), the message and place taken from the
+// t.Errorf line the test logged before it.
+func (a *goAdapter) failedTest(s, t string) parser {
+	name := strings.TrimPrefix(t, "--- FAIL: ")
+	if rest, ok := strings.CutPrefix(s, "=== FAIL: "); ok {
+		// gotestsum's section over the test's output: "=== FAIL:
+		// cart TestDiscount (0.00s)", the package first.
+		_, name, _ = strings.Cut(rest, " ")
+	}
+	if i := strings.Index(name, " ("); i >= 0 {
+		name = name[:i]
+	}
+	p := &goTest{f: Finding{Kind: Error, Category: "go-test", Message: name + " failed"}, name: name, a: a,
+		indent: len(s) - len(t), section: strings.HasPrefix(s, "=== FAIL: ")}
+	head, more, _ := strings.Cut(a.testLog, "\n")
+	if m := goTestLog.FindStringSubmatch(head); m != nil {
+		p.f.Message += ": " + m[2]
+		p.f.Location = m[1]
+		p.log = a.testLog
+		p.empty = strings.TrimSpace(m[2]) == ""
+		if more != "" {
+			p.rows = strings.Split(more, "\n")
+		}
+	}
+	a.testLog = ""
+	return p
 }
 
 // goProgress are the go command's reports of what it is doing, which

@@ -182,29 +182,7 @@ func (p *jsStack) next(line string) verdict {
 	case line == "":
 		return hold
 	case strings.HasPrefix(t, "at "):
-		p.frames++
-		// Node's own module loader awaits too: an ES module's syntax error
-		// comes up through "at async ModuleJob._link (node:internal/...)"
-		// although nothing was rejected. Only an application's async frame
-		// says the error travelled as a rejection.
-		if strings.HasPrefix(t, "at async ") && !strings.Contains(t, "node:internal/") {
-			p.async = true
-		}
-		if strings.HasSuffix(t, ") internal") || strings.HasSuffix(t, " native") || strings.Contains(t, " native ") {
-			// Duktape flags its own frames: "at [anon] (duk_hobject_props.c:2621) internal".
-		} else if p.f.Location == "" {
-			p.f.Location = findLoc(t, true)
-		} else if loc := findLoc(t, true); exacter(loc, p.f.Location) {
-			// Playwright's own "at global-setup.js:2" over the code frame,
-			// then the frame "(/app/global-setup.js:2:15)": the same place.
-			p.f.Location = loc
-		}
-		p.deno = p.deno || strings.Contains(t, "ext:deno_")
-		if strings.HasSuffix(t, " {") {
-			// "at NativeConnection.openUri (/app/x.js:1:2) {": the
-			// error's properties follow, nested errors among them.
-			p.depth++
-		}
+		p.frame(t)
 		return take
 	case strings.HasSuffix(line, "{") && p.frames > 0:
 		p.depth++
@@ -256,6 +234,34 @@ func (p *jsStack) next(line string) verdict {
 		return take
 	}
 	return reject
+}
+
+// frame takes an "at ..." frame: the first one of the application's
+// places the error, and an async one says it travelled as a rejection.
+func (p *jsStack) frame(t string) {
+	p.frames++
+	// Node's own module loader awaits too: an ES module's syntax error
+	// comes up through "at async ModuleJob._link (node:internal/...)"
+	// although nothing was rejected. Only an application's async frame
+	// says the error travelled as a rejection.
+	if strings.HasPrefix(t, "at async ") && !strings.Contains(t, "node:internal/") {
+		p.async = true
+	}
+	if strings.HasSuffix(t, ") internal") || strings.HasSuffix(t, " native") || strings.Contains(t, " native ") {
+		// Duktape flags its own frames: "at [anon] (duk_hobject_props.c:2621) internal".
+	} else if p.f.Location == "" {
+		p.f.Location = findLoc(t, true)
+	} else if loc := findLoc(t, true); exacter(loc, p.f.Location) {
+		// Playwright's own "at global-setup.js:2" over the code frame,
+		// then the frame "(/app/global-setup.js:2:15)": the same place.
+		p.f.Location = loc
+	}
+	p.deno = p.deno || strings.Contains(t, "ext:deno_")
+	if strings.HasSuffix(t, " {") {
+		// "at NativeConnection.openUri (/app/x.js:1:2) {": the
+		// error's properties follow, nested errors among them.
+		p.depth++
+	}
 }
 
 // read reads a property line of a printed error for its loc: "loc: {",

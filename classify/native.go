@@ -432,13 +432,13 @@ func rubyFrame(line string) (string, bool) {
 
 // loggedException finds an error logged inside a line, after a label:
 // "[ioredis] Unhandled error event: Error: connect ECONNREFUSED ...".
-var loggedException = regexp.MustCompile(`(?:: |\] )(?:[A-Z]\w*)?(?:Error|Exception)(?: \[\w+\])?: \S`)
+var loggedException = guarded{regexp.MustCompile(`(?:: |\] )(?:[A-Z]\w*)?(?:Error|Exception)(?: \[\w+\])?: \S`), mayLogException}
 
 // detectLoggedException opens a block on a line that logs an error after
 // a label of its own, when the error's stack frames follow it; without
 // frames it is no problem (the line may quote an error in passing).
 func detectLoggedException(s, t string) parser {
-	if !strings.Contains(t, ": ") || !loggedException.MatchString(t) {
+	if !loggedException.match(t) {
 		return nil
 	}
 	msg := t

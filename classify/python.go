@@ -6,7 +6,8 @@ import (
 )
 
 // pyFrame matches a traceback frame: `  File "app/models.py", line 5, in load`.
-var pyFrame = regexp.MustCompile(`^\s*File "([^"]+)", line (\d+)`)
+var pyFrame = guarded{regexp.MustCompile(`^\s*File "([^"]+)", line (\d+)`),
+	func(s string) bool { return strings.HasPrefix(strings.TrimLeft(s, " \t"), `File "`) }}
 
 // pyException matches the closing line of a traceback: "KeyError: 2",
 // "json.decoder.JSONDecodeError: Expecting value", "KeyboardInterrupt".
@@ -70,7 +71,7 @@ func detectPython(s, t string) parser {
 		// unittest: "FAIL: test_x (mod.Class.test_x)", a rule, then the traceback.
 		_, name, _ := strings.Cut(s, ": ")
 		return &pyUnittest{name: name, tb: pyTraceback{f: Finding{Kind: Error, Category: "unittest"}}}
-	case strings.HasPrefix(s, "  File \"") && pyFrame.MatchString(s):
+	case strings.HasPrefix(s, "  File \"") && pyFrame.match(s):
 		// A SyntaxError in the main script comes without a Traceback line.
 		p := &pyTraceback{f: Finding{Kind: Error, Category: "python-syntax"}}
 		p.frame(s)
@@ -103,7 +104,7 @@ type pyTraceback struct {
 }
 
 func (p *pyTraceback) frame(line string) {
-	m := pyFrame.FindStringSubmatch(line)
+	m := pyFrame.find(line)
 	if m == nil {
 		if _, place, ok := strings.Cut(line, "  # "); ok && p.generated && findLoc(place, true) == place {
 			p.loc = place

@@ -42,7 +42,8 @@ var registry = []entry{
 	{name: "cc", new: func() adapter { return &ccAdapter{} },
 		before: []string{"generic"},
 		why:    "\"server.c:5:12: error: msg\" is gcc's or clang's, told apart by the source excerpt under it (clang-error)"},
-	{name: "eslint", new: func() adapter { return &eslintAdapter{} }},
+	// ESLint's stylish report, whose shape stylelint and yamllint print too.
+	{name: "stylish", new: func() adapter { return &eslintAdapter{} }},
 	{name: "pnpm", new: oneLiner(func(_, t string) parser { return detectPnpm(t) })},
 	{name: "yarn", first: "\xe2", new: func() adapter { return &yarnAdapter{} }}, // "➤"
 	{name: "rubocop", new: func() adapter { return &rubocopAdapter{} }},
@@ -78,7 +79,7 @@ var registry = []entry{
 	{name: "ansible", detect: detectAnsible},
 	{name: "libxml", detect: detectLibxml},
 	{name: "glib", detect: detectGLib},
-	{name: "eunit", detect: detectEUnit},
+	specEntry(eunitSpec),
 	{name: "common-test", detect: detectCommonTest},
 	{name: "ounit", detect: detectOUnit},
 	{name: "alcotest", detect: detectAlcotest},
@@ -92,8 +93,8 @@ var registry = []entry{
 		before: []string{"bundler"},
 		why:    "\"ERROR in (test) (File.java:67)\" is clojure.test's, not webpack's \"ERROR in\""},
 	{name: "busted", detect: detectBusted},
-	{name: "cunit", detect: detectCUnit},
-	{name: "meson-test", detect: detectMesonTest},
+	specEntry(cunitSpec),
+	specEntry(mesonTestSpec),
 	{name: "haskell-uncaught", detect: detectHaskellUncaught},
 	{name: "uvu", detect: detectUvu},
 	{name: "playwright", detect: detectPlaywright},
@@ -115,8 +116,10 @@ var registry = []entry{
 	{name: "row-recap", new: func() adapter { return adapterFunc(detectRecap) }}, // before next: "⚠ 2 warnings" closes a report
 	{name: "next", detect: detectNext},
 	{name: "libtest", detect: detectLibtest},
-	{name: "rust", detect: detectRust},
-	{name: "dlang", detect: detectD,
+	// Rust's panics, and rustc's "error: msg" heads over a "--> file:L:C",
+	// the shape Bun, Deno and Elixir print too.
+	{name: "rustc-shape", detect: detectRust},
+	{name: dlangSpec.name, detect: dlangSpec.detect,
 		before: []string{"java"},
 		why:    "\"std.conv.ConvException@file(line): msg\" has a Java-like name"},
 	{name: "java", detect: detectJava},

@@ -133,13 +133,18 @@ type tapBlock struct {
 	// body is set once a detail line was read: a suite's "✖ cart (3ms)"
 	// (or TAP's subtestsFailed) has none of its own.
 	body, suite bool
-	errKey      bool   // inside a YAML "error: |-" value
-	yaml        bool   // a YAML block ("---") was opened
-	scalar      int    // the indentation of the key whose block scalar is being read, or 0
-	scalarKey   string // that key
+	y           tapYAML
 	todo        bool   // a "# TODO" or "# SKIP" test: no failure
 	testLoc     string // TAP's "location:", the test's own line
 	detail      string // the first line of the error
+}
+
+// tapYAML is where a tapBlock is in a test's YAML diagnostics.
+type tapYAML struct {
+	errKey    bool   // inside a YAML "error: |-" value
+	open      bool   // a YAML block ("---") was opened
+	scalar    int    // the indentation of the key whose block scalar is being read, or 0
+	scalarKey string // that key
 }
 
 func (p *tapBlock) next(line string) verdict {
@@ -161,28 +166,35 @@ func (p *tapBlock) next(line string) verdict {
 	}
 	p.body = true
 	depth := len(line) - len(t)
-	if p.scalar > 0 && depth > p.scalar {
+	if p.y.scalar > 0 && depth > p.y.scalar {
 		// inside a YAML block scalar ("details: |-"): text, not keys
 		// (AVA's "message: 'x'," in an object it printed).
 		switch {
-		case p.errKey:
+		case p.y.errKey:
 			if p.detail == "" {
 				p.detail = t
 			}
-		case p.f.Location == "" && (p.scalarKey == "stack" || p.scalarKey == "at"):
+		case p.f.Location == "" && (p.y.scalarKey == "stack" || p.y.scalarKey == "at"):
 			p.f.Location = findAnyLoc(t)
 		}
 		return take
 	}
-	p.scalar = 0
-	t = strings.TrimLeft(strings.TrimPrefix(t, "#"), " ")
+	p.y.scalar = 0
+	p.detailLine(line, strings.TrimLeft(strings.TrimPrefix(t, "#"), " "), depth)
+	return take
+}
+
+// detailLine reads a line of a failing test's details, t without its
+// indentation or TAP's "#": a YAML key (failureType, location, message,
+// error), the error's first line, or a frame that places it.
+func (p *tapBlock) detailLine(line, t string, depth int) {
 	key, val, isKey := strings.Cut(t, ": ")
 	if !isKey {
 		key, isKey = strings.CutSuffix(t, ":")
 	}
 	isKey = isKey && !p.spec && !strings.ContainsAny(key, " '\"")
 	if !p.spec && (strings.HasPrefix(val, "|") || strings.HasPrefix(val, ">")) {
-		p.scalar, p.scalarKey = depth, key
+		p.y.scalar, p.y.scalarKey = depth, key
 	}
 	switch {
 	case isKey && key == "failureType":
@@ -197,31 +209,30 @@ func (p *tapBlock) next(line string) verdict {
 		// vitest's YAML: "error:" with the error's "name:" and "message:" under it.
 		p.detail = strings.Trim(val, `'"`)
 	case isKey && key == "error":
-		p.errKey = val == "|-" || val == "|" || val == ""
-		if !p.errKey {
+		p.y.errKey = val == "|-" || val == "|" || val == ""
+		if !p.y.errKey {
 			p.detail = strings.Trim(val, "'\"`") // node quotes with backticks too
 		}
 	case isKey:
-		p.errKey = false
-	case p.errKey && p.detail == "":
+		p.y.errKey = false
+	case p.y.errKey && p.detail == "":
 		p.detail = t
 	case p.spec && p.detail == "":
 		p.detail = t
 	case t == "---":
-		p.yaml = true
-	case !p.yaml && !p.diag && p.detail == "" && !strings.HasPrefix(line, "#"):
+		p.y.open = true
+	case !p.y.open && !p.diag && p.detail == "" && !strings.HasPrefix(line, "#"):
 		// TAP without YAML (mocha's tap reporter): the message indented
 		// under "not ok", then the error and its frames.
 		p.detail = t
 	}
-	if p.f.Location == "" && (!isKey || key == "stack" || key == "at") && !p.errKey {
+	if p.f.Location == "" && (!isKey || key == "stack" || key == "at") && !p.y.errKey {
 		if loc := findAnyLoc(t); loc != "" {
 			p.f.Location = loc
 		} else if _, loc, ok := perlAt(" " + t); ok && isAppPath(loc) {
 			p.f.Location = loc // Test::More: "#   at t/basic.t line 8."
 		}
 	}
-	return take
 }
 
 func (p *tapBlock) finding() (Finding, bool) {
@@ -392,24 +403,7 @@ func (p *mochaBlock) next(line string) verdict {
 	t := strings.TrimLeft(line, " \t")
 	depth := len(line) - len(t)
 	if p.phpunit {
-		switch {
-		case t == "":
-			return hold
-		case t == "--" || isDigit(t[0]) && strings.Contains(t, ") ") || strings.HasPrefix(t, "There w") ||
-			t == "Failed tests:" || t == "Tests with errors:" || strings.HasPrefix(t, "Ran ") && len(t) == len(line) ||
-			strings.HasSuffix(t, "!") && strings.ToUpper(t) == t:
-			return reject // the next failure, or "FAILURES!"
-		}
-		if p.detail == "" {
-			p.detail = t
-		}
-		if strings.HasPrefix(t, "at ") && strings.Contains(t, ".java:") && p.f.Category == "phpunit" {
-			p.f.Category = "junit" // JUnit 4's JUnitCore lists its failures as PHPUnit does
-		}
-		if p.f.Location == "" {
-			p.f.Location = lineLoc(t) // the application's frame, not org.junit.Assert's
-		}
-		return take
+		return p.phpunitNext(line, t)
 	}
 	switch {
 	case t == "":
@@ -474,6 +468,29 @@ func (p *mochaBlock) next(line string) verdict {
 		// mocha's "at Context.<anonymous> (test/a.spec.js:9:12)", RSpec's
 		// "# ./spec/cart_spec.rb:5:in 'block'", Minitest's "cart_test.rb:3:in 'total'".
 		p.f.Location = loc
+	}
+	return take
+}
+
+// phpunitNext follows PHPUnit's "1) Class::test": its message, then its
+// frames, up to the next failure or the "FAILURES!" recap.
+func (p *mochaBlock) phpunitNext(line, t string) verdict {
+	switch {
+	case t == "":
+		return hold
+	case t == "--" || isDigit(t[0]) && strings.Contains(t, ") ") || strings.HasPrefix(t, "There w") ||
+		t == "Failed tests:" || t == "Tests with errors:" || strings.HasPrefix(t, "Ran ") && len(t) == len(line) ||
+		strings.HasSuffix(t, "!") && strings.ToUpper(t) == t:
+		return reject // the next failure, or "FAILURES!"
+	}
+	if p.detail == "" {
+		p.detail = t
+	}
+	if strings.HasPrefix(t, "at ") && strings.Contains(t, ".java:") && p.f.Category == "phpunit" {
+		p.f.Category = "junit" // JUnit 4's JUnitCore lists its failures as PHPUnit does
+	}
+	if p.f.Location == "" {
+		p.f.Location = lineLoc(t) // the application's frame, not org.junit.Assert's
 	}
 	return take
 }

@@ -14,11 +14,16 @@ import (
 
 // exunitHead matches "  1) test total adds (Shop.CartTest)" and a failed
 // doctest's "  1) doctest Shop.Cart.add/2 (2) (Shop.CartTest)".
-var exunitHead = regexp.MustCompile(`^\s+\d+\) ((?:test|doctest) .+) \(([\w.]+)\)$`)
+var exunitHead = guarded{regexp.MustCompile(`^\s+\d+\) ((?:test|doctest) .+) \(([\w.]+)\)$`), numbered}
 
 // exunitModuleHead matches a module-wide failure, numbered as a test is:
 // "  1) FeedsTest: failure on setup_all callback, all tests have been invalidated".
-var exunitModuleHead = regexp.MustCompile(`^\s+\d+\) ([\w.]+: failure on setup_all callback.*)$`)
+var exunitModuleHead = guarded{regexp.MustCompile(`^\s+\d+\) ([\w.]+: failure on setup_all callback.*)$`), numbered}
+
+// isExunitHead reports ExUnit's numbered failure of a test or a module.
+func isExunitHead(line string) bool {
+	return exunitHead.match(line) || exunitModuleHead.match(line)
+}
 
 // pytestHead matches "_____ test_total _____" and "___ ERROR collecting x.py ___".
 var pytestHead = regexp.MustCompile(`^_{3,} (.+?) _{3,}$`)
@@ -73,11 +78,11 @@ func detectTestRunner(s, t string) parser {
 			return &testBlock{f: Finding{Kind: Error, Category: "vitest"}, name: label, style: vitest, unhandled: true}
 		}
 	case t[0] >= '0' && t[0] <= '9' && len(t) < len(s) && (strings.Contains(t, ") test ") || strings.Contains(t, ") doctest ")):
-		if m := exunitHead.FindStringSubmatch(s); m != nil {
+		if m := exunitHead.find(s); m != nil {
 			return &testBlock{f: Finding{Kind: Error, Category: "exunit"}, name: m[1] + " (" + m[2] + ")", style: exunit}
 		}
 	case t[0] >= '0' && t[0] <= '9' && len(t) < len(s) && strings.Contains(t, ": failure on setup_all callback"):
-		if m := exunitModuleHead.FindStringSubmatch(s); m != nil {
+		if m := exunitModuleHead.find(s); m != nil {
 			return &testBlock{f: Finding{Kind: Error, Category: "exunit"}, name: m[1], style: exunit, stated: true}
 		}
 	}
@@ -120,21 +125,7 @@ func (p *testBlock) next(line string) verdict {
 	indented := len(t) < len(line)
 	switch p.style {
 	case pytest:
-		if strings.HasPrefix(line, "___") || strings.HasPrefix(line, "===") || strings.HasPrefix(line, "!!!") {
-			return reject
-		}
-		if strings.HasPrefix(line, "E ") && p.msg == "" {
-			p.msg = strings.TrimSpace(line[1:])
-		}
-		if strings.HasPrefix(line, "[XPASS(strict)]") && p.msg == "" {
-			p.msg = line // a strict xfail that passed: no traceback, only the reason
-		}
-		if !indented && !strings.HasPrefix(line, "E ") {
-			if loc := findLoc(line, true); loc != "" {
-				p.stackLoc = loc // pytest lists the innermost frame last
-			}
-		}
-		return take
+		return p.pytestNext(line, indented)
 	case jest:
 		if !indented || strings.HasPrefix(t, "● ") {
 			return reject
@@ -151,7 +142,7 @@ func (p *testBlock) next(line string) verdict {
 			return reject
 		}
 	case exunit:
-		if !indented || exunitHead.MatchString(line) || exunitModuleHead.MatchString(line) {
+		if !indented || isExunitHead(line) {
 			return reject
 		}
 		if t == "stacktrace:" {
@@ -195,6 +186,27 @@ func (p *testBlock) next(line string) verdict {
 	}
 	if p.msg == "" && (loc == "" || !strings.HasPrefix(t, loc)) && !isCodeFrame(t) && !strings.HasPrefix(t, "at ") && !strings.HasPrefix(t, "❯") {
 		p.msg = t
+	}
+	return take
+}
+
+// pytestNext reads a line of pytest's failure section: the "E " line is
+// the message, the last unindented "file:line" the innermost frame, up to
+// the next section's rule.
+func (p *testBlock) pytestNext(line string, indented bool) verdict {
+	if strings.HasPrefix(line, "___") || strings.HasPrefix(line, "===") || strings.HasPrefix(line, "!!!") {
+		return reject
+	}
+	if strings.HasPrefix(line, "E ") && p.msg == "" {
+		p.msg = strings.TrimSpace(line[1:])
+	}
+	if strings.HasPrefix(line, "[XPASS(strict)]") && p.msg == "" {
+		p.msg = line // a strict xfail that passed: no traceback, only the reason
+	}
+	if !indented && !strings.HasPrefix(line, "E ") {
+		if loc := findLoc(line, true); loc != "" {
+			p.stackLoc = loc // pytest lists the innermost frame last
+		}
 	}
 	return take
 }

@@ -31,6 +31,27 @@ func detectUnix(s, t string) parser {
 	if len(t) < len(s) {
 		return nil
 	}
+	if p := detectShellLine(t); p != nil {
+		return p
+	}
+	prog, rest, ok := strings.Cut(t, ": ")
+	if ok && strings.HasPrefix(rest, "(") {
+		if p := detectSystemCheck(t, rest); p != nil {
+			return p
+		}
+	}
+	if !ok || !isProgName(prog) {
+		return detectErrno(t)
+	}
+	if p, decided := detectProgLine(t, prog, rest); decided {
+		return p
+	}
+	return detectErrno(t)
+}
+
+// detectShellLine reads the lines of shells, linkers and formatters that
+// say what failed in a form of their own, without "prog: " first.
+func detectShellLine(t string) parser {
 	if strings.HasPrefix(t, "would reformat ") || strings.HasPrefix(t, "Would reformat: ") {
 		// black --check, ruff format --check: a file that is not
 		// formatted, with no line to point at.
@@ -76,15 +97,15 @@ func detectUnix(s, t string) parser {
 	if msg, ok := strings.CutPrefix(t, "Lua warning: "); ok {
 		return &single{f: Finding{Kind: Warning, Category: "lua", Message: msg}}
 	}
-	prog, rest, ok := strings.Cut(t, ": ")
-	if ok && strings.HasPrefix(rest, "(") {
-		if p := detectSystemCheck(t, rest); p != nil {
-			return p
-		}
-	}
-	if !ok || !isProgName(prog) {
-		return detectErrno(t)
-	}
+	return nil
+}
+
+// detectProgLine reads "prog: rest", a program naming itself before what
+// went wrong: a script and its line, an interpreter's error, a file and
+// line it reports on, a compiler's or linker's labelled message. decided
+// is false when rest says none of these (the line may still end with an
+// errno), true with a nil p when it is the program's quiet line.
+func detectProgLine(t, prog, rest string) (p parser, decided bool) {
 	// dash: "a.sh: 2: foo: not found"; bash: "a.sh: line 2: foo: command not found".
 	line, bash := strings.CutPrefix(rest, "line ")
 	if n := digits(line); n != "" && strings.HasPrefix(line[len(n):], ": ") && (bash || isScript(prog)) {
@@ -92,7 +113,7 @@ func detectUnix(s, t string) parser {
 		if !shells[prog] && isScript(prog) && isAppPath(prog) { // mawk's "awk: line 2: ..." names no file
 			f.Location = prog + ":" + n
 		}
-		return &single{f: f}
+		return &single{f: f}, true
 	}
 	// "lua5.4: app.lua:3: attempt to index a nil value", "lua: (error
 	// object is a table value)": the interpreter names itself only to
@@ -102,12 +123,12 @@ func detectUnix(s, t string) parser {
 		if loc := findLoc(rest, false); loc != "" && strings.HasPrefix(rest, loc) {
 			msg = strings.TrimLeft(rest[len(loc):], ": ")
 		}
-		return newGeneric(Finding{Kind: Error, Category: "lua", Message: msg}, rest)
+		return newGeneric(Finding{Kind: Error, Category: "lua", Message: msg}, rest), true
 	}
 	// Ruby's interpreter: "ruby: No such file or directory -- a.rb (LoadError)".
 	if strings.HasSuffix(rest, ")") {
 		if i := strings.LastIndex(rest, " ("); i > 0 && isExceptionName(rest[i+2:len(rest)-1]) {
-			return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}
+			return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}, true
 		}
 	}
 	// "awk: sum.awk: line 4: missing } near end of file": a tool naming
@@ -122,7 +143,7 @@ func detectUnix(s, t string) parser {
 			if isAppPath(file) {
 				g.f.Location = file + ":" + n
 			}
-			return g
+			return g, true
 		}
 	}
 	// "prog: src/a.x:3: message": a tool reporting a problem in a file.
@@ -133,34 +154,34 @@ func detectUnix(s, t string) parser {
 			kind, msg = k, m
 		}
 		prefix := strings.TrimRight(t[:len(t)-len(after)], ": ")
-		return &echoed{genericBlock: newGeneric(Finding{Kind: kind, Message: msg}, rest), prefix: prefix}
+		return &echoed{genericBlock: newGeneric(Finding{Kind: kind, Message: msg}, rest), prefix: prefix}, true
 	}
 	for _, verb := range []string{"cannot ", "can't ", "unable to ", "could not ", "failed to "} {
 		if strings.HasPrefix(rest, verb) && strings.HasPrefix(prog, "/") {
 			// A tool naming itself by its path to say what it could not do:
 			// GHDL's "/usr/bin/ghdl-mcode: cannot find entity or
 			// configuration tbx". ("config: cannot read x" may be anyone's.)
-			return &single{f: Finding{Kind: Error, Category: "generic", Message: rest}}
+			return &single{f: Finding{Kind: Error, Category: "generic", Message: rest}}, true
 		}
 	}
 	if isQuiet(rest) {
-		return nil // "collect2: error: ld returned 1 exit status"
+		return nil, true // "collect2: error: ld returned 1 exit status"
 	}
 	if thing, ok := strings.CutSuffix(rest, ": not found"); ok && thing != "" && !strings.ContainsAny(thing, " \t") {
 		// A program that cannot find what it was given: node's
 		// "node: .env.local: not found" (--env-file).
-		return &single{f: Finding{Kind: Error, Category: "generic", Message: rest}}
+		return &single{f: Finding{Kind: Error, Category: "generic", Message: rest}}, true
 	}
 	// "cc1: fatal error: nofile.c: No such file or directory", "gcc:
 	// error: ...", "ld: warning: ...": only the lower-case labels compilers
 	// and linkers use ("Server: Error handler ready" is not one).
 	if strings.HasPrefix(rest, "fatal error: ") {
-		return newGeneric(Finding{Kind: Error, Category: toolchain(prog), Message: t}, rest)
+		return newGeneric(Finding{Kind: Error, Category: toolchain(prog), Message: t}, rest), true
 	}
 	if kind, _, ok := cue(rest); ok && rest[0] >= 'a' && rest[0] <= 'z' {
-		return newGeneric(Finding{Kind: kind, Category: toolchain(prog), Message: t}, rest)
+		return newGeneric(Finding{Kind: kind, Category: toolchain(prog), Message: t}, rest), true
 	}
-	return detectErrno(t)
+	return nil, false
 }
 
 // detectErrno reads a line that ends with what the operating system said

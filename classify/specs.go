@@ -1,0 +1,61 @@
+package classify
+
+import "regexp"
+
+// specs lists the line-shaped tools written as specs (spec.go), for
+// TestSpecs and the docs.
+var specs = []*spec{cunitSpec, dlangSpec, mesonTestSpec, eunitSpec}
+
+// CUnit's basic interface (CU_BRM_VERBOSE): "  Test: name ...FAILED", then
+// its failed assertions as numbered rows, "    1. cart.c:11  -
+// CU_ASSERT_EQUAL(x,6)": one finding per test, at its first row. The "Run
+// Summary:" table is a recap.
+var cunitSpec = &spec{
+	name: "cunit", fixture: "cunit-fail", tool: "CUnit 2.1-3 (Debian libcunit1-dev), basic interface, verbose",
+	starts: "T", has: "...FAILED",
+	head:    regexp.MustCompile(`^\s*Test: (?P<name>.+?) \.\.\.FAILED$`),
+	message: "${name} failed", category: "generic",
+	more:   regexp.MustCompile(`^\s+\d+\. \S+:\d+\s+- `),
+	detail: regexp.MustCompile(`^\s+\d+\. (?P<file>\S+):(?P<line>\d+)\s+- (?P<msg>.+)$`),
+}
+
+// D's runtime reports an uncaught exception as "pkg.NameException@file(line):
+// msg", where it was thrown (often the standard library's std/conv.d), then a
+// rule of dashes and one frame a line, innermost first: "cart.d:12
+// [0x55c1...]", or "??:? _d_run_main [0x...]" where there is no debug
+// information. The first application frame places it.
+var dlangSpec = &spec{
+	name: "dlang", fixture: "ldc2-runtime", tool: "D's druntime, under ldc 1.30.0 (Debian)",
+	has:     "@",
+	head:    regexp.MustCompile(`^(?P<name>(?:[a-z_]\w*\.)*[A-Z]\w*)@(?P<file>\S+)\((?P<line>\d+)\): (?P<msg>.*)$`),
+	message: "${name}: ${msg}", category: "dlang",
+	more:  regexp.MustCompile(`^-+$|^\S+:(?:\d+|\?) .*\[0x[0-9a-f]+\]$`),
+	frame: regexp.MustCompile(`^(?P<file>\S+):(?P<line>\d+) .*\[0x[0-9a-f]+\]$`),
+}
+
+// meson test prints one line per test, "2/2 cart totals FAIL 0.01s exit
+// status 1" (or TIMEOUT, ERROR, UNEXPECTEDPASS), then, for a failure, the
+// command it ran ("  >>> MALLOC_PERTURB_=161 /app/build/cart_test"); the
+// test's own output goes to the log. The summary table after it ("Fail:
+// 1") repeats the count.
+var mesonTestSpec = &spec{
+	name: "meson-test", fixture: "meson-test", tool: "meson test, meson 1.0.1 (Debian)",
+	starts: digitBytes, has: "/",
+	head:    regexp.MustCompile(`^\s*\d+/\d+ (?P<name>.+?)\s+(?P<status>FAIL|TIMEOUT|ERROR|UNEXPECTEDPASS)\s+[\d.]+s\s*(?P<msg>.*)$`),
+	message: "${name} ${status}[: ${msg}]", category: "meson",
+	more: regexp.MustCompile(`^\s*>>> `),
+}
+
+// EUnit (Erlang's test framework), verbose: "  cart: discount_test...*failed*",
+// then "in function cart:discount_test/0 (cart.erl, line 8)" and eunit's own
+// "in call from" frames, then "**error:{assertEqual,[{module,cart}, ...]}"
+// and its captured "output:<<\"\">>". Without verbose the head is
+// "cart: discount_test...*failed*" at column 0.
+var eunitSpec = &spec{
+	name: "eunit", fixture: "erlang-eunit", tool: "EUnit, erlang 25 (Debian)",
+	has:     "...*failed*",
+	head:    regexp.MustCompile(`^\s*[\w@]+: (?P<name>[\w@]+)(?: \(.*\))?\.\.\.\*failed\*$`),
+	message: "${name} failed", category: "erlang",
+	frame:  regexp.MustCompile(`^\s*in (?:function|call from) .*\((?P<file>[^,()]+), line (?P<line>\d+)\)`),
+	detail: regexp.MustCompile(`^\s*\*\*(?P<msg>.*?)\s*$`),
+}
