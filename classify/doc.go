@@ -27,9 +27,8 @@
 // "web:build: ", each such child read by a Classifier of its own, its
 // findings carrying [Finding.Scope]), then offers each line no open block
 // takes to the adapters, and the first that claims it decides. It reads
-// the GitHub Actions workflow commands ("::error file=…,line=…::msg") and
-// runners' JSON reports itself, whatever the tool, and ends a failed run
-// ([Classifier.Exit]).
+// the GitHub Actions workflow commands ("::error file=…,line=…::msg")
+// itself, whatever the tool, and ends a failed run ([Classifier.Exit]).
 //
 // # Adapters
 //
@@ -118,41 +117,37 @@
 //
 // # Adding a tool
 //
-// A tool whose problems are one line each is one function, one registry
-// entry and one fixture. Say a tool prints
+// A line-shaped tool is one spec, one registry entry and one fixture. A
+// spec (spec.go) is the tool written as data, after VS Code's problem
+// matchers: a head pattern whose named groups make the finding (file,
+// line, col place it; the others fill the message template), and
+// optionally the lines that carry its block on (more), a detail that adds
+// to the message, and a frame that places it. Say a tool prints
 //
-//	✖ cart.css:4:3 Unexpected unknown unit "pxx" (unit-no-unknown)
+//	✖ src/cart.css:4:3 Unexpected unknown unit "pxx" (unit-no-unknown)
 //
-// Its adapter, in a file named for the tool, recognises the line and
-// returns the finding:
+// Its spec, in specs.go beside the others (and in the specs list), is
 //
-//	// detectCSSLint reads csslint's rows: "✖ FILE:L:C msg (rule)".
-//	func detectCSSLint(t string) parser {
-//		rest, ok := strings.CutPrefix(t, "✖ ")
-//		if !ok {
-//			return nil
-//		}
-//		loc, msg, ok := leadingLoc(rest, true) // location.go: "cart.css:4:3", "Unexpected ..."
-//		if !ok {
-//			return nil
-//		}
-//		return &single{f: Finding{Kind: Error, Category: "csslint", Message: msg, Location: loc}}
+//	var cssLintSpec = &spec{
+//		name: "csslint", fixture: "csslint-units", tool: "csslint 1.0.5",
+//		has:      "✖ ", // a literal every head holds: most lines never meet the regexp
+//		head:     regexp.MustCompile(`^✖ (?P<file>\S+):(?P<line>\d+):(?P<col>\d+) (?P<msg>.+)$`),
+//		category: "csslint",
 //	}
 //
-// and the registry names it, before the generic rule that would read the
-// line otherwise, with the why TestRegistryOrder holds it to:
-//
-//	{name: "csslint", new: oneLiner(func(_, t string) parser { return detectCSSLint(t) }),
-//		before: []string{"lint-rows"}, why: "\"✖ file:L:C msg (rule)\" is csslint's row"},
-//
-// A block-shaped tool returns a parser whose next takes its continuation
-// lines. Then record the tool's real output under testdata/ with the
-// program that made it (testdata/gen/), and write its .want.json by hand
-// from that output: the tool and version, the command, and each finding's
-// kind, category, message and location. The fixture tests replay it, the
-// grounding test checks every expectation is in the output, and make docs
-// adds the adapter's row to docs/toolchains.md. (The example is not in the
-// registry.)
+// which reads that line as an error at src/cart.css:4:3 with the message
+// after the place. The registry names it with specEntry(cssLintSpec),
+// before the generic rule that would read the line otherwise, with the why
+// TestRegistryOrder holds it to when there is one. Then record the tool's
+// real output as testdata/fixtures/csslint-units.txt, with the program
+// that made it under testdata/gen/, and write its .want.json by hand from
+// that output: the tool and version, the command, and each finding's
+// kind, category, message and location. The fixture tests replay it,
+// TestSpecs checks the spec read its fixture, the grounding test checks
+// every expectation is in the output, and make docs adds the row to
+// docs/toolchains.md. (The example is not in the registry.) A tool whose
+// blocks need memory or judgement is an adapter in code: a detect that
+// returns a parser whose next takes the block's lines.
 //
 // # Concurrency
 //

@@ -141,9 +141,9 @@ func better(f wantFinding, name string, r *read) bool {
 	return name < r.exFrom
 }
 
-// engineSources are the findings no registry entry makes: the engine's own
-// readers, offered every line before the adapters.
-var engineSources = []struct{ name, what string }{
+// engineReaders are the engine's own readers of every line, whatever the
+// tool; engineSources lists those no registry entry stands for.
+var engineReaders = []struct{ name, what string }{
 	{"workflow", "GitHub Actions workflow commands (`::error file=…,line=…::msg`) from any tool"},
 	{"jsonreport", "JSON test reports (jest, vitest, mocha, Playwright) read whole"},
 	{"exit", "a run that exits non-zero (or is killed) with nothing recognised: \"exited with code N\" and its last stderr lines"},
@@ -173,9 +173,9 @@ only what another test feeds it. To add a tool, see ` + "`go doc ./classify`" + 
 `)
 	fmt.Fprintf(&b, "%d adapters; %d fixtures.\n\n", len(registry), countFixtures(reads))
 	b.WriteString("| # | adapter | fixtures | recorded from | example (message → location) |\n|---|---|---|---|---|\n")
-	row := func(n, name string, r *read) {
+	row := func(n, name, note string, r *read) {
 		if r == nil {
-			fmt.Fprintf(&b, "| %s | `%s` | – | | |\n", n, name)
+			fmt.Fprintf(&b, "| %s | `%s`%s | – | | |\n", n, name, note)
 			return
 		}
 		tools := r.tools
@@ -188,15 +188,28 @@ only what another test feeds it. To add a tool, see ` + "`go doc ./classify`" + 
 		if r.example.Location != "" {
 			ex += " → `" + cell(r.example.Location) + "`"
 		}
-		fmt.Fprintf(&b, "| %s | `%s` | %d | %s%s | %s (%s) |\n", n, name, len(r.fixtures), cell(strings.Join(tools, "; ")), more, ex, r.exFrom)
+		fmt.Fprintf(&b, "| %s | `%s`%s | %d | %s%s | %s (%s) |\n", n, name, note, len(r.fixtures), cell(strings.Join(tools, "; ")), more, ex, r.exFrom)
 	}
-	for _, s := range engineSources {
-		row("–", s.name, reads[s.name])
+	for _, s := range engineSources() {
+		row("–", s.name, "", reads[s.name])
 	}
 	for i, e := range registry {
-		row(fmt.Sprint(i+1), e.name, reads[e.name])
+		note := ""
+		if specByName(e.name) != nil {
+			note = " (spec)"
+		}
+		row(fmt.Sprint(i+1), e.name, note, reads[e.name])
 	}
 	b.WriteString("\nThe engine's own readers (`–`): " + engineList() + ".\n")
+	b.WriteString("\n## Specs\n\nThe line-shaped tools written as data (`classify/specs.go`): the head pattern whose named groups make the finding, and the message it makes.\n\n")
+	b.WriteString("| spec | tool | fixture | head | message |\n|---|---|---|---|---|\n")
+	for _, sp := range specs {
+		msg := sp.message
+		if msg == "" {
+			msg = "${msg}"
+		}
+		fmt.Fprintf(&b, "| `%s` | %s | %s | `%s` | `%s` |\n", sp.name, cell(sp.tool), sp.fixture, strings.ReplaceAll(sp.head.String(), "|", "\\|"), cell(msg))
+	}
 	b.WriteString("\n## Order\n\nWhere two adapters would claim the same line, the registry says which goes first and why; `TestRegistryOrder` checks the list keeps it.\n\n")
 	quoted := func(names []string) string { return "`" + strings.Join(names, "`, `") + "`" }
 	for _, e := range registry {
@@ -214,9 +227,28 @@ only what another test feeds it. To add a tool, see ` + "`go doc ./classify`" + 
 	return b.Bytes()
 }
 
+func specByName(name string) *spec {
+	for _, sp := range specs {
+		if sp.name == name {
+			return sp
+		}
+	}
+	return nil
+}
+
+func engineSources() []struct{ name, what string } {
+	var out []struct{ name, what string }
+	for _, e := range engineReaders {
+		if !slices.ContainsFunc(registry, func(r entry) bool { return r.name == e.name }) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
 func engineList() string {
 	var s []string
-	for _, e := range engineSources {
+	for _, e := range engineSources() {
 		s = append(s, "`"+e.name+"`, "+e.what)
 	}
 	return strings.Join(s, "; ")
