@@ -7,7 +7,7 @@ BIN     ?= bin/errbundle
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: run build test bench bench-compare e2e golden lint load soak fuzz clean
+.PHONY: run build test bench bench-compare e2e golden docs lint load soak fuzz clean
 
 run: build
 	./$(BIN) serve
@@ -37,6 +37,11 @@ e2e:
 
 golden:
 	$(GO) test ./observe -run Golden -update
+
+# Rewrite the generated docs (docs/toolchains.md, from classify's registry
+# and fixtures); the docs tests fail when a committed one is stale.
+docs:
+	$(GO) test ./classify -run TestToolchainsDoc -update
 
 lint:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || (gofmt -l $$(git ls-files '*.go'); exit 1)

@@ -154,7 +154,7 @@ func TestWriteStatus(t *testing.T) {
 		Tabs: []daemon.StatusTab{{TabID: "7", Page: "http://localhost:5173/cart", LastSeen: now.Add(-12 * time.Second), Events: 9}},
 	}
 	var b bytes.Buffer
-	WriteStatus(&b, st, now)
+	WriteStatus(&b, NewReport(st, t.TempDir(), t.TempDir()), now)
 	assert.Equal(t, `errbundle v1.2.3 on 127.0.0.1:7373
 
 buffers (3.0 KiB of 64.0 MiB):
@@ -167,5 +167,12 @@ processes (errbundle run):
 
 tabs (heard from in the last 60 s):
   7  http://localhost:5173/cart  12s ago  9 events
+
+MCP clients (configuration files):
+  none found
+
+missing:
+  ✗ no MCP client configuration names errbundle (Claude Code, Cursor, VS Code, Windsurf)
+    fix: claude mcp add errbundle -- errbundle mcp
 `, b.String())
 }

@@ -33,25 +33,52 @@ func FetchStatus(ctx context.Context, addr string) (daemon.Status, error) {
 	return st, json.NewDecoder(resp.Body).Decode(&st)
 }
 
-// Status is errbundle status: the daemon's state as text, or as JSON.
-func Status(ctx context.Context, addr string, asJSON bool, stdout, stderr io.Writer) int {
+// Report is what errbundle status prints: the daemon's status, the MCP
+// client files found on this machine (which the daemon cannot know: they
+// are the user's), and what is missing.
+type Report struct {
+	daemon.Status
+	MCPConfigs []MCPConfig `json:"mcp_configs"`
+	Missing    []Hint      `json:"missing"`
+}
+
+// NewReport puts st together with the MCP client files found in home and
+// in dir or above it.
+func NewReport(st daemon.Status, home, dir string) Report {
+	r := Report{Status: st, MCPConfigs: FindMCPConfigs(home, dir, st.Addr)}
+	if r.MCPConfigs == nil {
+		r.MCPConfigs = []MCPConfig{}
+	}
+	r.Missing = Missing(st, r.MCPConfigs)
+	if r.Missing == nil {
+		r.Missing = []Hint{}
+	}
+	return r
+}
+
+// Status is errbundle status: the daemon's state and what is missing, as
+// text or as JSON, for the user whose home is home, in directory dir.
+func Status(ctx context.Context, addr, home, dir string, asJSON bool, stdout, stderr io.Writer) int {
 	st, err := FetchStatus(ctx, addr)
 	if err != nil {
 		fmt.Fprintln(stderr, "errbundle status:", err)
+		fmt.Fprintln(stderr, "  fix: errbundle serve (or make run); errbundle mcp and errbundle run start one themselves")
 		return ExitFound
 	}
+	r := NewReport(st, home, dir)
 	if asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
-		enc.Encode(st)
+		enc.Encode(r)
 		return ExitOK
 	}
-	WriteStatus(stdout, st, time.Now())
+	WriteStatus(stdout, r, time.Now())
 	return ExitOK
 }
 
-// WriteStatus writes st as errbundle status prints it, ages counted to now.
-func WriteStatus(w io.Writer, st daemon.Status, now time.Time) {
+// WriteStatus writes r as errbundle status prints it, ages counted to now.
+func WriteStatus(w io.Writer, r Report, now time.Time) {
+	st := r.Status
 	fmt.Fprintf(w, "errbundle %s on %s\n", st.Version, st.Addr)
 	fmt.Fprintf(w, "\nbuffers (%s of %s):\n", size(st.Stats.Bytes), size(st.Stats.BudgetBytes))
 	names := make([]string, 0, len(st.Stats.Buffers))
@@ -97,6 +124,29 @@ func WriteStatus(w io.Writer, st daemon.Status, now time.Time) {
 		fmt.Fprintf(tw, "  %s\t%s\t%s ago\t%d events\n", tab, t.Page, now.Sub(t.LastSeen).Round(time.Second), t.Events)
 	}
 	tw.Flush()
+	fmt.Fprintf(w, "\nMCP clients (configuration files):\n")
+	if len(r.MCPConfigs) == 0 {
+		fmt.Fprintln(w, "  none found")
+	}
+	for _, c := range r.MCPConfigs {
+		switch {
+		case c.Error != "":
+			fmt.Fprintf(tw, "  %s\t%s\tunreadable: %s\n", c.Client, c.Path, c.Error)
+		case c.Server != "":
+			fmt.Fprintf(tw, "  %s\t%s\tnames errbundle (%q)\n", c.Client, c.Path, c.Server)
+		default:
+			fmt.Fprintf(tw, "  %s\t%s\tdoes not name errbundle\n", c.Client, c.Path)
+		}
+	}
+	tw.Flush()
+	if len(r.Missing) == 0 {
+		fmt.Fprintf(w, "\nnothing missing\n")
+		return
+	}
+	fmt.Fprintf(w, "\nmissing:\n")
+	for _, h := range r.Missing {
+		fmt.Fprintf(w, "  ✗ %s\n    fix: %s\n", h.Problem, h.Fix)
+	}
 }
 
 func size(n int64) string {

@@ -104,7 +104,8 @@ func New(cfg Config) (*Daemon, error) {
 	if err != nil {
 		return nil, err
 	}
-	guard := &Guard{AllowOrigins: cfg.AllowOrigins, AllowReaders: cfg.AllowReaders, AllowHosts: []string{host}}
+	guard := &Guard{AllowOrigins: cfg.AllowOrigins, AllowReaders: cfg.AllowReaders, AllowHosts: []string{host},
+		Refused: &Refusals{Now: cfg.Store.Now}}
 	if !loopback {
 		cfg.Log.Warn("listening beyond loopback: anyone who can reach this address can read and write your telemetry", "addr", cfg.Addr)
 	}

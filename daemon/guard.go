@@ -35,6 +35,9 @@ type Guard struct {
 	// AllowHosts are extra Host names accepted besides loopback names,
 	// for a daemon deliberately bound beyond loopback.
 	AllowHosts []string
+	// Refused, if set, remembers the origins refused telemetry, for
+	// errbundle status.
+	Refused *Refusals
 }
 
 // Wrap returns h behind the guard.
@@ -83,6 +86,7 @@ func (g *Guard) refuse(r *http.Request) string {
 		}
 	default:
 		if origin != "" && !g.OriginAllowed(origin) {
+			g.Refused.note(origin)
 			return "origin " + quoteClip(origin) + " not allowed: only loopback pages, browser extensions and --allow-origin values may send"
 		}
 	}

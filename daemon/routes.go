@@ -74,7 +74,7 @@ func (d *Daemon) health(w http.ResponseWriter, r *http.Request) {
 		capture.Stats
 		SourceMaps  sourcemap.Stats   `json:"source_maps"`
 		Screenshots *screenshot.Stats `json:"screenshots,omitempty"`
-	}{"ok", d.cfg.Version, d.store.Stats(), d.maps.Stats(), d.screenshotStats()})
+	}{"ok", d.cfg.Version, d.store.Stats(), d.mapStats(), d.screenshotStats()})
 }
 
 func (d *Daemon) screenshotStats() *screenshot.Stats {

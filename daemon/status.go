@@ -7,6 +7,7 @@ import (
 
 	"github.com/errbundle/errbundle/capture"
 	"github.com/errbundle/errbundle/ingest"
+	"github.com/errbundle/errbundle/redact"
 	"github.com/errbundle/errbundle/sourcemap"
 )
 
@@ -20,6 +21,12 @@ type Status struct {
 	SourceMaps sourcemap.Stats `json:"source_maps"`
 	Processes  []StatusProcess `json:"processes"`
 	Tabs       []StatusTab     `json:"tabs"`
+	// Refused lists the browser origins whose telemetry was refused (not
+	// loopback, an extension or an --allow-origin), most recent first.
+	Refused []StatusRefusal `json:"refused_origins"`
+	// TabsEver says whether any event of a browser tab is held at all,
+	// however old: "no tab lately" and "never a tab" have different fixes.
+	TabsEver bool `json:"tabs_ever"`
 }
 
 // StatusProcess is one process wrapped by errbundle run.
@@ -49,8 +56,9 @@ const TabsWithin = time.Minute
 func (d *Daemon) Status() Status {
 	snap := d.store.Snapshot()
 	ports := d.ports.Ports(snap)
-	st := Status{Version: d.cfg.Version, Addr: d.Addr(), Stats: d.store.Stats(), SourceMaps: d.maps.Stats(),
-		Processes: []StatusProcess{}, Tabs: recentTabs(snap, snap.Now.Add(-TabsWithin))}
+	st := Status{Version: d.cfg.Version, Addr: d.Addr(), Stats: d.store.Stats(), SourceMaps: d.mapStats(),
+		Processes: []StatusProcess{}, Tabs: recentTabs(snap, snap.Now.Add(-TabsWithin)),
+		Refused: d.guard.Refused.List(), TabsEver: anyTab(snap)}
 	for _, p := range snap.Processes {
 		ps := ports[p.ID]
 		if ps == nil {
@@ -60,6 +68,16 @@ func (d *Daemon) Status() Status {
 			Running: p.Running, Ports: ps, Started: p.Started})
 	}
 	return st
+}
+
+// mapStats is the source-map cache's figures. Its last failure names a
+// script's URL, which came from a stored (so redacted) event, and a
+// reason an HTTP client or a server wrote: redacted again, since the
+// reply is shown and the reason is not ours.
+func (d *Daemon) mapStats() sourcemap.Stats {
+	s := d.maps.Stats()
+	s.LastFailure = redact.Text(s.LastFailure)
+	return s
 }
 
 // recentTabs lists the tabs with events since from, newest first, each
@@ -88,6 +106,27 @@ func recentTabs(snap *capture.Snapshot, from time.Time) []StatusTab {
 	}
 	slices.SortFunc(tabs, func(a, b StatusTab) int { return b.LastSeen.Compare(a.LastSeen) })
 	return tabs
+}
+
+// anyTab reports whether snap holds any browser event: one with a tab or a
+// page (curl's posts carry neither).
+func anyTab(snap *capture.Snapshot) bool {
+	found := false
+	browser := func(m *capture.Meta) bool {
+		found = m.TabID != "" || m.PageURL != ""
+		return !found
+	}
+	snap.Errors.DescendFrom(time.Time{}, func(e *capture.Error) bool { return browser(&e.Meta) })
+	if !found {
+		snap.Logs.DescendFrom(time.Time{}, func(l *capture.Log) bool { return browser(&l.Meta) })
+	}
+	if !found {
+		snap.Requests.DescendFrom(time.Time{}, func(r *capture.Request) bool { return browser(&r.Meta) })
+	}
+	if !found {
+		snap.Actions.DescendFrom(time.Time{}, func(a *capture.Action) bool { return browser(&a.Meta) })
+	}
+	return found
 }
 
 func (d *Daemon) status(w http.ResponseWriter, r *http.Request) {

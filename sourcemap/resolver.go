@@ -119,6 +119,10 @@ type Stats struct {
 	Fetches  int64 `json:"fetches"`   // HTTP requests made, conditional ones included
 	Failures int64 `json:"failures"`  // fetches or decodes that failed
 	InFlight int   `json:"in_flight"` // fetches queued or running
+
+	// LastFailure is the latest failure, "<script URL>: <reason>", for
+	// errbundle status to show what to fix.
+	LastFailure string `json:"last_failure,omitempty"`
 }
 
 // Resolver maps served positions to original ones. Its methods are safe for
@@ -573,6 +577,7 @@ func (r *Resolver) fetch(e *entry) {
 	}
 	if out.failed {
 		r.stats.Failures++
+		r.stats.LastFailure = e.key + ": " + out.reason
 	}
 	e.checked = r.cfg.Now()
 	if out.tooLarge {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/errbundle/errbundle/cli"
 	"github.com/errbundle/errbundle/observe"
@@ -14,13 +15,15 @@ func observeCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 }
 
 func statusCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("status", "status [--addr ADDR] [--json]\n\nShows the daemon's version, address and buffers, the processes it knows\n(errbundle run) with their ports and project directories, and the browser\ntabs heard from in the last minute.", stderr)
+	fs := newFlagSet("status", "status [--addr ADDR] [--json]\n\nShows the daemon's version, address and buffers, the processes it knows\n(errbundle run) with their ports and project directories, and the browser\ntabs heard from in the last minute; the MCP client configuration files\n(Claude Code, Cursor, VS Code, Windsurf) that name errbundle; and what is\nmissing (no tab, no process, no client, failing source maps), each with\nthe line that fixes it.", stderr)
 	addr := fs.String("addr", addrDefault(), "daemon address (env "+envAddr+")")
 	asJSON := fs.Bool("json", false, "print the status as JSON")
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
-	return cli.Status(ctx, *addr, *asJSON, stdout, stderr)
+	home, _ := os.UserHomeDir()
+	dir, _ := os.Getwd()
+	return cli.Status(ctx, *addr, home, dir, *asJSON, stdout, stderr)
 }
 
 func skillCmd(args []string, stdout, stderr io.Writer) int {

@@ -1,0 +1,297 @@
+package classify
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// updateDocs rewrites docs/toolchains.md (go test ./classify -run
+// TestToolchainsDoc -update, or make docs).
+var updateDocs = flag.Bool("update", false, "rewrite ../docs/toolchains.md from the registry and the fixtures")
+
+const toolchainsDoc = "../docs/toolchains.md"
+
+// handWritten starts the part of toolchains.md the generator keeps.
+const handWritten = "<!-- Written by hand below: make docs keeps it. -->\n"
+
+// TestToolchainsDoc checks that docs/toolchains.md is what the registry
+// and the fixtures say today: every adapter in the engine's order, the
+// tools (with versions) whose recorded output it read, and an example from
+// that output with the message and place written by hand in the fixture's
+// .want.json. The file is generated so that no one keeps a list of tools
+// by hand beside the code; a stale one fails here.
+func TestToolchainsDoc(t *testing.T) {
+	want, err := os.ReadFile(toolchainsDoc)
+	require.NoError(t, err)
+	// What follows the marker is written by hand (the tools by
+	// ecosystem, in prose) and kept as it is.
+	_, tail, ok := bytes.Cut(want, []byte(handWritten))
+	require.True(t, ok, "%s keeps its hand-written part after %q", toolchainsDoc, handWritten)
+	got := append(toolchainsMarkdown(t), handWritten...)
+	got = append(got, tail...)
+	if *updateDocs {
+		require.NoError(t, os.WriteFile(toolchainsDoc, got, 0o644))
+		return
+	}
+	if !bytes.Equal(want, got) {
+		t.Errorf("%s is stale: run go test ./classify -run TestToolchainsDoc -update (or make docs), and commit it\n%s",
+			toolchainsDoc, lineDiff(string(want), string(got)))
+	}
+}
+
+// read is what one adapter read in the fixtures.
+type read struct {
+	fixtures []string // fixture names, sorted
+	tools    []string // the tools and versions recorded, as the sidecars name them
+	example  wantFinding
+	exFrom   string // the fixture the example is from
+}
+
+// fixtureReads replays every fixture and sorts its findings by the adapter
+// that produced them.
+func fixtureReads(tb testing.TB) map[string]*read {
+	tb.Helper()
+	reads := map[string]*read{}
+	err := filepath.WalkDir("testdata", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			switch d.Name() {
+			case "blind", "fuzz", "gen": // measurements, fuzz corpora, the recording scripts
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".want.json") {
+			return nil
+		}
+		txt := strings.TrimSuffix(path, ".want.json") + ".txt"
+		if _, err := os.Stat(txt); err != nil {
+			return nil
+		}
+		data, err := os.ReadFile(path)
+		require.NoError(tb, err)
+		var w want
+		require.NoError(tb, json.Unmarshal(data, &w), path)
+		got := classifyFile(tb, txt)
+		if w.Exit != nil {
+			got = classifyExit(tb, txt, *w.Exit)
+		}
+		got = scopeOrder(got, w.Findings)
+		name := strings.TrimSuffix(filepath.Base(txt), ".txt")
+		for i, f := range got {
+			r := reads[f.adapter]
+			if r == nil {
+				r = &read{}
+				reads[f.adapter] = r
+			}
+			if !slices.Contains(r.fixtures, name) {
+				r.fixtures = append(r.fixtures, name)
+			}
+			if w.Tool != "" && !slices.Contains(r.tools, w.Tool) {
+				r.tools = append(r.tools, w.Tool)
+			}
+			// The example is the hand-written expectation, never the
+			// classifier's own words: a located error or warning before
+			// anything else, then the first fixture by name.
+			if i < len(w.Findings) && better(w.Findings[i], name, r) {
+				r.example, r.exFrom = w.Findings[i], name
+			}
+		}
+		return nil
+	})
+	require.NoError(tb, err)
+	for _, r := range reads {
+		slices.Sort(r.fixtures)
+		slices.Sort(r.tools)
+	}
+	return reads
+}
+
+// better reports whether f, from fixture name, makes a better example
+// than r's.
+func better(f wantFinding, name string, r *read) bool {
+	rank := func(f wantFinding) int {
+		n := 0
+		if f.Kind == "error" || f.Kind == "warning" {
+			n += 2
+		}
+		if f.Location != "" {
+			n++
+		}
+		return n
+	}
+	if r.exFrom == "" {
+		return true
+	}
+	if a, b := rank(f), rank(r.example); a != b {
+		return a > b
+	}
+	return name < r.exFrom
+}
+
+// engineReaders are the engine's own readers of every line, whatever the
+// tool; engineSources lists those no registry entry stands for.
+var engineReaders = []struct{ name, what string }{
+	{"workflow", "GitHub Actions workflow commands (`::error file=…,line=…::msg`) from any tool"},
+	{"jsonreport", "JSON test reports (jest, vitest, mocha, Playwright) read whole"},
+	{"exit", "a run that exits non-zero (or is killed) with nothing recognised: \"exited with code N\" and its last stderr lines"},
+}
+
+func toolchainsMarkdown(tb testing.TB) []byte {
+	tb.Helper()
+	reads := fixtureReads(tb)
+	var b bytes.Buffer
+	b.WriteString(`# Toolchains errbundle reads
+
+<!-- Generated by TestToolchainsDoc (classify/toolchains_test.go) from classify's registry and
+fixtures: do not edit; run make docs. -->
+
+` + "`errbundle run -- <command>`" + ` feeds every line the command prints to classify's engine, which
+knows no tool: it offers each line to the adapters below in this order, and the first that claims it
+reads the block. The generic layer's rules are adapters too (` + "`generic`, `unix`, `failure-sentence`" + `, …), so a
+tool with no adapter of its own is still read when it prints a severity cue or a location in a common
+form. [By ecosystem](#by-ecosystem), below the generated part, lists the tools in prose, measured ones
+included.
+
+For each adapter: the fixtures (real output, recorded by the programs under
+` + "`classify/testdata/gen/`" + `) whose findings it produced, the tools and versions they were recorded from,
+and one finding as its fixture's ` + "`.want.json`" + ` states it by hand. An adapter with no fixture row reads
+only what another test feeds it. To add a tool, see ` + "`go doc ./classify`" + ` ("Adding a tool").
+
+`)
+	fmt.Fprintf(&b, "%d adapters; %d fixtures.\n\n", len(registry), countFixtures(reads))
+	b.WriteString("| # | adapter | fixtures | recorded from | example (message → location) |\n|---|---|---|---|---|\n")
+	row := func(n, name, note string, r *read) {
+		if r == nil {
+			fmt.Fprintf(&b, "| %s | `%s`%s | – | | |\n", n, name, note)
+			return
+		}
+		tools := r.tools
+		more := ""
+		if len(tools) > 2 {
+			more = fmt.Sprintf(" (+%d more)", len(tools)-2)
+			tools = tools[:2]
+		}
+		ex := r.example.Kind + " `" + cell(r.example.Message) + "`"
+		if r.example.Location != "" {
+			ex += " → `" + cell(r.example.Location) + "`"
+		}
+		fmt.Fprintf(&b, "| %s | `%s`%s | %d | %s%s | %s (%s) |\n", n, name, note, len(r.fixtures), cell(strings.Join(tools, "; ")), more, ex, r.exFrom)
+	}
+	for _, s := range engineSources() {
+		row("–", s.name, "", reads[s.name])
+	}
+	for i, e := range registry {
+		note := ""
+		if specByName(e.name) != nil {
+			note = " (spec)"
+		}
+		row(fmt.Sprint(i+1), e.name, note, reads[e.name])
+	}
+	b.WriteString("\nThe engine's own readers (`–`): " + engineList() + ".\n")
+	b.WriteString("\n## Specs\n\nThe line-shaped tools written as data (`classify/specs.go`): the head pattern whose named groups make the finding, and the message it makes.\n\n")
+	b.WriteString("| spec | tool | fixture | head | message |\n|---|---|---|---|---|\n")
+	for _, sp := range specs {
+		msg := sp.message
+		if msg == "" {
+			msg = "${msg}"
+		}
+		fmt.Fprintf(&b, "| `%s` | %s | %s | `%s` | `%s` |\n", sp.name, cell(sp.tool), sp.fixture, strings.ReplaceAll(sp.head.String(), "|", "\\|"), cell(msg))
+	}
+	b.WriteString("\n## Order\n\nWhere two adapters would claim the same line, the registry says which goes first and why; `TestRegistryOrder` checks the list keeps it.\n\n")
+	quoted := func(names []string) string { return "`" + strings.Join(names, "`, `") + "`" }
+	for _, e := range registry {
+		var sides []string
+		if len(e.before) > 0 {
+			sides = append(sides, "before "+quoted(e.before))
+		}
+		if len(e.after) > 0 {
+			sides = append(sides, "after "+quoted(e.after))
+		}
+		if len(sides) > 0 {
+			fmt.Fprintf(&b, "- `%s` %s: %s\n", e.name, strings.Join(sides, " and "), strings.Join(strings.Fields(e.why), " "))
+		}
+	}
+	return b.Bytes()
+}
+
+func specByName(name string) *spec {
+	for _, sp := range specs {
+		if sp.name == name {
+			return sp
+		}
+	}
+	return nil
+}
+
+func engineSources() []struct{ name, what string } {
+	var out []struct{ name, what string }
+	for _, e := range engineReaders {
+		if !slices.ContainsFunc(registry, func(r entry) bool { return r.name == e.name }) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+func engineList() string {
+	var s []string
+	for _, e := range engineSources() {
+		s = append(s, "`"+e.name+"`, "+e.what)
+	}
+	return strings.Join(s, "; ")
+}
+
+func countFixtures(reads map[string]*read) int {
+	seen := map[string]bool{}
+	for _, r := range reads {
+		for _, f := range r.fixtures {
+			seen[f] = true
+		}
+	}
+	return len(seen)
+}
+
+// cell makes s safe inside a Markdown table cell and inline code: one
+// line, no pipes or backquotes, at most 120 characters.
+func cell(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	s = strings.NewReplacer("|", "\\|", "`", "'").Replace(s)
+	if r := []rune(s); len(r) > 120 {
+		s = string(r[:119]) + "…"
+	}
+	return s
+}
+
+// lineDiff shows the first lines where want and got differ.
+func lineDiff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	var b strings.Builder
+	shown := 0
+	for i := 0; i < max(len(w), len(g)) && shown < 10; i++ {
+		var wl, gl string
+		if i < len(w) {
+			wl = w[i]
+		}
+		if i < len(g) {
+			gl = g[i]
+		}
+		if wl != gl {
+			fmt.Fprintf(&b, "line %d:\n- %s\n+ %s\n", i+1, wl, gl)
+			shown++
+		}
+	}
+	return b.String()
+}
