@@ -410,8 +410,11 @@
     queue.push([kind, ev]);
     if (I.state !== 'on') return;
     // Sending goes in a task of its own, never inside the app's console or
-    // fetch call: encoding a batch is most of what capture costs.
-    var wait = queue.length >= SIZE_EVENTS ? 0 : urgent ? ERROR_MS : FLUSH_MS;
+    // fetch call: encoding a batch is most of what capture costs. While a
+    // POST is in flight its completion sends the rest: no timer task then
+    // for each event past SIZE_EVENTS.
+    var full = queue.length >= SIZE_EVENTS && (viaExtension || inflight < MAX_INFLIGHT);
+    var wait = full ? 0 : urgent ? ERROR_MS : FLUSH_MS;
     schedule(Math.max(wait, retryAt - now()));
   }
 
