@@ -7,7 +7,7 @@ BIN     ?= bin/errbundle
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: run build test bench bench-compare e2e golden docs lint load soak fuzz clean
+.PHONY: run build test bench bench-compare bench-browser e2e golden docs lint load soak fuzz clean
 
 run: build
 	./$(BIN) serve
@@ -29,6 +29,13 @@ BASE   ?= main
 ROUNDS ?= 7
 bench-compare:
 	$(GO) run ./cmd/errbundle-benchcompare -base $(BASE) -rounds $(ROUNDS) $(if $(QUICK),-quick) $(BENCH_COMPARE_FLAGS)
+
+# What the user feels, in real headless Chromium (BenchmarkPage in
+# extension/page_bench_test.go): page overhead with no capture, the
+# extension and the script tag over ROUNDS interleaved page loads,
+# completeness, throw-to-agent p50/p90. Minutes, not part of make test.
+bench-browser:
+	ERRBUNDLE_BENCH_ROUNDS=$(or $(BROWSER_ROUNDS),5) $(GO) test -count=1 -timeout 30m -run '^$$' -bench BenchmarkPage -benchtime 1x ./extension/
 
 # The real-browser and real-dev-server tests alone: Chromium, Firefox, the apps.
 e2e:

@@ -24,8 +24,13 @@
 if (typeof importScripts === 'function') importScripts('origins.js', 'platform.js');
 
 var KINDS = ['errors', 'logs', 'network', 'actions'];
-var MAX_QUEUE = 5000;
-var MAX_BATCH = 50;
+// As many events as the daemon's log ring holds, so that a burst the page
+// sent whole is not cut here; the page's queue is as long.
+var MAX_QUEUE = 10000;
+// Events per POST: a backlog drains in few round trips. 200 of the
+// largest events (16 KiB bodies each way) stay under the daemon's 8 MiB.
+var MAX_BATCH = 200;
+var LOG_DELAY_MS = 20; // batches from several tabs in one POST
 var MAX_BACKOFF = 10000; // short: an idle worker is stopped after 30 s
 
 var queue = []; // [kind, event]
@@ -72,11 +77,26 @@ function accept(body, sender) {
     queue.splice(0, over);
     stats.dropped += over;
   }
-  schedule(backoff || 20);
+  // An error (a console.error too) goes at once: an agent may be waiting.
+  var errors = Array.isArray(batch.errors) && batch.errors.length > 0;
+  if (!errors && Array.isArray(batch.logs)) {
+    errors = batch.logs.some(function (l) {
+      return l && l.level === 'error';
+    });
+  }
+  schedule(backoff || (errors ? 0 : LOG_DELAY_MS));
 }
 
+// schedule sends in ms, or sooner when a send is already due sooner.
+var due = 0;
 function schedule(ms) {
-  if (timer || sending) return;
+  if (sending) return;
+  var at = Date.now() + ms;
+  if (timer) {
+    if (due <= at) return;
+    clearTimeout(timer);
+  }
+  due = at;
   timer = setTimeout(function () {
     timer = null;
     flush();
@@ -143,7 +163,7 @@ async function flush() {
   } finally {
     sending = false;
   }
-  if (queue.length) schedule(backoff || 20);
+  if (queue.length) schedule(backoff || LOG_DELAY_MS);
 }
 
 // ---- screenshots ---------------------------------------------------------

@@ -52,22 +52,42 @@ var keyFirst = func() (t [256]bool) {
 	return t
 }()
 
+// minRun is the shortest run [tokens] looks at: a prose word ("token")
+// or a flag ("--pin") before its value; every other secret is a run of 8
+// bytes or more.
+const minRun = 5
+
 // tokens replaces authorization credentials, vendor keys, JSON Web
 // Tokens, PEM private keys and the values of secret words and flags in
-// s. It is one pass over the runs of credential bytes: a secret is a run
-// of 8 bytes or more, or follows a word that announces it, so most of a
-// text is passed over a byte at a time with a table lookup.
+// s. It is one pass over the runs of credential bytes, and it runs on
+// every stored text after [fieldsAndCards], so it skips what cannot
+// matter as a string search does (Boyer–Moore's skip): a run of minRun
+// bytes or more that starts at i or later covers s[i+minRun-1], so
+// where that byte is no run byte, the scan jumps minRun bytes with one
+// lookup. The short words, numbers and punctuation of JSON and logs are
+// mostly jumped over; only the runs long enough to be a secret are read
+// whole.
 func tokens(s string) string {
 	var spans []span
-	for i := 0; i < len(s); {
-		for i < len(s) && !runByte[s[i]] {
-			i++
+	for i := 0; i+minRun <= len(s); {
+		// Invariant: no run of s crosses i from the left, or one was cut
+		// there on purpose (namedWord's next); start never goes below i.
+		if !runByte[s[i+minRun-1]] {
+			i += minRun
+			continue
 		}
-		start := i
+		start := i + minRun - 1
+		for start > i && runByte[s[start-1]] {
+			start--
+		}
+		i += minRun
 		for i < len(s) && runByte[s[i]] {
 			i++
 		}
-		if i-start >= 5 && namedFirst[s[start]] && i < len(s) && s[i] == ' ' {
+		if i-start < minRun {
+			continue
+		}
+		if namedFirst[s[start]] && i < len(s) && s[i] == ' ' {
 			if sp, next, ok := namedWord(s, start, i); ok {
 				spans = append(spans, sp)
 				i = next

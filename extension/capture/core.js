@@ -78,11 +78,25 @@
     return;
   }
 
-  var MAX_BATCH = 50; // events per batch
-  var FLUSH_MS = 100; // longest an event waits before its batch is sent
-  // Past MAX_QUEUE events the ones after the first half are dropped, and
-  // counted: in a storm the first errors are the cause, the latest the state.
-  var MAX_QUEUE = 1000;
+  // A batch ships when SIZE_EVENTS are queued (at once, in a task of its
+  // own) or FLUSH_MS after its first event, whichever comes first; one POST
+  // carries up to BATCH_EVENTS events or BATCH_BYTES of JSON, so that a
+  // backlog drains in few round trips instead of one per 50 events.
+  var SIZE_EVENTS = 50;
+  var BATCH_EVENTS = 1000;
+  var BATCH_BYTES = 1 << 20; // the daemon takes 8 MiB
+  var FLUSH_MS = 100; // longest a log, request or action waits
+  // Errors (uncaught, rejections, console.error) do not wait for the logs'
+  // timer: an agent waiting on error_bundles sees them within a few ms. Not
+  // 0: React's message about an error it threw (console.error, a task or
+  // two later) still finds it queued and attaches its component stack.
+  var ERROR_MS = 10;
+  // The queue holds as many events as the daemon's log ring (10,000), so a
+  // burst of console calls in one task arrives whole. Past it (the daemon
+  // is unreachable, or the page outruns it) the ones after the first half
+  // are dropped, and counted by kind and reason: in a storm the first
+  // errors are the cause, the latest the state.
+  var MAX_QUEUE = 10000;
   var KEEP_FIRST = MAX_QUEUE / 2;
   // Past MAX_REPEATS queued copies of one error or log (same kind, level or
   // type, message and place) the others until the next flush are dropped,
@@ -361,15 +375,19 @@
   var queue = []; // [kind, event]
   var repeats = {}; // signature of an error or log → copies since the last flush
   var timer = null;
-  var soon = false; // timer is the 0 ms one of a full batch
+  var due = 0; // when timer fires (now() clock)
   var inflight = 0;
   var keepaliveBytes = 0; // bodies of non-final keepalive posts in flight
   var backoff = 0;
   var retryAt = 0;
   var sent = 0;
   var dropped = 0;
-  var droppedReported = 0;
   var lastError = '';
+  // What was dropped and not yet reported to the daemon: reason → kind →
+  // count, and the time span of those events; see dropNote.
+  var drops = null;
+  var dropFirst = 0;
+  var dropLast = 0;
 
   // push queues one event of kind (errors, logs, network, actions).
   function push(kind, ev) {
@@ -377,35 +395,91 @@
     ev.page_url = loc.href;
     ev.page_load_id = pageLoadId;
     if (I.secrets.length) scrubEvent(ev);
-    if (kind === 'errors' || kind === 'logs') {
+    var urgent = kind === 'errors';
+    if (urgent || kind === 'logs') {
       var sig = kind + '\n' + (ev.level || ev.kind) + '\n' + ev.type + '\n' + ev.message + '\n' + ev.url + ':' + ev.line + ':' + ev.column;
       var n = repeats[sig] || 0;
       if (n >= MAX_REPEATS) {
-        dropped++;
+        drop('repeat', kind, ev, 1);
         return;
       }
       repeats[sig] = n + 1;
+      if (ev.level === 'error') urgent = true;
     }
-    if (queue.length >= MAX_QUEUE) {
-      queue.splice(KEEP_FIRST, 1);
-      dropped++;
-    }
+    if (queue.length >= MAX_QUEUE) drop('full', queue.splice(KEEP_FIRST, 1)[0][0], ev, 1);
     queue.push([kind, ev]);
     if (I.state !== 'on') return;
-    // A full batch goes out in a task of its own, not inside the app's
-    // console or fetch call: encoding it is most of what capture costs.
-    if (queue.length >= MAX_BATCH && inflight < MAX_INFLIGHT && retryAt <= now()) {
-      if (!soon) {
-        if (timer) clearT(timer);
-        timer = setT(onTimer, 0);
-        soon = true;
-      }
-    } else if (!timer) timer = setT(onTimer, Math.max(FLUSH_MS, retryAt - now()));
+    // Sending goes in a task of its own, never inside the app's console or
+    // fetch call: encoding a batch is most of what capture costs. While a
+    // POST is in flight its completion sends the rest: no timer task then
+    // for each event past SIZE_EVENTS.
+    var full = queue.length >= SIZE_EVENTS && (viaExtension || inflight < MAX_INFLIGHT);
+    var wait = full ? 0 : urgent ? ERROR_MS : FLUSH_MS;
+    schedule(Math.max(wait, retryAt - now()));
+  }
+
+  // schedule makes the timer fire in ms or sooner.
+  function schedule(ms) {
+    var at = now() + ms;
+    if (timer) {
+      if (due <= at) return;
+      clearT(timer);
+    }
+    due = at;
+    timer = setT(onTimer, ms);
+  }
+
+  // drop counts n events of kind left out for reason (see dropNote); ev is
+  // one of them, for the time span.
+  function drop(reason, kind, ev, n) {
+    dropped += n;
+    drops = drops || {};
+    var r = drops[reason] || (drops[reason] = {});
+    r[kind] = (r[kind] || 0) + n;
+    var t = (ev && ev.timestamp) || now();
+    if (!dropFirst || t < dropFirst) dropFirst = t;
+    if (t > dropLast) dropLast = t;
+  }
+
+  function dropItems(reason, items) {
+    for (var i = 0; i < items.length; i++) {
+      if (!isNote(items[i])) drop(reason, items[i][0], items[i][1], 1);
+    }
+  }
+
+  // isNote reports a queued note of drops (its events were counted).
+  function isNote(it) {
+    return it[0] === 'logs' && typeof it[1].message === 'string' && it[1].message.indexOf('errbundle: dropped ') === 0;
+  }
+
+  var DROP_REASONS = {
+    repeat: 'more than ' + MAX_REPEATS + ' copies of one error or log between sends',
+    full: 'the queue held ' + MAX_QUEUE + ' events',
+    closing: 'over the keepalive budget as the page closed',
+  };
+
+  // dropNote is the warning that tells the daemon exactly what was left out
+  // since the last one: how many of each kind, why, when, and the daemon's
+  // last error (unreachable, or its status). Its first words, "errbundle:
+  // dropped N events", are what tools and tests look for.
+  function dropNote() {
+    var why = [];
+    for (var reason in drops) {
+      var kinds = [];
+      for (var kind in drops[reason]) kinds.push(drops[reason][kind] + ' ' + kind);
+      why.push(kinds.join(', ') + ' (' + DROP_REASONS[reason] + ')');
+    }
+    var n = 0;
+    for (var r in drops) for (var k in drops[r]) n += drops[r][k];
+    var msg = 'errbundle: dropped ' + n + ' events: ' + why.join('; ') + ', from ' + new Date(dropFirst).toISOString() + ' to ' + new Date(dropLast).toISOString();
+    if (lastError) msg += '; last delivery error: ' + lastError;
+    drops = null;
+    dropFirst = dropLast = 0;
+    return ['logs', {timestamp: now(), level: 'warn', message: msg, page_url: loc.href, page_load_id: pageLoadId}];
   }
 
   function onTimer() {
     timer = null;
-    soon = false;
     try {
       flush(false);
     } catch (e) {
@@ -420,51 +494,51 @@
     if (timer) {
       clearT(timer);
       timer = null;
-      soon = false;
     }
     if (I.state !== 'on') return;
     if (final) I.commitInput();
     if (!final && retryAt > now()) {
-      if (queue.length) timer = setT(onTimer, retryAt - now());
+      if (queue.length) schedule(retryAt - now());
       return;
     }
     var budget = KEEPALIVE_BUDGET - keepaliveBytes;
-    while (queue.length) {
+    while (queue.length || drops) {
       if (!final && !viaExtension && inflight >= MAX_INFLIGHT) return; // a completion flushes again
-      var items = queue.splice(0, MAX_BATCH);
-      if (dropped > droppedReported) {
-        items.push(['logs', {timestamp: now(), level: 'warn', message: 'errbundle: dropped ' + (dropped - droppedReported) + ' events (repeats, queue full or daemon unreachable)', page_url: loc.href, page_load_id: pageLoadId}]);
-        droppedReported = dropped;
-      }
-      var body = encode(items);
+      var b = take(final ? Math.min(budget, BATCH_BYTES) : BATCH_BYTES);
       if (viaExtension) {
-        tellProxy(items);
-        handOver(body);
-        sent += items.length;
+        tellProxy(b.items);
+        handOver(b.body);
+        sent += b.items.length;
         continue;
       }
       if (final) {
-        if (body.length > budget) {
-          dropped += items.length;
+        if (b.body.length > budget) {
+          dropItems('closing', b.items);
+          if (!queue.length) break; // no budget left for the note either
           continue;
         }
-        budget -= body.length;
+        budget -= b.body.length;
       }
-      post(items, body, final);
+      post(b.items, b.body, final);
     }
   }
 
-  // encode makes a batch's body. An event whose resolve is set (a function,
-  // which JSON leaves out) completes itself first: see console.js.
-  function encode(items) {
+  // take removes a batch from the front of the queue and encodes it: up
+  // to BATCH_EVENTS events, and no more than limit bytes of JSON unless its
+  // first event alone is larger. The note of what was dropped goes last.
+  // An event whose resolve is set (a function, which JSON leaves out)
+  // completes itself first: see console.js.
+  function take(limit) {
     var byKind = {};
-    for (var i = 0; i < items.length; i++) {
-      var k = items[i][0];
-      var ev = items[i][1];
-      var s;
+    var bytes = 2;
+    var n = 0;
+    for (; n < queue.length && n < BATCH_EVENTS; n++) {
+      var k = queue[n][0];
+      var ev = queue[n][1];
       // An event withdrawn after it was queued: React 18's replays of one
       // render error (see react.js).
       if (ev.withdrawn) continue;
+      var s;
       try {
         if (ev.resolve) {
           var resolve = ev.resolve;
@@ -476,11 +550,21 @@
       } catch (e) {
         continue;
       }
+      if (typeof s !== 'string') continue;
+      var size = s.length + (byKind[k] ? 1 : k.length + 6);
+      if (bytes + size > limit && bytes > 2) break;
+      bytes += size;
       (byKind[k] || (byKind[k] = [])).push(s);
+    }
+    var items = queue.splice(0, n);
+    if (drops) {
+      var note = dropNote();
+      items.push(note);
+      (byKind.logs || (byKind.logs = [])).push(stringify(note[1]));
     }
     var parts = [];
     for (var kind in byKind) parts.push('"' + kind + '":[' + byKind[kind].join(',') + ']');
-    return '{' + parts.join(',') + '}';
+    return {items: items, body: '{' + parts.join(',') + '}'};
   }
 
   function handOver(body) {
@@ -575,9 +659,9 @@
           sent += items.length;
         } else if (st >= 400 && st < 500 && st !== 408 && st !== 429) {
           // The daemon will never take this batch: drop it, keep the reason.
+          // Counted, not noted: the note would go to the same daemon.
           lastError = 'daemon answered ' + st;
           dropped += items.length;
-          droppedReported += items.length;
         } else {
           retry(items, 'daemon answered ' + st);
         }
@@ -596,13 +680,9 @@
       backoff = backoff ? Math.min(backoff * 2, MAX_BACKOFF) : 500;
       retryAt = now() + backoff;
     }
-    queue = items.concat(queue);
-    if (queue.length > MAX_QUEUE) {
-      var over = queue.length - MAX_QUEUE;
-      queue.splice(KEEP_FIRST, over);
-      dropped += over;
-    }
-    if (!timer) timer = setT(onTimer, Math.max(FLUSH_MS, retryAt - now()));
+    queue = items.concat(queue); // a note of drops among them goes again as it was
+    if (queue.length > MAX_QUEUE) dropItems('full', queue.splice(KEEP_FIRST, queue.length - MAX_QUEUE));
+    schedule(Math.max(FLUSH_MS, retryAt - now()));
   }
 
   // ---- extension bridge --------------------------------------------------
