@@ -136,7 +136,7 @@ func TestAddonInAGameStartedWithoutErrbundle(t *testing.T) {
 	}{
 		"the save file is corrupt":                         {"error", 11, "[1] _ready (res://main.gd:6)"},
 		"Cannot call method 'queue_free' on a null value.": {"error", 8, "[0] _ready (res://main.gd:8)"},
-		"low on mana":                                      {"warning", 5, "[0] _ready (res://main.gd:5)"},
+		"low on mana": {"warning", 5, "[0] _ready (res://main.gd:5)"},
 	} {
 		e := byMessage[msg]
 		require.NotNil(t, e, "no %q in %v", msg, r)
