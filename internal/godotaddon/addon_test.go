@@ -117,11 +117,11 @@ func TestAddonInAGameStartedWithoutErrbundle(t *testing.T) {
 	assert.Equal(t, "godot:errgame", p["id"])
 	assert.Equal(t, dir, p["cwd"], "the token proved the project directory")
 	assert.Equal(t, "exited", p["state"])
-	assert.EqualValues(t, 2, p["errors"])
+	assert.EqualValues(t, 3, p["errors"])
 	assert.EqualValues(t, 1, p["warnings"])
 
 	r := observeAs(t, d.Addr, dir, map[string]any{"what": "errors", "severity": "all"})
-	assert.EqualValues(t, 2, r["error_count"])
+	assert.EqualValues(t, 3, r["error_count"])
 	assert.EqualValues(t, 1, r["warning_count"])
 	byMessage := map[string]map[string]any{}
 	for _, e := range r["errors"].([]any) {
@@ -137,6 +137,8 @@ func TestAddonInAGameStartedWithoutErrbundle(t *testing.T) {
 		"the save file is corrupt":                         {"error", 11, "[1] _ready (res://main.gd:6)"},
 		"Cannot call method 'queue_free' on a null value.": {"error", 8, "[0] _ready (res://main.gd:8)"},
 		"low on mana": {"warning", 5, "[0] _ready (res://main.gd:5)"},
+		// Raised in the frame that calls quit(): sent before the game ends.
+		"quitting with unsaved progress": {"error", 14, "[0] quit_now (res://main.gd:14)"},
 	} {
 		e := byMessage[msg]
 		require.NotNil(t, e, "no %q in %v", msg, r)
@@ -152,7 +154,7 @@ func TestAddonInAGameStartedWithoutErrbundle(t *testing.T) {
 	for _, e := range g["errors"].([]any) {
 		locs = append(locs, e.(map[string]any)["location"].(string))
 	}
-	assert.ElementsMatch(t, []string{"res://main.gd:11", "res://main.gd:8", "res://main.gd:5"}, locs)
+	assert.ElementsMatch(t, []string{"res://main.gd:14", "res://main.gd:11", "res://main.gd:8", "res://main.gd:5"}, locs)
 
 	t.Run("under errbundle run the addon stays quiet", func(t *testing.T) {
 		// errbundle run reads the console already (ERRBUNDLE_RUN is
@@ -162,7 +164,7 @@ func TestAddonInAGameStartedWithoutErrbundle(t *testing.T) {
 		require.Len(t, procs, 1, "no second process")
 		p := procs[0].(map[string]any)
 		assert.EqualValues(t, 0, p["restarts"], "no second start of godot:errgame")
-		assert.EqualValues(t, 2, p["errors"], "no error of the second game")
+		assert.EqualValues(t, 3, p["errors"], "no error of the second game")
 	})
 	t.Run("with no daemon the game runs as before", func(t *testing.T) {
 		quiet := play(t, game(t, daemontest.FreeAddr(t)), home)
