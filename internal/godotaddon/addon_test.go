@@ -103,7 +103,8 @@ func observeAs(tb testing.TB, addr, root string, args map[string]any) map[string
 func TestAddonInAGameStartedWithoutErrbundle(t *testing.T) {
 	home := t.TempDir()
 	cache := filepath.Join(home, ".cache")
-	d := daemontest.Start(t, daemontest.Binary(t), daemontest.Options{Env: append(os.Environ(), "XDG_CACHE_HOME="+cache)})
+	// -race, as make test compiles: the build reuses its packages.
+	d := daemontest.Start(t, daemontest.Binary(t, "-race"), daemontest.Options{Env: append(os.Environ(), "XDG_CACHE_HOME="+cache)})
 	dir := game(t, d.Addr)
 	stderr := play(t, dir, home)
 	assert.Contains(t, stderr, "ERROR: the save file is corrupt", "the game's console is as it was")
