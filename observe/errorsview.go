@@ -24,11 +24,19 @@ const (
 // Source and, when known, its File and Line; the rest is the kind's own.
 type errorEntry struct {
 	// Source is "browser", "process:<id>" or "backend:<service>", as
-	// get_errors names them. It shadows ErrorItem.Source, the basename
-	// of a browser error's script, which URL and File already carry.
+	// get_errors names them. It shadows ErrorItem.Source, which Script
+	// carries instead.
 	Source   string `json:"source"`
 	Severity string `json:"severity"`
-	File     string `json:"file,omitempty"`
+	// File and Line are where the entry happened: for a browser error
+	// the script as served (its url and line; location is the original
+	// source when a source map gives it), for a process or backend
+	// problem the file of its location.
+	File string `json:"file,omitempty"`
+	// Script is the script a browser error names as its source (the
+	// basename the browser reported: "sweep-worker.js" for an error a
+	// worker threw, which the page's url does not say).
+	Script string `json:"script,omitempty"`
 	bundle.ErrorItem
 	// Category is the classifier's name for a process problem's kind
 	// ("python-traceback", "godot", "tsc").
@@ -209,11 +217,7 @@ func collect[T any](v capture.View[T], since time.Time, limit int, match func(*T
 
 // browserEntry finishes a browser entry: its source, file and screenshot.
 func (h *handler) browserEntry(e *errorEntry) {
-	e.Source = SourceBrowser
-	e.File = e.URL
-	if path, line, _ := bundle.SplitLocation(e.Location); line > 0 {
-		e.File, e.Line = path, line
-	}
+	e.Source, e.Script, e.File = SourceBrowser, e.ErrorItem.Source, e.URL
 	h.withScreenshot(&e.ErrorItem)
 }
 

@@ -69,7 +69,7 @@ func TestErrorsViewListsEverySource(t *testing.T) {
 		{"process:game", "error", "Cannot call method 'queue_free' on a null value.", "res://main.gd", 8},
 		{"process:game", "error", "the save file is corrupt", "res://main.gd", 11},
 		{"process:game", "warning", "low on mana", "res://main.gd", 5},
-		{"browser", "error", "Cannot read properties of undefined (reading 'id')", "src/app.js", 12},
+		{"browser", "error", "Cannot read properties of undefined (reading 'id')", "http://localhost:5173/src/app.js", 12},
 	} {
 		e := es[i]
 		assert.Equal(t, w.source, e["source"], "entry %d", i)
@@ -81,6 +81,7 @@ func TestErrorsViewListsEverySource(t *testing.T) {
 		}
 	}
 	assert.Contains(t, es[3]["block"], "[1] _ready (res://main.gd:6)", "the GDScript backtrace comes with a Godot error")
+	assert.Equal(t, "app.js", es[5]["script"], "the script the browser named")
 	assert.Equal(t, "KeyError", es[0]["type"])
 	assert.Equal(t, "/api/users/{id}", es[0]["route"])
 
