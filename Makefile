@@ -7,7 +7,7 @@ BIN     ?= bin/errbundle
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: run build test bench bench-compare bench-browser e2e golden docs lint load soak fuzz clean
+.PHONY: run build test bench bench-compare bench-browser e2e golden docs lint load soak fuzz clean godot-editor
 
 run: build
 	./$(BIN) serve
@@ -41,6 +41,12 @@ bench-browser:
 e2e:
 	$(GO) test -race -count=1 -run 'TestEndToEnd|TestBothDeliveries|TestFirefox|TestApps|TestUIApps|TestPreactComponentStack|TestNextJS|TestReact|TestSvelteKit|TestFrameworks|TestProxyWithExtension|TestBackends|TestTraceHeaders' -v ./extension/
 	$(GO) test -race -count=1 -run 'TestProxyEndToEnd|TestProxyTargetDown|TestProxyViteHMR|TestProxyNextJS' -v ./proxy/
+
+# The real Godot editor, headless, playing a game under errbundle run and
+# with the addon: about two minutes, so outside make test (see
+# internal/godotaddon/editor_test.go). Godot from ERRBUNDLE_GODOT or .ci/godot.sh.
+godot-editor:
+	$(GO) test -tags godoteditor -count=1 -run TestEditor -v ./internal/godotaddon/
 
 golden:
 	$(GO) test ./observe -run Golden -update

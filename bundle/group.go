@@ -532,3 +532,7 @@ func groupID(k groupKey) string {
 	}
 	return fmt.Sprintf("%08x", h.Sum32())
 }
+
+// SplitLocation splits a location, "path:line" or "path:line:column", into
+// its parts; line is 0 when loc ends with no line.
+func SplitLocation(loc string) (path string, line, column int) { return splitLocation(loc) }

@@ -195,6 +195,21 @@ func (r *Ring[T]) remove(seq uint64) int64 {
 	return int64(sl.size)
 }
 
+// holds reports whether the ring still holds the event that arrived with
+// seq: arrival order is seq order, so a binary search of it.
+func (r *Ring[T]) holds(seq uint64) bool {
+	lo, hi := 0, r.count
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if r.fifo[(r.head+m)%len(r.fifo)].key.seq < seq {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo < r.count && r.fifo[(r.head+lo)%len(r.fifo)].key.seq == seq
+}
+
 // oldestSeq is the arrival sequence of the oldest event, and false when the
 // ring is empty.
 func (r *Ring[T]) oldestSeq() (uint64, bool) {

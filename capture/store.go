@@ -100,7 +100,7 @@ type Store struct {
 	// hotUpdates is the latest hot update of each module (see
 	// [HotUpdatedModules]), at most maxHotUpdates of them.
 	hotUpdates map[string]time.Time
-	cleared    *btree.BTreeG[uint64] // error seqs read with clear_after_read
+	cleared    *btree.BTreeG[uint64] // seqs the errors view returned with clear_after_read
 	maxDur     time.Duration         // the longest request duration stored so far
 	changed    chan struct{}         // closed by the next put; nil while nobody waits (see cursor.go)
 
@@ -272,13 +272,32 @@ func (s *Store) evictError() int64 {
 	return s.errors.evictOldest()
 }
 
-// MarkRead records errors returned by a clear_after_read query so that the
-// errors view does not list them again. Bundles still see them.
+// MarkRead records the entries a clear_after_read query of the errors view
+// returned (browser errors and warnings, process and backend problems, by
+// arrival sequence) so that the view does not list them again. Bundles
+// and get_errors still see them.
 func (s *Store) MarkRead(seqs []uint64) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for _, seq := range seqs {
 		s.cleared.Set(seq)
+	}
+	// Only an evicted error's mark is forgotten on eviction; once the
+	// marks outnumber what the buffers the view reads hold, those of
+	// events gone are swept, so the set stays bounded by them.
+	held := s.errors.Len() + s.logs.Len() + s.problems.Len() + s.backend.Len()
+	if s.cleared.Len() <= held {
+		return
+	}
+	var gone []uint64
+	s.cleared.Scan(func(seq uint64) bool {
+		if !s.errors.holds(seq) && !s.logs.holds(seq) && !s.problems.holds(seq) && !s.backend.holds(seq) {
+			gone = append(gone, seq)
+		}
+		return true
+	})
+	for _, seq := range gone {
+		s.cleared.Delete(seq)
 	}
 }
 
@@ -313,8 +332,8 @@ type Snapshot struct {
 	cleared *btree.BTreeG[uint64]
 }
 
-// WasRead reports whether the error with this seq was returned by a
-// clear_after_read query.
+// WasRead reports whether the entry with this seq was returned by a
+// clear_after_read query of the errors view.
 func (s *Snapshot) WasRead(seq uint64) bool {
 	if s.cleared == nil {
 		return false

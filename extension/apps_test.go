@@ -383,7 +383,7 @@ func checkApp(t *testing.T, d *daemontest.Daemon, app appBugs) {
 	}()
 	// The maps are fetched after the errors arrive: wait until every
 	// expected error is there and none is unmapped any more.
-	errs := waitFor(t, d, map[string]any{"what": "errors", "limit": 50}, func(r struct {
+	errs := waitFor(t, d, map[string]any{"what": "errors", "source": "browser", "limit": 50}, func(r struct {
 		Errors []appError `json:"errors"`
 	}) bool {
 		for _, w := range want {

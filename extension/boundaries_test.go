@@ -25,7 +25,7 @@ func TestBoundaries(t *testing.T) {
 				click(t, tab, id)
 			}
 			wanted := []string{"caught by the boundary", "handed over, then thrown", "handed over, then logged"}
-			got := waitFor(t, d.daemon, map[string]any{"what": "errors", "limit": 50}, func(r errorsReply) bool {
+			got := waitFor(t, d.daemon, map[string]any{"what": "errors", "source": "browser", "limit": 50}, func(r errorsReply) bool {
 				for _, w := range wanted {
 					if _, ok := r.errorWith(w); !ok {
 						return false
@@ -36,7 +36,7 @@ func TestBoundaries(t *testing.T) {
 			// A duplicate would be reported before a caught error handed
 			// over after them all.
 			click(t, tab, "#last")
-			got = waitFor(t, d.daemon, map[string]any{"what": "errors", "limit": 50}, func(r errorsReply) bool {
+			got = waitFor(t, d.daemon, map[string]any{"what": "errors", "source": "browser", "limit": 50}, func(r errorsReply) bool {
 				_, ok := r.errorWith("caught last")
 				return ok
 			})

@@ -31,7 +31,7 @@ func waitBugsMapped(t *testing.T, d *daemontest.Daemon, bugs []bug, timeout time
 	deadline := time.Now().Add(timeout)
 	for {
 		errs.Errors = nil // a decode into the old elements keeps what the new ones omit
-		require.NoError(t, json.Unmarshal(observe(context.Background(), t, d, map[string]any{"what": "errors", "limit": 50}), &errs))
+		require.NoError(t, json.Unmarshal(observe(context.Background(), t, d, map[string]any{"what": "errors", "source": "browser", "limit": 50}), &errs))
 		done := true
 		for _, b := range bugs {
 			found := false

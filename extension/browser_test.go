@@ -276,6 +276,7 @@ type (
 		Type    string `json:"type"`
 		Kind    string `json:"kind"`
 		Source  string `json:"source"`
+		Script  string `json:"script"`
 		URL     string `json:"url"`
 		Line    int    `json:"line"`
 		Column  int    `json:"column"`

@@ -22,7 +22,7 @@ func TestConsole(t *testing.T) {
 			for _, id := range []string{"#error", "#warn", "#caught", "#log"} {
 				click(t, tab, id)
 			}
-			errs := waitFor(t, d.daemon, map[string]any{"what": "errors", "limit": 50}, func(r errorsReply) bool {
+			errs := waitFor(t, d.daemon, map[string]any{"what": "errors", "source": "browser", "limit": 50}, func(r errorsReply) bool {
 				_, saved := r.errorWith("save failed")
 				_, caught := r.errorWith("Failed to fetch")
 				return saved && caught

@@ -23,7 +23,7 @@ func TestErrors(t *testing.T) {
 				click(t, tab, id)
 			}
 			wanted := []string{"reading 'field'", "Failed to fetch", "out of range", "pushState"}
-			got := waitFor(t, d.daemon, map[string]any{"what": "errors", "limit": 50}, func(r errorsReply) bool {
+			got := waitFor(t, d.daemon, map[string]any{"what": "errors", "source": "browser", "limit": 50}, func(r errorsReply) bool {
 				for _, w := range wanted {
 					if _, ok := r.errorWith(w); !ok {
 						return false
@@ -52,7 +52,7 @@ func TestErrors(t *testing.T) {
 					assert.Equal(t, tt.kind, e.Kind)
 					assert.Equal(t, tt.typ, e.Type)
 					assert.Equal(t, script, e.URL, "the error's url")
-					assert.Equal(t, "errors.js", e.Source)
+					assert.Equal(t, "errors.js", e.Script)
 					assert.Equal(t, line, e.Line, "the error's line: the one marked %s", tt.marker)
 					assert.Positive(t, e.Column)
 					require.NotEmpty(t, e.Stack)
@@ -110,7 +110,7 @@ func TestErrorsNotErrors(t *testing.T) {
 				}
 				return false
 			})
-			errs := waitFor(t, d.daemon, map[string]any{"what": "errors", "limit": 50}, func(r errorsReply) bool {
+			errs := waitFor(t, d.daemon, map[string]any{"what": "errors", "source": "browser", "limit": 50}, func(r errorsReply) bool {
 				_, ok := r.errorWith("dynamically imported module: " + chunk)
 				return ok
 			})

@@ -211,7 +211,7 @@ func TestFirefox(t *testing.T) {
 	// The capture-sweep's shapes where Firefox differs from Chromium: its
 	// own wording, "@url:line:col" frames.
 	t.Run("capture-sweep shapes", func(t *testing.T) {
-		got := waitFor(t, d, map[string]any{"what": "errors", "limit": 50}, func(r errorsReply) bool {
+		got := waitFor(t, d, map[string]any{"what": "errors", "source": "browser", "limit": 50}, func(r errorsReply) bool {
 			for _, w := range []string{"worker boom", "sweep-no-such-worker.js", "sweep-mworker.js", "outer failure", "any first failed", "Assertion failed"} {
 				if _, ok := r.errorWith(w); !ok {
 					return false
@@ -222,7 +222,7 @@ func TestFirefox(t *testing.T) {
 		e, _ := got.errorWith("worker boom")
 		assert.Equal(t, "Error", e.Type, "an error thrown in a worker, which reaches the page as text")
 		assert.Equal(t, "worker boom", e.Message)
-		assert.Equal(t, "sweep-worker.js", e.Source)
+		assert.Equal(t, "sweep-worker.js", e.Script)
 		for _, tt := range []struct{ file, marker string }{
 			{"sweep-no-such-worker.js", "MARK:worker-missing"},
 			{"sweep-mworker.js", "MARK:mworker"},

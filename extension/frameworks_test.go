@@ -530,7 +530,7 @@ func waitMapped(tb testing.TB, d *daemontest.Daemon, fw framework, timeout time.
 	tb.Helper()
 	deadline := time.Now().Add(timeout)
 	for {
-		r := observeJSON[nextErrors](tb, d, map[string]any{"what": "errors", "limit": 50})
+		r := observeJSON[nextErrors](tb, d, map[string]any{"what": "errors", "source": "browser", "limit": 50})
 		done := true
 		for _, bug := range cartBugs {
 			seen := false

@@ -117,7 +117,7 @@ func testLibs(t *testing.T, b *browsers, npm, bin, closedPort string) {
 func waitForMessage(t *testing.T, d *daemontest.Daemon, message string) {
 	t.Helper()
 	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
-		if strings.Contains(string(observe(context.Background(), t, d, map[string]any{"what": "errors", "limit": 50})), message) {
+		if strings.Contains(string(observe(context.Background(), t, d, map[string]any{"what": "errors", "source": "browser", "limit": 50})), message) {
 			return
 		}
 	}

@@ -275,7 +275,7 @@ func waitLocated(tb testing.TB, d *daemontest.Daemon, timeout time.Duration) nex
 	tb.Helper()
 	deadline := time.Now().Add(timeout)
 	for {
-		r := observeJSON[nextErrors](tb, d, map[string]any{"what": "errors", "limit": 50})
+		r := observeJSON[nextErrors](tb, d, map[string]any{"what": "errors", "source": "browser", "limit": 50})
 		done := true
 		for _, bug := range nextBugs {
 			seen := false
@@ -455,7 +455,7 @@ func waitLocations(t *testing.T, d *daemontest.Daemon, want map[string]string) {
 	t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
 	for {
-		r := observeJSON[nextErrors](t, d, map[string]any{"what": "errors", "limit": 50})
+		r := observeJSON[nextErrors](t, d, map[string]any{"what": "errors", "source": "browser", "limit": 50})
 		got := map[string]string{}
 		for _, e := range r.Errors {
 			for msg := range want {
@@ -590,7 +590,7 @@ func waitError(t *testing.T, d *daemontest.Daemon, msg string, timeout time.Dura
 	t.Helper()
 	deadline := time.Now().Add(timeout)
 	for {
-		r := observeJSON[nextErrors](t, d, map[string]any{"what": "errors", "limit": 50})
+		r := observeJSON[nextErrors](t, d, map[string]any{"what": "errors", "source": "browser", "limit": 50})
 		for _, e := range r.Errors {
 			if strings.Contains(e.Message, msg) {
 				return

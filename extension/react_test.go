@@ -297,7 +297,7 @@ func TestReactAbsent(t *testing.T) {
 			})
 
 			click(t, tab, "#old-react")
-			errs := waitFor(t, d.daemon, map[string]any{"what": "errors", "limit": 50}, func(r reactErrors) bool {
+			errs := waitFor(t, d.daemon, map[string]any{"what": "errors", "source": "browser", "limit": 50}, func(r reactErrors) bool {
 				_, ok := r.with("fake render failure")
 				return ok
 			})
@@ -323,7 +323,7 @@ func TestPreactComponentStack(t *testing.T) {
 			tab := d.open(t, p, "/react.html")
 			click(t, tab, "#preact-task")
 			click(t, tab, "#preact-job")
-			errs := waitFor(t, d.daemon, map[string]any{"what": "errors", "limit": 50}, func(r reactErrors) bool {
+			errs := waitFor(t, d.daemon, map[string]any{"what": "errors", "source": "browser", "limit": 50}, func(r reactErrors) bool {
 				_, task := r.with("preact task failure")
 				_, job := r.with("preact job failure")
 				_, earlier := r.with("an earlier error")
@@ -337,7 +337,7 @@ func TestPreactComponentStack(t *testing.T) {
 			assert.Empty(t, earlier.ComponentStack, "an earlier error took the components")
 			raw := observe(context.Background(), t, d.daemon, map[string]any{"what": "logs", "limit": 50})
 			assert.NotContains(t, string(raw), "no error boundary handled it", "preact/debug's message is kept as a log")
-			raw = observe(context.Background(), t, d.daemon, map[string]any{"what": "errors", "limit": 50})
+			raw = observe(context.Background(), t, d.daemon, map[string]any{"what": "errors", "source": "browser", "limit": 50})
 			assert.NotContains(t, string(raw), "no error boundary handled it", "preact/debug's message is an error of its own")
 		})
 	}

@@ -81,7 +81,7 @@ func TestScreenshots(t *testing.T) {
 	other := newTab(b.ext, t)
 	require.NoError(t, chromedp.Do(other, chromedp.Navigate(p.url("/shot.html", "")+"#off")))
 	click(t, other, "#pay")
-	waitFor(t, d, map[string]any{"what": "errors", "limit": 10}, func(r errorsReply) bool {
+	waitFor(t, d, map[string]any{"what": "errors", "source": "browser", "limit": 10}, func(r errorsReply) bool {
 		_, ok := r.errorWith("checkout exploded again #off")
 		return ok
 	})

@@ -80,7 +80,7 @@ func TestSvelteKit(t *testing.T) {
 	}
 	waitProcessProblems(t, d, svelteServerBugs, 60*time.Second)
 
-	errs := observeJSON[nextErrors](t, d, map[string]any{"what": "errors", "limit": 50})
+	errs := observeJSON[nextErrors](t, d, map[string]any{"what": "errors", "source": "browser", "limit": 50})
 	bundles := observeJSON[nextBundles](t, d, map[string]any{"what": "error_bundles", "limit": 50})
 	groups := observeJSON[nextGroups](t, d, map[string]any{"what": "get_errors", "raw": true, "limit": 50, "since": "10m"})
 	if testing.Verbose() {
@@ -153,7 +153,7 @@ func clickUntilError(t *testing.T, tab context.Context, d *daemontest.Daemon, se
 		click(t, tab, sel)
 		until := time.Now().Add(time.Second)
 		for time.Now().Before(until) {
-			r := observeJSON[nextErrors](t, d, map[string]any{"what": "errors", "limit": 50})
+			r := observeJSON[nextErrors](t, d, map[string]any{"what": "errors", "source": "browser", "limit": 50})
 			for _, e := range r.Errors {
 				if strings.Contains(e.Message, msg) {
 					return

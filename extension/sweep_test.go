@@ -36,7 +36,7 @@ func TestSweepErrors(t *testing.T) {
 				"cause", "aggregate", "xorigin", "xorigin-cors", "assert", "trace")
 			wanted := []string{"worker boom", "sweep-mworker.js", "sweep-no-such-worker.js", "sweep-no-such-shared.js",
 				"outer failure", "All promises were rejected", "Script error.", "thrown in a cross-origin script", "Assertion failed"}
-			got := waitFor(t, d.daemon, map[string]any{"what": "errors", "limit": 50}, func(r errorsReply) bool {
+			got := waitFor(t, d.daemon, map[string]any{"what": "errors", "source": "browser", "limit": 50}, func(r errorsReply) bool {
 				for _, w := range wanted {
 					if _, ok := r.errorWith(w); !ok {
 						return false
@@ -67,7 +67,7 @@ func TestSweepErrors(t *testing.T) {
 					assert.Equal(t, tt.kind, e.Kind)
 					assert.Equal(t, tt.typ, e.Type)
 					if tt.source != "" {
-						assert.Equal(t, tt.source, e.Source)
+						assert.Equal(t, tt.source, e.Script)
 					}
 					file := tt.source
 					if file == "" {
@@ -135,7 +135,7 @@ func TestSweepFlood(t *testing.T) {
 		t.Run(d.name, func(t *testing.T) {
 			tab := d.open(t, p, "/sweep.html")
 			runShapes(t, tab, "flood")
-			got := waitFor(t, d.daemon, map[string]any{"what": "errors", "limit": 100}, func(r errorsReply) bool {
+			got := waitFor(t, d.daemon, map[string]any{"what": "errors", "source": "browser", "limit": 100}, func(r errorsReply) bool {
 				_, first := r.errorWith("first distinct before flood")
 				_, last := r.errorWith("last distinct after flood")
 				return first && last
@@ -180,7 +180,7 @@ func TestSweepPolicy(t *testing.T) {
 			d.open(t, p, "/sweep-csp.html")
 			img := `Refused to load 'http://example.invalid/pixel.png' because it violates the following Content Security Policy directive: "img-src 'self'"`
 			eval := `Refused to evaluate a string as JavaScript because it violates the following Content Security Policy directive: "script-src 'self' http://127.0.0.1:* http://localhost:*"`
-			got := waitFor(t, d.daemon, map[string]any{"what": "errors", "limit": 50}, func(r errorsReply) bool {
+			got := waitFor(t, d.daemon, map[string]any{"what": "errors", "source": "browser", "limit": 50}, func(r errorsReply) bool {
 				_, a := r.errorWith(img)
 				_, b := r.errorWith(eval)
 				return a && b
@@ -214,7 +214,7 @@ func TestSweepUnload(t *testing.T) {
 		t.Run(d.name, func(t *testing.T) {
 			tab := d.open(t, p, "/sweep.html")
 			runShapes(t, tab, "unload-long")
-			got := waitFor(t, d.daemon, map[string]any{"what": "errors", "limit": 50}, func(r errorsReply) bool {
+			got := waitFor(t, d.daemon, map[string]any{"what": "errors", "source": "browser", "limit": 50}, func(r errorsReply) bool {
 				_, long := r.errorWith("long, just before leaving")
 				_, short := r.errorWith("short, just before leaving")
 				return long && short

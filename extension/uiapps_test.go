@@ -155,7 +155,7 @@ func checkComponentStack(t *testing.T, d *daemontest.Daemon, message string, wan
 			ComponentStack []string `json:"component_stack"`
 		} `json:"errors"`
 	}
-	require.NoError(t, json.Unmarshal(observe(context.Background(), t, d, map[string]any{"what": "errors", "limit": 50}), &reply))
+	require.NoError(t, json.Unmarshal(observe(context.Background(), t, d, map[string]any{"what": "errors", "source": "browser", "limit": 50}), &reply))
 	n := 0
 	for _, e := range reply.Errors {
 		assert.NotContains(t, e.Message, "no error boundary handled it", "the framework's message about an error is an error of its own")

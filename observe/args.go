@@ -16,21 +16,24 @@ import (
 
 // Args are the observe tool's arguments; [InputSchema] documents them.
 type Args struct {
-	What            string        `json:"what"`
-	Limit           int           `json:"limit,omitempty"`
-	WindowSeconds   float64       `json:"window_seconds,omitempty"`
-	TabID           capture.TabID `json:"tab_id,omitempty"`
-	Since           Since         `json:"since,omitempty"`
-	Severity        string        `json:"severity,omitempty"`
-	ClearAfterRead  bool          `json:"clear_after_read,omitempty"`
-	Level           string        `json:"level,omitempty"`
-	URL             string        `json:"url,omitempty"`
-	Method          string        `json:"method,omitempty"`
-	StatusMin       *int          `json:"status_min,omitempty"`
-	StatusMax       *int          `json:"status_max,omitempty"`
-	ProcessID       string        `json:"process_id,omitempty"`
-	IncludeWarnings *bool         `json:"include_warnings,omitempty"`
-	Raw             bool          `json:"raw,omitempty"`
+	What           string        `json:"what"`
+	Limit          int           `json:"limit,omitempty"`
+	WindowSeconds  float64       `json:"window_seconds,omitempty"`
+	TabID          capture.TabID `json:"tab_id,omitempty"`
+	Since          Since         `json:"since,omitempty"`
+	Severity       string        `json:"severity,omitempty"`
+	ClearAfterRead bool          `json:"clear_after_read,omitempty"`
+	Level          string        `json:"level,omitempty"`
+	URL            string        `json:"url,omitempty"`
+	Method         string        `json:"method,omitempty"`
+	StatusMin      *int          `json:"status_min,omitempty"`
+	StatusMax      *int          `json:"status_max,omitempty"`
+	ProcessID      string        `json:"process_id,omitempty"`
+	// Source picks the errors view's kind of source: all, browser,
+	// process or backend.
+	Source          string `json:"source,omitempty"`
+	IncludeWarnings *bool  `json:"include_warnings,omitempty"`
+	Raw             bool   `json:"raw,omitempty"`
 	// Scope and Origin choose the project; see scope.go.
 	Scope  string `json:"scope,omitempty"`
 	Origin string `json:"origin,omitempty"`

@@ -15,6 +15,18 @@
 // in a single text block, so a client pays for it once, and the default
 // error_bundles reply stays under [MaxReplyBytes].
 //
+// # Every source in one list
+//
+// The errors view reads four buffers of the snapshot — browser errors,
+// browser console warnings, process problems (what classify read in a dev
+// server's or game's output, the Godot addon's included), backend problems
+// — and merges them newest first, each entry saying its source the way
+// get_errors does ("browser", "process:<id>", "backend:<service>") and,
+// when known, its file and line. Only the first limit entries of each
+// buffer are rendered; all that match are counted. clear_after_read marks
+// the returned entries in the store by arrival sequence, so the mark is
+// the daemon's: every caller's later errors calls skip them.
+//
 // # Bounds
 //
 // A reply is built in memory whole, so what the handler holds at once is

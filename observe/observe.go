@@ -154,7 +154,7 @@ func (h *handler) answer(snap *capture.Snapshot, a Args, after uint64) (*mcp.Cal
 	case ModeErrorBundles:
 		res, n, err = h.errorBundles(snap, q)
 	case ModeErrors:
-		reply, n = h.errors(snap, q)
+		reply, n, err = h.errors(snap, q)
 	case ModeLogs:
 		reply, n = logs(snap, q)
 	case ModeNetworkBodies:

@@ -31,7 +31,7 @@ const description = `See what just broke in the web app you are working on, and 
 Pick a view with "what":
 - "error_bundles" (start here): the newest errors, each with the failed and relevant requests (status, reduced body), user actions, console logs and dev-server problems of the window_seconds before it. Example: {"what":"error_bundles"} or {"what":"error_bundles","limit":3,"window_seconds":5,"tab_id":7}.
 - "get_errors": one deduplicated, severity-sorted list of everything broken now — browser errors, console errors and warnings, HTTP 4xx/5xx, transport failures, dev-server problems — since the latest page load or rebuild. Compact text; raw=true for JSON. Example: {"what":"get_errors","include_warnings":false}.
-- "errors": raw errors newest first. Example: {"what":"errors","since":"5m","severity":"all"}.
+- "errors": every error held, one entry per occurrence, newest first: browser errors (and console warnings), problems read from dev-server or game output under "errbundle run" (a Godot game's errors with their GDScript backtrace), backend errors (Sentry, OpenTelemetry). Each says its "source" ("browser", "process:<id>", "backend:<service>"), "file" and "line" when known, with error_count and warning_count. Example: {"what":"errors","since":"5m","severity":"all","source":"process"}.
 - "logs": console messages. Example: {"what":"logs","level":"warn","limit":20}.
 - "network_bodies": requests with bodies. Example: {"what":"network_bodies","url":"/api/","status_min":400}.
 - "actions": clicks, inputs, submits and navigations. Example: {"what":"actions","limit":10}.
@@ -69,9 +69,11 @@ func InputSchema() *jsonschema.Schema {
 			"since": {AnyOf: []*jsonschema.Schema{{Type: "string"}, {Type: "number"}},
 				Description: `Only entries at or after this time: RFC3339 ("2026-02-06T10:30:00Z"), a Go duration back from now ("90s", "5m", "1h"), or Unix seconds. Default: everything held; for get_errors, since the latest page load of each tab and the latest restart or successful build of each process.`},
 			"severity": {Type: "string", Enum: []any{"error", "warning", "all"}, Default: raw(`"error"`),
-				Description: "errors: which severities. warning means console warnings. Default error."},
+				Description: "errors: which severities, of every source: browser console warnings, dev-server and game warnings, backend warning logs. Default error."},
 			"clear_after_read": {Type: "boolean", Default: raw("false"),
-				Description: "errors: afterwards, the returned entries are not listed by errors again (bundles still see them). Default false."},
+				Description: "errors: afterwards, the returned entries are not listed by errors again, for any caller: the mark is the daemon's, shared by every agent and project it serves (bundles and get_errors still see them). Default false."},
+			"source": {Type: "string", Enum: []any{SourceAll, SourceBrowser, SourceProcess, SourceBackend}, Default: raw(`"all"`),
+				Description: "errors: only this kind of source: browser (page errors and console warnings), process (dev-server and game output under errbundle run, and the Godot addon), backend (Sentry, OpenTelemetry). Default all."},
 			"level": {Type: "string", Enum: []any{"error", "warn", "warning", "info", "debug", "log"},
 				Description: "logs: only this level. Default: all levels."},
 			"url":    {Type: "string", Description: "network_bodies: only URLs containing this substring."},
@@ -80,7 +82,7 @@ func InputSchema() *jsonschema.Schema {
 				Description: "network_bodies: lowest status to include, 0–999 (0 means no response). Default 0."},
 			"status_max": {Type: "integer", Minimum: num(0), Maximum: num(999),
 				Description: "network_bodies: highest status to include, 0–999. Default 999."},
-			"process_id": {Type: "string", Description: "get_errors: only this dev-server process (as named by errbundle run --name)."},
+			"process_id": {Type: "string", Description: "get_errors and errors: only this dev-server process (as named by errbundle run --name), and no browser or backend entries."},
 			"include_warnings": {Type: "boolean", Default: raw("true"),
 				Description: "get_errors: include warnings (console warnings, HTTP 4xx, compiler warnings). Default true."},
 			"raw": {Type: "boolean", Default: raw("false"),

@@ -18,86 +18,6 @@ func evictionNotice[T any](v capture.View[T], since time.Time, name string) stri
 	return fmt.Sprintf("the %s buffer evicted %d older events, some inside the asked range: entries may be missing", name, v.Evicted())
 }
 
-type errorEntry struct {
-	bundle.ErrorItem
-	Severity string `json:"severity"`
-	seq      uint64
-}
-
-type errorsReply struct {
-	Errors       []errorEntry `json:"errors"`
-	ErrorCount   int          `json:"error_count"`
-	WarningCount int          `json:"warning_count"`
-	Notice       string       `json:"notice,omitempty"`
-	Cursor       string       `json:"cursor"`
-	More         bool         `json:"more,omitempty"`
-}
-
-func (h *handler) errors(snap *capture.Snapshot, a *query) (any, int) {
-	since := a.since
-	sev := a.Severity
-	if sev == "" {
-		sev = "error"
-	}
-	limit := a.limit(20)
-	isError := func(e *capture.Error) bool { return a.fresh(e.Seq) && e.TabID.Matches(a.TabID) && !snap.WasRead(e.Seq) }
-	isWarning := func(l *capture.Log) bool {
-		return l.Level == capture.LevelWarn && a.fresh(l.Seq) && l.TabID.Matches(a.TabID)
-	}
-	withErrors, withWarnings := sev == "error" || sev == "all", sev == "warning" || sev == "all"
-	if a.paged() {
-		var seqs []uint64
-		if withErrors {
-			seqs = matching(snap.Errors, since, isError, func(e *capture.Error) uint64 { return e.Seq }, seqs)
-		}
-		if withWarnings {
-			seqs = matching(snap.Logs, since, isWarning, func(l *capture.Log) uint64 { return l.Seq }, seqs)
-		}
-		a.page(seqs, limit)
-	}
-	reply := errorsReply{Errors: []errorEntry{}, Cursor: a.cursor, More: a.more}
-	var errs, warns []errorEntry
-	locate := bundle.WithReplays(snap, h.locate)
-	if withErrors {
-		snap.Errors.DescendFrom(since, func(e *capture.Error) bool {
-			if isError(e) {
-				reply.ErrorCount++
-				if len(errs) < limit {
-					it := bundle.NewErrorItem(e, 4000, locate)
-					h.withScreenshot(&it)
-					errs = append(errs, errorEntry{ErrorItem: it, Severity: capture.SeverityError, seq: e.Seq})
-				}
-			}
-			return true
-		})
-	}
-	if withWarnings {
-		snap.Logs.DescendFrom(since, func(l *capture.Log) bool {
-			if isWarning(l) {
-				reply.WarningCount++
-				if len(warns) < limit {
-					w := &capture.Error{Meta: l.Meta, Message: l.Message, Type: "warning", Kind: capture.KindConsole, Source: "console",
-						Stack: l.Stack, URL: l.URL, Line: l.Line, Column: l.Column, Location: l.Location}
-					warns = append(warns, errorEntry{ErrorItem: bundle.NewErrorItem(w, 4000, locate), Severity: capture.SeverityWarning})
-				}
-			}
-			return true
-		})
-	}
-	reply.Errors = mergeNewest(errs, warns, limit)
-	if a.ClearAfterRead {
-		var seqs []uint64
-		for _, e := range reply.Errors {
-			if e.seq != 0 {
-				seqs = append(seqs, e.seq)
-			}
-		}
-		h.store.MarkRead(seqs)
-	}
-	reply.Notice = evictionNotice(snap.Errors, since, "errors")
-	return reply, len(reply.Errors)
-}
-
 // matching appends to seqs the arrival sequences of the events of v from
 // since that match.
 func matching[T any](v capture.View[T], since time.Time, match func(*T) bool, seq func(*T) uint64, seqs []uint64) []uint64 {
@@ -108,19 +28,6 @@ func matching[T any](v capture.View[T], since time.Time, match func(*T) bool, se
 		return true
 	})
 	return seqs
-}
-
-// mergeNewest merges two newest-first lists, keeping at most limit.
-func mergeNewest(a, b []errorEntry, limit int) []errorEntry {
-	out := make([]errorEntry, 0, min(limit, len(a)+len(b)))
-	for len(out) < limit && (len(a) > 0 || len(b) > 0) {
-		if len(b) == 0 || (len(a) > 0 && !time.Time(a[0].Timestamp).Before(time.Time(b[0].Timestamp))) {
-			out, a = append(out, a[0]), a[1:]
-		} else {
-			out, b = append(out, b[0]), b[1:]
-		}
-	}
-	return out
 }
 
 type logsReply struct {

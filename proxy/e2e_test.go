@@ -201,7 +201,7 @@ func (e errorsReply) has(msg string) bool {
 
 func waitError(t *testing.T, d *daemontest.Daemon, msg string) {
 	t.Helper()
-	waitFor(t, d, map[string]any{"what": "errors", "limit": 100}, func(e errorsReply) bool { return e.has(msg) })
+	waitFor(t, d, map[string]any{"what": "errors", "source": "browser", "limit": 100}, func(e errorsReply) bool { return e.has(msg) })
 }
 
 func TestProxyEndToEnd(t *testing.T) {
@@ -258,7 +258,7 @@ func TestProxyEndToEnd(t *testing.T) {
 		tab := r.tab(t, r.url+"/meta-csp", "csp app ran")
 		assert.True(t, captured(t, tab), "the script comes before the policy")
 		// The same app script throws again: a second report of it.
-		waitFor(t, r.daemon, map[string]any{"what": "errors", "limit": 100}, func(e struct {
+		waitFor(t, r.daemon, map[string]any{"what": "errors", "source": "browser", "limit": 100}, func(e struct {
 			Errors []struct {
 				Message string `json:"message"`
 				PageURL string `json:"page_url"`

@@ -1,7 +1,8 @@
 // Package relay carries a wrapped dev server's output to the errbundle
 // daemon without ever slowing the output down on its way to the terminal.
 //
-// [Supervise] runs the child (errbundle run -- CMD): it reads the child's stdout and stderr in chunks, writes each
+// [Supervise] runs the child (errbundle run -- CMD), with [EnvRun] in its
+// environment so that what it starts knows errbundle reads its output: it reads the child's stdout and stderr in chunks, writes each
 // chunk to the terminal through a [Console], cuts it into lines with a
 // [Splitter], and hands each line to a [Sender], which timestamps it and
 // posts it to POST /v1/process in small batches:

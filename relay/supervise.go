@@ -57,7 +57,7 @@ func Supervise(c Child) int {
 	}
 	cmd := exec.Command(command[0], command[1:]...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, outW, errW
-	cmd.Env = childEnv(stdout)
+	cmd.Env = childEnv(stdout, c.ID)
 	// A process group of its own, so that a signal reaches the dev server
 	// and everything it started (npm → node → esbuild), and only once.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -173,11 +173,17 @@ func exitCode(ps *os.ProcessState) int {
 	return ps.ExitCode()
 }
 
-// childEnv is the child's environment. Through a pipe most dev servers
-// turn their colours off; when run's own output is a terminal, they are
-// told to keep them, unless the user chose.
-func childEnv(stdout *os.File) []string {
-	env := os.Environ()
+// EnvRun is set in the environment of a command errbundle run starts (and
+// so of whatever it starts in turn: a game the Godot editor plays), to the
+// process's id: errbundle already reads that output, and the Godot addon
+// stays quiet so that no error is reported twice.
+const EnvRun = "ERRBUNDLE_RUN"
+
+// childEnv is the child's environment, with [EnvRun] set to id. Through a
+// pipe most dev servers turn their colours off; when run's own output is
+// a terminal, they are told to keep them, unless the user chose.
+func childEnv(stdout *os.File, id string) []string {
+	env := append(os.Environ(), EnvRun+"="+id)
 	if _, set := os.LookupEnv("FORCE_COLOR"); set {
 		return env
 	}

@@ -39,6 +39,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return statusCmd(ctx, rest, stdout, stderr)
 	case "skill":
 		return skillCmd(rest, stdout, stderr)
+	case "godot":
+		return godotCmd(rest, stdout, stderr)
 	case "version", "--version", "-version":
 		fmt.Fprintf(stdout, "errbundle %s\n", Version())
 		return 0
@@ -66,6 +68,7 @@ Usage:
   errbundle observe <what> [flags]     print what the MCP tool observe returns, for this project
   errbundle status                     show the daemon, its processes and ports, recent tabs
   errbundle skill install [--dir DIR]  install the agent skill (default ~/.claude/skills/errbundle)
+  errbundle godot addon [--dir DIR]    add the errbundle addon to a Godot 4.5+ project
   errbundle version                    print the version
   errbundle help [command]             show help
 

@@ -385,7 +385,7 @@ func atoi(t *testing.T, s string) int {
 	return n
 }
 
-// errorsOf is the errors view's errors.
+// errorsOf is the errors view's browser errors.
 func errorsOf(t *testing.T, cs *mcp.ClientSession) []struct {
 	Message string `json:"message"`
 	PageURL string `json:"page_url"`
@@ -397,7 +397,7 @@ func errorsOf(t *testing.T, cs *mcp.ClientSession) []struct {
 			PageURL string `json:"page_url"`
 		} `json:"errors"`
 	}
-	text := callText(t, cs, map[string]any{"what": "errors"})
+	text := callText(t, cs, map[string]any{"what": "errors", "source": "browser"})
 	require.NoError(t, json.Unmarshal([]byte(text), &r), text)
 	return r.Errors
 }
