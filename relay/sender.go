@@ -163,6 +163,13 @@ func (s *Sender) Network(raw json.RawMessage) {
 	s.add(Event{Type: Network, Time: s.cfg.Now(), Raw: raw})
 }
 
+// Browser queues an event of kind (errors, logs, network or actions), raw
+// being its JSON in the form of POST /v1/events, as [Sender.Network] does
+// a request.
+func (s *Sender) Browser(kind string, raw json.RawMessage) {
+	s.add(Event{Type: Network, Time: s.cfg.Now(), Raw: raw, Kind: kind})
+}
+
 // Stats returns the Sender's counts so far.
 func (s *Sender) Stats() Stats {
 	s.mu.Lock()
@@ -391,9 +398,7 @@ func (s *Sender) post(batch []Event) error {
 	var body []byte
 	var err error
 	if s.cfg.ProcessID == "" {
-		body, err = json.Marshal(struct {
-			Network []Event `json:"network"`
-		}{batch})
+		body, err = json.Marshal(byKind(batch))
 	} else {
 		body, err = json.Marshal(struct {
 			ProcessID string  `json:"process_id"`
@@ -434,4 +439,17 @@ func (s *Sender) post(batch []Event) error {
 		return fmt.Errorf("%w: %s", errRefused, e.Error)
 	}
 	return fmt.Errorf("daemon answered %s", resp.Status)
+}
+
+// byKind groups browser events by the member of POST /v1/events they go in.
+func byKind(batch []Event) map[string][]Event {
+	out := make(map[string][]Event, 1)
+	for _, e := range batch {
+		k := e.Kind
+		if k == "" {
+			k = Network
+		}
+		out[k] = append(out[k], e)
+	}
+	return out
 }
