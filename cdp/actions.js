@@ -5,9 +5,14 @@
 // protocol has no event for a user's click; this is all the page carries.
 (function () {
   'use strict';
-  var send = self.__errbundleAction;
-  if (typeof send !== 'function' || self.__errbundleActions) return;
+  if (self.__errbundleActions) return;
   self.__errbundleActions = true;
+  // The binding is looked up at each report: it may be installed in this
+  // world after the script runs.
+  function send(payload) {
+    var b = self.__errbundleAction;
+    if (typeof b === 'function') b(payload);
+  }
   var TEST_ATTRS = ['data-testid', 'data-test-id', 'data-test', 'data-cy'];
 
   function part(el) {

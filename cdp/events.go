@@ -17,6 +17,13 @@ import (
 // event maps one protocol event to errbundle's. Must be called with s.mu
 // held.
 func (s *session) event(ev any, params jsonv2.Value) {
+	if s.csp != nil {
+		if is, ok := ev.(*audits.EventIssueAdded); ok {
+			s.placeCSP(is.Issue)
+		}
+		s.emit(kindLogs, *s.csp)
+		s.csp = nil
+	}
 	switch ev := ev.(type) {
 	case *runtime.EventExceptionThrown:
 		s.exception(ev)
@@ -94,14 +101,31 @@ func (s *session) logEntry(e *log.Entry) {
 	}
 	l := wireLog{Timestamp: msTime(e.Timestamp), Level: level, Message: clipText(e.Text, maxMessage),
 		URL: e.URL, Line: e.LineNumber + 1, TabID: s.tab, PageURL: s.url}
-	if e.LineNumber == 0 && e.URL == "" {
-		l.Line = 0
+	if e.LineNumber == 0 {
+		l.Line = 0 // absent, more often than the first line
 	}
 	if top := topFrame(e.StackTrace); top != nil {
 		l.Stack = clipText(renderStack(e.StackTrace), maxStack)
 		l.URL, l.Line, l.Column = top.URL, top.LineNumber+1, top.ColumnNumber+1
 	}
+	if e.Source == log.EntrySourceSecurity && l.Line == 0 {
+		// A CSP violation a script caused is logged with no place; the
+		// DevTools issue that follows it names the place.
+		s.csp = &l
+		return
+	}
 	s.emit(kindLogs, l)
+}
+
+// placeCSP gives the CSP violation waiting in s.csp the place its issue
+// names. Must be called with s.mu held.
+func (s *session) placeCSP(is *audits.InspectorIssue) {
+	if is == nil || is.Details == nil || is.Details.ContentSecurityPolicyIssueDetails == nil {
+		return
+	}
+	if at := is.Details.ContentSecurityPolicyIssueDetails.SourceCodeLocation; at != nil && at.URL != "" && at.LineNumber >= 0 {
+		s.csp.URL, s.csp.Line, s.csp.Column = at.URL, at.LineNumber+1, at.ColumnNumber+1
+	}
 }
 
 // issueCodes are the DevTools issues that name a cause nothing else

@@ -84,6 +84,10 @@ func (s *session) loadingFinished(ev *network.EventLoadingFinished) {
 	id := string(ev.RequestID)
 	r := s.requests[id]
 	delete(s.requests, id)
+	if e, ok := s.rejected[id]; ok {
+		delete(s.rejected, id)
+		s.emit(kindErrors, e)
+	}
 	if r == nil || !recorded(r.typ, r.ev.Status, false) || !s.b.cfg.Origins.Allowed(s.policyURL()) {
 		return
 	}
@@ -105,6 +109,11 @@ func (s *session) loadingFailed(ev *network.EventLoadingFailed) {
 		clear(s.failed)
 	}
 	s.failed[id] = why + " for " + r.ev.Method + " " + r.ev.URL
+	if e, ok := s.rejected[id]; ok {
+		delete(s.rejected, id)
+		e.Message += " (" + s.failed[id] + ")"
+		s.emit(kindErrors, e)
+	}
 	if !recorded(r.typ, r.ev.Status, true) {
 		return
 	}

@@ -59,17 +59,23 @@ func (s *session) exception(ev *runtime.EventExceptionThrown) {
 	// A fetch that failed rejects with "Failed to fetch", which says
 	// nothing of why; the browser names the request, and the request
 	// its reason (CORS, a refused connection, a blocked URL).
-	if id := metaRequestID(d.ExceptionMetaData); id != "" {
-		if why := s.failed[id]; why != "" {
-			msg += " (" + why + ")"
-		}
-	}
 	source := ""
 	if kind == "exception" && url != "" {
 		source = path.Base(url)
 	}
-	s.emit(kindErrors, wireError{Timestamp: msTime(ev.Timestamp), Message: clipText(msg, maxMessage), Type: typ, Kind: kind,
-		Source: source, URL: url, Line: line, Column: col, Stack: clipText(stack, maxStack), TabID: s.tab, PageURL: s.url})
+	e := wireError{Timestamp: msTime(ev.Timestamp), Message: clipText(msg, maxMessage), Type: typ, Kind: kind,
+		Source: source, URL: url, Line: line, Column: col, Stack: clipText(stack, maxStack), TabID: s.tab, PageURL: s.url}
+	if id := metaRequestID(d.ExceptionMetaData); id != "" {
+		if why := s.failed[id]; why != "" {
+			e.Message += " (" + why + ")"
+		} else if _, inFlight := s.requests[id]; inFlight && len(s.rejected) < maxPending {
+			// The rejection can come before the request's end: it waits
+			// for it (see loadingFailed).
+			s.rejected[id] = e
+			return
+		}
+	}
+	s.emit(kindErrors, e)
 }
 
 // console maps Runtime.consoleAPICalled. error and warn calls carry the

@@ -25,21 +25,24 @@ type session struct {
 	tab      string
 	parent   *session
 
-	mu       sync.Mutex // guards url, requests, failed, panic, closed, navLoader, navStart
+	mu       sync.Mutex // guards url, requests, failed, rejected, panic, closed, navLoader, navStart, csp
 	url      string     // the target's document or script, as last navigated
 	requests map[string]*request
-	failed   map[string]string // request id → why it failed, for "Failed to fetch"
-	panic    *goPanic          // a Go panic being printed, line by line
+	failed   map[string]string    // request id → why it failed, for "Failed to fetch"
+	rejected map[string]wireError // request id → its "Failed to fetch", waiting for the reason
+	panic    *goPanic             // a Go panic being printed, line by line
 	closed   bool
 	// The navigation request of the target's document: its loader id
 	// and when it started.
 	navLoader string
 	navStart  time.Time
+	// A CSP violation logged with no place, waiting for its issue.
+	csp *wireLog
 }
 
 func newSession(b *browser, id target.SessionID, info *target.Info, parent *session) *session {
 	s := &session{b: b, id: id, targetID: info.TargetID, typ: info.Type, url: info.URL, parent: parent,
-		requests: make(map[string]*request), failed: make(map[string]string)}
+		requests: make(map[string]*request), failed: make(map[string]string), rejected: make(map[string]wireError)}
 	s.tab = tabID(info.TargetID)
 	if parent != nil && (s.typ == "iframe" || s.typ == "worker") {
 		s.tab = parent.tab
@@ -64,20 +67,30 @@ func tabID(id target.ID) string {
 // as that client expects, and no script is parsed for errbundle.
 func (s *session) setup(ctx context.Context) {
 	call := func(method string, params any) error { return s.b.c.call(ctx, s.id, method, params, nil) }
-	isFrame := s.typ == "page" || s.typ == "iframe"
-	if isFrame {
-		_ = call("Page.enable", nil)
-		s.injectActions(ctx)
-	}
-	_ = call("Runtime.enable", nil)
+	// The target runs on while errbundle attaches (it is never paused):
+	// Network first, since it alone reports nothing of what happened
+	// before it was enabled; Runtime and Log replay what they hold.
 	_ = call("Network.enable", map[string]any{"maxPostDataSize": maxBody})
-	_ = call("Log.enable", nil)
+	isFrame := s.typ == "page" || s.typ == "iframe"
+	var wg sync.WaitGroup
+	do := func(f func()) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			f()
+		}()
+	}
+	do(func() { _ = call("Runtime.enable", nil) })
+	do(func() { _ = call("Log.enable", nil) })
 	if isFrame {
-		_ = call("Audits.enable", nil)
+		do(func() { _ = call("Page.enable", nil) })
+		do(func() { s.injectActions(ctx) })
+		do(func() { _ = call("Audits.enable", nil) })
 		// This target's out-of-process iframes and dedicated workers:
 		// the browser-wide auto-attach covers pages and service workers.
-		_ = call("Target.setAutoAttach", autoAttach())
+		do(func() { _ = call("Target.setAutoAttach", autoAttach()) })
 	}
+	wg.Wait()
 }
 
 // handle takes one of the session's events, on the reading goroutine.
@@ -103,6 +116,13 @@ func (s *session) close() {
 		return
 	}
 	s.flushPanic()
+	if s.csp != nil {
+		s.emit(kindLogs, *s.csp)
+	}
+	for _, e := range s.rejected {
+		s.emit(kindErrors, e)
+	}
+	clear(s.rejected)
 	s.closed = true
 }
 

@@ -34,22 +34,33 @@ var (
 )
 
 // wasmConsole takes a console message that is part of a WebAssembly
-// panic, reporting whether it was. Must be called with s.mu held.
+// panic, reporting whether it was. wasm_exec.js logs what the program
+// wrote up to its last newline, so one message may hold several lines of
+// a traceback, and output before the panic. Must be called with s.mu held.
 func (s *session) wasmConsole(t wireTime, level, msg string) bool {
+	lines := strings.Split(msg, "\n")
 	if p := s.panic; p != nil {
 		switch {
-		case goExitCode.MatchString(msg):
+		case level == "warn" && goExitCode.MatchString(msg):
 			s.flushPanic()
 			return true
-		case level == "log" && goTraceLine.MatchString(msg) && len(p.lines) < 500:
-			p.lines = append(p.lines, msg)
+		case level == "log" && allMatch(goTraceLine, lines) && len(p.lines) < 500:
+			p.lines = append(p.lines, lines...)
 			return true
 		}
 		s.flushPanic()
 	}
-	if level == "log" && goPanicStart.MatchString(msg) {
-		s.panic = &goPanic{at: t, lines: []string{msg}}
-		return true
+	if level == "log" {
+		for i, l := range lines {
+			if !goPanicStart.MatchString(l) {
+				continue
+			}
+			if i > 0 {
+				s.emit(kindLogs, wireLog{Timestamp: t, Level: level, Message: strings.Join(lines[:i], "\n"), TabID: s.tab, PageURL: s.url})
+			}
+			s.panic = &goPanic{at: t, lines: lines[i:]}
+			return true
+		}
 	}
 	if level == "error" && strings.HasPrefix(msg, "panicked at ") {
 		if e, ok := rustError(msg); ok {
@@ -59,6 +70,15 @@ func (s *session) wasmConsole(t wireTime, level, msg string) bool {
 		}
 	}
 	return false
+}
+
+func allMatch(re *regexp.Regexp, lines []string) bool {
+	for _, l := range lines {
+		if !re.MatchString(l) {
+			return false
+		}
+	}
+	return true
 }
 
 // flushPanic sends the Go panic being printed, if any. Must be called with
