@@ -65,13 +65,23 @@ func startChromium(tb testing.TB, port int) (endpoint string, stop func()) {
 		os.RemoveAll(profile) // the browser's helpers may still write to it: no error asserted
 	}
 	tb.Cleanup(stop)
+	// Chromium writes DevToolsActivePort only for a port it chose; a port
+	// given is ready when it answers.
 	deadline := time.Now().Add(20 * time.Second)
 	for {
-		data, err := os.ReadFile(filepath.Join(profile, "DevToolsActivePort"))
-		if first, _, _ := strings.Cut(string(data), "\n"); err == nil && first != "" {
-			return "http://127.0.0.1:" + strings.TrimSpace(first), stop
+		if port != 0 {
+			endpoint = "http://127.0.0.1:" + strconv.Itoa(port)
+			if resp, err := http.Get(endpoint + "/json/version"); err == nil {
+				resp.Body.Close()
+				return endpoint, stop
+			}
+		} else {
+			data, err := os.ReadFile(filepath.Join(profile, "DevToolsActivePort"))
+			if first, _, _ := strings.Cut(string(data), "\n"); err == nil && first != "" {
+				return "http://127.0.0.1:" + strings.TrimSpace(first), stop
+			}
 		}
-		require.True(tb, time.Now().Before(deadline), "Chromium wrote no DevToolsActivePort")
+		require.True(tb, time.Now().Before(deadline), "Chromium's DevTools port never answered")
 		time.Sleep(50 * time.Millisecond)
 	}
 }
