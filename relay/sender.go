@@ -63,6 +63,10 @@ type Config struct {
 	// daemon answers; ctx ends when the Sender is abandoned.
 	Revive      func(ctx context.Context) error
 	ReviveEvery time.Duration // default [DefaultReviveEvery]
+	// Observer, if set, names the sender in each post of browser events
+	// (the daemon's ingest.ObserverHeader), so that the daemon can tell
+	// its reports of a page from another observer's.
+	Observer string
 	// Notify, if set, is told in a sentence when the daemon goes away,
 	// when it is back, and when events are first dropped or refused.
 	Notify func(msg string)
@@ -413,6 +417,9 @@ func (s *Sender) post(batch []Event) error {
 		return fmt.Errorf("%w: %w", errRefused, err)
 	}
 	req.Header.Set("Content-Type", "application/json")
+	if s.cfg.Observer != "" {
+		req.Header.Set("X-Errbundle-Observer", s.cfg.Observer)
+	}
 	if s.cfg.ProcessID != "" {
 		// Read at each post: a daemon started again since has a new token.
 		if tok := proctoken.Read(s.daemon); tok != "" {
