@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"regexp"
 	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -109,4 +110,30 @@ func TestBrowserCommand(t *testing.T) {
 	}
 	_, err = http.Get(endpoint + "/json/version")
 	assert.Error(t, err, "the browser is gone with errbundle browser")
+}
+
+// TestTwoAttaches attaches twice to one browser, as two errbundle attach
+// processes would, and checks that each error and request is stored once.
+func TestTwoAttaches(t *testing.T) {
+	srv := pages(t)
+	d := daemontest.Start(t, daemontest.Binary(t), daemontest.Options{})
+	endpoint, _ := startChromium(t, 0)
+	attach(t, d, endpoint, cdp.Origins{})
+	attach(t, d, endpoint, cdp.Origins{})
+	openTab(t, endpoint, srv.URL+"/broken.html")
+	want := []string{"Function statements require a function name", "Cannot read properties of null", "console says no",
+		"CORS error", "ERR_CONNECTION_REFUSED", "Content Security Policy"}
+	got := waitFor(t, d, map[string]any{"what": "errors", "limit": 50, "scope": "all"}, func(r errorsReply) bool {
+		for _, w := range want {
+			if _, ok := r.find(w); !ok {
+				return false
+			}
+		}
+		return true
+	})
+	for _, w := range want {
+		assert.Equal(t, 1, got.count(w), "%q", w)
+	}
+	net := observe(t, d, map[string]any{"what": "network_bodies", "scope": "all", "limit": 50})
+	assert.Equal(t, 1, strings.Count(net, "/nobody"), "the refused request once: %s", net)
 }

@@ -86,13 +86,18 @@ func startChromium(tb testing.TB, port int) (endpoint string, stop func()) {
 	}
 }
 
+// observers numbers the attaches of a test process: each is an observer
+// of its own, as each errbundle attach process is.
+var observers int
+
 // attach runs cdp.Run against endpoint, delivering to d as errbundle
 // attach does, until the test ends.
 func attach(tb testing.TB, d *daemontest.Daemon, endpoint string, origins cdp.Origins) {
 	tb.Helper()
 	ep, err := cdp.ParseEndpoint(endpoint, false)
 	require.NoError(tb, err)
-	sender := relay.NewSender(relay.Config{URL: d.URL("/v1/events"), FlushEvery: 20 * time.Millisecond})
+	observers++
+	sender := relay.NewSender(relay.Config{URL: d.URL("/v1/events"), FlushEvery: 20 * time.Millisecond, Observer: "attach-test-" + strconv.Itoa(observers)})
 	ctx, cancel := context.WithCancel(context.Background())
 	attached := make(chan struct{}, 8)
 	done := make(chan error, 1)

@@ -104,7 +104,10 @@ func record(ctx context.Context, name string, ep cdp.Endpoint, origins cdp.Origi
 			notify(fmt.Sprintf("%v; recording anyway, events are kept for it", err))
 		}
 	}
-	sender := relay.NewSender(relay.Config{URL: "http://" + addr + "/v1/events", Revive: revive, Notify: notify})
+	// Named per process: two attaches to one browser are two observers,
+	// whose reports of one event the daemon stores once.
+	observer := fmt.Sprintf("%s-%d", name, os.Getpid())
+	sender := relay.NewSender(relay.Config{URL: "http://" + addr + "/v1/events", Revive: revive, Notify: notify, Observer: observer})
 	err := cdp.Run(ctx, cdp.Config{Endpoint: ep, Sink: sender.Browser, Origins: origins, Notify: notify})
 	closing, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
