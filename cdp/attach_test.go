@@ -56,6 +56,7 @@ func pages(tb testing.TB) *httptest.Server {
 // broken.html and syntax.js by hand (lines and columns 1-based, columns
 // where V8 points: the property read, the console method).
 func TestAttachRecordsWhatBroke(t *testing.T) {
+	t.Parallel() // each has a browser, a daemon and pages of its own
 	srv := pages(t)
 	d := daemontest.Start(t, daemontest.Binary(t), daemontest.Options{})
 	endpoint, _ := startChromium(t, 0)

@@ -24,6 +24,7 @@ import (
 // to, on the same port, and checks that the new browser's pages are
 // recorded: the endpoint's http URL is looked up again.
 func TestReconnectAfterRestart(t *testing.T) {
+	t.Parallel() // each has a browser, a daemon and pages of its own
 	srv := pages(t)
 	d := daemontest.Start(t, daemontest.Binary(t), daemontest.Options{})
 	_, p, err := net.SplitHostPort(closedPort(t))
@@ -51,6 +52,7 @@ func TestReconnectAfterRestart(t *testing.T) {
 // and checks that it prints an endpoint another tool can use, records
 // the page it opens, and takes the browser with it when interrupted.
 func TestBrowserCommand(t *testing.T) {
+	t.Parallel() // each has a browser, a daemon and pages of its own
 	srv := pages(t)
 	bin := daemontest.Binary(t)
 	d := daemontest.Start(t, bin, daemontest.Options{})
@@ -115,6 +117,7 @@ func TestBrowserCommand(t *testing.T) {
 // TestTwoAttaches attaches twice to one browser, as two errbundle attach
 // processes would, and checks that each error and request is stored once.
 func TestTwoAttaches(t *testing.T) {
+	t.Parallel() // each has a browser, a daemon and pages of its own
 	srv := pages(t)
 	d := daemontest.Start(t, daemontest.Binary(t), daemontest.Options{})
 	endpoint, _ := startChromium(t, 0)

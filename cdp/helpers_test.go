@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -88,7 +89,7 @@ func startChromium(tb testing.TB, port int) (endpoint string, stop func()) {
 
 // observers numbers the attaches of a test process: each is an observer
 // of its own, as each errbundle attach process is.
-var observers int
+var observers atomic.Int64
 
 // attach runs cdp.Run against endpoint, delivering to d as errbundle
 // attach does, until the test ends.
@@ -96,8 +97,8 @@ func attach(tb testing.TB, d *daemontest.Daemon, endpoint string, origins cdp.Or
 	tb.Helper()
 	ep, err := cdp.ParseEndpoint(endpoint, false)
 	require.NoError(tb, err)
-	observers++
-	sender := relay.NewSender(relay.Config{URL: d.URL("/v1/events"), FlushEvery: 20 * time.Millisecond, Observer: "attach-test-" + strconv.Itoa(observers)})
+	observer := "attach-test-" + strconv.FormatInt(observers.Add(1), 10)
+	sender := relay.NewSender(relay.Config{URL: d.URL("/v1/events"), FlushEvery: 20 * time.Millisecond, Observer: observer})
 	ctx, cancel := context.WithCancel(context.Background())
 	attached := make(chan struct{}, 8)
 	done := make(chan error, 1)

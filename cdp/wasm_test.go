@@ -21,6 +21,7 @@ import (
 // format its documentation gives: see rust-panic.html), and checks that
 // each is an error at the source place the panic names.
 func TestWasmPanics(t *testing.T) {
+	t.Parallel() // each has a browser, a daemon and pages of its own
 	dir := t.TempDir()
 	build := exec.Command("go", "build", "-trimpath", "-o", filepath.Join(dir, "main.wasm"), "./testdata/wasm")
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
