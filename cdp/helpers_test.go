@@ -200,7 +200,7 @@ type errorItem struct {
 	Line     int    `json:"line"`
 	Column   int    `json:"column"`
 	Stack    string `json:"stack"`
-	TabID    string `json:"tab_id"`
+	TabID    any    `json:"tab_id"` // the extension's are numbers, attach's strings
 	PageURL  string `json:"page_url"`
 }
 
