@@ -13,7 +13,11 @@ import (
 func TestDedupeAcrossObservers(t *testing.T) {
 	page := "http://127.0.0.1:5173/cart#items"
 	ext := func(sec float64) Meta { m := at(sec); m.PageURL = page; return m }
-	cdp := func(sec float64) Meta { m := at(sec); m.TabID, m.PageURL = "cdp-2efb7c56", "http://127.0.0.1:5173/cart"; return m }
+	cdp := func(sec float64) Meta {
+		m := at(sec)
+		m.TabID, m.PageURL = "cdp-2efb7c56", "http://127.0.0.1:5173/cart"
+		return m
+	}
 	tests := []struct {
 		name       string
 		first      Batch
