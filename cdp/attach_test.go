@@ -50,6 +50,23 @@ func pages(tb testing.TB) *httptest.Server {
 	return srv
 }
 
+// brokenErrors are the texts of the errors broken.html makes load.
+var brokenErrors = []string{"Function statements require a function name", "Cannot read properties of null", "console says no",
+	"CORS error", "ERR_CONNECTION_REFUSED", "Content Security Policy"}
+
+// waitForBroken waits until d has every error of brokenErrors.
+func waitForBroken(tb testing.TB, d *daemontest.Daemon) errorsReply {
+	tb.Helper()
+	return waitFor(tb, d, map[string]any{"what": "errors", "limit": 50, "scope": "all"}, func(r errorsReply) bool {
+		for _, w := range brokenErrors {
+			if _, ok := r.find(w); !ok {
+				return false
+			}
+		}
+		return true
+	})
+}
+
 // TestAttachRecordsWhatBroke attaches to a browser another tool started
 // and drives, and checks that each way broken.html breaks is in the
 // agent's views with its place and its reason. The places are read off
@@ -63,16 +80,7 @@ func TestAttachRecordsWhatBroke(t *testing.T) {
 	attach(t, d, endpoint, cdp.Origins{})
 	tab := openTab(t, endpoint, srv.URL+"/broken.html")
 
-	want := []string{"Function statements require a function name", "Cannot read properties of null", "console says no",
-		"CORS error", "ERR_CONNECTION_REFUSED", "Content Security Policy"}
-	got := waitFor(t, d, map[string]any{"what": "errors", "limit": 50, "scope": "all"}, func(r errorsReply) bool {
-		for _, w := range want {
-			if _, ok := r.find(w); !ok {
-				return false
-			}
-		}
-		return true
-	})
+	got := waitForBroken(t, d)
 	places := map[string]string{
 		"Function statements require a function name": "syntax.js:1:1",
 		"Cannot read properties of null":              "broken.html:16:8",

@@ -124,17 +124,8 @@ func TestTwoAttaches(t *testing.T) {
 	attach(t, d, endpoint, cdp.Origins{})
 	attach(t, d, endpoint, cdp.Origins{})
 	openTab(t, endpoint, srv.URL+"/broken.html")
-	want := []string{"Function statements require a function name", "Cannot read properties of null", "console says no",
-		"CORS error", "ERR_CONNECTION_REFUSED", "Content Security Policy"}
-	got := waitFor(t, d, map[string]any{"what": "errors", "limit": 50, "scope": "all"}, func(r errorsReply) bool {
-		for _, w := range want {
-			if _, ok := r.find(w); !ok {
-				return false
-			}
-		}
-		return true
-	})
-	for _, w := range want {
+	got := waitForBroken(t, d)
+	for _, w := range brokenErrors {
 		assert.Equal(t, 1, got.count(w), "%q", w)
 	}
 	net := observe(t, d, map[string]any{"what": "network_bodies", "scope": "all", "limit": 50})
