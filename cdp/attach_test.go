@@ -1,6 +1,7 @@
 package cdp_test
 
 import (
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -20,8 +21,8 @@ import (
 
 // pages serves testdata/pages on 127.0.0.1, an origin recorded by
 // default. In an HTML page, {{CORS}} becomes the origin of a server that
-// answers without Access-Control-Allow-Origin, and {{REFUSED}} one nobody
-// listens on.
+// answers without Access-Control-Allow-Origin, {{REFUSED}} one nobody
+// listens on, and {{OTHER}} the same pages on 127.0.0.2.
 func pages(tb testing.TB) *httptest.Server {
 	tb.Helper()
 	cors := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -30,7 +31,8 @@ func pages(tb testing.TB) *httptest.Server {
 	}))
 	tb.Cleanup(cors.Close)
 	refused := "http://" + closedPort(tb)
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	other := ""
+	serve := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name := filepath.Base(r.URL.Path)
 		b, err := os.ReadFile(filepath.Join("testdata", "pages", name))
 		if err != nil {
@@ -40,13 +42,24 @@ func pages(tb testing.TB) *httptest.Server {
 		switch filepath.Ext(name) {
 		case ".html":
 			w.Header().Set("Content-Type", "text/html")
-			b = []byte(strings.NewReplacer("{{CORS}}", cors.URL, "{{REFUSED}}", refused).Replace(string(b)))
+			b = []byte(strings.NewReplacer("{{CORS}}", cors.URL, "{{REFUSED}}", refused, "{{OTHER}}", other).Replace(string(b)))
 		case ".js":
 			w.Header().Set("Content-Type", "text/javascript")
 		}
 		w.Write(b)
-	}))
+	})
+	srv := httptest.NewServer(serve)
 	tb.Cleanup(srv.Close)
+	// The same pages on another loopback address, another site: an
+	// iframe from it runs in a process of its own.
+	if ln, err := net.Listen("tcp", "127.0.0.2:0"); err == nil {
+		o := httptest.NewUnstartedServer(serve)
+		o.Listener.Close()
+		o.Listener = ln
+		o.Start()
+		tb.Cleanup(o.Close)
+		other = o.URL
+	}
 	return srv
 }
 
@@ -129,4 +142,27 @@ func TestAttachRecordsWhatBroke(t *testing.T) {
 		assert.Contains(t, summary, w)
 	}
 	assert.LessOrEqual(t, len(summary), 16<<10, "the default reply fits the agent's budget")
+}
+
+// TestFramesAndWorkers checks that an out-of-process iframe's error is
+// recorded as its page's tab's, and a service worker's console error.
+func TestFramesAndWorkers(t *testing.T) {
+	t.Parallel() // a browser, a daemon and pages of its own
+	srv := pages(t)
+	d := daemontest.Start(t, daemontest.Binary(t), daemontest.Options{})
+	endpoint, _ := startChromium(t, 0)
+	attach(t, d, endpoint, cdp.Origins{})
+	tab := openTab(t, endpoint, srv.URL+"/frames.html")
+	got := waitFor(t, d, map[string]any{"what": "errors", "scope": "all"}, func(r errorsReply) bool {
+		_, frame := r.find("thrown in another site's frame")
+		_, sw := r.find("the service worker says no")
+		return frame && sw
+	})
+	frame, _ := got.find("thrown in another site's frame")
+	assert.Equal(t, any("cdp-"+strings.ToLower(tab[:8])), frame.TabID, "the frame's page's tab")
+	assert.Equal(t, "frame.html:5:7", frame.Location)
+	assert.True(t, strings.HasPrefix(frame.PageURL, "http://127.0.0.2:"), frame.PageURL)
+	sw, _ := got.find("the service worker says no")
+	assert.Equal(t, srv.URL+"/sw.js", sw.PageURL)
+	assert.Equal(t, "sw.js:1:9", sw.Location)
 }

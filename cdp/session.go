@@ -71,6 +71,7 @@ func (s *session) setup(ctx context.Context) {
 	// Network first, since it alone reports nothing of what happened
 	// before it was enabled; Runtime and Log replay what they hold.
 	_ = call("Network.enable", map[string]any{"maxPostDataSize": maxBody})
+	s.learnURL(ctx)
 	isFrame := s.typ == "page" || s.typ == "iframe"
 	var wg sync.WaitGroup
 	do := func(f func()) {
@@ -91,6 +92,23 @@ func (s *session) setup(ctx context.Context) {
 		do(func() { _ = call("Target.setAutoAttach", autoAttach()) })
 	}
 	wg.Wait()
+}
+
+// learnURL reads the target's URL as of now: it may have navigated
+// before Page was enabled (an iframe commits its document as it is
+// attached), and the events Runtime replays need the page they were on.
+func (s *session) learnURL(ctx context.Context) {
+	var info struct {
+		TargetInfo *target.Info `json:"targetInfo"`
+	}
+	if s.b.c.call(ctx, "", "Target.getTargetInfo", &target.GetTargetInfoParams{TargetID: s.targetID}, &info) != nil || info.TargetInfo == nil {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.url == "" || s.url == "about:blank" {
+		s.url = info.TargetInfo.URL
+	}
 }
 
 // handle takes one of the session's events, on the reading goroutine.
