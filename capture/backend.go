@@ -147,6 +147,15 @@ func (s *Store) AddBackend(ps []*Backend) {
 func (s *Store) NoteDropped(kind string, n int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.noteDroppedLocked(kind, n)
+}
+
+// noteDuplicate counts a report dropped as another observer's copy.
+// Must be called with s.mu held.
+func (s *Store) noteDuplicate(kind string) { s.noteDroppedLocked("duplicate:"+kind, 1) }
+
+// noteDroppedLocked is NoteDropped with s.mu held.
+func (s *Store) noteDroppedLocked(kind string, n int) {
 	if s.dropped == nil {
 		s.dropped = make(map[string]uint64)
 	}

@@ -75,6 +75,10 @@ type Batch struct {
 	Logs     []*Log
 	Requests []*Request
 	Actions  []*Action
+	// Observer names what sent the batch (an errbundle attach process);
+	// "" for a page's own capture script. A report that matches one of
+	// another observer's is dropped (see dedupe.go).
+	Observer string
 }
 
 // Len is the number of events in the batch.
@@ -95,6 +99,7 @@ type Store struct {
 	problems  *Ring[Problem]
 	backend   *Ring[Backend]
 	dropped   map[string]uint64 // ingest items accepted and not stored, by kind
+	seen      dedupe            // recent reports, to drop a second observer's (see dedupe.go)
 	procs     map[string]*procState
 	pageLoads map[TabID]time.Time // latest full page load per tab
 	// hotUpdates is the latest hot update of each module (see
@@ -189,8 +194,19 @@ func (s *Store) Add(b Batch) {
 
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	errs := b.Errors
+	var errs []*Error
+	for _, e := range b.Errors {
+		if s.seen.duplicate(errorKey(e), e.Time, b.Observer) {
+			s.noteDuplicate("errors")
+			continue
+		}
+		errs = append(errs, e)
+	}
 	for _, l := range b.Logs {
+		if s.seen.duplicate(logKey(l), l.Time, b.Observer) {
+			s.noteDuplicate("logs")
+			continue
+		}
 		put(s, s.logs, l, &l.Meta, logSize(l))
 		if l.Level == LevelError {
 			e := &Error{Meta: l.Meta, Message: l.Message, Kind: KindConsole, Source: "console",
@@ -204,6 +220,10 @@ func (s *Store) Add(b Batch) {
 		put(s, s.errors, e, &e.Meta, errorSize(e))
 	}
 	for _, r := range b.Requests {
+		if s.seen.duplicate(requestKey(r), r.Time, b.Observer) {
+			s.noteDuplicate("network")
+			continue
+		}
 		s.maxDur = max(s.maxDur, r.Duration)
 		put(s, s.requests, r, &r.Meta, requestSize(r))
 	}

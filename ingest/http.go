@@ -15,6 +15,7 @@ import (
 	"sync"
 
 	"github.com/errbundle/errbundle/capture"
+	"github.com/errbundle/errbundle/internal/clip"
 )
 
 // DefaultMaxRequestBody caps an ingest request body, after decompression.
@@ -44,6 +45,13 @@ func (h *V1) Register(mux *http.ServeMux) {
 	mux.HandleFunc("/v1/process", h.process)
 }
 
+// ObserverHeader names the process that sent a batch of events (errbundle
+// attach, errbundle proxy), so that the store can drop a second
+// observer's report of the same event (see capture.Batch.Observer).
+// Browsers do not send it: a page's capture script is an observer with
+// no name.
+const ObserverHeader = "X-Errbundle-Observer"
+
 // ingestReply is the 200 answer to a batch.
 type ingestReply struct {
 	Accepted int         `json:"accepted"`
@@ -61,6 +69,7 @@ func (h *V1) events(w http.ResponseWriter, r *http.Request) {
 		WriteError(w, http.StatusBadRequest, err.Error())
 		return
 	}
+	batch.Observer = clip.Head(r.Header.Get(ObserverHeader), 64)
 	n := batch.Len()
 	h.Store.Add(batch)
 	if h.Prefetch != nil {

@@ -9,6 +9,7 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -92,7 +93,10 @@ func NewDelivery(cfg DeliveryConfig) *Delivery {
 	}
 	d := &Delivery{cfg: cfg, stop: make(chan struct{}), done: make(chan struct{}), match: matcher{hold: cfg.Hold}}
 	base := "http://" + cfg.Daemon
-	d.events = relay.NewSender(relay.Config{URL: base + "/v1/events", Now: cfg.Now, Revive: cfg.Revive, Notify: cfg.Notify})
+	// The observer's name lets the daemon drop the extension's report of a
+	// request this proxy also recorded (capture's dedupe.go).
+	d.events = relay.NewSender(relay.Config{URL: base + "/v1/events", Now: cfg.Now, Revive: cfg.Revive, Notify: cfg.Notify,
+		Observer: "proxy-" + strconv.Itoa(os.Getpid())})
 	// Notices about the daemon come from the events sender alone.
 	d.process = relay.NewSender(relay.Config{URL: base + "/v1/process", ProcessID: cfg.ProcessID, Now: cfg.Now, Revive: cfg.Revive})
 	dir, _ := os.Getwd()

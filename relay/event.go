@@ -28,6 +28,10 @@ type Event struct {
 	ExitCode int       // for an exit
 	// Raw is a network event's JSON, for a Network event.
 	Raw json.RawMessage
+	// Kind is the member of POST /v1/events a Network event goes in:
+	// "network" when empty, or "errors", "logs", "actions" for a source
+	// that sees more than requests (errbundle attach).
+	Kind string
 }
 
 // MarshalJSON writes the event in the shape the daemon's ingest.DecodeProcess reads:

@@ -63,6 +63,10 @@ type Config struct {
 	// daemon answers; ctx ends when the Sender is abandoned.
 	Revive      func(ctx context.Context) error
 	ReviveEvery time.Duration // default [DefaultReviveEvery]
+	// Observer, if set, names the sender in each post of browser events
+	// (the daemon's ingest.ObserverHeader), so that the daemon can tell
+	// its reports of a page from another observer's.
+	Observer string
 	// Notify, if set, is told in a sentence when the daemon goes away,
 	// when it is back, and when events are first dropped or refused.
 	Notify func(msg string)
@@ -161,6 +165,13 @@ func (s *Sender) Exit(code int) {
 // no ProcessID) or process events, never both.
 func (s *Sender) Network(raw json.RawMessage) {
 	s.add(Event{Type: Network, Time: s.cfg.Now(), Raw: raw})
+}
+
+// Browser queues an event of kind (errors, logs, network or actions), raw
+// being its JSON in the form of POST /v1/events, as [Sender.Network] does
+// a request.
+func (s *Sender) Browser(kind string, raw json.RawMessage) {
+	s.add(Event{Type: Network, Time: s.cfg.Now(), Raw: raw, Kind: kind})
 }
 
 // Stats returns the Sender's counts so far.
@@ -391,9 +402,7 @@ func (s *Sender) post(batch []Event) error {
 	var body []byte
 	var err error
 	if s.cfg.ProcessID == "" {
-		body, err = json.Marshal(struct {
-			Network []Event `json:"network"`
-		}{batch})
+		body, err = json.Marshal(byKind(batch))
 	} else {
 		body, err = json.Marshal(struct {
 			ProcessID string  `json:"process_id"`
@@ -408,6 +417,9 @@ func (s *Sender) post(batch []Event) error {
 		return fmt.Errorf("%w: %w", errRefused, err)
 	}
 	req.Header.Set("Content-Type", "application/json")
+	if s.cfg.Observer != "" {
+		req.Header.Set("X-Errbundle-Observer", s.cfg.Observer)
+	}
 	if s.cfg.ProcessID != "" {
 		// Read at each post: a daemon started again since has a new token.
 		if tok := proctoken.Read(s.daemon); tok != "" {
@@ -434,4 +446,17 @@ func (s *Sender) post(batch []Event) error {
 		return fmt.Errorf("%w: %s", errRefused, e.Error)
 	}
 	return fmt.Errorf("daemon answered %s", resp.Status)
+}
+
+// byKind groups browser events by the member of POST /v1/events they go in.
+func byKind(batch []Event) map[string][]Event {
+	out := make(map[string][]Event, 1)
+	for _, e := range batch {
+		k := e.Kind
+		if k == "" {
+			k = Network
+		}
+		out[k] = append(out[k], e)
+	}
+	return out
 }

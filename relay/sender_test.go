@@ -203,6 +203,32 @@ func TestSenderNetwork(t *testing.T) {
 	assert.JSONEq(t, `{"network":[`+a+`,`+b+`]}`, <-bodies)
 }
 
+// TestSenderBrowser: a Sender of errbundle attach posts each event in
+// the member of its kind, with the observer's name in a header.
+func TestSenderBrowser(t *testing.T) {
+	bodies := make(chan string, 10)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		assert.Equal(t, "attach-42", r.Header.Get(ingest.ObserverHeader))
+		batch, rej, err := ingest.DecodeEvents(body)
+		assert.NoError(t, err)
+		assert.Empty(t, rej)
+		assert.Len(t, batch.Errors, 1)
+		assert.Len(t, batch.Requests, 1)
+		bodies <- string(body)
+		io.WriteString(w, `{"accepted":2,"rejected":[]}`)
+	}))
+	defer srv.Close()
+	s := NewSender(Config{URL: srv.URL + "/v1/events", FlushEvery: time.Hour, Observer: "attach-42"})
+	e := `{"timestamp":"2026-03-01T12:00:00Z","message":"x is undefined","type":"TypeError","kind":"exception"}`
+	r := `{"timestamp":"2026-03-01T12:00:01Z","method":"GET","url":"/a","status":500}`
+	s.Browser("errors", []byte(e))
+	s.Browser("network", []byte(r))
+	assert.Equal(t, Stats{Sent: 2}, closeSender(t, s))
+	require.Len(t, bodies, 1)
+	assert.JSONEq(t, `{"errors":[`+e+`],"network":[`+r+`]}`, <-bodies)
+}
+
 func TestSenderBatchesByCount(t *testing.T) {
 	d := startDaemon(t)
 	s := NewSender(Config{URL: d.url(), ProcessID: "web", FlushEvery: time.Hour})

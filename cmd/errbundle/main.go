@@ -33,6 +33,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runCmd(ctx, rest, stderr)
 	case "proxy":
 		return proxyCmd(ctx, rest, stderr)
+	case "attach":
+		return attachCmd(ctx, rest, stderr)
+	case "browser":
+		return browserCmd(ctx, rest, stderr)
 	case "observe":
 		return observeCmd(ctx, rest, stdout, stderr)
 	case "status":
@@ -65,6 +69,8 @@ Usage:
   errbundle mcp [flags]                serve MCP over stdio, starting the daemon if needed
   errbundle run [--name ID] -- CMD...  run a dev server and stream its output to the daemon
   errbundle proxy TARGET               serve a dev server with capture in every page, any browser
+  errbundle attach [--cdp URL]         record a browser another tool drives, over its DevTools port
+  errbundle browser [URL...]           start Chromium with a DevTools port and record it
   errbundle observe <what> [flags]     print what the MCP tool observe returns, for this project
   errbundle status                     show the daemon, its processes and ports, recent tabs
   errbundle skill install [--dir DIR]  install the agent skill (default ~/.claude/skills/errbundle)

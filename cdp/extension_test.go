@@ -1,0 +1,115 @@
+package cdp_test
+
+import (
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/target"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/remote"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/errbundle/errbundle/cdp"
+	"github.com/errbundle/errbundle/extension"
+	"github.com/errbundle/errbundle/internal/daemontest"
+)
+
+// TestExtensionAndAttach records one page with errbundle's extension and
+// with errbundle attach at once, and checks that each error is stored
+// once, whichever observer reported it first.
+func TestExtensionAndAttach(t *testing.T) {
+	t.Parallel() // a browser, a daemon and pages of its own
+	srv := pages(t)
+	d := daemontest.Start(t, daemontest.Binary(t), daemontest.Options{})
+	extDir := t.TempDir()
+	require.NoError(t, os.CopyFS(extDir, extension.Files))
+	profile, err := os.MkdirTemp("", "errbundle-cdp-ext-")
+	require.NoError(t, err)
+	cmd := exec.Command(chromiumPath(t), "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+		"--no-first-run", "--no-default-browser-check", "--remote-debugging-port=0", "--user-data-dir="+profile,
+		"--load-extension="+extDir, "--disable-extensions-except="+extDir,
+		// Newer Chromium builds ignore --load-extension unless told not to.
+		"--disable-features=DisableLoadExtensionCommandLineSwitch", "about:blank")
+	require.NoError(t, cmd.Start())
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+		os.RemoveAll(profile)
+	})
+	endpoint := ""
+	for deadline := time.Now().Add(20 * time.Second); endpoint == ""; time.Sleep(50 * time.Millisecond) {
+		data, _ := os.ReadFile(filepath.Join(profile, "DevToolsActivePort"))
+		if first, _, _ := strings.Cut(string(data), "\n"); first != "" {
+			endpoint = "http://127.0.0.1:" + strings.TrimSpace(first)
+		}
+		require.True(t, time.Now().Before(deadline), "Chromium's DevTools port never answered")
+	}
+
+	// Point the extension at the test's daemon, as its popup does.
+	popup := openTab(t, endpoint, "chrome-extension://"+extension.ChromeID+"/popup.html")
+	alloc, cancel := remote.NewAllocator(t.Context(), endpoint)
+	defer cancel()
+	tab, cancel := chromedp.NewContext(alloc, chromedp.WithTargetID(target.ID(popup)))
+	defer cancel()
+	stored, err := chromedp.Run(tab, chromedp.Evaluate[string](
+		`chrome.storage.local.set({daemon: '`+d.URL("")+`'}).then(() => chrome.storage.local.get('daemon')).then(c => c.daemon)`,
+		chromedp.EvalAwaitPromise))
+	require.NoError(t, err)
+	require.Equal(t, d.URL(""), stored)
+
+	attach(t, d, endpoint, cdp.Origins{})
+	openTab(t, endpoint, srv.URL+"/broken.html")
+	once := []string{"Function statements require a function name", "Cannot read properties of null", "console says no"}
+	got := waitFor(t, d, map[string]any{"what": "errors", "limit": 50, "scope": "all"}, func(r errorsReply) bool {
+		for _, w := range once {
+			if _, ok := r.find(w); !ok {
+				return false
+			}
+		}
+		return r.count("Failed to fetch") >= 2
+	})
+	// The second observer's five reports are dropped as they arrive.
+	for deadline := time.Now().Add(10 * time.Second); duplicates(t, d) < 5 && time.Now().Before(deadline); {
+		time.Sleep(100 * time.Millisecond)
+	}
+	got = waitFor(t, d, map[string]any{"what": "errors", "limit": 50, "scope": "all"}, func(errorsReply) bool { return true })
+	for _, w := range once {
+		assert.Equal(t, 1, got.count(w), "%q", w)
+	}
+	assert.Equal(t, 2, got.count("Failed to fetch"), "the two failed fetches, once each")
+	tabs := map[any]bool{}
+	for _, e := range got.Errors {
+		tabs[e.TabID] = true
+	}
+	t.Logf("tab ids of the errors kept: %v", tabs)
+	if t.Failed() {
+		t.Log(observe(t, d, map[string]any{"what": "errors", "limit": 50, "scope": "all"}))
+	}
+}
+
+// duplicates is how many errors and logs (the extension's console.error
+// is a log) the daemon dropped as a second observer's, from its health
+// detail.
+func duplicates(tb testing.TB, d *daemontest.Daemon) int {
+	tb.Helper()
+	resp, err := http.Get(d.URL("/v1/health"))
+	require.NoError(tb, err)
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	require.NoError(tb, err)
+	n := 0
+	for _, m := range regexp.MustCompile(`"duplicate:(?:errors|logs)":(\d+)`).FindAllSubmatch(body, -1) {
+		k, _ := strconv.Atoi(string(m[1]))
+		n += k
+	}
+	return n
+}

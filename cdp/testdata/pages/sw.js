@@ -1,0 +1,1 @@
+console.error('the service worker says no');

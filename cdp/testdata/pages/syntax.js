@@ -1,0 +1,3 @@
+function (a, b {
+  return a + b;
+}
