@@ -57,7 +57,7 @@ func (h *handler) errors(snap *capture.Snapshot, a *query) (any, int) {
 	}
 	reply := errorsReply{Errors: []errorEntry{}, Cursor: a.cursor, More: a.more}
 	var errs, warns []errorEntry
-	locate := bundle.WithReplays(snap, h.locate)
+	locate := bundle.WithReplays(snap, a.locate)
 	if withErrors {
 		snap.Errors.DescendFrom(since, func(e *capture.Error) bool {
 			if isError(e) {
