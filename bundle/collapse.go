@@ -26,6 +26,12 @@ type occurrences struct {
 	count       int
 	first, last time.Time
 	vars        variants
+	key         repeatKey
+	// incident holds the other errors of e's incident (see sameIncident),
+	// newest first; earliest is the earliest error folded in, a repeat or
+	// one of the incident.
+	incident []incidentError
+	earliest *capture.Error
 }
 
 // repeatKey is what two errors share when one repeats the other: the tab,
@@ -106,7 +112,8 @@ func isErrorName(s string) bool {
 
 // distinctErrors returns up to opt.Limit distinct errors of the tab
 // opt.TabID, newest first, each with the repeats of it that happened
-// within opt.Window of its next occurrence folded in.
+// within opt.Window of its next occurrence folded in, and the other
+// errors of its incident (see incidentGap).
 func distinctErrors(snap *capture.Snapshot, opt Options) []occurrences {
 	var out []occurrences
 	index := make(map[repeatKey]int)
@@ -120,6 +127,7 @@ func distinctErrors(snap *capture.Snapshot, opt Options) []occurrences {
 		if i, ok := index[k]; ok && out[i].first.Sub(e.Time) <= opt.Window {
 			out[i].count++
 			out[i].first = e.Time
+			out[i].earliest = e
 			out[i].vars.add(e.Message, e.Time)
 			if out[i].e.Kind == "console" && e.Kind != "console" {
 				out[i].e = e // the exception says more than its echo
@@ -137,8 +145,14 @@ func distinctErrors(snap *capture.Snapshot, opt Options) []occurrences {
 			}
 			return scanned < maxScan*opt.Limit && !e.Time.Before(oldest.Add(-opt.Window))
 		}
+		for i := range out {
+			if sameIncident(snap, &out[i], e, k) {
+				out[i].addToIncident(e, k)
+				return scanned < maxScan*opt.Limit
+			}
+		}
 		index[k] = len(out)
-		out = append(out, occurrences{e: e, count: 1, first: e.Time, last: e.Time})
+		out = append(out, occurrences{e: e, count: 1, first: e.Time, last: e.Time, key: k, earliest: e})
 		out[len(out)-1].vars.add(e.Message, e.Time)
 		return scanned < maxScan*opt.Limit
 	})
