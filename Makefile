@@ -7,7 +7,7 @@ BIN     ?= bin/errbundle
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: run build test bench bench-compare e2e golden lint load soak fuzz clean
+.PHONY: run build test bench bench-compare bench-largemap e2e golden lint load soak fuzz clean
 
 run: build
 	./$(BIN) serve
@@ -29,6 +29,13 @@ BASE   ?= main
 ROUNDS ?= 7
 bench-compare:
 	$(GO) run ./cmd/errbundle-benchcompare -base $(BASE) -rounds $(ROUNDS) $(if $(QUICK),-quick) $(BENCH_COMPARE_FLAGS)
+
+# Decoding a large real Turbopack dev chunk map (tens of MB, recorded by
+# next dev into LARGEMAP first; needs node and npm). Outside `make test`.
+LARGEMAP ?= /tmp/errbundle-largemap
+bench-largemap:
+	test -f $(LARGEMAP)/chunk.js.map || sourcemap/testdata/next-turbopack-large/gen.sh $(LARGEMAP)
+	ERRBUNDLE_LARGEMAP=$(LARGEMAP) $(GO) test -run '^$$' -bench BenchmarkLargeDevMap -benchmem -count 5 ./sourcemap/
 
 # The real-browser and real-dev-server tests alone: Chromium, Firefox, the apps.
 e2e:

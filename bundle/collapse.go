@@ -117,6 +117,10 @@ func isErrorName(s string) bool {
 func distinctErrors(snap *capture.Snapshot, opt Options) []occurrences {
 	var out []occurrences
 	index := make(map[repeatKey]int)
+	// latest is, by tab, the occurrence whose earliest error is the
+	// latest one read: errors come newest first, so it is the one an
+	// error of that tab can be of the incident of (see sameIncident).
+	latest := make(map[capture.TabID]int)
 	scanned := 0
 	snap.Errors.All(func(e *capture.Error) bool {
 		if e.Seq <= opt.After || opt.Upto > 0 && e.Seq > opt.Upto || !e.TabID.Matches(opt.TabID) {
@@ -125,6 +129,7 @@ func distinctErrors(snap *capture.Snapshot, opt Options) []occurrences {
 		scanned++
 		k := keyOf(e)
 		if i, ok := index[k]; ok && out[i].first.Sub(e.Time) <= opt.Window {
+			latest[e.TabID] = i
 			out[i].count++
 			out[i].first = e.Time
 			out[i].earliest = e
@@ -145,12 +150,11 @@ func distinctErrors(snap *capture.Snapshot, opt Options) []occurrences {
 			}
 			return scanned < maxScan*opt.Limit && !e.Time.Before(oldest.Add(-opt.Window))
 		}
-		for i := range out {
-			if sameIncident(snap, &out[i], e, k) {
-				out[i].addToIncident(e, k)
-				return scanned < maxScan*opt.Limit
-			}
+		if i, ok := latest[e.TabID]; ok && sameIncident(snap, &out[i], e, k) {
+			out[i].addToIncident(e, k)
+			return scanned < maxScan*opt.Limit
 		}
+		latest[e.TabID] = len(out)
 		index[k] = len(out)
 		out = append(out, occurrences{e: e, count: 1, first: e.Time, last: e.Time, key: k, earliest: e})
 		out[len(out)-1].vars.add(e.Message, e.Time)

@@ -1,6 +1,7 @@
 package bundle
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -65,4 +66,26 @@ func TestActionThatLedToANavigation(t *testing.T) {
 			assert.Equal(t, tt.want, texts)
 		})
 	}
+}
+
+// The click that led to the error is kept when the bundle's share of the
+// reply is spent on the error's long stack, as a failed request is; the
+// navigation after it, nearer the error, may be left out.
+func TestActionThatLedToANavigationFitsASmallBudget(t *testing.T) {
+	s := newStore(t, capture.Config{})
+	stack := "TypeError: Cannot read properties of undefined (reading '0')\n" + strings.Repeat("    at renderWithHooks (http://h/_next/static/chunks/react-dom.js:28587:20)\n", 40)
+	s.Add(capture.Batch{
+		Actions: []*capture.Action{
+			{Meta: at(10, "1"), Type: "click", Selector: "#weekly", Text: "Open weekly report"},
+			{Meta: at(14.6, "1"), Type: capture.ActionNavigate, Text: "pushState", ToURL: "http://h/weekly"},
+		},
+		Errors: []*capture.Error{{Meta: at(14.7, "1"), Message: "Cannot read properties of undefined (reading '0')", Stack: stack}},
+	})
+	bs := Join(s.Snapshot(), Options{MaxBytes: 800})
+	require.Len(t, bs, 1)
+	var texts []string
+	for _, a := range bs[0].Actions {
+		texts = append(texts, a.Text)
+	}
+	assert.Contains(t, texts, "Open weekly report")
 }
