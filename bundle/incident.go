@@ -54,21 +54,28 @@ type incidentError struct {
 // last before e, within answeredWithin, or up to incidentGap after it (a
 // capture may record a request's end once its body is read, after the
 // app's handler saw the status): the request e is most likely about.
-// nil when none failed.
+// nil when none failed, or when more than one did: then which error is
+// about which request is a guess (a page's three buttons clicked at once,
+// each failing its own way), and the errors stay bundles of their own.
 func causeOf(snap *capture.Snapshot, e *capture.Error) *capture.Request {
 	var last *capture.Request
+	n := 0
 	snap.Requests.AscendTab(e.TabID, e.Time.Add(-answeredWithin), e.Time.Add(incidentGap), func(r *capture.Request) bool {
-		if r.Failed() && !r.Noise && (last == nil || !r.Time.Before(last.Time)) {
+		if r.Failed() && !r.Noise {
+			n++
 			last = r
 		}
-		return true
+		return n < 2
 	})
+	if n != 1 {
+		return nil
+	}
 	return last
 }
 
 // sameIncident reports whether e, older than every error of o, is part
 // of o's incident: same tab and page origin, at most incidentGap before
-// o's earliest error, and caused by the same failed request as that one.
+// o's earliest error, and caused by the one failed request that one was.
 func sameIncident(snap *capture.Snapshot, o *occurrences, e *capture.Error, k repeatKey) bool {
 	if e.TabID != o.e.TabID || k.origin != o.key.origin {
 		return false

@@ -92,3 +92,25 @@ func TestRepeatedIncidentCountsItsErrors(t *testing.T) {
 	require.Len(t, bs[0].Incident, 1)
 	assert.Equal(t, 2, bs[0].Incident[0].Count)
 }
+
+// Three buttons clicked at once, two of their requests failing, each
+// handler logging its own error a few milliseconds apart (the Next.js
+// app's cart page, clicked by TestNextJS): which error is about which
+// request is a guess, and each stays a bundle of its own.
+func TestErrorsAfterTwoFailedRequestsStayApart(t *testing.T) {
+	s := newStore(t, capture.Config{})
+	s.Add(capture.Batch{
+		Requests: []*capture.Request{
+			{Meta: at(10.010, "1"), Method: "POST", URL: "http://h/api/cart", Status: 500},
+			{Meta: at(10.012, "1"), Method: "GET", URL: "http://127.0.0.1:9/sync", Status: 0, Error: "Failed to fetch"},
+		},
+		Errors: []*capture.Error{
+			{Meta: at(10.011, "1"), Kind: capture.KindConsole, Message: "cart not saved"},
+			{Meta: at(10.013, "1"), Kind: capture.KindRejection, Type: "TypeError", Message: "Failed to fetch"},
+		},
+	})
+	bs := Join(s.Snapshot(), Options{})
+	require.Len(t, bs, 2)
+	assert.Empty(t, bs[0].Incident)
+	assert.Empty(t, bs[1].Incident)
+}
