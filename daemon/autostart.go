@@ -8,7 +8,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"syscall"
 	"time"
 )
 
@@ -58,10 +57,7 @@ func Ensure(ctx context.Context, addr string) error {
 	defer logFile.Close()
 	cmd := exec.Command(exe, "serve", "--addr", addr)
 	cmd.Stdout, cmd.Stderr = logFile, logFile
-	// A session of its own: the daemon outlives the agent session or dev
-	// server that started it, and their signals do not reach it.
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
-	if err := cmd.Start(); err != nil {
+	if err := startDetached(cmd); err != nil {
 		return fmt.Errorf("starting daemon: %w", err)
 	}
 	exited := make(chan error, 1)

@@ -1,0 +1,16 @@
+//go:build unix
+
+package daemon
+
+import (
+	"os/exec"
+	"syscall"
+)
+
+// startDetached starts cmd in a session of its own: the daemon outlives the
+// agent session or dev server that started it, and their signals (a
+// terminal's SIGHUP, a Ctrl-C to the group) do not reach it.
+func startDetached(cmd *exec.Cmd) error {
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	return cmd.Start()
+}
