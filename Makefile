@@ -87,7 +87,8 @@ cross:
 	done
 
 # dist/: an archive per platform, the extension for Chromium and Firefox,
-# SHA256SUMS (see internal/release). DIST_TARGETS=linux/amd64 for one.
+# SHA256SUMS (see internal/release). DIST_TARGETS=linux/amd64,windows/amd64
+# for some (comma-separated), all six by default.
 DIST_TARGETS ?=
 dist:
 	$(GO) run ./cmd/errbundle-dist -out dist -version "$(VERSION)" $(if $(DIST_TARGETS),-targets "$(DIST_TARGETS)")
