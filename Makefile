@@ -4,10 +4,12 @@
 
 GO      ?= go
 BIN     ?= bin/errbundle
-VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+# The tag when there is one (v0.1.0, or v0.1.0-3-gabc1234 after it), else
+# the VERSION file: one version for the binary, the extension and MCP.
+VERSION ?= $(shell git describe --tags --dirty 2>/dev/null || cat VERSION)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: run build test bench bench-compare bench-browser e2e golden docs lint load soak fuzz clean godot-editor bench-largemap
+.PHONY: run build test bench bench-compare bench-browser e2e golden docs lint load soak fuzz clean godot-editor bench-largemap cross dist
 
 run: build
 	./$(BIN) serve
@@ -100,5 +102,20 @@ fuzz:
 	$(GO) test ./classify -run '^$$' -fuzz '^FuzzClassify$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./bundle -run '^$$' -fuzz '^FuzzBodyMessage$$' -fuzztime $(FUZZTIME)
 
+# Every release platform builds, with make dist's flags (CGO off, -trimpath).
+CROSS_TARGETS ?= linux/amd64 linux/arm64 darwin/amd64 darwin/arm64 windows/amd64 windows/arm64
+cross:
+	@for t in $(CROSS_TARGETS); do \
+	  echo "go build $$t"; \
+	  GOOS=$${t%/*} GOARCH=$${t#*/} CGO_ENABLED=0 $(GO) build -trimpath -o /dev/null ./... || exit 1; \
+	done
+
+# dist/: an archive per platform, the extension for Chromium and Firefox,
+# SHA256SUMS (see internal/release). DIST_TARGETS=linux/amd64,windows/amd64
+# for some (comma-separated), all six by default.
+DIST_TARGETS ?=
+dist:
+	$(GO) run ./cmd/errbundle-dist -out dist -version "$(VERSION)" $(if $(DIST_TARGETS),-targets "$(DIST_TARGETS)")
+
 clean:
-	rm -rf bin
+	rm -rf bin dist

@@ -8,7 +8,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"syscall"
 	"time"
 )
 
@@ -34,13 +33,16 @@ const EnvNoAutostart = "ERRBUNDLE_NO_AUTOSTART"
 
 // Ensure starts a daemon on addr — this executable run as "serve",
 // detached and logging to [LogPath] — unless one already answers there;
-// then it waits for it to answer. With ERRBUNDLE_NO_AUTOSTART set it
-// starts none.
-func Ensure(ctx context.Context, addr string) error {
-	if Healthy(ctx, addr) {
+// then it waits for it to answer. A daemon autostarted by an errbundle
+// older than version ([Older]) is stopped and this one started in its
+// place, so that an upgrade takes effect without the user hunting for a
+// process. With ERRBUNDLE_NO_AUTOSTART set it starts none, and stops none.
+func Ensure(ctx context.Context, addr, version string) error {
+	noAutostart := os.Getenv(EnvNoAutostart) != ""
+	if h, ok := readHealth(ctx, addr); ok && (noAutostart || !stopOlder(ctx, addr, version, h)) {
 		return nil
 	}
-	if os.Getenv(EnvNoAutostart) != "" {
+	if noAutostart {
 		return fmt.Errorf("no daemon answers at %s, and %s is set", addr, EnvNoAutostart)
 	}
 	exe, err := os.Executable()
@@ -56,12 +58,13 @@ func Ensure(ctx context.Context, addr string) error {
 		return fmt.Errorf("starting daemon: %w", err)
 	}
 	defer logFile.Close()
-	cmd := exec.Command(exe, "serve", "--addr", addr)
-	cmd.Stdout, cmd.Stderr = logFile, logFile
-	// A session of its own: the daemon outlives the agent session or dev
-	// server that started it, and their signals do not reach it.
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
-	if err := cmd.Start(); err != nil {
+	cmd, err := startDetached(func() *exec.Cmd {
+		cmd := exec.Command(exe, "serve", "--addr", addr)
+		cmd.Stdout, cmd.Stderr = logFile, logFile
+		cmd.Env = append(os.Environ(), EnvAutostarted+"=1")
+		return cmd
+	})
+	if err != nil {
 		return fmt.Errorf("starting daemon: %w", err)
 	}
 	exited := make(chan error, 1)

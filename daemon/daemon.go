@@ -59,6 +59,9 @@ type Config struct {
 	ScreenshotDir string
 	// Version is reported by /v1/health and MCP.
 	Version string
+	// Autostarted is reported by /v1/health: [Ensure] started this daemon,
+	// and a newer errbundle may replace it.
+	Autostarted bool
 	// Log receives the daemon's own log; default discards it.
 	Log *slog.Logger
 	// SetMemoryLimit sets the Go soft memory limit to the byte budget plus

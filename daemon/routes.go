@@ -2,6 +2,7 @@ package daemon
 
 import (
 	"net/http"
+	"os"
 
 	"github.com/errbundle/errbundle/capture"
 	"github.com/errbundle/errbundle/extension"
@@ -55,8 +56,9 @@ func (d *Daemon) prefetch(stack, pageURL string) {
 	d.maps.PrefetchFrames(sourcemap.ParseStack(stack), pageURL)
 }
 
-// health reports the daemon's version and, to callers who may read, each
-// buffer's fill. A page may learn the daemon is up, not what it holds.
+// health reports the daemon's version and, to callers who may read, its
+// pid, whether [Ensure] started it (for [Ensure] of a newer errbundle to
+// replace it) and each buffer's fill. A page may learn the daemon is up, not what it holds.
 func (d *Daemon) health(w http.ResponseWriter, r *http.Request) {
 	if !allowGet(w, r) {
 		return
@@ -69,12 +71,14 @@ func (d *Daemon) health(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ingest.WriteJSON(w, http.StatusOK, struct {
-		Status  string `json:"status"`
-		Version string `json:"version"`
+		Status      string `json:"status"`
+		Version     string `json:"version"`
+		PID         int    `json:"pid"`
+		Autostarted bool   `json:"autostarted"`
 		capture.Stats
 		SourceMaps  sourcemap.Stats   `json:"source_maps"`
 		Screenshots *screenshot.Stats `json:"screenshots,omitempty"`
-	}{"ok", d.cfg.Version, d.store.Stats(), d.mapStats(), d.screenshotStats()})
+	}{"ok", d.cfg.Version, os.Getpid(), d.cfg.Autostarted, d.store.Stats(), d.mapStats(), d.screenshotStats()})
 }
 
 func (d *Daemon) screenshotStats() *screenshot.Stats {

@@ -18,7 +18,7 @@ import (
 // HTTP and starting that daemon if none answers. It returns when stdin
 // closes or ctx is done.
 func ServeStdio(ctx context.Context, addr, version string, stdin io.Reader, stdout io.Writer, log *slog.Logger) error {
-	if err := Ensure(ctx, addr); err != nil {
+	if err := Ensure(ctx, addr, version); err != nil {
 		// Serve anyway: each call retries, so the agent gets a clear tool
 		// error rather than a dead server.
 		log.Warn("daemon not reachable yet", "addr", addr, "err", err)
@@ -122,7 +122,7 @@ func (p *proxy) connect(ctx context.Context, fresh bool) (*mcp.ClientSession, er
 		p.session.Close()
 		p.session = nil
 	}
-	if err := Ensure(ctx, p.addr); err != nil {
+	if err := Ensure(ctx, p.addr, p.version); err != nil {
 		return nil, err
 	}
 	client := mcp.NewClient(&mcp.Implementation{Name: "errbundle-mcp", Version: p.version}, nil)

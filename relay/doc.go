@@ -27,6 +27,14 @@
 // instead, queued with [Sender.Network] and posted to POST /v1/events, with
 // the same backlog and reconnection.
 //
+// # The child's group
+//
+// What the child starts (npm → node → esbuild) must get the signals run
+// gets, once, and go when the child goes. group_unix.go puts it in a
+// process group of its own and hands it the terminal; group_windows.go in
+// a console process group (Ctrl-C passed on as CTRL_BREAK_EVENT) and a job
+// object that kills the tree when run exits.
+//
 // # Lines
 //
 // A [Splitter] splits on "\n", drops a trailing "\r", caps a line at

@@ -1,5 +1,3 @@
-//go:build unix
-
 package relay
 
 import (
@@ -40,9 +38,9 @@ type Child struct {
 
 // Supervise runs c.Command with its output passing through to c.Stdout and
 // c.Stderr, unchanged and as it comes, and relayed line by line to the
-// daemon, and returns its exit code the way a shell would. SIGINT, SIGTERM
-// and SIGHUP go to the child's process group; when run from a terminal's
-// foreground the child gets the terminal, and it is taken back after.
+// daemon, and returns its exit code the way a shell would. The child and
+// what it starts form a group (see [group]): the signals run gets go to the
+// whole group, once, as a terminal would have sent them.
 func Supervise(c Child) int {
 	command, id, addr, stdin, stdout, stderr := c.Command, c.ID, c.Addr, c.Stdin, c.Stdout, c.Stderr
 	outR, outW, err := os.Pipe()
@@ -58,22 +56,13 @@ func Supervise(c Child) int {
 	cmd := exec.Command(command[0], command[1:]...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, outW, errW
 	cmd.Env = childEnv(stdout, c.ID)
-	// A process group of its own, so that a signal reaches the dev server
-	// and everything it started (npm → node → esbuild), and only once.
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	fg := ownsTerminal(stdin)
-	if fg {
-		// Hand it the terminal too, as a shell would: Ctrl-C goes straight
-		// to it, and it can read keys (vite's "press h") without being
-		// stopped for reading from the background.
-		cmd.SysProcAttr.Foreground = true
-		cmd.SysProcAttr.Ctty = int(stdin.Fd())
-	}
+	grp := newGroup(cmd, stdin)
+	defer grp.close()
 	sigs := make(chan os.Signal, 8)
-	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	signal.Notify(sigs, forwardedSignals...)
 	defer signal.Stop(sigs)
 
-	err = cmd.Start()
+	err = grp.start()
 	outW.Close()
 	errW.Close()
 	if err != nil {
@@ -106,15 +95,12 @@ wait:
 	for {
 		select {
 		case sig := <-sigs:
-			// To the whole group, as the terminal would have sent it.
-			syscall.Kill(-cmd.Process.Pid, sig.(syscall.Signal))
+			grp.signal(sig)
 		case <-exited:
 			break wait
 		}
 	}
-	if fg {
-		reclaimTerminal(stdin)
-	}
+	grp.exited()
 
 	drained := make(chan struct{})
 	go func() {

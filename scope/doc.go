@@ -14,9 +14,12 @@
 //
 // # Ports
 //
-// [Listening] walks a process tree in /proc (Linux) and maps its socket
-// inodes to the listening entries of /proc/net/tcp and tcp6;
-// [BannerPorts] reads the URLs a dev server prints ("Local:
+// [Listening] finds the sockets a process tree listens on, each system its
+// own way: on Linux it walks the tree in /proc and maps its socket inodes
+// to the listening entries of /proc/net/tcp and tcp6; on macOS and the
+// BSDs it asks ps for the tree and lsof for the sockets (lsof.go); on
+// Windows it takes a Toolhelp snapshot and iphlpapi's GetExtendedTcpTable
+// (proc_windows.go). [BannerPorts] reads the URLs a dev server prints ("Local:
 // http://localhost:5173/") where that is not possible. A [Tracker] keeps
 // both per process, throttled, and remembers them after the process exits.
 //

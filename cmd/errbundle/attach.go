@@ -99,7 +99,7 @@ func record(ctx context.Context, name string, ep cdp.Endpoint, origins cdp.Origi
 	notify := func(msg string) { fmt.Fprintf(stderr, "errbundle %s: %s\n", name, msg) }
 	var revive func(context.Context) error
 	if os.Getenv(daemon.EnvNoAutostart) == "" {
-		revive = func(ctx context.Context) error { return daemon.Ensure(ctx, addr) }
+		revive = func(ctx context.Context) error { return daemon.Ensure(ctx, addr, Version()) }
 		if err := revive(ctx); err != nil {
 			notify(fmt.Sprintf("%v; recording anyway, events are kept for it", err))
 		}

@@ -65,7 +65,7 @@ func proxyCmd(ctx context.Context, args []string, stderr io.Writer) int {
 
 	var revive func(context.Context) error
 	if os.Getenv(daemon.EnvNoAutostart) == "" {
-		revive = func(ctx context.Context) error { return daemon.Ensure(ctx, *addr) }
+		revive = func(ctx context.Context) error { return daemon.Ensure(ctx, *addr, Version()) }
 		if err := revive(ctx); err != nil {
 			fmt.Fprintf(stderr, "errbundle proxy: %v; proxying anyway, events are kept for it\n", err)
 		}

@@ -57,7 +57,7 @@ func runCmd(_ context.Context, args []string, stderr io.Writer) int {
 	if os.Getenv(daemon.EnvNoAutostart) == "" {
 		// Without it, the output still passes through and is kept for a
 		// daemon started some other way.
-		revive = func(ctx context.Context) error { return daemon.Ensure(ctx, *addr) }
+		revive = func(ctx context.Context) error { return daemon.Ensure(ctx, *addr, Version()) }
 	}
 	return relay.Supervise(relay.Child{Command: command, ID: id, Addr: *addr, Revive: revive,
 		Stdin: os.Stdin, Stdout: os.Stdout, Stderr: stderr})

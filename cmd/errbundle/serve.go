@@ -56,7 +56,9 @@ func parseFlags(fs *flag.FlagSet, args []string) (exit int, done bool) {
 }
 
 func serveCmd(ctx context.Context, args []string, stderr io.Writer) int {
-	c := daemon.Config{Version: Version(), SetMemoryLimit: true}
+	c := daemon.Config{Version: Version(), SetMemoryLimit: true, Autostarted: os.Getenv(daemon.EnvAutostarted) != ""}
+	// Not passed on: what this daemon might start was not autostarted.
+	os.Unsetenv(daemon.EnvAutostarted)
 	var origins, readers listFlag
 	var noState bool
 	fs := newFlagSet("serve", "serve [flags]", stderr)
