@@ -28,6 +28,10 @@ type Debugger struct {
 	Owns func(pid int, peer, local netip.AddrPort) (bool, error)
 	// Refused, if set, is told of each connection closed unheard.
 	Refused func(reason string)
+	// breaksOn leaves out set_ignore_error_breaks, so that a script error
+	// stops the game until continue, as on a Godot that does not know
+	// the command: for tests of that path.
+	breaksOn bool
 }
 
 // Listen opens the debugger's listener on 127.0.0.1 at a port of the
@@ -92,8 +96,10 @@ func (d *Debugger) admit(conn *net.TCPConn, pid int) (Message, error) {
 			return Message{}, fmt.Errorf("connection from %s: not the game's (pid %d) process tree", peer, pid)
 		}
 	}
-	if _, err := conn.Write(AppendMessage(nil, "set_ignore_error_breaks", 1, []any{true})); err != nil {
-		return Message{}, err
+	if !d.breaksOn {
+		if _, err := conn.Write(AppendMessage(nil, "set_ignore_error_breaks", 1, []any{true})); err != nil {
+			return Message{}, err
+		}
 	}
 	conn.SetReadDeadline(time.Now().Add(firstMessage))
 	m, err := ReadMessage(conn)
