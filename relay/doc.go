@@ -26,6 +26,14 @@
 // instead, queued with [Sender.Network] and posted to POST /v1/events, with
 // the same backlog and reconnection.
 //
+// # Godot
+//
+// When [Child.Godot] is set, Supervise is also the game's remote debugger
+// (package internal/godot): it adds --remote-debug for a private loopback
+// port and queues each error the game sends as a problem event
+// ([Sender.Problem]), so that the analyzer's warnings and the script
+// backtraces reach the daemon beside the console's lines.
+//
 // # Lines
 //
 // A [Splitter] splits on "\n", drops a trailing "\r", caps a line at
