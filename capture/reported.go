@@ -24,9 +24,12 @@ import (
 // every frame is still counted once per time it was raised.
 
 // sightingWindow is how far apart, by the relay's clock, the two copies
-// of one error may be: the console's block closes on its next line or
-// after a second of quiet, the debugger's message arrives at once.
-const sightingWindow = 3 * time.Second
+// of one error may be. Godot sends its debugger messages at the end of a
+// frame, and a game stalled by a loaded machine (a shader compile, 2
+// cores shared by many processes) sends them seconds after it printed
+// them. Wide is safe: each copy pairs with one of the other kind only,
+// so two raisings of an error are still two.
+const sightingWindow = 10 * time.Second
 
 // maxSightings bounds the problems a process remembers for pairing: a
 // game raising errors by the hundred a second pairs within the latest.

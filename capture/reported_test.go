@@ -46,7 +46,9 @@ func TestReportedAndPrintedOnce(t *testing.T) {
 			[]string{"res://main.gd:10"}},
 		{"the same message at another script line is another error", append([]ProcessEvent{reportedError(at, "res://other.gd:3")}, lines(at.Add(5*time.Millisecond), consoleError...)...),
 			[]string{"res://other.gd:3", "res://main.gd:10"}},
-		{"the same error 4 s later is another", append([]ProcessEvent{reportedError(at, "res://main.gd:10")}, lines(at.Add(4*time.Second), consoleError...)...),
+		{"printed 5 s before it was reported, by a stalled game", append(lines(at, consoleError...), reportedError(at.Add(5*time.Second), "res://main.gd:10")),
+			[]string{"res://main.gd:10"}},
+		{"the same error 11 s later is another", append([]ProcessEvent{reportedError(at, "res://main.gd:10")}, lines(at.Add(11*time.Second), consoleError...)...),
 			[]string{"res://main.gd:10", "res://main.gd:10"}},
 	}
 	for _, tt := range tests {
@@ -56,8 +58,8 @@ func TestReportedAndPrintedOnce(t *testing.T) {
 			for _, ev := range tt.events {
 				s.AddProcess("game", []ProcessEvent{ev})
 			}
-			s.AddProcess("game", []ProcessEvent{{Type: ProcessExit, Time: at.Add(5 * time.Second)}})
-			clk.t = at.Add(10 * time.Second)
+			s.AddProcess("game", []ProcessEvent{{Type: ProcessExit, Time: at.Add(12 * time.Second)}})
+			clk.t = at.Add(20 * time.Second)
 			snap := s.Snapshot()
 			var got []string
 			for _, p := range collect(snap.Problems) {
