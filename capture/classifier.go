@@ -41,7 +41,10 @@ func (s *Store) storeFindings(ps *procState, fs []classify.Finding, idle bool) {
 		p := &Problem{Meta: Meta{Time: f.Time.UTC()}, Process: ps.info.ID, Severity: SeverityWarning,
 			Category: f.Category, Message: f.Message, Location: classify.Relative(f.Location, ps.info.Dir), Block: f.Block, Fingerprint: fingerprint.Normalize(f.Message), Forwarded: f.Forwarded, Scope: f.Scope}
 		p.setGroup()
-		if ps.pair(p, false, f.Reopened) != nil {
+		// A printed copy with no script line may pair with a reported
+		// copy already paired: the console's block, cut in two by how
+		// its lines arrived, is two findings of one error.
+		if ps.pair(p, false, f.Reopened || !scriptLocation(p.Location)) != nil {
 			// The debugger reported this error already (see reported.go).
 			if f.Reopened && early != nil {
 				s.bytes -= s.problems.remove(early.Seq)

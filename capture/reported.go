@@ -48,7 +48,9 @@ type sighting struct {
 // line unless one of them names none (the console's "at:" line names
 // Godot's C++ source, or nothing).
 func sameError(a, b *Problem) bool {
-	if a.Fingerprint != b.Fingerprint || a.Category != b.Category {
+	// Not the category: a block cut before its "at:" line is read
+	// without the adapter's.
+	if a.Fingerprint != b.Fingerprint {
 		return false
 	}
 	if d := a.Time.Sub(b.Time); d > sightingWindow || d < -sightingWindow {
