@@ -45,6 +45,11 @@ type Entry struct {
 	LastSeen      Time   `json:"last_seen"`
 	Severity      string `json:"severity"`
 
+	// Backtrace is the script backtrace of a dev server's problem, most
+	// recent call first, when its block lists one: Godot's, from its
+	// console (4.5+) or errbundle run's debugger.
+	Backtrace []string `json:"backtrace,omitempty"`
+
 	// ComponentStack is React's component stack of a browser error, as
 	// [ErrorItem] has it, from the first occurrence that has one.
 	ComponentStack []string `json:"component_stack,omitempty"`
@@ -497,6 +502,9 @@ func (gr *grouper) result() Groups {
 		if g.failure != nil {
 			g.Detail = requestDetail(g.failure)
 			g.Backend = gr.backendGroup(g.failure)
+		}
+		if g.problem != nil {
+			g.Backtrace = backtrace(g.problem.Block)
 		}
 		if g.problem != nil && gr.opt.ProblemSource != nil {
 			loc, context := placeProblem(g.problem, g.dir, gr.opt.ProblemSource)

@@ -22,6 +22,7 @@ func (s *Store) storeFindings(ps *procState, fs []classify.Finding, idle bool) {
 		delete(ps.flushed, f.Scope)
 		if f.Reopened && early != nil {
 			s.dropCount(ps, early)
+			ps.forget(early)
 		}
 		if f.Withdrawn {
 			if early != nil {
@@ -40,6 +41,16 @@ func (s *Store) storeFindings(ps *procState, fs []classify.Finding, idle bool) {
 		p := &Problem{Meta: Meta{Time: f.Time.UTC()}, Process: ps.info.ID, Severity: SeverityWarning,
 			Category: f.Category, Message: f.Message, Location: classify.Relative(f.Location, ps.info.Dir), Block: f.Block, Fingerprint: fingerprint.Normalize(f.Message), Forwarded: f.Forwarded, Scope: f.Scope}
 		p.setGroup()
+		// A printed copy with no script line may pair with a reported
+		// copy already paired: the console's block, cut in two by how
+		// its lines arrived, is two findings of one error.
+		if ps.pair(p, false, f.Reopened || !scriptLocation(p.Location)) != nil {
+			// The debugger reported this error already (see reported.go).
+			if f.Reopened && early != nil {
+				s.bytes -= s.problems.remove(early.Seq)
+			}
+			continue
+		}
 		if f.Kind == classify.Error {
 			p.Severity = SeverityError
 			ps.info.Errors++
@@ -52,6 +63,7 @@ func (s *Store) storeFindings(ps *procState, fs []classify.Finding, idle bool) {
 			s.bytes -= s.problems.remove(early.Seq)
 		}
 		put(s, s.problems, p, &p.Meta, problemSize(p))
+		ps.sight(p, false, false)
 		if idle {
 			if ps.flushed == nil {
 				ps.flushed = make(map[string]*Problem, 1)

@@ -50,6 +50,11 @@
 // machine delays them), the problem stored early is replaced by the whole
 // block, as a new arrival; snapshots taken before keep the early one.
 //
+// A process may also report problems it did not print ([ProcessProblem]:
+// errbundle run as a Godot game's debugger). They are stored as they
+// come, and one error that also reached the console is kept once: the
+// reported copy, in place of or instead of the printed one (reported.go).
+//
 // An [Error] may carry React's component stack ([Component], at most
 // [MaxComponents]), its URLs redacted like the error's.
 //

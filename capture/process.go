@@ -16,6 +16,10 @@ const (
 	ProcessStart = "start"
 	ProcessLine  = "line"
 	ProcessExit  = "exit"
+	// ProcessProblem is a problem the process reported on a side channel
+	// rather than printed (errbundle run as Godot's debugger): stored as
+	// it is, never classified (see [Store.AddProcess]).
+	ProcessProblem = "problem"
 )
 
 // ProcessEvent is one thing a wrapped dev server did: it started, printed a
@@ -24,11 +28,14 @@ type ProcessEvent struct {
 	Type     string
 	Time     time.Time
 	Stream   string // stdout or stderr, for lines
-	Text     string // the line, for lines
+	Text     string // the line, for lines; the message, for problems
 	Command  string // for start
 	Dir      string // for start: the working directory, absolute
 	PID      int    // for start: the process id of the wrapped command
 	ExitCode int    // for exit
+	// For problems: "error" or "warning", the category ("godot"), the
+	// location ("res://player.gd:8") and the block the agent reads.
+	Severity, Category, Location, Block string
 }
 
 // Line is one stored line of a process's output.
@@ -168,6 +175,10 @@ type procState struct {
 	// multiplexed child, "" for the process's own lines): a Reopened one
 	// of the same scope replaces it. Guarded by Store.mu.
 	flushed map[string]*Problem
+	// seen are the problems stored lately, for telling the console's copy
+	// of an error from the debugger's (see reported.go). Guarded by
+	// Store.mu.
+	seen []sighting
 }
 
 // proc returns the state of process id, creating it.
@@ -199,6 +210,7 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 		events[i].Time = events[i].Time.UTC()
 		events[i].Text = redact.Text(events[i].Text)
 		events[i].Command = redact.Text(events[i].Command)
+		events[i].Block = redact.Text(events[i].Block)
 	}
 	ps := s.proc(id)
 	ps.mu.Lock()
@@ -213,6 +225,8 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 		case ProcessExit:
 			// A run that failed with no problem recognised still says so.
 			steps[i].findings = ps.classifier.Exit(ev.ExitCode, ev.Time)
+		case ProcessProblem:
+			// Reported, not printed: nothing to classify.
 		default:
 			steps[i].findings = ps.classifier.FeedStream(ev.Text, ev.Stream == "stderr", ev.Time)
 			steps[i].hot = HotUpdatedModules(ev.Text)
@@ -245,6 +259,8 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 			s.storeFindings(ps, st.findings, false)
 			ps.info.Running = false
 			ps.info.ExitCode = ev.ExitCode
+		case ProcessProblem:
+			s.storeReported(ps, ev)
 		default:
 			if ps.info.Started.IsZero() {
 				// Output from a process whose start we missed (the daemon

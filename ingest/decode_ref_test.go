@@ -382,6 +382,11 @@ type refWireProcessEvent struct {
 	Cwd       string         `json:"cwd"`
 	PID       int            `json:"pid"`
 	ExitCode  int            `json:"exit_code"`
+	Severity  string         `json:"severity"`
+	Category  string         `json:"category"`
+	Message   *string        `json:"message"`
+	Location  string         `json:"location"`
+	Block     string         `json:"block"`
 }
 
 // refDecodeProcess is the reference [DecodeProcess].
@@ -445,8 +450,21 @@ func refDecodeProcessEvent(raw []byte) (capture.ProcessEvent, error) {
 			return capture.ProcessEvent{}, fmt.Errorf("stream: want stdout or stderr, got %q", clip.Head(w.Stream, 40))
 		}
 		ev.Stream, ev.Text = w.Stream, clip.Head(*w.Text, maxMessage)
+	case capture.ProcessProblem:
+		switch w.Severity {
+		case capture.SeverityError, capture.SeverityWarning:
+		case "":
+			return capture.ProcessEvent{}, errors.New("severity: required for a problem")
+		default:
+			return capture.ProcessEvent{}, fmt.Errorf("severity: want error or warning, got %q", clip.Head(w.Severity, 40))
+		}
+		if w.Message == nil || strings.TrimSpace(*w.Message) == "" {
+			return capture.ProcessEvent{}, errors.New("message: required for a problem")
+		}
+		ev.Severity, ev.Category, ev.Text = w.Severity, clip.Head(w.Category, maxCategory), clip.Head(*w.Message, maxMessage)
+		ev.Location, ev.Block = clip.Head(w.Location, maxShort), clip.Head(w.Block, maxStack)
 	default:
-		return capture.ProcessEvent{}, fmt.Errorf("type: want start, line or exit, got %q", clip.Head(typ, 40))
+		return capture.ProcessEvent{}, fmt.Errorf("type: want start, line, exit or problem, got %q", clip.Head(typ, 40))
 	}
 	return ev, nil
 }

@@ -26,6 +26,7 @@ const (
 	maxShort    = 1 << 10
 	maxHeaders  = 64
 	maxTabIDLen = 128
+	maxCategory = 64
 )
 
 // A member is one member of an event object: its name, and where its value
@@ -236,12 +237,17 @@ type wireProcessEvent struct {
 	Cwd       string
 	PID       int
 	ExitCode  int
+	// A problem's: see [wireProcessEvent.problem].
+	Severity, Category, Location, Block string
+	Message                             optString
 }
 
 func (w *wireProcessEvent) members() []member {
 	return []member{
 		{"type", (*optCategory)(&w.Type)}, {"timestamp", &w.Timestamp}, {"stream", (*category)(&w.Stream)}, {"text", &w.Text},
 		{"command", (*category)(&w.Command)}, {"cwd", (*category)(&w.Cwd)}, {"pid", &w.PID}, {"exit_code", &w.ExitCode},
+		{"severity", (*category)(&w.Severity)}, {"category", (*category)(&w.Category)}, {"message", &w.Message},
+		{"location", &w.Location}, {"block", &w.Block},
 	}
 }
 
@@ -394,9 +400,31 @@ func (w *wireProcessEvent) event() (capture.ProcessEvent, error) {
 			return capture.ProcessEvent{}, fmt.Errorf("stream: want stdout or stderr, got %q", clip.Head(w.Stream, 40))
 		}
 		ev.Stream, ev.Text = w.Stream, clip.Head(w.Text.value, maxMessage)
+	case capture.ProcessProblem:
+		return w.problem(ev)
 	default:
-		return capture.ProcessEvent{}, fmt.Errorf("type: want start, line or exit, got %q", clip.Head(typ, 40))
+		return capture.ProcessEvent{}, fmt.Errorf("type: want start, line, exit or problem, got %q", clip.Head(typ, 40))
 	}
+	return ev, nil
+}
+
+// problem validates a problem the process reported on a side channel
+// (errbundle run as Godot's debugger): a severity and a message are
+// required; the rest is capped.
+func (w *wireProcessEvent) problem(ev capture.ProcessEvent) (capture.ProcessEvent, error) {
+	switch w.Severity {
+	case capture.SeverityError, capture.SeverityWarning:
+	case "":
+		return capture.ProcessEvent{}, errors.New("severity: required for a problem")
+	default:
+		return capture.ProcessEvent{}, fmt.Errorf("severity: want error or warning, got %q", clip.Head(w.Severity, 40))
+	}
+	msg, err := required("message", w.Message)
+	if err != nil {
+		return capture.ProcessEvent{}, fmt.Errorf("%w for a problem", err)
+	}
+	ev.Severity, ev.Category, ev.Text = w.Severity, clip.Head(w.Category, maxCategory), clip.Head(msg, maxMessage)
+	ev.Location, ev.Block = clip.Head(w.Location, maxShort), clip.Head(w.Block, maxStack)
 	return ev, nil
 }
 

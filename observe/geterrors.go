@@ -132,6 +132,10 @@ func writeEntry(b *strings.Builder, e bundle.Entry, now time.Time) {
 		case e.Location != "":
 			fmt.Fprintf(b, "  → %s\n", e.Location)
 		}
+		if len(e.Backtrace) > 1 {
+			// One frame is the location already.
+			fmt.Fprintf(b, "  backtrace: %s\n", strings.Join(e.Backtrace, " < "))
+		}
 		if line := failingLine(e.SourceContext); line != "" {
 			fmt.Fprintf(b, "    > %s\n", line)
 		}

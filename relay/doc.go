@@ -35,6 +35,14 @@
 // a console process group (Ctrl-C passed on as CTRL_BREAK_EVENT) and a job
 // object that kills the tree when run exits.
 //
+// # Godot
+//
+// When [Child.Godot] is set, Supervise is also the game's remote debugger
+// (package internal/godot): it adds --remote-debug for a private loopback
+// port and queues each error the game sends as a problem event
+// ([Sender.Problem]), so that the analyzer's warnings and the script
+// backtraces reach the daemon beside the console's lines.
+//
 // # Lines
 //
 // A [Splitter] splits on "\n", drops a trailing "\r", caps a line at

@@ -10,6 +10,9 @@ const (
 	Start = "start"
 	Line  = "line"
 	Exit  = "exit"
+	// Problem is an error or warning the process reported on a side
+	// channel rather than printed: Godot's debugger stream.
+	Problem = "problem"
 )
 
 // Network is the type of an event for POST /v1/events instead: a request
@@ -18,7 +21,7 @@ const Network = "network"
 
 // Event is one thing the wrapped process did, as POST /v1/process takes it.
 type Event struct {
-	Type     string    // Start, Line or Exit
+	Type     string    // Start, Line, Exit or Problem
 	Time     time.Time // when it happened; sent in UTC
 	Command  string    // the command line, for a start
 	Dir      string    // the working directory, absolute, for a start
@@ -26,6 +29,9 @@ type Event struct {
 	Stream   string    // "stdout" or "stderr", for a line
 	Text     string    // the line without its newline, for a line
 	ExitCode int       // for an exit
+	// Severity ("error" or "warning"), Category, Message, Location and
+	// Block describe a problem.
+	Severity, Category, Message, Location, Block string
 	// Raw is a network event's JSON, for a Network event.
 	Raw json.RawMessage
 	// Kind is the member of POST /v1/events a Network event goes in:
@@ -49,6 +55,11 @@ func (e Event) MarshalJSON() ([]byte, error) {
 		Stream    string  `json:"stream,omitempty"`
 		Text      *string `json:"text,omitempty"`
 		ExitCode  *int    `json:"exit_code,omitempty"`
+		Severity  string  `json:"severity,omitempty"`
+		Category  string  `json:"category,omitempty"`
+		Message   string  `json:"message,omitempty"`
+		Location  string  `json:"location,omitempty"`
+		Block     string  `json:"block,omitempty"`
 	}{Type: e.Type, Timestamp: e.Time.UTC().Format(time.RFC3339Nano)}
 	switch e.Type {
 	case Start:
@@ -57,6 +68,8 @@ func (e Event) MarshalJSON() ([]byte, error) {
 		w.Stream, w.Text = e.Stream, &e.Text
 	case Exit:
 		w.ExitCode = &e.ExitCode
+	case Problem:
+		w.Severity, w.Category, w.Message, w.Location, w.Block = e.Severity, e.Category, e.Message, e.Location, e.Block
 	}
 	return json.Marshal(w)
 }

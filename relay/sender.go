@@ -160,6 +160,14 @@ func (s *Sender) Exit(code int) {
 	s.add(Event{Type: Exit, Time: s.cfg.Now(), ExitCode: code})
 }
 
+// Problem queues a problem the process reported on a side channel (see
+// [Problem]): severity "error" or "warning", its message, its location
+// ("res://player.gd:8") and the block of text the agent reads.
+func (s *Sender) Problem(severity, category, message, location, block string) {
+	s.add(Event{Type: Problem, Time: s.cfg.Now(), Severity: severity, Category: category,
+		Message: message, Location: location, Block: block})
+}
+
 // Network queues a network event, raw being its JSON in the form of POST
 // /v1/events. A Sender posts either network events (to /v1/events, with
 // no ProcessID) or process events, never both.

@@ -13,6 +13,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/errbundle/errbundle/internal/godot"
 )
 
 // drainGrace is how long output may keep coming after the child exits,
@@ -34,6 +36,10 @@ type Child struct {
 	Stdin  *os.File
 	Stdout *os.File
 	Stderr io.Writer
+	// Godot says Command runs a Godot 4.2+ game whose debugger errbundle
+	// is to be (see godot.Debuggable): its errors then also come from the
+	// debugger stream, with their backtraces and the analyzer's warnings.
+	Godot bool
 }
 
 // Supervise runs c.Command with its output passing through to c.Stdout and
@@ -53,7 +59,18 @@ func Supervise(c Child) int {
 		fmt.Fprintf(stderr, "errbundle run: %v\n", err)
 		return 1
 	}
-	cmd := exec.Command(command[0], command[1:]...)
+	console := NewConsole(stdout, stderr)
+	defer console.Close()
+	notify := func(msg string) { console.Notice("errbundle: " + msg) }
+	args := command
+	var debugger *godot.Debugger
+	if c.Godot {
+		debugger, args = godotDebugger(command, notify)
+	}
+	if debugger != nil {
+		defer debugger.Close()
+	}
+	cmd := exec.Command(args[0], args[1:]...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, outW, errW
 	cmd.Env = childEnv(stdout, c.ID)
 	grp := newGroup(cmd, stdin)
@@ -75,12 +92,13 @@ func Supervise(c Child) int {
 		return 126
 	}
 
-	console := NewConsole(stdout, stderr)
-	defer console.Close()
-	notify := func(msg string) { console.Notice("errbundle: " + msg) }
 	sender := NewSender(Config{URL: "http://" + addr + "/v1/process", ProcessID: id,
 		Revive: c.Revive, Notify: notify})
 	sender.Start(CommandLine(command), workingDir(cmd), cmd.Process.Pid)
+	var debugged chan struct{}
+	if debugger != nil {
+		debugged = serveGodot(debugger, cmd.Process.Pid, sender)
+	}
 
 	var pumps sync.WaitGroup
 	pumps.Go(func() { pump(outR, console.Stdout(), "stdout", sender) })
@@ -115,6 +133,16 @@ wait:
 		outR.Close()
 		errR.Close()
 		<-drained
+	}
+
+	if debugger != nil {
+		// The game's last errors are queued before its exit; a connection
+		// that a process the game left behind holds open is not waited for.
+		debugger.Close()
+		select {
+		case <-debugged:
+		case <-time.After(drainGrace):
+		}
 	}
 
 	code := exitCode(cmd.ProcessState)

@@ -9,6 +9,7 @@ import (
 	"github.com/errbundle/errbundle/cli"
 	"github.com/errbundle/errbundle/daemon"
 	"github.com/errbundle/errbundle/ingest"
+	"github.com/errbundle/errbundle/internal/godot"
 	"github.com/errbundle/errbundle/relay"
 )
 
@@ -18,6 +19,10 @@ Runs CMD, your dev server, with its output passing through to this terminal
 unchanged, and streams that output to the daemon on --addr, starting the
 daemon if none answers. Ctrl-C and SIGTERM go to CMD, and run exits with
 CMD's exit code once CMD has stopped.
+
+When CMD is a Godot 4.2+ game (godot, godot4, Godot_v4.x-stable_*, or a
+launcher script naming Godot), run is also its remote debugger, unless
+--remote-debug is given: see docs/godot.md.
 
 Example:
   errbundle run -- npm run dev`
@@ -60,5 +65,6 @@ func runCmd(_ context.Context, args []string, stderr io.Writer) int {
 		revive = func(ctx context.Context) error { return daemon.Ensure(ctx, *addr, Version()) }
 	}
 	return relay.Supervise(relay.Child{Command: command, ID: id, Addr: *addr, Revive: revive,
-		Stdin: os.Stdin, Stdout: os.Stdout, Stderr: stderr})
+		Stdin: os.Stdin, Stdout: os.Stdout, Stderr: stderr,
+		Godot: godot.Debuggable(context.Background(), command)})
 }
