@@ -27,6 +27,12 @@ var plumbing = []string{"/@vite/", "/@fs/", "/@id/", "/@react-refresh", "/node_m
 	"/_next/webpack-hmr", "/_next/static/", "/__nextjs_", "/_nuxt/", "/__nuxt_", "/__vite_ping", "/.svelte-kit/", "/__open-in-editor",
 	"/__manifest"} // React Router 7's lazy route discovery
 
+// devClientOwn are the endpoints a framework's dev client calls about
+// itself after an error (Next.js's overlay asks /__nextjs_original-stack-frames
+// for the error's frames): whether they answer or fail, they are the
+// tooling's business, never the page's, and never in an error's bundle.
+var devClientOwn = []string{"/__nextjs_", "/__nuxt_", "/__open-in-editor", "/__vite_ping"}
+
 // dataEndpoints are the routes a framework's client loads a page's data
 // from: a successful load is as uninteresting as a script's, a failed one
 // is the page's failure (SvelteKit's /__data.json, Next.js's RSC payloads
@@ -39,13 +45,16 @@ var staticInitiators = map[string]bool{"script": true, "img": true, "image": tru
 	"stylesheet": true, "beacon": true, "ping": true}
 
 // IsNoise reports whether a request is background a reader never needs:
-// a successful static asset, analytics beacon or piece of dev-server
-// plumbing, or a 404 for a
+// a dev client's call about itself (devClientOwn), a successful static
+// asset, analytics beacon or piece of dev-server plumbing, or a 404 for a
 // source map, favicon or HMR endpoint. A failed request is never noise
 // otherwise.
 func IsNoise(r *Request) bool {
 	p := fingerprint.URLPath(r.URL)
 	lower := strings.ToLower(p)
+	if containsAny(p, devClientOwn) {
+		return true
+	}
 	if r.Status == 404 {
 		return strings.HasSuffix(lower, ".map") || strings.HasSuffix(lower, "/favicon.ico") || containsAny(r.URL, plumbing)
 	}

@@ -84,3 +84,22 @@ func TestIsChatter(t *testing.T) {
 		assert.Equal(t, tt.want, IsChatter(tt.msg), tt.msg)
 	}
 }
+
+// TestDevClientOwnIsNoise checks that Next.js's overlay asking for an
+// error's frames is noise whether it is answered or fails, while a failed
+// chunk of the app's own code is not.
+func TestDevClientOwnIsNoise(t *testing.T) {
+	for _, status := range []int{200, 500, 0} {
+		r := &Request{Method: "POST", URL: "http://localhost:3000/__nextjs_original-stack-frames", Status: status}
+		if status == 0 {
+			r.Error = "Failed to fetch"
+		}
+		if !IsNoise(r) {
+			t.Errorf("status %d: the overlay's own request is not noise", status)
+		}
+	}
+	chunk := &Request{Method: "GET", URL: "http://localhost:3000/_next/static/chunks/app.js", Status: 500}
+	if IsNoise(chunk) {
+		t.Error("a failed chunk of the app's code is noise")
+	}
+}
