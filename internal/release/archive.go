@@ -49,7 +49,9 @@ func writeArchive(c Config, t Target, bin string) (string, error) {
 	return base + ".tar.gz", writeTarGz(filepath.Join(c.Out, base+".tar.gz"), entries)
 }
 
-func writeTarGz(path string, entries []entry) (err error) {
+// create makes the file at path, hands it to write and closes it, keeping
+// the first error.
+func create(path string, write func(io.Writer) error) (err error) {
 	f, err := os.Create(path)
 	if err != nil {
 		return err
@@ -59,6 +61,14 @@ func writeTarGz(path string, entries []entry) (err error) {
 			err = cerr
 		}
 	}()
+	return write(f)
+}
+
+func writeTarGz(path string, entries []entry) error {
+	return create(path, func(f io.Writer) error { return tarGz(f, entries) })
+}
+
+func tarGz(f io.Writer, entries []entry) error {
 	gz := gzip.NewWriter(f)
 	tw := tar.NewWriter(gz)
 	for _, e := range entries {
@@ -80,16 +90,11 @@ func writeTarGz(path string, entries []entry) (err error) {
 	return gz.Close()
 }
 
-func writeZip(path string, entries []entry) (err error) {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-	}()
+func writeZip(path string, entries []entry) error {
+	return create(path, func(f io.Writer) error { return zipTo(f, entries) })
+}
+
+func zipTo(f io.Writer, entries []entry) error {
 	zw := zip.NewWriter(f)
 	for _, e := range entries {
 		hdr := &zip.FileHeader{Name: e.name, Method: zip.Deflate, Modified: modTime}
