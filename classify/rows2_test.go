@@ -6,11 +6,24 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-func TestReportRows(t *testing.T) {
-	type row struct {
-		kind     Kind
-		msg, loc string
+// row is a problem a report row gave: its kind, message and place.
+type row struct {
+	kind     Kind
+	msg, loc string
+}
+
+// rowsOf classifies lines and returns the errors and warnings found, as rows.
+func rowsOf(t *testing.T, lines ...string) []row {
+	var got []row
+	for _, f := range classifyLines(t, lines...) {
+		if f.Kind == Error || f.Kind == Warning {
+			got = append(got, row{f.Kind, f.Message, f.Location})
+		}
 	}
+	return got
+}
+
+func TestReportRows(t *testing.T) {
 	tests := []struct {
 		name  string
 		lines []string
@@ -68,13 +81,7 @@ func TestReportRows(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var got []row
-			for _, f := range classifyLines(t, tt.lines...) {
-				if f.Kind == Error || f.Kind == Warning {
-					got = append(got, row{f.Kind, f.Message, f.Location})
-				}
-			}
-			assert.Equal(t, tt.want, got)
+			assert.Equal(t, tt.want, rowsOf(t, tt.lines...))
 		})
 	}
 }

@@ -9,10 +9,6 @@ import (
 // TestHeaderRows feeds lines of round 4's recordings (trimmed to a row or
 // two) and a near miss of each shape.
 func TestHeaderRows(t *testing.T) {
-	type row struct {
-		kind     Kind
-		msg, loc string
-	}
 	tests := []struct {
 		name  string
 		lines []string
@@ -78,13 +74,7 @@ func TestHeaderRows(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var got []row
-			for _, f := range classifyLines(t, tt.lines...) {
-				if f.Kind == Error || f.Kind == Warning {
-					got = append(got, row{f.Kind, f.Message, f.Location})
-				}
-			}
-			assert.Equal(t, tt.want, got)
+			assert.Equal(t, tt.want, rowsOf(t, tt.lines...))
 		})
 	}
 }
