@@ -333,12 +333,29 @@ func (r errorsReply) errorWith(msg string) (errorItem, bool) {
 // script, the extension's files, the inline hooks script.
 var ourFrames = []string{"/capture.js", "chrome-extension://", "errbundle-hooks.js", "/capture/"}
 
-// click clicks the element sel finds, as a user would.
+// click clicks the element sel finds, as a user would. A page that
+// re-renders while hydrating can replace the node between chromedp's query
+// and its click ("Could not find node with given id"): a user's click lands
+// on whatever is there, so the click is tried again on the new node.
 func click(tb testing.TB, tab context.Context, sel string) {
 	tb.Helper()
 	ctx, cancel := context.WithTimeout(tab, 10*time.Second)
 	defer cancel()
-	require.NoError(tb, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel))), "click %s", sel)
+	for {
+		err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel)))
+		if err == nil || !staleNode(err) || ctx.Err() != nil {
+			require.NoError(tb, err, "click %s", sel)
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// staleNode reports whether err says the node queried was gone by the time
+// the protocol acted on it.
+func staleNode(err error) bool {
+	s := err.Error()
+	return strings.Contains(s, "Could not find node with given id") || strings.Contains(s, "No node with given id")
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
