@@ -167,10 +167,7 @@ func TestReopenedBlockWithdrawn(t *testing.T) {
 // has replaced the one it continues. TestFixtures checks those against
 // the hand-written expectations.
 func TestIdleFlushesChangeNoFixture(t *testing.T) {
-	paths, err := filepath.Glob("testdata/fixtures/*.txt")
-	require.NoError(t, err)
-	require.NotEmpty(t, paths)
-	for _, path := range paths {
+	for _, path := range fixtures(t) {
 		t.Run(strings.TrimSuffix(filepath.Base(path), ".txt"), func(t *testing.T) {
 			want := classifyFile(t, path)
 			data, err := os.ReadFile(path)
@@ -304,9 +301,7 @@ func TestIdleFlushKeepsABlockHoldingBlankLines(t *testing.T) {
 // holds a line that is not blank: the flush ends it, to read that line
 // afresh; see TestIdleFlushEndsABlockHoldingLines.)
 func TestIdleFlushAnywhereChangesNoFixture(t *testing.T) {
-	paths, err := filepath.Glob("testdata/fixtures/*.txt")
-	require.NoError(t, err)
-	for _, path := range paths {
+	for _, path := range fixtures(t) {
 		want := describeAll(classifyFile(t, path))
 		data, err := os.ReadFile(path)
 		require.NoError(t, err)

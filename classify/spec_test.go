@@ -15,7 +15,7 @@ func TestSpecs(t *testing.T) {
 	for _, sp := range specs {
 		t.Run(sp.name, func(t *testing.T) {
 			require.True(t, slices.ContainsFunc(registry, func(e entry) bool { return e.name == sp.name }), "spec %s is not in the registry", sp.name)
-			got := classifyFile(t, "testdata/fixtures/"+sp.fixture+".txt")
+			got := classifyFile(t, fixture(t, sp.fixture))
 			assert.True(t, slices.ContainsFunc(got, func(f Finding) bool { return f.adapter == sp.name }),
 				"no finding of %s comes from its spec: %s", sp.fixture, describe(got))
 			assert.NotEmpty(t, sp.tool)
