@@ -142,9 +142,6 @@ func TestFixtures(t *testing.T) {
 // failure): a rule that reads another tool's output shows here.
 func checkProvenance(tb testing.TB, folder string, w want, got []Finding) {
 	tb.Helper()
-	if folder == "fixtures" { // not yet moved beside its adapter
-		return
-	}
 	if folder == clean {
 		assert.Empty(tb, w.Findings, "a fixture in %s/ expects nothing", clean)
 		return

@@ -36,7 +36,7 @@ import (
 type spec struct {
 	// name is the adapter's in the registry; tool says who prints it
 	// (and which version was recorded); fixture names the recording in
-	// testdata/fixtures that shows it (TestSpecs reads it).
+	// testdata/<name>/ that shows it (TestSpecs reads it).
 	name, tool, fixture string
 	// starts holds the bytes a head's first non-blank byte is one of, has
 	// a literal every head holds; either may be "".

@@ -146,7 +146,7 @@ tool with no adapter of its own is still read when it prints a severity cue or a
 form. [By ecosystem](#by-ecosystem), below the generated part, lists the tools in prose, measured ones
 included.
 
-For each adapter: the fixtures (real output, recorded by the programs under
+For each adapter: the fixtures (real output in ` + "`classify/testdata/<adapter>/`" + `, recorded by the programs under
 ` + "`classify/testdata/gen/`" + `) whose findings it produced, the tools and versions they were recorded from,
 and one finding as its fixture's ` + "`.want.json`" + ` states it by hand. An adapter with no fixture row reads
 only what another test feeds it. To add a tool, see ` + "`go doc ./classify`" + ` ("Adding a tool").
