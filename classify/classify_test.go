@@ -2,6 +2,7 @@ package classify
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -200,4 +201,31 @@ func describe(fs []Finding) string {
 		b.WriteString(f.Kind.String() + " " + f.Category + " " + f.Location + " " + f.Message + "\n")
 	}
 	return b.String()
+}
+
+// recorder is a testing.TB that keeps the errors it is told of.
+type recorder struct {
+	testing.TB
+	errs []string
+}
+
+func (r *recorder) Helper() {}
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errs = append(r.errs, fmt.Sprintf(format, args...))
+}
+
+// A fixture placed in another adapter's folder, or a clean run that finds
+// something, fails the provenance check; in its own folder it passes.
+func TestProvenanceNamesTheAdapter(t *testing.T) {
+	path := fixture(t, "unseen-tcl")
+	got := classifyFile(t, path)
+	w := want{Findings: []wantFinding{{}}}
+	for folder, fails := range map[string]bool{"tcl": false, "perl": true, "nonesuch": true, clean: true} {
+		r := &recorder{TB: t}
+		checkProvenance(r, folder, w, got)
+		assert.Equal(t, fails, len(r.errs) > 0, "folder %s: %v", folder, r.errs)
+	}
+	r := &recorder{TB: t}
+	checkProvenance(r, "perl", want{Adapters: []string{"tcl"}}, got)
+	assert.Empty(t, r.errs, "an adapter the want lists may read it")
 }
