@@ -4,7 +4,7 @@ import "regexp"
 
 // specs lists the line-shaped tools written as specs (spec.go), for
 // TestSpecs and the docs.
-var specs = []*spec{cunitSpec, dlangSpec, mesonTestSpec, eunitSpec, mitSchemeSpec, libxmlSpec, fpcunitSpec}
+var specs = []*spec{cunitSpec, dlangSpec, mesonTestSpec, eunitSpec, mitSchemeSpec, libxmlSpec, fpcunitSpec, testthatSpec, gdbSpec}
 
 // CUnit's basic interface (CU_BRM_VERBOSE): "  Test: name ...FAILED", then
 // its failed assertions as numbered rows, "    1. cart.c:11  -
@@ -103,4 +103,36 @@ var fpcunitSpec = &spec{
 	more:   regexp.MustCompile(`^\s+\S`),
 	detail: regexp.MustCompile(`^\s+Exception:\s+(?P<msg>.*)$`),
 	frame:  regexp.MustCompile(`line (?P<line>\d+) of (?P<file>\S+)`),
+}
+
+// R's testthat (3.x) heads each problem with its kind, place and test:
+// "Failure ('test-cart.R:8'): applies discount", or, boxed, "── Failure
+// (test-cart.R:8:3): applies discount ────". The expectation's text
+// follows to a blank line or a rule, its first line joining the message;
+// "Error: Test failures" at the end repeats them (a quiet phrase).
+var testthatSpec = &spec{
+	name: "testthat", fixture: "testthat-fail", tool: "r-cran-testthat 3.1.6 (Debian)",
+	starts:   "FEW\xe2", // "─"
+	has:      "): ",
+	head:     regexp.MustCompile(`^(?:── )?(?P<sev>Failure|Error|Warning) \('?(?P<file>[^'():\s]+):(?P<line>\d+)(?::(?P<col>\d+))?'?\): (?P<msg>.+?)(?: ─+)?$`),
+	category: "testthat",
+	more:     regexp.MustCompile(`^[^─]`),
+	detail:   regexp.MustCompile(`^\s*(?P<msg>\S.*?)\s*$`),
+}
+
+// gdb, in batch mode over a crashing program (`gdb -batch -ex run -ex bt
+// ./app`) or a core file: "Program received signal SIGSEGV, Segmentation
+// fault." (or "Program terminated with signal ..."), the frame it stopped
+// in and its source line, then the backtrace, "#1  0x... in sku_len
+// (it=0x0) at cart.c:6", to the "(gdb)" prompt. The first frame in the
+// program's own sources places it, not the C library's "../sysdeps/..."
+// nor a header under /usr.
+var gdbSpec = &spec{
+	name: "gdb", fixture: "gdb-backtrace", tool: "gdb 13.1, gcc 12.2.0 (Debian)",
+	starts:   "P",
+	has:      " signal ",
+	head:     regexp.MustCompile(`^(?P<msg>Program (?:received|terminated with) signal .+)$`),
+	category: "generic",
+	more:     regexp.MustCompile(`^[^(]`),
+	frame:    regexp.MustCompile(` at (?P<file>(?:[^./\s]|/(?:[^u\s]|u[^s]))\S*):(?P<line>\d+)$`),
 }
