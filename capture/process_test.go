@@ -130,7 +130,7 @@ func TestProblemLocationRelativeToProcessDir(t *testing.T) {
 }
 
 // nextRouteError is next dev 16's report of a route handler's error
-// (classify/testdata/fixtures/nextjs16-dev-routes.txt): the error, then its
+// (classify/testdata/next/nextjs16-dev-routes.txt): the error, then its
 // frame and code frame.
 var nextRouteError = []string{
 	"⨯ TypeError: Cannot read properties of null (reading 'name')",
@@ -239,7 +239,7 @@ func TestLinesAfterTheGapLeaveAnIdleFlushedProblem(t *testing.T) {
 
 // A problem stored early whose block turns out to be no problem once its
 // next line arrives is removed: Godot's engine errors name the engine's
-// own source (classify/testdata/fixtures/godot3-parse.txt).
+// own source (classify/testdata/generic/godot3-parse.txt).
 func TestIdleFlushedProblemWithdrawn(t *testing.T) {
 	s, clk := newTestStore(t, Config{})
 	s.AddProcess("game", lines(t0, "ERROR: get_language_code: Invalid locale 'C'."))

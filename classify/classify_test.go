@@ -2,6 +2,7 @@ package classify
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -23,8 +24,9 @@ type want struct {
 	// the fixture is then fed as its stderr and ended by
 	// [Classifier.Exit], as errbundle run ends a run.
 	Exit *int `json:"exit,omitempty"`
-	// Adapters, where given, name the adapters (registry.go) that read
-	// the fixture's findings: each finding must come from one of them.
+	// Adapters, where given, name the adapters (registry.go) besides
+	// the one the fixture's folder names that read some of its findings:
+	// each finding must come from one of them.
 	Adapters []string      `json:"adapters,omitempty"`
 	Findings []wantFinding `json:"findings"`
 }
@@ -66,11 +68,46 @@ func classifyExit(tb testing.TB, path string, code int) []Finding {
 	return append(got, c.Exit(code, t0.Add(time.Duration(len(lines))*time.Millisecond))...)
 }
 
+// notFixtures are the folders of testdata that hold no adapter's
+// fixtures: the blind measurements, the fuzz corpus, the recording
+// programs, and new recordings not yet placed (see gen/place.sh).
+var notFixtures = map[string]bool{"blind": true, "fuzz": true, "gen": true, "new": true}
+
+// clean is the folder of the runs in which no adapter may find anything:
+// healthy dev servers and passing test runs, kept against false alarms.
+const clean = "clean"
+
+// fixtures lists every fixture's .txt: testdata/<adapter>/<name>.txt, the
+// folder named for the adapter (registry.go) that reads it.
+func fixtures(tb testing.TB) []string {
+	tb.Helper()
+	paths, err := filepath.Glob("testdata/*/*.txt")
+	require.NoError(tb, err)
+	out := paths[:0]
+	for _, p := range paths {
+		if !notFixtures[filepath.Base(filepath.Dir(p))] {
+			out = append(out, p)
+		}
+	}
+	require.NotEmpty(tb, out)
+	return out
+}
+
+// fixture is the path of the fixture called name, in whichever adapter's
+// folder it is.
+func fixture(tb testing.TB, name string) string {
+	tb.Helper()
+	for _, p := range fixtures(tb) {
+		if strings.TrimSuffix(filepath.Base(p), ".txt") == name {
+			return p
+		}
+	}
+	tb.Fatalf("no fixture %s in testdata/*/", name)
+	return ""
+}
+
 func TestFixtures(t *testing.T) {
-	paths, err := filepath.Glob("testdata/fixtures/*.txt")
-	require.NoError(t, err)
-	require.NotEmpty(t, paths)
-	for _, path := range paths {
+	for _, path := range fixtures(t) {
 		name := strings.TrimSuffix(filepath.Base(path), ".txt")
 		t.Run(name, func(t *testing.T) {
 			// The expectations are written by hand from the tool's output
@@ -95,15 +132,29 @@ func TestFixtures(t *testing.T) {
 				assert.LessOrEqual(t, len(f.Block), MaxBlock)
 				assert.NotContains(t, f.Block, "\x1b", "finding %d block keeps ANSI codes", i)
 			}
-			for i, f := range got {
-				if len(w.Adapters) > 0 {
-					assert.Contains(t, w.Adapters, f.adapter, "finding %d (%s) is from another adapter", i, f.Message)
-				}
-			}
-			for _, a := range w.Adapters {
-				assert.True(t, isAdapter(a), "adapters names %q, which is no adapter", a)
-			}
+			checkProvenance(t, filepath.Base(filepath.Dir(path)), w, got)
 		})
+	}
+}
+
+// checkProvenance checks that a fixture's findings came from the adapter
+// its folder names, or from the others its want lists (a dev server's
+// boundaries beside its bundler's errors, npm's line under a script's
+// failure): a rule that reads another tool's output shows here.
+func checkProvenance(tb testing.TB, folder string, w want, got []Finding) {
+	tb.Helper()
+	if folder == clean {
+		assert.Empty(tb, w.Findings, "a fixture in %s/ expects nothing", clean)
+		return
+	}
+	assert.True(tb, isAdapter(folder), "folder %s/ names no adapter", folder)
+	for _, a := range w.Adapters {
+		assert.True(tb, isAdapter(a), "adapters names %q, which is no adapter", a)
+	}
+	for i, f := range got {
+		if f.adapter != folder && !slices.Contains(w.Adapters, f.adapter) {
+			tb.Errorf("finding %d (%s) is from %s, not %s/ nor the want's adapters %v", i, f.Message, f.adapter, folder, w.Adapters)
+		}
 	}
 }
 
@@ -150,4 +201,31 @@ func describe(fs []Finding) string {
 		b.WriteString(f.Kind.String() + " " + f.Category + " " + f.Location + " " + f.Message + "\n")
 	}
 	return b.String()
+}
+
+// recorder is a testing.TB that keeps the errors it is told of.
+type recorder struct {
+	testing.TB
+	errs []string
+}
+
+func (r *recorder) Helper() {}
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errs = append(r.errs, fmt.Sprintf(format, args...))
+}
+
+// A fixture placed in another adapter's folder, or a clean run that finds
+// something, fails the provenance check; in its own folder it passes.
+func TestProvenanceNamesTheAdapter(t *testing.T) {
+	path := fixture(t, "unseen-tcl")
+	got := classifyFile(t, path)
+	w := want{Findings: []wantFinding{{}}}
+	for folder, fails := range map[string]bool{"tcl": false, "perl": true, "nonesuch": true, clean: true} {
+		r := &recorder{TB: t}
+		checkProvenance(r, folder, w, got)
+		assert.Equal(t, fails, len(r.errs) > 0, "folder %s: %v", folder, r.errs)
+	}
+	r := &recorder{TB: t}
+	checkProvenance(r, "perl", want{Adapters: []string{"tcl"}}, got)
+	assert.Empty(t, r.errs, "an adapter the want lists may read it")
 }

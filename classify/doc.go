@@ -145,10 +145,14 @@
 // after the place. The registry names it with specEntry(cssLintSpec),
 // before the generic rule that would read the line otherwise, with the why
 // TestRegistryOrder holds it to when there is one. Then record the tool's
-// real output as testdata/fixtures/csslint-units.txt, with the program
-// that made it under testdata/gen/, and write its .want.json by hand from
-// that output: the tool and version, the command, and each finding's
-// kind, category, message and location. The fixture tests replay it,
+// real output as testdata/csslint/csslint-units.txt, in the folder of
+// the adapter that reads it, with the program that made it under
+// testdata/gen/, and write its .want.json by hand from that output: the
+// tool and version, the command, and each finding's kind, category,
+// message and location. The fixture tests replay it and check that its
+// findings came from the adapter its folder names (or the others its
+// want lists under "adapters": a dev server's boundaries beside its
+// bundler's errors); a rule that reads another tool's output shows there.
 // TestSpecs checks the spec read its fixture, the grounding test checks
 // every expectation is in the output, and make docs adds the row to
 // docs/toolchains.md. (The example is not in the registry.) A tool whose

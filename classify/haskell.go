@@ -16,30 +16,17 @@ func detectHaskell(t, plain string) parser {
 	if plain == "" || t != "CallStack (from HasCallStack):" && t != "HasCallStack backtrace:" {
 		return nil
 	}
-	return &haskellStack{f: Finding{Kind: Error, Category: "haskell", Message: plain}, head: plain}
+	return &ledTrace{f: Finding{Kind: Error, Category: "haskell", Message: plain}, head: plain, place: haskellPlace}
 }
 
-// haskellStack follows the indented "called at" lines.
-type haskellStack struct {
-	f    Finding
-	head string
-}
-
-// lead is the message line read before the block was known to be one.
-func (p *haskellStack) lead() string { return p.head }
-
-func (p *haskellStack) next(line string) verdict {
-	t := strings.TrimLeft(line, " \t")
-	if len(t) == len(line) {
-		return reject
+// haskellPlace is the innermost application call of the indented "called
+// at" lines: where the error was raised.
+func haskellPlace(line, loc string) string {
+	if _, at, ok := strings.Cut(line, " called at "); ok && loc == "" {
+		return findLoc(at, true)
 	}
-	if _, at, ok := strings.Cut(t, " called at "); ok && p.f.Location == "" {
-		p.f.Location = findLoc(at, true) // the innermost application call: where the error was raised
-	}
-	return take
+	return loc
 }
-
-func (p *haskellStack) finding() (Finding, bool) { return p.f, true }
 
 // haskellUncaught are the starts of the texts a GHC program dies with when
 // an exception with no call stack reaches main, after the program's name:

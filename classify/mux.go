@@ -2,13 +2,6 @@ package classify
 
 import "strings"
 
-// stripMux drops the prefix a process multiplexer puts before each line
-// of the processes it runs (see [splitMux]).
-func stripMux(s string) string {
-	_, rest := splitMux(s)
-	return rest
-}
-
 // splitMux splits off the prefix a process multiplexer puts before each
 // line of the processes it runs: concurrently's "[0] " or "[api] " (with
 // -n), Docker Compose's "web-1  | ", Turborepo's "web:dev: ", pnpm -r's

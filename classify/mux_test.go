@@ -53,7 +53,8 @@ func TestStripMux(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			assert.Equal(t, tt.want, stripMux(tt.in))
+			_, rest := splitMux(tt.in)
+			assert.Equal(t, tt.want, rest)
 		})
 	}
 }
@@ -74,7 +75,8 @@ func TestComposeTraceback(t *testing.T) {
 }
 
 func TestStripMuxKeepsBunFrames(t *testing.T) {
-	assert.Equal(t, "12 |   return x * (2 + ;", stripMux("12 |   return x * (2 + ;"))
+	_, rest := splitMux("12 |   return x * (2 + ;")
+	assert.Equal(t, "12 |   return x * (2 + ;", rest)
 }
 
 // Two children's reports interleaved line by line (turbo run dev): each

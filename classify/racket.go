@@ -42,30 +42,16 @@ func detectRacket(s, plain string) parser {
 			f.Location = loc
 		}
 	}
-	return &racketError{f: f, head: plain}
+	return &ledTrace{f: f, head: plain, place: racketPlace}
 }
 
-// racketError follows the fields and the context's frames.
-type racketError struct {
-	f    Finding
-	head string
-}
-
-// lead is the message line read before the block was known to be one.
-func (p *racketError) lead() string { return p.head }
-
-func (p *racketError) next(line string) verdict {
-	t := strings.TrimLeft(line, " \t")
-	if len(t) == len(line) {
-		return reject
+// racketPlace is the most recent application frame under the fields.
+func racketPlace(line, loc string) string {
+	if loc == "" && !isRacketField(line) {
+		return findLoc(strings.TrimLeft(line, " \t"), true)
 	}
-	if p.f.Location == "" && !isRacketField(line) {
-		p.f.Location = findLoc(t, true) // the most recent application frame
-	}
-	return take
+	return loc
 }
-
-func (p *racketError) finding() (Finding, bool) { return p.f, true }
 
 // rackunit (raco test) prints each failed check between rules of dashes:
 // the test case's name when there is one, "FAILURE" (or "ERROR" for an

@@ -14,7 +14,7 @@ import (
 )
 
 // nextRouteError is a route handler's error as next dev 16 printed it, from
-// testdata/fixtures/nextjs16-dev-routes.txt (lines 18–26): the error, its
+// testdata/next/nextjs16-dev-routes.txt (lines 18–26): the error, its
 // frame and code frame, then the request's own line, which ends the block.
 var nextRouteError = []string{
 	"⨯ TypeError: Cannot read properties of null (reading 'name')",
@@ -143,7 +143,7 @@ func TestIdleFlushBeforeABlockIsAProblem(t *testing.T) {
 
 // A block reported early that turns out, once it goes on, to be no
 // problem is withdrawn: Godot's engine errors name the engine's own
-// source on their "At:" line (testdata/fixtures/godot3-parse.txt).
+// source on their "At:" line (testdata/generic/godot3-parse.txt).
 func TestReopenedBlockWithdrawn(t *testing.T) {
 	c := New()
 	c.Feed("ERROR: get_language_code: Invalid locale 'C'.", ms(0))
@@ -167,10 +167,7 @@ func TestReopenedBlockWithdrawn(t *testing.T) {
 // has replaced the one it continues. TestFixtures checks those against
 // the hand-written expectations.
 func TestIdleFlushesChangeNoFixture(t *testing.T) {
-	paths, err := filepath.Glob("testdata/fixtures/*.txt")
-	require.NoError(t, err)
-	require.NotEmpty(t, paths)
-	for _, path := range paths {
+	for _, path := range fixtures(t) {
 		t.Run(strings.TrimSuffix(filepath.Base(path), ".txt"), func(t *testing.T) {
 			want := classifyFile(t, path)
 			data, err := os.ReadFile(path)
@@ -264,7 +261,7 @@ func TestIdleFlushEndsABlockHoldingLines(t *testing.T) {
 // A block holding only blank lines when the flush comes stays open, as
 // one holding none does: consola (Nuxt, Nitro) spreads a report over
 // blank lines, and a batch of the relay may end on one. These are the
-// first lines of the report in testdata/fixtures/nuxt-dev.txt.
+// first lines of the report in testdata/consola/nuxt-dev.txt.
 func TestIdleFlushKeepsABlockHoldingBlankLines(t *testing.T) {
 	report := []string{
 		" ERROR  [request error] [unhandled] [GET] http://127.0.0.1:35065/api/items/coffee",
@@ -304,9 +301,7 @@ func TestIdleFlushKeepsABlockHoldingBlankLines(t *testing.T) {
 // holds a line that is not blank: the flush ends it, to read that line
 // afresh; see TestIdleFlushEndsABlockHoldingLines.)
 func TestIdleFlushAnywhereChangesNoFixture(t *testing.T) {
-	paths, err := filepath.Glob("testdata/fixtures/*.txt")
-	require.NoError(t, err)
-	for _, path := range paths {
+	for _, path := range fixtures(t) {
 		want := describeAll(classifyFile(t, path))
 		data, err := os.ReadFile(path)
 		require.NoError(t, err)

@@ -22,21 +22,26 @@ import (
 // The head is matched against the line as printed (indentation kept: a
 // spec says `^\s*` where its tool indents). Its groups:
 //   - file, line, col: the finding's place, when file is the application's;
+//   - sev: the severity word ("warning", "warn..." make a warning; an
+//     error without it);
 //   - any other group, for the message template, where ${g} is a group's
 //     text and a [bracketed] part is left out when a group in it is empty.
 //
 // Under the head, a blank line or another head ends the block, as does,
 // when more is set, a line it does not match. The first
-// line detail matches adds ": ${msg}" to the message and may place the
-// finding; a frame places it when nothing placed it yet (file and line
-// groups, the application's files only).
+// line detail matches adds ": ${msg}" to the message (unless the message
+// says it already) and may place the finding; a frame places it when
+// nothing placed it yet (file and line groups, the application's files
+// only). When confirm is set, the block is a problem only if one of its
+// lines matches it: a head too plain to tell alone, as MIT Scheme's
+// ";The object ..." is one only when ";To continue, call RESTART" follows.
 //
 // A spec remembers nothing between blocks, so the engine calls it
 // directly (see offer); starts and has keep most lines from its regexp.
 type spec struct {
 	// name is the adapter's in the registry; tool says who prints it
 	// (and which version was recorded); fixture names the recording in
-	// testdata/fixtures that shows it (TestSpecs reads it).
+	// testdata/<name>/ that shows it (TestSpecs reads it).
 	name, tool, fixture string
 	// starts holds the bytes a head's first non-blank byte is one of, has
 	// a literal every head holds; either may be "".
@@ -44,10 +49,10 @@ type spec struct {
 	head        *regexp.Regexp
 	message     string // the template; "${msg}" when ""
 	category    string
-	kind        Kind // Error when 0
 	more        *regexp.Regexp
 	detail      *regexp.Regexp
 	frame       *regexp.Regexp
+	confirm     *regexp.Regexp
 }
 
 const digitBytes = "0123456789"
@@ -67,12 +72,12 @@ func (sp *spec) detect(s, t string) parser {
 	if m == nil {
 		return nil
 	}
-	f := Finding{Kind: sp.kind, Category: sp.category, Message: expand(sp.message, sp.head, m)}
-	if f.Kind == 0 {
-		f.Kind = Error
+	f := Finding{Kind: Error, Category: sp.category, Message: expand(sp.message, sp.head, m)}
+	if sev := group(sp.head, m, "sev"); sev != "" {
+		f.Kind = severity(sev)
 	}
 	f.Location = place(sp.head, m, false)
-	return &specBlock{sp: sp, f: f}
+	return &specBlock{sp: sp, f: f, confirmed: sp.confirm == nil}
 }
 
 func (sp *spec) isHead(line string) bool {
@@ -82,9 +87,10 @@ func (sp *spec) isHead(line string) bool {
 
 // specBlock follows the lines under a spec's head.
 type specBlock struct {
-	sp     *spec
-	f      Finding
-	stated bool // detail was read
+	sp        *spec
+	f         Finding
+	stated    bool // detail was read
+	confirmed bool // a line matched confirm, or there is none
 }
 
 func (p *specBlock) next(line string) verdict {
@@ -95,7 +101,9 @@ func (p *specBlock) next(line string) verdict {
 	if sp.detail != nil && !p.stated {
 		if m := sp.detail.FindStringSubmatch(line); m != nil {
 			p.stated = true
-			p.f.Message += ": " + expand("", sp.detail, m)
+			if d := expand("", sp.detail, m); !strings.Contains(p.f.Message, d) {
+				p.f.Message += ": " + d
+			}
 			if p.f.Location == "" {
 				p.f.Location = place(sp.detail, m, true)
 			}
@@ -106,10 +114,11 @@ func (p *specBlock) next(line string) verdict {
 			p.f.Location = place(sp.frame, m, true)
 		}
 	}
+	p.confirmed = p.confirmed || sp.confirm.MatchString(line)
 	return take
 }
 
-func (p *specBlock) finding() (Finding, bool) { return p.f, true }
+func (p *specBlock) finding() (Finding, bool) { return p.f, p.confirmed }
 
 // place is the file:line[:col] re's match names, if the file is the
 // application's (and, for a frame, a source file).

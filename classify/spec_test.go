@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"path/filepath"
 	"regexp"
 	"slices"
 	"testing"
@@ -15,7 +16,9 @@ func TestSpecs(t *testing.T) {
 	for _, sp := range specs {
 		t.Run(sp.name, func(t *testing.T) {
 			require.True(t, slices.ContainsFunc(registry, func(e entry) bool { return e.name == sp.name }), "spec %s is not in the registry", sp.name)
-			got := classifyFile(t, "testdata/fixtures/"+sp.fixture+".txt")
+			path := fixture(t, sp.fixture)
+			assert.Equal(t, sp.name, filepath.Base(filepath.Dir(path)), "%s lives beside its spec, in testdata/%s/", sp.fixture, sp.name)
+			got := classifyFile(t, path)
 			assert.True(t, slices.ContainsFunc(got, func(f Finding) bool { return f.adapter == sp.name }),
 				"no finding of %s comes from its spec: %s", sp.fixture, describe(got))
 			assert.NotEmpty(t, sp.tool)

@@ -2,7 +2,6 @@ package classify
 
 import (
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -114,8 +113,7 @@ func TestStripANSI(t *testing.T) {
 }
 
 func FuzzClassify(f *testing.F) {
-	paths, _ := filepath.Glob("testdata/fixtures/*.txt")
-	for _, p := range paths {
+	for _, p := range fixtures(f) {
 		data, err := os.ReadFile(p)
 		if err == nil {
 			f.Add(string(data))
@@ -143,10 +141,8 @@ func FuzzClassify(f *testing.F) {
 }
 
 func BenchmarkClassify(b *testing.B) {
-	paths, err := filepath.Glob("testdata/fixtures/*.txt")
-	require.NoError(b, err)
 	var lines []string
-	for _, p := range paths {
+	for _, p := range fixtures(b) {
 		data, err := os.ReadFile(p)
 		require.NoError(b, err)
 		lines = append(lines, strings.Split(string(data), "\n")...)

@@ -21,31 +21,44 @@ func detectTcl(s, t, plain string) parser {
 	if plain == "" || len(t) == len(s) || t != "while executing" && t != "while compiling" && t != "while evaluating" {
 		return nil
 	}
-	return &tclTrace{f: Finding{Kind: Error, Category: "tcl", Message: plain}, head: plain}
+	// errorInfo's lines are indented, but for the quoted commands at the
+	// start of a line ("invoked from within").
+	return &ledTrace{f: Finding{Kind: Error, Category: "tcl", Message: plain}, head: plain, quoted: true, place: tclPlace}
 }
 
-// tclTrace follows errorInfo: indented lines, the quoted commands at the
-// start of a line, "invoked from within".
-type tclTrace struct {
-	f    Finding
-	head string
+// tclPlace is the outermost call in the file: the last one named.
+func tclPlace(line, loc string) string {
+	if m := tclFile.FindStringSubmatch(line); m != nil && isAppPath(m[1]) {
+		return m[1] + ":" + m[2]
+	}
+	return loc
+}
+
+// ledTrace is a block whose message is the line before its head, known
+// to be one only by the indented trace under it (see [line.plain]):
+// Tcl's errorInfo, Haskell's call stack, Racket's fields. It takes the
+// indented lines, and place, each tool's own, reads the finding's place
+// from them.
+type ledTrace struct {
+	f      Finding
+	head   string
+	quoted bool                          // a line starting with a quote is the trace's too (Tcl's)
+	place  func(line, loc string) string // the place after line, loc the one before
 }
 
 // lead is the message line read before the block was known to be one.
-func (p *tclTrace) lead() string { return p.head }
+func (p *ledTrace) lead() string { return p.head }
 
-func (p *tclTrace) next(line string) verdict {
+func (p *ledTrace) next(line string) verdict {
 	t := strings.TrimLeft(line, " \t")
-	if line == "" || len(t) == len(line) && !strings.HasPrefix(line, `"`) {
+	if line == "" || len(t) == len(line) && !(p.quoted && t[0] == '"') {
 		return reject
 	}
-	if m := tclFile.FindStringSubmatch(t); m != nil && isAppPath(m[1]) {
-		p.f.Location = m[1] + ":" + m[2] // the outermost call in the file: the last one named
-	}
+	p.f.Location = p.place(line, p.f.Location)
 	return take
 }
 
-func (p *tclTrace) finding() (Finding, bool) { return p.f, true }
+func (p *ledTrace) finding() (Finding, bool) { return p.f, true }
 
 // tcltest reports a failed test between "==== NAME DESCRIPTION FAILED" and
 // "==== NAME FAILED": the body, "---- Result was:" and "---- Result should

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -62,24 +61,8 @@ type read struct {
 func fixtureReads(tb testing.TB) map[string]*read {
 	tb.Helper()
 	reads := map[string]*read{}
-	err := filepath.WalkDir("testdata", func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			switch d.Name() {
-			case "blind", "fuzz", "gen": // measurements, fuzz corpora, the recording scripts
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".want.json") {
-			return nil
-		}
-		txt := strings.TrimSuffix(path, ".want.json") + ".txt"
-		if _, err := os.Stat(txt); err != nil {
-			return nil
-		}
+	for _, txt := range fixtures(tb) {
+		path := strings.TrimSuffix(txt, ".txt") + ".want.json"
 		data, err := os.ReadFile(path)
 		require.NoError(tb, err)
 		var w want
@@ -109,9 +92,7 @@ func fixtureReads(tb testing.TB) map[string]*read {
 				r.example, r.exFrom = w.Findings[i], name
 			}
 		}
-		return nil
-	})
-	require.NoError(tb, err)
+	}
 	for _, r := range reads {
 		slices.Sort(r.fixtures)
 		slices.Sort(r.tools)
@@ -165,7 +146,7 @@ tool with no adapter of its own is still read when it prints a severity cue or a
 form. [By ecosystem](#by-ecosystem), below the generated part, lists the tools in prose, measured ones
 included.
 
-For each adapter: the fixtures (real output, recorded by the programs under
+For each adapter: the fixtures (real output in ` + "`classify/testdata/<adapter>/`" + `, recorded by the programs under
 ` + "`classify/testdata/gen/`" + `) whose findings it produced, the tools and versions they were recorded from,
 and one finding as its fixture's ` + "`.want.json`" + ` states it by hand. An adapter with no fixture row reads
 only what another test feeds it. To add a tool, see ` + "`go doc ./classify`" + ` ("Adding a tool").

@@ -164,7 +164,7 @@ func TestBlockSplitByAQueryIsOneEntry(t *testing.T) {
 	line := func(ms int, text string) capture.ProcessEvent {
 		return capture.ProcessEvent{Type: capture.ProcessLine, Time: printed.Add(time.Duration(ms) * time.Millisecond), Stream: "stderr", Text: text}
 	}
-	// next dev 16's lines (classify/testdata/fixtures/nextjs16-dev-routes.txt).
+	// next dev 16's lines (classify/testdata/next/nextjs16-dev-routes.txt).
 	store.AddProcess("web", []capture.ProcessEvent{line(0, "⨯ TypeError: Cannot read properties of null (reading 'name')")})
 	clock.Store(printed.Add(1500 * time.Millisecond).UnixNano())
 	cs := connect(t, store)
@@ -277,7 +277,7 @@ func TestMuxChildBoundaryRetiresOnlyItsOwnCrash(t *testing.T) {
 // Vite's failed import of it, and none of api's two TypeErrors, whose
 // first report web's lines interleave.
 func TestMuxFixtureGetErrors(t *testing.T) {
-	data, err := os.ReadFile("../classify/testdata/fixtures/mux-concurrently.txt")
+	data, err := os.ReadFile("../classify/testdata/bundler/mux-concurrently.txt")
 	require.NoError(t, err)
 	store, now := clockStore(t, capture.Config{})
 	var evs []capture.ProcessEvent

@@ -37,7 +37,7 @@ func TestBlockAcrossBatchesIsOneProblem(t *testing.T) {
 		return func() bool { return store.Stats().Buffers["lines"].Count == n }
 	}
 
-	// next dev 16's lines (classify/testdata/fixtures/nextjs16-dev-routes.txt).
+	// next dev 16's lines (classify/testdata/next/nextjs16-dev-routes.txt).
 	sp.Write([]byte("⨯ TypeError: Cannot read properties of null (reading 'name')\n"))
 	require.Eventually(t, stored(1), wait, time.Millisecond)
 	storeClock.Store(t0.Add(1500 * time.Millisecond).UnixNano())

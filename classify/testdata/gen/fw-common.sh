@@ -4,7 +4,7 @@
 # replaced by /project. Source it, then call the functions below.
 # Usage in a gen.sh: fw_setup <fw>; fw_start; fw_get /; fw_edit file 's/a/b/'; ...; fw_stop <fixture>
 here=$(cd "$(dirname "$0")" && pwd)
-out=$(cd "$here/../../fixtures" && pwd)
+out=$(cd "$here/../../new" && pwd)
 fw_setup() {
 	fw=$1
 	work=/tmp/eb-gen-fw-$fw

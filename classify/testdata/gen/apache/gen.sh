@@ -2,9 +2,9 @@
 # Reruns the Apache httpd fixture (Debian's apache2): in the foreground,
 # logging to stderr, serving a file, a denied directory and a proxy to a
 # dead backend, then stopped.
-# Usage: sh gen.sh (from anywhere); writes ../../fixtures/apache-error-log.txt.
+# Usage: sh gen.sh (from anywhere); writes ../../new/apache-error-log.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-apache
 rm -rf $work && mkdir -p $work/www/private && cp $here/httpd.conf $work/ && echo hi > $work/www/index.html && echo no > $work/www/private/a.html
 cd $work

@@ -1,9 +1,9 @@
 #!/bin/sh
 # Reruns the native-crash fixtures: AddressSanitizer's report of a heap
 # overflow (gcc -fsanitize=address -g), and a plain segfault as sh reports it.
-# Usage: sh gen.sh (from anywhere); writes ../../fixtures/{asan,segv}-*.txt.
+# Usage: sh gen.sh (from anywhere); writes ../../new/{asan,segv}-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-asan
 rm -rf $work && mkdir -p $work && cp $here/*.c $work/
 cd $work

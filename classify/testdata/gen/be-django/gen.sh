@@ -9,7 +9,7 @@
 #                     (the autoreloader), /cart/1
 # Usage: sh gen.sh (from anywhere).
 here=$(cd "$(dirname "$0")" && pwd)
-out=$(cd "$here/../../fixtures" && pwd)
+out=$(cd "$here/../../new" && pwd)
 work=/tmp/eb-gen-be-django
 port=18371
 rm -rf $work && mkdir -p $work && cd $work || exit 1

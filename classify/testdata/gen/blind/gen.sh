@@ -7,9 +7,9 @@
 #   rust-build-script    cargo build: a build script that panics
 #   gcc-werror           make with -Werror: warnings turned errors
 #   elixir-test-compile  mix test on a test file that does not compile
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt.
+# Usage: sh gen.sh; writes ../../new/<name>.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-blind
 rm -rf $work && cp -r $here $work
 cd $work/php

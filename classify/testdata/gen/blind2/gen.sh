@@ -9,9 +9,9 @@
 #   cargo-doctest      cargo test (1.95.0): a failing doc test
 #   rspec-documentation rspec --format documentation (RSpec 3): a float, a nil, a pending
 #   json-tool          python3 -m json.tool settings.json: a missing comma
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt.
+# Usage: sh gen.sh; writes ../../new/<name>.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-blind2
 rm -rf $work && cp -r $here $work
 mkdir -p $work/home

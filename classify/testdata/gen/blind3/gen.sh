@@ -6,9 +6,9 @@
 #   go-test-multi         go test ./... over three packages: a build failure,
 #                         a failing test, one with no test files
 #   luac-syntax           luac5.4 -p on a table missing a comma
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt.
+# Usage: sh gen.sh; writes ../../new/<name>.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-blind3
 rm -rf $work && cp -r $here $work
 cd $work/exapp && MIX_HOME=$work/.mix HEX_OFFLINE=1 mix run -e 'Pinger.run()' > $out/elixir-process-raise.txt 2>&1

@@ -1,9 +1,9 @@
 #!/bin/sh
 # Reruns the Bun fixtures: a Bun.serve TypeError, an unhandled rejection,
 # a bun test failure, a bundler error and two syntax errors in one file. TOOLS has the npm "bun" package's bin.
-# Usage: sh gen.sh; writes ../../fixtures/bun-*.txt.
+# Usage: sh gen.sh; writes ../../new/bun-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/work/scratch-classify/node_modules/.bin}
 work=/tmp/eb-gen-bun
 rm -rf $work && mkdir -p $work && cp $here/*.ts $work/

@@ -3,9 +3,9 @@
 # throws an Error with a cause, bun --hot picking up a syntax error then a
 # fix, and bun test with a snapshot mismatch, a test.each failure and a
 # timeout. TOOLS has the npm "bun" package's bin (npm install bun; 1.4.5).
-# Usage: sh gen.sh; writes ../../fixtures/bun-*.txt.
+# Usage: sh gen.sh; writes ../../new/bun-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools/node_modules/.bin}
 work=/tmp/eb-gen-bun2
 rm -rf $work && mkdir -p $work && cp -r $here/*.ts $here/__snapshots__ $work/

@@ -3,9 +3,9 @@
 # bun --watch with a rejection thrown from a timer, and bun build on a
 # file with a syntax error and two missing imports.
 # TOOLS has the npm "bun" package's bin (1.4.5).
-# Usage: sh gen.sh; writes ../../fixtures/bun-watch-rejection.txt, bun-build-multi.txt.
+# Usage: sh gen.sh; writes ../../new/bun-watch-rejection.txt, bun-build-multi.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools/node_modules/.bin}
 work=/tmp/eb-gen-bun3
 rm -rf $work && mkdir -p $work && cp $here/*.ts $work/

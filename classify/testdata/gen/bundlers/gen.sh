@@ -3,9 +3,9 @@
 # a syntax error (parse) and an import of a package that is not installed
 # (resolve). TOOLS has rollup (4.68.8), rolldown (1.3.2) and esbuild
 # (0.28.2) from npm.
-# Usage: sh gen.sh; writes ../../fixtures/{rollup,rolldown,esbuild}-*.txt.
+# Usage: sh gen.sh; writes ../../new/{rollup,rolldown,esbuild}-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools/node_modules/.bin}
 work=/tmp/eb-gen-bundlers
 rm -rf $work && mkdir -p $work && cp -r $here/parse $here/resolve $work/

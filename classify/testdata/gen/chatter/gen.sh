@@ -3,9 +3,9 @@
 # cmake configure and build, make with a compile, passing node --test,
 # mocha and prove runs, a shell script with set -x, Python logging at INFO,
 # slog at INFO. None of it is a problem.
-# Usage: MOCHA=/path/to/mocha sh gen.sh; writes ../../fixtures/chatter-unix-tools.txt.
+# Usage: MOCHA=/path/to/mocha sh gen.sh; writes ../../new/chatter-unix-tools.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-chatter
 rm -rf $work && mkdir -p $work/c $work/js/spec $work/t && cd $work
 cat > c/CMakeLists.txt <<'X'

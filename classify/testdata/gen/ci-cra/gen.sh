@@ -8,11 +8,11 @@
 # anchor without a valid href.
 # Also `react-scripts test` with CI=true: it runs jest once (elsewhere it
 # starts jest's interactive --watch), src/cart.test.js failing twice.
-# Usage: sh gen.sh; writes ../../fixtures/ci-cra-build.txt and ci-cra-test.txt,
+# Usage: sh gen.sh; writes ../../new/ci-cra-build.txt and ci-cra-test.txt,
 # paths rewritten to /project.
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures/ci-cra-build.txt
+out=$here/../../new/ci-cra-build.txt
 tools=/tmp/eb-gen-ci-cra
 work=/tmp/eb-gen-ci-cra-work
 mkdir -p $tools && cp $here/package.json $here/package-lock.json $tools/
@@ -20,5 +20,5 @@ mkdir -p $tools && cp $here/package.json $here/package-lock.json $tools/
 rm -rf $work && mkdir -p $work && cp -r $here/public $here/src $here/package.json $work/ && cd $work
 ln -s $tools/node_modules node_modules
 CI=true NO_COLOR=1 BROWSERSLIST_IGNORE_OLD_DATA=1 node_modules/.bin/react-scripts build > $out 2>&1 || true
-CI=true NO_COLOR=1 node_modules/.bin/react-scripts test > $here/../../fixtures/ci-cra-test.txt 2>&1 || true
-sed -i "s#$work#/project#g" $out $here/../../fixtures/ci-cra-test.txt
+CI=true NO_COLOR=1 node_modules/.bin/react-scripts test > $here/../../new/ci-cra-test.txt 2>&1 || true
+sed -i "s#$work#/project#g" $out $here/../../new/ci-cra-test.txt

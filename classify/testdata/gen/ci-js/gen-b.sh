@@ -8,10 +8,10 @@
 #                         (vdot/vitest.config.js): dots, then the annotations
 #   ci-biome-github       biome ci --reporter=github (Biome's GitHub Actions recipe)
 # Tools as gen.sh (npm ci of package.json here; jest 30.5.2, vitest 4.1.12, biome 2.6.8).
-# Usage: sh gen-b.sh; writes ../../fixtures/ci-*.txt, paths rewritten to /project.
+# Usage: sh gen-b.sh; writes ../../new/ci-*.txt, paths rewritten to /project.
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 tools=/tmp/eb-gen-ci-js
 work=/tmp/eb-gen-ci-js-work-b
 mkdir -p $tools && cp $here/package.json $here/package-lock.json $tools/

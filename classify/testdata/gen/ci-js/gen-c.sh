@@ -9,10 +9,10 @@
 #                         Playwright documents (pwgh/: reporter 'github' on a CI, retries 2)
 # Tools as gen.sh (npm ci of package.json here; jest 30.5.2, vitest 4.1.12,
 # @playwright/test 1.65.1 with the system Chromium).
-# Usage: sh gen-c.sh; writes ../../fixtures/ci-*.txt, paths rewritten to /project.
+# Usage: sh gen-c.sh; writes ../../new/ci-*.txt, paths rewritten to /project.
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 tools=/tmp/eb-gen-ci-js
 work=/tmp/eb-gen-ci-js-work-c
 mkdir -p $tools && cp $here/package.json $here/package-lock.json $tools/

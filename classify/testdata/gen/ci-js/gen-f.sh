@@ -5,10 +5,10 @@
 #                        and an unhandled rejection after its test passed (vsuite/)
 #   ci-bun-test-gha-suite bun test: a file whose import fails beside failing tests (bsuite/)
 # Tools as gen.sh (npm ci of package.json here; vitest 4.1.12, bun 1.4.5).
-# Usage: sh gen-f.sh; writes ../../fixtures/ci-*-suite.txt, paths rewritten to /project.
+# Usage: sh gen-f.sh; writes ../../new/ci-*-suite.txt, paths rewritten to /project.
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 tools=/tmp/eb-gen-ci-js
 work=/tmp/eb-gen-ci-js-work-f
 mkdir -p $tools && cp $here/package.json $here/package-lock.json $tools/

@@ -4,10 +4,10 @@
 # imports a module that does not exist; Vite then colours its report
 # (its "error during build:" label, the rollup error, the "file:" line).
 # Tools as gen.sh (npm ci of package.json here; vite 7.3.8).
-# Usage: sh gen-h.sh; writes ../../fixtures/ci-vite-build-color.txt, paths rewritten to /project.
+# Usage: sh gen-h.sh; writes ../../new/ci-vite-build-color.txt, paths rewritten to /project.
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 tools=/tmp/eb-gen-ci-js
 work=/tmp/eb-gen-ci-js-work-h
 mkdir -p $tools && cp $here/package.json $here/package-lock.json $tools/

@@ -22,10 +22,10 @@
 # Tools: `npm ci` in a copy of this directory (package.json + package-lock.json):
 # vitest 4.1.12, bun 1.4.5, @biomejs/biome 2.6.8, @playwright/test 1.65.1 (system
 # Chromium /usr/bin/chromium), turbo 2.11.11; node 20.20.2, npm 11.
-# Usage: sh gen.sh; writes ../../fixtures/ci-*.txt. Paths are rewritten to /project.
+# Usage: sh gen.sh; writes ../../new/ci-*.txt. Paths are rewritten to /project.
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 tools=/tmp/eb-gen-ci-js
 work=/tmp/eb-gen-ci-js-work
 mkdir -p $tools && cp $here/package.json $here/package-lock.json $tools/

@@ -5,11 +5,11 @@
 # testdata/apps/next (Next.js 16.4.6, webpack: Turbopack refuses the linked
 # node_modules outside its root) with a type error written into
 # app/page.tsx (NODE_ENV=test as well changes nothing here: not recorded).
-# Usage: sh gen.sh; writes ../../fixtures/ci-next-build.txt.
+# Usage: sh gen.sh; writes ../../new/ci-next-build.txt.
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
 app=$(cd $here/../../../../testdata/apps/next && pwd)
-out=$here/../../fixtures/ci-next-build.txt
+out=$here/../../new/ci-next-build.txt
 work=/tmp/eb-gen-ci-next
 (cd $app && [ -d node_modules ] || npm ci --no-audit --no-fund)
 rm -rf $work && mkdir -p $work && cd $app && cp -r app next.config.mjs package.json tsconfig.json $work/

@@ -5,11 +5,11 @@
 # lines come through it. Builds a copy of testdata/apps/nuxt (Nuxt 4.4.5,
 # Nitro 2.13.6, Vite 7.3.8; npm ci there first) whose app/pages/cart.vue
 # imports and uses a module that does not exist.
-# Usage: sh gen.sh; writes ../../fixtures/ci-nuxt-build.txt.
+# Usage: sh gen.sh; writes ../../new/ci-nuxt-build.txt.
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
 app=$(cd $here/../../../../testdata/apps/nuxt && pwd)
-out=$here/../../fixtures/ci-nuxt-build.txt
+out=$here/../../new/ci-nuxt-build.txt
 work=/tmp/eb-gen-ci-nuxt
 (cd $app && [ -d node_modules ] || npm ci --no-audit --no-fund)
 rm -rf $work && mkdir -p $work && cd $app && cp -r app server nuxt.config.ts package.json $work/

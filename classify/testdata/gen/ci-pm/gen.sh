@@ -11,10 +11,10 @@
 #                      "::endgroup::", colours on a pipe, the YN0028 rows repeated after
 # Tools: `npm ci` of package.json + package-lock.json here (pnpm 10.34.9, Yarn 4.18.1
 # from @yarnpkg/cli-dist), node v20.20.2; the installs ask the npm registry.
-# Usage: sh gen.sh; writes ../../fixtures/ci-{pnpm,yarn}-*.txt.
+# Usage: sh gen.sh; writes ../../new/ci-{pnpm,yarn}-*.txt.
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 tools=/tmp/eb-gen-ci-pm
 work=/tmp/eb-gen-ci-pm-work
 mkdir -p $tools && cp $here/package.json $here/package-lock.json $tools/

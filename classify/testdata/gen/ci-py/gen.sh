@@ -7,10 +7,10 @@
 # Also ci-pytest-color.txt: the same with FORCE_COLOR=1 (pytest then colours
 # a pipe: its rules, "E" lines and the source lines, highlighted when
 # pygments is installed), as agents' sandboxes sometimes set it.
-# Usage: sh gen.sh; writes ../../fixtures/ci-pytest.txt and ci-pytest-color.txt,
+# Usage: sh gen.sh; writes ../../new/ci-pytest.txt and ci-pytest-color.txt,
 # paths rewritten to /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-ci-py
 rm -rf $work && mkdir -p $work && cp $here/cart.py $here/test_cart.py $work/ && cd $work
 CI=true pytest -p no:cacheprovider > $out/ci-pytest.txt 2>&1

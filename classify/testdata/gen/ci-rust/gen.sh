@@ -7,13 +7,13 @@
 # variable unused.
 # src/lib.rs (read by `cargo test`, not by the build of main.rs) has two
 # failing tests, run with RUST_BACKTRACE=1 as Rust CI workflows often set it.
-# Usage: sh gen.sh; writes ../../fixtures/ci-cargo-color.txt and
+# Usage: sh gen.sh; writes ../../new/ci-cargo-color.txt and
 # ci-cargo-test-color.txt, paths rewritten to /project.
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures/ci-cargo-color.txt
+out=$here/../../new/ci-cargo-color.txt
 work=/tmp/eb-gen-ci-rust
 rm -rf $work && mkdir -p $work && cp -r $here/Cargo.toml $here/src $work/ && cd $work
 CI=true GITHUB_ACTIONS=true CARGO_TERM_COLOR=always cargo build --bin cart > $out 2>&1 || true
-CI=true GITHUB_ACTIONS=true CARGO_TERM_COLOR=always RUST_BACKTRACE=1 cargo test --lib > $here/../../fixtures/ci-cargo-test-color.txt 2>&1 || true
-sed -i "s#$work#/project#g" $out $here/../../fixtures/ci-cargo-test-color.txt
+CI=true GITHUB_ACTIONS=true CARGO_TERM_COLOR=always RUST_BACKTRACE=1 cargo test --lib > $here/../../new/ci-cargo-test-color.txt 2>&1 || true
+sed -i "s#$work#/project#g" $out $here/../../new/ci-cargo-test-color.txt

@@ -2,9 +2,9 @@
 # Reruns the CMake fixtures: a missing package at configure time, a
 # message(WARNING) and a missing source, and a compile error under
 # cmake --build (make). stdout and stderr together.
-# Usage: sh gen.sh (from anywhere); writes ../../fixtures/cmake-*.txt.
+# Usage: sh gen.sh (from anywhere); writes ../../new/cmake-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-cmake
 rm -rf $work && mkdir -p $work && cp -r $here/proj $here/proj2 $here/proj3 $work/
 cd $work

@@ -1,9 +1,9 @@
 #!/bin/sh
 # Reruns the Deno fixtures: an uncaught promise, a deno check type error, deno lint and a deno test failure.
 # TOOLS has the npm "deno" package's bin.
-# Usage: sh gen.sh; writes ../../fixtures/deno-*.txt.
+# Usage: sh gen.sh; writes ../../new/deno-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/work/scratch-classify/node_modules/.bin}
 work=/tmp/eb-gen-deno
 rm -rf $work && mkdir -p $work && cp $here/*.ts $work/

@@ -3,9 +3,9 @@
 # throws, deno run --watch failing on a missing file then restarting once
 # it exists, a permission refusal, and deno check over several files.
 # TOOLS has the npm "deno" package's bin (npm install deno; 2.9.6).
-# Usage: sh gen.sh; writes ../../fixtures/deno-*.txt.
+# Usage: sh gen.sh; writes ../../new/deno-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools/node_modules/.bin}
 work=/tmp/eb-gen-deno2
 rm -rf $work && mkdir -p $work && cp -r $here/*.ts $here/lib $work/

@@ -3,9 +3,9 @@
 # deno task running a script that fails on a missing file, deno test with
 # an import from jsr.io that cannot load, a node:assert deepEqual diff, and deno lint on two files.
 # TOOLS has the npm "deno" package's bin (2.9.6).
-# Usage: sh gen.sh; writes ../../fixtures/deno-{task,import-failed,test-diff,lint-multi}.txt.
+# Usage: sh gen.sh; writes ../../new/deno-{task,import-failed,test-diff,lint-multi}.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools/node_modules/.bin}
 work=/tmp/eb-gen-deno3
 rm -rf $work && mkdir -p $work && cp $here/*.ts $here/deno.json $work/

@@ -3,9 +3,9 @@
 # a project whose model has errors, under manage.py check; then, as healthy
 # chatter, runserver starting with the model fixed (Django 3.2 does not
 # check the missing STATICFILES_DIRS folder), stopped after its checks.
-# Usage: sh gen.sh (from anywhere); writes ../../fixtures/django-{check,runserver-clean}.txt.
+# Usage: sh gen.sh (from anywhere); writes ../../new/django-{check,runserver-clean}.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-djangocheck
 rm -rf $work && mkdir -p $work && cd $work
 /usr/bin/python3 -m django startproject shop .

@@ -3,9 +3,9 @@
 # starting with system-check warnings (a model with no DEFAULT_AUTO_FIELD),
 # then a template using an unknown filter and a view naming a missing
 # template, each a 500 with Django's "Internal Server Error:" traceback.
-# Usage: sh gen.sh; writes ../../fixtures/django-template.txt.
+# Usage: sh gen.sh; writes ../../new/django-template.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-djangotpl
 rm -rf $work && mkdir -p $work && cd $work
 /usr/bin/python3 -m django startproject shop .

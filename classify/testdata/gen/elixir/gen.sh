@@ -1,9 +1,9 @@
 #!/bin/sh
 # Reruns the Elixir fixtures: mix compile warnings and errors, mix test
 # failures, and a GenServer crash report.
-# Usage: sh gen.sh; writes ../../fixtures/elixir-*.txt.
+# Usage: sh gen.sh; writes ../../new/elixir-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-elixir
 rm -rf $work && cp -r $here/shop $work
 cd $work

@@ -4,9 +4,9 @@
 #                         in mix run: "** (exit) exited in: Task.await(...)"
 #   elixir-exunit-setup   a setup_all callback failing (MatchError) and a test
 #                         timing out
-# Usage: sh gen.sh; writes ../../fixtures/elixir-{task-await,exunit-setup}.txt.
+# Usage: sh gen.sh; writes ../../new/elixir-{task-await,exunit-setup}.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-elixir2
 rm -rf $work && cp -r $here $work
 export MIX_HOME=$work/.mix HEX_OFFLINE=1

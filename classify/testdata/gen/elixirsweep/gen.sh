@@ -4,9 +4,9 @@
 #   elixir-exunit-doctest     doctest failure, a pattern-match assert, a FunctionClauseError
 #   elixir-task-tcp           a Task serving a :gen_tcp connection crashes (Logger report)
 #   elixir-script             elixir script.exs raising ArithmeticError
-# Usage: sh gen.sh; writes ../../fixtures/elixir-*.txt.
+# Usage: sh gen.sh; writes ../../new/elixir-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-elixirsweep
 rm -rf $work && cp -r $here $work
 export MIX_HOME=$work/.mix HEX_OFFLINE=1

@@ -1,9 +1,9 @@
 #!/bin/sh
 # Reruns the ESLint fixtures (stylish and unix formats). TOOLS is a
 # node_modules/.bin with eslint@9 and eslint-formatter-unix installed beside it.
-# Usage: sh gen.sh; writes ../../fixtures/eslint-*.txt.
+# Usage: sh gen.sh; writes ../../new/eslint-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/work/scratch-classify/node_modules/.bin}
 work=/tmp/eb-gen-eslint
 rm -rf $work && mkdir -p $work && cp -r $here/src $here/eslint.config.js $work/

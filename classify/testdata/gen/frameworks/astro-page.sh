@@ -4,11 +4,11 @@
 # prints no "[watch]" line for a page (only for the modules it imports),
 # so the next "[200] /hot" is all that says the page renders again.
 # Usage: sh astro-page.sh (npm ci done in testdata/apps/astro); writes
-# ../../fixtures/astro-dev-page-syntax.txt.
+# ../../new/astro-dev-page-syntax.txt.
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
 app=$(cd "$here/../../../../testdata/apps/astro" && pwd)
-out=$here/../../fixtures/astro-dev-page-syntax.txt
+out=$here/../../new/astro-dev-page-syntax.txt
 page=$app/src/pages/hot.astro
 cd "$app"
 write() { printf -- "---\nconst n = 1;\n$1---\n<html lang=\"en\"><body><button id=\"inc\">Count {n}$2</button></body></html>\n" > "$page"; }

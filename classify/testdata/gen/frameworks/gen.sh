@@ -5,13 +5,13 @@
 # clicks the cart's bugs, opens the pages whose server code throws, then
 # writes a syntax error into the open hot page and fixes it; this prints the
 # dev server's output. Usage: sh gen.sh nuxt|astro|react-router [log];
-# writes ../../fixtures/<name>-dev.txt. With a log of an earlier
+# writes ../../new/<name>-dev.txt. With a log of an earlier
 # `ERRBUNDLE_SHOW_DEVLOG=1 go test -v -run TestFrameworks/<name>` run, it
 # reads that instead of running the test.
 set -e
 name=$1
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures/$name-dev.txt
+out=$here/../../new/$name-dev.txt
 app=$(cd $here/../../../../testdata/apps/$name && pwd)
 log=${2:-/tmp/$name-dev.log}
 if [ -z "$2" ]; then

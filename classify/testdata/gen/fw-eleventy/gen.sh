@@ -1,6 +1,6 @@
 #!/bin/sh
 # fw-sweep: Eleventy 3 dev server (versions in package-lock.json here; npm ci first).
-# Command: npm run dev (= eleventy --serve), node v20. Writes ../../fixtures/fw-eleventy-{ok,dev,config}.txt.
+# Command: npm run dev (= eleventy --serve), node v20. Writes ../../new/fw-eleventy-{ok,dev,config}.txt.
 . "$(dirname "$0")/../fw-common.sh"
 port=18605
 fw_setup eleventy

@@ -1,7 +1,7 @@
 #!/bin/sh
 # fw-sweep: Express 5 with Vite in middleware mode, SSR through ssrLoadModule (versions in
 # package-lock.json here; npm ci first). Command: npm run dev (= node server.js), node v20.
-# Writes ../../fixtures/fw-express-vite-{ok,dev,config}.txt.
+# Writes ../../new/fw-express-vite-{ok,dev,config}.txt.
 . "$(dirname "$0")/../fw-common.sh"
 port=18604
 fw_setup express-vite

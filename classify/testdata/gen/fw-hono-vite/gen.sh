@@ -1,6 +1,6 @@
 #!/bin/sh
 # fw-sweep: Hono under Vite with @hono/vite-dev-server (versions in package-lock.json here; npm ci first).
-# Command: npm run dev (= vite), node v20. Writes ../../fixtures/fw-hono-vite-{ok,dev,config}.txt.
+# Command: npm run dev (= vite), node v20. Writes ../../new/fw-hono-vite-{ok,dev,config}.txt.
 . "$(dirname "$0")/../fw-common.sh"
 port=18603
 fw_setup hono-vite

@@ -1,6 +1,6 @@
 #!/bin/sh
 # fw-sweep: Parcel 2 dev (parcel 2.16.4 from package.json + package-lock.json here; npm ci first).
-# Command: npm run dev (= parcel src/index.html), node v20. Writes ../../fixtures/fw-parcel-{ok,dev,config}.txt.
+# Command: npm run dev (= parcel src/index.html), node v20. Writes ../../new/fw-parcel-{ok,dev,config}.txt.
 . "$(dirname "$0")/../fw-common.sh"
 port=1234
 fw_setup parcel

@@ -1,7 +1,7 @@
 #!/bin/sh
 # fw-sweep (batch F, held out): Qwik City 1.x on Vite 5 in SSR dev mode, from package.json +
 # package-lock.json here; npm ci first. Command: npm run dev (= vite --mode ssr), node v20.
-# Writes ../../fixtures/fw-qwik-{ok,dev,config}.txt.
+# Writes ../../new/fw-qwik-{ok,dev,config}.txt.
 : ${FW_BOOT:=8} ${FW_PAUSE:=3}
 . "$(dirname "$0")/../fw-common.sh"
 port=18612

@@ -2,7 +2,7 @@
 # fw-sweep (batch C, held out): Remix 2.17.5 classic with its Vite plugin (remix vite:dev), React 18,
 # from package.json + package-lock.json here; npm ci first.
 # Command: npm run dev (= remix vite:dev), node v20. Run as: FW_COPY=1 FW_INPLACE=1 FW_BOOT=8 sh gen.sh.
-# Writes ../../fixtures/fw-remix-{ok,dev,config}.txt.
+# Writes ../../new/fw-remix-{ok,dev,config}.txt.
 : ${FW_COPY:=1} ${FW_INPLACE:=1} ${FW_BOOT:=8}
 . "$(dirname "$0")/../fw-common.sh"
 port=18609

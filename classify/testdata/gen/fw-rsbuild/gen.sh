@@ -1,6 +1,6 @@
 #!/bin/sh
 # fw-sweep: Rsbuild dev (rsbuild 1.7.6 from package.json + package-lock.json here; npm ci first).
-# Command: npm run dev (= rsbuild dev), node v20. Writes ../../fixtures/fw-rsbuild-{ok,dev,config}.txt.
+# Command: npm run dev (= rsbuild dev), node v20. Writes ../../new/fw-rsbuild-{ok,dev,config}.txt.
 . "$(dirname "$0")/../fw-common.sh"
 port=18601
 fw_setup rsbuild

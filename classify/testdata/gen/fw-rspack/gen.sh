@@ -1,6 +1,6 @@
 #!/bin/sh
 # fw-sweep: Rspack dev server (@rspack/cli, @rspack/core, @rspack/dev-server from package.json + package-lock.json here; npm ci first).
-# Command: npm run dev (= rspack serve), node v20. Writes ../../fixtures/fw-rspack-{ok,dev,config}.txt.
+# Command: npm run dev (= rspack serve), node v20. Writes ../../new/fw-rspack-{ok,dev,config}.txt.
 . "$(dirname "$0")/../fw-common.sh"
 port=18607
 fw_setup rspack

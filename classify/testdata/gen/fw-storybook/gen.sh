@@ -2,7 +2,7 @@
 # fw-sweep (batch E, held out): Storybook 9 dev with @storybook/html-vite (Vite 7), from
 # package.json + package-lock.json here; npm ci first.
 # Command: npm run dev (= storybook dev -p 18611 --ci --no-open), node v20.
-# Writes ../../fixtures/fw-storybook-{ok,dev,config}.txt.
+# Writes ../../new/fw-storybook-{ok,dev,config}.txt.
 : ${FW_BOOT:=20} ${FW_PAUSE:=4}
 . "$(dirname "$0")/../fw-common.sh"
 port=18611

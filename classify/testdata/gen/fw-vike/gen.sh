@@ -1,7 +1,7 @@
 #!/bin/sh
 # fw-sweep (batch B, held out): Vike 0.4.266 with Vite 7, vanilla pages (+onRenderHtml, +data,
 # +Page) from package.json + package-lock.json here; npm ci first.
-# Command: npm run dev (= vike dev), node v20. Writes ../../fixtures/fw-vike-{ok,dev,config}.txt.
+# Command: npm run dev (= vike dev), node v20. Writes ../../new/fw-vike-{ok,dev,config}.txt.
 . "$(dirname "$0")/../fw-common.sh"
 port=18608
 fw_setup vike

@@ -1,6 +1,6 @@
 #!/bin/sh
 # fw-sweep: VitePress 1 dev (versions in package-lock.json here; npm ci first).
-# Command: npm run dev (= vitepress dev docs), node v20. Writes ../../fixtures/fw-vitepress-{ok,dev,config}.txt.
+# Command: npm run dev (= vitepress dev docs), node v20. Writes ../../new/fw-vitepress-{ok,dev,config}.txt.
 . "$(dirname "$0")/../fw-common.sh"
 port=18606
 fw_setup vitepress

@@ -2,7 +2,7 @@
 # fw-sweep (batch D, held out): Vue CLI 5 (@vue/cli-service, webpack 5 + webpack-dev-server), Vue 3,
 # from package.json + package-lock.json here; npm ci first.
 # Command: npm run dev (= vue-cli-service serve --port 18610), node v20.
-# Writes ../../fixtures/fw-vuecli-{ok,dev,config}.txt.
+# Writes ../../new/fw-vuecli-{ok,dev,config}.txt.
 : ${FW_BOOT:=15}
 . "$(dirname "$0")/../fw-common.sh"
 port=18610

@@ -2,7 +2,7 @@
 # fw-sweep-2: Analog 2.7 (Angular 20 on Vite 7, Nitro for the server routes) (versions in
 # package-lock.json here; npm ci --legacy-peer-deps first: Analog's optional Nx peers).
 # Command: npm run dev (= vite; port in vite.config.ts), node v20. Writes
-# ../../fixtures/fw2-analog-{ok,dev,config}.txt; with CI=true in the environment,
+# ../../new/fw2-analog-{ok,dev,config}.txt; with CI=true in the environment,
 # fw2-analog-*-ci.txt (kept only where the output differs).
 . "$(dirname "$0")/../fw-common.sh"
 port=18711

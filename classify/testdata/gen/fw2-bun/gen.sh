@@ -2,7 +2,7 @@
 # fw-sweep-2: Bun's fullstack dev server: Bun.serve with routes and an HTML import, run with
 # bun --hot (versions in package-lock.json here: bun from npm; npm ci first).
 # Command: npm run dev (= bun --hot src/server.ts); and bun ./src/index.html (Bun's own
-# static dev server). Writes ../../fixtures/fw2-bun-{ok,dev,config,html}.txt; with CI=true in
+# static dev server). Writes ../../new/fw2-bun-{ok,dev,config,html}.txt; with CI=true in
 # the environment, fw2-bun-*-ci.txt (kept only where the output differs).
 . "$(dirname "$0")/../fw-common.sh"
 port=18704

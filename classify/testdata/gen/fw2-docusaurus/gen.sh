@@ -1,7 +1,7 @@
 #!/bin/sh
 # fw-sweep-2: Docusaurus 3.10 (classic preset, webpack 5 / its bundler) (versions in
 # package-lock.json here; npm ci first). Command: npm run dev (= docusaurus start --port 18707
-# --no-open), node v20. Writes ../../fixtures/fw2-docusaurus-{ok,dev,config}.txt; with CI=true in
+# --no-open), node v20. Writes ../../new/fw2-docusaurus-{ok,dev,config}.txt; with CI=true in
 # the environment, fw2-docusaurus-*-ci.txt (kept only where the output differs).
 . "$(dirname "$0")/../fw-common.sh"
 port=18707

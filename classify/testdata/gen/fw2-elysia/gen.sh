@@ -1,7 +1,7 @@
 #!/bin/sh
 # fw-sweep-2: Elysia on Bun, run with bun --watch (versions in package-lock.json here: bun from
 # npm; npm ci first). Command: npm run dev (= bun --watch src/index.ts). Writes
-# ../../fixtures/fw2-elysia-{ok,dev}.txt; with CI=true in the environment, fw2-elysia-*-ci.txt
+# ../../new/fw2-elysia-{ok,dev}.txt; with CI=true in the environment, fw2-elysia-*-ci.txt
 # (kept only where the output differs).
 . "$(dirname "$0")/../fw-common.sh"
 port=18705

@@ -1,7 +1,7 @@
 #!/bin/sh
 # fw-sweep-2: Farm 1.7 (Rust bundler, its dev server) on a plain page (versions in
 # package-lock.json here; npm ci first). Command: npm run dev (= farm start; port in
-# farm.config.js), node v20. Writes ../../fixtures/fw2-farm-{ok,dev,config}.txt; with CI=true in
+# farm.config.js), node v20. Writes ../../new/fw2-farm-{ok,dev,config}.txt; with CI=true in
 # the environment, fw2-farm-*-ci.txt (kept only where the output differs).
 . "$(dirname "$0")/../fw-common.sh"
 port=18710

@@ -1,7 +1,7 @@
 #!/bin/sh
 # fw-sweep-2: Marko Run 0.11 (Marko 6 on Vite) (versions in package-lock.json here; npm ci
 # first). Command: npm run dev (= marko-run --port 18709), node v20. Writes
-# ../../fixtures/fw2-marko-{ok,dev,config}.txt; with CI=true in the environment,
+# ../../new/fw2-marko-{ok,dev,config}.txt; with CI=true in the environment,
 # fw2-marko-*-ci.txt (kept only where the output differs).
 . "$(dirname "$0")/../fw-common.sh"
 port=18709

@@ -1,6 +1,6 @@
 #!/bin/sh
 # fw-sweep-2: Nitro 2 standalone (nitropack; h3 underneath) (versions in package-lock.json here; npm ci first).
-# Command: npm run dev (= nitropack dev --port 18703), node v20. Writes ../../fixtures/fw2-nitro-{ok,dev,config}.txt;
+# Command: npm run dev (= nitropack dev --port 18703), node v20. Writes ../../new/fw2-nitro-{ok,dev,config}.txt;
 # with CI=true in the environment, fw2-nitro-*-ci.txt (kept only where the output differs).
 . "$(dirname "$0")/../fw-common.sh"
 port=18703

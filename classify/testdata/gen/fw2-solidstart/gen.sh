@@ -1,6 +1,6 @@
 #!/bin/sh
 # fw-sweep-2: SolidStart 1 on vinxi (versions in package-lock.json here; npm ci first).
-# Command: npm run dev (= vinxi dev --port 18701), node v20. Writes ../../fixtures/fw2-solidstart-{ok,dev,config}.txt;
+# Command: npm run dev (= vinxi dev --port 18701), node v20. Writes ../../new/fw2-solidstart-{ok,dev,config}.txt;
 # with CI=true in the environment, fw2-solidstart-*-ci.txt (kept only where the output differs).
 . "$(dirname "$0")/../fw-common.sh"
 port=18701

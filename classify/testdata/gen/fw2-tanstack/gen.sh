@@ -1,6 +1,6 @@
 #!/bin/sh
 # fw-sweep-2: TanStack Start (React) on Vite (versions in package-lock.json here; npm ci first).
-# Command: npm run dev (= vite dev), node v20. Writes ../../fixtures/fw2-tanstack-{ok,dev,config}.txt;
+# Command: npm run dev (= vite dev), node v20. Writes ../../new/fw2-tanstack-{ok,dev,config}.txt;
 # with CI=true in the environment, fw2-tanstack-*-ci.txt (kept only where the output differs).
 . "$(dirname "$0")/../fw-common.sh"
 port=18702

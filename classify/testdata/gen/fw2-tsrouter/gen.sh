@@ -1,7 +1,7 @@
 #!/bin/sh
 # fw-sweep-2: TanStack Router (file routes, @tanstack/router-plugin) on Vite 8, a client-only
 # React app (versions in package-lock.json here; npm ci first). Command: npm run dev (= vite;
-# port in vite.config.ts), node v20. Writes ../../fixtures/fw2-tsrouter-{ok,dev,config}.txt.
+# port in vite.config.ts), node v20. Writes ../../new/fw2-tsrouter-{ok,dev,config}.txt.
 . "$(dirname "$0")/../fw-common.sh"
 port=18712
 FW_BOOT=8

@@ -1,7 +1,7 @@
 #!/bin/sh
 # fw-sweep-2: Waku 0.27 (React Server Components on Vite) (versions in package-lock.json here;
 # npm ci first). Command: npm run dev (= waku dev --port 18708), node v20. Writes
-# ../../fixtures/fw2-waku-{ok,dev,config}.txt; with CI=true in the environment,
+# ../../new/fw2-waku-{ok,dev,config}.txt; with CI=true in the environment,
 # fw2-waku-*-ci.txt (kept only where the output differs).
 . "$(dirname "$0")/../fw-common.sh"
 port=18708

@@ -13,4 +13,4 @@ sleep 0.5
 curl -s -o /dev/null 'http://127.0.0.1:18093/profile?id=7' || true
 sleep 0.3
 kill $pid
-sed "s#$work#/project#g" out.log > $here/../../fixtures/go-recovered-panic.txt
+sed "s#$work#/project#g" out.log > $here/../../new/go-recovered-panic.txt

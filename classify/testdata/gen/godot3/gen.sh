@@ -1,9 +1,9 @@
 #!/bin/sh
 # Reruns the Godot 3 fixtures with the headless server build.
-# Usage: sh gen.sh; writes ../../fixtures/godot3-*.txt.
+# Usage: sh gen.sh; writes ../../new/godot3-*.txt.
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-godot3
 rm -rf $work && cp -r $here/game $work
 cd $work

@@ -3,9 +3,9 @@
 # with the wrong arguments, a connection to a method that does not exist
 # (a scene's [connection] and a Timer's), and an error in _process
 # repeated every frame until the game quits.
-# Usage: sh gen.sh; writes ../../fixtures/godot3-signals.txt.
+# Usage: sh gen.sh; writes ../../new/godot3-signals.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-godot3signals
 rm -rf $work && cp -r $here $work
 export HOME=$work/home

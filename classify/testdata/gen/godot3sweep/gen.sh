@@ -6,9 +6,9 @@
 #   godot3-missing-res    a scene whose texture is missing and whose script
 #                         preloads a missing script; --check-only of a script
 #                         with a type error
-# Usage: sh gen.sh; writes ../../fixtures/godot3-{script-errors,missing-res}.txt.
+# Usage: sh gen.sh; writes ../../new/godot3-{script-errors,missing-res}.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-godot3sweep
 rm -rf $work && cp -r $here $work
 export HOME=$work/home

@@ -4,9 +4,9 @@
 # problem), and `go build .` where no go.mod is, which prints only go's
 # own "go: ..." error and exits 1. Each fixture's want.json records the
 # exit code ("exit"), which the fixture test passes to Classifier.Exit.
-# Usage: sh gen.sh; writes ../../fixtures/go-vet-exit.txt, go-nomod.txt.
+# Usage: sh gen.sh; writes ../../new/go-vet-exit.txt, go-nomod.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-goexit
 rm -rf $work && cp -r $here $work
 export GOTOOLCHAIN=local GOFLAGS=

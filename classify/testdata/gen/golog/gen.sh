@@ -1,9 +1,9 @@
 #!/bin/sh
 # Reruns the Go runtime-output fixtures: a data race under -race, log.Fatal
 # after log.Println chatter, and log/slog's text and default handlers.
-# Usage: sh gen.sh (from anywhere); writes ../../fixtures/go-*.txt.
+# Usage: sh gen.sh (from anywhere); writes ../../new/go-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-golog
 rm -rf $work && mkdir -p $work && cp -r $here/race $here/fatal $here/slog $work/
 cd $work

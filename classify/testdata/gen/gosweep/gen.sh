@@ -3,9 +3,9 @@
 # t.Errorf/t.Fatalf under plain `go test`; a fuzz failure; a panic in a
 # goroutine a handler started; `go build ./...` failing in two packages.
 # The subtests run twice: plain, and with -v (logs before the FAIL lines).
-# Usage: sh gen.sh; writes ../../fixtures/go-{subtests,subtests-v,fuzz,goroutine-panic,build-multi}.txt.
+# Usage: sh gen.sh; writes ../../new/go-{subtests,subtests-v,fuzz,goroutine-panic,build-multi}.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-gosweep
 rm -rf $work && cp -r $here $work
 export GOFLAGS=-mod=mod GOTOOLCHAIN=local

@@ -3,9 +3,9 @@
 #   go-test-timeout  go test -timeout 2s on a test blocked on a channel:
 #                    "panic: test timed out after 2s", the running tests, goroutines
 #   go-run-compile   go run . with two compile errors in package main
-# Usage: sh gen.sh; writes ../../fixtures/go-{test-timeout,run-compile}.txt.
+# Usage: sh gen.sh; writes ../../new/go-{test-timeout,run-compile}.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-gosweep2
 rm -rf $work && cp -r $here $work
 export GOTOOLCHAIN=local

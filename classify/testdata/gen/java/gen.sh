@@ -1,9 +1,9 @@
 #!/bin/sh
 # Reruns the Java runtime fixture: java.util.logging INFO/WARNING/SEVERE
 # (with an exception), then an uncaught NullPointerException (unboxing).
-# Usage: sh gen.sh (from anywhere); writes ../../fixtures/java-jul.txt.
+# Usage: sh gen.sh (from anywhere); writes ../../new/java-jul.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-java
 rm -rf $work && mkdir -p $work && cp -r $here/src $work/
 cd $work

@@ -4,9 +4,9 @@
 # does not parse; oxlint; ts-jest with a type error in a test; rspack with
 # a missing package and a syntax error. TOOLS has concurrently 9, tsup 8,
 # oxlint, ts-jest 29 with jest and typescript 5, and @rspack/cli (npm).
-# Usage: sh gen.sh; writes ../../fixtures/{concurrently-dev,oxlint-src,ts-jest-type,rspack-build}.txt.
+# Usage: sh gen.sh; writes ../../new/{concurrently-dev,oxlint-src,ts-jest-type,rspack-build}.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools2/node_modules/.bin}
 work=/tmp/eb-gen-js-more
 rm -rf $work && mkdir -p $work && cp -r $here/app $here/tsj $here/rsp $work/

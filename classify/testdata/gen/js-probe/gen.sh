@@ -5,9 +5,9 @@
 # does not exist; bun add of one; vitest with two projects (unit, dom).
 # TOOLS has pnpm, vitest, jsdom, bun (/tmp/eb-js-tools); TOOLS2 has tsx and
 # typescript 5 (/tmp/eb-js-tools2).
-# Usage: sh gen.sh; writes ../../fixtures/{pnpm-recursive-tsc,tsx-watch-crash,npm-install-404,bun-add-404,vitest-projects}.txt.
+# Usage: sh gen.sh; writes ../../new/{pnpm-recursive-tsc,tsx-watch-crash,npm-install-404,bun-add-404,vitest-projects}.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools/node_modules/.bin}
 : ${TOOLS2:=/tmp/eb-js-tools2/node_modules/.bin}
 work=/tmp/eb-gen-js-probe

@@ -3,9 +3,9 @@
 # plugins; modules requested with curl as a browser would) and a Vite SSR server
 # (middlewareMode, ssrLoadModule, ssrFixStacktrace, console.error).
 # The apps are ../js2-fw's; TOOLS as there (/tmp/eb-js2-tools2, vite 6.4.6).
-# Usage: sh gen.sh; writes ../../fixtures/js2d-*.txt. Paths are rewritten to /project.
+# Usage: sh gen.sh; writes ../../new/js2d-*.txt. Paths are rewritten to /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js2-tools2}
 B=$TOOLS/node_modules/.bin
 work=/tmp/eb-gen-js2-dev

@@ -4,9 +4,9 @@
 # typescript 5.9.3, vue 3.5.45, vue-tsc 2.2.12, @vitejs/plugin-vue 6.0.11, vite 6.4.6,
 # svelte 5.57.3, @sveltejs/vite-plugin-svelte 5.1.1, solid-js + vite-plugin-solid 2.11.14,
 # preact + @preact/preset-vite 2.10.6, stylelint 17.16.0, prettier 3.10.1, lerna 9.0.7.
-# Usage: sh gen.sh; writes ../../fixtures/js2f-*.txt. Paths are rewritten to /project.
+# Usage: sh gen.sh; writes ../../new/js2f-*.txt. Paths are rewritten to /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js2-tools2}
 B=$TOOLS/node_modules/.bin
 work=/tmp/eb-gen-js2-fw

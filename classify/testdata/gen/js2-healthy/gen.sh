@@ -2,7 +2,7 @@
 # js-sweep-2: healthy output of the tools of batches 1-3 (each bug fixed), for
 # false positives. Same TOOLS dirs as ../js2-node, ../js2-test and ../js2-fw.
 # Usage: sh gen.sh [outdir]; writes healthy-*.txt to outdir (default /tmp/eb-js2-healthy).
-# ../../fixtures/js2h-*.txt are ten of these files, copied as they came out; all 30
+# ../../new/js2h-*.txt are ten of these files, copied as they came out; all 30
 # were run through the classifier for false positives (see /work/notes/js-sweep-2.md).
 here=$(cd "$(dirname "$0")" && pwd)
 out=${1:-/tmp/eb-js2-healthy}

@@ -6,9 +6,9 @@
 # 1. ng build of app/ (a *ngFor without NgFor imported, a TS error);
 # 2. ng serve of app/ with NgFor imported (a strictTemplates error), then the
 #    template fixed while it serves.
-# Usage: sh gen.sh; writes ../../fixtures/js2n-*.txt. Paths are rewritten to /project.
+# Usage: sh gen.sh; writes ../../new/js2n-*.txt. Paths are rewritten to /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js2-ng}
 work=/tmp/eb-gen-js2-ng
 rm -rf $work && mkdir -p $work && cp -r $here/app $work/ && cd $work/app

@@ -2,9 +2,9 @@
 # js-sweep-2, batch 1: Node 20.20.2's own errors and server frameworks' loggers.
 # TOOLS is a plain npm install (npm 11.19.1, --legacy-peer-deps) of express@4 (4.22.3),
 # fastify 5, pino, pino-pretty, winston 3, bunyan 2.0.5, consola 3, koa 3 in /tmp/eb-js2-tools.
-# Usage: sh gen.sh; writes ../../fixtures/js2-*.txt. Paths are rewritten to /project.
+# Usage: sh gen.sh; writes ../../new/js2-*.txt. Paths are rewritten to /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js2-tools}
 work=/tmp/eb-gen-js2-node
 rm -rf $work && mkdir -p $work && cp -r $here/* $work/ && cd $work

@@ -5,9 +5,9 @@
 # T1 (/tmp/eb-js2-tools): hono 4.13.19, @hono/node-server 2.1.9; T2 (/tmp/eb-js2-tools2): socket.io 4.8.4,
 # nx 22.7.12, typescript 5.9.3; T3 (/tmp/eb-js2-tools3): c8 12.0.0, @changesets/cli 2.31.1, express 5.3.0,
 # socket.io-client; BUN: bun from /tmp/eb-js-tools.
-# Usage: sh gen.sh; writes ../../fixtures/js2p-*.txt. Paths are rewritten to /project.
+# Usage: sh gen.sh; writes ../../new/js2p-*.txt. Paths are rewritten to /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${T1:=/tmp/eb-js2-tools}
 : ${T2:=/tmp/eb-js2-tools2}
 : ${T3:=/tmp/eb-js2-tools3}

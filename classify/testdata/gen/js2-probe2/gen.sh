@@ -5,9 +5,9 @@
 # MaxListenersExceededWarning, pnpm add of a missing package, and corepack asked for
 # yarn 4 (repo.yarnpkg.com is out of reach here: corepack's own fetch error). T3 (/tmp/eb-js2-tools3): pg 8.23.1, ioredis 6.0.0, mongoose 9.12.1,
 # morgan 1.12.1, express 5.3.0; pnpm 12.21 from /tmp/eb-js-tools; yarn 4 via corepack 0.34.6.
-# Usage: sh gen.sh; writes ../../fixtures/js2q-*.txt. Paths are rewritten to /project.
+# Usage: sh gen.sh; writes ../../new/js2q-*.txt. Paths are rewritten to /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${T3:=/tmp/eb-js2-tools3}
 : ${PNPM:=/tmp/eb-js-tools/node_modules/.bin/pnpm}
 work=/tmp/eb-gen-js2-probe2

@@ -3,9 +3,9 @@
 # aborted by AbortSignal.timeout, an error thrown in a worker thread, spawn of a
 # missing program, node --env-file with no file, node --check, a JSON config that
 # does not parse. VT (/tmp/eb-js-tools): vitest 4.1.12 with typescript; node v20.20.2.
-# Usage: sh gen.sh; writes ../../fixtures/js2r-*.txt. Paths are rewritten to /project.
+# Usage: sh gen.sh; writes ../../new/js2r-*.txt. Paths are rewritten to /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${VT:=/tmp/eb-js-tools}
 work=/tmp/eb-gen-js2-probe3
 rm -rf $work && mkdir -p $work && cp -r $here/. $work/ && cd $work

@@ -2,9 +2,9 @@
 # js-sweep-2, batch 2: test runners' reports and linters' crashes.
 # TOOLS (/tmp/eb-js2-tools): mocha 12.0.3, chai 6.3.0, jest 29.7.0, eslint 9.39.5 (npm install, see ../js2-node/gen.sh);
 # VT (/tmp/eb-js-tools): vitest 4.1.12.
-# Usage: sh gen.sh; writes ../../fixtures/js2t-*.txt. Paths are rewritten to /project.
+# Usage: sh gen.sh; writes ../../new/js2t-*.txt. Paths are rewritten to /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js2-tools}
 : ${VT:=/tmp/eb-js-tools}
 work=/tmp/eb-gen-js2-test

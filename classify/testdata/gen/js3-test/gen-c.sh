@@ -2,9 +2,9 @@
 # js-sweep-3, batch C (held-out: made and measured after batch A and B's fixes): passing runs of the
 # runners in their reporters (which must give nothing), and failure shapes batch A did not have.
 # Tools: as gen.sh (npm ci here), plus jest29 = npm:jest@29.7.0; bun 1.4.5 (BUN, npm package "bun").
-# Programs: c/*. Usage: sh gen-c.sh; writes ../../fixtures/js3c-*.txt. Paths are rewritten to /project.
+# Programs: c/*. Usage: sh gen-c.sh; writes ../../new/js3c-*.txt. Paths are rewritten to /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${BUN:=/tmp/eb-js-tools/node_modules/.bin/bun}
 bin=$here/node_modules/.bin
 work=/tmp/eb-gen-js3-test-c

@@ -3,9 +3,9 @@
 # log to stderr (which must give nothing), vitest --typecheck, node --test --watch, a Playwright
 # beforeAll failure, deno test resource and op sanitizers.
 # Tools: as gen.sh (npm ci here); deno 2.9.6 (DENO). Programs: d/*.
-# Usage: sh gen-d.sh; writes ../../fixtures/js3d-*.txt. Paths are rewritten to /project.
+# Usage: sh gen-d.sh; writes ../../new/js3d-*.txt. Paths are rewritten to /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${DENO:=/tmp/eb-js-tools/node_modules/.bin/deno}
 bin=$here/node_modules/.bin
 work=/tmp/eb-gen-js3-test-d

@@ -3,9 +3,9 @@
 # and hook, AVA), Playwright's globalSetup failing, a bun snapshot mismatch, a node --test file that
 # fails to import, mocha --parallel.
 # Tools: as gen.sh (npm ci here); bun 1.4.5 (BUN). Programs: e/*.
-# Usage: sh gen-e.sh; writes ../../fixtures/js3e-*.txt. Paths are rewritten to /project.
+# Usage: sh gen-e.sh; writes ../../new/js3e-*.txt. Paths are rewritten to /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${BUN:=/tmp/eb-js-tools/node_modules/.bin/bun}
 bin=$here/node_modules/.bin
 work=/tmp/eb-gen-js3-test-e

@@ -4,9 +4,9 @@
 # vitest 4.1.12, jest 30.5.2, mocha 12.0.3, ava 7.0.0, tap 21.8.0, uvu 0.5.6, @cucumber/cucumber 12.9.0,
 # jasmine 7.0.0, @playwright/test 1.65.1 (system Chromium /usr/bin/chromium); node 20.20.2;
 # deno 2.9.6 (DENO, npm package "deno").
-# Usage: sh gen.sh; writes ../../fixtures/js3t-*.txt. Paths are rewritten to /project.
+# Usage: sh gen.sh; writes ../../new/js3t-*.txt. Paths are rewritten to /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${DENO:=/tmp/eb-js-tools/node_modules/.bin/deno}
 bin=$here/node_modules/.bin
 work=/tmp/eb-gen-js3-test

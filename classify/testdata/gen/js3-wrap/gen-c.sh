@@ -1,9 +1,9 @@
 #!/bin/sh
 # js-sweep-3, batch C wrappers (held-out: made and measured after batch A and B's fixes).
 # Tools: as gen.sh (npm ci here). Program: c/wr2 (wr/ with other scripts). Usage: sh gen-c.sh;
-# writes ../../fixtures/js3c-*.txt. Paths are rewritten to /project.
+# writes ../../new/js3c-*.txt. Paths are rewritten to /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-js3-wrap-c
 rm -rf $work && mkdir -p $work && cp -r $here/c/wr2/. $work/ && cd $work
 case $(pwd) in "$work"*) ;; *) echo "gen-c.sh: could not set up $work" >&2; exit 1 ;; esac # never write into testdata

@@ -3,9 +3,9 @@
 # scripts, workspace and foreach runs, a script whose command is not installed (PnP), a missing script under yarn and npm, cross-env with a command that
 # does not exist. Tools: as gen.sh (npm ci here), plus @yarnpkg/cli-dist 4.18.1 (yarn 4 as an npm package;
 # repo.yarnpkg.com is out of reach, so corepack cannot fetch it). Program: f/wr3 (wr/ with
-# "packageManager": "yarn@4.18.1"). Usage: sh gen-f.sh; writes ../../fixtures/js3f-*.txt.
+# "packageManager": "yarn@4.18.1"). Usage: sh gen-f.sh; writes ../../new/js3f-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-js3-wrap-f
 rm -rf $work && mkdir -p $work && cp -r $here/f/wr3/. $work/ && cd $work
 case $(pwd) in "$work"*) ;; *) echo "gen-f.sh: could not set up $work" >&2; exit 1 ;; esac # never write into testdata

@@ -5,9 +5,9 @@
 # turbo 2.11.11, tsx 4.23.15, ts-node 10.9.2 + typescript 7.0.2 (and typescript5 = npm:typescript@5.9.3, ts-node's
 # --compiler: TypeScript 7 has no JS API and ts-node crashes on it), nodemon 3.1.14, pm2 7.0.4; npm 11.19.1,
 # node 20.20.2. The program is wr/ (an npm workspace: packages/api, packages/web).
-# Usage: sh gen.sh; writes ../../fixtures/js3w-*.txt. Paths are rewritten to /project.
+# Usage: sh gen.sh; writes ../../new/js3w-*.txt. Paths are rewritten to /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-js3-wrap
 rm -rf $work && mkdir -p $work && cp -r $here/wr/. $work/ && cd $work
 case $(pwd) in "$work"*) ;; *) echo "gen.sh: could not set up $work" >&2; exit 1 ;; esac # never write into testdata

@@ -1,9 +1,9 @@
 #!/bin/sh
 # Reruns the vitest and jest fixtures. TOOLS is a node_modules/.bin with
 # vitest@4 and jest (npm install vitest@4 jest in a scratch directory).
-# Usage: TOOLS=/path/node_modules/.bin sh gen.sh; writes ../../fixtures/{vitest,jest}-*.txt.
+# Usage: TOOLS=/path/node_modules/.bin sh gen.sh; writes ../../new/{vitest,jest}-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/work/scratch-classify/node_modules/.bin}
 work=/tmp/eb-gen-jstest
 rm -rf $work && mkdir -p $work && cp -r $here/src $here/jest $here/jest-broken $here/suite $work/

@@ -17,10 +17,10 @@
 #   ldc2-compile / ldc2-runtime       ldc 1.30.0 (ldc2 -g)
 #   racket-unbound / racket-contract  racket 8.7
 #   chatter-lang3a                    healthy builds and runs of the same tools
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt (stdout and stderr
+# Usage: sh gen.sh; writes ../../new/<name>.txt (stdout and stderr
 # merged, as errbundle run reads them). The scratch path becomes /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-lang3a
 rm -rf $work && cp -r $here $work
 cd $work/ada && gnatmake -q cart.adb > $out/gnat-compile.txt 2>&1

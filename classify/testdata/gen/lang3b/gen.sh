@@ -19,10 +19,10 @@
 #   psql-refused                       postgresql-client 15 (no server)
 #   scalac-error / scala-exception     scala 2.11.12
 #   chatter-lang3b                     healthy runs of the same tools
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt (stdout and stderr
+# Usage: sh gen.sh; writes ../../new/<name>.txt (stdout and stderr
 # merged). The scratch path becomes /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-lang3b
 rm -rf $work && cp -r $here $work
 cd $work/prolog && gplc bad.pl > $out/gprolog-compile.txt 2>&1

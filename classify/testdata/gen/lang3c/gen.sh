@@ -15,10 +15,10 @@
 #   valac-warning                       valac 0.56.3 (a null dereference warning, then a crash)
 #   iverilog-warning                    iverilog 11.0 + vvp (width warning, healthy run)
 #   chatter-lang3c                      healthy runs of the same tools
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt (stdout and stderr
+# Usage: sh gen.sh; writes ../../new/<name>.txt (stdout and stderr
 # merged). The scratch path becomes /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-lang3c
 rm -rf $work && cp -r $here $work
 cd $work/ansible && ANSIBLE_NOCOLOR=1 ansible-playbook -i localhost, site.yml > $out/ansible-undefined.txt 2>&1

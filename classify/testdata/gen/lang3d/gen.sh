@@ -15,10 +15,10 @@
 #   clisp-warnings     clisp 2.49.93 (load with warnings, then an undefined function)
 #   m4-eval            m4 1.4.19 (stderr only, see below)
 #   chatter-lang3d     passing runs of the same runners
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt (stdout and stderr
+# Usage: sh gen.sh; writes ../../new/<name>.txt (stdout and stderr
 # merged). The scratch path becomes /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-lang3d
 rm -rf $work && cp -r $here $work
 cd $work/plunit && swipl -g run_tests -t halt cart.pl > $out/swipl-plunit.txt 2>&1

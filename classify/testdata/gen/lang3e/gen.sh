@@ -14,10 +14,10 @@
 #   clisp-compile                   clisp 2.49.93 (-c, compile-file)
 #   gforth-underflow                gforth 0.7.3
 #   mono-nodebug                    mono 6.8.0.105 (no --debug: no lines)
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt (stdout and stderr
+# Usage: sh gen.sh; writes ../../new/<name>.txt (stdout and stderr
 # merged). The scratch path becomes /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-lang3e
 rm -rf $work && cp -r $here $work
 cd $work/ghc && runghc Total.hs > $out/ghc-nonexhaustive.txt 2>&1

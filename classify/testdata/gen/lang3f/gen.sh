@@ -11,10 +11,10 @@
 #   scalac-deprecation  scala 2.11.12 (-deprecation)
 #   mcs-warning         mono-mcs 6.8.0.105
 #   r-stopifnot         r-base-core 4.2.2
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt (stdout and stderr
+# Usage: sh gen.sh; writes ../../new/<name>.txt (stdout and stderr
 # merged). The scratch path becomes /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-lang3f
 rm -rf $work && cp -r $here $work
 cd $work/d && ldc2 cart.d > $out/ldc2-deprecation.txt 2>&1

@@ -17,10 +17,10 @@
 #   crystal-spec        crystal 1.6.0 (crystal spec)
 #   crystal-exception   crystal 1.6.0 (crystal run, uncaught exception)
 #   chatter-lang4a      passing runs of the same runners
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt (stdout and stderr
+# Usage: sh gen.sh; writes ../../new/<name>.txt (stdout and stderr
 # merged, as errbundle run sees one process). The scratch path becomes /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-lang4a
 rm -rf $work && cp -r $here $work
 cd $work/gtest && g++ -std=c++17 cart_test.cc -lgtest -lgtest_main -pthread -o cart_test && ./cart_test > $out/gtest-fail.txt 2>&1

@@ -14,10 +14,10 @@
 #   boost-test-fail     libboost-test-dev 1.74 (header-only variant)
 #   srfi64-fail         guile 3.0.8 (SRFI 64)
 #   chatter-lang4b      passing runs of hspec, test-unit, Boost.Test
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt (stdout and stderr
+# Usage: sh gen.sh; writes ../../new/<name>.txt (stdout and stderr
 # merged). The scratch path becomes /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-lang4b
 rm -rf $work && cp -r $here $work
 cd $work/hspec && runghc CartSpec.hs > $out/hspec-fail.txt 2>&1

@@ -13,10 +13,10 @@
 #   glibtest-fail       valac 0.56.3, GLib 2.74 (GLib.Test)
 #   qunit-fail          qunit 3.0.0 (npm), node v20.20.2
 #   chatter-lang4c      passing runs of tasty, luaunit, shunit2
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt (stdout and stderr
+# Usage: sh gen.sh; writes ../../new/<name>.txt (stdout and stderr
 # merged). The scratch path becomes /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-lang4c
 rm -rf $work && cp -r $here $work
 cd $work/tasty && runghc CartTest.hs > $out/tasty-fail.txt 2>&1

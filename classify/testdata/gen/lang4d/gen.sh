@@ -14,10 +14,10 @@
 #   lab-fail            @hapi/lab 26.0.1 + @hapi/code 9.0.3 (npm), node v20.20.2
 #   japa-fail           @japa/runner 4.5.0 + @japa/assert 4.2.0 (npm), node v20.20.2 (runner 5 needs node 22: fs.glob)
 #   chatter-lang4d      passing runs of QuickCheck and CTest
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt (stdout and stderr
+# Usage: sh gen.sh; writes ../../new/<name>.txt (stdout and stderr
 # merged). The scratch path becomes /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-lang4d
 rm -rf $work && cp -r $here $work
 cd $work/ctest && cmake -S . -B build >/dev/null 2>&1 && cmake --build build >/dev/null 2>&1 && cd build && ctest --output-on-failure > $out/ctest-fail.txt 2>&1

@@ -9,10 +9,10 @@
 #   behave-fail         python3-behave 1.2.6, Python 3.11.2
 #   tape-fail           tape 5.10.2 (npm), node v20.20.2
 #   chatter-lang4e      healthy escript and SML/NJ runs
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt (stdout and stderr
+# Usage: sh gen.sh; writes ../../new/<name>.txt (stdout and stderr
 # merged). The scratch path becomes /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-lang4e
 rm -rf $work && cp -r $here $work
 cd $work/gdb && gcc -g -O0 cart.c -o cart && gdb -q -batch -ex run -ex bt ./cart > $out/gdb-backtrace.txt 2>&1

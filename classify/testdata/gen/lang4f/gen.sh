@@ -10,10 +10,10 @@
 #   zx-fail             zx 8.8.5 (npm), node v20.20.2 (a command that exits 2)
 #   nyc-threshold       nyc 18.0.0 (npm), node v20.20.2 (--check-coverage below the threshold)
 #   chatter-lang4f      a healthy fish script and a passing gotestsum run
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt (stdout and stderr
+# Usage: sh gen.sh; writes ../../new/<name>.txt (stdout and stderr
 # merged). The scratch path becomes /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-lang4f
 rm -rf $work && cp -r $here $work
 cd $work/jshell && jshell -q cart.jsh > $out/jshell-exception.txt 2>&1

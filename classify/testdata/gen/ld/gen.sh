@@ -1,9 +1,9 @@
 #!/bin/sh
 # Reruns the linker fixture: two undefined functions (with -g, so ld names
 # the lines) and a second main (a multiple definition), under gcc.
-# Usage: sh gen.sh (from anywhere); writes ../../fixtures/ld-undefined.txt.
+# Usage: sh gen.sh (from anywhere); writes ../../new/ld-undefined.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-ld
 rm -rf $work && mkdir -p $work && cp $here/*.c $work/
 cd $work

@@ -2,9 +2,9 @@
 # Reruns the make fixtures: a compiler that cannot find its input, a
 # compile error under make, a missing rule, a missing tool, and a failing
 # sub-make, each as `make -f Makefile.x`, stdout and stderr together.
-# Usage: sh gen.sh (from anywhere); writes ../../fixtures/make-*.txt.
+# Usage: sh gen.sh (from anywhere); writes ../../new/make-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-make
 rm -rf $work && mkdir -p $work/sub && cp $here/Makefile.* $here/main.c $work/
 cd $work

@@ -1,9 +1,9 @@
 #!/bin/sh
 # Reruns the missing-script fixture: each interpreter asked to run a file
 # that is not there, as a typo in a dev command does.
-# Usage: sh gen.sh (from anywhere); writes ../../fixtures/missing-script.txt.
+# Usage: sh gen.sh (from anywhere); writes ../../new/missing-script.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-missing
 rm -rf $work && mkdir -p $work && cd $work
 { ruby nope.rb; python3 nope.py; perl nope.pl; lua5.4 nope.lua; php nope.php; bash nope.sh; go run nope.go; } 2>&1 |

@@ -9,10 +9,10 @@
 # git-ignored): turbo 2.11.11, concurrently 9.2.5, npm-run-all2 8.0.4,
 # pnpm 9.15.9, vite 6.4.6, nx 21.6.11; foreman 0.87.2 (Debian bookworm's ruby-foreman);
 # npm 11.19.1, node 20.20.2.
-# Usage: sh gen.sh [runner]; writes ../../fixtures/mux-<runner>.txt. Each
+# Usage: sh gen.sh [runner]; writes ../../new/mux-<runner>.txt. Each
 # run is stopped after 10 s; paths are rewritten to /project.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-mux
 only=$1
 export NO_COLOR=1 PATH=$here/node_modules/.bin:$PATH

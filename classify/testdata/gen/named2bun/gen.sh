@@ -3,9 +3,9 @@
 #   bun-test-between   bun test: a test file whose import does not resolve, an afterEach
 #                      that throws, toContain and toMatchObject failures
 #   bun-shell-spawn    bun shell.ts (Bun's $ failing), bun spawn.ts (a missing program)
-# Usage: sh gen.sh; writes ../../fixtures/bun-*.txt.
+# Usage: sh gen.sh; writes ../../new/bun-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools/node_modules/.bin}
 work=/tmp/eb-gen-named2bun
 rm -rf $work && cp -r $here $work

@@ -4,9 +4,9 @@
 #   deno-config-invalid  deno task in a directory whose deno.json does not parse
 #   deno-bench-fail      deno bench: one bench throws a SyntaxError
 #   deno-worker-error    deno run --allow-read: a module worker throws in onmessage
-# Usage: sh gen.sh; writes ../../fixtures/deno-*.txt.
+# Usage: sh gen.sh; writes ../../new/deno-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools/node_modules/.bin}
 work=/tmp/eb-gen-named2deno
 rm -rf $work && cp -r $here $work

@@ -5,9 +5,9 @@
 #   elixir-struct-undefined mix compile: a callback warning, then a struct that does not exist
 #   exunit-receive-flunk   mix test: assert_receive times out, flunk; then a path that
 #                          matches no test file
-# Usage: sh gen.sh; writes ../../fixtures/*.txt.
+# Usage: sh gen.sh; writes ../../new/*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-named2elixir
 rm -rf $work && cp -r $here $work
 export MIX_HOME=$work/.mix HEX_OFFLINE=1

@@ -4,9 +4,9 @@
 #                        global_position read outside the tree, an invalid set index,
 #                        load() of a missing scene then instance() on null; a Node
 #                        never freed is reported as leaked at exit
-# Usage: sh gen.sh; writes ../../fixtures/godot3-connect-leak.txt.
+# Usage: sh gen.sh; writes ../../new/godot3-connect-leak.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-named2godot
 rm -rf $work && cp -r $here $work
 export HOME=$work/home

@@ -5,9 +5,9 @@
 #   php-lint-redeclare php -l on a file redeclaring a function
 #   phpunit-parse-provider  phpunit over a test file with a syntax error, then over a
 #                      data provider failure and an undefined array key promoted to a failure
-# Usage: sh gen.sh; writes ../../fixtures/php*-*.txt.
+# Usage: sh gen.sh; writes ../../new/php*-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-named2php
 rm -rf $work && cp -r $here $work
 cd $work/cli

@@ -8,9 +8,9 @@
 #   bun-throw-coverage    bun of a thrown string; bun test --coverage under a threshold
 #   deno-doc-module       deno test --doc with a doc example that does not type-check;
 #                         deno run of a relative import that does not exist
-# Usage: sh gen.sh; writes ../../fixtures/*.txt.
+# Usage: sh gen.sh; writes ../../new/*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools/node_modules/.bin}
 work=/tmp/eb-gen-named3
 rm -rf $work && cp -r $here $work

@@ -12,9 +12,9 @@
 #                       object; bun test of a test.each with a failing row
 #   deno-net-lint-fmt   deno run --allow-net fetch to a closed port; deno lint --compact;
 #                       deno fmt of a file that does not parse
-# Usage: sh gen.sh; writes ../../fixtures/*.txt.
+# Usage: sh gen.sh; writes ../../new/*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools/node_modules/.bin}
 work=/tmp/eb-gen-named4
 rm -rf $work && cp -r $here $work

@@ -8,9 +8,9 @@
 #   bun-build-export     bun build of an import of a name the module does not export
 #   deno-check-export    deno check of an import of a name the module does not export;
 #                        deno add of an npm package that does not exist
-# Usage: sh gen.sh; writes ../../fixtures/*.txt.
+# Usage: sh gen.sh; writes ../../new/*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools/node_modules/.bin}
 work=/tmp/eb-gen-named5
 rm -rf $work && cp -r $here $work

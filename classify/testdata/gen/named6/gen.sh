@@ -6,9 +6,9 @@
 #   godot3-tree-misuse     add_child of a node that has a parent; a call on a freed instance
 #   bun-serve-error-hook   Bun.serve whose error() hook console.errors the error (curl /cart, /)
 #   deno-test-permission   deno test of a fetch without --allow-net
-# Usage: sh gen.sh; writes ../../fixtures/*.txt.
+# Usage: sh gen.sh; writes ../../new/*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools/node_modules/.bin}
 work=/tmp/eb-gen-named6
 rm -rf $work && cp -r $here $work

@@ -5,9 +5,9 @@
 #   bun-test-bail      bun test --bail
 #   godot3-export      godot3-server --export with no export templates installed
 #   deno-test-only     deno test with Deno.test.only
-# Usage: sh gen.sh; writes ../../fixtures/*.txt.
+# Usage: sh gen.sh; writes ../../new/*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools/node_modules/.bin}
 work=/tmp/eb-gen-named7
 rm -rf $work && cp -r $here $work

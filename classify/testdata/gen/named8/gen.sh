@@ -5,9 +5,9 @@
 #                       missing favicon is chatter), a missing query key (warning)
 #   bun-reject-worker   bun: an unhandled rejection of a string; a worker whose handler throws
 #   deno-parse-reject   deno run of a file that does not parse; an unhandled rejection of a string
-# Usage: sh gen.sh; writes ../../fixtures/*.txt.
+# Usage: sh gen.sh; writes ../../new/*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools/node_modules/.bin}
 work=/tmp/eb-gen-named8
 rm -rf $work && cp -r $here $work

@@ -4,9 +4,9 @@
 #   exunit-setup-raise   mix test: a clause that can never match and an undefined module
 #                        attribute (compile warnings), a setup callback that raises
 #   phpunit-depends      phpunit: a failing test and the test that depends on it (skipped)
-# Usage: sh gen.sh; writes ../../fixtures/*.txt.
+# Usage: sh gen.sh; writes ../../new/*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-named9
 rm -rf $work && cp -r $here $work
 export MIX_HOME=$work/.mix HEX_OFFLINE=1

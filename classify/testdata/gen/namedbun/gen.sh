@@ -7,9 +7,9 @@
 #                           TypeError in a test, test.todo, a beforeAll that throws
 #   bun-install-no-version  bun install: a dependency range no published version matches
 #   bun-healthy             bun test (all pass) and bun run of a script that only logs
-# Usage: sh gen.sh; writes ../../fixtures/bun-*.txt.
+# Usage: sh gen.sh; writes ../../new/bun-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools/node_modules/.bin}
 work=/tmp/eb-gen-namedbun
 rm -rf $work && cp -r $here $work

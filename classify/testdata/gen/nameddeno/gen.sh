@@ -6,9 +6,9 @@
 #   deno-compile-missing  deno compile of a file importing a missing module
 #   deno-task-missing     deno task of a task that is not defined
 #   deno-healthy          deno test, fmt --check and lint on a clean directory
-# Usage: sh gen.sh; writes ../../fixtures/deno-*.txt.
+# Usage: sh gen.sh; writes ../../new/deno-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools/node_modules/.bin}
 work=/tmp/eb-gen-nameddeno
 rm -rf $work && cp -r $here $work

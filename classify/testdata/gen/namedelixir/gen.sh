@@ -9,9 +9,9 @@
 #                           a timeout, refute, setup_all failure
 #   exunit-failed-rerun     mix test --failed after that run
 #   elixir-mix-healthy      mix compile + mix test on a clean project (must give nothing)
-# Usage: sh gen.sh; writes ../../fixtures/*.txt.
+# Usage: sh gen.sh; writes ../../new/*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-namedelixir
 rm -rf $work && cp -r $here $work
 export MIX_HOME=$work/.mix HEX_OFFLINE=1

@@ -7,9 +7,9 @@
 #                         push_error, index out of bounds; --check-only on an undeclared
 #                         identifier and on mixed indentation
 #   godot3-healthy        a scene that prints and quits (engine chatter only: must give nothing)
-# Usage: sh gen.sh; writes ../../fixtures/godot3-*.txt.
+# Usage: sh gen.sh; writes ../../new/godot3-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-namedgodot
 rm -rf $work && cp -r $here $work
 export HOME=$work/home

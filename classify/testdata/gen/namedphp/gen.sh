@@ -6,9 +6,9 @@
 #                           Laravel-style error_log line, ErrorException from a handler
 #   phpunit-expect-setup    expectException not thrown, string diff, setUp PDOException
 #   phpunit-healthy         one passing test (must give nothing)
-# Usage: sh gen.sh; writes ../../fixtures/php*-*.txt.
+# Usage: sh gen.sh; writes ../../new/php*-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-namedphp
 rm -rf $work && cp -r $here $work
 cd $work/app

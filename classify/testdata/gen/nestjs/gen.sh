@@ -3,9 +3,9 @@
 # @nestjs/platform-express, reflect-metadata, rxjs): the startup log, a
 # request that logs a warning, one whose handler throws, with colours as
 # Nest prints them.
-# Usage: NM=/path/to/node_modules sh gen.sh; writes ../../fixtures/nestjs-error.txt.
+# Usage: NM=/path/to/node_modules sh gen.sh; writes ../../new/nestjs-error.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-nestjs
 rm -rf $work && mkdir -p $work && cp $here/main.js $work/
 cd $work

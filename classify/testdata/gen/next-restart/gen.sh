@@ -2,10 +2,10 @@
 # Records Next's dev server restarting after its config changes: a copy of
 # testdata/apps/next (node_modules hard-linked; npm ci there first) runs
 # `next dev --port P`; next.config.mjs is made to throw, then fixed.
-# Usage: sh gen.sh; writes ../../fixtures/next-config-restart.txt.
+# Usage: sh gen.sh; writes ../../new/next-config-restart.txt.
 here=$(cd "$(dirname "$0")" && pwd)
 app=$(cd $here/../../../../testdata/apps/next && pwd)
-out=$here/../../fixtures/next-config-restart.txt
+out=$here/../../new/next-config-restart.txt
 work=/tmp/eb-gen-next-restart
 port=18499
 [ -d $app/node_modules ] || (cd $app && npm ci --no-audit --no-fund)

@@ -2,10 +2,10 @@
 # Reruns the Next.js fixture: next dev, a healthy page, an API route with a
 # dynamic segment ([id]) and a page in a route group ((shop)) that throw.
 # TOOLS is a node_modules/.bin with next@15, react and react-dom.
-# Usage: sh gen.sh; writes ../../fixtures/nextjs15-dev-routes.txt, or with
+# Usage: sh gen.sh; writes ../../new/nextjs15-dev-routes.txt, or with
 # TOOLS=.../next16/node_modules/.bin OUT=nextjs16-dev-routes the Next 16 run.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/work/scratch-classify/next/node_modules/.bin}
 # The app sits beside TOOLS' node_modules: next resolves typescript and
 # @types/react from the project's own directory upwards.

@@ -3,10 +3,10 @@
 # forwards from the browser ("[browser] ..."): the end-to-end test runs
 # testdata/apps/next under errbundle run in Chromium with the extension,
 # and prints next dev's output. Usage: sh gen.sh [turbopack|webpack];
-# writes ../../fixtures/nextjs16-<mode>-browser.txt.
+# writes ../../new/nextjs16-<mode>-browser.txt.
 here=$(cd "$(dirname "$0")" && pwd)
 mode=${1:-turbopack}
-out=$here/../../fixtures/nextjs16-$mode-browser.txt
+out=$here/../../new/nextjs16-$mode-browser.txt
 app=$(cd $here/../../../../testdata/apps/next && pwd)
 cd $here/../../../../extension
 ERRBUNDLE_SHOW_DEVLOG=1 go test -count=1 -v -run "TestNextJS/$mode\$" . > /tmp/nextjs16-$mode.log 2>&1

@@ -2,9 +2,9 @@
 # Reruns the nginx fixtures (Debian's nginx-light): a server logging to
 # stderr/stdout serving a file, a missing file and a proxy to a dead
 # upstream, then stopped; and a config with a syntax error.
-# Usage: sh gen.sh (from anywhere); writes ../../fixtures/nginx-*.txt.
+# Usage: sh gen.sh (from anywhere); writes ../../new/nginx-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-nginx
 rm -rf $work && mkdir -p $work/www && cp $here/*.conf $work/ && echo hi > $work/www/index.html
 cd $work

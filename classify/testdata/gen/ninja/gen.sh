@@ -2,9 +2,9 @@
 # Reruns the CMake + Ninja fixtures (cmake 3.25, ninja 1.11.1, g++ 12, Debian):
 #   ninja-gxx   two translation units fail: a const map's operator[], no operator<< for a vector
 #   ninja-link  a declared function no one defined: undefined reference at the link step
-# Usage: sh gen.sh; writes ../../fixtures/ninja-{gxx,link}.txt.
+# Usage: sh gen.sh; writes ../../new/ninja-{gxx,link}.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-ninja
 rm -rf $work && cp -r $here $work
 for p in proj link; do

@@ -2,9 +2,9 @@
 # Reruns the Node.js module fixtures: a syntax error in an ES module and in
 # a CommonJS file, an import of a name the module does not export, and an
 # import of a file that does not exist. stdout and stderr together.
-# Usage: sh gen.sh (from anywhere); writes ../../fixtures/node-*.txt.
+# Usage: sh gen.sh (from anywhere); writes ../../new/node-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-node
 rm -rf $work && mkdir -p $work && cp $here/*.mjs $here/*.cjs $work/
 cd $work

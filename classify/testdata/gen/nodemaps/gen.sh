@@ -1,9 +1,9 @@
 #!/bin/sh
 # Reruns the Node fixtures: a TypeScript server bundled by esbuild with a
 # source map, crashing under `npm start` with and without --enable-source-maps.
-# TOOLS has esbuild's bin. Usage: sh gen.sh; writes ../../fixtures/node-npm-*.txt; npm test runs a failing node:assert.
+# TOOLS has esbuild's bin. Usage: sh gen.sh; writes ../../new/node-npm-*.txt; npm test runs a failing node:assert.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/work/scratch-classify/node_modules/.bin}
 work=/tmp/eb-gen-nodemaps
 rm -rf $work && mkdir -p $work && cp -r $here/src $here/package.json $work/

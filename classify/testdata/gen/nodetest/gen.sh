@@ -1,9 +1,9 @@
 #!/bin/sh
 # Reruns the node --test fixtures: the spec reporter (a TTY's default is
 # spec; piped it is TAP on Node 20, so both are asked for).
-# Usage: sh gen.sh (from anywhere); writes ../../fixtures/node-test-*.txt.
+# Usage: sh gen.sh (from anywhere); writes ../../new/node-test-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-nodetest
 rm -rf $work && mkdir -p $work && cp $here/*.mjs $work/
 cd $work

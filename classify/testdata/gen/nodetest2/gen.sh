@@ -2,9 +2,9 @@
 # Reruns the second node --test fixture (nested describe/it and t.test
 # subtests, spec reporter) and node --watch: a crash on a bad JSON file,
 # then the restart once it is fixed. Node 20.20 (Debian's).
-# Usage: sh gen.sh; writes ../../fixtures/node-test-subtests.txt and node-watch.txt.
+# Usage: sh gen.sh; writes ../../new/node-test-subtests.txt and node-watch.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-nodetest2
 rm -rf $work && mkdir -p $work && cp $here/*.mjs $work/
 cd $work

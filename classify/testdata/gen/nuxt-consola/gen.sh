@@ -6,16 +6,16 @@
 # errbundle run's relay as plain pipes, asks for the API route that throws
 # and the blog page whose <script setup> throws, writes a syntax error into
 # app/pages/hot.vue, asks for /hot, fixes it and asks again.
-# Usage: sh gen.sh [basic|fancy]; writes ../../fixtures/nuxt-dev-ci.txt
-# (basic, CI=true) or ../../fixtures/nuxt-dev-curl.txt (fancy, consola's
+# Usage: sh gen.sh [basic|fancy]; writes ../../new/nuxt-dev-ci.txt
+# (basic, CI=true) or ../../new/nuxt-dev-curl.txt (fancy, consola's
 # default off a CI: the same requests, for comparison).
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
 app=$(cd $here/../../../../testdata/apps/nuxt && pwd)
 mode=${1:-basic}
 case $mode in
-basic) out=$here/../../fixtures/nuxt-dev-ci.txt; ci=true ;;
-fancy) out=$here/../../fixtures/nuxt-dev-curl.txt; ci= ;;
+basic) out=$here/../../new/nuxt-dev-ci.txt; ci=true ;;
+fancy) out=$here/../../new/nuxt-dev-curl.txt; ci= ;;
 *) echo "usage: sh gen.sh [basic|fancy]" >&2; exit 2 ;;
 esac
 port=${PORT:-38123}

@@ -2,9 +2,9 @@
 # Reruns the Perl fixtures: die, warn, a missing module, a syntax error, a
 # missing method and Carp's confess, each as `perl x.pl`, stdout and stderr
 # together as errbundle run sees them.
-# Usage: sh gen.sh (from anywhere); writes ../../fixtures/perl-*.txt.
+# Usage: sh gen.sh (from anywhere); writes ../../new/perl-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-perl
 rm -rf $work && mkdir -p $work && cp -r $here/*.pl $here/t $work/
 cd $work

@@ -1,9 +1,9 @@
 #!/bin/sh
 # Reruns the PHP fixtures: php -S with a router, one request per broken path.
-# Usage: sh gen.sh (from anywhere); writes ../../fixtures/php-*.txt.
+# Usage: sh gen.sh (from anywhere); writes ../../new/php-*.txt.
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-php
 rm -rf $work && mkdir -p $work && cp $here/*.php $work/
 cd $work

@@ -4,9 +4,9 @@
 #                     vendor/autoload.php (three runs, one log)
 #   phpunit-warnings  a non-static data provider and a removed assertion
 #                     method (PHPUnit 9 warns / errors), a skipped test
-# Usage: sh gen.sh; writes ../../fixtures/{php-fatal-limits,phpunit-warnings}.txt.
+# Usage: sh gen.sh; writes ../../new/{php-fatal-limits,phpunit-warnings}.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-phplimits
 rm -rf $work && cp -r $here $work
 cd $work

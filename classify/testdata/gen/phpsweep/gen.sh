@@ -6,9 +6,9 @@
 #   php-lint-multi      php -l over several files, most broken
 #   php-monolog-server  php -S with a front controller logging through Monolog
 #   phpunit-mixed       a data provider failure, an array diff, risky, incomplete, an Error
-# Usage: sh gen.sh; writes ../../fixtures/php*-*.txt.
+# Usage: sh gen.sh; writes ../../new/php*-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-phpsweep
 rm -rf $work && cp -r $here $work
 cd $work/app

@@ -4,9 +4,9 @@
 # request, then restarts after a save; ts-node-dev with a start-up crash.
 # TOOLS has pnpm (12.21.0), yarn (1.22.22), nodemon (3.1.14) and
 # ts-node-dev (2.0.0) with typescript, from npm.
-# Usage: sh gen.sh; writes ../../fixtures/{pnpm,yarn,nodemon,ts-node-dev}-*.txt.
+# Usage: sh gen.sh; writes ../../new/{pnpm,yarn,nodemon,ts-node-dev}-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools/node_modules/.bin}
 work=/tmp/eb-gen-pm
 rm -rf $work && mkdir -p $work && cp -r $here/package.json $here/tsconfig.json $here/src $work/

@@ -2,9 +2,9 @@
 # Reruns the prettier and stylelint fixtures (npm packages): prettier
 # --check with one unformatted and one unparsable file, and stylelint's
 # default (string) formatter.
-# Usage: BIN=/path/to/node_modules/.bin sh gen.sh; writes ../../fixtures/{prettier,stylelint}-*.txt.
+# Usage: BIN=/path/to/node_modules/.bin sh gen.sh; writes ../../new/{prettier,stylelint}-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-prettier
 rm -rf $work && mkdir -p $work && cp -r $here/src $here/.stylelintrc.json $work/
 cd $work

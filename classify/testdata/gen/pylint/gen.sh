@@ -1,9 +1,9 @@
 #!/bin/sh
 # Reruns the Python linter fixtures (Debian's flake8, pylint, mypy, black)
 # and shellcheck, each on a file with known problems.
-# Usage: sh gen.sh (from anywhere); writes ../../fixtures/{flake8,pylint,mypy,black,shellcheck}-*.txt.
+# Usage: sh gen.sh (from anywhere); writes ../../new/{flake8,pylint,mypy,black,shellcheck}-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-pylint
 rm -rf $work && mkdir -p $work && cp $here/app.py $here/ugly.py $here/deploy.sh $work/
 cd $work

@@ -6,9 +6,9 @@
 #   django-autoreload     manage.py runserver with a SyntaxError in views.py:
 #                         "Exception in thread django-main-thread:" and a traceback
 #   uvicorn-reload-syntax uvicorn --reload: "Process SpawnProcess-1:" and a traceback
-# Usage: sh gen.sh; writes ../../fixtures/{flask-import-error,django-autoreload,uvicorn-reload-syntax}.txt.
+# Usage: sh gen.sh; writes ../../new/{flask-import-error,django-autoreload,uvicorn-reload-syntax}.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-pyreload
 rm -rf $work && mkdir -p $work && cp $here/*.py $work/
 cd $work

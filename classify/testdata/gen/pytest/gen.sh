@@ -1,8 +1,8 @@
 #!/bin/sh
 # Reruns the pytest fixtures: failures, a crash, a collection error, a warning.
-# Usage: sh gen.sh; writes ../../fixtures/pytest-*.txt.
+# Usage: sh gen.sh; writes ../../new/pytest-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-pytest
 rm -rf $work && mkdir -p $work && cp $here/*.py $work/
 cd $work

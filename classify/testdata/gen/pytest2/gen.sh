@@ -3,9 +3,9 @@
 # verbosity: a fixture whose teardown raises, a strict xfail that passes,
 # a parametrized case raising inside the code under test, a dict diff,
 # pytest.fail.
-# Usage: sh gen.sh; writes ../../fixtures/pytest-teardown-xfail.txt.
+# Usage: sh gen.sh; writes ../../new/pytest-teardown-xfail.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-pytest2
 rm -rf $work && mkdir -p $work && cp $here/*.py $work/
 cd $work

@@ -2,9 +2,9 @@
 # Reruns the pytest warnings fixture (Debian python3-pytest 7.2.1): a test
 # passing with a DeprecationWarning, an unregistered mark's warning (both in
 # the "warnings summary"), and a ZeroDivisionError, with -q.
-# Usage: sh gen.sh; writes ../../fixtures/pytest-warnings.txt.
+# Usage: sh gen.sh; writes ../../new/pytest-warnings.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-pytest3
 rm -rf $work && mkdir -p $work && cp $here/*.py $work/
 cd $work

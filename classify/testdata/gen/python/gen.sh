@@ -2,9 +2,9 @@
 # Reruns the Python warning and logging fixtures: a DeprecationWarning then
 # an uncaught traceback; logging with a format, log.exception and
 # warnings.warn; logging.basicConfig's default format.
-# Usage: sh gen.sh (from anywhere); writes ../../fixtures/python-*.txt.
+# Usage: sh gen.sh (from anywhere); writes ../../new/python-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-python
 rm -rf $work && mkdir -p $work && cp $here/*.py $work/
 cd $work

@@ -4,9 +4,9 @@
 # route is requested again. Debian's python3-uvicorn 0.17.6 (StatReload),
 # python3-django 3.2, python3-flask 3.1 (werkzeug's stat reloader), with
 # /usr/bin/python3 (3.11).
-# Usage: sh gen.sh; writes ../../fixtures/reload-{uvicorn,django,flask}.txt.
+# Usage: sh gen.sh; writes ../../new/reload-{uvicorn,django,flask}.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 py=/usr/bin/python3
 work=/tmp/eb-gen-reloaders
 port=18497

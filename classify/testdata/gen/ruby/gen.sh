@@ -1,8 +1,8 @@
 #!/bin/sh
 # Reruns the Ruby fixture: Sinatra on WEBrick in development, a 200 then a 500.
-# Usage: sh gen.sh; writes ../../fixtures/ruby-sinatra.txt.
+# Usage: sh gen.sh; writes ../../new/ruby-sinatra.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-ruby
 rm -rf $work && mkdir -p $work && cp $here/*.rb $work/
 cd $work

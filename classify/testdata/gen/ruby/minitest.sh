@@ -1,8 +1,8 @@
 #!/bin/sh
 # Reruns the Minitest fixture: a failed assertion and an error.
-# Usage: sh minitest.sh (from anywhere); writes ../../fixtures/ruby-minitest.txt.
+# Usage: sh minitest.sh (from anywhere); writes ../../new/ruby-minitest.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-minitest
 rm -rf $work && mkdir -p $work && cp $here/cart_test.rb $work/
 cd $work

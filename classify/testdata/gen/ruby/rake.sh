@@ -1,8 +1,8 @@
 #!/bin/sh
 # Reruns the Rake fixture: a task that names an undefined constant.
-# Usage: sh rake.sh (from anywhere); writes ../../fixtures/ruby-rake.txt.
+# Usage: sh rake.sh (from anywhere); writes ../../new/ruby-rake.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-rake
 rm -rf $work && mkdir -p $work && cp $here/Rakefile $work/
 cd $work

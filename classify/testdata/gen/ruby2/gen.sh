@@ -2,9 +2,9 @@
 # Reruns the second Ruby fixture (ruby 3.1.2): ruby -w warnings at parse
 # time (a method redefined, an unused variable), a program's own warn
 # line, then an exception with a cause.
-# Usage: sh gen.sh; writes ../../fixtures/ruby-warnings-cause.txt.
+# Usage: sh gen.sh; writes ../../new/ruby-warnings-cause.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-ruby2
 rm -rf $work && mkdir -p $work && cp $here/*.rb $work/
 cd $work

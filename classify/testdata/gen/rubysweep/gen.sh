@@ -3,9 +3,9 @@
 #   ruby-webrick         a WEBrick app whose handler raises KeyError
 #   ruby-wc              ruby -wc over three files: warnings, then a syntax error
 #   ruby-thread          a thread dying with report_on_exception, then join re-raising
-# Usage: sh gen.sh; writes ../../fixtures/ruby-{webrick,wc,thread}.txt.
+# Usage: sh gen.sh; writes ../../new/ruby-{webrick,wc,thread}.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-rubysweep
 rm -rf $work && cp -r $here $work
 cd $work

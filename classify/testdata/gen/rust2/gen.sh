@@ -2,9 +2,9 @@
 # Reruns the second Rust fixtures (rustc/cargo 1.95.0): main returning an
 # Err (\"Error: ParseIntError { ... }\", exit 1), then unbounded recursion
 # overflowing the main thread's stack (SIGABRT), both under cargo run.
-# Usage: sh gen.sh; writes ../../fixtures/rust-main-err.txt.
+# Usage: sh gen.sh; writes ../../new/rust-main-err.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-rust2
 rm -rf $work && cp -r $here/app $work
 cd $work

@@ -2,9 +2,9 @@
 # Reruns the Rust sweep fixtures (rustc/cargo/clippy 1.95.0): cargo test
 # failures (assert_eq with a message, an unwrap on Err, should_panic that
 # did not), clippy warnings, a panic in a named thread with RUST_BACKTRACE=1.
-# Usage: sh gen.sh; writes ../../fixtures/rust-{cargo-test,clippy,thread-panic}.txt.
+# Usage: sh gen.sh; writes ../../new/rust-{cargo-test,clippy,thread-panic}.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-rustsweep
 rm -rf $work && cp -r $here/app $work
 cd $work

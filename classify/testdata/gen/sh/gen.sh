@@ -2,9 +2,9 @@
 # Reruns the shell fixtures: the same script under dash (sh) and bash (a
 # missing command, a missing directory, a missing file), bash's set -u, and
 # a syntax error in both. stdout and stderr together.
-# Usage: sh gen.sh (from anywhere); writes ../../fixtures/sh-*.txt.
+# Usage: sh gen.sh (from anywhere); writes ../../new/sh-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-sh
 rm -rf $work && mkdir -p $work && cp $here/*.sh $work/
 cd $work

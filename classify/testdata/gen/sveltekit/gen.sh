@@ -3,9 +3,9 @@
 # testdata/apps/sveltekit (npx sv@0.17.1 create --template minimal --types
 # ts, versions pinned) under errbundle run in Chromium with the extension,
 # and prints vite dev's output. Usage: sh gen.sh; writes
-# ../../fixtures/sveltekit-dev.txt.
+# ../../new/sveltekit-dev.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures/sveltekit-dev.txt
+out=$here/../../new/sveltekit-dev.txt
 app=$(cd $here/../../../../testdata/apps/sveltekit && pwd)
 cd $here/../../../../extension
 ERRBUNDLE_SHOW_DEVLOG=1 go test -count=1 -v -run 'TestSvelteKit$' . > /tmp/sveltekit-dev.log 2>&1

@@ -11,9 +11,9 @@
 #   ocaml-warnings       ocamlc -w +a warn.ml (Debian ocaml 4.13.1): warnings
 #                        only, it compiles
 #   nim-warnings         nim c --hints:off warn.nim (Debian nim 1.6.10)
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt.
+# Usage: sh gen.sh; writes ../../new/<name>.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-sweep2b
 rm -rf $work && cp -r $here $work
 cd $work/rustbt && cargo build -q 2>/dev/null; RUST_BACKTRACE=full cargo run -q > $out/rust-backtrace-full.txt 2>&1

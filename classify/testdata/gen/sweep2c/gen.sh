@@ -9,9 +9,9 @@
 #                       migration renames a field that does not exist
 #   django-test         python3 manage.py test, without that migration: a
 #                       failure and an error
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt.
+# Usage: sh gen.sh; writes ../../new/<name>.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-sweep2c
 rm -rf $work && cp -r $here $work
 cd $work

@@ -6,9 +6,9 @@
 #   pytest -v -n 2 with hypothesis and --doctest-modules, python3 -m
 #   doctest -v, rubocop on a clean file (see ../sweep2more), cargo build -v
 #   of a clean crate, go test -v with testify passing, bash -x
-# Usage: sh gen.sh; writes ../../fixtures/chatter-sweep2.txt.
+# Usage: sh gen.sh; writes ../../new/chatter-sweep2.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures/chatter-sweep2.txt
+out=$here/../../new/chatter-sweep2.txt
 work=/tmp/eb-gen-sweep2chatter
 rm -rf $work && cp -r $here $work
 cp $here/../sweep2more/clean.rb $work/

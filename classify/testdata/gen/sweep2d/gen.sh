@@ -6,9 +6,9 @@
 #   swipl-error     swipl 9.0.4 (swi-prolog-nox): a goal that raises
 #   gawk-error      gawk 5.2.1: a fatal error in a program
 #   fpc-compile     fpc 3.2.2 (Free Pascal) on a file with two errors
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt.
+# Usage: sh gen.sh; writes ../../new/<name>.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-sweep2d
 rm -rf $work && cp -r $here $work
 cd $work

@@ -7,9 +7,9 @@
 #   ocaml-failwith     ocamlc -g + OCAMLRUNPARAM=b: an uncaught Failure
 #   pytest-tb-line     pytest --tb=line: one line per failure
 #   python-werror      python3 -W error legacy.py: a warning raised
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt.
+# Usage: sh gen.sh; writes ../../new/<name>.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-sweep2e
 rm -rf $work && cp -r $here $work
 cd $work

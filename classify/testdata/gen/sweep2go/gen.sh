@@ -6,9 +6,9 @@
 #   go-template     go run: html/template exec error logged by a handler,
 #                   then a parse error through log.Fatal
 #   go-slog-source  go run: log/slog JSON and text handlers with AddSource
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt.
+# Usage: sh gen.sh; writes ../../new/<name>.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-sweep2go
 rm -rf $work && cp -r $here $work
 export GOTOOLCHAIN=local GOFLAGS=-mod=mod

@@ -6,9 +6,9 @@
 #   junit5-console   junit-platform-console-standalone on CartTest: an
 #                    assertion failure, a NullPointerException; tree and
 #                    failure list, then the summary
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt.
+# Usage: sh gen.sh; writes ../../new/<name>.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-sweep2jvm
 rm -rf $work && cp -r $here $work
 cd $work

@@ -8,9 +8,9 @@
 #   rubocop-simple rubocop --format simple on the same files
 #   rubocop-clean  rubocop on the clean file only
 #   sqlalchemy     python3 orders.py: SQLAlchemy 1.4.46 OperationalError
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt.
+# Usage: sh gen.sh; writes ../../new/<name>.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-sweep2more
 rm -rf $work && cp -r $here $work
 cd $work

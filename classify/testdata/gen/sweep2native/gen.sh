@@ -13,9 +13,9 @@
 #   luajit-error      luajit cart.lua (arithmetic on a nil field)
 #   bash-xtrace       bash deploy.sh (set -euxo pipefail: unbound variable),
 #                     then bash build.sh (set -x, healthy)
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt.
+# Usage: sh gen.sh; writes ../../new/<name>.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-sweep2native
 rm -rf $work && cp -r $here $work
 cd $work

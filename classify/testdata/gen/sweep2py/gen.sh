@@ -12,9 +12,9 @@
 #                         raised as an error in the code under test)
 #   pytest-hypothesis     pytest on property tests: a falsifying example
 #   pytest-xdist          pytest -n 2 -p no:cacheprovider
-# Usage: sh gen.sh; writes ../../fixtures/<name>.txt.
+# Usage: sh gen.sh; writes ../../new/<name>.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-sweep2py
 rm -rf $work && cp -r $here $work
 cd $work

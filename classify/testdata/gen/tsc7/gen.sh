@@ -2,9 +2,9 @@
 # Reruns the tsc fixtures: tsc -b over project references (core, app) with
 # an error in each, and tsc --pretty false over four files with errors in
 # three. TOOLS has typescript (7.0.2, the Go port; npm install typescript).
-# Usage: sh gen.sh; writes ../../fixtures/tsc7-*.txt.
+# Usage: sh gen.sh; writes ../../new/tsc7-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools/node_modules/.bin}
 work=/tmp/eb-gen-tsc7
 rm -rf $work && mkdir -p $work && cp -r $here/refs $here/many $work/

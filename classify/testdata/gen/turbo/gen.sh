@@ -2,9 +2,9 @@
 # Reruns the Turborepo fixture (npm turbo 2): a workspace whose build script
 # throws; turbo prefixes each line with "web:build: ", npm adds its
 # "Lifecycle script failed" block, turbo its own summary.
-# Usage: NM=/path/to/node_modules (with turbo) sh gen.sh; writes ../../fixtures/turbo-build.txt.
+# Usage: NM=/path/to/node_modules (with turbo) sh gen.sh; writes ../../new/turbo-build.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-turbo
 rm -rf $work && mkdir -p $work && cp -r $here/package.json $here/turbo.json $here/apps $work/
 cd $work

@@ -4,9 +4,9 @@
 # on a bad field; sqlite3 3.40 running a script with two bad statements;
 # mawk on a program missing its brace; tclsh 8.6 on an unknown variable;
 # gcc 12 -fanalyzer on a use after free and a leak. One log each.
-# Usage: sh gen.sh; writes ../../fixtures/unseen-*.txt.
+# Usage: sh gen.sh; writes ../../new/unseen-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-unseen
 rm -rf $work && cp -r $here $work
 cd $work

@@ -3,9 +3,9 @@
 # python3-fastapi, python3-gunicorn, python3-flask under /usr/bin/python3):
 # uvicorn serving a good request, a logged warning and a KeyError; gunicorn
 # serving a ZeroDivisionError; each started, hit with curl, then stopped.
-# Usage: sh gen.sh (from anywhere); writes ../../fixtures/{uvicorn,gunicorn}-*.txt.
+# Usage: sh gen.sh (from anywhere); writes ../../new/{uvicorn,gunicorn}-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 work=/tmp/eb-gen-uvicorn
 rm -rf $work && mkdir -p $work && cp $here/*.py $work/
 cd $work

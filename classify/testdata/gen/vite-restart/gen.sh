@@ -2,10 +2,10 @@
 # Records Vite's dev server restarting after its config changes: a copy of
 # testdata/apps/vite-react (node_modules linked; npm ci there first) runs
 # `vite --port P`; a syntax error is written into vite.config.ts, then
-# fixed. Usage: sh gen.sh; writes ../../fixtures/vite-config-restart.txt.
+# fixed. Usage: sh gen.sh; writes ../../new/vite-config-restart.txt.
 here=$(cd "$(dirname "$0")" && pwd)
 app=$(cd $here/../../../../testdata/apps/vite-react && pwd)
-out=$here/../../fixtures/vite-config-restart.txt
+out=$here/../../new/vite-config-restart.txt
 work=/tmp/eb-gen-vite-restart
 port=18498
 [ -d $app/node_modules ] || (cd $app && npm ci --no-audit --no-fund)

@@ -1,9 +1,9 @@
 #!/bin/sh
 # Reruns the Vite 7 fixtures: `vite build` on a syntax error, and the dev
 # server transforming a broken TypeScript file (esbuild's error).
-# TOOLS has vite@7's bin. Usage: sh gen.sh; writes ../../fixtures/vite7-*.txt.
+# TOOLS has vite@7's bin. Usage: sh gen.sh; writes ../../new/vite7-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/work/scratch-classify/node_modules/.bin}
 work=/tmp/eb-gen-vite7
 rm -rf $work && mkdir -p $work && cp -r $here/index.html $here/src $work/

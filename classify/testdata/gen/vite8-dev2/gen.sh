@@ -3,9 +3,9 @@
 # module whose import does not exist (import analysis), a CSS file PostCSS
 # cannot parse, and a module a project plugin's transform throws on.
 # TOOLS has vite (8.3.8; npm install vite).
-# Usage: sh gen.sh; writes ../../fixtures/vite8-dev-errors.txt.
+# Usage: sh gen.sh; writes ../../new/vite8-dev-errors.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools/node_modules/.bin}
 work=/tmp/eb-gen-vite8-dev2
 rm -rf $work && mkdir -p $work && cp -r $here/index.html $here/src $here/vite.config.js $here/postcss.config.js $work/

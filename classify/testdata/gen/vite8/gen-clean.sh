@@ -2,9 +2,9 @@
 # Reruns the Vite 8 healthy-chatter fixture: the dev server, a headless
 # Chromium on the page (so the HMR client connects), then two edits of
 # App.tsx (HMR updates) and one of index.html (a page reload).
-# TOOLS as for gen.sh. Usage: sh gen-clean.sh; writes ../../fixtures/vite8-dev-clean.txt.
+# TOOLS as for gen.sh. Usage: sh gen-clean.sh; writes ../../new/vite8-dev-clean.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/work/scratch-classify/v8/node_modules/.bin}
 work=/tmp/eb-gen-vite8-clean
 rm -rf $work && mkdir -p $work && cp -r $here/clean/. $work/

@@ -2,9 +2,9 @@
 # Reruns the Vite 8 (rolldown/oxc) fixtures: the dev server transforming a
 # JSX file with an unclosed tag, and `vite build` on it. TOOLS is a
 # node_modules/.bin with vite@8, @vitejs/plugin-react, react and react-dom.
-# Usage: sh gen.sh; writes ../../fixtures/vite8-*.txt.
+# Usage: sh gen.sh; writes ../../new/vite8-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/work/scratch-classify/v8/node_modules/.bin}
 work=/tmp/eb-gen-vite8
 rm -rf $work && mkdir -p $work && cp -r $here/index.html $here/src $here/vite.config.js $work/

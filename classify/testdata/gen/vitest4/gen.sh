@@ -4,9 +4,9 @@
 # "Unhandled Errors" section) and a null DOM element under jsdom.
 # TOOLS is a node_modules/.bin with vitest (4.1.12) and jsdom installed
 # beside it (npm install vitest jsdom).
-# Usage: sh gen.sh; writes ../../fixtures/vitest-*.txt.
+# Usage: sh gen.sh; writes ../../new/vitest-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools/node_modules/.bin}
 work=/tmp/eb-gen-vitest4
 rm -rf $work && mkdir -p $work && cp -r $here/soft $here/snap $here/unhandled $here/dom $work/

@@ -4,9 +4,9 @@
 # --watch --pretty with an error then the fix, esbuild --watch with a
 # syntax error then the fix. TOOLS has vite 8.3.8, typescript 7.0.2 and
 # esbuild 0.28.2 from npm.
-# Usage: sh gen.sh; writes ../../fixtures/{vite8-build-plugin,tsc7-watch-pretty,esbuild-watch}.txt.
+# Usage: sh gen.sh; writes ../../new/{vite8-build-plugin,tsc7-watch-pretty,esbuild-watch}.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools/node_modules/.bin}
 work=/tmp/eb-gen-watchers
 rm -rf $work && mkdir -p $work && cp -r $here/vite $here/tsc $here/esb $work/

@@ -3,9 +3,9 @@
 # module that does not exist, and style-loader!css-loader on CSS whose
 # url() names a missing image. TOOLS has webpack, webpack-cli, babel-loader,
 # @babel/core, css-loader and style-loader (npm install ...).
-# Usage: sh gen.sh; writes ../../fixtures/webpack5-loaders.txt.
+# Usage: sh gen.sh; writes ../../new/webpack5-loaders.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/tmp/eb-js-tools/node_modules/.bin}
 work=/tmp/eb-gen-webpack-loaders
 rm -rf $work && mkdir -p $work && cp -r $here/src $here/webpack.config.js $work/

@@ -1,9 +1,9 @@
 #!/bin/sh
 # Reruns the webpack 5 fixture: no mode set (WARNING in configuration) and
 # a missing import (ERROR in). TOOLS has webpack@5 and webpack-cli's bins.
-# Usage: sh gen.sh; writes ../../fixtures/webpack5-*.txt.
+# Usage: sh gen.sh; writes ../../new/webpack5-*.txt.
 here=$(cd "$(dirname "$0")" && pwd)
-out=$here/../../fixtures
+out=$here/../../new
 : ${TOOLS:=/work/scratch-classify/node_modules/.bin}
 work=/tmp/eb-gen-webpack
 rm -rf $work && mkdir -p $work && cp -r $here/src $work/
