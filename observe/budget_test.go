@@ -80,6 +80,9 @@ func TestReplyBudget(t *testing.T) {
 	peak := h.h.replies.peak.Load()
 	assert.LessOrEqual(t, peak, int64(budget), "reply bytes in flight")
 	assert.GreaterOrEqual(t, peak, int64(len(one)), "no reply was counted")
+	// A client has its whole reply before the handler returns and releases
+	// it; Close waits for every handler to return.
+	srv.Close()
 	assert.Zero(t, h.h.replies.held.Load(), "bytes still held after every reply was written")
 }
 
