@@ -37,9 +37,9 @@ func TestModulePath(t *testing.T) {
 }
 
 // The dev server's own lines, as Vite 8 printed them in a real session
-// (classify's vite8-dev-clean fixture), name the module hot-updated.
+// (classify's boundary/vite8-dev-clean fixture), name the module hot-updated.
 func TestHotUpdatesFromRealViteOutput(t *testing.T) {
-	raw, err := os.ReadFile(filepath.Join("..", "classify", "testdata", "fixtures", "vite8-dev-clean.txt"))
+	raw, err := os.ReadFile(filepath.Join("..", "classify", "testdata", "boundary", "vite8-dev-clean.txt"))
 	require.NoError(t, err)
 	s, _ := newTestStore(t, Config{})
 	var evs []ProcessEvent

@@ -11,20 +11,21 @@ import (
 )
 
 // TestBannerPortsFixtures reads the banners of real dev servers, recorded
-// for package classify; the ports were read off each file by hand.
+// for package classify (in its adapters' folders); the ports were read
+// off each file by hand.
 func TestBannerPortsFixtures(t *testing.T) {
 	tests := []struct {
 		fixture string
 		want    []int
 	}{
-		{"vite8-dev.txt", []int{18455}},
-		{"nextjs-dev.txt", []int{18093}}, // the Network line's LAN address is not loopback
-		{"django-runserver-clean.txt", []int{18468}},
-		{"flask-error.txt", []int{18091}},
+		{"bundler/vite8-dev.txt", []int{18455}},
+		{"next/nextjs-dev.txt", []int{18093}}, // the Network line's LAN address is not loopback
+		{"clean/django-runserver-clean.txt", []int{18468}},
+		{"python/flask-error.txt", []int{18091}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.fixture, func(t *testing.T) {
-			f, err := os.Open(filepath.Join("..", "classify", "testdata", "fixtures", tt.fixture))
+			f, err := os.Open(filepath.Join("..", "classify", "testdata", tt.fixture))
 			require.NoError(t, err)
 			defer f.Close()
 			var got []int
