@@ -30,6 +30,42 @@ func TestExtensionAndAttach(t *testing.T) {
 	t.Parallel() // a browser, a daemon and pages of its own
 	srv := pages(t)
 	d := daemontest.Start(t, daemontest.Binary(t), daemontest.Options{})
+	endpoint := startChromiumWithExtension(t, d)
+	attach(t, d, endpoint, cdp.Origins{})
+	openTab(t, endpoint, srv.URL+"/broken.html")
+	once := []string{"Function statements require a function name", "Cannot read properties of null", "console says no"}
+	got := waitFor(t, d, map[string]any{"what": "errors", "limit": 50, "scope": "all"}, func(r errorsReply) bool {
+		for _, w := range once {
+			if _, ok := r.find(w); !ok {
+				return false
+			}
+		}
+		return r.count("Failed to fetch") >= 2
+	})
+	// The second observer's five reports are dropped as they arrive.
+	for deadline := time.Now().Add(10 * time.Second); duplicates(t, d) < 5 && time.Now().Before(deadline); {
+		time.Sleep(100 * time.Millisecond)
+	}
+	got = waitFor(t, d, map[string]any{"what": "errors", "limit": 50, "scope": "all"}, func(errorsReply) bool { return true })
+	for _, w := range once {
+		assert.Equal(t, 1, got.count(w), "%q", w)
+	}
+	assert.Equal(t, 2, got.count("Failed to fetch"), "the two failed fetches, once each")
+	tabs := map[any]bool{}
+	for _, e := range got.Errors {
+		tabs[e.TabID] = true
+	}
+	t.Logf("tab ids of the errors kept: %v", tabs)
+	if t.Failed() {
+		t.Log(observe(t, d, map[string]any{"what": "errors", "limit": 50, "scope": "all"}))
+	}
+}
+
+// startChromiumWithExtension starts headless Chromium with errbundle's
+// extension loaded and pointed at d, as its popup does, and a DevTools
+// port for attach; it returns the browser's http endpoint.
+func startChromiumWithExtension(t *testing.T, d *daemontest.Daemon) string {
+	t.Helper()
 	extDir := t.TempDir()
 	require.NoError(t, os.CopyFS(extDir, extension.Files))
 	profile, err := os.MkdirTemp("", "errbundle-cdp-ext-")
@@ -66,34 +102,7 @@ func TestExtensionAndAttach(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, d.URL(""), stored)
 
-	attach(t, d, endpoint, cdp.Origins{})
-	openTab(t, endpoint, srv.URL+"/broken.html")
-	once := []string{"Function statements require a function name", "Cannot read properties of null", "console says no"}
-	got := waitFor(t, d, map[string]any{"what": "errors", "limit": 50, "scope": "all"}, func(r errorsReply) bool {
-		for _, w := range once {
-			if _, ok := r.find(w); !ok {
-				return false
-			}
-		}
-		return r.count("Failed to fetch") >= 2
-	})
-	// The second observer's five reports are dropped as they arrive.
-	for deadline := time.Now().Add(10 * time.Second); duplicates(t, d) < 5 && time.Now().Before(deadline); {
-		time.Sleep(100 * time.Millisecond)
-	}
-	got = waitFor(t, d, map[string]any{"what": "errors", "limit": 50, "scope": "all"}, func(errorsReply) bool { return true })
-	for _, w := range once {
-		assert.Equal(t, 1, got.count(w), "%q", w)
-	}
-	assert.Equal(t, 2, got.count("Failed to fetch"), "the two failed fetches, once each")
-	tabs := map[any]bool{}
-	for _, e := range got.Errors {
-		tabs[e.TabID] = true
-	}
-	t.Logf("tab ids of the errors kept: %v", tabs)
-	if t.Failed() {
-		t.Log(observe(t, d, map[string]any{"what": "errors", "limit": 50, "scope": "all"}))
-	}
+	return endpoint
 }
 
 // duplicates is how many errors and logs (the extension's console.error
@@ -101,13 +110,21 @@ func TestExtensionAndAttach(t *testing.T) {
 // detail.
 func duplicates(tb testing.TB, d *daemontest.Daemon) int {
 	tb.Helper()
+	return duplicatesOf(tb, d, "errors", "logs")
+}
+
+// duplicatesOf is how many reports of the kinds given (errors, logs,
+// network) the daemon dropped as another observer's: the
+// "duplicate:<kind>" counts of its health detail.
+func duplicatesOf(tb testing.TB, d *daemontest.Daemon, kinds ...string) int {
+	tb.Helper()
 	resp, err := http.Get(d.URL("/v1/health"))
 	require.NoError(tb, err)
 	defer resp.Body.Close()
 	body, err := io.ReadAll(resp.Body)
 	require.NoError(tb, err)
 	n := 0
-	for _, m := range regexp.MustCompile(`"duplicate:(?:errors|logs)":(\d+)`).FindAllSubmatch(body, -1) {
+	for _, m := range regexp.MustCompile(`"duplicate:(?:`+strings.Join(kinds, "|")+`)":(\d+)`).FindAllSubmatch(body, -1) {
 		k, _ := strconv.Atoi(string(m[1]))
 		n += k
 	}
