@@ -220,9 +220,14 @@ func (r errorsReply) find(text string) (errorItem, bool) {
 
 // count is how many errors' messages contain text.
 func (r errorsReply) count(text string) int {
+	return containing(r.Errors, text, func(e errorItem) string { return e.Message })
+}
+
+// containing is how many items' field contains text.
+func containing[T any](items []T, text string, field func(T) string) int {
 	n := 0
-	for _, e := range r.Errors {
-		if strings.Contains(e.Message, text) {
+	for _, it := range items {
+		if strings.Contains(field(it), text) {
 			n++
 		}
 	}

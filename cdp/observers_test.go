@@ -1,7 +1,6 @@
 package cdp_test
 
 import (
-	"strings"
 	"testing"
 	"time"
 
@@ -58,38 +57,30 @@ func TestExtensionAndTwoAttaches(t *testing.T) {
 	}
 }
 
+type logItem struct {
+	Level   string `json:"level"`
+	Message string `json:"message"`
+}
+
 type logsReply struct {
-	Logs []struct {
-		Level   string `json:"level"`
-		Message string `json:"message"`
-	} `json:"logs"`
+	Logs []logItem `json:"logs"`
 }
 
 // count is how many logs' messages contain text.
 func (r logsReply) count(text string) int {
-	n := 0
-	for _, l := range r.Logs {
-		if strings.Contains(l.Message, text) {
-			n++
-		}
-	}
-	return n
+	return containing(r.Logs, text, func(l logItem) string { return l.Message })
+}
+
+type requestItem struct {
+	Method string `json:"method"`
+	URL    string `json:"url"`
 }
 
 type requestsReply struct {
-	Requests []struct {
-		Method string `json:"method"`
-		URL    string `json:"url"`
-	} `json:"requests"`
+	Requests []requestItem `json:"requests"`
 }
 
-// count is how many requests' URLs end with suffix or contain it.
+// count is how many requests' URLs contain text.
 func (r requestsReply) count(text string) int {
-	n := 0
-	for _, q := range r.Requests {
-		if strings.Contains(q.URL, text) {
-			n++
-		}
-	}
-	return n
+	return containing(r.Requests, text, func(q requestItem) string { return q.URL })
 }
