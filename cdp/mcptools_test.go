@@ -76,7 +76,9 @@ func driveWith(t *testing.T, tools string, tool browserTool) {
 	snap := tool.snapshot(t, agent)
 	require.Contains(t, snap, "A page an agent drives", "the tool's snapshot shows the page")
 	firstTick := ticks(t, tool, agent)
-	for _, label := range []string{"Add to basket", "Check out", "Load prices", "Refresh everything"} {
+	// The burst first: the errors' bundles then hold its lines and
+	// requests, which the default reply must trim to fit.
+	for _, label := range []string{"Refresh everything", "Add to basket", "Check out", "Load prices"} {
 		tool.click(t, agent, snap, label)
 	}
 
@@ -125,6 +127,7 @@ func driveWith(t *testing.T, tools string, tool browserTool) {
 		assert.Contains(t, summary, w)
 	}
 	bundles := call(map[string]any{"what": "error_bundles"})
+	t.Logf("get_errors: %d bytes; error_bundles: %d bytes", len(summary), len(bundles))
 	assert.LessOrEqual(t, len(bundles), 16<<10, "the default reply fits the agent's budget")
 	for _, w := range []string{"reading 'push'", "checkout failed", "CORS error"} {
 		assert.Contains(t, bundles, w)
@@ -322,7 +325,8 @@ func connectServer(tb testing.TB, cfg serverConfig, dir, project, endpoint, bin 
 	}
 	cmd := exec.Command(command, args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "ERRBUNDLE_ADDR="+d.Addr, "npm_config_offline=true",
+	// A home of the test's own: the tools keep caches and sockets there.
+	cmd.Env = append(os.Environ(), "HOME="+filepath.Join(project, ".home"), "ERRBUNDLE_ADDR="+d.Addr, "npm_config_offline=true",
 		// chrome-devtools-mcp's calls home, which a test has no business making.
 		"CHROME_DEVTOOLS_MCP_NO_UPDATE_CHECKS=1", "CHROME_DEVTOOLS_MCP_NO_USAGE_STATISTICS=1")
 	var stderr daemontest.Buffer
