@@ -91,11 +91,25 @@ func startChromiumWithExtension(t *testing.T, d *daemontest.Daemon) string {
 	}
 
 	// Point the extension at the test's daemon, as its popup does.
-	popup := openTab(t, endpoint, "chrome-extension://"+extension.ChromeID+"/popup.html")
+	popupURL := "chrome-extension://" + extension.ChromeID + "/popup.html"
+	popup := openTab(t, endpoint, popupURL)
 	alloc, cancel := remote.NewAllocator(t.Context(), endpoint)
 	defer cancel()
 	tab, cancel := chromedp.NewContext(alloc, chromedp.WithTargetID(target.ID(popup)))
 	defer cancel()
+	// A popup opened before the browser has loaded the extension is an
+	// error page, with no chrome.storage: open it again until it is not.
+	for deadline := time.Now().Add(15 * time.Second); ; {
+		ready, err := chromedp.Run(tab, chromedp.Evaluate[bool](`!!(window.chrome && chrome.storage)`))
+		require.NoError(t, err)
+		if ready {
+			break
+		}
+		require.True(t, time.Now().Before(deadline), "the extension's popup never had chrome.storage")
+		time.Sleep(100 * time.Millisecond)
+		_, err = chromedp.Run(tab, chromedp.Navigate(popupURL))
+		require.NoError(t, err)
+	}
 	stored, err := chromedp.Run(tab, chromedp.Evaluate[string](
 		`chrome.storage.local.set({daemon: '`+d.URL("")+`'}).then(() => chrome.storage.local.get('daemon')).then(c => c.daemon)`,
 		chromedp.EvalAwaitPromise))
