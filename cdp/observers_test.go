@@ -57,6 +57,43 @@ func TestExtensionAndTwoAttaches(t *testing.T) {
 	}
 }
 
+// TestAttachAfterTheExtension starts errbundle attach on a page the
+// extension has already recorded. On Runtime.enable the browser sends
+// attach the page's earlier exceptions and console calls again, a console
+// call with only its first frame (the extension's console wrapper) and
+// its objects without previews: each must still be stored once. Before
+// attach wrote a preview-less object as "{…}", "console says no Object"
+// was stored beside the extension's "console says no {id:7}".
+func TestAttachAfterTheExtension(t *testing.T) {
+	t.Parallel() // a browser, a daemon and pages of its own
+	srv := pages(t)
+	d := daemontest.Start(t, daemontest.Binary(t), daemontest.Options{})
+	endpoint := startChromiumWithExtension(t, d)
+	openTab(t, endpoint, srv.URL+"/broken.html")
+	once := []string{"Function statements require a function name", "Cannot read properties of null", "console says no"}
+	waitFor(t, d, map[string]any{"what": "errors", "limit": 50, "scope": "all"}, func(r errorsReply) bool {
+		for _, w := range once {
+			if r.count(w) != 1 {
+				return false
+			}
+		}
+		return r.count("Failed to fetch") == 2
+	})
+	attach(t, d, endpoint, cdp.Origins{})
+	// attach's five reports of what the extension reported, dropped.
+	for deadline := time.Now().Add(15 * time.Second); duplicatesOf(t, d, "errors", "logs") < 5 && time.Now().Before(deadline); {
+		time.Sleep(100 * time.Millisecond)
+	}
+	got := waitFor(t, d, map[string]any{"what": "errors", "limit": 50, "scope": "all"}, func(errorsReply) bool { return true })
+	for _, w := range once {
+		assert.Equal(t, 1, got.count(w), "%q", w)
+	}
+	assert.Equal(t, 2, got.count("Failed to fetch"), "the two failed fetches, once each")
+	if t.Failed() {
+		t.Log(observe(t, d, map[string]any{"what": "errors", "limit": 50, "scope": "all"}))
+	}
+}
+
 type logItem struct {
 	Level   string `json:"level"`
 	Message string `json:"message"`
