@@ -31,15 +31,17 @@ import (
 // errbundle mcp from the same configuration, has each error with its
 // place and reason and every console line and request once, that the
 // default error_bundles reply fits in 16 KB, and that the tool's own
-// tools answer as without errbundle: errbundle opened and closed no tab
-// and paused nothing (a new tab's page runs, its timer ticks).
+// tools still show the whole page: every line and request there too, no
+// tab opened or closed but the tool's own, nothing paused (the tool's new
+// tab loads, the page's timer ticks).
 //
 // chrome-devtools-mcp drives a Chromium another process started, which
 // errbundle attach records; Playwright MCP drives the one errbundle
 // browser --headless --port starts. The counts and places are read off
 // driven.html by hand: 100 console.log lines and 20 fetches of
 // driven.json for "Refresh everything", the null read at 18:10 (V8
-// points at the property), console.error at 21:11.
+// points at the property), console.error at 21:11, the CORS-blocked
+// fetch at 24:3.
 func TestAgentBrowserTools(t *testing.T) {
 	tools := mcpTools(t)
 	for _, tool := range []browserTool{chromeDevTools, playwrightMCP} {
@@ -50,6 +52,8 @@ func TestAgentBrowserTools(t *testing.T) {
 	}
 }
 
+// driveWith is one tool's run of TestAgentBrowserTools; tools is where
+// mcpTools installed them.
 func driveWith(t *testing.T, tools string, tool browserTool) {
 	srv := pages(t)
 	bin := daemontest.Binary(t)
