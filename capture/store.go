@@ -220,7 +220,11 @@ func (s *Store) Add(b Batch) {
 		put(s, s.errors, e, &e.Meta, errorSize(e))
 	}
 	for _, r := range b.Requests {
-		if s.seen.duplicate(requestKey(r), r.Time, b.Observer) {
+		// Matched by when it started: observers agree on that to a few
+		// milliseconds, while the end each reports is when it was done
+		// with the response, which for the extension's fetch wrapper on a
+		// busy page can be hundreds of milliseconds after the browser's.
+		if s.seen.duplicate(requestKey(r), r.Start(), b.Observer) {
 			s.noteDuplicate("network")
 			continue
 		}

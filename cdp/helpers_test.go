@@ -140,7 +140,24 @@ func openTab(tb testing.TB, endpoint, url string) string {
 	return t.ID
 }
 
-// closedPort returns a loopback address nothing listens on.
+// refusedAddr returns a loopback address nothing listens on, for a
+// request to be refused. It is on 127.0.0.3 where the system has it: the
+// tests' servers listen on 127.0.0.1:0, and one of them may be handed a
+// port of 127.0.0.1 that closedPort has just let go, answering a request
+// meant to be refused (seen under load: a CORS error, not
+// ERR_CONNECTION_REFUSED).
+func refusedAddr(tb testing.TB) string {
+	tb.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.3:0")
+	if err != nil {
+		return closedPort(tb) // macOS has only 127.0.0.1 unless told
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	return addr
+}
+
+// closedPort returns a loopback address nothing listens on now.
 func closedPort(tb testing.TB) string {
 	tb.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
@@ -220,9 +237,14 @@ func (r errorsReply) find(text string) (errorItem, bool) {
 
 // count is how many errors' messages contain text.
 func (r errorsReply) count(text string) int {
+	return containing(r.Errors, text, func(e errorItem) string { return e.Message })
+}
+
+// containing is how many items' field contains text.
+func containing[T any](items []T, text string, field func(T) string) int {
 	n := 0
-	for _, e := range r.Errors {
-		if strings.Contains(e.Message, text) {
+	for _, it := range items {
+		if strings.Contains(field(it), text) {
 			n++
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -22,6 +23,10 @@ type LaunchConfig struct {
 	// found.
 	Path     string
 	Headless bool
+	// Port is the DevTools port on 127.0.0.1; 0 lets the browser pick a
+	// free one. A fixed port is for tools configured once with a URL
+	// (an agent's MCP configuration naming http://127.0.0.1:9222).
+	Port int
 	// URLs are opened at start; default about:blank.
 	URLs []string
 	// Stderr, if set, is told why the browser failed to start.
@@ -97,9 +102,10 @@ func Browsers() []string {
 }
 
 // Launch starts a browser with a private profile in a temporary
-// directory and a DevTools port on loopback, chosen by the browser
-// (--remote-debugging-port=0) and read from the profile's
-// DevToolsActivePort, so that two browsers never race for one port.
+// directory and a DevTools port on loopback. Unless cfg.Port names one,
+// the browser chooses the port (--remote-debugging-port=0) and writes it
+// to the profile's DevToolsActivePort, so that two browsers never race
+// for one port.
 func Launch(ctx context.Context, cfg LaunchConfig) (*Browser, error) {
 	path := cfg.Path
 	if path == "" {
@@ -109,11 +115,20 @@ func Launch(ctx context.Context, cfg LaunchConfig) (*Browser, error) {
 		}
 		path = found[0]
 	}
+	if cfg.Port != 0 {
+		// A browser whose port is taken starts without DevTools and says
+		// so only in its log: say it before starting one.
+		ln, err := net.Listen("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(cfg.Port)))
+		if err != nil {
+			return nil, fmt.Errorf("127.0.0.1:%d is in use (another browser's DevTools port? errbundle attach --cdp http://127.0.0.1:%d records that one): %w", cfg.Port, cfg.Port, err)
+		}
+		ln.Close()
+	}
 	profile, err := os.MkdirTemp("", "errbundle-browser-")
 	if err != nil {
 		return nil, err
 	}
-	args := []string{"--remote-debugging-port=0", "--user-data-dir=" + profile,
+	args := []string{"--remote-debugging-port=" + strconv.Itoa(cfg.Port), "--user-data-dir=" + profile,
 		"--no-first-run", "--no-default-browser-check", "--disable-search-engine-choice-screen"}
 	if cfg.Headless {
 		args = append(args, "--headless=new")
@@ -139,7 +154,7 @@ func Launch(ctx context.Context, cfg LaunchConfig) (*Browser, error) {
 		cmd.Wait()
 		close(b.done)
 	}()
-	port, err := b.activePort(ctx, 30*time.Second)
+	port, err := b.activePort(ctx, cfg.Port, 30*time.Second)
 	if err != nil {
 		b.Close()
 		tail := out.String()
@@ -152,15 +167,22 @@ func Launch(ctx context.Context, cfg LaunchConfig) (*Browser, error) {
 	return b, nil
 }
 
-// activePort waits for the browser to write the port it listens on.
-func (b *Browser) activePort(ctx context.Context, wait time.Duration) (int, error) {
+// activePort waits for the browser to listen on its DevTools port: the
+// one it wrote to DevToolsActivePort, or, when given one, that port,
+// which it does not write there.
+func (b *Browser) activePort(ctx context.Context, fixed int, wait time.Duration) (int, error) {
 	file := filepath.Join(b.profile, "DevToolsActivePort")
 	deadline := time.NewTimer(wait)
 	defer deadline.Stop()
 	tick := time.NewTicker(50 * time.Millisecond)
 	defer tick.Stop()
 	for {
-		if data, err := os.ReadFile(file); err == nil {
+		if fixed != 0 {
+			if c, err := net.DialTimeout("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(fixed)), time.Second); err == nil {
+				c.Close()
+				return fixed, nil
+			}
+		} else if data, err := os.ReadFile(file); err == nil {
 			first, _, _ := strings.Cut(string(data), "\n")
 			if port, err := strconv.Atoi(strings.TrimSpace(first)); err == nil && port > 0 {
 				return port, nil

@@ -21,7 +21,8 @@ const (
 // request is a request seen starting and not yet ended.
 type request struct {
 	ev       wireRequest
-	start    float64 // the browser's monotonic clock, seconds
+	sent     time.Time // the wall time it started
+	start    float64   // the browser's monotonic clock then, seconds
 	typ      network.ResourceType
 	hasBody  bool
 	mimeType string
@@ -62,9 +63,9 @@ func (s *session) requestStarted(ev *network.EventRequestWillBeSent) {
 		return
 	}
 	// A redirect reuses the id: the request recorded is the last hop.
-	r := &request{start: ev.Timestamp.Float64(), typ: ev.Type, hasBody: ev.Request.HasPostData}
-	r.ev = wireRequest{Timestamp: wireTime(time.UnixMicro(int64(ev.WallTime.Float64() * 1e6)).UTC()),
-		Method: ev.Request.Method, URL: ev.Request.URL, Initiator: initiator(ev.Type),
+	r := &request{sent: time.UnixMicro(int64(ev.WallTime.Float64() * 1e6)).UTC(), start: ev.Timestamp.Float64(),
+		typ: ev.Type, hasBody: ev.Request.HasPostData}
+	r.ev = wireRequest{Method: ev.Request.Method, URL: ev.Request.URL, Initiator: initiator(ev.Type),
 		RequestHeaders: headers(ev.Request.Headers), TabID: s.tab, PageURL: s.url}
 	s.requests[id] = r
 }
@@ -91,7 +92,7 @@ func (s *session) loadingFinished(ev *network.EventLoadingFinished) {
 	if r == nil || !recorded(r.typ, r.ev.Status, false) || !s.b.cfg.Origins.Allowed(s.policyURL()) {
 		return
 	}
-	r.ev.DurationMS = durationMS(r.start, ev.Timestamp.Float64())
+	r.end(ev.Timestamp.Float64())
 	// The bodies are the browser's to give, over the same connection whose
 	// events this goroutine reads: asked for on another.
 	go s.withBodies(r, ev.RequestID)
@@ -117,9 +118,19 @@ func (s *session) loadingFailed(ev *network.EventLoadingFailed) {
 	if !recorded(r.typ, r.ev.Status, true) {
 		return
 	}
-	r.ev.DurationMS = durationMS(r.start, ev.Timestamp.Float64())
+	r.end(ev.Timestamp.Float64())
 	r.ev.Error = why
 	s.emit(kindNetwork, r.ev)
+}
+
+// end dates r by when it ended, at the browser's monotonic time at. A
+// request's timestamp is its completion, as the extension's network.js
+// writes it and the store keeps it (capture.Request.Start is the
+// timestamp less the duration); the protocol gives a wall time only for
+// the start, so the end is that plus the monotonic clock's difference.
+func (r *request) end(at float64) {
+	r.ev.DurationMS = durationMS(r.start, at)
+	r.ev.Timestamp = wireTime(r.sent.Add(time.Duration(r.ev.DurationMS * float64(time.Millisecond))))
 }
 
 // failure says why a request failed in the browser's words: the CORS rule

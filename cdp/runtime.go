@@ -170,6 +170,14 @@ func remoteText(o *runtime.RemoteObject) string {
 		if o.Subtype != runtime.RemoteObjectSubtypeError && o.Preview != nil {
 			return previewText(o.Preview)
 		}
+		// A call logged before attach enabled Runtime comes again without
+		// previews, where the console prints "Object". Braces keep it an
+		// object as the extension writes one ({id: 7}), so that the
+		// daemon, which compares a message up to its first " {", sees
+		// the extension's report and this one as the same call.
+		if o.Subtype == "" && o.Description == "Object" {
+			return "{…}"
+		}
 	}
 	if o.UnserializableValue != "" {
 		return string(o.UnserializableValue)

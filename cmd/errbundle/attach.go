@@ -49,21 +49,24 @@ func attachCmd(ctx context.Context, args []string, stderr io.Writer) int {
 	return record(ctx, "attach", ep, cdp.Origins{Allow: origins, All: *all}, *addr, stderr)
 }
 
-const browserSynopsis = `browser [--headless] [--browser PATH] [--all-origins] [URL...]
+const browserSynopsis = `browser [--headless] [--browser PATH] [--port N] [--all-origins] [URL...]
 
 Starts the system's Chromium, Chrome or Edge with a private profile and a
 DevTools port on loopback, prints that endpoint for other tools to share the
 browser (chrome-devtools-mcp --browser-url, Playwright MCP --cdp-endpoint),
 opens the URLs, and records the browser as errbundle attach does. The
-browser and its profile go when errbundle does.
+browser and its profile go when errbundle does. --port fixes the port, for
+an agent whose MCP configuration names the endpoint once.
 
 Example:
-  errbundle browser http://localhost:5173`
+  errbundle browser http://localhost:5173
+  errbundle browser --headless --port 9222`
 
 func browserCmd(ctx context.Context, args []string, stderr io.Writer) int {
 	fs := newFlagSet("browser", browserSynopsis, stderr)
 	headless := fs.Bool("headless", false, "run the browser without a window")
 	path := fs.String("browser", "", "the browser's executable (default: the first Chromium, Chrome or Edge found)")
+	port := fs.Int("port", 0, "the DevTools port on 127.0.0.1 (default: a free one the browser picks)")
 	all := fs.Bool("all-origins", false, "record every site the browser visits, not only loopback pages and --allow-origin ones")
 	var origins listFlag
 	fs.Var(&origins, "allow-origin", "a page origin or host to record besides loopback (repeatable)")
@@ -71,7 +74,11 @@ func browserCmd(ctx context.Context, args []string, stderr io.Writer) int {
 	if code, done := parseFlags(fs, args); done {
 		return code
 	}
-	b, err := cdp.Launch(ctx, cdp.LaunchConfig{Path: *path, Headless: *headless, URLs: fs.Args(), Stderr: stderr})
+	if *port < 0 || *port > 65535 {
+		fmt.Fprintf(stderr, "errbundle browser: --port %d: not a TCP port\n", *port)
+		return 2
+	}
+	b, err := cdp.Launch(ctx, cdp.LaunchConfig{Path: *path, Headless: *headless, Port: *port, URLs: fs.Args(), Stderr: stderr})
 	if err != nil {
 		fmt.Fprintf(stderr, "errbundle browser: %v\n", err)
 		return 1

@@ -109,7 +109,7 @@ func serveCmd(ctx context.Context, args []string, stderr io.Writer) int {
 }
 
 func mcpCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("mcp", "mcp [flags]\n\nServes the observe tool over stdio for agents that launch a command. It\nforwards to the daemon on --addr, starting it in the background if none answers.", stderr)
+	fs := newFlagSet("mcp", "mcp [flags]\n\nServes the observe tool over stdio for agents that launch a command. It\nforwards to the daemon on --addr, starting it in the background if none answers.\nBeside a browser tool the agent drives (chrome-devtools-mcp --browser-url,\nPlaywright MCP --cdp-endpoint) on errbundle browser --port 9222, it answers for\nthat browser's pages: docs/browser.md shows the configurations.", stderr)
 	addr := fs.String("addr", addrDefault(), "daemon address (env "+envAddr+")")
 	if code, done := parseFlags(fs, args); done {
 		return code
