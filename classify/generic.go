@@ -330,11 +330,15 @@ func detectFramed(s, t string) parser {
 	if rest == "" || isLabelled(rest) {
 		return nil
 	}
-	// A place with a line and a column, then a sentence, is a compiler's
-	// diagnostic even with no excerpt: protoc's "cart.proto:7:3: \"Money\"
-	// is not defined."
-	stated := strings.Count(loc, ":") >= 2 && t[len(loc)] == ':' && strings.HasSuffix(rest, ".") && strings.Contains(rest, " ")
-	return &genericBlock{f: Finding{Kind: Error, Message: rest, Location: loc}, genericAwait: genericAwait{unframed: !stated}}
+	// A row whose shape tells a report is a problem even with no
+	// excerpt (see plainMessage): protoc's "cart.proto:7:3: \"Money\" is
+	// not defined.", "shop/cart.py:14: unused function 'to_json'".
+	msg, stated := plainMessage(t, loc, rest)
+	if !stated {
+		msg = rest
+		stated = hasColumn(loc) && t[len(loc)] == ':' && strings.HasSuffix(rest, ".") && strings.Contains(rest, " ")
+	}
+	return &genericBlock{f: Finding{Kind: Error, Message: msg, Location: loc}, genericAwait: genericAwait{unframed: !stated}}
 }
 
 // isLabelled reports a message that starts with a label of its own that
@@ -433,11 +437,14 @@ func detectLocated(loc, rest, t string) parser {
 // word labels: a test framework's failure, a parser's or a checker's
 // complaint, a code, an exception's name.
 func statedAt(loc, rest, t string) parser {
-	if w := strings.TrimSuffix(rest, ":"); w == "Failure" || w == "FAILED" || w == "Failed" || w == "failed" {
+	w := strings.TrimSuffix(rest, ":")
+	if w == "Failure" || w == "FAILED" || w == "Failed" || w == "failed" || w != rest && strings.Contains(w, " ") && !isLabelled(rest) && isAppPath(loc) {
 		// A test framework's failure at a place, stated on the lines under
 		// it: GoogleTest's "cart_test.cc:11: Failure" over "Expected
 		// equality of these values:", Catch2's "cart_test.cpp:7: FAILED:"
-		// over "  REQUIRE( average({1, 2}) == Approx(1.5) )".
+		// over "  REQUIRE( average({1, 2}) == Approx(1.5) )". Any project
+		// place with words and a colon after it heads its message so:
+		// "shop/cart.py:7 in public function `total`:" over "D103: ...".
 		g := newGeneric(Finding{Kind: Error, Message: rest}, t)
 		g.vague, g.announce = true, true
 		if isAppPath(loc) {
