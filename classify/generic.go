@@ -18,7 +18,7 @@ import (
 // ("KeyError: 'id'", "** (CompileError) ...").
 func detectGeneric(s, t string) parser {
 	indent := len(s) - len(t)
-	t = markedFields(stripLogPrefix(t))
+	t = tightLabel(markedFields(stripLogPrefix(t)))
 	if t == "" {
 		return nil
 	}
@@ -79,9 +79,10 @@ func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
 		// formatted, with no line to point at.
 		return &single{f: Finding{Kind: Warning, Category: "prettier", Message: msg}}
 	}
-	if loc := strings.TrimSuffix(msg, ":"); loc != msg && findLoc(loc, false) == loc {
+	if loc, ok := placeAlone(msg); ok {
 		// A label and a place, the problem on the line under it:
-		// SWI-Prolog's "ERROR: /app/cart.pl:5:", then "\ttest discount: failed".
+		// "ERROR: /app/cart.pl:5:", then "\ttest discount: failed";
+		// "[ ERROR ]  TypeScript: src/app.tsx:8:11", then the message.
 		g := newGeneric(Finding{Kind: kind, Message: msg}, t)
 		g.vague, g.announce = true, true
 		g.relabel = t[:len(t)-len(msg)] // "ERROR: "
@@ -94,7 +95,8 @@ func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
 		return nil
 	}
 	msg = stripClock(stripConnID(msg))
-	g := newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg}, t)
+	loc, msg := pathFirst(msg)
+	g := newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg, Location: loc}, t)
 	g.logHead = !isExceptionLine(msg) && !strings.HasPrefix(msg, "Uncaught")
 	g.markHead = g.logHead && indent > 0 && isFailMark(t)
 	g.indent = indent
