@@ -373,6 +373,7 @@ var tallyWords = map[string]bool{
 	"found": true, "compiled": true, "compilation": true, "with": true, "and": true, "error": true, "errors": true,
 	"warning": true, "warnings": true, "problem": true, "problems": true, "issue": true, "issues": true,
 	"failed": true, "build": true, "there": true, "were": true, "was": true, "in": true, "total": true,
+	"info": true, "infos": true, "hint": true, "hints": true, "note": true, "notes": true, "detected": true,
 }
 
 // onlyCounts reports a message that says how many problems there were,
