@@ -335,12 +335,14 @@ func detectFramed(s, t string) parser {
 	// A row whose shape tells a report is a problem even with no
 	// excerpt (see plainMessage): protoc's "cart.proto:7:3: \"Money\" is
 	// not defined.", "shop/cart.py:14: unused function 'to_json'".
-	msg, stated := plainMessage(t, loc, rest)
-	if !stated {
-		msg = rest
-		stated = hasColumn(loc) && t[len(loc)] == ':' && strings.HasSuffix(rest, ".") && strings.Contains(rest, " ")
+	kind, msg := plainMessage(t, loc, rest)
+	if kind == 0 {
+		kind, msg = Error, rest
+		if !hasColumn(loc) || t[len(loc)] != ':' || !strings.HasSuffix(rest, ".") || !strings.Contains(rest, " ") {
+			return &genericBlock{f: Finding{Kind: kind, Message: msg, Location: loc}, genericAwait: genericAwait{unframed: true}}
+		}
 	}
-	return &genericBlock{f: Finding{Kind: Error, Message: msg, Location: loc}, genericAwait: genericAwait{unframed: !stated}}
+	return &genericBlock{f: Finding{Kind: kind, Message: msg, Location: loc}}
 }
 
 // isLabelled reports a message that starts with a label of its own that

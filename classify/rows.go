@@ -56,9 +56,6 @@ func detectLintRow(_, t string) parser {
 		if k, msg, ok := severityWord(rest); ok {
 			return lintRow(k, msg, loc)
 		}
-		if p := columnRow(t, loc, rest); p != nil {
-			return p
-		}
 		if _, ok := ruleSuffix(rest); !ok {
 			return nil
 		}

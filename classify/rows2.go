@@ -2,13 +2,9 @@ package classify
 
 import "strings"
 
-// More report rows, in the shapes linters share whatever the tool:
+// More report rows, in the shapes linters share whatever the tool (a
+// place and a message with nothing else are read in rowsplain.go):
 //
-//   - a place with a column, a dash, and the message: cspell's
-//     "README.md:3:39 - Unknown word (confirmaton)";
-//   - a place with a column and one identifier: type-coverage's
-//     "/project/src/cart.ts:3:14: item", a warning about that name (a
-//     logger's "src/server.ts:12 listening" has no column and no colon);
 //   - the line in words before the path: mjml's "Line 5 of
 //     /project/welcome.mjml (mj-text) — Attribute colour is illegal";
 //   - a stylish block: a file alone, then its rows "L:C[-L:C]  severity
@@ -19,23 +15,6 @@ import "strings"
 //     (csslint).
 //
 // Every row names a project file; a library's is no report's.
-
-// columnRow reads the rows of a place with a column whose message has no
-// rule id or severity word: after " - " (a dash row) or one identifier
-// after ": ". sep is what follows loc in t.
-func columnRow(t, loc, rest string) parser {
-	if !strings.HasPrefix(t, loc) || !hasColumn(loc) || !isAppPath(loc) {
-		return nil
-	}
-	sep := t[len(loc):]
-	switch {
-	case strings.HasPrefix(sep, " - ") && strings.Contains(rest, " ") && isLetter(rest[0]):
-		return lintRow(Error, rest, loc)
-	case strings.HasPrefix(sep, ": ") && isIdentifier(rest):
-		return lintRow(Warning, rest, loc)
-	}
-	return nil
-}
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
@@ -210,7 +189,7 @@ func stylishRow(t string) (Kind, string, string) {
 		return 0, "", ""
 	}
 	rest := t[len(n)+1+len(c):]
-	loc := unpad(n) + ":" + unpad(c) // "02:01" is 2:1
+	loc := unpad(n) + ":" + unpad(c)  // "02:01" is 2:1
 	if rest != "" && rest[0] == '-' { // the end of the range
 		i := strings.IndexByte(rest, ' ')
 		if i < 0 {

@@ -11,37 +11,44 @@ import (
 // tried after every other detector, reads it as a problem when its shape
 // says a report and not a log line:
 //
-//   - "PATH:L:C: message" or "PATH:L:C - message": a column tells a
-//     report, for a logger never prints one;
-//   - unindented, "PATH:L: message", "PATH:L - name" or "PATH:L   Name
-//     message" padded into columns. An indented one is a frame.
+//   - "PATH:L:C: message" or "PATH:L:C - message";
+//   - unindented, "PATH:L: message", "PATH:L - message" or "PATH:L
+//     Name   message" padded into columns (an indented one is a frame).
 //
 // The path must have a source extension and be the project's, and the
-// message must state a problem ([statesProblem]): a logger that names its
-// call's place says what went well ("src/jobs/sync.py:12: synced 3
-// orders"), a checker what is wrong and where.
+// message must state a problem ([statesProblem]) or be one name, that of
+// the thing at fault: a logger that names its call's place says what went
+// well ("src/jobs/sync.py:12: synced 3 orders"), a checker what is wrong
+// and where.
 
-// plainMessage returns the message of such a row, t starting with its
-// place loc, rest what follows the place's separator; ok is false when
-// the row's shape does not tell a report.
-func plainMessage(t, loc, rest string) (msg string, ok bool) {
-	sep := t[len(loc):]
+// plainMessage returns the severity and the message of such a row, t
+// starting with its place loc, rest what follows the place's separator;
+// kind is 0 when the row's shape does not tell a report. A name alone is a
+// warning about that name ("src/cart.ts:3:14: item", "src/money.ts:5 -
+// parsePrice"), any other complaint an error.
+func plainMessage(t, loc, rest string) (kind Kind, msg string) {
+	sep, ok := t[len(loc):], false
 	switch {
 	case strings.HasSuffix(rest, ":") || strings.HasSuffix(rest, " from here"):
-		return "", false // a heading, or a note pointing elsewhere: "Called from here"
+		return 0, "" // a heading, or a note pointing elsewhere: "Called from here"
 	case hasColumn(loc):
 		ok = strings.HasPrefix(sep, ": ") || strings.HasPrefix(sep, " - ")
 	case strings.HasPrefix(rest, "in "):
-		return "", false // a frame: "test_x.py:11: in test_parse"
+		return 0, "" // a frame: "test_x.py:11: in test_parse"
 	case strings.HasPrefix(sep, ": "), strings.HasPrefix(sep, " - "):
 		ok = true
 	case strings.HasPrefix(sep, "  "):
 		rest, ok = ruleFirst(rest), true // "Cart.php:9   UnusedFormalParameter  Avoid unused ..."
 	}
-	if !ok || !statesProblem(rest) && !(isIdent(rest) && strings.HasPrefix(sep, " - ")) {
-		return "", false
+	switch {
+	case !ok:
+		return 0, ""
+	case isIdentifier(rest) && (hasColumn(loc) || strings.HasPrefix(sep, " - ")):
+		return Warning, rest
+	case statesProblem(rest):
+		return Error, rest
 	}
-	return rest, true
+	return 0, ""
 }
 
 // problemWords say that something is wrong; one of them as a word of a
