@@ -318,7 +318,8 @@ func parenLoc(t string) (loc, rest string, ok bool) {
 // detectFramed, tried after every other detector, opens a block on a line
 // that starts with an application location and no severity: "cart.erl:8:39:
 // syntax error before: " (erlc labels its warnings, not its errors). It is
-// a problem only if a source excerpt follows it.
+// a problem if a source excerpt follows it, or if the row's shape and
+// words say a report (see rowsplain.go).
 func detectFramed(s, t string) parser {
 	if len(t) < len(s) || !mayStartWithPath(t) {
 		return nil
@@ -332,15 +333,11 @@ func detectFramed(s, t string) parser {
 	if rest == "" || isLabelled(rest) {
 		return nil
 	}
-	// A row whose shape tells a report is a problem even with no
-	// excerpt (see plainMessage): protoc's "cart.proto:7:3: \"Money\" is
-	// not defined.", "shop/cart.py:14: unused function 'to_json'".
+	// "cart.proto:7:3: \"Money\" is not defined.", "shop/cart.py:14:
+	// unused function 'to_json'" need no excerpt.
 	kind, msg := plainMessage(t, loc, rest)
 	if kind == 0 {
-		kind, msg = Error, rest
-		if !hasColumn(loc) || t[len(loc)] != ':' || !strings.HasSuffix(rest, ".") || !strings.Contains(rest, " ") {
-			return &genericBlock{f: Finding{Kind: kind, Message: msg, Location: loc}, genericAwait: genericAwait{unframed: true}}
-		}
+		return &genericBlock{f: Finding{Kind: Error, Message: rest, Location: loc}, genericAwait: genericAwait{unframed: true}}
 	}
 	return &genericBlock{f: Finding{Kind: kind, Message: msg, Location: loc}}
 }
