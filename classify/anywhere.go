@@ -380,6 +380,9 @@ var tallyWords = map[string]bool{
 // and nothing of them: "Found 1 errors and 0 warnings", "Error: Compiled
 // with errors".
 func onlyCounts(msg string) bool {
+	if !strings.Contains(msg, "rror") && !strings.Contains(msg, "arning") && !strings.Contains(msg, "roblem") && !strings.Contains(msg, "ssue") {
+		return false // most messages, cheaply
+	}
 	if name, rest, ok := strings.Cut(msg, ": "); ok && (isExceptionName(name) || name == "Error") {
 		msg = rest
 	}
@@ -436,7 +439,7 @@ func placeAlone(msg string) (string, bool) {
 	if label, p, ok := strings.Cut(loc, ": "); ok && isIdent(label) {
 		loc, labelled = p, true
 	}
-	return loc, (labelled || loc != msg) && findLoc(loc, false) == loc
+	return loc, (labelled || loc != msg) && !strings.ContainsAny(loc, " \t") && findLoc(loc, false) == loc
 }
 
 // pathFirst splits a project file named first in a message from what is
