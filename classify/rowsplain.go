@@ -11,9 +11,9 @@ import (
 // tried after every other detector, reads it as a problem when its shape
 // says a report and not a log line:
 //
-//   - "PATH:L:C: message" or "PATH:L:C - message";
-//   - unindented, "PATH:L: message", "PATH:L - message" or "PATH:L
-//     Name   message" padded into columns (an indented one is a frame).
+//   - "PATH:L[:C]: message", "PATH:L:C:Rule:message", "PATH:L[:C] -
+//     message", or "PATH:L   Name   message" padded into columns, at the
+//     line's start (an indented one is a frame);
 //
 // The path must have a source extension and be the project's, and the
 // message must state a problem ([statesProblem]) or be one name, that of
@@ -31,12 +31,11 @@ func plainMessage(t, loc, rest string) (kind Kind, msg string) {
 	switch {
 	case strings.HasSuffix(rest, ":") || strings.HasSuffix(rest, " from here"):
 		return 0, "" // a heading, or a note pointing elsewhere: "Called from here"
-	case hasColumn(loc):
-		ok = strings.HasPrefix(sep, ": ") || strings.HasPrefix(sep, " - ")
 	case strings.HasPrefix(rest, "in "):
-		return 0, "" // a frame: "test_x.py:11: in test_parse"
-	case strings.HasPrefix(sep, ": "), strings.HasPrefix(sep, " - "):
-		ok = true
+		return 0, "" // a frame: "test_x.py:11: in test_parse", "a.rb:7:in `fetch'"
+	case strings.HasPrefix(sep, ":"), strings.HasPrefix(sep, " - "):
+		ok = true // "PATH:L:C: msg", "PATH:L:C:Rule.Name:msg", "PATH:L:msg."
+	case hasColumn(loc):
 	case strings.HasPrefix(sep, "  "):
 		rest, ok = ruleFirst(rest), true // "Cart.php:9   UnusedFormalParameter  Avoid unused ..."
 	}
@@ -59,6 +58,9 @@ var problemWords = map[string]bool{
 	"duplicate": true, "illegal": true, "wrong": true, "incompatible": true, "unreachable": true,
 	"unsupported": true, "not": true, "forbidden": true, "incorrect": true, "redundant": true,
 	"unnecessary": true, "mismatch": true, "misspelled": true, "disallowed": true, "never": true,
+	"ineffectual": true, "useless": true, "unclosed": true, "unterminated": true, "unmatched": true,
+	"unresolved": true, "uninitialized": true, "unhandled": true, "unsafe": true, "insecure": true,
+	"shadows": true, "obsolete": true, "violates": true, "violation": true, "overflow": true,
 }
 
 // statesProblem reports a message that says what is wrong: it quotes the

@@ -25,6 +25,8 @@ func TestPlainRows(t *testing.T) {
 			[]row{{Error, "Avoid variables with short names like $t. Configured minimum length is 3.", "/project/src/Cart.php:21"}}},
 		{"a name after a dash", []string{"src/money.ts:5 - parsePrice"},
 			[]row{{Warning, "parsePrice", "src/money.ts:5"}}},
+		{"a rule's name after the column, no space (a hand-written line)", []string{"README.md:3:5:Docs.Spelling:Did you really mean 'teh'?"},
+			[]row{{Error, "Docs.Spelling:Did you really mean 'teh'?", "README.md:3:5"}}},
 		{"a colon starts the message", []string{"css/site.css:10:1: :has() CSS relational pseudo-class not supported by: IE (11) (css-has)"},
 			[]row{{Error, ":has() CSS relational pseudo-class not supported by: IE (11) (css-has)", "css/site.css:10:1"}}},
 		{"a heading over its message", []string{"shop/cart.py:7 in public function `total`:", "        D103: Missing docstring in public function"},
