@@ -333,10 +333,10 @@ func summarises(f Finding, said *history) bool {
 			}
 		}
 	}
-	if f.Location == "" && len(said.recent) > 0 && onlyOccurred(f.Message) {
+	if f.Location == "" && len(said.recent) > 0 && (onlyOccurred(f.Message) || onlyCounts(f.Message)) {
 		// A driver's word that the step whose error was just reported
-		// failed: tsup's "Error: error occurred in dts build" after tsc's
-		// diagnostic.
+		// failed: "Error: error occurred in dts build" after tsc's
+		// diagnostic, "Found 1 errors and 0 warnings", "Compiled with errors".
 		return true
 	}
 	if f.Location != "" || said.lastLoc == "" || !isVague(f.Message) {
@@ -368,6 +368,34 @@ func onlyOccurred(msg string) bool {
 	return false
 }
 
+// tallyWords are the words of a message that only counts problems.
+var tallyWords = map[string]bool{
+	"found": true, "compiled": true, "compilation": true, "with": true, "and": true, "error": true, "errors": true,
+	"warning": true, "warnings": true, "problem": true, "problems": true, "issue": true, "issues": true,
+	"failed": true, "build": true, "there": true, "were": true, "was": true, "in": true, "total": true,
+	"info": true, "infos": true, "hint": true, "hints": true, "note": true, "notes": true, "detected": true,
+}
+
+// onlyCounts reports a message that says how many problems there were,
+// and nothing of them: "Found 1 errors and 0 warnings", "Error: Compiled
+// with errors".
+func onlyCounts(msg string) bool {
+	if !strings.Contains(msg, "rror") && !strings.Contains(msg, "arning") && !strings.Contains(msg, "roblem") && !strings.Contains(msg, "ssue") {
+		return false // most messages, cheaply
+	}
+	if name, rest, ok := strings.Cut(msg, ": "); ok && (isExceptionName(name) || name == "Error") {
+		msg = rest
+	}
+	n := 0
+	for w := range strings.FieldsSeq(strings.ToLower(strings.TrimRight(msg, ".!"))) {
+		if w = strings.Trim(w, "(),"); digits(w) != w && !tallyWords[w] {
+			return false
+		}
+		n++
+	}
+	return n >= 2
+}
+
 // isProse reports a line of prose or a URL that opens nothing: a hint a
 // tool prints between an error and its frames or code frame.
 func isProse(t string) bool {
@@ -386,4 +414,45 @@ func isProse(t string) bool {
 		return false // no log prefix, and no place
 	}
 	return !opensProblem(t) && !isExceptionLine(t) && detectGeneric(t, t) == nil
+}
+
+// tightLabel writes a severity label with a space inside each bracket,
+// "[ ERROR ]  msg", as the cues know it: "[ERROR]  msg". A test runner's
+// row tags are padded to a width ("[  ERROR   ] --- ") and read as such.
+func tightLabel(t string) string {
+	if len(t) < 5 || t[0] != '[' || t[1] != ' ' {
+		return t
+	}
+	end := strings.IndexByte(t, ']')
+	if end < 4 || t[end-1] != ' ' || !isIdent(t[2:end-1]) {
+		return t
+	}
+	return "[" + t[2:end-1] + "]" + t[end+1:]
+}
+
+// placeAlone reads a message that is only a place, with a colon after it
+// or the name of what reported it before it: "/app/cart.pl:5:",
+// "TypeScript: src/app.tsx:8:11".
+func placeAlone(msg string) (string, bool) {
+	loc := strings.TrimSuffix(msg, ":")
+	labelled := false
+	if label, p, ok := strings.Cut(loc, ": "); ok && isIdent(label) {
+		loc, labelled = p, true
+	}
+	return loc, (labelled || loc != msg) && !strings.ContainsAny(loc, " \t") && findLoc(loc, false) == loc
+}
+
+// pathFirst splits a project file named first in a message from what is
+// said of it, "/app/shop/cart.py Imports are incorrectly sorted": the
+// place, and the message without it. A message that does not start so is
+// returned whole.
+func pathFirst(msg string) (loc, rest string) {
+	tok, rest, ok := strings.Cut(msg, " ")
+	if !ok || strings.HasSuffix(tok, ":") || !strings.Contains(rest, " ") || !strings.ContainsRune(tok, '/') || !isAppPath(tok) {
+		return "", msg
+	}
+	if loc = findLoc(tok, true); loc == tok || loc == "" && hasSourceExt(tok) && !strings.Contains(tok, "://") {
+		return tok, rest
+	}
+	return "", msg
 }

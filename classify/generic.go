@@ -18,7 +18,7 @@ import (
 // ("KeyError: 'id'", "** (CompileError) ...").
 func detectGeneric(s, t string) parser {
 	indent := len(s) - len(t)
-	t = markedFields(stripLogPrefix(t))
+	t = tightLabel(markedFields(stripLogPrefix(t)))
 	if t == "" {
 		return nil
 	}
@@ -79,9 +79,10 @@ func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
 		// formatted, with no line to point at.
 		return &single{f: Finding{Kind: Warning, Category: "prettier", Message: msg}}
 	}
-	if loc := strings.TrimSuffix(msg, ":"); loc != msg && findLoc(loc, false) == loc {
+	if loc, ok := placeAlone(msg); ok {
 		// A label and a place, the problem on the line under it:
-		// SWI-Prolog's "ERROR: /app/cart.pl:5:", then "\ttest discount: failed".
+		// "ERROR: /app/cart.pl:5:", then "\ttest discount: failed";
+		// "[ ERROR ]  TypeScript: src/app.tsx:8:11", then the message.
 		g := newGeneric(Finding{Kind: kind, Message: msg}, t)
 		g.vague, g.announce = true, true
 		g.relabel = t[:len(t)-len(msg)] // "ERROR: "
@@ -94,7 +95,8 @@ func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
 		return nil
 	}
 	msg = stripClock(stripConnID(msg))
-	g := newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg}, t)
+	loc, msg := pathFirst(msg)
+	g := newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg, Location: loc}, t)
 	g.logHead = !isExceptionLine(msg) && !strings.HasPrefix(msg, "Uncaught")
 	g.markHead = g.logHead && indent > 0 && isFailMark(t)
 	g.indent = indent
@@ -316,7 +318,8 @@ func parenLoc(t string) (loc, rest string, ok bool) {
 // detectFramed, tried after every other detector, opens a block on a line
 // that starts with an application location and no severity: "cart.erl:8:39:
 // syntax error before: " (erlc labels its warnings, not its errors). It is
-// a problem only if a source excerpt follows it.
+// a problem if a source excerpt follows it, or if the row's shape and
+// words say a report (see rowsplain.go).
 func detectFramed(s, t string) parser {
 	if len(t) < len(s) || !mayStartWithPath(t) {
 		return nil
@@ -330,11 +333,13 @@ func detectFramed(s, t string) parser {
 	if rest == "" || isLabelled(rest) {
 		return nil
 	}
-	// A place with a line and a column, then a sentence, is a compiler's
-	// diagnostic even with no excerpt: protoc's "cart.proto:7:3: \"Money\"
-	// is not defined."
-	stated := strings.Count(loc, ":") >= 2 && t[len(loc)] == ':' && strings.HasSuffix(rest, ".") && strings.Contains(rest, " ")
-	return &genericBlock{f: Finding{Kind: Error, Message: rest, Location: loc}, genericAwait: genericAwait{unframed: !stated}}
+	// "cart.proto:7:3: \"Money\" is not defined.", "shop/cart.py:14:
+	// unused function 'to_json'" need no excerpt.
+	kind, msg := plainMessage(t, loc, rest)
+	if kind == 0 {
+		return &genericBlock{f: Finding{Kind: Error, Message: rest, Location: loc}, genericAwait: genericAwait{unframed: true}}
+	}
+	return &genericBlock{f: Finding{Kind: kind, Message: msg, Location: loc}}
 }
 
 // isLabelled reports a message that starts with a label of its own that
@@ -433,11 +438,14 @@ func detectLocated(loc, rest, t string) parser {
 // word labels: a test framework's failure, a parser's or a checker's
 // complaint, a code, an exception's name.
 func statedAt(loc, rest, t string) parser {
-	if w := strings.TrimSuffix(rest, ":"); w == "Failure" || w == "FAILED" || w == "Failed" || w == "failed" {
+	w := strings.TrimSuffix(rest, ":")
+	if w == "Failure" || w == "FAILED" || w == "Failed" || w == "failed" || w != rest && strings.Contains(w, " ") && !isLabelled(rest) && isAppPath(loc) {
 		// A test framework's failure at a place, stated on the lines under
 		// it: GoogleTest's "cart_test.cc:11: Failure" over "Expected
 		// equality of these values:", Catch2's "cart_test.cpp:7: FAILED:"
-		// over "  REQUIRE( average({1, 2}) == Approx(1.5) )".
+		// over "  REQUIRE( average({1, 2}) == Approx(1.5) )". Any project
+		// place with words and a colon after it heads its message so:
+		// "shop/cart.py:7 in public function `total`:" over "D103: ...".
 		g := newGeneric(Finding{Kind: Error, Message: rest}, t)
 		g.vague, g.announce = true, true
 		if isAppPath(loc) {

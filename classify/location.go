@@ -367,7 +367,7 @@ func leadingLoc(t string, app bool) (loc, rest string, ok bool) {
 		return "", "", false
 	}
 	if strings.HasPrefix(t, loc) {
-		return loc, strings.TrimLeft(t[len(loc):], ": -"), true
+		return loc, trimSep(t[len(loc):]), true
 	}
 	// Only the dotted form gets here, and it always has a column: the
 	// path is what comes before the line and the column.
@@ -384,7 +384,17 @@ func leadingLoc(t string, app bool) (loc, rest string, ok bool) {
 	for end < len(t) && strings.IndexByte("0123456789.-(),", t[end]) >= 0 { // "6.18-6.25", GHC's "(6,1)-(7,14)"
 		end++
 	}
-	return loc, strings.TrimLeft(t[end:], ": -"), true
+	return loc, trimSep(t[end:]), true
+}
+
+// trimSep drops the separator after a place, ": ", " - ", keeping a
+// colon that starts the message: "css/a.css:10:1: :has() is not supported".
+func trimSep(s string) string {
+	r := strings.TrimLeft(s, ": -")
+	if n := len(s) - len(r); n >= 2 && s[n-1] == ':' && s[n-2] == ' ' {
+		return s[n-1:]
+	}
+	return r
 }
 
 // proseLoc reads a place a tool writes in words: a file with a source

@@ -56,9 +56,6 @@ func detectLintRow(_, t string) parser {
 		if k, msg, ok := severityWord(rest); ok {
 			return lintRow(k, msg, loc)
 		}
-		if p := columnRow(t, loc, rest); p != nil {
-			return p
-		}
 		if _, ok := ruleSuffix(rest); !ok {
 			return nil
 		}
@@ -150,24 +147,26 @@ func wordsRow(t string) (loc, rest string, ok bool) {
 // be empty [subject-empty]". A mark over no rule ("✖ found 3 problems")
 // is a recap.
 func markRow(t string) parser {
-	kind := Error
-	rest, ok := "", false
-	for _, m := range []string{"✖ ", "✗ ", "✘ ", "× "} {
-		if rest, ok = strings.CutPrefix(t, m); ok {
-			break
-		}
-	}
-	if !ok {
-		if rest, ok = strings.CutPrefix(t, "⚠ "); !ok {
-			return nil
-		}
-		kind = Warning
-	}
+	kind, rest := leadMark(t)
 	rest = strings.TrimSpace(rest)
-	if _, ok := ruleSuffix(rest); !ok || !strings.Contains(rest, " ") {
+	if _, ok := ruleSuffix(rest); kind == 0 || !ok || !strings.Contains(rest, " ") {
 		return nil
 	}
 	return &single{f: Finding{Kind: kind, Category: "generic", Message: rest}}
+}
+
+// leadMark splits a mark of failure or of warning, a cue of its own, from
+// the start of a row: its kind (0 for none) and the rest.
+func leadMark(t string) (Kind, string) {
+	for _, m := range []string{"✖ ", "✗ ", "✘ ", "× ", "❌ "} {
+		if r, ok := strings.CutPrefix(t, m); ok {
+			return Error, strings.TrimLeft(r, " ")
+		}
+	}
+	if r, ok := strings.CutPrefix(t, "⚠ "); ok {
+		return Warning, strings.TrimLeft(r, " ")
+	}
+	return 0, t
 }
 
 // numberedList reads the numbered list a report prints under a heading

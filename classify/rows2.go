@@ -2,13 +2,9 @@ package classify
 
 import "strings"
 
-// More report rows, in the shapes linters share whatever the tool:
+// More report rows, in the shapes linters share whatever the tool (a
+// place and a message with nothing else are read in rowsplain.go):
 //
-//   - a place with a column, a dash, and the message: cspell's
-//     "README.md:3:39 - Unknown word (confirmaton)";
-//   - a place with a column and one identifier: type-coverage's
-//     "/project/src/cart.ts:3:14: item", a warning about that name (a
-//     logger's "src/server.ts:12 listening" has no column and no colon);
 //   - the line in words before the path: mjml's "Line 5 of
 //     /project/welcome.mjml (mj-text) — Attribute colour is illegal";
 //   - a stylish block: a file alone, then its rows "L:C[-L:C]  severity
@@ -19,23 +15,6 @@ import "strings"
 //     (csslint).
 //
 // Every row names a project file; a library's is no report's.
-
-// columnRow reads the rows of a place with a column whose message has no
-// rule id or severity word: after " - " (a dash row) or one identifier
-// after ": ". sep is what follows loc in t.
-func columnRow(t, loc, rest string) parser {
-	if !strings.HasPrefix(t, loc) || !hasColumn(loc) || !isAppPath(loc) {
-		return nil
-	}
-	sep := t[len(loc):]
-	switch {
-	case strings.HasPrefix(sep, " - ") && strings.Contains(rest, " ") && isLetter(rest[0]):
-		return lintRow(Error, rest, loc)
-	case strings.HasPrefix(sep, ": ") && isIdentifier(rest):
-		return lintRow(Warning, rest, loc)
-	}
-	return nil
-}
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
@@ -163,6 +142,7 @@ func (a *fileRows) detect(ln line) (parser, claim) {
 		return nil, pass
 	}
 	if k, loc, msg := stylishRow(t); k != 0 {
+		a.bullet = len(ln.s) - len(t) + 1 // lines indented under the row are its detail
 		return &single{f: Finding{Kind: k, Category: "generic", Message: msg, Location: a.file + ":" + loc}}, completes
 	}
 	if k, loc := cssRow(t); k != 0 {
@@ -199,15 +179,7 @@ func headerFile(t string) string {
 // stylishRow reads "8:5-8:21  warning  message  rule" or "✖  5:19
 // message": a severity word or mark is required.
 func stylishRow(t string) (Kind, string, string) {
-	var kind Kind
-	for _, m := range []string{"✖ ", "✗ ", "✘ ", "× "} {
-		if r, ok := strings.CutPrefix(t, m); ok {
-			kind, t = Error, strings.TrimLeft(r, " ")
-		}
-	}
-	if r, ok := strings.CutPrefix(t, "⚠ "); ok {
-		kind, t = Warning, strings.TrimLeft(r, " ")
-	}
+	kind, t := leadMark(t)
 	n := digits(t)
 	if n == "" || len(t) == len(n) || t[len(n)] != ':' {
 		return 0, "", ""
@@ -216,8 +188,8 @@ func stylishRow(t string) (Kind, string, string) {
 	if c == "" {
 		return 0, "", ""
 	}
-	loc := n + ":" + c
-	rest := t[len(loc):]
+	rest := t[len(n)+1+len(c):]
+	loc := unpad(n) + ":" + unpad(c)  // "02:01" is 2:1
 	if rest != "" && rest[0] == '-' { // the end of the range
 		i := strings.IndexByte(rest, ' ')
 		if i < 0 {
@@ -229,6 +201,9 @@ func stylishRow(t string) (Kind, string, string) {
 		return 0, "", ""
 	}
 	rest = strings.TrimSpace(rest)
+	if k, r := leadMark(rest); k != 0 {
+		kind, rest = k, r // the mark after the place: "02:01 ❌ invalid indent style"
+	}
 	if k, msg, ok := severityWord(rest); ok {
 		kind, rest = k, msg
 	} else if w, msg, ok := strings.Cut(rest, " "); ok && (w == "error" || w == "warning") {
@@ -247,6 +222,14 @@ func stylishRow(t string) (Kind, string, string) {
 		return 0, "", ""
 	}
 	return kind, loc, rest
+}
+
+// unpad drops the zeros a report pads a line or column number with.
+func unpad(n string) string {
+	if u := strings.TrimLeft(n, "0"); u != "" {
+		return u
+	}
+	return n
 }
 
 // numberedHeader reads "[1] openapi.yaml:22:17 at #/paths/...", "[4]
@@ -314,29 +297,11 @@ func isRecap(t string) bool {
 	if !strings.Contains(t, "error") && !strings.Contains(t, "warning") && !strings.Contains(t, "problem") {
 		return false
 	}
-	for _, m := range []string{"⚠ ", "✖ ", "✗ ", "✘ ", "× ", "❌ "} {
-		if r, ok := strings.CutPrefix(t, m); ok {
-			t = strings.TrimLeft(r, " ")
-			break
-		}
-	}
+	_, t = leadMark(t)
 	if i := strings.Index(t, " with "); i > 0 {
 		t = t[i+len(" with "):]
 	}
-	t = strings.TrimRight(t, ".!")
-	counts, nouns := 0, 0
-	for _, w := range strings.Fields(strings.ReplaceAll(t, ",", " ")) {
-		switch {
-		case digits(w) == w:
-			counts++
-		case w == "and":
-		case strings.TrimSuffix(w, "s") == "error", strings.TrimSuffix(w, "s") == "warning", strings.TrimSuffix(w, "s") == "problem":
-			nouns++
-		default:
-			return false
-		}
-	}
-	return counts > 0 && counts == nouns
+	return strings.ContainsAny(t, "0123456789") && onlyCounts(t)
 }
 
 // adapterFunc is an adapter that remembers nothing and reads the whole line.

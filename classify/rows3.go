@@ -229,6 +229,11 @@ func (a *fileRows) moreRows(ln line) (p parser, cl claim, keep bool) {
 		a.bullet = indent + 1
 		return lintRow(Error, strings.TrimSpace(r), a.file), completes, true
 	}
+	if k, r := leadMark(t); k != 0 && strings.Contains(r, " ") && !isRecap(t) && !onlyCounts(r) {
+		// A marked row with no line: "✖ name-format - node: name - name
+		// can no longer contain capital letters".
+		return lintRow(k, r, a.file), completes, true
+	}
 	if strings.Count(t, "|") >= 2 {
 		if k, loc, msg := pipeCells(t); k != 0 {
 			return &pipeRow{f: Finding{Kind: k, Category: "generic", Message: msg, Location: a.file + ":" + loc}}, opens, true

@@ -1,0 +1,1 @@
+exports.total = (lines) => lines.reduce((sum, l) => sum + l.price * l.qty, 0)

@@ -1,0 +1,3 @@
+export function total(lines) {
+	return lines.length;  
+}

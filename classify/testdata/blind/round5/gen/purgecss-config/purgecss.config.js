@@ -1,0 +1,6 @@
+module.exports = {
+  content: ['index.html'],
+  css: ['css/site.css'],
+  output: 'out',
+  safelist: { standard: [/^btn-/ },
+}

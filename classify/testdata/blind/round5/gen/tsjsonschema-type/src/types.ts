@@ -1,0 +1,5 @@
+export interface Product {
+  sku: string;
+  price: number;
+  tags: Tag[];
+}

@@ -1,0 +1,3 @@
+import { formatPrice } from './money';
+
+console.log(formatPrice(12));
