@@ -77,13 +77,62 @@ type dedupe struct {
 	ring    []seenReport
 	buckets []uint64
 	n       uint64 // reports remembered so far
+	// marks is the newest report of each observer seen (see
+	// [dedupe.others]); crowded says more observers came than it holds.
+	marks   [maxMarks]observerMark
+	crowded bool
+}
+
+// maxMarks bounds the observers told apart: the extension, a proxy or
+// two, an attach per browser.
+const maxMarks = 8
+
+// observerMark is the newest report an observer made; n 0 for none.
+type observerMark struct {
+	observer string
+	n        uint64
+}
+
+// others reports whether a report of another observer than observer may
+// still be remembered. Most of the time one observer reports alone (the
+// extension, with no proxy and no attach): then no lookup can match, and
+// none is made.
+func (d *dedupe) others(observer string) bool {
+	if d.crowded {
+		return true
+	}
+	for _, m := range d.marks {
+		if m.n != 0 && m.observer != observer && m.n+maxSeen > d.n {
+			return true
+		}
+	}
+	return false
+}
+
+// mark notes that observer made report n.
+func (d *dedupe) mark(observer string, n uint64) {
+	free := -1
+	for i, m := range d.marks {
+		if m.n != 0 && m.observer == observer {
+			d.marks[i].n = n
+			return
+		}
+		if free < 0 && (m.n == 0 || m.n+maxSeen <= d.n) { // unused, or all its reports forgotten
+			free = i
+		}
+	}
+	if free < 0 {
+		d.crowded = true // from now on every lookup is made
+		return
+	}
+	d.marks[free] = observerMark{observer, n}
 }
 
 // match reports the sequence number of a kept report from another
 // observer than observer with hash h within window of nanos, if there is
 // one.
 func (d *dedupe) match(h uint64, nanos int64, observer string) (seq uint64, ok bool) {
-	if d.ring == nil {
+	if d.ring == nil || !d.others(observer) {
 		return 0, false
 	}
 	n := d.buckets[h%seenBuckets]
@@ -111,6 +160,7 @@ func (d *dedupe) remember(h uint64, nanos int64, observer string, seq uint64) {
 	b := &d.buckets[h%seenBuckets]
 	d.ring[(d.n-1)%maxSeen] = seenReport{hash: h, nanos: nanos, observer: observer, seq: seq, n: d.n, prev: *b}
 	*b = d.n
+	d.mark(observer, d.n)
 }
 
 func abs(n int64) int64 {
@@ -126,18 +176,29 @@ func abs(n int64) int64 {
 // console.error("saved", obj) rendered by the extension and by the
 // browser.
 func dedupeHead(msg string) string {
-	if i := strings.IndexByte(msg, '\n'); i >= 0 {
-		msg = msg[:i]
+	// One pass over what can matter: a separator past the 100th byte
+	// changes nothing.
+	if len(msg) > 101 {
+		msg = msg[:101]
 	}
-	for _, sep := range [...]string{" (", " {", " ["} {
-		if i := strings.Index(msg, sep); i >= 0 {
-			msg = msg[:i]
+	for i := 0; i < len(msg); i++ {
+		switch msg[i] {
+		case '\n':
+			return head100(msg[:i])
+		case ' ':
+			if i+1 < len(msg) && (msg[i+1] == '(' || msg[i+1] == '{' || msg[i+1] == '[') {
+				return head100(msg[:i])
+			}
 		}
 	}
-	if len(msg) > 100 {
-		msg = msg[:100]
+	return head100(msg)
+}
+
+func head100(s string) string {
+	if len(s) > 100 {
+		return s[:100]
 	}
-	return msg
+	return s
 }
 
 // pageKey is a page URL without its fragment.

@@ -1,6 +1,7 @@
 package capture
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -124,4 +125,50 @@ func TestDedupeAllocs(t *testing.T) {
 		}
 	})
 	assert.Zero(t, allocs)
+}
+
+// A lookup is made only while another observer's report may still be
+// remembered; past maxMarks observers, always.
+func TestDedupeOthers(t *testing.T) {
+	var d dedupe
+	d.remember(1, 0, "", 1)
+	assert.False(t, d.others(""), "the extension alone")
+	assert.True(t, d.others("proxy-1"), "the extension's report, for the proxy's copy")
+	for i := range maxSeen {
+		d.remember(uint64(100+i), 0, "proxy-1", 0)
+	}
+	assert.False(t, d.others("proxy-1"), "the extension's reports are all forgotten")
+	assert.True(t, d.others(""))
+
+	var c dedupe
+	for i := range maxMarks + 1 {
+		c.remember(uint64(i), 0, "attach-"+string(rune('a'+i)), 0)
+	}
+	assert.True(t, c.crowded)
+	_, ok := c.match(0, 0, "attach-z")
+	assert.True(t, ok, "the first observer's report, still matched")
+}
+
+// The head two observers agree on, for the forms they write.
+func TestDedupeHead(t *testing.T) {
+	long := strings.Repeat("x", 120)
+	tests := []struct{ msg, want string }{
+		{"Failed to fetch", "Failed to fetch"},
+		{"Failed to fetch (net::ERR_CONNECTION_REFUSED for GET http://127.0.0.1:9/x)", "Failed to fetch"},
+		{`saved {"id":7}`, "saved"},
+		{"saved {id: 7}", "saved"},
+		{"items [1, 2]", "items"},
+		{"TypeError: x is undefined\n    at cart.js:3:1", "TypeError: x is undefined"},
+		{"a (b\nc", "a"},
+		{"a\nb (c", "a"},
+		{"(leading) x", "(leading) x"},
+		{"trailing (", "trailing"},
+		{long, long[:100]},
+		{long[:99] + " (x", long[:99]},
+		{long[:100] + " (x", long[:100]},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, dedupeHead(tt.msg), "%q", tt.msg)
+	}
 }
