@@ -1,6 +1,7 @@
 package capture
 
 import (
+	"hash/maphash"
 	"strings"
 	"time"
 )
@@ -9,10 +10,11 @@ import (
 // proxy, and one or more errbundle attach processes on its browser's
 // DevTools port. Each reports the same error, console call or request,
 // and the store keeps the first report: a later one from another
-// observer that matches it is dropped (and counted in [Stats].Dropped as
-// "duplicate:<kind>"). Reports of one observer are never matched with
-// each other: a loop that logs the same line twice in a millisecond
-// logged it twice.
+// observer that matches it is not stored again (it is counted in
+// [Stats].Dropped as "duplicate:<kind>"). A later request completes the
+// one kept with the fields it lacks (see complete.go). Reports of one
+// observer are never matched with each other: a loop that logs the same
+// line twice in a millisecond logged it twice.
 //
 // Two reports match when they say the same thing about the same page
 // within window of each other. Observers of one tab do not share tab ids
@@ -23,54 +25,142 @@ import (
 //
 // What is compared is a head of the message (see [dedupeHead]): the
 // observers render a console call's arguments and a failed fetch's reason
-// each in their own words. Completing the first report with fields only a
-// later one has is not done: stored events are never modified.
+// each in their own words.
+//
+// Every report is remembered, whichever observer sent it: the extension
+// sends no observer name and usually reports first, and a later copy from
+// the proxy or an attach must find it. So this runs for every event under
+// the store's lock, and is built to cost little there: a report is a
+// 64-bit hash of what is compared (taken before the lock, with no string
+// built), remembered in a fixed ring with a bucket table beside it; no
+// allocation once the store has taken its first event.
 const (
 	window = 250 * time.Millisecond
 	// maxSeen bounds the reports remembered, oldest forgotten first;
-	// observers report within milliseconds of each other.
+	// observers report within milliseconds of each other, and the proxy
+	// sends its records within seconds. A power of two.
 	maxSeen = 4096
+	// seenBuckets is the size of the bucket table: twice the reports, so
+	// that a bucket holds one report or none, mostly.
+	seenBuckets = 2 * maxSeen
+	// maxWalk bounds the reports visited per lookup. One key repeated
+	// thousands of times (a log line in a loop) chains that many reports
+	// in one bucket; the newest, visited first, are those a copy from
+	// another observer matches. Missing a match past it stores a copy
+	// twice, which is what happened before there was a dedupe.
+	maxWalk = 64
 )
+
+// dedupeSeed seeds every report's hash. One for the process: the hashes
+// are compared within one store and never leave it.
+var dedupeSeed = maphash.MakeSeed()
 
 // seenReport is a report the store kept, for matching later ones.
 type seenReport struct {
-	key      string
+	hash     uint64 // of what is compared (see the *Hash functions)
 	nanos    int64
 	observer string
+	seq      uint64 // the kept event's sequence number, to complete it
+	n        uint64 // its number in the order remembered, from 1
+	prev     uint64 // n of the previous report in its bucket; 0 for none
 }
 
 // dedupe remembers recent reports. It is guarded by its Store's mu.
+//
+// ring holds the last maxSeen reports, report n at ring[(n-1)%maxSeen];
+// buckets[hash%seenBuckets] is the n of the newest report of that bucket,
+// whose prev links lead to older ones. A link to a report that its slot
+// no longer holds (its n differs) ends the chain: slots are overwritten
+// oldest first, so every report older than it is gone too. Nothing is
+// ever unlinked.
 type dedupe struct {
-	byKey map[string][]seenReport
-	order []seenReport // oldest first, for forgetting
+	ring    []seenReport
+	buckets []uint64
+	n       uint64 // reports remembered so far
+	// marks is the newest report of each observer seen (see
+	// [dedupe.others]); crowded says more observers came than it holds.
+	marks   [maxMarks]observerMark
+	crowded bool
 }
 
-// duplicate reports whether a report with key, at t, from observer,
-// matches one kept from another observer, and remembers it if not.
-func (d *dedupe) duplicate(key string, t time.Time, observer string) bool {
-	n := t.UnixNano()
-	for _, r := range d.byKey[key] {
-		if r.observer != observer && time.Duration(abs(n-r.nanos)) <= window {
+// maxMarks bounds the observers told apart: the extension, a proxy or
+// two, an attach per browser.
+const maxMarks = 8
+
+// observerMark is the newest report an observer made; n 0 for none.
+type observerMark struct {
+	observer string
+	n        uint64
+}
+
+// others reports whether a report of another observer than observer may
+// still be remembered. Most of the time one observer reports alone (the
+// extension, with no proxy and no attach): then no lookup can match, and
+// none is made.
+func (d *dedupe) others(observer string) bool {
+	if d.crowded {
+		return true
+	}
+	for _, m := range d.marks {
+		if m.n != 0 && m.observer != observer && m.n+maxSeen > d.n {
 			return true
 		}
 	}
-	if d.byKey == nil {
-		d.byKey = make(map[string][]seenReport)
-	}
-	r := seenReport{key: key, nanos: n, observer: observer}
-	d.byKey[key] = append(d.byKey[key], r)
-	d.order = append(d.order, r)
-	if len(d.order) > maxSeen {
-		old := d.order[0]
-		d.order = d.order[1:]
-		rs := d.byKey[old.key]
-		if len(rs) <= 1 {
-			delete(d.byKey, old.key)
-		} else {
-			d.byKey[old.key] = rs[1:]
+	return false
+}
+
+// mark notes that observer made report n.
+func (d *dedupe) mark(observer string, n uint64) {
+	free := -1
+	for i, m := range d.marks {
+		if m.n != 0 && m.observer == observer {
+			d.marks[i].n = n
+			return
+		}
+		if free < 0 && (m.n == 0 || m.n+maxSeen <= d.n) { // unused, or all its reports forgotten
+			free = i
 		}
 	}
-	return false
+	if free < 0 {
+		d.crowded = true // from now on every lookup is made
+		return
+	}
+	d.marks[free] = observerMark{observer, n}
+}
+
+// match reports the sequence number of a kept report from another
+// observer than observer with hash h within window of nanos, if there is
+// one.
+func (d *dedupe) match(h uint64, nanos int64, observer string) (seq uint64, ok bool) {
+	if d.ring == nil || !d.others(observer) {
+		return 0, false
+	}
+	n := d.buckets[h%seenBuckets]
+	for walked := 0; n != 0 && walked < maxWalk; walked++ {
+		r := &d.ring[(n-1)%maxSeen]
+		if r.n != n {
+			break // forgotten, and all before it
+		}
+		if r.hash == h && r.observer != observer && abs(nanos-r.nanos) <= int64(window) {
+			return r.seq, true
+		}
+		n = r.prev
+	}
+	return 0, false
+}
+
+// remember keeps a report with hash h at nanos from observer, stored as
+// seq, forgetting the oldest once maxSeen are kept.
+func (d *dedupe) remember(h uint64, nanos int64, observer string, seq uint64) {
+	if d.ring == nil {
+		d.ring = make([]seenReport, maxSeen)
+		d.buckets = make([]uint64, seenBuckets)
+	}
+	d.n++
+	b := &d.buckets[h%seenBuckets]
+	d.ring[(d.n-1)%maxSeen] = seenReport{hash: h, nanos: nanos, observer: observer, seq: seq, n: d.n, prev: *b}
+	*b = d.n
+	d.mark(observer, d.n)
 }
 
 func abs(n int64) int64 {
@@ -86,18 +176,29 @@ func abs(n int64) int64 {
 // console.error("saved", obj) rendered by the extension and by the
 // browser.
 func dedupeHead(msg string) string {
-	if i := strings.IndexAny(msg, "\n"); i >= 0 {
-		msg = msg[:i]
+	// One pass over what can matter: a separator past the 100th byte
+	// changes nothing.
+	if len(msg) > 101 {
+		msg = msg[:101]
 	}
-	for _, sep := range []string{" (", " {", " ["} {
-		if i := strings.Index(msg, sep); i >= 0 {
-			msg = msg[:i]
+	for i := 0; i < len(msg); i++ {
+		switch msg[i] {
+		case '\n':
+			return head100(msg[:i])
+		case ' ':
+			if i+1 < len(msg) && (msg[i+1] == '(' || msg[i+1] == '{' || msg[i+1] == '[') {
+				return head100(msg[:i])
+			}
 		}
 	}
-	if len(msg) > 100 {
-		msg = msg[:100]
+	return head100(msg)
+}
+
+func head100(s string) string {
+	if len(s) > 100 {
+		return s[:100]
 	}
-	return msg
+	return s
 }
 
 // pageKey is a page URL without its fragment.
@@ -106,16 +207,43 @@ func pageKey(u string) string {
 	return u
 }
 
-func errorKey(e *Error) string {
-	return "e\x00" + e.Kind + "\x00" + e.Type + "\x00" + dedupeHead(e.Message) + "\x00" + pageKey(e.PageURL)
+// The hashes of what is compared, one per kind; each starts with its kind,
+// so that kinds never match each other. Fields are separated by a zero
+// byte, which none of them holds where it matters.
+
+func errorHash(e *Error) uint64 {
+	var h maphash.Hash
+	h.SetSeed(dedupeSeed)
+	h.WriteByte('e')
+	field(&h, e.Kind)
+	field(&h, e.Type)
+	field(&h, dedupeHead(e.Message))
+	h.WriteString(pageKey(e.PageURL))
+	return h.Sum64()
 }
 
-func logKey(l *Log) string {
-	return "l\x00" + l.Level + "\x00" + dedupeHead(l.Message) + "\x00" + pageKey(l.PageURL)
+func logHash(l *Log) uint64 {
+	var h maphash.Hash
+	h.SetSeed(dedupeSeed)
+	h.WriteByte('l')
+	field(&h, l.Level)
+	field(&h, dedupeHead(l.Message))
+	h.WriteString(pageKey(l.PageURL))
+	return h.Sum64()
 }
 
-// requestKey leaves the page out: errbundle proxy records requests with
+// requestHash leaves the page out: errbundle proxy records requests with
 // no page.
-func requestKey(r *Request) string {
-	return "r\x00" + r.Method + "\x00" + r.URL
+func requestHash(r *Request) uint64 {
+	var h maphash.Hash
+	h.SetSeed(dedupeSeed)
+	h.WriteByte('r')
+	field(&h, r.Method)
+	h.WriteString(r.URL)
+	return h.Sum64()
+}
+
+func field(h *maphash.Hash, s string) {
+	h.WriteString(s)
+	h.WriteByte(0)
 }

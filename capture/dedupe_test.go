@@ -1,7 +1,9 @@
 package capture
 
 import (
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 )
@@ -63,16 +65,110 @@ func TestDedupeAcrossObservers(t *testing.T) {
 	}
 }
 
-// The reports remembered are bounded: the oldest are forgotten.
+// The reports remembered are bounded: the oldest are forgotten, and a
+// copy of one forgotten is stored again.
 func TestDedupeForgets(t *testing.T) {
 	var d dedupe
 	for i := range maxSeen + 10 {
-		d.duplicate(string(rune('a'+i%26))+string(rune(i)), at(float64(i)).Time, "")
+		d.remember(uint64(i), int64(i)*int64(time.Second), "", uint64(i+1))
 	}
-	assert.Len(t, d.order, maxSeen)
-	n := 0
-	for _, rs := range d.byKey {
-		n += len(rs)
+	assert.Len(t, d.ring, maxSeen)
+	assert.Len(t, d.buckets, seenBuckets)
+	_, ok := d.match(5, 5*int64(time.Second), "attach-1")
+	assert.False(t, ok, "report 5 is among the oldest ten, forgotten")
+	seq, ok := d.match(10, 10*int64(time.Second), "attach-1")
+	assert.True(t, ok, "report 10 is the oldest still kept")
+	assert.Equal(t, uint64(11), seq)
+	_, ok = d.match(10, 10*int64(time.Second), "")
+	assert.False(t, ok, "never its own observer's")
+	_, ok = d.match(10, 10*int64(time.Second)+int64(window)+1, "attach-1")
+	assert.False(t, ok, "outside the window")
+}
+
+// Reports whose hashes share a bucket are told apart by their hash, and
+// a chain through a slot overwritten since ends there.
+func TestDedupeBuckets(t *testing.T) {
+	var d dedupe
+	a, b := uint64(7), uint64(7+seenBuckets) // one bucket
+	d.remember(a, 0, "", 1)
+	d.remember(b, 0, "", 2)
+	seq, ok := d.match(a, 0, "proxy-1")
+	assert.True(t, ok)
+	assert.Equal(t, uint64(1), seq)
+	seq, ok = d.match(b, 0, "proxy-1")
+	assert.True(t, ok)
+	assert.Equal(t, uint64(2), seq)
+	_, ok = d.match(7+2*seenBuckets, 0, "proxy-1")
+	assert.False(t, ok)
+	for i := range maxSeen - 1 { // overwrite a's slot, not b's
+		d.remember(uint64(1000+i*seenBuckets+1), 0, "", 0)
 	}
-	assert.Equal(t, maxSeen, n)
+	_, ok = d.match(a, 0, "proxy-1")
+	assert.False(t, ok, "a is forgotten")
+	_, ok = d.match(b, 0, "proxy-1")
+	assert.True(t, ok, "b is not")
+}
+
+// Matching costs no allocation: the hashes build no string, and the ring
+// and its buckets are allocated once.
+func TestDedupeAllocs(t *testing.T) {
+	e := &Error{Meta: at(1), Kind: KindException, Type: "TypeError", Message: "x is undefined (at cart.js:3)"}
+	l := &Log{Meta: at(1), Level: LevelError, Message: "saved {\"id\":7}"}
+	r := &Request{Meta: at(1), Method: "GET", URL: "http://127.0.0.1:5173/api/cart"}
+	var d dedupe
+	d.remember(1, 0, "", 0)
+	allocs := testing.AllocsPerRun(100, func() {
+		for _, h := range []uint64{errorHash(e), logHash(l), requestHash(r)} {
+			if _, ok := d.match(h, 0, "attach-1"); !ok {
+				d.remember(h, 0, "", 0)
+			}
+		}
+	})
+	assert.Zero(t, allocs)
+}
+
+// A lookup is made only while another observer's report may still be
+// remembered; past maxMarks observers, always.
+func TestDedupeOthers(t *testing.T) {
+	var d dedupe
+	d.remember(1, 0, "", 1)
+	assert.False(t, d.others(""), "the extension alone")
+	assert.True(t, d.others("proxy-1"), "the extension's report, for the proxy's copy")
+	for i := range maxSeen {
+		d.remember(uint64(100+i), 0, "proxy-1", 0)
+	}
+	assert.False(t, d.others("proxy-1"), "the extension's reports are all forgotten")
+	assert.True(t, d.others(""))
+
+	var c dedupe
+	for i := range maxMarks + 1 {
+		c.remember(uint64(i), 0, "attach-"+string(rune('a'+i)), 0)
+	}
+	assert.True(t, c.crowded)
+	_, ok := c.match(0, 0, "attach-z")
+	assert.True(t, ok, "the first observer's report, still matched")
+}
+
+// The head two observers agree on, for the forms they write.
+func TestDedupeHead(t *testing.T) {
+	long := strings.Repeat("x", 120)
+	tests := []struct{ msg, want string }{
+		{"Failed to fetch", "Failed to fetch"},
+		{"Failed to fetch (net::ERR_CONNECTION_REFUSED for GET http://127.0.0.1:9/x)", "Failed to fetch"},
+		{`saved {"id":7}`, "saved"},
+		{"saved {id: 7}", "saved"},
+		{"items [1, 2]", "items"},
+		{"TypeError: x is undefined\n    at cart.js:3:1", "TypeError: x is undefined"},
+		{"a (b\nc", "a"},
+		{"a\nb (c", "a"},
+		{"(leading) x", "(leading) x"},
+		{"trailing (", "trailing"},
+		{long, long[:100]},
+		{long[:99] + " (x", long[:99]},
+		{long[:100] + " (x", long[:100]},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, dedupeHead(tt.msg), "%q", tt.msg)
+	}
 }

@@ -21,6 +21,15 @@
 // [Store.Snapshot] only copies: it writes nothing. [View.Filter] narrows a
 // view (to one project, say) after the snapshot, with no lock held.
 //
+// # Several observers
+//
+// One page may be watched by the extension, errbundle proxy and errbundle
+// attach at once ([Batch.Observer] names the sender). The store keeps the
+// first report of an event and drops another observer's copy of it; a
+// copy of a request completes the entry kept with the fields it lacked,
+// in a new event that takes its place, since stored events are shared
+// with snapshots and never modified (dedupe.go, complete.go).
+//
 // # Before anything is stored
 //
 // [Store.Add] redacts secrets (package redact), caps bodies, and works out

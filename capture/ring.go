@@ -196,8 +196,12 @@ func (r *Ring[T]) remove(seq uint64) int64 {
 }
 
 // holds reports whether the ring still holds the event that arrived with
-// seq: arrival order is seq order, so a binary search of it.
-func (r *Ring[T]) holds(seq uint64) bool {
+// seq.
+func (r *Ring[T]) holds(seq uint64) bool { return r.find(seq) != nil }
+
+// find is the slot of the event that arrived with seq, nil if the ring no
+// longer holds it: arrival order is seq order, so a binary search of it.
+func (r *Ring[T]) find(seq uint64) *slot[T] {
 	lo, hi := 0, r.count
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
@@ -207,7 +211,49 @@ func (r *Ring[T]) holds(seq uint64) bool {
 			hi = m
 		}
 	}
-	return lo < r.count && r.fifo[(r.head+lo)%len(r.fifo)].key.seq == seq
+	if lo < r.count && r.fifo[(r.head+lo)%len(r.fifo)].key.seq == seq {
+		return &r.fifo[(r.head+lo)%len(r.fifo)]
+	}
+	return nil
+}
+
+// get is the event that arrived with seq, nil if the ring no longer holds
+// it.
+func (r *Ring[T]) get(seq uint64) *T {
+	if sl := r.find(seq); sl != nil {
+		return sl.ev
+	}
+	return nil
+}
+
+// replace puts ev, of size bytes and tab, in the place of the event that
+// arrived with seq, under the same key, and returns how many bytes the
+// ring grew by (0 if it no longer holds seq). The event replaced is left
+// as it was: the views taken before still hold it, and the indexes are
+// copied on write, so they keep seeing it.
+func (r *Ring[T]) replace(seq uint64, ev *T, size int, tab TabID) (grown int64) {
+	sl := r.find(seq)
+	if sl == nil {
+		return 0
+	}
+	it := item[T]{key: sl.key, ev: ev}
+	r.index.insert(it) // the same key: replaces
+	if t := r.byTab[sl.tab]; t != nil && sl.tab != tab {
+		t.remove(sl.item)
+		if t.tree.Len() == 0 {
+			delete(r.byTab, sl.tab)
+		}
+	}
+	t := r.byTab[tab]
+	if t == nil {
+		t = newIndex[T]()
+		r.byTab[tab] = t
+	}
+	t.insert(it)
+	grown = int64(size - sl.size)
+	r.bytes += grown
+	sl.item, sl.size, sl.tab = it, size, tab
+	return grown
 }
 
 // oldestSeq is the arrival sequence of the oldest event, and false when the

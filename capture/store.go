@@ -77,7 +77,8 @@ type Batch struct {
 	Actions  []*Action
 	// Observer names what sent the batch (an errbundle attach process);
 	// "" for a page's own capture script. A report that matches one of
-	// another observer's is dropped (see dedupe.go).
+	// another observer's is not stored again; a request's completes the
+	// one stored (see dedupe.go).
 	Observer string
 }
 
@@ -99,7 +100,7 @@ type Store struct {
 	problems  *Ring[Problem]
 	backend   *Ring[Backend]
 	dropped   map[string]uint64 // ingest items accepted and not stored, by kind
-	seen      dedupe            // recent reports, to drop a second observer's (see dedupe.go)
+	seen      dedupe            // recent reports, to match a second observer's (see dedupe.go)
 	procs     map[string]*procState
 	pageLoads map[TabID]time.Time // latest full page load per tab
 	// hotUpdates is the latest hot update of each module (see
@@ -192,21 +193,44 @@ func (s *Store) Add(b Batch) {
 		prepareAction(a, &pages)
 	}
 
+	// What the dedupe compares, hashed before the lock is taken: the
+	// redacted fields, as they are stored.
+	var hashBuf [64]uint64
+	hashes := hashBuf[:0]
+	if n := len(b.Errors) + len(b.Logs) + len(b.Requests); n > len(hashBuf) {
+		hashes = make([]uint64, 0, n)
+	}
+	for _, e := range b.Errors {
+		hashes = append(hashes, errorHash(e))
+	}
+	for _, l := range b.Logs {
+		hashes = append(hashes, logHash(l))
+	}
+	for _, r := range b.Requests {
+		hashes = append(hashes, requestHash(r))
+	}
+	errHashes, logHashes, reqHashes := hashes[:len(b.Errors)], hashes[len(b.Errors):len(b.Errors)+len(b.Logs)], hashes[len(b.Errors)+len(b.Logs):]
+
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var errs []*Error
-	for _, e := range b.Errors {
-		if s.seen.duplicate(errorKey(e), e.Time, b.Observer) {
+	// The batch is the store's: its errors are filtered in place.
+	errs := b.Errors[:0]
+	for i, e := range b.Errors {
+		n := e.Time.UnixNano()
+		if _, dup := s.seen.match(errHashes[i], n, b.Observer); dup {
 			s.noteDuplicate("errors")
 			continue
 		}
+		s.seen.remember(errHashes[i], n, b.Observer, 0)
 		errs = append(errs, e)
 	}
-	for _, l := range b.Logs {
-		if s.seen.duplicate(logKey(l), l.Time, b.Observer) {
+	for i, l := range b.Logs {
+		n := l.Time.UnixNano()
+		if _, dup := s.seen.match(logHashes[i], n, b.Observer); dup {
 			s.noteDuplicate("logs")
 			continue
 		}
+		s.seen.remember(logHashes[i], n, b.Observer, 0)
 		put(s, s.logs, l, &l.Meta, logSize(l))
 		if l.Level == LevelError {
 			e := &Error{Meta: l.Meta, Message: l.Message, Kind: KindConsole, Source: "console",
@@ -219,17 +243,20 @@ func (s *Store) Add(b Batch) {
 	for _, e := range errs {
 		put(s, s.errors, e, &e.Meta, errorSize(e))
 	}
-	for _, r := range b.Requests {
-		// Matched by when it started: observers agree on that to a few
-		// milliseconds, while the end each reports is when it was done
-		// with the response, which for the extension's fetch wrapper on a
-		// busy page can be hundreds of milliseconds after the browser's.
-		if s.seen.duplicate(requestKey(r), r.Start(), b.Observer) {
+	for i, r := range b.Requests {
+		// A request is matched by when it started: observers agree on
+		// that to a few milliseconds, while the end each reports differs
+		// (the extension times a fetch by its response's headers, the
+		// proxy by the end of its body, a busy page's wrapper later still).
+		n := r.Start().UnixNano()
+		if seq, dup := s.seen.match(reqHashes[i], n, b.Observer); dup {
 			s.noteDuplicate("network")
+			s.completeRequest(seq, r)
 			continue
 		}
 		s.maxDur = max(s.maxDur, r.Duration)
 		put(s, s.requests, r, &r.Meta, requestSize(r))
+		s.seen.remember(reqHashes[i], n, b.Observer, r.Seq)
 	}
 	for _, h := range hot {
 		s.noteHotUpdates(h)
@@ -496,12 +523,20 @@ func (s *Store) prepareRequest(r *Request, pages *urlMemo) {
 	r.RequestBody = redact.Text(r.RequestBody)
 	r.ResponseBody = redact.Text(r.ResponseBody)
 	r.Error = redact.Text(r.Error)
+	r.derive()
+}
+
+// derive decides what is decided once from a redacted, capped request's
+// fields: on arrival, and again for a request completed by another
+// observer's report (see [Store.completeRequest]).
+func (r *Request) derive() {
 	if msg := graphQLError(r); msg != "" {
 		r.GraphQLErrors = true
 		if r.Error == "" {
 			r.Error = msg
 		}
 	}
+	r.Fingerprint = ""
 	if r.Failed() {
 		r.Fingerprint = fingerprint.Normalize(fingerprint.URLPath(r.URL))
 	}

@@ -2,10 +2,16 @@ package extension_test
 
 import (
 	"context"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
+	"os/exec"
+	"regexp"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -13,6 +19,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/errbundle/errbundle/daemon"
 	"github.com/errbundle/errbundle/internal/daemontest"
 	"github.com/errbundle/errbundle/proxy"
 )
@@ -106,4 +113,162 @@ func TestProxyWithExtension(t *testing.T) {
 	for _, r := range got.Requests {
 		assert.False(t, strings.Contains(r.URL, proxy.Prefix), "the capture's own traffic is recorded: %s", r.URL)
 	}
+}
+
+// completedPage loads a script the dev server cannot build and posts a
+// fetch that fails, then says it is done.
+const completedPage = `<!doctype html><html><head><title>completed</title>
+<script src="/src/broken.js"></script></head><body>
+<p id="out">loading</p>
+<script>
+fetch('/api/fail', {method: 'POST', headers: {'X-Cart': '7'}, body: 'sku=A1'})
+  .then(r => r.text()).then(t => { document.getElementById('out').textContent = 'done ' + t.trim(); });
+</script>
+</body></html>`
+
+// TestProxyExtensionOneEntry opens a page through the real errbundle proxy
+// binary in the Chromium that runs the extension: both report the failed
+// script load and the fetch. Each is stored once, the first report
+// completed by the other's fields (#31 item 7): the extension alone knows
+// the tab, the initiator and the load's error; the proxy alone has the
+// script's answer, the dev server's build error.
+func TestProxyExtensionOneEntry(t *testing.T) {
+	b := sharedBrowsers(t)
+	bin := daemonBinary(t)
+	d := daemontest.Start(t, bin, daemontest.Options{})
+	configureExtension(b.ext, t, b.extID, d.URL(""), "")
+
+	target := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/":
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			w.Write([]byte(completedPage))
+		case "/src/broken.js":
+			// What Vite answers for a module esbuild cannot parse.
+			w.Header().Set("Content-Type", "text/javascript")
+			w.WriteHeader(http.StatusInternalServerError)
+			w.Write([]byte("Transform failed with 1 error:\n/app/src/broken.js:3:0: ERROR: Unexpected \"}\""))
+		case "/api/fail":
+			http.Error(w, "out of stock", http.StatusInternalServerError)
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	t.Cleanup(target.Close)
+	origin := startProxyBinary(t, bin, d, target.URL)
+
+	tab := newTab(b.ext, t)
+	ctx, cancel := context.WithTimeout(tab, 30*time.Second)
+	defer cancel()
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(origin+"/")))
+	waitText(t, tab, "#out", "done out of stock")
+
+	type request struct {
+		Method       string `json:"method"`
+		URL          string `json:"url"`
+		Status       int    `json:"status"`
+		ResponseBody string `json:"response_body"`
+		RequestBody  string `json:"request_body"`
+		Error        string `json:"error"`
+		Initiator    string `json:"initiator"`
+		TabID        any    `json:"tab_id"`
+	}
+	type requests struct {
+		Requests []request `json:"requests"`
+	}
+	byPath := func(r requests, path string) []request {
+		var out []request
+		for _, q := range r.Requests {
+			if u, err := url.Parse(q.URL); err == nil && u.Path == path {
+				out = append(out, q)
+			}
+		}
+		return out
+	}
+	// Both observers' copies are in once the daemon has dropped two
+	// duplicates; the entries are then as complete as they will get.
+	args := map[string]any{"what": "network_bodies", "url": "/", "limit": 50}
+	waitFor(t, d, args, func(r requests) bool {
+		return len(byPath(r, "/src/broken.js")) > 0 && len(byPath(r, "/api/fail")) > 0 && networkDuplicates(t, d) >= 2
+	})
+	got := observeJSON[requests](t, d, args)
+
+	script := byPath(got, "/src/broken.js")
+	require.Len(t, script, 1, "the failed script once: %+v", got.Requests)
+	assert.NotNil(t, script[0].TabID, "the extension's: its tab")
+	assert.Equal(t, "script", script[0].Initiator, "the extension's: what loaded it")
+	assert.Contains(t, script[0].Error, "failed to load <script>", "the extension's: what the page saw")
+	assert.Equal(t, http.StatusInternalServerError, script[0].Status)
+	assert.Contains(t, script[0].ResponseBody, `Transform failed with 1 error`, "the proxy's: the answer the page never read")
+
+	fail := byPath(got, "/api/fail")
+	require.Len(t, fail, 1, "the fetch once: %+v", got.Requests)
+	assert.NotNil(t, fail[0].TabID)
+	assert.Equal(t, "fetch", fail[0].Initiator)
+	assert.Equal(t, http.StatusInternalServerError, fail[0].Status)
+	assert.Equal(t, "sku=A1", fail[0].RequestBody)
+	assert.Contains(t, fail[0].ResponseBody, "out of stock")
+}
+
+// startProxyBinary runs `errbundle proxy` for target on a free loopback
+// port, its events going to d, and returns the origin it serves once it
+// answers. The test's cleanup stops it with SIGTERM.
+func startProxyBinary(t *testing.T, bin string, d *daemontest.Daemon, target string) string {
+	t.Helper()
+	listen := daemontest.FreeAddr(t)
+	cmd := exec.Command(bin, "proxy", "--listen", listen, "--addr", d.Addr, target)
+	cmd.Env = append(os.Environ(), daemon.EnvNoAutostart+"=1")
+	out := &daemontest.Buffer{}
+	cmd.Stdout, cmd.Stderr = out, out
+	require.NoError(t, cmd.Start())
+	exited := make(chan struct{})
+	go func() {
+		_ = cmd.Wait()
+		close(exited)
+	}()
+	t.Cleanup(func() {
+		_ = cmd.Process.Signal(syscall.SIGTERM)
+		select {
+		case <-exited:
+		case <-time.After(10 * time.Second):
+			_ = cmd.Process.Kill()
+			<-exited
+		}
+		if t.Failed() {
+			t.Logf("errbundle proxy, output:\n%s", out)
+		}
+	})
+	origin := "http://" + listen
+	client := &http.Client{Timeout: 2 * time.Second}
+	for deadline := time.Now().Add(15 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		if res, err := client.Get(origin + "/"); err == nil {
+			res.Body.Close()
+			return origin
+		}
+		select {
+		case <-exited:
+			t.Fatalf("errbundle proxy exited before serving %s: %v\n%s", origin, cmd.ProcessState, out)
+		default:
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("errbundle proxy did not answer on %s in 15 s:\n%s", origin, out)
+		}
+	}
+}
+
+// networkDuplicates is how many network events the daemon took as a
+// second observer's copy, from its health detail.
+func networkDuplicates(tb testing.TB, d *daemontest.Daemon) int {
+	tb.Helper()
+	resp, err := http.Get(d.URL("/v1/health"))
+	require.NoError(tb, err)
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	require.NoError(tb, err)
+	m := regexp.MustCompile(`"duplicate:network":(\d+)`).FindSubmatch(body)
+	if m == nil {
+		return 0
+	}
+	n, _ := strconv.Atoi(string(m[1]))
+	return n
 }

@@ -14,7 +14,7 @@ import (
 
 // InitiatorProxy marks a request recorded by errbundle proxy rather than
 // by a page's capture script.
-const InitiatorProxy = "proxy"
+const InitiatorProxy = capture.InitiatorProxy
 
 // Exchange is one request errbundle proxy passed to its target, with the
 // answer it got (or why it got none), as the proxy saw them.

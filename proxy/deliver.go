@@ -58,9 +58,12 @@ type DeliveryConfig struct {
 //
 // A request the capture script also reports (a fetch, an XHR, a failed
 // script or image) reaches the daemon once: the script's report, which
-// knows the page and the app's call site, is kept, and the proxy's record
-// dropped. Navigations and form posts, which no page script sees as
-// requests, are the proxy's alone and go out at once.
+// knows the page and the app's call site, is kept, completed from the
+// proxy's record, and the record dropped. The extension's reports, which
+// go to the daemon without the proxy, are completed there instead: the
+// proxy sends its records of them (see [Delivery.seen]). Navigations and
+// form posts, which no page script sees as requests, are the proxy's
+// alone and go out at once.
 type Delivery struct {
 	cfg     DeliveryConfig
 	events  *relay.Sender
@@ -219,9 +222,12 @@ func (d *Delivery) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // seen takes the extension's list of the requests its capture script
 // reports to the daemon itself, through the extension rather than through
 // the proxy: {"network":[{"method":"GET","url":"http://…/api/x"}]}. The
-// proxy's own script stands down on a page the extension captures, so
-// without it the proxy would send its record of each of them too. Each
-// counts as a script report: the proxy's record of it is not sent.
+// proxy's own script stands down on a page the extension captures, so no
+// report of them will come through the proxy to wait for: the proxy's
+// records of them go out at once, and the daemon stores each request once,
+// the first report completed with what the other had (a failed script's
+// status and answer, the headers the browser added; capture's
+// complete.go).
 func (d *Delivery) seen(w http.ResponseWriter, body []byte) {
 	var list struct {
 		Network []struct {
@@ -233,14 +239,20 @@ func (d *Delivery) seen(w http.ResponseWriter, body []byte) {
 		ingest.WriteError(w, http.StatusBadRequest, "body: not a JSON object with a network list: "+err.Error())
 		return
 	}
+	var due []*capture.Request
 	d.mu.Lock()
 	now := d.cfg.Now()
 	for _, n := range list.Network {
 		if n.Method != "" && n.URL != "" {
-			d.match.report(n.Method, n.URL, now)
+			if r := d.match.release(n.Method, n.URL, now); r != nil {
+				due = append(due, r)
+			}
 		}
 	}
 	d.mu.Unlock()
+	for _, r := range due {
+		d.send(r)
+	}
 	w.WriteHeader(http.StatusNoContent)
 }
 

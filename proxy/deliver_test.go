@@ -101,7 +101,8 @@ func TestDeliveryMatches(t *testing.T) {
 // A page served with an error status is reported by the page's script too
 // (navigation.js, with the text it shows), through the proxy or, with the
 // extension, straight to the daemon: the proxy holds its record of it, as
-// of a fetch, and a report drops it. A page served 200 goes out at once.
+// of a fetch: the script's report through the proxy drops it, the
+// extension's word sends it at once. A page served 200 goes out at once.
 func TestDeliveryHoldsErrorDocuments(t *testing.T) {
 	fd := &fakeDaemon{}
 	srv := httptest.NewServer(fd)
@@ -123,22 +124,32 @@ func TestDeliveryHoldsErrorDocuments(t *testing.T) {
 	w := httptest.NewRecorder()
 	d.ServeHTTP(w, req)
 	require.Equal(t, http.StatusNoContent, w.Code, w.Body.String())
+	// The 500 page the extension reports goes out now, for the daemon to
+	// complete the extension's report with; the 404 no one reported waits
+	// out its hold (an hour).
+	require.Eventually(t, func() bool { return len(fd.network()) == 2 }, 10*time.Second, 10*time.Millisecond)
+	urls := func() []any {
+		var urls []any
+		for _, ev := range fd.network() {
+			urls = append(urls, ev["url"])
+		}
+		return urls
+	}
+	assert.ElementsMatch(t, []any{"http://127.0.0.1:3001/", "http://127.0.0.1:3001/cart"}, urls())
 
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	d.Close(ctx)
-	var urls []any
-	for _, ev := range fd.network() {
-		urls = append(urls, ev["url"])
-	}
-	assert.ElementsMatch(t, []any{"http://127.0.0.1:3001/", "http://127.0.0.1:3001/missing"}, urls,
-		"the 500 page the extension reports is not sent; the 404 no one reported is")
+	assert.ElementsMatch(t, []any{"http://127.0.0.1:3001/", "http://127.0.0.1:3001/cart", "http://127.0.0.1:3001/missing"}, urls(),
+		"each once")
 }
 
 // TestDeliverySeen: the extension's list of the requests it reports
-// itself (POST /__errbundle/v1/seen) keeps the proxy's records of them
-// from the daemon, before or after the record; a request it does not list
-// is still sent; a body that is no such list is refused with the reason.
+// itself (POST /__errbundle/v1/seen) sends the proxy's records of them at
+// once, before or after the record, for the daemon to complete the
+// extension's reports with; a request it does not list is held for a
+// script report as before; a body that is no such list is refused with
+// the reason.
 func TestDeliverySeen(t *testing.T) {
 	fd := &fakeDaemon{}
 	srv := httptest.NewServer(fd)
@@ -171,12 +182,20 @@ func TestDeliverySeen(t *testing.T) {
 		assert.Contains(t, w.Body.String(), "network list", bad)
 	}
 
+	urls := func() []any {
+		var urls []any
+		for _, ev := range fd.network() {
+			urls = append(urls, ev["url"])
+		}
+		return urls
+	}
+	require.Eventually(t, func() bool { return len(fd.network()) == 2 }, 10*time.Second, 10*time.Millisecond)
+	assert.ElementsMatch(t, []any{"http://127.0.0.1:3001/api/items", "http://127.0.0.1:3001/api/cart?x=1"}, urls(),
+		"the records of the requests the extension reports go out at once")
+
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	d.Close(ctx)
-	var urls []any
-	for _, ev := range fd.network() {
-		urls = append(urls, ev["url"])
-	}
-	assert.Equal(t, []any{"http://127.0.0.1:3001/api/other"}, urls, "only the request the extension did not report")
+	assert.ElementsMatch(t, []any{"http://127.0.0.1:3001/api/items", "http://127.0.0.1:3001/api/cart?x=1", "http://127.0.0.1:3001/api/other"}, urls(),
+		"the one it did not report after its hold, each once")
 }

@@ -24,12 +24,20 @@ const maxRemembered = 1000
 // report that arrives after the proxy's record has gone out is dropped
 // instead, and a record that arrives after the report is never sent.
 //
+// The extension's capture reports to the daemon itself, not through the
+// proxy; it tells the proxy which requests it reports (see [matcher.release]).
+// Those records go out at once rather than being dropped: the daemon keeps
+// one entry of the two reports, completed with what the other had
+// (capture's complete.go), such as a failed script's answer body, which
+// only the proxy saw.
+//
 // It is not safe for concurrent use; its owner locks.
 type matcher struct {
-	hold time.Duration
-	held []heldRecord // waiting for a report, oldest first
-	sent []seen       // records gone out, for late reports
-	seen []seen       // script reports, for late records
+	hold     time.Duration
+	held     []heldRecord // waiting for a report, oldest first
+	sent     []seen       // records gone out, for late reports
+	seen     []seen       // script reports, for late records
+	released []seen       // the extension's reports, for late records
 }
 
 type heldRecord struct {
@@ -61,6 +69,9 @@ func (m *matcher) record(req *capture.Request, hold bool, now time.Time) bool {
 	if take(&m.seen, k, now) {
 		return false
 	}
+	if take(&m.released, k, now) {
+		return true // the daemon completes the extension's report with it
+	}
 	if hold && len(m.held) < maxRemembered {
 		m.held = append(m.held, heldRecord{seen{k, now}, req})
 		return false
@@ -89,6 +100,22 @@ func (m *matcher) report(method, rawURL string, now time.Time) (held *capture.Re
 	return nil, false
 }
 
+// release takes the extension's word, at now, that it reports a request
+// to the daemon itself. It returns the proxy's held record of the request,
+// to send at once; a record that comes later goes out as it comes.
+func (m *matcher) release(method, rawURL string, now time.Time) *capture.Request {
+	m.prune(now)
+	k := requestKey(method, rawURL)
+	for i, h := range m.held {
+		if h.key == k && within(h.at, now) {
+			m.held = append(m.held[:i], m.held[i+1:]...)
+			return h.req
+		}
+	}
+	m.released = appendBounded(m.released, seen{k, now})
+	return nil
+}
+
 // due returns the held records whose hold is over at now, to send.
 func (m *matcher) due(now time.Time) []*capture.Request {
 	var out []*capture.Request
@@ -107,7 +134,7 @@ func (m *matcher) due(now time.Time) []*capture.Request {
 
 // prune forgets what is too old to match anything arriving at now.
 func (m *matcher) prune(now time.Time) {
-	for _, l := range []*[]seen{&m.sent, &m.seen} {
+	for _, l := range []*[]seen{&m.sent, &m.seen, &m.released} {
 		n := 0
 		for n < len(*l) && !within((*l)[n].at, now) {
 			n++

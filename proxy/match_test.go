@@ -53,6 +53,21 @@ func TestMatcher(t *testing.T) {
 		m.report("GET", "http://127.0.0.1:3001/api/x", at(0))
 		assert.True(t, m.record(req("GET", "http://127.0.0.1:3001/api/x"), false, at(6000)))
 	})
+	t.Run("the extension's report releases a held record", func(t *testing.T) {
+		m := &matcher{hold: 2 * time.Second}
+		r := req("GET", "http://127.0.0.1:3001/src/broken.js")
+		assert.False(t, m.record(r, true, at(0)))
+		assert.Same(t, r, m.release("GET", "http://127.0.0.1:3001/src/broken.js", at(150)), "sent at once, for the daemon to complete")
+		assert.Empty(t, m.due(at(5000)), "and only once")
+	})
+	t.Run("a record after the extension's report is not held", func(t *testing.T) {
+		m := &matcher{hold: 2 * time.Second}
+		assert.Nil(t, m.release("POST", "http://127.0.0.1:3001/api/save", at(0)))
+		assert.True(t, m.record(req("POST", "http://127.0.0.1:3001/api/save"), true, at(100)))
+		assert.False(t, m.record(req("POST", "http://127.0.0.1:3001/api/save"), true, at(200)), "a second request is held again")
+		assert.Nil(t, m.release("GET", "http://127.0.0.1:3001/x", at(0)))
+		assert.False(t, m.record(req("GET", "http://127.0.0.1:3001/x"), true, at(6000)), "too late to be the one reported")
+	})
 	t.Run("two identical requests, two reports", func(t *testing.T) {
 		m := &matcher{hold: 2 * time.Second}
 		m.record(req("GET", "http://h/a"), true, at(0))

@@ -578,9 +578,10 @@
   // first delivery wins). The proxy records each request it forwards and
   // holds the record a while for the page's own report of it: the
   // extension's goes to the daemon by the bridge, not through the proxy,
-  // so it tells the proxy which requests it reports, and the proxy drops
-  // its records of those. The daemon then gets each request once, as the
-  // page saw it, with its tab.
+  // so it tells the proxy which requests it reports, and the proxy sends
+  // its records of those at once. The daemon stores each request once,
+  // whichever report came first completed with what the other had (the
+  // tab and initiator are the page's; a failed script's answer the proxy's).
   var PROXY_SCRIPT = '/__errbundle/capture.js';
   var proxyEndpoint = null; // null: not looked for yet; '' none
 
