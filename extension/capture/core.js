@@ -287,6 +287,7 @@
     viaExtension: viaExtension,
     ownScriptURL: script && script.src ? script.src : '',
     push: push,
+    pageURL: pageURL,
     urlChanged: urlChanged,
     flush: flush,
     cap: cap,
