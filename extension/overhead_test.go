@@ -17,6 +17,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/profiler"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/require"
 
@@ -187,34 +188,60 @@ func stopProfile(ctx context.Context) (*profiler.Profile, error) {
 }
 
 // topFunctions lists the n functions of p with the most samples on top of
-// the stack (self time), by name, file and line, with their share of all
-// samples but the idle ones.
+// the stack (self), by name, file and line, with their share of all
+// samples but the idle ones and the share of the samples under them
+// (total: their callees too, each stack counted once); then the capture
+// script's functions by total, which tells the work an event does in the
+// app's task (a listener, a wrapper's record) from the work of sending it
+// later (take, post).
 func topFunctions(p *profiler.Profile, n int) string {
-	self := map[string]int64{}
-	var total int64
+	byID := map[int64]*profiler.ProfileNode{}
+	parent := map[int64]int64{}
+	for _, node := range p.Nodes {
+		byID[node.ID] = node
+		for _, c := range node.Children {
+			parent[c] = node.ID
+		}
+	}
+	key := func(f *runtime.CallFrame) string {
+		return fmt.Sprintf("%s %s:%d", cmp.Or(f.FunctionName, "(anonymous)"), path.Base(f.URL), f.LineNumber+1)
+	}
+	self, total := map[string]int64{}, map[string]int64{}
+	var all int64
 	for _, node := range p.Nodes {
 		f := node.CallFrame
 		if node.HitCount == 0 || f.FunctionName == "(idle)" || f.FunctionName == "(program)" {
 			continue
 		}
-		name := cmp.Or(f.FunctionName, "(anonymous)")
-		key := fmt.Sprintf("%s %s:%d", name, path.Base(f.URL), f.LineNumber+1)
-		self[key] += node.HitCount
-		total += node.HitCount
-	}
-	keys := slices.SortedFunc(func(yield func(string) bool) {
-		for k := range self {
-			if !yield(k) {
-				return
+		self[key(f)] += node.HitCount
+		all += node.HitCount
+		seen := map[string]bool{}
+		for id, ok := node.ID, true; ok; id, ok = parent[id] {
+			k := key(byID[id].CallFrame)
+			if !seen[k] {
+				seen[k] = true
+				total[k] += node.HitCount
 			}
 		}
-	}, func(a, b string) int { return cmp.Compare(self[b], self[a]) })
-	var out strings.Builder
-	for i, k := range keys {
-		if i == n {
-			break
-		}
-		fmt.Fprintf(&out, "  %5.1f%%  %s\n", float64(self[k])*100/float64(total), k)
 	}
+	var out strings.Builder
+	list := func(m map[string]int64, keep func(string) bool) {
+		keys := slices.SortedFunc(func(yield func(string) bool) {
+			for k := range m {
+				if keep(k) && !yield(k) {
+					return
+				}
+			}
+		}, func(a, b string) int { return cmp.Compare(m[b], m[a]) })
+		for i, k := range keys {
+			if i == n {
+				break
+			}
+			fmt.Fprintf(&out, "  %5.1f%% self %5.1f%% total  %s\n", float64(self[k])*100/float64(all), float64(total[k])*100/float64(all), k)
+		}
+	}
+	list(self, func(string) bool { return true })
+	out.WriteString("  by total, the capture script's:\n")
+	list(total, func(k string) bool { return strings.Contains(k, " capture.js:") })
 	return out.String()
 }
