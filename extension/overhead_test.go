@@ -30,7 +30,7 @@ import (
 var eventKinds = []struct {
 	name    string
 	n, runs int
-}{{"log", 500, 15}, {"error", 100, 15}, {"click", 100, 15}, {"uncaught", 50, 15}, {"fetch", 50, 9}}
+}{{"log", 500, 15}, {"burst", 5000, 3}, {"error", 100, 15}, {"click", 100, 15}, {"uncaught", 50, 15}, {"fetch", 50, 9}}
 
 // BenchmarkEventOverhead measures what capture adds to one page event —
 // console.log, console.error, a click, an uncaught error (reportError), an
