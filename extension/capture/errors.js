@@ -33,9 +33,9 @@
 
   // stackLater has ev's stack, from err, made when its batch is encoded
   // (core.js's take calls resolve), not in the app's task: V8 formats a
-  // stack when it is first read, and that, with cleaning it, was most of
-  // what an uncaught error cost the page (measured in Chromium: ~20 of
-  // ~30 µs; BenchmarkEventOverhead). With locate, ev's place is then read
+  // stack when it is first read, and that, with cleaning it, was about
+  // half of what an uncaught error added to the page's task (measured in
+  // Chromium by BenchmarkEventOverhead: ~20 → ~10 µs). With locate, ev's place is then read
   // from the stack too (a rejection's: its event names none), so core.js's
   // count of repeats tells rejections apart by type and message only.
   function stackLater(ev, err, locate) {
