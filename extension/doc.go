@@ -27,6 +27,19 @@
 // was typed into them is scrubbed from everything else sent; authorization,
 // cookie and token-like headers are never sent.
 //
+// # What an event costs the page
+//
+// Capture runs inside the app's own calls and listeners, so it takes there
+// only what cannot wait: the arguments of a console call rendered, a stack
+// captured but not formatted (V8 formats one when it is first read), a
+// response's body cloned. The rest — formatting and cleaning stacks,
+// listing headers, encoding the batch and posting it — happens when the
+// batch is encoded, in a task of capture's own (core.js's take, through an
+// event's resolve function), or in the extension's worker. The cost per
+// event is measured in the page by BenchmarkEventOverhead
+// (overhead_test.go) and the whole workload by make bench-browser; see
+// BENCHMARKS.md.
+//
 // # Files
 //
 //   - capture/*.js: the capture script, one file per concern (core and

@@ -11,7 +11,6 @@
 
   var G = I.G;
   var doc = I.doc;
-  var loc = I.loc;
   var now = I.now;
   var setT = I.setT;
   var clearT = I.clearT;
@@ -32,10 +31,14 @@
   var INTERACTIVE = 'a,button,input,select,textarea,label,summary,option,[role=button],[role=link],[role=tab],[role=menuitem],[role=checkbox],[data-testid],[onclick]';
   var TEST_ATTRS = ['data-testid', 'data-test-id', 'data-test', 'data-cy'];
 
+  // eventTarget is the element acted on, inside an open shadow root too.
+  // Only a shadow host's event can have another first node on its path
+  // (a closed root's stays hidden from our listener): composedPath, which
+  // builds the whole path, is called only then.
   function eventTarget(e) {
     var t = e.target;
     try {
-      var path = e.composedPath && e.composedPath();
+      var path = t && t.shadowRoot && e.composedPath && e.composedPath();
       if (path && path[0] && path[0].nodeType === 1) t = path[0];
     } catch (x) {
       // keep e.target
@@ -221,7 +224,9 @@
   }
 
   function action(type, el, text, value) {
-    return {timestamp: now(), type: type, selector: selectorOf(el), text: text, value: value, url: loc.href, to_url: ''};
+    var ev = {timestamp: now(), type: type, selector: selectorOf(el), text: text, value: value, url: '', to_url: ''};
+    ev.url = I.pageURL(ev);
+    return ev;
   }
 
   function valueOf(el) {

@@ -287,6 +287,8 @@
     viaExtension: viaExtension,
     ownScriptURL: script && script.src ? script.src : '',
     push: push,
+    pageURL: pageURL,
+    urlChanged: urlChanged,
     flush: flush,
     cap: cap,
     skipURL: skipURL,
@@ -389,10 +391,31 @@
   var dropFirst = 0;
   var dropLast = 0;
 
+  // pageURL is location.href as of ev, read at most once a millisecond
+  // (ev.timestamp's) and again after a navigation within the page
+  // (navigation.js calls urlChanged from its history hooks, popstate and
+  // hashchange): reading it costs ~1 µs, and a burst of events would pay
+  // it each time.
+  var href = '';
+  var hrefAt = -1;
+
+  function pageURL(ev) {
+    var t = ev.timestamp;
+    if (t !== hrefAt || typeof t !== 'number') {
+      href = loc.href;
+      hrefAt = t;
+    }
+    return href;
+  }
+
+  function urlChanged() {
+    hrefAt = -1;
+  }
+
   // push queues one event of kind (errors, logs, network, actions).
   function push(kind, ev) {
     if (I.state === 'off') return;
-    ev.page_url = loc.href;
+    ev.page_url = pageURL(ev);
     ev.page_load_id = pageLoadId;
     if (I.secrets.length) scrubEvent(ev);
     var urgent = kind === 'errors';

@@ -17,6 +17,7 @@
   var lastURL = loc.href;
 
   function navigated(how) {
+    I.urlChanged();
     var to = loc.href;
     if (to === lastURL) return;
     I.commitInput();

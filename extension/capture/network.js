@@ -53,6 +53,11 @@
     // no config events: the default stands
   }
 
+  // HEX is each byte's two hex digits: a trace id is made on every
+  // same-origin request, so without a toString per byte.
+  var HEX = [];
+  for (var h = 0; h < 256; h++) HEX.push((h < 16 ? '0' : '') + h.toString(16));
+
   function randomHex(bytes) {
     var a = new Uint8Array(bytes);
     var out = '';
@@ -61,16 +66,19 @@
     } catch (e) {
       for (var j = 0; j < bytes; j++) a[j] = Math.floor(Math.random() * 256);
     }
-    for (var i = 0; i < bytes; i++) out += (a[i] < 16 ? '0' : '') + a[i].toString(16);
+    for (var i = 0; i < bytes; i++) out += HEX[a[i]];
     return out;
   }
 
-  function sameOrigin(u) {
-    try {
-      return new URL(u, loc.href).origin === loc.origin;
-    } catch (e) {
-      return false;
-    }
+  // pageOrigin cannot change while the document lives (history.pushState
+  // keeps to it): read once.
+  var pageOrigin = loc.origin;
+
+  // sameOrigin reports whether an absolute URL (absURL's) is on the page's
+  // origin, by its prefix: URL's serialisation always ends the origin with
+  // the path's "/", and parsing it again cost each request a few µs.
+  function sameOrigin(abs) {
+    return abs.slice(0, pageOrigin.length + 1) === pageOrigin + '/';
   }
 
   // traceIDOf reads the trace id of an app's own traceparent or
@@ -82,8 +90,9 @@
 
   // newTrace makes the header values of a fresh trace (sampled).
   function newTrace() {
-    var id = randomHex(16);
-    var span = randomHex(8);
+    var both = randomHex(24);
+    var id = both.slice(0, 32);
+    var span = both.slice(32);
     return {id: id, traceparent: '00-' + id + '-' + span + '-01', sentry: id + '-' + span + '-1'};
   }
   var BODY_READ_MS = 10000; // stop reading a response body that never ends
@@ -348,22 +357,50 @@
   // fetchDone records a response. Its timestamp is when the response
   // arrived, before the app's own handlers run, so an error they throw is
   // never earlier than the request that caused it.
+  //
+  // What it does before the app sees the response is the least it can:
+  // the headers are listed when the batch is encoded (resolve: a fetched
+  // response's headers cannot change), and a body of known, small length
+  // is read with one text() call rather than chunk by chunk.
   function fetchDone(info, res) {
     var ev = netEvent(info, now(), res.status, '');
     if (res.type === 'opaque' || res.type === 'opaqueredirect') ev.error = 'opaque response';
     if (res.url) ev.url = res.url;
-    ev.response_headers = headersOf(res.headers);
-    var ct = res.headers.get('content-type') || '';
+    var headers = res.headers;
+    ev.resolve = function () {
+      ev.response_headers = headersOf(headers);
+    };
+    var ct = headers.get('content-type') || '';
     ev.content_type = ct;
     if (!readableType(ct) || !res.body || res.bodyUsed) return I.push('network', ev);
+    var length = +(headers.get('content-length') || -1);
     var clone = res.clone();
-    readCapped(clone.body, MAX_BODY).then(function (text) {
+    var read = length >= 0 && length <= MAX_BODY ? readSmall(clone) : readCapped(clone.body, MAX_BODY);
+    read.then(function (text) {
       try {
         ev.response_body = sanitizeBody(text);
         I.push('network', ev);
       } catch (e) {
         // never into the page
       }
+    });
+  }
+
+  // readSmall reads a body whose length is known to be under MAX_BODY
+  // (its characters can be no more than its bytes), giving up as
+  // readCapped does on one that stops arriving.
+  function readSmall(clone) {
+    return new Promise(function (resolve) {
+      var guard = setT(function () {
+        resolve('[body still streaming]');
+      }, BODY_READ_MS);
+      clone.text().then(function (text) {
+        clearT(guard);
+        resolve(text);
+      }, function () {
+        clearT(guard);
+        resolve('');
+      });
     });
   }
 
