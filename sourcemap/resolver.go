@@ -275,7 +275,14 @@ func (r *Resolver) Lookup(scriptURL string, line, column int) Result {
 	}
 	if e.refreshing {
 		r.mu.Unlock()
+		if e.failures > 0 {
+			return Result{Status: Pending, Reason: "fetching the script and its map again: " + e.reason}
+		}
 		return Result{Status: Pending, Reason: "checking the script for changes since its map was fetched"}
+	}
+	if r.retry(e) {
+		r.mu.Unlock()
+		return Result{Status: Pending, Reason: "fetching the script and its map again: " + e.reason}
 	}
 	r.revalidate(e)
 	status, reason, m := e.status, e.reason, e.script
@@ -382,6 +389,7 @@ func (r *Resolver) refresh(scriptURL string) {
 			r.cfg.Now().Sub(e.checked) >= refreshAfter && r.enqueue(e) {
 			e.refreshing = true
 		}
+		r.retry(e)
 		r.mu.Unlock()
 		return
 	}
@@ -519,10 +527,42 @@ func (r *Resolver) schedule(key string) (*entry, string) {
 // revalidate queues a background conditional GET of a cached script last
 // checked more than RevalidateAfter ago. It must be called with r.mu held.
 func (r *Resolver) revalidate(e *entry) {
-	if e.fetching || r.closed || r.cfg.Now().Sub(e.checked) < r.cfg.RevalidateAfter {
-		return
+	if e.fetching || r.closed || e.failures > 0 || r.cfg.Now().Sub(e.checked) < r.cfg.RevalidateAfter {
+		return // a failed entry is fetched again when its retry is due (see retry)
 	}
 	r.enqueue(e)
+}
+
+// Retrying a failed load. A dev server answers a chunk's map 404 or 500
+// while it compiles (Turbopack does on a page's first load), or not in
+// time; the map is there a moment later. A failed entry is fetched again
+// when a lookup or a new error's prefetch finds its retry due, first
+// after firstRetry, then twice as long after each failure in a row, up to
+// maxRetry; meanwhile lookups answer Failed with the reason, and Pending
+// while a retry is under way.
+const (
+	firstRetry = 100 * time.Millisecond
+	maxRetry   = 10 * time.Second
+)
+
+// retryDelay is how long after its n-th failure in a row an entry is
+// fetched again.
+func retryDelay(n int) time.Duration {
+	d := firstRetry
+	for i := 1; i < n && d < maxRetry; i++ {
+		d *= 2
+	}
+	return min(d, maxRetry)
+}
+
+// retry queues the fetch of a failed entry whose retry is due, and
+// reports whether it did. It must be called with r.mu held.
+func (r *Resolver) retry(e *entry) bool {
+	if !e.ready || e.fetching || r.closed || e.failures == 0 || r.cfg.Now().Before(e.retryAt) || !r.enqueue(e) {
+		return false
+	}
+	e.refreshing = true
+	return true
 }
 
 // enqueue hands e to the workers without blocking. It must be called with
@@ -575,11 +615,17 @@ func (r *Resolver) fetch(e *entry) {
 		}
 		return
 	}
+	e.checked = r.cfg.Now()
 	if out.failed {
 		r.stats.Failures++
 		r.stats.LastFailure = e.key + ": " + out.reason
 	}
-	e.checked = r.cfg.Now()
+	if out.failed && !out.tooLarge {
+		e.failures++
+		e.retryAt = e.checked.Add(retryDelay(e.failures))
+	} else {
+		e.failures = 0
+	}
 	if out.tooLarge {
 		// Revalidating would download the whole cap again: wait ten times
 		// as long before trying.
