@@ -280,7 +280,7 @@ func joinOne(snap *capture.Snapshot, o occurrences, opt Options, budget int, idx
 	if a := leadingAction(snap, e.TabID, from, to, firstStart(cands, from)); a != nil {
 		// What the user did that led to the error is kept like a failed
 		// request: a bundle full of a long stack still names the click.
-		add(candidate{tier: tierFailed, nanos: a.Time.UnixNano(), seq: a.Seq, kind: kindAction, act: a})
+		keep(cands, a, add)
 	}
 	snap.Logs.AscendTab(e.TabID, from, to, func(l *capture.Log) bool {
 		if l.Seq == e.LogSeq || l.Noise || o.incidentLog(l.Seq) {

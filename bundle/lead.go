@@ -26,31 +26,40 @@ const navigationLeadIn = 30 * time.Second
 // started it may be: a handler fetches at once.
 const requestLeadIn = time.Second
 
-// leadingAction returns the user's action before from that started a
+// leadingAction returns the user's action before to that started a
 // navigation or a request of e's window, or nil: the latest click, submit
-// or Enter at most navigationLeadIn before the window's first navigation
-// (none of the user's being between them in the window), or within
-// requestLeadIn before the start of the earliest request in flight since
-// before from. reqStart is that start, zero for none. A page load or
-// another navigation between ends the search: what came before led to
-// another page.
+// or Enter before the window's first navigation, in the window or at most
+// navigationLeadIn before the navigation, or within requestLeadIn before
+// the start of the earliest request in flight since before from. reqStart
+// is that start, zero for none. A page load or another navigation between
+// ends the search: what came before led to another page.
+//
+// The action is the same whether the dev server took seconds to compile
+// the new page (the click before the window) or not (the click inside
+// it): either way the caller keeps it whatever the budget, which a click
+// ranked among the window's other actions is not.
 func leadingAction(snap *capture.Snapshot, tab capture.TabID, from, to, reqStart time.Time) *capture.Action {
 	var nav time.Time
-	user := false // an action of the user's before nav in the window
+	var user *capture.Action // the latest action of the user's before nav in the window
+	loaded := false          // a page load in the window, no action of the user's since
 	snap.Actions.AscendTab(tab, from, to, func(a *capture.Action) bool {
-		if isUserAction(a) {
-			user = true
-			return true
-		}
-		if a.Type == capture.ActionNavigate {
+		switch {
+		case isUserAction(a):
+			user, loaded = a, false
+		case a.Type == capture.ActionLoad:
+			user, loaded = nil, true
+		case a.Type == capture.ActionNavigate:
 			nav = a.Time
 			return false
 		}
 		return true
 	})
+	if !nav.IsZero() && user != nil {
+		return user
+	}
 	var since time.Time
 	switch {
-	case !nav.IsZero() && !user:
+	case !nav.IsZero() && !loaded:
 		since = nav.Add(-navigationLeadIn)
 	case !reqStart.IsZero() && reqStart.Before(from):
 		since = reqStart.Add(-requestLeadIn)
@@ -71,6 +80,19 @@ func leadingAction(snap *capture.Snapshot, tab capture.TabID, from, to, reqStart
 		return nil // after the request started: not what started it
 	}
 	return lead
+}
+
+// keep ranks a with the failed requests: the window's candidate for it
+// when it is in the window, else a new candidate added with add.
+func keep(cands []candidate, a *capture.Action, add func(candidate)) {
+	for i := range cands {
+		if c := &cands[i]; c.kind == kindAction && c.act == a {
+			c.tier = tierFailed
+			c.rank = uint64(tierFailed)<<tierShift | c.rank&(1<<tierShift-1)
+			return
+		}
+	}
+	add(candidate{tier: tierFailed, nanos: a.Time.UnixNano(), seq: a.Seq, kind: kindAction, act: a})
 }
 
 // isUserAction reports an action the user took that can start a
