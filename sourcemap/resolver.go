@@ -135,10 +135,11 @@ type Resolver struct {
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 
-	mu          sync.Mutex // guards entries, lru, modules, pages, bytes, outstanding, idle, closed, stats
+	mu          sync.Mutex // guards entries, lru, modules, evicted, pages, bytes, outstanding, idle, closed, stats
 	entries     map[string]*entry
 	lru         *list.List           // of *entry, most recently used first
 	modules     map[string]*entry    // webpack-internal:/// module URL → the chunk entry defining it
+	evicted     map[string]string    // module URL → the key of its chunk, evicted since (see lookupModule)
 	pages       map[string]time.Time // page URL → when PrefetchPage last fetched it
 	bytes       int64
 	outstanding int           // entries queued or being fetched
@@ -328,6 +329,10 @@ func (r *Resolver) charge(e *entry, n int64) {
 func (r *Resolver) lookupModule(key string, line, column int) Result {
 	r.mu.Lock()
 	e := r.modules[key]
+	if e == nil && r.refetchEvicted(key) {
+		r.mu.Unlock()
+		return Result{Status: Pending, Reason: "fetching again the chunk that defines this module, evicted from the cache"}
+	}
 	if e == nil {
 		busy := r.outstanding > 0
 		r.mu.Unlock()
@@ -341,6 +346,49 @@ func (r *Resolver) lookupModule(key string, line, column int) Result {
 	m := e.modules[key]
 	r.mu.Unlock()
 	return m.resolve(line, column, r.env(e))
+}
+
+// Evicted chunks. A webpack-internal:/// module is found only through the
+// chunk that defined it, and nothing else names that chunk: a stack of
+// modules has no chunk frame, and a page's scripts are read once, at the
+// error's arrival. Evicting the chunk (next dev --webpack's main-app.js
+// needs about 16 MB of maps, the daemon's whole budget) would leave the
+// module unmapped for good; so the chunk of each module evicted is
+// remembered, at most maxEvicted of them, and a lookup of the module
+// fetches it again.
+const maxEvicted = 1 << 14
+
+// forget drops e from the cache as an eviction, remembering which chunk
+// its modules came from. It must be called with r.mu held.
+func (r *Resolver) forget(e *entry) {
+	if len(e.modules) > 0 && (r.evicted == nil || len(r.evicted)+len(e.modules) > maxEvicted) {
+		r.evicted = make(map[string]string) // forget, rather than grow
+	}
+	for u := range e.modules {
+		if r.modules[u] == e {
+			r.evicted[u] = e.key
+		}
+	}
+	r.remove(e)
+}
+
+// refetchEvicted queues the fetch of the evicted chunk that defined the
+// module key and reports whether that fetch is under way. It must be
+// called with r.mu held.
+func (r *Resolver) refetchEvicted(key string) bool {
+	chunk, ok := r.evicted[key]
+	if !ok {
+		return false
+	}
+	e, _ := r.schedule(chunk)
+	if e == nil {
+		return true // the queue is full: a later lookup tries again
+	}
+	if e.ready && !e.fetching {
+		delete(r.evicted, key) // fetched again, and no longer defines it
+		return false
+	}
+	return true
 }
 
 // Prefetch queues a fetch for every allowed script a stack names, so that
@@ -653,6 +701,7 @@ func (r *Resolver) fetch(e *entry) {
 	}
 	for u := range e.modules {
 		r.modules[u] = e
+		delete(r.evicted, u)
 	}
 	r.bytes += e.size
 	r.evict()
@@ -675,7 +724,7 @@ func (r *Resolver) evict() {
 		prev := el.Prev()
 		e := el.Value.(*entry)
 		if e.ready {
-			r.remove(e)
+			r.forget(e)
 		}
 		el = prev
 	}
