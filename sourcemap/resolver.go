@@ -274,16 +274,14 @@ func (r *Resolver) Lookup(scriptURL string, line, column int) Result {
 		r.mu.Unlock()
 		return Result{Status: Pending, Reason: "fetching the script and its map"}
 	}
-	if e.refreshing {
-		r.mu.Unlock()
+	if e.refreshing || r.retry(e) {
+		// e's fields are read with r.mu held: a worker writes them.
+		res := Result{Status: Pending, Reason: "checking the script for changes since its map was fetched"}
 		if e.failures > 0 {
-			return Result{Status: Pending, Reason: "fetching the script and its map again: " + e.reason}
+			res.Reason = "fetching the script and its map again: " + e.reason
 		}
-		return Result{Status: Pending, Reason: "checking the script for changes since its map was fetched"}
-	}
-	if r.retry(e) {
 		r.mu.Unlock()
-		return Result{Status: Pending, Reason: "fetching the script and its map again: " + e.reason}
+		return res
 	}
 	r.revalidate(e)
 	status, reason, m := e.status, e.reason, e.script
