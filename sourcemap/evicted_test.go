@@ -65,3 +65,40 @@ func TestEvictedChunkFetchedAgainForItsModule(t *testing.T) {
 	assert.Equal(t, "lib/price.ts", res.Source)
 	assert.Equal(t, 4, res.Line)
 }
+
+// next dev --webpack serves main-app.js and webpack.js under a new ?v=
+// on every page load, the same bytes each time. A script whose body is a
+// cached script's under another query takes that script's maps over,
+// decoded once and counted once, so that a page load does not push the
+// cache's other chunks out. A different body under another query (Vite's
+// ?t= after an edit) is a script of its own.
+func TestSameScriptUnderAnotherQueryCachedOnce(t *testing.T) {
+	const chunk = "/_next/static/chunks/app/page.js"
+	srv := newServer(t, func(w http.ResponseWriter, req *http.Request) {
+		body, err := os.ReadFile(filepath.Join("testdata", "next-webpack", "served", filepath.FromSlash(req.URL.Path)))
+		if err != nil {
+			http.NotFound(w, req)
+			return
+		}
+		if req.URL.Query().Get("v") == "edited" {
+			body = append(body, "\n// edited\n"...)
+		}
+		w.Write(body)
+	})
+	r := New(Config{})
+	defer r.Close()
+	r.PrefetchURL(srv.URL + chunk + "?v=1796189752121")
+	waitIdle(t, r)
+	one := r.Stats().Bytes
+	r.PrefetchURL(srv.URL + chunk + "?v=1796189760856")
+	waitIdle(t, r)
+	assert.Equal(t, 1, r.Stats().Entries, "one entry for the same script")
+	assert.InDelta(t, one, r.Stats().Bytes, 100, "its maps counted once")
+	res := r.Lookup("webpack-internal:///(app-pages-browser)/./lib/price.ts", 8, 15)
+	require.Equal(t, Mapped, res.Status, res.Reason)
+	assert.Equal(t, 4, res.Line)
+
+	r.PrefetchURL(srv.URL + chunk + "?v=edited")
+	waitIdle(t, r)
+	assert.Equal(t, 2, r.Stats().Entries, "another body: another script")
+}
