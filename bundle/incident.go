@@ -53,7 +53,10 @@ type incidentError struct {
 // causeOf is the failed request of e's tab (or of no tab) that completed
 // last before e, within answeredWithin, or up to incidentGap after it (a
 // capture may record a request's end once its body is read, after the
-// app's handler saw the status): the request e is most likely about.
+// app's handler saw the status): the request e is most likely about. A
+// request that started after e is not about it: the Next.js cart's "cart
+// not saved", logged by one button just before another's fetch failed,
+// was folded into that fetch's rejection.
 // nil when none failed, or when more than one did: then which error is
 // about which request is a guess (a page's three buttons clicked at once,
 // each failing its own way), and the errors stay bundles of their own.
@@ -61,7 +64,7 @@ func causeOf(snap *capture.Snapshot, e *capture.Error) *capture.Request {
 	var last *capture.Request
 	n := 0
 	snap.Requests.AscendTab(e.TabID, e.Time.Add(-answeredWithin), e.Time.Add(incidentGap), func(r *capture.Request) bool {
-		if r.Failed() && !r.Noise {
+		if r.Failed() && !r.Noise && r.Start().Before(e.Time) {
 			n++
 			last = r
 		}

@@ -114,3 +114,25 @@ func TestErrorsAfterTwoFailedRequestsStayApart(t *testing.T) {
 	assert.Empty(t, bs[0].Incident)
 	assert.Empty(t, bs[1].Incident)
 }
+
+// The Next.js app's cart page as TestNextJS/webpack clicks it: Save logs
+// "cart not saved" with no request, then Sync's fetch fails at once and
+// its rejection follows. The one failed request started after the
+// console.error: it cannot be what that error was about, and the two stay
+// bundles of their own (one run folded them).
+func TestErrorBeforeTheRequestStartedIsNotItsIncident(t *testing.T) {
+	s := newStore(t, capture.Config{})
+	s.Add(capture.Batch{
+		Requests: []*capture.Request{
+			{Meta: at(10.013, "1"), Method: "GET", URL: "http://127.0.0.1:9/sync", Status: 0, Error: "Failed to fetch", Duration: time.Millisecond},
+		},
+		Errors: []*capture.Error{
+			{Meta: at(10.011, "1"), Kind: capture.KindConsole, Message: "cart not saved: 1 items"},
+			{Meta: at(10.014, "1"), Kind: capture.KindRejection, Type: "TypeError", Message: "Failed to fetch"},
+		},
+	})
+	bs := Join(s.Snapshot(), Options{})
+	require.Len(t, bs, 2)
+	assert.Empty(t, bs[0].Incident)
+	assert.Empty(t, bs[1].Incident)
+}
