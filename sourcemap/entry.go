@@ -189,9 +189,6 @@ type outcome struct {
 	modules     map[string]*sourceMap
 	validators  validators
 	size        int64
-	// twin is the cached entry whose script, under another query, had
-	// the same body: its maps were taken over (see twinOf).
-	twin *entry
 }
 
 var seed = maphash.MakeSeed()
@@ -225,9 +222,6 @@ func (r *Resolver) load(key string, v validators) outcome {
 		return outcome{notModified: true}
 	}
 	out := outcome{validators: validators{etag: resp.etag, lastModified: resp.lastModified, sum: sum}}
-	if r.twinOf(key, sum, &out) {
-		return out
-	}
 	shift := 0
 	if id, line := turbopackModule(key, resp.body); id != "" {
 		if line == 0 {

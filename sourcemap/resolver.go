@@ -389,38 +389,6 @@ func (r *Resolver) refetchEvicted(key string) bool {
 	return true
 }
 
-// Twins. next dev --webpack serves main-app.js and webpack.js under a new
-// ?v=<time> on every page load, the same bytes each time; decoding and
-// keeping main-app.js's 16 MB of maps once per page load would fill the
-// cache's budget with copies and evict the page's own chunks. A script
-// whose body is that of a cached script of the same path under another
-// query takes over that script's maps, and the other entry goes: a
-// lookup under the old URL fetches it again. Only the same path: a
-// relative source resolves against the script's URL.
-
-// twinOf fills out with the maps of a cached script of key's path under
-// another query whose body had the hash sum, and reports whether there
-// was one. A Turbopack module URL (?id=) is never a twin: its line shift
-// is its own.
-func (r *Resolver) twinOf(key string, sum uint64, out *outcome) bool {
-	path, _, ok := strings.Cut(key, "?")
-	if !ok || strings.Contains(key, "?id=") || strings.Contains(key, "&id=") {
-		return false
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	for k, t := range r.entries {
-		if k == key || !t.ready || t.fetching || t.status != Mapped || t.validators.sum != sum || !strings.HasPrefix(k, path+"?") {
-			continue
-		}
-		out.status, out.reason, out.script, out.modules = t.status, t.reason, t.script, t.modules
-		out.size = t.size - entryOverhead - int64(len(t.key))
-		out.twin = t
-		return true
-	}
-	return false
-}
-
 // Prefetch queues a fetch for every allowed script a stack names, so that
 // its maps are ready by the time the stack is read. Call it at ingest.
 func (r *Resolver) Prefetch(stack string) { r.PrefetchFrames(ParseStack(stack), "") }
@@ -711,9 +679,6 @@ func (r *Resolver) fetch(e *entry) {
 	}
 	if out.notModified && e.ready {
 		return
-	}
-	if t := out.twin; t != nil && r.entries[t.key] == t {
-		r.remove(t) // e holds its maps now
 	}
 	for u := range e.modules {
 		if r.modules[u] == e {
