@@ -156,12 +156,9 @@
 // check is revalidated in the
 // background with a conditional GET (ETag, Last-Modified); a changed script
 // replaces its maps. A different URL, such as Vite's ?t=123, is a different
-// script, unless its body is that of a cached script of the same path:
-// next dev --webpack serves main-app.js (16 MB of maps) under a new ?v= on
-// every page load, and the new URL takes the cached maps over rather than
-// decoding and keeping them again. A webpack-internal:/// module whose
-// chunk was evicted has that chunk fetched again when it is looked up: no
-// frame names the chunk, so it is remembered.
+// script. A webpack-internal:/// module whose chunk was evicted has that
+// chunk fetched again when it is looked up: no frame names the chunk, so
+// it is remembered.
 //
 // # Security
 //
