@@ -9,7 +9,7 @@ BIN     ?= bin/errbundle
 VERSION ?= $(shell git describe --tags --dirty 2>/dev/null || cat VERSION)
 LDFLAGS := -X main.version=$(VERSION)
 
-.PHONY: run build test bench bench-compare bench-browser e2e golden docs lint load soak fuzz clean godot-editor cross dist
+.PHONY: run build test bench bench-compare bench-browser e2e golden docs lint load soak fuzz clean godot-editor bench-largemap cross dist
 
 run: build
 	./$(BIN) serve
@@ -38,6 +38,13 @@ bench-compare:
 # completeness, throw-to-agent p50/p90. Minutes, not part of make test.
 bench-browser:
 	ERRBUNDLE_BENCH_ROUNDS=$(or $(BROWSER_ROUNDS),5) $(GO) test -count=1 -timeout 30m -run '^$$' -bench BenchmarkPage -benchtime 1x ./extension/
+# Decoding a large real Turbopack dev chunk map (tens of MB, recorded by
+# next dev into LARGEMAP first; needs node and npm). Outside `make test`.
+LARGEMAP ?= /tmp/errbundle-largemap
+bench-largemap:
+	test -f $(LARGEMAP)/chunk.js.map || sourcemap/testdata/next-turbopack-large/gen.sh $(LARGEMAP)
+	ERRBUNDLE_LARGEMAP=$(LARGEMAP) $(GO) test -run '^$$' -bench BenchmarkLargeDevMap -benchmem -count 5 ./sourcemap/
+
 # The real-browser and real-dev-server tests alone: Chromium, Firefox, the apps.
 e2e:
 	$(GO) test -race -count=1 -run 'TestEndToEnd|TestBothDeliveries|TestFirefox|TestApps|TestUIApps|TestPreactComponentStack|TestNextJS|TestReact|TestSvelteKit|TestFrameworks|TestProxyWithExtension|TestBackends|TestTraceHeaders' -v ./extension/

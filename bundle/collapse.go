@@ -26,6 +26,12 @@ type occurrences struct {
 	count       int
 	first, last time.Time
 	vars        variants
+	key         repeatKey
+	// incident holds the other errors of e's incident (see sameIncident),
+	// newest first; earliest is the earliest error folded in, a repeat or
+	// one of the incident.
+	incident []incidentError
+	earliest *capture.Error
 }
 
 // repeatKey is what two errors share when one repeats the other: the tab,
@@ -106,10 +112,15 @@ func isErrorName(s string) bool {
 
 // distinctErrors returns up to opt.Limit distinct errors of the tab
 // opt.TabID, newest first, each with the repeats of it that happened
-// within opt.Window of its next occurrence folded in.
+// within opt.Window of its next occurrence folded in, and the other
+// errors of its incident (see incidentGap).
 func distinctErrors(snap *capture.Snapshot, opt Options) []occurrences {
 	var out []occurrences
 	index := make(map[repeatKey]int)
+	// latest is, by tab, the occurrence whose earliest error is the
+	// latest one read: errors come newest first, so it is the one an
+	// error of that tab can be of the incident of (see sameIncident).
+	latest := make(map[capture.TabID]int)
 	scanned := 0
 	snap.Errors.All(func(e *capture.Error) bool {
 		if e.Seq <= opt.After || opt.Upto > 0 && e.Seq > opt.Upto || !e.TabID.Matches(opt.TabID) {
@@ -118,8 +129,10 @@ func distinctErrors(snap *capture.Snapshot, opt Options) []occurrences {
 		scanned++
 		k := keyOf(e)
 		if i, ok := index[k]; ok && out[i].first.Sub(e.Time) <= opt.Window {
+			latest[e.TabID] = i
 			out[i].count++
 			out[i].first = e.Time
+			out[i].earliest = e
 			out[i].vars.add(e.Message, e.Time)
 			if out[i].e.Kind == "console" && e.Kind != "console" {
 				out[i].e = e // the exception says more than its echo
@@ -137,8 +150,13 @@ func distinctErrors(snap *capture.Snapshot, opt Options) []occurrences {
 			}
 			return scanned < maxScan*opt.Limit && !e.Time.Before(oldest.Add(-opt.Window))
 		}
+		if i, ok := latest[e.TabID]; ok && sameIncident(snap, &out[i], e, k) {
+			out[i].addToIncident(e, k)
+			return scanned < maxScan*opt.Limit
+		}
+		latest[e.TabID] = len(out)
 		index[k] = len(out)
-		out = append(out, occurrences{e: e, count: 1, first: e.Time, last: e.Time})
+		out = append(out, occurrences{e: e, count: 1, first: e.Time, last: e.Time, key: k, earliest: e})
 		out[len(out)-1].vars.add(e.Message, e.Time)
 		return scanned < maxScan*opt.Limit
 	})

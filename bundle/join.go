@@ -104,6 +104,11 @@ type Bundle struct {
 	// the first ones and the latest; MoreVariants counts those beyond.
 	Variants     []string `json:"variants,omitempty"`
 	MoreVariants int      `json:"more_variants,omitempty"`
+	// Incident lists the other errors the same failed request caused
+	// within a few milliseconds of Error (a tRPC logger's report beside
+	// the app's console.error), newest first: one failure, one bundle
+	// (see incidentGap).
+	Incident []IncidentError `json:"same_incident,omitempty"`
 }
 
 // Omitted counts items of a window left out of a bundle.
@@ -145,7 +150,7 @@ func Join(snap *capture.Snapshot, opt Options) []Bundle {
 	idx := newBackendIndex(snap)
 	for i, o := range errs {
 		share := budget / (len(errs) - i)
-		b, used := joinOne(snap, o.e, opt, share, idx)
+		b, used := joinOne(snap, o, opt, share, idx)
 		if o.count > 1 {
 			b.Count, b.FirstSeen, b.LastSeen = o.count, Time(o.first), Time(o.last)
 			used += 80
@@ -230,7 +235,8 @@ func answered(cands []candidate, toNanos int64) {
 	c.rank = uint64(tierFailed)<<tierShift | c.rank&(1<<tierShift-1)
 }
 
-func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int, idx *backendIndex) (Bundle, int) {
+func joinOne(snap *capture.Snapshot, o occurrences, opt Options, budget int, idx *backendIndex) (Bundle, int) {
+	e := o.e
 	to := e.Time
 	from := to.Add(-opt.Window)
 	toNanos := to.UnixNano()
@@ -271,8 +277,13 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int, 
 		add(candidate{tier: tierNear, nanos: a.Time.UnixNano(), seq: a.Seq, kind: kindAction, act: a})
 		return true
 	})
+	if a := leadingAction(snap, e.TabID, from, to, firstStart(cands, from)); a != nil {
+		// What the user did that led to the error is kept like a failed
+		// request: a bundle full of a long stack still names the click.
+		keep(cands, a, add)
+	}
 	snap.Logs.AscendTab(e.TabID, from, to, func(l *capture.Log) bool {
-		if l.Seq == e.LogSeq || l.Noise {
+		if l.Seq == e.LogSeq || l.Noise || o.incidentLog(l.Seq) {
 			return true
 		}
 		tier := tierChatter
@@ -306,6 +317,9 @@ func joinOne(snap *capture.Snapshot, e *capture.Error, opt Options, budget int, 
 	b.Error.Stack = clip.Head(b.Error.Stack, min(maxStack, room))
 	b.Error.ServedStack = clip.Head(b.Error.ServedStack, min(maxStack, room)/2)
 	used := bundleOverhead + errorSize(&b.Error)
+	var n int
+	b.Incident, n = incidentItems(&o, opt.Locate)
+	used += n
 	order := make([]uint64, len(cands))
 	for i := range cands {
 		order[i] = cands[i].rank | uint64(i)

@@ -190,6 +190,7 @@ func TestNextJS(t *testing.T) {
 			t.Run("boundary", func(t *testing.T) {
 				checkBoundaries(t, d, "next-"+mode.name, nextAppDir, nextBoundaryBugs, 20*time.Second)
 			})
+			t.Run("link to a page that throws", func(t *testing.T) { checkLinkNavigation(t, d, tab, origin, mode.name == "turbopack") })
 			t.Run("after an edit", func(t *testing.T) { checkHotReload(t, d, tab, origin) })
 			t.Run("syntax error", func(t *testing.T) { checkSyntaxError(t, d, tab, origin) })
 

@@ -109,7 +109,7 @@ func (h *handler) waitLoop(ctx context.Context, a Args, roots []string, hold *re
 				return nil, err
 			}
 			scoped, outside := h.scoped(snap, a, roots)
-			res, n, cur, err := h.answer(scoped, a, after)
+			res, n, cur, err := h.answer(ctx, scoped, a, after)
 			if err != nil {
 				g.release()
 				return nil, err

@@ -42,6 +42,16 @@
 // protocol version with 400 and a JSON-RPC error (batching left MCP in
 // 2025-06-18).
 //
+// # Source maps
+//
+// Browser errors are shown at their original source through the
+// [Symbolizer] given ([Locator]); an error keeps the original position it
+// was first shown at, never a served one (the map may not have loaded
+// yet). An agent asks right after an error, often before its chunk's map
+// is fetched: a reply waits up to [MapWait] (300 ms, shared by all its
+// errors) for the maps still being fetched, then shows what it has, the
+// unmapped ones marked.
+//
 // # Scope
 //
 // Several projects may share one daemon. Every view answers for the

@@ -161,7 +161,7 @@ func (h *handler) errors(snap *capture.Snapshot, a *query) (any, int, error) {
 			reply.WarningCount++
 		}
 	}
-	locate := bundle.WithReplays(snap, h.locate)
+	locate := bundle.WithReplays(snap, a.locate)
 	var lists [4][]errorEntry
 	collect(snap.Errors, since, limit, f.browserError, &lists[0], func(e *capture.Error) errorEntry {
 		count(capture.SeverityError)

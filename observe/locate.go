@@ -30,22 +30,24 @@ type Symbolizer interface {
 // An error keeps the location it was first mapped to: a dev server
 // rebuilds a chunk under the same URL when the code is edited (Turbopack
 // does), and an error thrown before the edit came from the code before it.
+// A served position is not kept: the map may have failed to load (a dev
+// server answers 500 while it compiles) and be fetched again.
 func Locator(sym Symbolizer) bundle.Locator {
 	if sym == nil {
 		return nil
 	}
 	pins := &pinned{m: make(map[pinKey]bundle.Original)}
-	locate := locator(sym)
 	return func(e *capture.Error) (bundle.Original, bool) {
 		if e.Seq == 0 { // not from a store: nothing names it
-			return locate(e)
+			o, ok, _ := place(sym, e)
+			return o, ok
 		}
 		k := pinKey{e.Seq, e.Time.UnixNano()}
 		if o, ok := pins.get(k); ok {
 			return o, true
 		}
-		o, ok := locate(e)
-		if ok && !o.Pending && o.Location != "" {
+		o, ok, settled := place(sym, e)
+		if ok && settled {
 			pins.put(k, o)
 		}
 		return o, ok
@@ -98,49 +100,50 @@ func (p *pinned) put(k pinKey, o bundle.Original) {
 // The call's stack places it when the Error's frames are all library code.
 // The frames such a message renders are mapped in the message too, so that
 // every frame an agent reads is the original source's.
-func locator(sym Symbolizer) bundle.Locator {
-	return func(e *capture.Error) (bundle.Original, bool) {
-		stack := e.Stack
-		logged := e.Kind == capture.KindConsole && strings.Contains(e.Message, "\n")
-		if strings.TrimSpace(stack) == "" && e.URL != "" && e.Line > 0 {
-			// window.onerror without a stack (a SyntaxError, a cross-file
-			// throw): its url and line are the one frame there is.
-			stack = "    at " + e.URL + ":" + strconv.Itoa(e.Line) + ":" + strconv.Itoa(max(e.Column, 1))
-		}
-		if strings.TrimSpace(stack) == "" && !logged {
-			return bundle.Original{}, false
-		}
-		m := sym.Map(stack) // every frame looked up once, the stack rewritten
-		o, mapped := firstApplication(m)
-		text := m.Text
-		var message string // the message, its frames mapped
-		if logged {
-			if em := sym.Map(e.Message); len(em.Frames) > 0 {
-				eo, emapped := firstApplication(em)
-				if eo.Location != "" || eo.Pending {
-					o, mapped, text = eo, mapped || emapped, em.Text
-					m.Pending = em.Pending
-				}
-				if emapped && !em.Pending && em.Text != e.Message {
-					message, mapped = em.Text, true
-				}
-			}
-		}
-		var cpending bool
-		o.Components, cpending = components(sym, e.ComponentStack)
-		o.Pending = o.Pending || cpending
-		if !mapped && !o.Pending {
-			if o.Components == nil {
-				return bundle.Original{}, false
-			}
-			return bundle.Original{Stack: e.Stack, Components: o.Components}, true
-		}
-		if e.Stack != "" || text != m.Text {
-			o.Stack, o.Pending = text, o.Pending || m.Pending && o.Location == ""
-		}
-		o.Message = message
-		return o, true
+//
+// settled says the location is an original position, nothing pending:
+// one a later read would not improve on.
+func place(sym Symbolizer, e *capture.Error) (o bundle.Original, ok, settled bool) {
+	stack := e.Stack
+	logged := e.Kind == capture.KindConsole && strings.Contains(e.Message, "\n")
+	if strings.TrimSpace(stack) == "" && e.URL != "" && e.Line > 0 {
+		// window.onerror without a stack (a SyntaxError, a cross-file
+		// throw): its url and line are the one frame there is.
+		stack = "    at " + e.URL + ":" + strconv.Itoa(e.Line) + ":" + strconv.Itoa(max(e.Column, 1))
 	}
+	if strings.TrimSpace(stack) == "" && !logged {
+		return bundle.Original{}, false, true
+	}
+	m := sym.Map(stack) // every frame looked up once, the stack rewritten
+	o, mapped, original := firstApplication(m)
+	text := m.Text
+	var message string // the message, its frames mapped
+	if logged {
+		if em := sym.Map(e.Message); len(em.Frames) > 0 {
+			eo, emapped, eoriginal := firstApplication(em)
+			if eo.Location != "" || eo.Pending {
+				o, mapped, text, original = eo, mapped || emapped, em.Text, eoriginal
+				m.Pending = em.Pending
+			}
+			if emapped && !em.Pending && em.Text != e.Message {
+				message, mapped = em.Text, true
+			}
+		}
+	}
+	var cpending bool
+	o.Components, cpending = components(sym, e.ComponentStack)
+	o.Pending = o.Pending || cpending
+	if !mapped && !o.Pending {
+		if o.Components == nil {
+			return bundle.Original{}, false, false
+		}
+		return bundle.Original{Stack: e.Stack, Components: o.Components}, true, false
+	}
+	if e.Stack != "" || text != m.Text {
+		o.Stack, o.Pending = text, o.Pending || m.Pending && o.Location == ""
+	}
+	o.Message = message
+	return o, true, original && !o.Pending
 }
 
 // firstApplication is the place of a mapped stack's first frame of the
@@ -148,8 +151,9 @@ func locator(sym Symbolizer) bundle.Locator {
 // position, or its served one when no map covers it. Frames of bundled
 // dependencies and of sources a map's ignoreList names are skipped.
 // mapped says some frame was mapped; o.Pending, with no location, that
-// the map of the first application frame is still being fetched.
-func firstApplication(m sourcemap.MappedStack) (o bundle.Original, mapped bool) {
+// the map of the first application frame is still being fetched; original
+// that o.Location is an original position, not a served one.
+func firstApplication(m sourcemap.MappedStack) (o bundle.Original, mapped, original bool) {
 	for j, f := range m.Frames {
 		if fingerprint.IsLibraryFrame(f.URL) && !strings.HasPrefix(f.URL, "webpack-internal:") {
 			continue
@@ -165,6 +169,7 @@ func firstApplication(m sourcemap.MappedStack) (o bundle.Original, mapped bool) 
 			}
 			o.Location = res.Source + ":" + strconv.Itoa(res.Line) + ":" + strconv.Itoa(res.Column)
 			o.Context, o.Function = redact.Text(res.Context), res.Function
+			original = true
 		default:
 			// No map for an application frame: its served position, and
 			// the served code's name, are the best there is.
@@ -173,9 +178,9 @@ func firstApplication(m sourcemap.MappedStack) (o bundle.Original, mapped bool) 
 				o.Function = f.Func
 			}
 		}
-		return o, mapped
+		return o, mapped, original
 	}
-	return o, mapped
+	return o, mapped, original
 }
 
 // problemSource places a dev server's problem with sym: a built script's

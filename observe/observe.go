@@ -34,6 +34,7 @@ func newServer(store *capture.Store, version string, sym Symbolizer, opts ...Opt
 		Instructions: `Call observe({"what": "error_bundles"}) first when something in the web app breaks: it returns each error with the requests, actions, logs and dev-server output that led to it.`,
 	})
 	h := &handler{store: store, locate: Locator(sym), placeProblem: problemSource(sym)}
+	h.maps, _ = sym.(waiter)
 	for _, o := range opts {
 		o(h)
 	}
@@ -58,6 +59,7 @@ func implementation(version string) *mcp.Implementation {
 type handler struct {
 	store  *capture.Store
 	locate bundle.Locator // nil when there is no resolver
+	maps   waiter         // the resolver's fetches, waited for by a reply (see MapWait); nil for none
 	// placeProblem places a dev server's problem in the project's source;
 	// nil when there is no resolver.
 	placeProblem bundle.ProblemSource
@@ -141,12 +143,16 @@ func (h *handler) call(ctx context.Context, req *mcp.CallToolRequest, a Args, ar
 // after (0: everything). It also returns how many entries the answer
 // holds, for a wait goes on while that is 0, and the cursor it gives
 // back.
-func (h *handler) answer(snap *capture.Snapshot, a Args, after uint64) (*mcp.CallToolResult, int, string, error) {
+// It waits up to MapWait for the maps of the errors it shows.
+func (h *handler) answer(ctx context.Context, snap *capture.Snapshot, a Args, after uint64) (*mcp.CallToolResult, int, string, error) {
 	since, err := a.Since.Resolve(snap.Now)
 	if err != nil {
 		return nil, 0, "", err
 	}
-	q := &query{Args: a, since: since, after: after, epoch: snap.Epoch, cursor: cursor(snap)}
+	ctx, cancel := context.WithTimeout(ctx, MapWait)
+	defer cancel()
+	q := &query{Args: a, since: since, after: after, epoch: snap.Epoch, cursor: cursor(snap),
+		locate: waitingLocator(ctx, h.locate, h.maps)}
 	var res *mcp.CallToolResult
 	var reply any
 	var n int
@@ -162,7 +168,7 @@ func (h *handler) answer(snap *capture.Snapshot, a Args, after uint64) (*mcp.Cal
 	case ModeActions:
 		reply, n = actions(snap, q)
 	case ModeGetErrors:
-		res, n, err = getErrors(snap, q, h.locate, h.placeProblem)
+		res, n, err = getErrors(snap, q, q.locate, h.placeProblem)
 	case ModeProcesses:
 		reply = processes(snap)
 		n = len(snap.Processes)
@@ -190,6 +196,9 @@ type query struct {
 	epoch  uint32
 	cursor string
 	more   bool // the reply stopped at upto: more arrived after it
+	// locate places the reply's errors, waiting a while for their maps
+	// (see waitingLocator); nil when there is no resolver.
+	locate bundle.Locator
 }
 
 // fresh reports whether an event that arrived with seq is past the
@@ -280,7 +289,7 @@ type bundlesReply struct {
 
 func (h *handler) errorBundles(snap *capture.Snapshot, q *query) (*mcp.CallToolResult, int, error) {
 	opt := bundle.Options{
-		Locate: h.locate,
+		Locate: q.locate,
 		Limit:  q.limit(bundle.DefaultLimit),
 		Window: time.Duration(q.WindowSeconds * float64(time.Second)),
 		TabID:  q.TabID,

@@ -146,11 +146,19 @@
 // 32), count as that script's. A script or map over Config.MaxMapSize is
 // skipped with a reason. Every fetch has a timeout; at most
 // Config.MaxInFlight run at once and Config.MaxQueued wait, and concurrent
-// lookups of one script share one fetch. A cached script looked up more than
-// Config.RevalidateAfter after its last check is revalidated in the
+// lookups of one script share one fetch. A failed fetch (a map a dev
+// server answered 404 or 500 while it compiled, as Turbopack does on a
+// page's first visit, or one that timed out) is tried again with backoff:
+// 100 ms after it failed, twice as long after each failure in a row, at
+// most 10 s, when a lookup or a new error's prefetch finds it due;
+// lookups answer Failed until then and Pending while it is tried. A
+// cached script looked up more than Config.RevalidateAfter after its last
+// check is revalidated in the
 // background with a conditional GET (ETag, Last-Modified); a changed script
 // replaces its maps. A different URL, such as Vite's ?t=123, is a different
-// script.
+// script. A webpack-internal:/// module whose chunk was evicted has that
+// chunk fetched again when it is looked up: no frame names the chunk, so
+// it is remembered.
 //
 // # Security
 //

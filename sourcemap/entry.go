@@ -38,6 +38,11 @@ type entry struct {
 	ready      bool // the first fetch has finished
 	checked    time.Time
 	validators validators
+	// failures counts the loads that failed in a row (a map a dev server
+	// answered 404 or 500 while it compiled, a fetch that timed out); the
+	// next try is due at retryAt, later after each failure (see retryDelay).
+	failures int
+	retryAt  time.Time
 
 	status  Status
 	reason  string

@@ -135,10 +135,11 @@ type Resolver struct {
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 
-	mu          sync.Mutex // guards entries, lru, modules, pages, bytes, outstanding, idle, closed, stats
+	mu          sync.Mutex // guards entries, lru, modules, evicted, pages, bytes, outstanding, idle, closed, stats
 	entries     map[string]*entry
 	lru         *list.List           // of *entry, most recently used first
 	modules     map[string]*entry    // webpack-internal:/// module URL → the chunk entry defining it
+	evicted     map[string]string    // module URL → the key of its chunk, evicted since (see lookupModule)
 	pages       map[string]time.Time // page URL → when PrefetchPage last fetched it
 	bytes       int64
 	outstanding int           // entries queued or being fetched
@@ -273,9 +274,14 @@ func (r *Resolver) Lookup(scriptURL string, line, column int) Result {
 		r.mu.Unlock()
 		return Result{Status: Pending, Reason: "fetching the script and its map"}
 	}
-	if e.refreshing {
+	if e.refreshing || r.retry(e) {
+		// e's fields are read with r.mu held: a worker writes them.
+		res := Result{Status: Pending, Reason: "checking the script for changes since its map was fetched"}
+		if e.failures > 0 {
+			res.Reason = "fetching the script and its map again: " + e.reason
+		}
 		r.mu.Unlock()
-		return Result{Status: Pending, Reason: "checking the script for changes since its map was fetched"}
+		return res
 	}
 	r.revalidate(e)
 	status, reason, m := e.status, e.reason, e.script
@@ -321,6 +327,10 @@ func (r *Resolver) charge(e *entry, n int64) {
 func (r *Resolver) lookupModule(key string, line, column int) Result {
 	r.mu.Lock()
 	e := r.modules[key]
+	if e == nil && r.refetchEvicted(key) {
+		r.mu.Unlock()
+		return Result{Status: Pending, Reason: "fetching again the chunk that defines this module, evicted from the cache"}
+	}
 	if e == nil {
 		busy := r.outstanding > 0
 		r.mu.Unlock()
@@ -334,6 +344,49 @@ func (r *Resolver) lookupModule(key string, line, column int) Result {
 	m := e.modules[key]
 	r.mu.Unlock()
 	return m.resolve(line, column, r.env(e))
+}
+
+// Evicted chunks. A webpack-internal:/// module is found only through the
+// chunk that defined it, and nothing else names that chunk: a stack of
+// modules has no chunk frame, and a page's scripts are read once, at the
+// error's arrival. Evicting the chunk (next dev --webpack's main-app.js
+// needs about 16 MB of maps, the daemon's whole budget) would leave the
+// module unmapped for good; so the chunk of each module evicted is
+// remembered, at most maxEvicted of them, and a lookup of the module
+// fetches it again.
+const maxEvicted = 1 << 14
+
+// forget drops e from the cache as an eviction, remembering which chunk
+// its modules came from. It must be called with r.mu held.
+func (r *Resolver) forget(e *entry) {
+	if len(e.modules) > 0 && (r.evicted == nil || len(r.evicted)+len(e.modules) > maxEvicted) {
+		r.evicted = make(map[string]string) // forget, rather than grow
+	}
+	for u := range e.modules {
+		if r.modules[u] == e {
+			r.evicted[u] = e.key
+		}
+	}
+	r.remove(e)
+}
+
+// refetchEvicted queues the fetch of the evicted chunk that defined the
+// module key and reports whether that fetch is under way. It must be
+// called with r.mu held.
+func (r *Resolver) refetchEvicted(key string) bool {
+	chunk, ok := r.evicted[key]
+	if !ok {
+		return false
+	}
+	e, _ := r.schedule(chunk)
+	if e == nil {
+		return true // the queue is full: a later lookup tries again
+	}
+	if e.ready && !e.fetching {
+		delete(r.evicted, key) // fetched again, and no longer defines it
+		return false
+	}
+	return true
 }
 
 // Prefetch queues a fetch for every allowed script a stack names, so that
@@ -382,6 +435,7 @@ func (r *Resolver) refresh(scriptURL string) {
 			r.cfg.Now().Sub(e.checked) >= refreshAfter && r.enqueue(e) {
 			e.refreshing = true
 		}
+		r.retry(e)
 		r.mu.Unlock()
 		return
 	}
@@ -519,10 +573,42 @@ func (r *Resolver) schedule(key string) (*entry, string) {
 // revalidate queues a background conditional GET of a cached script last
 // checked more than RevalidateAfter ago. It must be called with r.mu held.
 func (r *Resolver) revalidate(e *entry) {
-	if e.fetching || r.closed || r.cfg.Now().Sub(e.checked) < r.cfg.RevalidateAfter {
-		return
+	if e.fetching || r.closed || e.failures > 0 || r.cfg.Now().Sub(e.checked) < r.cfg.RevalidateAfter {
+		return // a failed entry is fetched again when its retry is due (see retry)
 	}
 	r.enqueue(e)
+}
+
+// Retrying a failed load. A dev server answers a chunk's map 404 or 500
+// while it compiles (Turbopack does on a page's first load), or not in
+// time; the map is there a moment later. A failed entry is fetched again
+// when a lookup or a new error's prefetch finds its retry due, first
+// after firstRetry, then twice as long after each failure in a row, up to
+// maxRetry; meanwhile lookups answer Failed with the reason, and Pending
+// while a retry is under way.
+const (
+	firstRetry = 100 * time.Millisecond
+	maxRetry   = 10 * time.Second
+)
+
+// retryDelay is how long after its n-th failure in a row an entry is
+// fetched again.
+func retryDelay(n int) time.Duration {
+	d := firstRetry
+	for i := 1; i < n && d < maxRetry; i++ {
+		d *= 2
+	}
+	return min(d, maxRetry)
+}
+
+// retry queues the fetch of a failed entry whose retry is due, and
+// reports whether it did. It must be called with r.mu held.
+func (r *Resolver) retry(e *entry) bool {
+	if !e.ready || e.fetching || r.closed || e.failures == 0 || r.cfg.Now().Before(e.retryAt) || !r.enqueue(e) {
+		return false
+	}
+	e.refreshing = true
+	return true
 }
 
 // enqueue hands e to the workers without blocking. It must be called with
@@ -575,11 +661,17 @@ func (r *Resolver) fetch(e *entry) {
 		}
 		return
 	}
+	e.checked = r.cfg.Now()
 	if out.failed {
 		r.stats.Failures++
 		r.stats.LastFailure = e.key + ": " + out.reason
 	}
-	e.checked = r.cfg.Now()
+	if out.failed && !out.tooLarge {
+		e.failures++
+		e.retryAt = e.checked.Add(retryDelay(e.failures))
+	} else {
+		e.failures = 0
+	}
 	if out.tooLarge {
 		// Revalidating would download the whole cap again: wait ten times
 		// as long before trying.
@@ -607,6 +699,7 @@ func (r *Resolver) fetch(e *entry) {
 	}
 	for u := range e.modules {
 		r.modules[u] = e
+		delete(r.evicted, u)
 	}
 	r.bytes += e.size
 	r.evict()
@@ -629,7 +722,7 @@ func (r *Resolver) evict() {
 		prev := el.Prev()
 		e := el.Value.(*entry)
 		if e.ready {
-			r.remove(e)
+			r.forget(e)
 		}
 		el = prev
 	}
