@@ -1,6 +1,7 @@
 package capture
 
 import (
+	"encoding/binary"
 	"hash/maphash"
 	"strings"
 	"time"
@@ -227,9 +228,39 @@ func logHash(l *Log) uint64 {
 	h.SetSeed(dedupeSeed)
 	h.WriteByte('l')
 	field(&h, l.Level)
-	field(&h, dedupeHead(l.Message))
+	if cspViolation(l) {
+		// The browser words a violation its own way ("Executing inline
+		// script violates …") and the extension another ("Refused to run
+		// an inline script …"): one violation is one place on one page.
+		h.WriteString("csp\x00")
+		field(&h, pageKey(l.URL))
+		var line [8]byte
+		binary.LittleEndian.PutUint64(line[:], uint64(l.Line))
+		h.Write(line[:])
+	} else {
+		field(&h, dedupeHead(l.Message))
+	}
 	h.WriteString(pageKey(l.PageURL))
 	return h.Sum64()
+}
+
+// cspMark is what every wording of a CSP violation says, the browser's
+// console and the extension's alike; it is looked for near the start,
+// where both say it, past a blocked URL of up to a few hundred bytes.
+const cspMark = "the following Content Security Policy directive"
+
+// cspViolation reports whether l is a CSP violation with a place to tell
+// it by. Only an error or a warning can be one, so a page's ordinary logs
+// cost a comparison of their level.
+func cspViolation(l *Log) bool {
+	if l.Line == 0 || l.Level != "error" && l.Level != "warn" {
+		return false
+	}
+	m := l.Message
+	if len(m) > 512 {
+		m = m[:512]
+	}
+	return strings.Contains(m, cspMark)
 }
 
 // requestHash leaves the page out: errbundle proxy records requests with

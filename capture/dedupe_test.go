@@ -36,6 +36,18 @@ func TestDedupeAcrossObservers(t *testing.T) {
 		{"a console error rendered two ways", Batch{Logs: []*Log{{Meta: ext(1), Level: LevelError, Message: `saved {"id":7}`}}},
 			Batch{Observer: "attach-1", Logs: []*Log{{Meta: cdp(1.003), Level: LevelError, Message: "saved {id: 7}"}}},
 			1, 1, 0},
+		// Chromium 14x's console wording, as attach reads it, and the
+		// extension's, as TestExtensionAndAttach's broken.html made them.
+		{"a CSP violation worded two ways", Batch{Logs: []*Log{{Meta: ext(1), Level: LevelError, URL: "http://127.0.0.1:5173/cart", Line: 10, Column: 9,
+			Message: `Refused to run an inline script or style because it violates the following Content Security Policy directive: "script-src 'self' 'nonce-k3y'"`}}},
+			Batch{Observer: "attach-1", Logs: []*Log{{Meta: cdp(0.998), Level: LevelError, URL: "http://127.0.0.1:5173/cart", Line: 10,
+				Message: "Executing inline script violates the following Content Security Policy directive 'script-src 'self' 'nonce-k3y''. Either the 'unsafe-inline' keyword, a hash ('sha256-vQA0r8CogPoaOaMjMdPB23BvKU6uBgvOz6Yk+EBCHh8='), or a nonce ('nonce-...') is required to enable inline execution. The action has been blocked."}}},
+			1, 1, 0},
+		{"two CSP violations on two lines", Batch{Logs: []*Log{{Meta: ext(1), Level: LevelError, URL: "http://127.0.0.1:5173/cart", Line: 10,
+			Message: `Refused to run an inline script or style because it violates the following Content Security Policy directive: "script-src 'self'"`}}},
+			Batch{Observer: "attach-1", Logs: []*Log{{Meta: cdp(1.001), Level: LevelError, URL: "http://127.0.0.1:5173/cart", Line: 11,
+				Message: "Executing inline script violates the following Content Security Policy directive 'script-src 'self''. The action has been blocked."}}},
+			2, 2, 0},
 		{"a request", Batch{Requests: []*Request{{Meta: ext(1), Method: "GET", URL: "http://127.0.0.1:5173/api/cart", Status: 500}}},
 			Batch{Observer: "attach-1", Requests: []*Request{{Meta: cdp(1.004), Method: "GET", URL: "http://127.0.0.1:5173/api/cart", Status: 500}}},
 			0, 0, 1},

@@ -33,7 +33,7 @@ func TestExtensionAndAttach(t *testing.T) {
 	endpoint := startChromiumWithExtension(t, d)
 	attach(t, d, endpoint, cdp.Origins{})
 	openTab(t, endpoint, srv.URL+"/broken.html")
-	once := []string{"Function statements require a function name", "Cannot read properties of null", "console says no"}
+	once := []string{"Function statements require a function name", "Cannot read properties of null", "console says no", "Content Security Policy"}
 	got := waitFor(t, d, map[string]any{"what": "errors", "limit": 50, "scope": "all"}, func(r errorsReply) bool {
 		for _, w := range once {
 			if _, ok := r.find(w); !ok {
@@ -42,8 +42,8 @@ func TestExtensionAndAttach(t *testing.T) {
 		}
 		return r.count("Failed to fetch") >= 2
 	})
-	// The second observer's five reports are dropped as they arrive.
-	for deadline := time.Now().Add(10 * time.Second); duplicates(t, d) < 5 && time.Now().Before(deadline); {
+	// The second observer's six reports are dropped as they arrive.
+	for deadline := time.Now().Add(10 * time.Second); duplicates(t, d) < 6 && time.Now().Before(deadline); {
 		time.Sleep(100 * time.Millisecond)
 	}
 	got = waitFor(t, d, map[string]any{"what": "errors", "limit": 50, "scope": "all"}, func(errorsReply) bool { return true })
@@ -51,6 +51,10 @@ func TestExtensionAndAttach(t *testing.T) {
 		assert.Equal(t, 1, got.count(w), "%q", w)
 	}
 	assert.Equal(t, 2, got.count("Failed to fetch"), "the two failed fetches, once each")
+	// Whichever observer's wording was kept, it names the directive the
+	// policy wrote (the browser reports script-src-elem, which it lacks).
+	csp, _ := got.find("Content Security Policy")
+	assert.Contains(t, csp.Message, "script-src 'self' 'nonce-k3y'", "the CSP violation's directive")
 	tabs := map[any]bool{}
 	for _, e := range got.Errors {
 		tabs[e.TabID] = true

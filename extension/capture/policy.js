@@ -19,16 +19,29 @@
 
   // directiveText finds the directive that was violated in the policy, as
   // the browser quotes it ("img-src 'self'"), falling back to default-src.
+  // FALLBACKS are the directives CSP applies when the one violated is not
+  // in the policy, nearest first, before default-src: the browser reports
+  // script-src-elem for a blocked <script> under a policy that names only
+  // script-src, and the text to show is the directive the policy wrote.
+  var FALLBACKS = {
+    'script-src-elem': ['script-src'], 'script-src-attr': ['script-src'],
+    'style-src-elem': ['style-src'], 'style-src-attr': ['style-src'],
+    'worker-src': ['child-src', 'script-src'], 'frame-src': ['child-src'],
+  };
+
   function directiveText(policy, name) {
     var parts = String(policy || '').split(';');
-    var fallback = '';
+    var found = {};
     for (var i = 0; i < parts.length; i++) {
       var d = parts[i].trim();
       var n = d.split(/\s+/)[0].toLowerCase();
-      if (n === name) return d;
-      if (n === 'default-src') fallback = d;
+      if (n && !found[n]) found[n] = d;
     }
-    return fallback || name;
+    var order = [name].concat(FALLBACKS[name] || [], ['default-src']);
+    for (var j = 0; j < order.length; j++) {
+      if (found[order[j]]) return found[order[j]];
+    }
+    return name;
   }
 
   function what(blocked) {
