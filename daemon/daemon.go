@@ -20,12 +20,9 @@ import (
 // DefaultAddr is where the daemon listens and where clients look for it.
 const DefaultAddr = "127.0.0.1:7373"
 
-// The source-map cache's budget is half the buffers' byte budget unless
-// set: the daemon's memory stays within budget, cache and headroom. A
-// quarter (16 MiB) was too small for next dev under webpack, whose
-// main-app.js alone needs 16.05 MB of decoded maps and is served under a
-// new ?v= on every page load: each load pushed every page's map out.
-const sourceMapShare = 2
+// The source-map cache's budget is a quarter of the buffers' byte budget
+// unless set: the daemon's memory stays within budget, cache and headroom.
+const sourceMapShare = 4
 
 // memoryHeadroom is what the daemon may use beyond its byte budget: the
 // HTTP and MCP machinery, request bodies being decoded, and replies.
@@ -45,8 +42,8 @@ type Config struct {
 	AllowReaders []string
 	// Store sizes the buffers.
 	Store capture.Config
-	// SourceMapBytes bounds the cache of decoded source maps; default
-	// half the store's byte budget (32 MiB by default).
+	// SourceMapBytes bounds the cache of decoded source maps; default a
+	// quarter of the store's byte budget (16 MiB by default).
 	SourceMapBytes int64
 	// MaxRequestBody caps an ingest request body after decompression;
 	// default [ingest.DefaultMaxRequestBody].

@@ -73,7 +73,7 @@ func serveCmd(ctx context.Context, args []string, stderr io.Writer) int {
 	fs.IntVar(&c.Store.MaxLines, "max-lines", capture.DefaultMaxLines, "dev-server output lines kept")
 	fs.Int64Var(&c.Store.MaxBytes, "max-bytes", capture.DefaultMaxBytes, "byte budget of all buffers together")
 	fs.IntVar(&c.Store.MaxBody, "max-body", capture.DefaultMaxBody, "bytes kept of each request or response body")
-	fs.Int64Var(&c.SourceMapBytes, "max-source-map-bytes", 0, "memory budget of the cache of decoded source maps (default half of --max-bytes)")
+	fs.Int64Var(&c.SourceMapBytes, "max-source-map-bytes", 0, "memory budget of the cache of decoded source maps (default a quarter of --max-bytes)")
 	fs.Int64Var(&c.MaxRequestBody, "max-request-body", ingest.DefaultMaxRequestBody, "largest ingest request body, after decompression")
 	fs.StringVar(&c.StatePath, "state", "", `file the buffers are saved to at shutdown and restored from at start; "" for none (default <user cache dir>/errbundle/state-<port>.snap, env `+daemon.EnvState+`)`)
 	fs.BoolVar(&noState, "no-state", false, "neither restore the buffers nor save them")
