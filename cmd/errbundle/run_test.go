@@ -211,7 +211,9 @@ func stopStartedDaemon(tb testing.TB, bin, addr string) {
 		}
 		pid, err := strconv.Atoi(filepath.Base(filepath.Dir(p)))
 		require.NoError(tb, err)
-		require.NoError(tb, syscall.Kill(pid, syscall.SIGTERM))
+		proc, err := os.FindProcess(pid)
+		require.NoError(tb, err)
+		require.NoError(tb, proc.Signal(syscall.SIGTERM)) // os's, not syscall.Kill: this file vets for windows too
 		require.Eventually(tb, func() bool { return !daemon.Healthy(context.Background(), addr) }, runWait, 10*time.Millisecond)
 		return
 	}
