@@ -253,7 +253,7 @@ const cspMark = "the following Content Security Policy directive"
 // it by. Only an error or a warning can be one, so a page's ordinary logs
 // cost a comparison of their level.
 func cspViolation(l *Log) bool {
-	if l.Line == 0 || l.Level != "error" && l.Level != "warn" {
+	if l.Line == 0 || l.Level != LevelError && l.Level != LevelWarn {
 		return false
 	}
 	m := l.Message
