@@ -1,0 +1,1 @@
+exports.formatPrice = (cents) => `$${(cents / 100).toFixed(2)}`;

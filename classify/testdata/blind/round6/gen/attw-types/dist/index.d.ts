@@ -1,0 +1,1 @@
+export declare const formatPrice: (cents: number) => string;

@@ -1,0 +1,1 @@
+export const formatPrice = (cents) => `$${(cents / 100).toFixed(2)}`;

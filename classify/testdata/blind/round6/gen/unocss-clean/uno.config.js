@@ -1,0 +1,2 @@
+import { defineConfig, presetUno } from 'unocss';
+export default defineConfig({ presets: [presetUno()] });
