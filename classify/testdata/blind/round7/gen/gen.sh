@@ -23,9 +23,11 @@ work=/tmp/blind7/work
 GOBIN=${GOBIN:-/tmp/blind7/gobin}
 
 # KEEP_MODULES=1 reuses the node_modules of an earlier run of this script.
+# npm install from the lock, not npm ci: npm 11 writes only this platform's
+# optional dprint binaries into the lock and then npm ci calls it out of sync.
 if [ -z "$KEEP_MODULES" ] || [ ! -d $work/node_modules ]; then
 	rm -rf $work && mkdir -p $work && cp $here/package.json $here/package-lock.json $work/
-	(cd $work && npm ci --no-audit --no-fund --legacy-peer-deps > /dev/null 2>&1) || { echo "gen.sh: npm ci failed" >&2; exit 1; }
+	(cd $work && npm install --no-audit --no-fund --legacy-peer-deps > /dev/null 2>&1) || { echo "gen.sh: npm install failed" >&2; exit 1; }
 fi
 if [ ! -x $GOBIN/swag ] || [ ! -x $GOBIN/gocritic ]; then
 	GOBIN=$GOBIN go install github.com/swaggo/swag/cmd/swag@v1.16.4 &&
