@@ -60,6 +60,7 @@ rec() {
 	f=$1 d=$2; shift 2
 	rm -rf $work/$d && cp -r $here/$d $work/$d && mkdir -p $work/$d/node_modules
 	inproj $d "$@" 2>&1 | cat > $work/$d.log
+	rmdir /tmp/blind7-ns.* 2>/dev/null # the namespace's mount points, empty once it ends
 	sed "s#$work/$d#/project#g; s#$work#/project/..#g" $work/$d.log > $out/$f.txt
 }
 
