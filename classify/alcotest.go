@@ -59,3 +59,15 @@ func (p *alcotestBox) next(line string) verdict {
 }
 
 func (p *alcotestBox) finding() (Finding, bool) { return p.f, true }
+
+// isOCamlLibrary reports a frame's function that belongs to OCaml's
+// standard library or to a test framework: "Stdlib__List.assoc",
+// "OUnitRunner.run_one_test.(fun)", "Alcotest_engine__Core.Make...".
+func isOCamlLibrary(fn string) bool {
+	for _, p := range []string{"Stdlib", "CamlinternalFormat", "OUnit", "Alcotest", "Lwt"} {
+		if strings.HasPrefix(fn, p) {
+			return true
+		}
+	}
+	return false
+}

@@ -4,7 +4,10 @@ import "regexp"
 
 // specs lists the line-shaped tools written as specs (spec.go), for
 // TestSpecs and the docs.
-var specs = []*spec{cunitSpec, dlangSpec, mesonTestSpec, eunitSpec, mitSchemeSpec, libxmlSpec, fpcunitSpec, testthatSpec, gdbSpec}
+var specs = []*spec{
+	cunitSpec, dlangSpec, mesonTestSpec, eunitSpec, mitSchemeSpec, libxmlSpec, fpcunitSpec, testthatSpec, gdbSpec,
+	tclSpec, tcltestSpec, haskellSpec, haskellUncaughtSpec, racketSpec, fiveamSpec, buttercupSpec, ounitSpec, clojureTestSpec,
+}
 
 // CUnit's basic interface (CU_BRM_VERBOSE): "  Test: name ...FAILED", then
 // its failed assertions as numbered rows, "    1. cart.c:11  -
@@ -15,8 +18,10 @@ var cunitSpec = &spec{
 	starts: "T", has: "...FAILED",
 	head:    regexp.MustCompile(`^\s*Test: (?P<name>.+?) \.\.\.FAILED$`),
 	message: "${name} failed", category: "generic",
-	more:   regexp.MustCompile(`^\s+\d+\. \S+:\d+\s+- `),
-	detail: regexp.MustCompile(`^\s+\d+\. (?P<file>\S+):(?P<line>\d+)\s+- (?P<msg>.+)$`),
+	under: under{
+		more:   regexp.MustCompile(`^\s+\d+\. \S+:\d+\s+- `),
+		detail: regexp.MustCompile(`^\s+\d+\. (?P<file>\S+):(?P<line>\d+)\s+- (?P<msg>.+)$`),
+	},
 }
 
 // D's runtime reports an uncaught exception as "pkg.NameException@file(line):
@@ -29,8 +34,10 @@ var dlangSpec = &spec{
 	has:     "@",
 	head:    regexp.MustCompile(`^(?P<name>(?:[a-z_]\w*\.)*[A-Z]\w*)@(?P<file>\S+)\((?P<line>\d+)\): (?P<msg>.*)$`),
 	message: "${name}: ${msg}", category: "dlang",
-	more:  regexp.MustCompile(`^-+$|^\S+:(?:\d+|\?) .*\[0x[0-9a-f]+\]$`),
-	frame: regexp.MustCompile(`^(?P<file>\S+):(?P<line>\d+) .*\[0x[0-9a-f]+\]$`),
+	under: under{
+		more:  regexp.MustCompile(`^-+$|^\S+:(?:\d+|\?) .*\[0x[0-9a-f]+\]$`),
+		frame: regexp.MustCompile(`^(?P<file>\S+):(?P<line>\d+) .*\[0x[0-9a-f]+\]$`),
+	},
 }
 
 // meson test prints one line per test, "2/2 cart totals FAIL 0.01s exit
@@ -43,7 +50,7 @@ var mesonTestSpec = &spec{
 	starts: digitBytes, has: "/",
 	head:    regexp.MustCompile(`^\s*\d+/\d+ (?P<name>.+?)\s+(?P<status>FAIL|TIMEOUT|ERROR|UNEXPECTEDPASS)\s+[\d.]+s\s*(?P<msg>.*)$`),
 	message: "${name} ${status}[: ${msg}]", category: "meson",
-	more: regexp.MustCompile(`^\s*>>> `),
+	under: under{more: regexp.MustCompile(`^\s*>>> `)},
 }
 
 // EUnit (Erlang's test framework), verbose: "  cart: discount_test...*failed*",
@@ -56,8 +63,10 @@ var eunitSpec = &spec{
 	has:     "...*failed*",
 	head:    regexp.MustCompile(`^\s*[\w@]+: (?P<name>[\w@]+)(?: \(.*\))?\.\.\.\*failed\*$`),
 	message: "${name} failed", category: "erlang",
-	frame:  regexp.MustCompile(`^\s*in (?:function|call from) .*\((?P<file>[^,()]+), line (?P<line>\d+)\)`),
-	detail: regexp.MustCompile(`^\s*\*\*(?P<msg>.*?)\s*$`),
+	under: under{
+		frame:  regexp.MustCompile(`^\s*in (?:function|call from) .*\((?P<file>[^,()]+), line (?P<line>\d+)\)`),
+		detail: regexp.MustCompile(`^\s*\*\*(?P<msg>.*?)\s*$`),
+	},
 }
 
 // MIT Scheme's REPL reports an error after a semicolon, ";The object #f,
@@ -70,8 +79,10 @@ var mitSchemeSpec = &spec{
 	starts:   ";",
 	head:     regexp.MustCompile(`^;(?P<msg>[A-Z].*[^:])$`), // not the ";To continue, ...:" under it
 	category: "generic",
-	more:     regexp.MustCompile(`^;(?:To continue, call RESTART| \(RESTART )`),
-	confirm:  regexp.MustCompile(`^;To continue, call RESTART`),
+	under: under{
+		more:    regexp.MustCompile(`^;(?:To continue, call RESTART| \(RESTART )`),
+		confirm: regexp.MustCompile(`^;To continue, call RESTART`),
+	},
 }
 
 // libxml2 and libxslt (xmllint, xsltproc, and the tools built on them)
@@ -85,8 +96,10 @@ var libxmlSpec = &spec{
 	has:      " : ",
 	head:     regexp.MustCompile(`^(?P<word>[^\s:]+) (?P<sev>error|warning) : (?P<msg>.+)$`),
 	category: "generic",
-	more:     regexp.MustCompile(`^\s|error: | : `),
-	frame:    regexp.MustCompile(`\bfile (?P<file>\S+) line (?P<line>\d+)`),
+	under: under{
+		more:  regexp.MustCompile(`^\s|error: | : `),
+		frame: regexp.MustCompile(`\bfile (?P<file>\S+) line (?P<line>\d+)`),
+	},
 }
 
 // fpcunit's console runner, plain format (Free Pascal): a row per test,
@@ -100,9 +113,11 @@ var fpcunitSpec = &spec{
 	starts:  digitBytes,
 	head:    regexp.MustCompile(`^\s+\d+\.\d{3}\s+(?P<name>\w+)\s+(?:Failed|Error): (?P<msg>.*)$`),
 	message: "${name} failed: ${msg}", category: "generic",
-	more:   regexp.MustCompile(`^\s+\S`),
-	detail: regexp.MustCompile(`^\s+Exception:\s+(?P<msg>.*)$`),
-	frame:  regexp.MustCompile(`line (?P<line>\d+) of (?P<file>\S+)`),
+	under: under{
+		more:   regexp.MustCompile(`^\s+\S`),
+		detail: regexp.MustCompile(`^\s+Exception:\s+(?P<msg>.*)$`),
+		frame:  regexp.MustCompile(`line (?P<line>\d+) of (?P<file>\S+)`),
+	},
 }
 
 // R's testthat (3.x) heads each problem with its kind, place and test:
@@ -116,8 +131,10 @@ var testthatSpec = &spec{
 	has:      "): ",
 	head:     regexp.MustCompile(`^(?:── )?(?P<sev>Failure|Error|Warning) \('?(?P<file>[^'():\s]+):(?P<line>\d+)(?::(?P<col>\d+))?'?\): (?P<msg>.+?)(?: ─+)?$`),
 	category: "testthat",
-	more:     regexp.MustCompile(`^[^─]`),
-	detail:   regexp.MustCompile(`^\s*(?P<msg>\S.*?)\s*$`),
+	under: under{
+		more:   regexp.MustCompile(`^[^─]`),
+		detail: regexp.MustCompile(`^\s*(?P<msg>\S.*?)\s*$`),
+	},
 }
 
 // gdb, in batch mode over a crashing program (`gdb -batch -ex run -ex bt
@@ -133,6 +150,151 @@ var gdbSpec = &spec{
 	has:      " signal ",
 	head:     regexp.MustCompile(`^(?P<msg>Program (?:received|terminated with) signal .+)$`),
 	category: "generic",
-	more:     regexp.MustCompile(`^[^(]`),
-	frame:    regexp.MustCompile(` at (?P<file>(?:[^./\s]|/(?:[^u\s]|u[^s]))\S*):(?P<line>\d+)$`),
+	under: under{
+		more:  regexp.MustCompile(`^[^(]`),
+		frame: regexp.MustCompile(` at (?P<file>(?:[^./\s]|/(?:[^u\s]|u[^s]))\S*):(?P<line>\d+)$`),
+	},
+}
+
+// Tcl reports an uncaught error as its errorInfo: the message on a line
+// of its own, with no label ("can't read \"x\": no such variable"), then
+// "    while executing", the command, and the calls it was reached by
+// (indented, but for the quoted commands), down to "(file \"deploy.tcl\"
+// line 5)". Only the indented "while executing" tells the message line
+// was an error.
+var tclSpec = &spec{
+	name: "tcl", fixture: "unseen-tcl", tool: "tclsh 8.6 (Debian)",
+	starts: "w", has: "while ",
+	head:     regexp.MustCompile(`^\s+while (?:executing|compiling|evaluating)$`),
+	category: "tcl", form: led,
+	under: under{
+		more:  regexp.MustCompile(`^[\s"]`),
+		frame: regexp.MustCompile(`\(file "(?P<file>[^"]+)" line (?P<line>\d+)\)`),
+	},
+}
+
+// tcltest reports a failed test between "==== NAME DESCRIPTION FAILED" and
+// "==== NAME FAILED": the body, "---- Result was:" and "---- Result should
+// have been (exact matching):" each over its value, or, for an error, the
+// return code and "---- errorInfo: msg".
+var tcltestSpec = &spec{
+	name: "tcltest", fixture: "tcltest", tool: "tcl 8.6.13 tcltest (Debian)",
+	starts: "=", has: " FAILED",
+	head:    regexp.MustCompile(`^==== (?P<name>\S+ .+) FAILED$`),
+	message: "${name} failed", category: "tcl",
+	under: under{
+		end:    regexp.MustCompile(`^==== \S+ FAILED$`),
+		detail: regexp.MustCompile(`^---- errorInfo: (?P<msg>.+)$`),
+	},
+}
+
+// A Haskell program that dies of `error` prints the message with no
+// label, "PROG: msg", then "CallStack (from HasCallStack):" (GHC 9.10:
+// "HasCallStack backtrace:") and the calls that led there, innermost
+// first: "  error, called at Orders.hs:8:14 in main:Main".
+var haskellSpec = &spec{
+	name: "haskell", fixture: "ghc-runtime", tool: "ghc 9.0.2 (Debian)",
+	starts: "CH", has: "allStack",
+	head:     regexp.MustCompile(`^\s*(?:CallStack \(from HasCallStack\)|HasCallStack backtrace):$`),
+	category: "haskell", form: led,
+	under: under{
+		more:  regexp.MustCompile(`^\s`),
+		frame: regexp.MustCompile(` called at (?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+) in `),
+	},
+}
+
+// An exception with no call stack that reaches a GHC program's main is
+// "PROG: msg", the message one of the base library's: "Head:
+// Prelude.head: empty list", "app: user error (bad config)".
+var haskellUncaughtSpec = &spec{
+	name: "haskell-uncaught", fixture: "ghc-head-empty", tool: "ghc 9.0.2 (Debian)",
+	has:      ": ",
+	head:     regexp.MustCompile(`^(?P<msg>[^\s./:]+: (?:Prelude\.|user error \(|Map\.!:|Maybe\.fromJust:|Data\.).*)$`),
+	category: "haskell", form: alone,
+}
+
+// Racket reports an uncaught exception as its message with no label,
+// "name: msg" ("*: contract violation"), or after its place for a syntax
+// error ("bad.rkt:3:28: rate: unbound identifier"), then indented fields
+// ("  expected: number?", "  context...:") over the frames, most recent
+// first, library paths elided ("   .../private/map.rkt:40:19: loop").
+// Only the fields tell the line above was an error.
+var racketSpec = &spec{
+	name: "racket", fixture: "racket-contract", tool: "racket 8.7 (Debian)",
+	has:      ": ",
+	head:     regexp.MustCompile(`^ {1,3}(?:expected|given|in|context\.\.\.|location\.\.\.|received|arguments\.\.\.|errortrace\.\.\.):`),
+	category: "racket", form: led,
+	under: under{
+		more:  regexp.MustCompile(`^\s`),
+		frame: regexp.MustCompile(`^\s+(?P<file>[^\s.][^\s:]*):(?P<line>\d+):(?P<col>\d+)`),
+	},
+}
+
+// FiveAM (Common Lisp) run!: after the counts, "Failure Details:" and a
+// section per failed test between dashed rules, " TEN-PERCENT in CART []:
+// " over the failed comparison spread over several lines or the
+// unexpected error. No place is printed.
+var fiveamSpec = &spec{
+	name: "fiveam", fixture: "fiveam-fail", tool: "sbcl 2.2.9 + cl-fiveam 1.4.2 (Debian)",
+	has:     "]:",
+	head:    regexp.MustCompile(`^ (?P<name>\S+) in \S+ \[.*\]: ?$`),
+	message: "${name} failed", category: "lisp",
+	under: under{
+		stop:   regexp.MustCompile(`^\s*---+$`),
+		detail: regexp.MustCompile(`^\s*(?P<msg>\S.*?)\s*$`),
+	},
+}
+
+// Buttercup (Emacs Lisp) in batch mode: after a row per spec, a section
+// per failed spec under a rule of forty "=": the spec's full name, a Lisp
+// "Traceback (most recent call last):", then "FAILED: msg" for a failed
+// expectation or "error: (condition)" for an error. No place is printed.
+var buttercupSpec = &spec{
+	name: "buttercup", fixture: "buttercup-fail", tool: "elpa-buttercup 1.26, emacs-nox 28.2 (Debian)",
+	starts: "=", has: "========================================",
+	head:     regexp.MustCompile(`^={40}$`),
+	category: "generic", form: below,
+	under: under{
+		stop:    regexp.MustCompile(`^={40}$|^Ran `),
+		detail:  regexp.MustCompile(`^(?P<msg>(?:FAILED|error): .*)$`),
+		confirm: regexp.MustCompile(`^(?:FAILED|error): `),
+	},
+}
+
+// OUnit2 (OCaml): after the ".EF" progress, a section per problem between
+// "=====" and "-----" rules: "Error: cart:2:parses quantity." (or
+// "Failure: ..."), the log file's place and the same line again "(in the
+// log)", the backtrace, OUnit's and the standard library's frames among
+// the test's ("Raised by primitive operation at Cart_test.parse_qty in
+// file \"cart_test.ml\", line 5, ..."), then the exception or the
+// assertion's text. "FAILED: Cases: 3 Tried: 3 ..." is a recap.
+var ounitSpec = &spec{
+	name: "ounit", fixture: "ounit-fail", tool: "ocaml 4.13.1 + libounit-ocaml-dev 2.2.6, ocaml-findlib (Debian)",
+	starts:  "EF",
+	head:    regexp.MustCompile(`^(?:(?:Error|Failure): (?P<name>\S+:\d+:[^()]+)\.|(?P<quiet>FAILED: Cases: ).*)$`),
+	message: "${name} failed", category: "ocaml",
+	under: under{
+		end:    regexp.MustCompile(`^-{5,}$`),
+		stop:   regexp.MustCompile(`^={5,}$`),
+		detail: regexp.MustCompile(`^(?P<msg>[A-Z][\w.]*(?:\(.*\))?|[a-z].*)$`), // Failure("x"), expected: 7 but got: 6
+		// a module of the test's own: not Stdlib__List's, OUnitRunner's
+		frame: regexp.MustCompile(`^(?:Raised at|Called from|Re-raised at|Raised by primitive operation at) [A-Z][a-z][A-Za-z0-9']*(?:_[A-Za-z0-9']+)*\.\S* in file "(?P<file>[^"]+)", line (?P<line>\d+)`),
+	},
+}
+
+// clojure.test's report (run-tests): "FAIL in (test-name) (cart_test.clj:14)"
+// over "expected: (= 90 (discount 100))" and "  actual: (not (= 90 95))";
+// "ERROR in (test-name) (NumberFormatException.java:67)" names the frame
+// that threw, often the JDK's, and prints the stack under "actual:" as
+// "    ns$fn.invokeStatic (file.clj:8)" rows: the first Clojure row of
+// the application places it.
+var clojureTestSpec = &spec{
+	name: "clojure-test", fixture: "clojure-test", tool: "clojure 1.11.1 (Debian), OpenJDK 17",
+	starts: "FE", has: " in (",
+	head:    regexp.MustCompile(`^(?:FAIL in \((?P<name>\S+)\) \((?P<file>\S+):(?P<line>\d+)\)|ERROR in \((?P<name>\S+)\) \(\S+:\d+\))$`),
+	message: "${name} failed", category: "clojure",
+	under: under{
+		detail: regexp.MustCompile(`^\s*actual: (?P<msg>.*)$`),
+		frame:  regexp.MustCompile(`^\s*(?:at )?[a-z][\w$.*+!?<>=/-]* \((?P<file>[\w-]+\.clj[sc]?):(?P<line>\d+)\)$`),
+	},
 }
