@@ -22,8 +22,8 @@ import (
 // The head is matched against the line as printed (indentation kept: a
 // spec says `^\s*` where its tool indents). Its groups:
 //   - file, line, col: the finding's place, when file is the application's;
-//   - sev: the severity word ("warning", "warn..." make a warning; an
-//     error without it);
+//   - sev: the severity word ("warning", "Warn...", "WARN..." make a
+//     warning; an error without it);
 //   - quiet: when it matched, the line is the tool's but no problem
 //     (GLib's "Message" level, OUnit's closing counts);
 //   - any other group, for the message template, where ${g} is a group's
@@ -37,7 +37,7 @@ import (
 // as does, when more is set, a line it does not match, or a line stop
 // matches (the next section's rule); a line end matches is the block's
 // last. A section with an end or a stop runs over blank lines (FiveAM's,
-// OUnit's). The first line detail matches adds ": ${msg}" to the message
+// OUnit's) to a line of its own. The first line detail matches adds ": ${msg}" to the message
 // (is the message, when the head had none) and may place the finding; a
 // frame places it when
 // nothing placed it yet (file and line groups, the application's files
@@ -47,7 +47,9 @@ import (
 //
 // Three forms change what the head is: alone, the head is the whole
 // finding (nothing under it is read); below, the message is the first
-// line under the head (Buttercup's spec name under its rule); led, the
+// line under a head that had none (Buttercup's spec name under its rule;
+// with alone, that line ends the block: Guile's "ERROR: In procedure
+// car:" over its message); led, the
 // head is the first line of a trace and the message is the line before
 // it, which opened nothing and which only the trace tells was an error
 // (Tcl's errorInfo, Haskell's call stack: see [line.plain]), its place
@@ -62,7 +64,8 @@ type spec struct {
 	// testdata/<name>/ that shows it (TestSpecs reads it).
 	name, tool, fixture string
 	// starts holds the bytes a head's first non-blank byte is one of, has
-	// a literal every head holds; either may be "".
+	// a literal every head holds, or several split by "|" of which every
+	// head holds one; either may be "".
 	starts, has string
 	head        *regexp.Regexp
 	message     string // the template; "${msg}" when ""
@@ -94,7 +97,17 @@ func specEntry(sp *spec) entry {
 }
 
 func (sp *spec) may(t string) bool {
-	return (sp.starts == "" || strings.IndexByte(sp.starts, t[0]) >= 0) && (sp.has == "" || strings.Contains(t, sp.has))
+	if sp.starts != "" && strings.IndexByte(sp.starts, t[0]) < 0 {
+		return false
+	}
+	for has, more := sp.has, true; more; {
+		var lit string
+		lit, has, more = strings.Cut(has, "|")
+		if strings.Contains(t, lit) {
+			return true
+		}
+	}
+	return false
 }
 
 func (sp *spec) detect(s, t string) parser { return sp.open(s, t, "") }
@@ -111,8 +124,8 @@ func (sp *spec) open(s, t, plain string) parser {
 		return quiet{}
 	}
 	f := Finding{Kind: Error, Category: sp.category, Message: expand(sp.message, sp.head, m)}
-	if sev := group(sp.head, m, "sev"); sev != "" {
-		f.Kind = severity(sev)
+	if sev := group(sp.head, m, "sev"); len(sev) >= 4 && strings.EqualFold(sev[:4], "warn") {
+		f.Kind = Warning
 	}
 	f.Location = place(sp.head, m, false)
 	p := &specBlock{sp: sp, f: f, confirmed: sp.under.confirm == nil}
@@ -146,14 +159,17 @@ func (p *specBlock) next(line string) verdict {
 	sp, u := p.sp, &p.sp.under
 	t := strings.TrimSpace(line)
 	switch {
+	case sp.form&below != 0 && p.f.Message == "" && t != "":
+		p.f.Message = t
+		if sp.form&alone != 0 {
+			return takeEnd
+		}
+		return take
 	case sp.form&alone != 0 || t == "" && u.end == nil && u.stop == nil || sp.form&led == 0 && sp.isHead(line),
 		u.more != nil && !u.more.MatchString(line), u.stop != nil && u.stop.MatchString(line):
 		return reject
 	case t == "":
-		return take // a section's blank lines, up to its end
-	case sp.form&below != 0 && !p.stated && p.f.Message == "":
-		p.f.Message = t
-		return take
+		return hold // a section's blank lines, up to its end
 	}
 	if u.detail != nil && !p.stated {
 		if m := u.detail.FindStringSubmatch(line); m != nil {

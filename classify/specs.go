@@ -7,6 +7,7 @@ import "regexp"
 var specs = []*spec{
 	cunitSpec, dlangSpec, mesonTestSpec, eunitSpec, mitSchemeSpec, libxmlSpec, fpcunitSpec, testthatSpec, gdbSpec,
 	tclSpec, tcltestSpec, haskellSpec, haskellUncaughtSpec, racketSpec, fiveamSpec, buttercupSpec, ounitSpec, clojureTestSpec,
+	alcotestSpec, glibSpec, guileSpec, cmakeSpec,
 }
 
 // CUnit's basic interface (CU_BRM_VERBOSE): "  Test: name ...FAILED", then
@@ -277,8 +278,7 @@ var ounitSpec = &spec{
 		end:    regexp.MustCompile(`^-{5,}$`),
 		stop:   regexp.MustCompile(`^={5,}$`),
 		detail: regexp.MustCompile(`^(?P<msg>[A-Z][\w.]*(?:\(.*\))?|[a-z].*)$`), // Failure("x"), expected: 7 but got: 6
-		// a module of the test's own: not Stdlib__List's, OUnitRunner's
-		frame: regexp.MustCompile(`^(?:Raised at|Called from|Re-raised at|Raised by primitive operation at) [A-Z][a-z][A-Za-z0-9']*(?:_[A-Za-z0-9']+)*\.\S* in file "(?P<file>[^"]+)", line (?P<line>\d+)`),
+		frame:  ocamlAppFrame,
 	},
 }
 
@@ -297,4 +297,73 @@ var clojureTestSpec = &spec{
 		detail: regexp.MustCompile(`^\s*actual: (?P<msg>.*)$`),
 		frame:  regexp.MustCompile(`^\s*(?:at )?[a-z][\w$.*+!?<>=/-]* \((?P<file>[\w-]+\.clj[sc]?):(?P<line>\d+)\)$`),
 	},
+}
+
+// ocamlAppFrame matches a frame of an OCaml backtrace in a module of the
+// application's, not Stdlib__List's nor a test framework's
+// (OUnitRunner, Alcotest_engine__Core): "Called from Cart_test.price in
+// file \"cart_test.ml\", line 3, characters 16-37".
+var ocamlAppFrame = regexp.MustCompile(`^\s*(?:Raised at|Called from|Re-raised at|Raised by primitive operation at) [A-Z][a-z][A-Za-z0-9']*(?:_[A-Za-z0-9']+)*\.\S* in file "(?P<file>[^"]+)", line (?P<line>\d+)`)
+
+// Alcotest (OCaml): a row per test, "  [FAIL]        discount          0
+// ten percent.", the first failure's row marked "> [FAIL] ...". Only that
+// one is described, in a box that repeats its row ("│ [FAIL] total 1
+// unknown. │") over its output ("[exception] Not_found" and OCaml's
+// frames) down to "Logs saved to ...": the marked row is the box's.
+var alcotestSpec = &spec{
+	name: "alcotest", fixture: "alcotest-fail", tool: "ocaml 4.13.1 + libalcotest-ocaml-dev 1.6.0 (Debian)",
+	starts: "[>\xe2", has: "[FAIL]",
+	head:    regexp.MustCompile(`^(?:(?P<quiet>> )|  |│ )\[FAIL\]\s+(?P<group>\S+)\s+(?P<n>\d+)\s+(?P<test>.+?)\.?\s*│?$`),
+	message: "${group} ${n} ${test} failed", category: "ocaml",
+	under: under{
+		end:    regexp.MustCompile(`^Logs saved to `),
+		stop:   regexp.MustCompile(`^\s*(?:─|┌|Full test results)`),
+		detail: regexp.MustCompile(`^(?:\[exception\] )?(?P<msg>[^\s└].*)$`),
+		frame:  ocamlAppFrame,
+	},
+}
+
+// GLib's logging, used by every GLib/GTK program (C, Vala, GJS): "**
+// (app:1234): CRITICAL **: 04:51:16.062: msg", a domain before the level
+// for a library's ("(gjs:1525): Gjs-CRITICAL **: ..."), Vala's "FILE:L: "
+// before its own messages. GJS reports an uncaught exception as "JS ERROR:
+// TypeError: ..." over SpiderMonkey's "unitPrice@cart.js:4:5" frames, then
+// recaps it ("Script cart.js threw an exception").
+var glibSpec = &spec{
+	name: "glib", fixture: "glib-log", tool: "GLib 2.74 (Debian): valac 0.56, gjs 1.74",
+	starts: "*(", has: " **: ",
+	head: regexp.MustCompile(`^(?:\*\* )?\([^:()\s]+:\d+\): (?:[\w-]+-)?(?:(?P<sev>CRITICAL|ERROR|WARNING)|(?P<quiet>Message|INFO|DEBUG)) \*\*: (?:\d\d:\d\d:\d\d\.\d+: )?` +
+		`(?:(?P<quiet>Script \S+ threw an exception)|(?:JS ERROR: )?(?:(?P<file>[^\s:]+):(?P<line>\d+): )?(?P<msg>.+))$`),
+	category: "generic",
+	under: under{
+		more:  regexp.MustCompile(`^[\w$.<>/]*@\S+:\d+:\d+$`),
+		frame: regexp.MustCompile(`@(?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)$`),
+	},
+}
+
+// GNU Guile reports an uncaught error after its "Backtrace:" frames as
+// "In procedure NAME:" after the place it was raised (Guile's own,
+// "ice-9/eval.scm:155:9", unless compiled from the application's file) or
+// after "ERROR: ", the message on the same line or the next. Its compiler
+// warns in ";;; " comments while it auto-compiles a file: ";;;
+// <unknown-location>: warning: possibly unbound variable `tax'".
+var guileSpec = &spec{
+	name: "guile", fixture: "guile-more", tool: "guile-3.0 3.0.8 (Debian)",
+	has: "In procedure |: warning: ",
+	head: regexp.MustCompile(`^(?:;;; (?:<unknown-location>|(?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)): (?P<sev>warning): (?P<msg>.+)` +
+		`|(?:ERROR: |(?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+): )?In procedure [^\s:]+:(?: (?P<msg>.+))?)$`),
+	category: "generic", form: alone | below,
+}
+
+// CMake reports a problem in a CMakeLists.txt as a head naming the file,
+// line and command, "CMake Error at CMakeLists.txt:3 (find_package):"
+// ("CMake Warning (dev) at ...", "CMake Deprecation Warning at ..."),
+// then the message as indented paragraphs; or as one line, "CMake Error:
+// The source directory ... does not exist."
+var cmakeSpec = &spec{
+	name: "cmake", fixture: "cmake-warning", tool: "cmake 3.25.1 (Debian)",
+	starts: "C", has: "CMake ",
+	head:     regexp.MustCompile(`^CMake (?:Deprecation )?(?P<sev>Error|Warning)(?: \(dev\))?(?: at (?P<file>\S+):(?P<line>\d+) \([\w-]+\))?:(?: (?P<msg>.+))?$`),
+	category: "cmake", form: below,
+	under: under{stop: regexp.MustCompile(`^\S`)},
 }
