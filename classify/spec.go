@@ -100,20 +100,29 @@ func (sp *spec) may(t string) bool {
 	if sp.starts != "" && strings.IndexByte(sp.starts, t[0]) < 0 {
 		return false
 	}
-	for has, more := sp.has, true; more; {
-		var lit string
-		lit, has, more = strings.Cut(has, "|")
-		if strings.Contains(t, lit) {
+	has := sp.has
+	for {
+		i := strings.IndexByte(has, '|')
+		if i < 0 {
+			return strings.Contains(t, has)
+		}
+		if strings.Contains(t, has[:i]) {
 			return true
 		}
+		has = has[i+1:]
 	}
-	return false
 }
 
-func (sp *spec) detect(s, t string) parser { return sp.open(s, t, "") }
+func (sp *spec) detect(s, t string) parser {
+	if !sp.may(t) {
+		return nil
+	}
+	return sp.open(s, t, "")
+}
 
+// open reads a head that may be one, plain being the line before.
 func (sp *spec) open(s, t, plain string) parser {
-	if !sp.may(t) || sp.form&led != 0 && plain == "" {
+	if sp.form&led != 0 && (plain == "" || !sp.may(t)) {
 		return nil
 	}
 	m := sp.head.FindStringSubmatch(s)

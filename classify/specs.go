@@ -222,7 +222,7 @@ var haskellUncaughtSpec = &spec{
 // Only the fields tell the line above was an error.
 var racketSpec = &spec{
 	name: "racket", fixture: "racket-contract", tool: "racket 8.7 (Debian)",
-	has:      ": ",
+	starts: "egiclra", has: ":",
 	head:     regexp.MustCompile(`^ {1,3}(?:expected|given|in|context\.\.\.|location\.\.\.|received|arguments\.\.\.|errortrace\.\.\.):`),
 	category: "racket", form: led,
 	under: under{
@@ -237,7 +237,7 @@ var racketSpec = &spec{
 // unexpected error. No place is printed.
 var fiveamSpec = &spec{
 	name: "fiveam", fixture: "fiveam-fail", tool: "sbcl 2.2.9 + cl-fiveam 1.4.2 (Debian)",
-	has:     "]:",
+	starts: "ABCDEFGHIJKLMNOPQRSTUVWXYZ", has: "]:", // a test's name, upper-cased as Lisp reads it
 	head:    regexp.MustCompile(`^ (?P<name>\S+) in \S+ \[.*\]: ?$`),
 	message: "${name} failed", category: "lisp",
 	under: under{
@@ -271,7 +271,7 @@ var buttercupSpec = &spec{
 // assertion's text. "FAILED: Cases: 3 Tried: 3 ..." is a recap.
 var ounitSpec = &spec{
 	name: "ounit", fixture: "ounit-fail", tool: "ocaml 4.13.1 + libounit-ocaml-dev 2.2.6, ocaml-findlib (Debian)",
-	starts:  "EF",
+	starts: "EF", has: "Error: |Failure: |FAILED: Cases: ",
 	head:    regexp.MustCompile(`^(?:(?:Error|Failure): (?P<name>\S+:\d+:[^()]+)\.|(?P<quiet>FAILED: Cases: ).*)$`),
 	message: "${name} failed", category: "ocaml",
 	under: under{
