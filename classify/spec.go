@@ -37,13 +37,14 @@ import (
 // as does, when more is set, a line it does not match, or a line stop
 // matches (the next section's rule); a line end matches is the block's
 // last. A section with an end or a stop runs over blank lines (FiveAM's,
-// OUnit's) to a line of its own. The first line detail matches adds ": ${msg}" to the message
-// (is the message, when the head had none) and may place the finding; a
-// frame places it when
-// nothing placed it yet (file and line groups, the application's files
-// only). When confirm is set, the block is a problem only if one of its
-// lines matches it: a head too plain to tell alone, as MIT Scheme's
-// ";The object ..." is one only when ";To continue, call RESTART" follows.
+// OUnit's) to a line of its own. The first line detail matches adds
+// ": ${msg}" to the message (" ${msg}" after a label's colon; it is the
+// message when the head had none) and may place the finding; a frame
+// places it when nothing placed it yet (file and line groups, the
+// application's files only). When confirm is set, the block is a problem
+// only if one of its lines matches it: a head too plain to tell alone, as
+// MIT Scheme's ";The object ..." is one only when ";To continue, call
+// RESTART" follows.
 //
 // Three forms change what the head is: alone, the head is the whole
 // finding (nothing under it is read); below, the message is the first
@@ -183,9 +184,12 @@ func (p *specBlock) next(line string) verdict {
 	if u.detail != nil && !p.stated {
 		if m := u.detail.FindStringSubmatch(line); m != nil {
 			p.stated = true
-			if d := expand("", u.detail, m); p.f.Message == "" {
+			switch d := expand("", u.detail, m); {
+			case p.f.Message == "":
 				p.f.Message = d
-			} else if !strings.Contains(p.f.Message, d) {
+			case strings.HasSuffix(p.f.Message, ":"): // a label over its value
+				p.f.Message += " " + d
+			case !strings.Contains(p.f.Message, d):
 				p.f.Message += ": " + d
 			}
 			if p.f.Location == "" {

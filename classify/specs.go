@@ -7,7 +7,7 @@ import "regexp"
 var specs = []*spec{
 	cunitSpec, dlangSpec, mesonTestSpec, eunitSpec, mitSchemeSpec, libxmlSpec, fpcunitSpec, testthatSpec, gdbSpec,
 	tclSpec, tcltestSpec, haskellSpec, haskellUncaughtSpec, racketSpec, fiveamSpec, buttercupSpec, ounitSpec, clojureTestSpec,
-	alcotestSpec, glibSpec, guileSpec, cmakeSpec,
+	alcotestSpec, glibSpec, guileSpec, cmakeSpec, erlangSpec, ansibleSpec, ansibleErrorSpec,
 }
 
 // CUnit's basic interface (CU_BRM_VERBOSE): "  Test: name ...FAILED", then
@@ -366,4 +366,54 @@ var cmakeSpec = &spec{
 	head:     regexp.MustCompile(`^CMake (?:Deprecation )?(?P<sev>Error|Warning)(?: \(dev\))?(?: at (?P<file>\S+):(?P<line>\d+) \([\w-]+\))?:(?: (?P<msg>.+))?$`),
 	category: "cmake", form: below,
 	under: under{stop: regexp.MustCompile(`^\S`)},
+}
+
+// Erlang reports a crash as an Erlang term: the logger's "=ERROR
+// REPORT==== 25-Nov-2026::01:50:33.325523 ===" over "Error in process
+// <0.79.0> with exit value:" and the reason, a tuple of the error and its
+// stack spread over lines; the boot process's "{"init terminating in
+// do_boot",{badarith,[...]}}" on one line (then its short form and the
+// crash dump notice, no problems of their own). A stack entry names its
+// place, [{file,"cart.erl"},{line,5}]: the first is the place (OTP's own
+// modules are seldom first, the raising call being the user's).
+var erlangSpec = &spec{
+	name: "erlang", fixture: "erlang-crash", tool: "Erlang/OTP 25 (Debian erlang), erl -noshell",
+	starts: "={\"", has: " REPORT====|init terminating in do_boot",
+	head: regexp.MustCompile(`^(?:=(?:ERROR|CRASH|SUPERVISOR|(?P<sev>WARNING)) REPORT====.*` +
+		`|\{?"(?P<what>init terminating in do_boot)",\{(?P<reason>\w+).*?(?:\{file,"(?P<file>[^"]+)"\},\{line,(?P<line>\d+)\}.*)?)$`),
+	message: "[${what}: ${reason}]", category: "erlang", form: below,
+	under: under{
+		detail: regexp.MustCompile(`^\{(?P<msg>\w+)`),
+		frame:  regexp.MustCompile(`\{file,"(?P<file>[^"]+)"\},\{line,(?P<line>\d+)\}`),
+	},
+}
+
+// Ansible reports a failed task as one line, "fatal: [host]: FAILED! =>
+// {json}" (or "UNREACHABLE!", or "failed: [host] (item=x) => {json}" in a
+// loop), whose JSON holds the reason, "msg" (its first line kept), and for
+// a templating error the place in words: "The error appears to be in
+// '/app/site.yml': line 5, column 7".
+var ansibleSpec = &spec{
+	name: "ansible", fixture: "ansible-undefined", tool: "ansible-core 2.14.18 (Debian)",
+	starts: "f", has: " => {",
+	head: regexp.MustCompile(`^(?:fatal|failed): (?P<host>\[[^\]]+\])(?::? (?P<item>\(item=[^)]*\)))?(?:: (?P<what>FAILED!|UNREACHABLE!))? => \{` +
+		`.*?"msg": "(?P<msg>[^"\\]*)(?:[^"]*?The error appears to be in '(?P<file>[^']+)': line (?P<line>\d+), column (?P<col>\d+))?`),
+	message: "${host}[ ${item}][: ${what}] ${msg}", category: "ansible", form: alone,
+}
+
+// A playbook Ansible cannot load is "ERROR! msg" and a report spread over
+// blank lines: the parser's reason indented ("did not find expected '-'
+// indicator"), the place in words, and the offending lines down to "^
+// here".
+var ansibleErrorSpec = &spec{
+	name: "ansible-error", fixture: "ansible-syntax", tool: "ansible-core 2.14.18 (Debian)",
+	starts: "E", has: "ERROR! ",
+	head:     regexp.MustCompile(`^ERROR! (?P<msg>.+)$`),
+	category: "ansible",
+	under: under{
+		end:    regexp.MustCompile(`\^ here$`),
+		stop:   regexp.MustCompile(`^(?:PLAY|TASK) \[`),
+		detail: regexp.MustCompile(`^\s+(?P<msg>\S.*)$`),
+		frame:  regexp.MustCompile(`The error appears to be in '(?P<file>[^']+)': line (?P<line>\d+), column (?P<col>\d+)`),
+	},
 }
