@@ -138,6 +138,7 @@ var registry = []entry{
 	{name: "file-rows", new: func() adapter { return &fileRows{} }},
 	{name: "file-frames", new: func() adapter { return &fileFrames{} }},
 	{name: "numbered-list", new: func() adapter { return &numberedList{} }},
+	specEntry(rSpec),
 	{name: "tool-heads", detect: detectToolHead},
 	{name: "generic", detect: detectGeneric},
 	{name: "lint-rows", new: oneLiner(detectLintRow)},

@@ -7,7 +7,7 @@ import "regexp"
 var specs = []*spec{
 	cunitSpec, dlangSpec, mesonTestSpec, eunitSpec, mitSchemeSpec, libxmlSpec, fpcunitSpec, testthatSpec, gdbSpec,
 	tclSpec, tcltestSpec, haskellSpec, haskellUncaughtSpec, racketSpec, fiveamSpec, buttercupSpec, ounitSpec, clojureTestSpec,
-	alcotestSpec, glibSpec, guileSpec, cmakeSpec, erlangSpec, ansibleSpec, ansibleErrorSpec,
+	alcotestSpec, glibSpec, guileSpec, cmakeSpec, erlangSpec, ansibleSpec, ansibleErrorSpec, rSpec,
 }
 
 // CUnit's basic interface (CU_BRM_VERBOSE): "  Test: name ...FAILED", then
@@ -328,15 +328,18 @@ var alcotestSpec = &spec{
 // for a library's ("(gjs:1525): Gjs-CRITICAL **: ..."), Vala's "FILE:L: "
 // before its own messages. GJS reports an uncaught exception as "JS ERROR:
 // TypeError: ..." over SpiderMonkey's "unitPrice@cart.js:4:5" frames, then
-// recaps it ("Script cart.js threw an exception").
+// recaps it ("Script cart.js threw an exception"). GLib's test framework
+// fails an assertion with "ERROR:cart.vala.c:43:test_discount: assertion
+// failed (x == 90): (95 == 90)", which TAP's "Bail out! ..." repeats.
 var glibSpec = &spec{
 	name: "glib", fixture: "glib-log", tool: "GLib 2.74 (Debian): valac 0.56, gjs 1.74",
-	starts: "*(", has: " **: ",
-	head: regexp.MustCompile(`^(?:\*\* )?\([^:()\s]+:\d+\): (?:[\w-]+-)?(?:(?P<sev>CRITICAL|ERROR|WARNING)|(?P<quiet>Message|INFO|DEBUG)) \*\*: (?:\d\d:\d\d:\d\d\.\d+: )?` +
-		`(?:(?P<quiet>Script \S+ threw an exception)|(?:JS ERROR: )?(?:(?P<file>[^\s:]+):(?P<line>\d+): )?(?P<msg>.+))$`),
+	starts: "*(E", has: " **: |ERROR:",
+	head: regexp.MustCompile(`^(?:(?:\*\* )?\([^:()\s]+:\d+\): (?:[\w-]+-)?(?:(?P<sev>CRITICAL|ERROR|WARNING)|(?P<quiet>Message|INFO|DEBUG)) \*\*: (?:\d\d:\d\d:\d\d\.\d+: )?` +
+		`(?:(?P<quiet>Script \S+ threw an exception)|(?:JS ERROR: )?(?:(?P<file>[^\s:]+):(?P<line>\d+): )?(?P<msg>.+))` +
+		`|ERROR:(?P<file>[^\s:]+):(?P<line>\d+):(?:[\w.]+: )?(?P<msg>.+))$`),
 	category: "generic",
 	under: under{
-		more:  regexp.MustCompile(`^[\w$.<>/]*@\S+:\d+:\d+$`),
+		more:  regexp.MustCompile(`^[\w$.<>/]*@\S+:\d+:\d+$|^Bail out! |^Aborted$`), // GJS's frames; TAP's repeat; the abort
 		frame: regexp.MustCompile(`@(?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)$`),
 	},
 }
@@ -415,5 +418,21 @@ var ansibleErrorSpec = &spec{
 		stop:   regexp.MustCompile(`^(?:PLAY|TASK) \[`),
 		detail: regexp.MustCompile(`^\s+(?P<msg>\S.*)$`),
 		frame:  regexp.MustCompile(`The error appears to be in '(?P<file>[^']+)': line (?P<line>\d+), column (?P<col>\d+)`),
+	},
+}
+
+// R reports an error whose message did not fit on the line of its call
+// as "Error in checkEquals(90, discount(100)) : " over "  Mean relative
+// difference: 0.05555556" (RUnit's checks fail so). tinytest heads a
+// failure "----- FAILED[data]: test_cart.R<5--5>", the file and its
+// lines, over " call| expect_equal(...)" and " diff| ...".
+var rSpec = &spec{
+	name: "r", fixture: "tinytest-fail", tool: "R 4.2.2 (Debian): r-cran-runit 0.4.32, r-cran-tinytest 1.4.1",
+	starts: "E-", has: "Error in | FAILED[",
+	head:    regexp.MustCompile(`^(?:Error in (?P<call>.+?) :\s*|-+ FAILED\[\w+\]: (?P<file>[^\s<]+)<(?P<line>\d+)--\d+>)$`),
+	message: "[Error in ${call} :]", category: "generic", form: below,
+	under: under{
+		more:   regexp.MustCompile(`^\s`),
+		detail: regexp.MustCompile(`^\s+(?P<msg>\S.*)$`),
 	},
 }
