@@ -90,7 +90,7 @@ var registry = []entry{
 	specEntry(buttercupSpec),
 	{name: "japa", detect: detectJapa},
 	specEntry(gdbSpec),
-	{name: clojureTestSpec.name, detect: clojureTestSpec.detect,
+	{name: clojureTestSpec.name, first: clojureTestSpec.starts, detect: clojureTestSpec.detect,
 		before: []string{"bundler"},
 		why:    "\"ERROR in (test) (File.java:67)\" is clojure.test's, not webpack's \"ERROR in\""},
 	specEntry(cunitSpec),

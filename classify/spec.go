@@ -21,7 +21,8 @@ import (
 //
 // The head is matched against the line as printed (indentation kept: a
 // spec says `^\s*` where its tool indents). Its groups:
-//   - file, line, col: the finding's place, when file is the application's;
+//   - file, line, col: the finding's place, when file is the application's
+//     (file alone, where the head has no line group: a row about a file);
 //   - sev: the severity word ("warning", "Warn...", "WARN..." make a
 //     warning; an error without it);
 //   - quiet: when it matched, the line is the tool's but no problem
@@ -55,7 +56,12 @@ import (
 // it, which opened nothing and which only the trace tells was an error
 // (Tcl's errorInfo, Haskell's call stack: see [line.plain]), its place
 // first when it starts with one (Racket's syntax error). Under a led
-// head, lines of the head's shape are the trace's own.
+// head, lines of the head's shape are the trace's own. A form adds to
+// those: placed, the head is a problem only where it names a source file
+// of the application's (a report's row, rows.go's shapes).
+//
+// A spec with no name is a shape the generic layer reads, where it
+// tries it (the rows of rows.go): no tool's, in no registry entry.
 //
 // A spec remembers nothing between blocks, so the engine calls it
 // directly (see offer); starts and has keep most lines from its regexp.
@@ -65,9 +71,11 @@ type spec struct {
 	// testdata/<name>/ that shows it (TestSpecs reads it).
 	name, tool, fixture string
 	// starts holds the bytes a head's first non-blank byte is one of, has
-	// a literal every head holds, or several split by "|" of which every
-	// head holds one; either may be "".
+	// a literal every head holds; either may be "". anyOf, where no one
+	// literal is in every head, holds literals of which each head holds
+	// one (Guile's "In procedure " and ": warning: ").
 	starts, has string
+	anyOf       []string
 	head        *regexp.Regexp
 	message     string // the template; "${msg}" when ""
 	category    string
@@ -82,9 +90,10 @@ type under struct{ more, end, stop, detail, frame, confirm *regexp.Regexp }
 type form uint8
 
 const (
-	alone form = 1 << iota // the head is the whole finding
-	led                    // the message is the line before the head
-	below                  // the message is the first line under the head
+	alone  form = 1 << iota // the head is the whole finding
+	led                     // the message is the line before the head
+	below                   // the message is the first line under the head
+	placed                  // the head is a problem only in an application source file
 )
 
 const digitBytes = "0123456789"
@@ -94,24 +103,22 @@ func specEntry(sp *spec) entry {
 	if sp.form&led != 0 {
 		return entry{name: sp.name, first: sp.starts, new: withPlain(func(ln line) parser { return sp.open(ln.s, ln.t, ln.plain) })}
 	}
-	return entry{name: sp.name, detect: sp.detect}
+	return entry{name: sp.name, first: sp.starts, detect: sp.detect}
 }
 
 func (sp *spec) may(t string) bool {
 	if sp.starts != "" && strings.IndexByte(sp.starts, t[0]) < 0 {
 		return false
 	}
-	has := sp.has
-	for {
-		i := strings.IndexByte(has, '|')
-		if i < 0 {
-			return strings.Contains(t, has)
-		}
-		if strings.Contains(t, has[:i]) {
+	if !strings.Contains(t, sp.has) {
+		return false
+	}
+	for _, lit := range sp.anyOf {
+		if strings.Contains(t, lit) {
 			return true
 		}
-		has = has[i+1:]
 	}
+	return sp.anyOf == nil
 }
 
 func (sp *spec) detect(s, t string) parser {
@@ -137,7 +144,9 @@ func (sp *spec) open(s, t, plain string) parser {
 	if sev := group(sp.head, m, "sev"); len(sev) >= 4 && strings.EqualFold(sev[:4], "warn") {
 		f.Kind = Warning
 	}
-	f.Location = place(sp.head, m, false)
+	if f.Location = place(sp.head, m, sp.form&placed != 0); f.Location == "" && sp.form&placed != 0 {
+		return nil
+	}
 	p := &specBlock{sp: sp, f: f, confirmed: sp.under.confirm == nil}
 	if sp.form&led != 0 {
 		p.f.Message = plain
@@ -220,13 +229,18 @@ type ledSpec struct {
 func (p *ledSpec) lead() string { return p.before }
 
 // place is the file:line[:col] re's match names, if the file is the
-// application's (and, for a frame, a source file).
+// application's (and, for a frame or a placed head, a source file).
 func place(re *regexp.Regexp, m []string, frame bool) string {
 	file, line, col := group(re, m, "file"), group(re, m, "line"), group(re, m, "col")
-	if file == "" || line == "" || !isAppPath(file) || frame && !hasSourceExt(file) {
+	if file == "" || !isAppPath(file) || frame && !hasSourceExt(file) {
 		return ""
 	}
-	if col != "" {
+	switch {
+	case line == "" && re.SubexpIndex("line") < 0:
+		return file // a row about a whole file
+	case line == "":
+		return ""
+	case col != "":
 		return file + ":" + line + ":" + col
 	}
 	return file + ":" + line

@@ -271,7 +271,7 @@ var buttercupSpec = &spec{
 // assertion's text. "FAILED: Cases: 3 Tried: 3 ..." is a recap.
 var ounitSpec = &spec{
 	name: "ounit", fixture: "ounit-fail", tool: "ocaml 4.13.1 + libounit-ocaml-dev 2.2.6, ocaml-findlib (Debian)",
-	starts: "EF", has: "Error: |Failure: |FAILED: Cases: ",
+	starts: "EF", has: ": ",
 	head:    regexp.MustCompile(`^(?:(?:Error|Failure): (?P<name>\S+:\d+:[^()]+)\.|(?P<quiet>FAILED: Cases: ).*)$`),
 	message: "${name} failed", category: "ocaml",
 	under: under{
@@ -333,7 +333,7 @@ var alcotestSpec = &spec{
 // failed (x == 90): (95 == 90)", which TAP's "Bail out! ..." repeats.
 var glibSpec = &spec{
 	name: "glib", fixture: "glib-log", tool: "GLib 2.74 (Debian): valac 0.56, gjs 1.74",
-	starts: "*(E", has: " **: |ERROR:",
+	starts: "*(E", anyOf: []string{" **: ", "ERROR:"},
 	head: regexp.MustCompile(`^(?:(?:\*\* )?\([^:()\s]+:\d+\): (?:[\w-]+-)?(?:(?P<sev>CRITICAL|ERROR|WARNING)|(?P<quiet>Message|INFO|DEBUG)) \*\*: (?:\d\d:\d\d:\d\d\.\d+: )?` +
 		`(?:(?P<quiet>Script \S+ threw an exception)|(?:JS ERROR: )?(?:(?P<file>[^\s:]+):(?P<line>\d+): )?(?P<msg>.+))` +
 		`|ERROR:(?P<file>[^\s:]+):(?P<line>\d+):(?:[\w.]+: )?(?P<msg>.+))$`),
@@ -352,7 +352,7 @@ var glibSpec = &spec{
 // <unknown-location>: warning: possibly unbound variable `tax'".
 var guileSpec = &spec{
 	name: "guile", fixture: "guile-more", tool: "guile-3.0 3.0.8 (Debian)",
-	has: "In procedure |: warning: ",
+	anyOf: []string{"In procedure ", ": warning: "},
 	head: regexp.MustCompile(`^(?:;;; (?:<unknown-location>|(?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)): (?P<sev>warning): (?P<msg>.+)` +
 		`|(?:ERROR: |(?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+): )?In procedure [^\s:]+:(?: (?P<msg>.+))?)$`),
 	category: "generic", form: alone | below,
@@ -381,7 +381,7 @@ var cmakeSpec = &spec{
 // modules are seldom first, the raising call being the user's).
 var erlangSpec = &spec{
 	name: "erlang", fixture: "erlang-crash", tool: "Erlang/OTP 25 (Debian erlang), erl -noshell",
-	starts: "={\"", has: " REPORT====|init terminating in do_boot",
+	starts: "={\"", anyOf: []string{" REPORT====", "init terminating in do_boot"},
 	head: regexp.MustCompile(`^(?:=(?:ERROR|CRASH|SUPERVISOR|(?P<sev>WARNING)) REPORT====.*` +
 		`|\{?"(?P<what>init terminating in do_boot)",\{(?P<reason>\w+).*?(?:\{file,"(?P<file>[^"]+)"\},\{line,(?P<line>\d+)\}.*)?)$`),
 	message: "[${what}: ${reason}]", category: "erlang", form: below,
@@ -428,7 +428,7 @@ var ansibleErrorSpec = &spec{
 // lines, over " call| expect_equal(...)" and " diff| ...".
 var rSpec = &spec{
 	name: "r", fixture: "tinytest-fail", tool: "R 4.2.2 (Debian): r-cran-runit 0.4.32, r-cran-tinytest 1.4.1",
-	starts: "E-", has: "Error in | FAILED[",
+	starts: "E-", anyOf: []string{"Error in ", " FAILED["},
 	head:    regexp.MustCompile(`^(?:Error in (?P<call>.+?) :\s*|-+ FAILED\[\w+\]: (?P<file>[^\s<]+)<(?P<line>\d+)--\d+>)$`),
 	message: "[Error in ${call} :]", category: "generic", form: below,
 	under: under{
