@@ -77,9 +77,9 @@ func (d detectFunc) detect(ln line) (parser, claim) {
 // entry registers an adapter.
 type entry struct {
 	name string
-	// first, if set, holds the bytes a line an adapter made by new
-	// claims must start with (after its indentation): the engine skips
-	// the adapter for any other line without calling it.
+	// first, if set, holds the bytes a line the adapter claims must
+	// start with (after its indentation): the engine skips the adapter
+	// for any other line without calling it.
 	first string
 	// detect is an adapter that remembers nothing; new makes one that
 	// does, for each Classifier. An entry has one of the two.
@@ -177,8 +177,11 @@ func (c *Classifier) offer(ln line) (i int, p parser, cl claim) {
 			return skip, p, cl
 		}
 	}
-	as := c.adapters
+	as, sk := c.adapters, skips[ln.t[0]]
 	for j, d := range direct[:len(as)] {
+		if sk[j>>6]&(1<<(j&63)) != 0 {
+			continue // not a line this adapter claims (entry.first): no call
+		}
 		if d != nil {
 			// Most adapters remember nothing: a direct call costs each
 			// line less than one through the interface. (None of them
@@ -186,7 +189,7 @@ func (c *Classifier) offer(ln line) (i int, p parser, cl claim) {
 			if p = d(ln.s, ln.t); p != nil {
 				return j, p, opens
 			}
-		} else if j != skip && (firsts[j] == "" || offered(j, ln.t)) {
+		} else if j != skip {
 			if p, cl = as[j].detect(ln); cl != pass {
 				return j, p, cl
 			}
@@ -203,6 +206,21 @@ var direct, firsts = func() ([]detectFunc, []string) {
 		ds[i], fs[i] = e.detect, e.first
 	}
 	return ds, fs
+}()
+
+// skips holds, for each byte a line may start with (after its
+// indentation), a bit for each registry entry whose first bytes it is not
+// one of: the entries the engine does not call for that line.
+var skips = func() (sk [256][]uint64) {
+	for c := range sk {
+		sk[c] = make([]uint64, (len(registry)+63)/64)
+		for j, e := range registry {
+			if e.first != "" && strings.IndexByte(e.first, byte(c)) < 0 {
+				sk[c][j>>6] |= 1 << (j & 63)
+			}
+		}
+	}
+	return sk
 }()
 
 // offered reports whether the engine offers adapter i a line that,

@@ -74,11 +74,12 @@
 // and then list its problems (rows under a header, pipe tables, keyed
 // blocks, numbered lists, counted sections) are rules of this layer too,
 // in rows*.go. A tool they read wrong gets an adapter, or a fix to the
-// rule when the shape is general; a tool whose head is its own but whose
-// block reads like any other's is one of toolHeads (kotlinc, R, GLib,
-// tinytest), tried right before the generic layer. Some of the generic
-// rules still name the tool that showed a shape (prettier's "[warn] file",
-// SWI-Prolog's label over its place): moving those out is unfinished.
+// rule when the shape is general, or a spec (R's, GLib's) when its lines
+// say enough; a tool whose head is its own but whose block reads like any
+// other's is one of toolHeads (kotlinc), tried right before the generic
+// layer. Some of the generic rules still name the tool that showed a
+// shape (prettier's "[warn] file", SWI-Prolog's label over its place):
+// moving those out is unfinished.
 //
 // Once a block is complete, whatever read it, its finding is refined where
 // the block says better what and where: a place inside the message after

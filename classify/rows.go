@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -23,15 +24,15 @@ func detectLintRow(_, t string) parser {
 		return markRow(t)
 	}
 	if strings.Contains(t, "overage") && strings.IndexByte(t, '%') > 0 {
-		if p := coverageShort(t); p != nil {
+		if p := coverageShort.detect(t, t); p != nil {
 			return p
 		}
 	}
 	if t[0] == 'L' && strings.HasPrefix(t, "Line ") {
-		return lineOfRow(t)
+		return lineOfRow.detect(t, t)
 	}
 	if isDigit(t[len(t)-1]) && strings.IndexByte("<[eEwW", t[0]) >= 0 {
-		if p := placeLastRow(t); p != nil {
+		if p := placeLastRow.detect(t, t); p != nil {
 			return p
 		}
 	}
@@ -39,15 +40,15 @@ func detectLintRow(_, t string) parser {
 		return nil
 	}
 	if t[0] == 'e' || t[0] == 'w' {
-		if p := ruleFileRow(t); p != nil {
+		if p := ruleFileRow.detect(t, t); p != nil {
 			return p
 		}
 	}
-	if p := pathFailedRow(t); p != nil {
+	if p := pathFailedRow.detect(t, t); p != nil {
 		return p
 	}
 	if strings.Contains(t, ") in ") {
-		if p := posInRow(t); p != nil {
+		if p := posInRow.detect(t, t); p != nil {
 			return p
 		}
 	}
@@ -70,6 +71,56 @@ func detectLintRow(_, t string) parser {
 	}
 	return lintRow(Error, strings.TrimPrefix(rest, "Error - "), loc)
 }
+
+// The rows a regexp reads whole, each tried where detectLintRow says
+// (the shapes' order and the cheap tests before them are its): specs with
+// no name, placed where the row names a project file.
+var (
+	// A coverage checker's verdict that the rate fell short: "The type
+	// coverage rate(64.70%) is lower than the target(95%).", "Coverage for
+	// lines (50%) does not meet global threshold (80%)". A rate alone
+	// ("Coverage: 64.70%") is none.
+	coverageShort = &spec{
+		head:     regexp.MustCompile(`^(?:ERROR: |Error: )?(?P<msg>.*(?: is lower than the | is below the | does not meet | not met).*)$`),
+		category: "generic", form: alone,
+	}
+	// The line in words before the path, a tag, the message after a dash:
+	// "Line 5 of /project/welcome.mjml (mj-text) — Attribute colour is illegal".
+	lineOfRow = &spec{
+		head:     regexp.MustCompile(`^Line (?P<line>\d+) of (?P<file>\S+) (?:\([^)]*\) )?[—–-] +(?P<msg>\S+ .*?)\s*$`),
+		category: "generic", form: alone | placed,
+	}
+	// The place ends the row, after a severity label and the message, a
+	// tool's tag before them: "<markuplint> error: The "div" element is not
+	// allowed ... (permitted-contents) /project/index.html:9:7".
+	placeLastRow = &spec{
+		has:      ": ",
+		head:     regexp.MustCompile(`^(?:[<\[][^\s>\]]*[>\]] )?(?i:(?P<sev>error|warning|warn)): (?P<msg>\S+ .*?)\s+(?P<file>\S+?):(?P<line>\d+)(?::(?P<col>\d+))?$`),
+		category: "generic", form: alone | placed,
+	}
+	// A severity word, a rule's id and the project file it names:
+	// dependency-cruiser's "error no-circular: src/cart.js → ", the cycle's
+	// next files on the lines under it.
+	ruleFileRow = &spec{
+		has:      "-",
+		head:     regexp.MustCompile(`^(?P<sev>error|warn|warning) (?P<msg>[a-z0-9/@-]*-[a-z0-9/@-]*: (?P<file>[^\s:]+).*?)\s*(?:→\s*)?$`),
+		category: "generic", form: alone | placed,
+	}
+	// A project file named first and the check it failed: "src/CartItem.js
+	// failed for `.js` rules: kebabcase".
+	pathFailedRow = &spec{
+		has:      " failed ",
+		head:     regexp.MustCompile(`^(?P<file>[^\s:]+) (?P<msg>failed .*)$`),
+		category: "generic", form: alone | placed,
+	}
+	// A parser's message with the line and column in parentheses and the
+	// file after "in": "Unexpected token (7:1) in views/cart.ejs".
+	posInRow = &spec{
+		has:      ") in ",
+		head:     regexp.MustCompile(`^(?P<msg>[A-Za-z].*) \((?P<line>\d+):(?P<col>\d+)\) in (?P<file>\S+)$`),
+		category: "generic", form: alone | placed,
+	}
+)
 
 func lintRow(k Kind, msg, loc string) parser {
 	return &single{f: Finding{Kind: k, Category: "generic", Message: msg, Location: loc}}

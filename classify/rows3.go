@@ -319,53 +319,6 @@ func (p *keyedBlock) next(line string) verdict {
 
 func (p *keyedBlock) finding() (Finding, bool) { return p.f, p.f.Location != "" }
 
-// placeLastRow reads a row whose place ends it, after a severity label and
-// the message, a tool's tag before them: "<markuplint> error: The "div"
-// element is not allowed ... (permitted-contents) /project/index.html:9:7".
-func placeLastRow(t string) parser {
-	if t[0] == '<' || t[0] == '[' {
-		if i := strings.IndexAny(t, ">]"); i > 0 && i+1 < len(t) && t[i+1] == ' ' && !strings.Contains(t[:i], " ") {
-			t = t[i+2:]
-		}
-	}
-	w, rest, ok := strings.Cut(t, ": ")
-	if !ok {
-		return nil
-	}
-	var kind Kind
-	switch strings.ToLower(w) {
-	case "error":
-		kind = Error
-	case "warning", "warn":
-		kind = Warning
-	default:
-		return nil
-	}
-	i := strings.LastIndexByte(rest, ' ')
-	if i <= 0 {
-		return nil
-	}
-	loc, msg := rest[i+1:], strings.TrimSpace(rest[:i])
-	if findLoc(loc, true) != loc || !strings.Contains(msg, " ") {
-		return nil
-	}
-	return lintRow(kind, msg, loc)
-}
-
-// pathFailedRow reads a project file named first and the check it failed:
-// "src/CartItem.js failed for `.js` rules: kebabcase".
-func pathFailedRow(t string) parser {
-	i := strings.IndexByte(t, ' ')
-	if i < 0 || !strings.HasPrefix(t[i+1:], "failed ") {
-		return nil
-	}
-	path, rest := t[:i], t[i+1:]
-	if strings.Contains(path, ":") || !hasSourceExt(path) || !isAppPath(path) {
-		return nil
-	}
-	return lintRow(Error, rest, path)
-}
-
 // markedFields reads an error whose fields a tool printed in brackets
 // after a mark in parentheses, "(✗) Error [ error=failed to generate code
 // for ...: line 11, col 24 ]", as "Error: failed to generate code ...".

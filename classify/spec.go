@@ -16,25 +16,52 @@ import (
 //		starts: digitBytes, has: "/",
 //		head: regexp.MustCompile(`^\s*\d+/\d+ (?P<name>.+?)\s+(?P<status>FAIL|TIMEOUT)\s+[\d.]+s\s*(?P<msg>.*)$`),
 //		message: "${name} ${status}[: ${msg}]", category: "meson",
-//		more: regexp.MustCompile(`^\s*>>> `),
+//		under: under{more: regexp.MustCompile(`^\s*>>> `)},
 //	}
 //
 // The head is matched against the line as printed (indentation kept: a
 // spec says `^\s*` where its tool indents). Its groups:
-//   - file, line, col: the finding's place, when file is the application's;
-//   - sev: the severity word ("warning", "warn..." make a warning; an
-//     error without it);
+//   - file, line, col: the finding's place, when file is the application's
+//     (file alone, where the head has no line group: a row about a file);
+//   - sev: the severity word ("warning", "Warn...", "WARN..." make a
+//     warning; an error without it);
+//   - quiet: when it matched, the line is the tool's but no problem
+//     (GLib's "Message" level, OUnit's closing counts);
 //   - any other group, for the message template, where ${g} is a group's
 //     text and a [bracketed] part is left out when a group in it is empty.
 //
-// Under the head, a blank line or another head ends the block, as does,
-// when more is set, a line it does not match. The first
-// line detail matches adds ": ${msg}" to the message (unless the message
-// says it already) and may place the finding; a frame places it when
-// nothing placed it yet (file and line groups, the application's files
-// only). When confirm is set, the block is a problem only if one of its
-// lines matches it: a head too plain to tell alone, as MIT Scheme's
-// ";The object ..." is one only when ";To continue, call RESTART" follows.
+// A head may be two alternatives that name the same group twice
+// ("(?:FAIL in (?P<name>…)|ERROR in (?P<name>…))"): a group's text is that
+// of the first of its name that matched.
+//
+// Under the head ([under]), a blank line or another head ends the block,
+// as does, when more is set, a line it does not match, or a line stop
+// matches (the next section's rule); a line end matches is the block's
+// last. A section with an end or a stop runs over blank lines (FiveAM's,
+// OUnit's) to a line of its own. The first line detail matches adds
+// ": ${msg}" to the message (" ${msg}" after a label's colon; it is the
+// message when the head had none) and may place the finding; a frame
+// places it when nothing placed it yet (file and line groups, the
+// application's files only). When confirm is set, the block is a problem
+// only if one of its lines matches it: a head too plain to tell alone, as
+// MIT Scheme's ";The object ..." is one only when ";To continue, call
+// RESTART" follows.
+//
+// Three forms change what the head is: alone, the head is the whole
+// finding (nothing under it is read); below, the message is the first
+// line under a head that had none (Buttercup's spec name under its rule;
+// with alone, that line ends the block: Guile's "ERROR: In procedure
+// car:" over its message); led, the
+// head is the first line of a trace and the message is the line before
+// it, which opened nothing and which only the trace tells was an error
+// (Tcl's errorInfo, Haskell's call stack: see [line.plain]), its place
+// first when it starts with one (Racket's syntax error). Under a led
+// head, lines of the head's shape are the trace's own. A form adds to
+// those: placed, the head is a problem only where it names a source file
+// of the application's (a report's row, rows.go's shapes).
+//
+// A spec with no name is a shape the generic layer reads, where it
+// tries it (the rows of rows.go): no tool's, in no registry entry.
 //
 // A spec remembers nothing between blocks, so the engine calls it
 // directly (see offer); starts and has keep most lines from its regexp.
@@ -44,40 +71,94 @@ type spec struct {
 	// testdata/<name>/ that shows it (TestSpecs reads it).
 	name, tool, fixture string
 	// starts holds the bytes a head's first non-blank byte is one of, has
-	// a literal every head holds; either may be "".
+	// a literal every head holds; either may be "". anyOf, where no one
+	// literal is in every head, holds literals of which each head holds
+	// one (Guile's "In procedure " and ": warning: ").
 	starts, has string
+	anyOf       []string
 	head        *regexp.Regexp
 	message     string // the template; "${msg}" when ""
 	category    string
-	more        *regexp.Regexp
-	detail      *regexp.Regexp
-	frame       *regexp.Regexp
-	confirm     *regexp.Regexp
+	under       under
+	form        form
 }
+
+// under is what a spec reads of the lines under its head.
+type under struct{ more, end, stop, detail, frame, confirm *regexp.Regexp }
+
+// form says what a spec's head is besides the first line of its block.
+type form uint8
+
+const (
+	alone  form = 1 << iota // the head is the whole finding
+	led                     // the message is the line before the head
+	below                   // the message is the first line under the head
+	placed                  // the head is a problem only in an application source file
+)
 
 const digitBytes = "0123456789"
 
-// specEntry registers a spec.
-func specEntry(sp *spec) entry { return entry{name: sp.name, detect: sp.detect} }
+// specEntry registers a spec: a lead spec reads the line before too.
+func specEntry(sp *spec) entry {
+	if sp.form&led != 0 {
+		return entry{name: sp.name, first: sp.starts, new: withPlain(func(ln line) parser { return sp.open(ln.s, ln.t, ln.plain) })}
+	}
+	return entry{name: sp.name, first: sp.starts, detect: sp.detect}
+}
 
 func (sp *spec) may(t string) bool {
-	return (sp.starts == "" || strings.IndexByte(sp.starts, t[0]) >= 0) && (sp.has == "" || strings.Contains(t, sp.has))
+	if sp.starts != "" && strings.IndexByte(sp.starts, t[0]) < 0 {
+		return false
+	}
+	if !strings.Contains(t, sp.has) {
+		return false
+	}
+	for _, lit := range sp.anyOf {
+		if strings.Contains(t, lit) {
+			return true
+		}
+	}
+	return sp.anyOf == nil
 }
 
 func (sp *spec) detect(s, t string) parser {
 	if !sp.may(t) {
 		return nil
 	}
+	return sp.open(s, t, "")
+}
+
+// open reads a head that may be one, plain being the line before.
+func (sp *spec) open(s, t, plain string) parser {
+	if sp.form&led != 0 && (plain == "" || !sp.may(t)) {
+		return nil
+	}
 	m := sp.head.FindStringSubmatch(s)
 	if m == nil {
 		return nil
 	}
-	f := Finding{Kind: Error, Category: sp.category, Message: expand(sp.message, sp.head, m)}
-	if sev := group(sp.head, m, "sev"); sev != "" {
-		f.Kind = severity(sev)
+	if group(sp.head, m, "quiet") != "" {
+		return quiet{}
 	}
-	f.Location = place(sp.head, m, false)
-	return &specBlock{sp: sp, f: f, confirmed: sp.confirm == nil}
+	f := Finding{Kind: Error, Category: sp.category, Message: expand(sp.message, sp.head, m)}
+	if sev := group(sp.head, m, "sev"); len(sev) >= 4 && strings.EqualFold(sev[:4], "warn") {
+		f.Kind = Warning
+	}
+	if f.Location = place(sp.head, m, sp.form&placed != 0); f.Location == "" && sp.form&placed != 0 {
+		return nil
+	}
+	p := &specBlock{sp: sp, f: f, confirmed: sp.under.confirm == nil}
+	if sp.form&led != 0 {
+		p.f.Message = plain
+		if loc, rest, ok := leadingLoc(plain, false); ok { // Racket's "bad.rkt:3:28: rate: unbound identifier"
+			p.f.Message = rest
+			if p.f.Location == "" && isAppPath(loc) {
+				p.f.Location = loc
+			}
+		}
+		return &ledSpec{specBlock: p, before: plain}
+	}
+	return p
 }
 
 func (sp *spec) isHead(line string) bool {
@@ -94,48 +175,83 @@ type specBlock struct {
 }
 
 func (p *specBlock) next(line string) verdict {
-	sp := p.sp
-	if strings.TrimSpace(line) == "" || sp.more != nil && !sp.more.MatchString(line) || sp.isHead(line) {
+	sp, u := p.sp, &p.sp.under
+	t := strings.TrimSpace(line)
+	switch {
+	case sp.form&below != 0 && p.f.Message == "" && t != "":
+		p.f.Message = t
+		if sp.form&alone != 0 {
+			return takeEnd
+		}
+		return take
+	case sp.form&alone != 0 || t == "" && u.end == nil && u.stop == nil || sp.form&led == 0 && sp.isHead(line),
+		u.more != nil && !u.more.MatchString(line), u.stop != nil && u.stop.MatchString(line):
 		return reject
+	case t == "":
+		return hold // a section's blank lines, up to its end
 	}
-	if sp.detail != nil && !p.stated {
-		if m := sp.detail.FindStringSubmatch(line); m != nil {
+	if u.detail != nil && !p.stated {
+		if m := u.detail.FindStringSubmatch(line); m != nil {
 			p.stated = true
-			if d := expand("", sp.detail, m); !strings.Contains(p.f.Message, d) {
+			switch d := expand("", u.detail, m); {
+			case p.f.Message == "":
+				p.f.Message = d
+			case strings.HasSuffix(p.f.Message, ":"): // a label over its value
+				p.f.Message += " " + d
+			case !strings.Contains(p.f.Message, d):
 				p.f.Message += ": " + d
 			}
 			if p.f.Location == "" {
-				p.f.Location = place(sp.detail, m, true)
+				p.f.Location = place(u.detail, m, true)
 			}
 		}
 	}
-	if sp.frame != nil && p.f.Location == "" {
-		if m := sp.frame.FindStringSubmatch(line); m != nil {
-			p.f.Location = place(sp.frame, m, true)
+	if u.frame != nil && p.f.Location == "" {
+		if m := u.frame.FindStringSubmatch(line); m != nil {
+			p.f.Location = place(u.frame, m, true)
 		}
 	}
-	p.confirmed = p.confirmed || sp.confirm.MatchString(line)
+	p.confirmed = p.confirmed || u.confirm.MatchString(line)
+	if u.end != nil && u.end.MatchString(line) {
+		return takeEnd
+	}
 	return take
 }
 
 func (p *specBlock) finding() (Finding, bool) { return p.f, p.confirmed }
 
+// ledSpec is a lead spec's block: the engine adds the line before to it.
+type ledSpec struct {
+	*specBlock
+	before string
+}
+
+func (p *ledSpec) lead() string { return p.before }
+
 // place is the file:line[:col] re's match names, if the file is the
-// application's (and, for a frame, a source file).
+// application's (and, for a frame or a placed head, a source file).
 func place(re *regexp.Regexp, m []string, frame bool) string {
 	file, line, col := group(re, m, "file"), group(re, m, "line"), group(re, m, "col")
-	if file == "" || line == "" || !isAppPath(file) || frame && !hasSourceExt(file) {
+	if file == "" || !isAppPath(file) || frame && !hasSourceExt(file) {
 		return ""
 	}
-	if col != "" {
+	switch {
+	case line == "" && re.SubexpIndex("line") < 0:
+		return file // a row about a whole file
+	case line == "":
+		return ""
+	case col != "":
 		return file + ":" + line + ":" + col
 	}
 	return file + ":" + line
 }
 
+// group is the text of the first group called name that matched.
 func group(re *regexp.Regexp, m []string, name string) string {
-	if i := re.SubexpIndex(name); i > 0 {
-		return m[i]
+	for i, n := range re.SubexpNames() {
+		if n == name && m[i] != "" {
+			return m[i]
+		}
 	}
 	return ""
 }

@@ -36,3 +36,46 @@ func TestExpand(t *testing.T) {
 	}
 	assert.Equal(t, "exit status 1", expand("", re, re.FindStringSubmatch("totals FAIL exit status 1")))
 }
+
+// A head of two alternatives names a group twice: its text is the first
+// of that name that matched (clojure.test's FAIL and ERROR heads).
+func TestGroupFirstMatched(t *testing.T) {
+	re := regexp.MustCompile(`^(?:FAIL in \((?P<name>\S+)\) \((?P<file>\S+):(?P<line>\d+)\)|ERROR in \((?P<name>\S+)\) \(\S+:\d+\))$`)
+	m := re.FindStringSubmatch("ERROR in (parses-quantity) (NumberFormatException.java:67)")
+	require.NotNil(t, m)
+	assert.Equal(t, "parses-quantity", group(re, m, "name"))
+	assert.Equal(t, "", group(re, m, "file"))
+	m = re.FindStringSubmatch("FAIL in (takes-ten-percent) (cart_test.clj:14)")
+	assert.Equal(t, "takes-ten-percent", group(re, m, "name"))
+	assert.Equal(t, "cart_test.clj:14", place(re, m, false))
+}
+
+// A place is the application's file and line; a file alone places a row
+// only where the head has no line group.
+func TestPlace(t *testing.T) {
+	for _, tt := range []struct {
+		re, line, want string
+		frame          bool
+	}{
+		{`^(?P<file>\S+):(?P<line>\d+):(?P<col>\d+) `, "src/cart.css:4:3 x", "src/cart.css:4:3", false},
+		{`^(?P<file>\S+):(?P<line>\d+) `, "node_modules/x/a.js:4 x", "", false},
+		{`^(?P<file>[^\s:]+) failed `, "src/CartItem.js failed for", "src/CartItem.js", true},
+		{`^(?P<file>[^\s:]+) failed `, "README failed for", "", true}, // no source file
+		{`^(?P<file>[^\s:]+)(?::(?P<line>\d+))? `, "src/a.js x", "", false},
+	} {
+		re := regexp.MustCompile(tt.re)
+		assert.Equal(t, tt.want, place(re, re.FindStringSubmatch(tt.line), tt.frame), tt.line)
+	}
+}
+
+// A spec's prefilter: starts, has, and anyOf's literals, of which a head
+// holds one.
+func TestSpecMay(t *testing.T) {
+	sp := &spec{starts: "E-", anyOf: []string{"Error in ", " FAILED["}}
+	assert.True(t, sp.may("Error in f(x) : "))
+	assert.True(t, sp.may("----- FAILED[data]: a.R<5--5>"))
+	assert.False(t, sp.may("Error: other"))
+	assert.False(t, sp.may("x Error in f(x) : "))
+	assert.True(t, (&spec{has: ": "}).may("a: b"))
+	assert.False(t, (&spec{has: ": "}).may("a b"))
+}

@@ -483,7 +483,7 @@ func isFailureSentence(t string) bool {
 	}
 	if strings.ContainsAny(head, "\"'") {
 		// A quoted name is a runtime's message whose frames follow (Tcl's
-		// `can't read "x": no such variable`, read with them in tcl.go).
+		// `can't read "x": no such variable`, read with them by tclSpec).
 		return false
 	}
 	words := strings.Fields(head)
