@@ -10,6 +10,7 @@
  * in extension.go, and the same list in manifest.json):
  *
  *   core.js        configuration, origin check, hooks, queue and delivery
+ *   sender.js      the script tag's worker that posts batches off the page's thread
  *   stacks.js      stack traces without our own frames, call sites
  *   render.js      console-like rendering of any value
  *   react.js       React's component stacks, attached to its errors
@@ -311,7 +312,8 @@
   I.hooks = pageHooks() || localHooks;
 
   function statsOf() {
-    return {mode: viaExtension ? 'extension' : 'script', state: I.state, queued: queue.length, sent: sent, dropped: dropped, lastError: lastError};
+    var sender = viaExtension ? 'extension' : I.sender ? I.sender.state() : 'page';
+    return {mode: viaExtension ? 'extension' : 'script', sender: sender, state: I.state, queued: queue.length, sent: sent, dropped: dropped, lastError: lastError};
   }
 
   var pageLoadId = newID();
@@ -519,7 +521,12 @@
       timer = null;
     }
     if (I.state !== 'on') return;
-    if (final) I.commitInput();
+    if (final) {
+      I.commitInput();
+      // The sender worker's requests stop with the page, keepalive or
+      // not: the batches it holds go again from here (see sender.js).
+      if (I.sender) I.sender.reclaim(pagePost);
+    }
     if (!final && retryAt > now()) {
       if (queue.length) schedule(retryAt - now());
       return;
@@ -661,16 +668,15 @@
       inflight--;
       if (keep && !final) keepaliveBytes -= body.length;
     };
-    var p;
+    var p = null;
     try {
-      p = origFetch.call(G, daemon + '/v1/events', {
-        method: 'POST',
-        headers: {'Content-Type': 'application/json'},
-        body: body,
-        keepalive: keep,
-        credentials: 'omit',
-        cache: 'no-store',
-      });
+      // Logs and requests, the bulk, go off the page's thread when the
+      // sender worker runs (sender.js). An error or an action goes from
+      // the page: the worker's requests stop when the page unloads, and an
+      // action just before a reload (the one that explains it) must arrive,
+      // once; so does the last flush.
+      if (!final && I.sender && !explains(items)) p = I.sender.post(daemon + '/v1/events', body, keep);
+      if (!p) p = pagePost(daemon + '/v1/events', body, keep);
     } catch (e) {
       p = Promise.reject(e);
     }
@@ -696,6 +702,26 @@
         if (!final) retry(items, String((err && err.message) || err));
       }
     );
+  }
+
+  // explains reports whether a batch holds an error or an action: see post.
+  function explains(items) {
+    for (var i = 0; i < items.length; i++) {
+      if (items[i][0] === 'errors' || items[i][0] === 'actions') return true;
+    }
+    return false;
+  }
+
+  // pagePost posts a batch from the page's own thread.
+  function pagePost(url, body, keep) {
+    return origFetch.call(G, url, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: body,
+      keepalive: keep,
+      credentials: 'omit',
+      cache: 'no-store',
+    });
   }
 
   function retry(items, why) {
