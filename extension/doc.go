@@ -39,11 +39,11 @@
 // script tag, a dedicated worker made from a Blob (capture/sender.js) that
 // posts the batches of logs and requests, the bulk, off the page's thread.
 // Where the page's Content Security Policy forbids blob: workers the page
-// posts them itself, as it always posts errors and actions (a worker's
-// requests stop when its page unloads; those are what explain a reload). The cost per
-// event is measured in the page by BenchmarkEventOverhead
-// (overhead_test.go) and the whole workload by make bench-browser; see
-// BENCHMARKS.md.
+// posts them itself, as it always posts errors and actions: a worker's
+// requests stop when its page unloads, and those are what explain a
+// reload. The cost per event is measured in the page by
+// BenchmarkEventOverhead (overhead_test.go) and the whole workload by make
+// bench-browser; see BENCHMARKS.md.
 //
 // # Files
 //

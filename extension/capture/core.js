@@ -31,7 +31,8 @@
  *     response, and included with <script src="http://127.0.0.1:7373/capture.js">.
  *     It then posts to the origin it was loaded from (or
  *     data-daemon="http://host:port"), and runs only on the origins in
- *     data-allow-origins (default: localhost, 127.0.0.1 and [::1]).
+ *     data-allow-origins (default: localhost, 127.0.0.1 and [::1]). Its
+ *     batches of logs and requests are posted by a worker (sender.js).
  *
  *   - Injected by the errbundle extension into the page's MAIN world at
  *     document_start, one content script per part, where
