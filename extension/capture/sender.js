@@ -41,10 +41,12 @@
 
   // The worker's whole program. Its fetch is the worker's own, which
   // capture never wraps, so its requests are never recorded as the app's.
+  // No keepalive: it would not outlive the worker (see reclaim), and it
+  // could take from the budget the page's last flush needs.
   var SRC =
     'onmessage = function (e) { var m = e.data;' +
     ' fetch(m.url, {method: "POST", headers: {"Content-Type": "application/json"}, body: m.body,' +
-    ' keepalive: m.keep, credentials: "omit", cache: "no-store"}).then(' +
+    ' credentials: "omit", cache: "no-store"}).then(' +
     'function (r) { postMessage({id: m.id, ok: r.ok, status: r.status}); },' +
     ' function (err) { postMessage({id: m.id, error: String((err && err.message) || err)}); }); };' +
     ' postMessage({ready: true});\n//# sourceURL=errbundle-sender.js';
@@ -94,13 +96,15 @@
 
   // post hands one batch to the worker and returns a promise of its answer
   // ({ok, status}), or null when there is no worker: then the page posts.
+  // keep says the batch fits the page's keepalive budget (core.js counts
+  // it there), and so may be reclaimed.
   function post(url, body, keep) {
     if (!worker) return null;
     var id = nextID++;
     var w = worker;
     return new Promise(function (ok, fail) {
       pending[id] = {ok: ok, fail: fail, url: url, body: body, keep: keep};
-      w.postMessage({id: id, url: url, body: body, keep: keep});
+      w.postMessage({id: id, url: url, body: body});
     });
   }
 
