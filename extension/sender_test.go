@@ -2,6 +2,8 @@ package extension_test
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -38,6 +40,17 @@ func pagePosts(tb testing.TB, tab context.Context) int {
 	return n
 }
 
+// waitPagePosts waits, for a few seconds at most, until the page has made
+// at least n requests to the daemon, and returns how many it made.
+func waitPagePosts(tb testing.TB, tab context.Context, n int) int {
+	tb.Helper()
+	got := pagePosts(tb, tab)
+	for deadline := time.Now().Add(5 * time.Second); got < n && time.Now().Before(deadline); got = pagePosts(tb, tab) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	return got
+}
+
 // TestSender checks, in real Chromium, that the script tag posts its
 // batches from its sender worker (sender.js), not from the page's thread,
 // and that a page whose Content Security Policy forbids blob: workers
@@ -54,7 +67,9 @@ func TestSender(t *testing.T) {
 		// The page load's action goes from the page (an action explains a
 		// reload: see sender.js): count from here.
 		waitFor(t, d, map[string]any{"what": "actions"}, func(r actionsReply) bool { return len(r.Actions) > 0 })
-		before := pagePosts(t, tab)
+		// Its entry in the page's timeline comes when its answer has
+		// been read, after the daemon stored it.
+		before := waitPagePosts(t, tab, 1)
 		// Logs and a request, with no action among them: the worker's.
 		_, err := chromedp.Run(tab, chromedp.Evaluate[bool](`for (let i = 0; i < 120; i++) console.log('burst ' + i); fetch('/api/ok'); true`))
 		require.NoError(t, err)
@@ -72,7 +87,7 @@ func TestSender(t *testing.T) {
 			_, ok := r.errorWith("from the page")
 			return ok
 		})
-		assert.Equal(t, before+1, pagePosts(t, tab), "requests to the daemon the page made itself")
+		assert.Equal(t, before+1, waitPagePosts(t, tab, before+1), "requests to the daemon the page made itself")
 	})
 
 	t.Run("CSP forbids blob workers", func(t *testing.T) {
@@ -92,4 +107,58 @@ func TestSender(t *testing.T) {
 		}
 		assert.Positive(t, pagePosts(t, tab), "the page posted its batches itself")
 	})
+}
+
+// TestSenderDaemonDown checks, in real Chromium with the script tag's
+// sender worker, that while the daemon is unreachable the page's queue
+// keeps 10,000 events and counts exactly what it leaves out: once the
+// daemon is up, the logs it holds of a burst and the count in the note of
+// drops add up to the burst.
+func TestSenderDaemonDown(t *testing.T) {
+	const n = 10500
+	b := sharedBrowsers(t)
+	p := servePages(t)
+	// The script comes from a running daemon; its batches go to one that
+	// is not listening yet.
+	serving := daemontest.Start(t, daemonBinary(t), daemontest.Options{})
+	addr := daemontest.FreeAddr(t)
+	tab := newTab(b.plain, t)
+	require.NoError(t, chromedp.Do(tab, chromedp.Navigate(p.url("/core.html", "capture="+serving.URL("")+"&daemon=http://"+addr))))
+	require.Equal(t, "worker", senderOf(t, tab))
+	_, err := chromedp.Run(tab, chromedp.Evaluate[bool](fmt.Sprintf(`for (let i = 0; i < %d; i++) console.log('down ' + i); true`, n)))
+	require.NoError(t, err)
+	time.Sleep(1500 * time.Millisecond) // a few failed attempts, through the worker
+	failed, err := chromedp.Run(tab, chromedp.Evaluate[string](`window[Symbol.for('errbundle.capture')].stats().lastError`))
+	require.NoError(t, err)
+	require.NotEmpty(t, failed, "no delivery failed while the daemon was down")
+
+	d := daemontest.Start(t, daemonBinary(t), daemontest.Options{Addr: addr})
+	// The burst's logs are counted by the daemon's buffer (one note of
+	// drops among them, a warning); the note's count is read from the
+	// warnings.
+	held, dropped := 0, 0
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+		var warns logsReply
+		require.NoError(t, json.Unmarshal(observe(context.Background(), t, d, map[string]any{"what": "logs", "level": "warn", "limit": 50}), &warns))
+		notes := 0
+		dropped = 0
+		for _, l := range warns.Logs {
+			var k int
+			if _, err := fmt.Sscanf(l.Message, "errbundle: dropped %d events", &k); err == nil {
+				dropped += k
+				notes++
+			}
+		}
+		held = stored(t, d)["logs"] - notes
+		if dropped > 0 && held+dropped >= n {
+			break
+		}
+		require.True(t, time.Now().Before(deadline), "held %d, dropped %d of %d", held, dropped, n)
+	}
+	assert.Equal(t, n, held+dropped, "logs held and counted as dropped")
+	// The queue kept 10,000 events: the logs and what the page load made.
+	assert.InDelta(t, n-10000, dropped, 10, "dropped")
+	counted, err := chromedp.Run(tab, chromedp.Evaluate[int](`window[Symbol.for('errbundle.capture')].stats().dropped`))
+	require.NoError(t, err)
+	assert.Equal(t, counted, dropped, "the page's own count of drops and its note's")
 }
