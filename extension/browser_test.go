@@ -200,6 +200,11 @@ func servePages(tb testing.TB) *pages {
 			tag := ""
 			if d := r.URL.Query().Get("capture"); strings.HasPrefix(d, "http://127.0.0.1:") {
 				tag = fmt.Sprintf(`<script src="%s/capture.js"></script>`, html.EscapeString(d))
+				// A script served elsewhere (BenchmarkPage's script of
+				// another build) posts to the daemon it names.
+				if to := r.URL.Query().Get("daemon"); strings.HasPrefix(to, "http://127.0.0.1:") {
+					tag = fmt.Sprintf(`<script src="%s/capture.js" data-daemon="%s"></script>`, html.EscapeString(d), html.EscapeString(to))
+				}
 			}
 			b = bytes.Replace(b, []byte("<!--CAPTURE-->"), []byte(tag), 1)
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")

@@ -35,15 +35,20 @@
 // response's body cloned. The rest — formatting and cleaning stacks,
 // listing headers, encoding the batch and posting it — happens when the
 // batch is encoded, in a task of capture's own (core.js's take, through an
-// event's resolve function), or in the extension's worker. The cost per
-// event is measured in the page by BenchmarkEventOverhead
-// (overhead_test.go) and the whole workload by make bench-browser; see
-// BENCHMARKS.md.
+// event's resolve function), or in a worker: the extension's, or, for the
+// script tag, a dedicated worker made from a Blob (capture/sender.js) that
+// posts the batches of logs and requests, the bulk, off the page's thread.
+// Where the page's Content Security Policy forbids blob: workers the page
+// posts them itself, as it always posts errors and actions: a worker's
+// requests stop when its page unloads, and those are what explain a
+// reload. The cost per event is measured in the page by
+// BenchmarkEventOverhead (overhead_test.go) and the whole workload by make
+// bench-browser; see BENCHMARKS.md.
 //
 // # Files
 //
 //   - capture/*.js: the capture script, one file per concern (core and
-//     delivery, stacks, value rendering, React's component stacks, errors,
+//     delivery, the script tag's sender worker, stacks, value rendering, React's component stacks, errors,
 //     console, errors a framework's error boundary catches (Vue's
 //     onErrorCaptured, Nuxt's vue:error), network, sockets, user actions, navigation, workers that
 //     fail to load, Content Security Policy violations), run in the

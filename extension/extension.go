@@ -12,6 +12,7 @@ import (
 // order.
 var CaptureParts = []string{
 	"capture/core.js",
+	"capture/sender.js",
 	"capture/stacks.js",
 	"capture/render.js",
 	"capture/react.js",

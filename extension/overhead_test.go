@@ -34,7 +34,8 @@ var eventKinds = []struct {
 
 // BenchmarkEventOverhead measures what capture adds to one page event —
 // console.log, console.error, a click, an uncaught error (reportError), an
-// awaited fetch — in real Chromium, through the script tag, by timing
+// awaited fetch — in real Chromium, through the script tag and the
+// extension (its copy of the parts, in the browser with it), by timing
 // loops of events inside the page with performance.now. A page load times
 // several loops of each kind and keeps the fastest (the loop least
 // disturbed by the other sessions on the machine); the benchmark reports,
@@ -44,7 +45,8 @@ var eventKinds = []struct {
 //	go test ./extension/ -run '^$' -bench EventOverhead -benchtime 5x
 //
 // ERRBUNDLE_CAPTURE_BEFORE=old.js measures that script too, interleaved
-// with this one, for a before-and-after comparison in one run (main's:
+// with this one, for a before-and-after comparison in one run (several,
+// comma-separated, are named by their file names; main's:
 // for f in core stacks …; do git show main:extension/capture/$f.js; done,
 // the parts in the order of extension.CaptureParts). ERRBUNDLE_PROFILE=1 also records each
 // kind's loops with Chromium's CPU profiler on the last round and prints
@@ -52,11 +54,21 @@ var eventKinds = []struct {
 func BenchmarkEventOverhead(b *testing.B) {
 	br := sharedBrowsers(b)
 	d := daemontest.Start(b, daemonBinary(b), daemontest.Options{})
-	scripts := map[string][]byte{"after": extension.CaptureJS, "none": nil}
-	if p := os.Getenv("ERRBUNDLE_CAPTURE_BEFORE"); p != "" {
-		old, err := os.ReadFile(p)
-		require.NoError(b, err)
-		scripts["before"] = old
+	// "extension" is no script tag in the browser with the extension,
+	// which injects its own copy of the parts.
+	scripts := map[string][]byte{"after": extension.CaptureJS, "none": nil, "extension": nil}
+	configureExtension(br.ext, b, br.extID, d.URL(""), "")
+	if list := os.Getenv("ERRBUNDLE_CAPTURE_BEFORE"); list != "" {
+		paths := strings.Split(list, ",")
+		for _, p := range paths {
+			old, err := os.ReadFile(p)
+			require.NoError(b, err)
+			name := "before"
+			if len(paths) > 1 {
+				name = strings.TrimSuffix(filepath.Base(p), ".js")
+			}
+			scripts[name] = old
+		}
 	}
 	profile := os.Getenv("ERRBUNDLE_PROFILE") != ""
 	page, err := os.ReadFile(filepath.Join("testdata", "pages", "events.html"))
@@ -64,7 +76,7 @@ func BenchmarkEventOverhead(b *testing.B) {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /{which}/events.html", func(w http.ResponseWriter, r *http.Request) {
 		tag := ""
-		if which := r.PathValue("which"); which != "none" {
+		if which := r.PathValue("which"); which != "none" && which != "extension" {
 			tag = fmt.Sprintf(`<script src="/%s/capture.js" data-daemon="%s"></script>`, which, d.URL(""))
 		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -99,7 +111,11 @@ func BenchmarkEventOverhead(b *testing.B) {
 	profiles := map[string]*profiler.Profile{}
 	for round := range b.N {
 		for _, name := range names {
-			tab := newTab(br.plain, b)
+			browser := br.plain
+			if name == "extension" {
+				browser = br.ext
+			}
+			tab := newTab(browser, b)
 			ctx, cancel := context.WithTimeout(tab, 2*time.Minute)
 			quiet(ctx, b, srv.URL+"/"+name+"/events.html")
 			for _, k := range eventKinds {
@@ -122,7 +138,7 @@ func BenchmarkEventOverhead(b *testing.B) {
 	}
 
 	var out strings.Builder
-	fmt.Fprintf(&out, "\nper-event cost, script tag: median over %d page loads of each load's fastest loop (µs per event; added: minus no capture's)\n", b.N)
+	fmt.Fprintf(&out, "\nper-event cost, script tag (after, before) and extension: median over %d page loads of each load's fastest loop (µs per event; added: minus no capture's)\n", b.N)
 	fmt.Fprintf(&out, "%-9s %10s", "event", "none")
 	for _, name := range names {
 		if name != "none" {
@@ -242,6 +258,20 @@ func topFunctions(p *profiler.Profile, n int) string {
 	}
 	list(self, func(string) bool { return true })
 	out.WriteString("  by total, the capture script's:\n")
-	list(total, func(k string) bool { return strings.Contains(k, " capture.js:") })
+	list(total, func(k string) bool {
+		return strings.Contains(k, " capture.js:") || strings.Contains(k, " errbundle-sender.js:") || extensionFile(k)
+	})
 	return out.String()
+}
+
+// extensionFile reports whether a profile key (name, file:line) is in one
+// of the extension's scripts: its capture parts and its bridge, which run
+// on the page's thread too.
+func extensionFile(key string) bool {
+	for _, f := range append(slices.Clone(extension.CaptureParts), "bridge.js", "platform.js") {
+		if strings.Contains(key, " "+path.Base(f)+":") {
+			return true
+		}
+	}
+	return false
 }

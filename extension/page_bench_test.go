@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"maps"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"slices"
 	"strconv"
@@ -45,6 +46,9 @@ var (
 //   - throw-to-agent: from a throw in the page to a waiting error_bundles
 //     call (after + wait_seconds) returning it, p50 and p90.
 //
+// ERRBUNDLE_CAPTURE_BEFORE=old.js adds that script as a fourth mode
+// ("tag before"), for a before-and-after comparison in one run.
+//
 // It runs outside make test's budget: make bench-browser, or
 //
 //	ERRBUNDLE_BENCH_ROUNDS=5 go test ./extension/ -run '^$' -bench BenchmarkPage -benchtime 1x
@@ -70,6 +74,21 @@ func BenchmarkPage(b *testing.B) {
 	modes := []mode{{name: "no capture", browser: br.plain}}
 	for _, d := range ds {
 		modes = append(modes, mode{d.name, d.browser, d.daemon, d.query})
+	}
+	// ERRBUNDLE_CAPTURE_BEFORE=old.js: that script too, through the script
+	// tag, with a daemon of its own, for a before-and-after comparison in
+	// one run (see BenchmarkEventOverhead for main's).
+	if before := os.Getenv("ERRBUNDLE_CAPTURE_BEFORE"); before != "" {
+		old, err := os.ReadFile(before)
+		require.NoError(b, err)
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/javascript")
+			w.Write(old)
+		}))
+		b.Cleanup(srv.Close)
+		d := daemontest.Start(b, daemonBinary(b), daemontest.Options{})
+		ds = append(ds, delivery{name: "tag before", browser: br.plain, daemon: d, query: "capture=" + srv.URL + "&daemon=" + d.URL("")})
+		modes = append(modes, mode{"tag before", br.plain, d, ds[len(ds)-1].query})
 	}
 	if load, err := os.ReadFile("/proc/loadavg"); err == nil {
 		b.Logf("load average at start: %s", strings.TrimSpace(string(load)))

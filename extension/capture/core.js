@@ -10,6 +10,7 @@
  * in extension.go, and the same list in manifest.json):
  *
  *   core.js        configuration, origin check, hooks, queue and delivery
+ *   sender.js      the script tag's worker that posts batches off the page's thread
  *   stacks.js      stack traces without our own frames, call sites
  *   render.js      console-like rendering of any value
  *   react.js       React's component stacks, attached to its errors
@@ -30,7 +31,8 @@
  *     response, and included with <script src="http://127.0.0.1:7373/capture.js">.
  *     It then posts to the origin it was loaded from (or
  *     data-daemon="http://host:port"), and runs only on the origins in
- *     data-allow-origins (default: localhost, 127.0.0.1 and [::1]).
+ *     data-allow-origins (default: localhost, 127.0.0.1 and [::1]). Its
+ *     batches of logs and requests are posted by a worker (sender.js).
  *
  *   - Injected by the errbundle extension into the page's MAIN world at
  *     document_start, one content script per part, where
@@ -311,7 +313,8 @@
   I.hooks = pageHooks() || localHooks;
 
   function statsOf() {
-    return {mode: viaExtension ? 'extension' : 'script', state: I.state, queued: queue.length, sent: sent, dropped: dropped, lastError: lastError};
+    var sender = viaExtension ? 'extension' : I.sender ? I.sender.state() : 'page';
+    return {mode: viaExtension ? 'extension' : 'script', sender: sender, state: I.state, queued: queue.length, sent: sent, dropped: dropped, lastError: lastError};
   }
 
   var pageLoadId = newID();
@@ -519,7 +522,12 @@
       timer = null;
     }
     if (I.state !== 'on') return;
-    if (final) I.commitInput();
+    if (final) {
+      I.commitInput();
+      // The sender worker's requests stop with the page, keepalive or
+      // not: the batches it holds go again from here (see sender.js).
+      if (I.sender) I.sender.reclaim(pagePost);
+    }
     if (!final && retryAt > now()) {
       if (queue.length) schedule(retryAt - now());
       return;
@@ -661,16 +669,15 @@
       inflight--;
       if (keep && !final) keepaliveBytes -= body.length;
     };
-    var p;
+    var p = null;
     try {
-      p = origFetch.call(G, daemon + '/v1/events', {
-        method: 'POST',
-        headers: {'Content-Type': 'application/json'},
-        body: body,
-        keepalive: keep,
-        credentials: 'omit',
-        cache: 'no-store',
-      });
+      // Logs and requests, the bulk, go off the page's thread when the
+      // sender worker runs (sender.js). An error or an action goes from
+      // the page: the worker's requests stop when the page unloads, and an
+      // action just before a reload (the one that explains it) must arrive,
+      // once; so does the last flush.
+      if (!final && I.sender && !explains(items)) p = I.sender.post(daemon + '/v1/events', body, keep);
+      if (!p) p = pagePost(daemon + '/v1/events', body, keep);
     } catch (e) {
       p = Promise.reject(e);
     }
@@ -696,6 +703,26 @@
         if (!final) retry(items, String((err && err.message) || err));
       }
     );
+  }
+
+  // explains reports whether a batch holds an error or an action: see post.
+  function explains(items) {
+    for (var i = 0; i < items.length; i++) {
+      if (items[i][0] === 'errors' || items[i][0] === 'actions') return true;
+    }
+    return false;
+  }
+
+  // pagePost posts a batch from the page's own thread.
+  function pagePost(url, body, keep) {
+    return origFetch.call(G, url, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: body,
+      keepalive: keep,
+      credentials: 'omit',
+      cache: 'no-store',
+    });
   }
 
   function retry(items, why) {
