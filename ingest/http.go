@@ -37,6 +37,8 @@ type V1 struct {
 	// reads the project's files under that directory, so one not proven
 	// is dropped from the start and named in the reply; nil trusts none.
 	TrustDir func(r *http.Request, pid int, dir string) bool
+
+	batches batchIDs // the script tag's batch ids seen last (batchid.go)
 }
 
 // Register adds the v1 routes to mux.
@@ -56,9 +58,16 @@ const ObserverHeader = "X-Errbundle-Observer"
 type ingestReply struct {
 	Accepted int         `json:"accepted"`
 	Rejected []Rejection `json:"rejected"`
+	// Duplicate says the batch's id was seen before: nothing was stored.
+	Duplicate bool `json:"duplicate,omitempty"`
 }
 
 func (h *V1) events(w http.ResponseWriter, r *http.Request) {
+	id := r.URL.Query().Get("batch")
+	if len(id) > maxBatchID {
+		WriteError(w, http.StatusBadRequest, errBatchID.Error())
+		return
+	}
 	body, ok := h.readBody(w, r)
 	if !ok {
 		return
@@ -68,6 +77,12 @@ func (h *V1) events(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		WriteError(w, http.StatusBadRequest, err.Error())
 		return
+	}
+	if id != "" {
+		if !h.batches.first(id) {
+			WriteJSON(w, http.StatusOK, ingestReply{Rejected: []Rejection{}, Duplicate: true})
+			return
+		}
 	}
 	batch.Observer = clip.Head(r.Header.Get(ObserverHeader), 64)
 	n := batch.Len()

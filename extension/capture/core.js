@@ -661,6 +661,8 @@
   // batch still in flight when the page reloads or navigates would
   // otherwise be cancelled with it, and the actions just before a reload
   // are the ones that explain it.
+  var batchToken = newID(), nextBatch = 1;
+
   function post(items, body, final) {
     inflight++;
     var keep = final || keepaliveBytes + body.length <= KEEPALIVE_BUDGET;
@@ -676,7 +678,10 @@
       // the page: the worker's requests stop when the page unloads, and an
       // action just before a reload (the one that explains it) must arrive,
       // once; so does the last flush.
-      if (!final && I.sender && !explains(items)) p = I.sender.post(daemon + '/v1/events', body, keep);
+      // A worker's batch carries an id (the page's token and a number),
+      // so that the daemon stores it once if the page reclaims it as it
+      // closes after the worker's post had arrived (sender.js).
+      if (!final && I.sender && !explains(items)) p = I.sender.post(daemon + '/v1/events?batch=' + batchToken + '-' + nextBatch++, body, keep);
       if (!p) p = pagePost(daemon + '/v1/events', body, keep);
     } catch (e) {
       p = Promise.reject(e);

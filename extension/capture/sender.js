@@ -26,8 +26,9 @@
  * a reload is what explains it) is posted from the page as before, with
  * keepalive, and so is the last flush on pagehide; there, the batches the
  * worker has not answered for are taken back and posted from the page too
- * (reclaim), at the risk of a duplicate of one the daemon had already
- * taken. A sure answer needs the daemon to know a batch it has seen.
+ * (reclaim). The daemon may have taken one of those already; each
+ * carries its batch id ("?batch=", see core.js's post), by which the
+ * daemon stores it once.
  * See core.js for how the parts fit together.
  */
 (function (I) {
@@ -142,7 +143,8 @@
   // keepalive or not, and a batch in flight then was lost
   // (TestInFlightBatchSurvivesReload). Only those within the keepalive
   // budget: the page's own would be cancelled too. A batch the daemon had
-  // already taken, whose answer had not come back, then arrives twice.
+  // already taken, whose answer had not come back, then arrives twice, and
+  // the daemon knows it by its id.
   function reclaim(send) {
     for (var id in pending) {
       var p = pending[id];
