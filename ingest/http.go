@@ -63,7 +63,10 @@ type ingestReply struct {
 }
 
 func (h *V1) events(w http.ResponseWriter, r *http.Request) {
-	id := r.URL.Query().Get("batch")
+	var id string
+	if r.URL.RawQuery != "" { // most posts have none: no query map for them
+		id = r.URL.Query().Get("batch")
+	}
 	if len(id) > maxBatchID {
 		WriteError(w, http.StatusBadRequest, errBatchID.Error())
 		return
