@@ -38,6 +38,9 @@ type line struct {
 	// said is what the Classifier reported so far; an adapter reads it
 	// and leaves it.
 	said *history
+	// dir is the process's working directory, "" if not known (see
+	// [NewIn]).
+	dir string
 }
 
 // The optional hooks an adapter may have.
@@ -157,7 +160,11 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool, adapter string) {
 		c.banner.tool, c.banner.line = tool, s
 		return nil, false, ""
 	}
-	switch i, p, cl := c.offer(line{s: s, t: t, plain: plain, said: &c.said}); cl {
+	i, p, cl := c.offer(line{s: s, t: t, plain: plain, said: &c.said, dir: c.setup.dir})
+	if cl != pass && !registry[i].generic {
+		c.said.byTool = true
+	}
+	switch cl {
 	case quiets:
 		return nil, false, ""
 	case completes:

@@ -170,6 +170,11 @@ type history struct {
 	// line after the report, esbuild's JS API in its rejection (see
 	// repeats).
 	lastErr, lastLoc string
+	// byTool is set once a tool's adapter (no rule of the generic
+	// layer) claimed a line since the last Start: the process's tool is
+	// known, and the lines its adapter left are none of the place-first
+	// pass's (see place.go).
+	byTool bool
 	// warnedAt is one more than the lines the process had printed when a
 	// warning was last reported, 0 if none was: a run that fails right after its
 	// warnings (go vet) failed for them (see Exit).

@@ -44,6 +44,14 @@ func TestExit(t *testing.T) {
 			wantLoc: "src/cart.ts:3:4",
 		},
 		{
+			name: "the message of the block the place is in",
+			// An exception no rule read, over the frame that places it.
+			lines:   []line{{"bundling", false}, {"Oops: could not inline the asset", true}, {"    at inline (/project/src/assets.js:7:3)", true}},
+			code:    1,
+			wantMsg: "could not inline the asset", // "Oops: " is the program's prefix
+			wantLoc: "/project/src/assets.js:7:3",
+		},
+		{
 			name:    "stdout when stderr is silent",
 			lines:   []line{{"loading config", false}, {"giving up", false}},
 			code:    3,

@@ -1,0 +1,325 @@
+package classify
+
+import "strings"
+
+// The place-first pass reads a problem from its place, for the lines of a
+// tool nothing else knows: a line no adapter (nor any other rule of the
+// generic layer) took, that names a place in the application in any of
+// the forms findAnyLoc reads, anywhere in the line ("[plugin] Could not
+// resolve ./x in src/a.ts:3:4", "Oops: unexpected token at
+// /app/src/b.css:2:1", "src\x.ts(3,5): missing brace"), is a problem when
+// its words say one: an error or a warning word, an exception's name, a
+// word that says something is wrong ("cannot", "unexpected", "missing",
+// "not found", "deprecated"). A line that only names a file ("compiled
+// src/a.ts in 20ms", "watching src/**") is none, and neither is one that
+// counts problems ("0 errors in src/a.ts").
+//
+// The message is what the line says of the problem without the place,
+// the tool's prefix ("[plugin-name]", "SomeTool:"), a timestamp, a
+// severity label or a trailing "(L:C)"; its severity is a warning when
+// its words only warn. The block goes on as a cue's does (genericBlock):
+// a code frame, frames, a more specific line under a vague one.
+
+// detectPlace is the place-first pass: it remembers nothing.
+func detectPlace(ln line) (parser, claim) {
+	t := ln.t
+	if ln.said.byTool || len(t) < 8 || !strings.ContainsAny(t, "0123456789") || strings.HasPrefix(t, "at ") || strings.HasPrefix(t, `File "`) {
+		return nil, pass // every place has a line number; a frame is a block's
+	}
+	if statedKind(t) == 0 {
+		return nil, pass
+	}
+	loc, at, end := placeIn(t, ln.dir)
+	if loc == "" || trimMessage(t[:at]) == "" || notPlace(t, at, end) || resultRow(t) {
+		// A place first is a row's or a compiler's, which the rules
+		// before this one judged by its shape.
+		return nil, pass
+	}
+	kind := statedKind(t[:at] + " " + t[end:])
+	msg := placeMessage(t, at, end)
+	if kind == 0 || msg == "" || isQuiet(msg) || onlyCounts(msg) {
+		return nil, pass // the words were the place's own ("src/errors.ts:3")
+	}
+	if repeatsRecent(msg, ln.said) {
+		return nil, pass // a request log's line for the error just reported
+	}
+	g := newGeneric(Finding{Kind: kind, Message: msg, Location: loc}, t)
+	g.indent = len(ln.s) - len(t)
+	if strings.TrimSpace(t[end:]) == ":" || strings.HasSuffix(t, ":") || labelOnly(msg) {
+		// "thread 'main' panicked at src/main.rs:196:45:", "Parse error
+		// at src/a.js:9,61": the problem is stated under it.
+		g.vague, g.announce = true, strings.HasSuffix(t, ":")
+	}
+	return g, opens
+}
+
+// repeatsRecent reports a message that says again what an error reported
+// lately said: "GET /map - Uncaught TypeError: x" after "Uncaught
+// TypeError: x in /app/a.php:5".
+func repeatsRecent(msg string, said *history) bool {
+	if _, rest, ok := strings.Cut(msg, " - "); ok {
+		msg = rest
+	}
+	for _, r := range said.recent {
+		if len(msg) >= 16 && strings.Contains(r, msg) || len(r) >= 16 && strings.Contains(msg, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// notPlace reports a place read where the line holds none: inside an
+// inspected object ("#<Thread:0x7f threads.rb:3 run>"), or a number that
+// is a duration or a size ("FAIL cart.test.js (466 ms)").
+func notPlace(t string, at, end int) bool {
+	if strings.Count(t[:at], "<") > strings.Count(t[:at], ">") {
+		return true
+	}
+	unit, _, ok := strings.Cut(strings.TrimLeft(t[end:], " "), ")")
+	return ok && unit != "" && len(unit) <= 3 && strings.Trim(unit, "abcdefghijklmnopqrstuvwxyzKMGB") == ""
+}
+
+// resultRow reports a runner's result row, its status last after dots
+// ("test src/lib.rs - add (line 3) ... FAILED"): the failure is reported
+// in full after the run.
+func resultRow(t string) bool {
+	i := strings.LastIndex(t, "...")
+	return i > 0 && strings.Count(strings.TrimSpace(t[i+3:]), " ") == 0
+}
+
+// labelOnly reports a message that only names the kind of problem: "Parse
+// error", "Syntax error", "Failed".
+func labelOnly(msg string) bool {
+	return strings.Count(msg, " ") < 2 && !strings.ContainsAny(msg, "'\"`(") && !isExceptionLine(msg)
+}
+
+// placeIn returns the first application place t names and where it is,
+// t[at:end] (the span may be wider than the place's text, as in `File
+// "a.py", line 3`); "" if none. With dir known, an absolute path
+// elsewhere is no application's.
+func placeIn(t, dir string) (loc string, at, end int) {
+	loc = findAnyLoc(t)
+	if loc == "" {
+		loc = spacedPlace(t)
+	}
+	if loc == "" || !underDir(loc, dir) {
+		return "", 0, 0
+	}
+	file := loc[:placeFileEnd(loc)]
+	if i := strings.Index(t, loc+","); i >= 0 && strings.Count(loc[len(file):], ":") == 1 {
+		if c := digits(t[i+len(loc)+1:]); c != "" {
+			loc += ":" + c // "src/a.js:9,61"
+		}
+	}
+	at = strings.Index(t, file)
+	if at < 0 {
+		// Written otherwise than read: a URL's scheme, a quoted file, a
+		// Windows drive's slashes. The line is then the message whole.
+		return loc, len(t), len(t)
+	}
+	end = at + len(file)
+	// The line and column after the file, in the forms findAnyLoc reads.
+	for end < len(t) && strings.IndexByte("0123456789:,() []", t[end]) >= 0 {
+		if t[end] == ' ' && (end+1 >= len(t) || !isDigit(t[end+1]) && t[end+1] != '(') {
+			break
+		}
+		if (t[end] == ')' || t[end] == ']') && !isDigit(t[end-1]) {
+			break
+		}
+		end++
+	}
+	for _, w := range []string{"line ", ", line ", " on line "} {
+		if rest, ok := strings.CutPrefix(t[end:], w); ok && digits(rest) != "" {
+			end = len(t) - len(rest) + len(digits(rest))
+			if c, ok := strings.CutPrefix(t[end:], ", column "); ok && digits(c) != "" {
+				end = len(t) - len(c) + len(digits(c))
+				if strings.Count(loc[len(file):], ":") == 1 {
+					loc += ":" + digits(c) // "in FILE on line 4, column 15"
+				}
+			}
+			break
+		}
+	}
+	// The words that lead to it: "at", "in", "-->", "file://", "(".
+	for {
+		b := strings.TrimRight(t[:at], " ")
+		switch {
+		case strings.HasSuffix(b, "file://"):
+			at = len(b) - len("file://")
+		case strings.HasSuffix(b, "("), strings.HasSuffix(b, "\""), strings.HasSuffix(b, "'"):
+			at = len(b) - 1
+		case strings.HasSuffix(b, " at"), strings.HasSuffix(b, " in"), b == "at", b == "in", strings.HasSuffix(b, "-->"):
+			at = strings.LastIndexByte(b, ' ') + 1
+		default:
+			return loc, at, end
+		}
+	}
+}
+
+// placeFileEnd is where the file of loc ("a/b.ts:3:4") ends.
+func placeFileEnd(loc string) int {
+	end := len(loc)
+	for range 2 {
+		i := strings.LastIndexByte(loc[:end], ':')
+		if i < 0 || digits(loc[i+1:end]) != loc[i+1:end] || i+1 == end {
+			break
+		}
+		end = i
+	}
+	return end
+}
+
+// spacedPlace reads "path L:C" and "path line N" where findAnyLoc reads
+// neither: a trace row's "src/a.scss 4:10  root stylesheet" written
+// anywhere in a line.
+func spacedPlace(t string) string {
+	for rest := t; ; {
+		sp := strings.IndexByte(rest, ' ')
+		if sp < 0 {
+			return ""
+		}
+		tok, after := strings.Trim(rest[:sp], "\"'(),"), rest[sp+1:]
+		rest = after
+		if !hasSourceExt(tok) || !isAppPath(tok) || strings.Contains(tok, "://") {
+			continue
+		}
+		if n := digits(after); n != "" && strings.HasPrefix(after[len(n):], ":") {
+			if c := digits(after[len(n)+1:]); c != "" {
+				return tok + ":" + n + ":" + c
+			}
+		}
+	}
+}
+
+// underDir reports whether loc may be the application's given its
+// process's directory: relative, or absolute under dir; any when dir is
+// not known.
+func underDir(loc, dir string) bool {
+	if dir == "" || !strings.HasPrefix(loc, "/") {
+		return true
+	}
+	return Relative(loc, dir) != loc
+}
+
+// placeMessage is what t says of the problem at t[at:end]: the words
+// after the place when they say something, else those before it; without
+// the place, the tool's prefix and a severity label. An exception's name
+// before the place leads the message ("CssSyntaxError: plugin: PLACE:
+// msg" says "CssSyntaxError: msg").
+func placeMessage(t string, at, end int) string {
+	before, after := trimMessage(t[:at]), trimMessage(t[end:])
+	if strings.Count(after, " ") == 0 && before != "" {
+		return strings.TrimSpace(before + " " + after)
+	}
+	if name, _, ok := strings.Cut(strings.TrimSpace(t[:at]), ": "); ok && isExceptionName(name) && !strings.HasPrefix(after, name) {
+		return name + ": " + after
+	}
+	return after
+}
+
+// trimMessage drops from m what is no part of a message: a timestamp, the
+// tool's prefix ("[plugin-name] ", "SomeTool: ", "ERROR in "), a severity
+// label, a mark, a trailing "(L:C)" and the punctuation a place left.
+func trimMessage(m string) string {
+	for range 6 {
+		orig := m
+		m = strings.TrimLeft(m, " \t:-–—•*✖✘×⚠❌│>")
+		m = stripLogPrefix(m)
+		if m != "" && m[0] == '[' {
+			if end := strings.IndexByte(m, ']'); end > 0 && !strings.Contains(m[:end], " ") {
+				m = m[end+1:]
+			}
+		}
+		if word, rest, ok := strings.Cut(m, " "); ok && (word == "ERROR" || word == "WARNING" || word == "Error" || word == "Warning" || word == "error" || word == "warning") && strings.HasPrefix(rest, "in ") {
+			m = rest[len("in "):] // "ERROR in", the place after it
+		}
+		if k, msg, ok := cue(m); ok && k != 0 && !isExceptionLine(m) {
+			m = msg
+		}
+		if word, rest, ok := strings.Cut(m, ": "); ok && isProgName(word) && !isExceptionName(word) && strings.Contains(rest, " ") &&
+			strings.Trim(word, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") != "" { // a code ("TS2322: ") stays
+			m = rest // "SomeTool: msg"
+		}
+		if m == orig {
+			break
+		}
+	}
+	if p := endPos(m); p != "" {
+		m = m[:strings.LastIndex(m, " (")]
+	}
+	return strings.TrimRight(strings.TrimSpace(m), " :,;-–—(")
+}
+
+// statedKind says whether t's words state a problem: Error when they
+// say something failed or is wrong, Warning when they only warn, 0 when
+// they say neither. A count of none ("0 errors", "no warnings") says
+// nothing.
+func statedKind(t string) Kind {
+	var kind Kind
+	for i := 0; i < len(t); {
+		if !isLetter(t[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(t) && (isLetter(t[j]) || t[j] == '\'') {
+			j++
+		}
+		k := wordKind(t[i:j], t[j:])
+		if k != 0 && !counted(t[:i]) && !inName(t, i, j) {
+			if k == Error {
+				return Error
+			}
+			kind = k
+		}
+		i = j
+	}
+	return kind
+}
+
+// inName reports a word t[i:j] that is part of a path, a URL or a name
+// ("/api/errors", "error-path", "on_error", "errors.ts"), not a word of
+// the message.
+func inName(t string, i, j int) bool {
+	const joins = "/._-=\\<"
+	return i > 0 && strings.IndexByte(joins, t[i-1]) >= 0 || j < len(t) && j+1 < len(t) && strings.IndexByte(joins, t[j]) >= 0 && t[j+1] != ' '
+}
+
+// counted reports text that ends by counting what follows it, "2 ",
+// "0 ", "no ", "without ": a count is a summary's, of problems stated
+// elsewhere.
+func counted(before string) bool {
+	if b := strings.TrimRight(before, " "); len(b) < len(before) && b != "" && isDigit(b[len(b)-1]) {
+		return true
+	}
+	for _, n := range []string{"0 ", "no ", "No ", "without "} {
+		if strings.HasSuffix(before, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordKind is the kind of problem the word w states, next the text after
+// it: 0 for most words.
+func wordKind(w, next string) Kind {
+	if len(w) < 3 || len(w) > 14 {
+		return 0
+	}
+	if len(w) > 6 && (strings.HasSuffix(w, "Error") || strings.HasSuffix(w, "Exception")) && w[0] >= 'A' && w[0] <= 'Z' {
+		return Error // "TypeError", "NullPointerException"
+	}
+	switch strings.ToLower(w) {
+	case "error", "errors", "fail", "failed", "failure", "fatal", "exception", "panic", "panicked",
+		"cannot", "can't", "unable", "invalid", "unexpected", "missing", "undefined", "unresolved",
+		"unterminated", "unclosed", "illegal", "mismatch", "mismatched", "couldn't":
+		return Error
+	case "warning", "warnings", "warn", "deprecated", "deprecation":
+		return Warning
+	case "could", "does", "doesn't", "not":
+		if strings.HasPrefix(next, " not ") || strings.HasPrefix(next, " found") || strings.HasPrefix(next, " exist") || strings.HasPrefix(next, " defined") {
+			return Error // "could not", "not found", "does not exist", "not defined"
+		}
+	}
+	return 0
+}

@@ -1,0 +1,107 @@
+package classify
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestPlaceFirst feeds the generic layer alone (no tool's adapter) lines
+// of real runs, quoted from the blind rounds and the fixtures named, and
+// checks what the place-first pass makes of them: a problem where the
+// words say one, nothing where they only name a file.
+func TestPlaceFirst(t *testing.T) {
+	tests := []struct {
+		name, from string
+		lines      []string
+		kind       Kind
+		msg, loc   string // msg "" for no problem
+	}{
+		{
+			name:  "a panic's place, the message under it",
+			from:  "blind/round1/lightningcss-syntax",
+			lines: []string{"thread 'main' (16401) panicked at src/main.rs:196:45:", "called `Result::unwrap()` on an `Err` value: Error { kind: UnexpectedToken(CurlyBracketBlock), loc: Some(ErrorLocation { filename: \"src/a.css\", line: 8, column: 25 }) }"},
+			kind:  Error, msg: "UnexpectedToken(CurlyBracketBlock)", loc: "src/a.css:8:25",
+		},
+		{
+			name:  "a label at a place, line and column after a comma",
+			from:  "blind/round4/uglify-syntax",
+			lines: []string{"Parse error at src/cart.js:9,61", "const cart = { items: [], add(item) { this.items.push(item) };", "                                                             ^", "ERROR: Unexpected token: punc «;», expected: punc «,»"},
+			kind:  Error, msg: "Unexpected token: punc «;», expected: punc «,»", loc: "src/cart.js:9:61",
+		},
+		{
+			name:  "a runner's result row",
+			from:  "libtest/cargo-doctest",
+			lines: []string{"test src/lib.rs - add (line 3) ... FAILED"},
+		},
+		{
+			name:  "a duration in parentheses",
+			from:  "jest/ci-jest-gha-reporter",
+			lines: []string{"  FAIL cart.test.js (466 ms)"},
+		},
+		{
+			name:  "an inspected object",
+			from:  "ruby/ruby-thread",
+			lines: []string{"#<Thread:0x00007f228421f928 threads.rb:3 run> terminated with exception (report_on_exception is true):"},
+		},
+		{
+			name:  "a count",
+			from:  "test-runner/vitest-fail",
+			lines: []string{" ❯ src/cart.test.js (3 tests | 2 failed) 9ms"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := newGenericOnly()
+			var got []Finding
+			for i, l := range tt.lines {
+				got = append(got, c.Feed(l, t0.Add(time.Duration(i)*time.Millisecond))...)
+			}
+			got = append(got, c.Flush()...)
+			if tt.msg == "" {
+				assert.Empty(t, got, "%s", tt.from)
+				return
+			}
+			require.Len(t, got, 1, "%s: %s", tt.from, describe(got))
+			assert.Equal(t, tt.kind, got[0].Kind)
+			assert.Contains(t, got[0].Message, tt.msg)
+			assert.Equal(t, tt.loc, got[0].Location)
+		})
+	}
+}
+
+// TestPlaceMessage checks the message the pass keeps of a line: the words
+// about the problem, without the place, the tool's prefix or a label.
+func TestPlaceMessage(t *testing.T) {
+	tests := []struct{ line, loc, msg string }{
+		// blind/round1/postcss-import (the message is postcss's).
+		{"CssSyntaxError: postcss-import: /project/src/app.css:2:1: Failed to find './missing.css'", "/project/src/app.css:2:1", "CssSyntaxError: Failed to find './missing.css'"},
+		// blind/round1/lessc-undefined (ANSI codes stripped).
+		{"NameError: variable @brand-colr is undefined in /project/src/styles.less on line 4, column 15:", "/project/src/styles.less:4:15", "NameError: variable @brand-colr is undefined"},
+		// Windows: tsc's own form under a drive, as on a Windows runner.
+		{"C:\\app\\src\\cart.ts(3,5): error TS2322: Type 'string' is not assignable to type 'number'.", "C:\\app\\src\\cart.ts:3:5", "TS2322: Type 'string' is not assignable to type 'number'."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.line, func(t *testing.T) {
+			loc, at, end := placeIn(tt.line, "")
+			assert.Equal(t, tt.loc, loc)
+			assert.Equal(t, tt.msg, placeMessage(tt.line, at, end))
+		})
+	}
+}
+
+// TestPlaceUnderDir checks that with the process's directory known an
+// absolute path elsewhere is not the application's: ncc's bundle in /tmp
+// (blind/round2/ncc-missing).
+func TestPlaceUnderDir(t *testing.T) {
+	assert.True(t, underDir("/project/src/a.ts:3", "/project"))
+	assert.True(t, underDir("src/a.ts:3", "/project"))
+	assert.False(t, underDir("/tmp/src/index.js:2:1", "/project"))
+	assert.True(t, underDir("/tmp/src/index.js:2:1", ""))
+	loc, _, _ := placeIn("Error: cannot resolve './x' at /tmp/src/index.js:2:1", "/project")
+	assert.Equal(t, "", loc)
+	assert.True(t, strings.HasPrefix(NewIn("/project").setup.dir, "/project"))
+}
