@@ -41,6 +41,9 @@ type line struct {
 	// dir is the process's working directory, "" if not known (see
 	// [NewIn]).
 	dir string
+	// seq counts the lines the Classifier read: a line whose seq is one
+	// more than another's came right after it.
+	seq int
 }
 
 // The optional hooks an adapter may have.
@@ -160,7 +163,7 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool, adapter string) {
 		c.banner.tool, c.banner.line = tool, s
 		return nil, false, ""
 	}
-	i, p, cl := c.offer(line{s: s, t: t, plain: plain, said: &c.said, dir: c.setup.dir})
+	i, p, cl := c.offer(line{s: s, t: t, plain: plain, said: &c.said, dir: c.setup.dir, seq: c.said.read})
 	if cl != pass && !registry[i].generic {
 		c.said.byTool = true
 	}

@@ -170,6 +170,8 @@ type history struct {
 	// line after the report, esbuild's JS API in its rejection (see
 	// repeats).
 	lastErr, lastLoc string
+	// read counts the lines fed (line.seq).
+	read int
 	// byTool is set once a tool's adapter (no rule of the generic
 	// layer) claimed a line since the last Start: the process's tool is
 	// known, and the lines its adapter left are none of the place-first
@@ -486,6 +488,7 @@ func (c *Classifier) Flush() []Finding {
 }
 
 func (c *Classifier) feed(line string, at time.Time, out []Finding) []Finding {
+	c.said.read++
 	if b := c.open; b != nil {
 		v := reject
 		if l, ok := b.p.(interface{ long() bool }); b.lines < maxLines || ok && l.long() {
@@ -602,9 +605,9 @@ func (c *Classifier) revise(b *block) (Finding, bool) {
 	} else {
 		// Undo what reporting it did: it is still the same block. (The
 		// recent errors a JSON report is checked against keep it.)
-		recent := c.said.recent
+		recent, read, byTool := c.said.recent, c.said.read, c.said.byTool
 		c.said = b.said
-		c.said.recent = recent
+		c.said.recent, c.said.read, c.said.byTool = recent, read, byTool
 	}
 	f, ok := b.p.finding()
 	if ok && b.tool != "" && (f.Category == "node-exception" || f.Category == "node-rejection" || f.Category == "generic") {

@@ -44,14 +44,6 @@ func TestExit(t *testing.T) {
 			wantLoc: "src/cart.ts:3:4",
 		},
 		{
-			name: "the message of the block the place is in",
-			// An exception no rule read, over the frame that places it.
-			lines:   []line{{"bundling", false}, {"Oops: could not inline the asset", true}, {"    at inline (/project/src/assets.js:7:3)", true}},
-			code:    1,
-			wantMsg: "could not inline the asset", // "Oops: " is the program's prefix
-			wantLoc: "/project/src/assets.js:7:3",
-		},
-		{
 			name:    "stdout when stderr is silent",
 			lines:   []line{{"loading config", false}, {"giving up", false}},
 			code:    3,
@@ -149,4 +141,16 @@ func TestStartForgetsPreviousRun(t *testing.T) {
 	require.Len(t, got, 1, "the new run failed with nothing recognised")
 	assert.Equal(t, "exited with code 1", got[0].Message)
 	assert.Equal(t, "could not bind port", got[0].Block)
+}
+
+// TestExitStated checks the message Exit takes from the lines around the
+// place it found: the located line's own words, else the problem stated
+// above its frames in the same block; none across a blank line.
+func TestExitStated(t *testing.T) {
+	tail := []string{"bundling", "Oops: could not inline the asset", "    at inline (/project/src/assets.js:7:3)"}
+	assert.Equal(t, "could not inline the asset", exitStated(tail, 2), `"Oops: " is the program's prefix`)
+	tail = []string{"Oops: could not inline the asset", "", "    at inline (/project/src/assets.js:7:3)"}
+	assert.Equal(t, "", exitStated(tail, 2))
+	tail = []string{"[build] failed to inline /project/src/assets.js:7:3 (too big)"}
+	assert.Equal(t, "failed to inline (too big)", exitStated(tail, 0))
 }

@@ -20,14 +20,17 @@ import "strings"
 // its words only warn. The block goes on as a cue's does (genericBlock):
 // a code frame, frames, a more specific line under a vague one.
 
-// detectPlace is the place-first pass: it remembers nothing.
+// detectPlace reads a line that names its place (see placeFirst).
 func detectPlace(ln line) (parser, claim) {
 	t := ln.t
-	if ln.said.byTool || len(t) < 8 || !strings.ContainsAny(t, "0123456789") || strings.HasPrefix(t, "at ") || strings.HasPrefix(t, `File "`) {
-		return nil, pass // every place has a line number; a frame is a block's
+	if ln.said.byTool || len(t) < 8 || strings.HasPrefix(t, "at ") || strings.HasPrefix(t, `File "`) || frameRow.MatchString(t) {
+		return nil, pass // a frame or a code frame's row is a block's
 	}
-	if statedKind(t) == 0 {
+	if statedKind(t) == 0 && !isExceptionLine(t) {
 		return nil, pass
+	}
+	if !strings.ContainsAny(t, "0123456789") {
+		return nil, pass // every place has a line number
 	}
 	loc, at, end := placeIn(t, ln.dir)
 	if loc == "" || trimMessage(t[:at]) == "" || notPlace(t, at, end) || resultRow(t) {
@@ -120,8 +123,8 @@ func placeIn(t, dir string) (loc string, at, end int) {
 	end = at + len(file)
 	// The line and column after the file, in the forms findAnyLoc reads.
 	for end < len(t) && strings.IndexByte("0123456789:,() []", t[end]) >= 0 {
-		if t[end] == ' ' && (end+1 >= len(t) || !isDigit(t[end+1]) && t[end+1] != '(') {
-			break
+		if (t[end] == ' ' || t[end] == '(') && !(end+1 < len(t) && (isDigit(t[end+1]) || t[end] == ' ' && t[end+1] == '(' && end+2 < len(t) && isDigit(t[end+2]))) {
+			break // "path (3:4)", "path(3,4)", "path 3:4", not "path (too big)"
 		}
 		if (t[end] == ')' || t[end] == ']') && !isDigit(t[end-1]) {
 			break
@@ -208,7 +211,7 @@ func underDir(loc, dir string) bool {
 // msg" says "CssSyntaxError: msg").
 func placeMessage(t string, at, end int) string {
 	before, after := trimMessage(t[:at]), trimMessage(t[end:])
-	if strings.Count(after, " ") == 0 && before != "" {
+	if before != "" && (strings.Count(after, " ") < 2 || after[0] == '(') {
 		return strings.TrimSpace(before + " " + after)
 	}
 	if name, _, ok := strings.Cut(strings.TrimSpace(t[:at]), ": "); ok && isExceptionName(name) && !strings.HasPrefix(after, name) {
@@ -225,6 +228,9 @@ func trimMessage(m string) string {
 		orig := m
 		m = strings.TrimLeft(m, " \t:-–—•*✖✘×⚠❌│>")
 		m = stripLogPrefix(m)
+		if len(m) > 2 && m[0] == 'x' && m[1] == ' ' && m[2] >= 'A' && m[2] <= 'Z' {
+			m = m[2:] // miette's mark: "x Expected ',', got ';'"
+		}
 		if m != "" && m[0] == '[' {
 			if end := strings.IndexByte(m, ']'); end > 0 && !strings.Contains(m[:end], " ") {
 				m = m[end+1:]
@@ -316,10 +322,116 @@ func wordKind(w, next string) Kind {
 		return Error
 	case "warning", "warnings", "warn", "deprecated", "deprecation":
 		return Warning
+	case "expected":
+		if strings.Contains(next, " got ") || strings.Contains(next, " but ") || strings.Contains(next, " found") {
+			return Error // "Expected ',', got ';'"
+		}
 	case "could", "does", "doesn't", "not":
 		if strings.HasPrefix(next, " not ") || strings.HasPrefix(next, " found") || strings.HasPrefix(next, " exist") || strings.HasPrefix(next, " defined") {
 			return Error // "could not", "not found", "does not exist", "not defined"
 		}
 	}
 	return 0
+}
+
+// placeFirst is the place-first pass's adapter. Its memory is a line
+// that stated a problem and named no place, for the place the lines right
+// under it name: swc's "  x Expected ',', got ';'" over "   ,-[src/user.ts:
+// 7:1]", an error over the stack frames that place it ("Error [Squirrelly
+// Error]: unclosed helper", then "    at Object.<anonymous> (/app/
+// render.js:5:19)"). The line opens nothing itself, so that an adapter
+// that reads a message by the line under it (line.plain) still can.
+type placeFirst struct {
+	head    string  // the line that stated the problem, "" if none waits
+	f       Finding // what it stated
+	indent  int     // its indentation
+	seq     int     // line.seq of the last line read since it
+	between int     // unplaced frames read since it
+}
+
+// maxUnplaced is how many frames with no application place may come
+// between a problem and its place.
+const maxUnplaced = 12
+
+func (p *placeFirst) detect(ln line) (parser, claim) {
+	adjacent := p.head != "" && ln.seq == p.seq+1
+	if !adjacent {
+		p.head = ""
+	}
+	if adjacent && p.under(ln) {
+		if loc := boxedPlace(ln.t); loc != "" && underDir(loc, ln.dir) {
+			f := p.f
+			f.Location = loc
+			g := &ledBlock{genericBlock: newGeneric(f, ln.t), head: p.head}
+			g.indent = p.indent
+			p.head = ""
+			return g, opens
+		}
+		if p.between++; p.between <= maxUnplaced {
+			p.seq = ln.seq
+			return nil, pass
+		}
+		p.head = ""
+	}
+	g, cl := detectPlace(ln)
+	if cl == pass && p.awaits(ln) {
+		p.seq, p.between = ln.seq, 0
+	}
+	return g, cl
+}
+
+// under reports a line that may place the problem over it: indented
+// deeper, a frame, a box's or an arrow's line.
+func (p *placeFirst) under(ln line) bool {
+	return len(ln.s)-len(ln.t) > p.indent || strings.HasPrefix(ln.t, "at ") || isBoxed(ln.t)
+}
+
+// awaits notes ln when it states a problem and names no place, to wait
+// for the place under it; it reports whether it did.
+func (p *placeFirst) awaits(ln line) bool {
+	t := ln.t
+	if ln.said.byTool || len(t) < 8 || strings.HasPrefix(t, "at ") || frameRow.MatchString(t) || strings.HasSuffix(t, ":") {
+		return false // "Failed tests:" heads a list, each item its own problem
+	}
+	msg := trimMessage(t)
+	if msg == "" || isQuiet(msg) || onlyCounts(msg) || resultRow(t) || repeatsRecent(msg, ln.said) || findAnyLoc(t) != "" {
+		return false
+	}
+	kind := statedKind(msg)
+	if kind == 0 && !isExceptionLine(msg) {
+		return false
+	}
+	if kind == 0 {
+		kind = Error
+	}
+	p.head, p.f, p.indent = ln.s, Finding{Kind: kind, Message: msg}, len(ln.s)-len(t)
+	return true
+}
+
+// ledBlock is a generic block whose head was read before the block was
+// known: the problem's line, over the line that placed it.
+type ledBlock struct {
+	*genericBlock
+	head string
+}
+
+func (b *ledBlock) lead() string { return b.head }
+
+// isBoxed reports a line of a box or an arrow a report draws around its
+// place and code: ",-[", "╭─[", "│", "-->", "|".
+func isBoxed(t string) bool {
+	for _, p := range []string{",-[", "╭", "┌", "│", "|", "-->", "`-", "╰", "└", ":"} {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// boxedPlace is the application place a line under a problem names: a
+// frame's ("at f (/app/a.js:5:19)"), a box's (",-[src/a.ts:7:1]"), an
+// arrow's ("--> src/a.rs:3:5"), or a place alone.
+func boxedPlace(t string) string {
+	t = strings.TrimLeft(t, ",-[╭─┌│|>` ")
+	return lineLoc(strings.TrimRight(t, "]"))
 }

@@ -33,6 +33,26 @@ func TestPlaceFirst(t *testing.T) {
 			kind:  Error, msg: "Unexpected token: punc «;», expected: punc «,»", loc: "src/cart.js:9:61",
 		},
 		{
+			name:  "a problem over the box that places it",
+			from:  "blind/round1/swc-syntax",
+			lines: []string{"  x Expected ',', got ';'", "   ,-[src/user.ts:7:1]", " 4 | }", "   `----"},
+			kind:  Error, msg: "Expected ',', got ';'", loc: "src/user.ts:7:1",
+		},
+		{
+			name: "an error over the frames that place it",
+			from: "blind/round4/squirrelly-tag",
+			lines: []string{"Error [Squirrelly Error]: unclosed helper \"each\"",
+				"    at SqrlErr (/project/node_modules/squirrelly/dist/squirrelly.cjs.js:142:15)",
+				"    at Object.<anonymous> (/project/render.js:5:19)",
+				"    at Module._compile (node:internal/modules/cjs/loader:1521:14)"},
+			kind: Error, msg: "unclosed helper \"each\"", loc: "/project/render.js:5:19",
+		},
+		{
+			name:  "a list's heading over its items",
+			from:  "blind/round2/lab-fail",
+			lines: []string{"Failed tests:", "", "  2) slug() collapses runs of spaces:", "      at /project/test/slug.js:14:36"},
+		},
+		{
 			name:  "a runner's result row",
 			from:  "libtest/cargo-doctest",
 			lines: []string{"test src/lib.rs - add (line 3) ... FAILED"},

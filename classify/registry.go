@@ -148,7 +148,7 @@ var registry = []entry{
 	{name: "logged-exception", generic: true, detect: detectLoggedException},
 	{name: "framed", generic: true, detect: detectFramed},
 	{name: "failure-sentence", generic: true, detect: detectFailureSentence},
-	{name: "place", generic: true, new: func() adapter { return adapterFunc(detectPlace) }},
+	{name: "place", generic: true, new: func() adapter { return &placeFirst{} }},
 }
 
 // withPlain registers an adapter that reads the line before too (see
