@@ -23,11 +23,8 @@ import "strings"
 // detectPlace reads a line that names its place (see placeFirst).
 func detectPlace(ln line) (parser, claim) {
 	t := ln.t
-	if ln.said.byTool || len(t) < 8 || strings.HasPrefix(t, "at ") || strings.HasPrefix(t, `File "`) || frameRow.MatchString(t) {
+	if strings.HasPrefix(t, "at ") || strings.HasPrefix(t, `File "`) || frameRow.MatchString(t) {
 		return nil, pass // a frame or a code frame's row is a block's
-	}
-	if statedKind(t) == 0 && !isExceptionLine(t) {
-		return nil, pass
 	}
 	if !strings.ContainsAny(t, "0123456789") {
 		return nil, pass // every place has a line number
@@ -315,24 +312,43 @@ func wordKind(w, next string) Kind {
 	if len(w) > 6 && (strings.HasSuffix(w, "Error") || strings.HasSuffix(w, "Exception")) && w[0] >= 'A' && w[0] <= 'Z' {
 		return Error // "TypeError", "NullPointerException"
 	}
-	switch strings.ToLower(w) {
-	case "error", "errors", "fail", "failed", "failure", "fatal", "exception", "panic", "panicked",
-		"cannot", "can't", "unable", "invalid", "unexpected", "missing", "undefined", "unresolved",
-		"unterminated", "unclosed", "illegal", "mismatch", "mismatched", "couldn't":
-		return Error
-	case "warning", "warnings", "warn", "deprecated", "deprecation":
-		return Warning
-	case "expected":
+	var low [14]byte
+	for i := 0; i < len(w); i++ {
+		low[i] = w[i] | 0x20 // ASCII letters and "'": lower case
+	}
+	k := problemKinds[string(low[:len(w)])] // no allocation: a map index by a converted slice
+	switch {
+	case k != conditional:
+		return k
+	case w[0]|0x20 == 'e': // "expected"
 		if strings.Contains(next, " got ") || strings.Contains(next, " but ") || strings.Contains(next, " found") {
 			return Error // "Expected ',', got ';'"
 		}
-	case "could", "does", "doesn't", "not":
-		if strings.HasPrefix(next, " not ") || strings.HasPrefix(next, " found") || strings.HasPrefix(next, " exist") || strings.HasPrefix(next, " defined") {
-			return Error // "could not", "not found", "does not exist", "not defined"
-		}
+	case strings.HasPrefix(next, " not ") || strings.HasPrefix(next, " found") || strings.HasPrefix(next, " exist") || strings.HasPrefix(next, " defined"):
+		return Error // "could not", "not found", "does not exist", "not defined"
 	}
 	return 0
 }
+
+// conditional is no Kind: a word that states a problem only before
+// certain others.
+const conditional Kind = -1
+
+// problemKinds are the words (in lower case) that state a problem of a
+// kind; conditional marks those that do only before the words wordKind
+// names.
+var problemKinds = func() map[string]Kind {
+	m := map[string]Kind{"expected": conditional, "could": conditional, "does": conditional, "doesn't": conditional, "not": conditional}
+	for _, w := range strings.Fields(`error errors fail failed failure fatal exception panic panicked
+		cannot can't unable invalid unexpected missing undefined unresolved unterminated unclosed
+		illegal mismatch mismatched couldn't`) {
+		m[w] = Error
+	}
+	for _, w := range strings.Fields("warning warnings warn deprecated deprecation") {
+		m[w] = Warning
+	}
+	return m
+}()
 
 // placeFirst is the place-first pass's adapter. Its memory is a line
 // that stated a problem and named no place, for the place the lines right
@@ -373,6 +389,9 @@ func (p *placeFirst) detect(ln line) (parser, claim) {
 		}
 		p.head = ""
 	}
+	if ln.said.byTool || len(ln.t) < 8 || statedKind(ln.t) == 0 && !isExceptionLine(ln.t) {
+		return nil, pass // most lines: no word of a problem
+	}
 	g, cl := detectPlace(ln)
 	if cl == pass && p.awaits(ln) {
 		p.seq, p.between = ln.seq, 0
@@ -390,7 +409,7 @@ func (p *placeFirst) under(ln line) bool {
 // for the place under it; it reports whether it did.
 func (p *placeFirst) awaits(ln line) bool {
 	t := ln.t
-	if ln.said.byTool || len(t) < 8 || strings.HasPrefix(t, "at ") || frameRow.MatchString(t) || strings.HasSuffix(t, ":") {
+	if strings.HasPrefix(t, "at ") || strings.HasSuffix(t, ":") || frameRow.MatchString(t) {
 		return false // "Failed tests:" heads a list, each item its own problem
 	}
 	msg := trimMessage(t)
