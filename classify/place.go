@@ -23,7 +23,7 @@ import "strings"
 // detectPlace reads a line that names its place (see placeFirst).
 func detectPlace(ln line) (parser, claim) {
 	t := ln.t
-	if strings.HasPrefix(t, "at ") || strings.HasPrefix(t, `File "`) || frameRow.MatchString(t) {
+	if strings.HasPrefix(t, "at ") || strings.HasPrefix(t, `File "`) || strings.Contains(t, ", called at ") || frameRow.MatchString(t) {
 		return nil, pass // a frame or a code frame's row is a block's
 	}
 	if !strings.ContainsAny(t, "0123456789") {
@@ -36,8 +36,11 @@ func detectPlace(ln line) (parser, claim) {
 		return nil, pass
 	}
 	kind := statedKind(t[:at] + " " + t[end:])
+	if strings.HasPrefix(t, "(!)") || strings.HasPrefix(t, "⚠") {
+		kind = Warning // a warning's mark
+	}
 	msg := placeMessage(t, at, end)
-	if kind == 0 || msg == "" || isQuiet(msg) || onlyCounts(msg) {
+	if kind == 0 || msg == "" || isQuiet(msg) || onlyCounts(msg) || isDump(t) || exitStatus(msg) || strings.HasPrefix(msg, "at ") {
 		return nil, pass // the words were the place's own ("src/errors.ts:3")
 	}
 	if repeatsRecent(msg, ln.said) {
@@ -77,6 +80,21 @@ func notPlace(t string, at, end int) bool {
 	}
 	unit, _, ok := strings.Cut(strings.TrimLeft(t[end:], " "), ")")
 	return ok && unit != "" && len(unit) <= 3 && strings.Trim(unit, "abcdefghijklmnopqrstuvwxyzKMGB") == ""
+}
+
+// isDump reports a line of data, not of a message: JSON ("{", a key's
+// quoted value), an inspected object's head ("TypeError {"), text with
+// its newlines escaped.
+func isDump(t string) bool {
+	return t[0] == '{' || t[0] == '"' && strings.Contains(t, `": `) || strings.HasSuffix(t, "{") || strings.Count(t, `\n`) > 1
+}
+
+// exitStatus reports a message that ends with a failed command's status,
+// make's "[Makefile:7: main.o] Error 1": the command's own errors were
+// printed before it.
+func exitStatus(msg string) bool {
+	i := strings.LastIndex(msg, "Error ")
+	return i >= 0 && digits(msg[i+len("Error "):]) == msg[i+len("Error "):] && i+len("Error ") < len(msg)
 }
 
 // resultRow reports a runner's result row, its status last after dots
@@ -128,7 +146,10 @@ func placeIn(t, dir string) (loc string, at, end int) {
 		}
 		end++
 	}
-	for _, w := range []string{"line ", ", line ", " on line "} {
+	if end < len(t) && (t[end] == '\'' || t[end] == '"') {
+		end++ // "in '/app/site.yml': line 7"
+	}
+	for _, w := range []string{"line ", ", line ", " on line ", ": line ", " line "} {
 		if rest, ok := strings.CutPrefix(t[end:], w); ok && digits(rest) != "" {
 			end = len(t) - len(rest) + len(digits(rest))
 			if c, ok := strings.CutPrefix(t[end:], ", column "); ok && digits(c) != "" {
@@ -144,11 +165,11 @@ func placeIn(t, dir string) (loc string, at, end int) {
 	for {
 		b := strings.TrimRight(t[:at], " ")
 		switch {
-		case strings.HasSuffix(b, "file://"):
-			at = len(b) - len("file://")
-		case strings.HasSuffix(b, "("), strings.HasSuffix(b, "\""), strings.HasSuffix(b, "'"):
-			at = len(b) - 1
-		case strings.HasSuffix(b, " at"), strings.HasSuffix(b, " in"), b == "at", b == "in", strings.HasSuffix(b, "-->"):
+		case at > 0 && strings.IndexByte("(\"'[", t[at-1]) >= 0:
+			at--
+		case strings.HasSuffix(t[:at], "file://"):
+			at -= len("file://")
+		case len(b) < at && (strings.HasSuffix(b, " at") || strings.HasSuffix(b, " in") || b == "at" || b == "in" || strings.HasSuffix(b, "-->")):
 			at = strings.LastIndexByte(b, ' ') + 1
 		default:
 			return loc, at, end
@@ -208,8 +229,16 @@ func underDir(loc, dir string) bool {
 // msg" says "CssSyntaxError: msg").
 func placeMessage(t string, at, end int) string {
 	before, after := trimMessage(t[:at]), trimMessage(t[end:])
-	if before != "" && (strings.Count(after, " ") < 2 || after[0] == '(') {
-		return strings.TrimSpace(before + " " + after)
+	lead := strings.TrimRight(t[:at], " ")
+	labelled := strings.HasSuffix(lead, ":") || strings.HasSuffix(lead, "]") // "Internal server error: [postcss] PLACE: msg"
+	switch {
+	case after == "", strings.HasPrefix(after, "("), !labelled && before != "" && statedKind(before) != 0 && statedKind(after) == 0:
+		// "Parse error at PLACE", "failed to inline PLACE (too big)",
+		// "The error appears to be in PLACE, but may be elsewhere".
+		if strings.HasPrefix(after, "(") {
+			return before + " " + after
+		}
+		return before
 	}
 	if name, _, ok := strings.Cut(strings.TrimSpace(t[:at]), ": "); ok && isExceptionName(name) && !strings.HasPrefix(after, name) {
 		return name + ": " + after
@@ -225,6 +254,11 @@ func trimMessage(m string) string {
 		orig := m
 		m = strings.TrimLeft(m, " \t:-–—•*✖✘×⚠❌│>")
 		m = stripLogPrefix(m)
+		if strings.HasPrefix(m, "==") {
+			if n := digits(m[2:]); n != "" && strings.HasPrefix(m[2+len(n):], "==") {
+				m = m[4+len(n):] // a process's id: valgrind's "==4242== "
+			}
+		}
 		if len(m) > 2 && m[0] == 'x' && m[1] == ' ' && m[2] >= 'A' && m[2] <= 'Z' {
 			m = m[2:] // miette's mark: "x Expected ',', got ';'"
 		}
@@ -269,6 +303,9 @@ func statedKind(t string) Kind {
 			j++
 		}
 		k := wordKind(t[i:j], t[j:])
+		if k == 0 && diagCode(t, i, j) {
+			k = Error // a diagnostic's code: "TS2322: ", "E0308: "
+		}
 		if k != 0 && !counted(t[:i]) && !inName(t, i, j) {
 			if k == Error {
 				return Error
@@ -278,6 +315,16 @@ func statedKind(t string) Kind {
 		i = j
 	}
 	return kind
+}
+
+// diagCode reports a tool's diagnostic code at t[i:], its letters t[i:j]:
+// one to four capitals, three to five digits, a colon.
+func diagCode(t string, i, j int) bool {
+	if j-i > 4 || strings.ToUpper(t[i:j]) != t[i:j] {
+		return false
+	}
+	n := digits(t[j:])
+	return len(n) >= 3 && len(n) <= 5 && strings.HasPrefix(t[j+len(n):], ": ")
 }
 
 // inName reports a word t[i:j] that is part of a path, a URL or a name
@@ -326,9 +373,18 @@ func wordKind(w, next string) Kind {
 		}
 	case strings.HasPrefix(next, " not ") || strings.HasPrefix(next, " found") || strings.HasPrefix(next, " exist") || strings.HasPrefix(next, " defined"):
 		return Error // "could not", "not found", "does not exist", "not defined"
+	case w == "not":
+		if word, _, _ := strings.Cut(strings.TrimPrefix(next, " "), " "); notWhat[strings.TrimRight(word, ".,;:")] {
+			return Error // "is not assignable", "is not a function"
+		}
 	}
 	return 0
 }
+
+// notWhat are the words after "not" that say something is wrong.
+var notWhat = map[string]bool{"a": true, "an": true, "assignable": true, "allowed": true, "supported": true, "permitted": true,
+	"callable": true, "iterable": true, "valid": true, "compatible": true, "recognized": true, "recognised": true,
+	"installed": true, "resolved": true, "exported": true, "declared": true, "initialized": true}
 
 // conditional is no Kind: a word that states a problem only before
 // certain others.
@@ -413,7 +469,7 @@ func (p *placeFirst) awaits(ln line) bool {
 		return false // "Failed tests:" heads a list, each item its own problem
 	}
 	msg := trimMessage(t)
-	if msg == "" || isQuiet(msg) || onlyCounts(msg) || resultRow(t) || repeatsRecent(msg, ln.said) || findAnyLoc(t) != "" {
+	if msg == "" || isQuiet(msg) || onlyCounts(msg) || resultRow(t) || isDump(t) || exitStatus(msg) || repeatsRecent(msg, ln.said) || findAnyLoc(t) != "" {
 		return false
 	}
 	kind := statedKind(msg)

@@ -53,6 +53,22 @@ func TestPlaceFirst(t *testing.T) {
 			lines: []string{"Failed tests:", "", "  2) slug() collapses runs of spaces:", "      at /project/test/slug.js:14:36"},
 		},
 		{
+			name:  "a plugin's warning, its code and its place inside the line",
+			from:  "blind/round1/rollup-ts",
+			lines: []string{"\x1b[1m\x1b[33m(!) [plugin typescript] src/index.ts (4:9): @rollup/plugin-typescript TS2322: Type 'string' is not assignable to type 'number'.\x1b[39m\x1b[22m"},
+			kind:  Warning, msg: "TS2322: Type 'string' is not assignable to type 'number'.", loc: "src/index.ts:4:9",
+		},
+		{
+			name:  "make's status after the compiler's errors",
+			from:  "cc/gcc-werror",
+			lines: []string{"make: *** [Makefile:7: main.o] Error 1"},
+		},
+		{
+			name:  "a frame under a process id",
+			from:  "valgrind/valgrind-memcheck",
+			lines: []string{"==4242==    at 0x48B8027: __vfprintf_internal (vfprintf-process-arg.c:58)"},
+		},
+		{
 			name:  "a runner's result row",
 			from:  "libtest/cargo-doctest",
 			lines: []string{"test src/lib.rs - add (line 3) ... FAILED"},
