@@ -30,9 +30,18 @@ func detectPlace(ln line) (parser, claim) {
 		return nil, pass // every place has a line number
 	}
 	loc, at, end := placeIn(t, ln.dir)
-	if loc == "" || trimMessage(t[:at]) == "" || notPlace(t, at, end) || resultRow(t) {
+	if loc == "" || notPlace(t, at, end) || resultRow(t) {
+		return nil, pass
+	}
+	if isLabelled(strings.TrimLeft(t[end:], ": ")) {
+		return nil, pass // "PLACE: note: ...", "help: ...": under a diagnostic
+	}
+	if strings.TrimSpace(t[:at]) == "" && (len(t) < len(ln.s) || statedKind(t[end:]) != Error) {
 		// A place first is a row's or a compiler's, which the rules
-		// before this one judged by its shape.
+		// before this one judged by its shape; only an unindented one
+		// that says something failed or is wrong is taken here
+		// ("handlers/cart.go:10:9: undefined: x"): indented, it is a
+		// test's log ("    cart_test.go:16: expected panic").
 		return nil, pass
 	}
 	kind := statedKind(t[:at] + " " + t[end:])
@@ -373,6 +382,8 @@ func wordKind(w, next string) Kind {
 		}
 	case strings.HasPrefix(next, " not ") || strings.HasPrefix(next, " found") || strings.HasPrefix(next, " exist") || strings.HasPrefix(next, " defined"):
 		return Error // "could not", "not found", "does not exist", "not defined"
+	case strings.HasPrefix(next, " pointer") || strings.HasPrefix(next, " reference"):
+		return Error // "nil pointer evaluating x", "null reference"
 	case w == "not":
 		if word, _, _ := strings.Cut(strings.TrimPrefix(next, " "), " "); notWhat[strings.TrimRight(word, ".,;:")] {
 			return Error // "is not assignable", "is not a function"
@@ -394,10 +405,11 @@ const conditional Kind = -1
 // kind; conditional marks those that do only before the words wordKind
 // names.
 var problemKinds = func() map[string]Kind {
-	m := map[string]Kind{"expected": conditional, "could": conditional, "does": conditional, "doesn't": conditional, "not": conditional}
+	m := map[string]Kind{"expected": conditional, "could": conditional, "does": conditional, "doesn't": conditional, "not": conditional,
+		"nil": conditional, "null": conditional}
 	for _, w := range strings.Fields(`error errors fail failed failure fatal exception panic panicked
 		cannot can't unable invalid unexpected missing undefined unresolved unterminated unclosed
-		illegal mismatch mismatched couldn't`) {
+		illegal mismatch mismatched couldn't overflow`) {
 		m[w] = Error
 	}
 	for _, w := range strings.Fields("warning warnings warn deprecated deprecation") {

@@ -59,6 +59,11 @@ func TestPlaceFirst(t *testing.T) {
 			kind:  Warning, msg: "TS2322: Type 'string' is not assignable to type 'number'.", loc: "src/index.ts:4:9",
 		},
 		{
+			name:  "a test's log: the place first, indented",
+			from:  "clean/go-test-clean-v",
+			lines: []string{"    clean_test.go:16: recovered: expected panic in handler"},
+		},
+		{
 			name:  "make's status after the compiler's errors",
 			from:  "cc/gcc-werror",
 			lines: []string{"make: *** [Makefile:7: main.o] Error 1"},
