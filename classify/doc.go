@@ -84,12 +84,14 @@
 // its place: a line nothing else took that names an application file
 // anywhere in it, in any form ("at src/a.ts:3:4", "in FILE on line N",
 // "C:\app\x.ts(3,5)", "path L:C"), is a problem when its words say one
-// (an error or warning word, an exception's name, "cannot", "unexpected",
-// "missing", "not found", "deprecated"); a line that only names a file
-// ("compiled src/a.ts in 20ms") or counts ("0 errors") is none. Its
-// message is those words without the place, the tool's prefix and a
-// label; a process's directory, when known ([NewIn]), rules out absolute
-// paths elsewhere. The pass stays silent once a tool's adapter read a
+// (an error or warning word, an exception's name, a diagnostic's code,
+// "cannot", "unexpected", "missing", "not found", "deprecated"); a line
+// that only names a file ("compiled src/a.ts in 20ms") or counts ("0
+// errors") is none. A line that states a problem and names no place
+// waits for the next: a frame, a box or an arrow under it that places it
+// ("x Expected ',', got ';'" over ",-[src/user.ts:7:1]"). The message is
+// the words without the place, the tool's prefix and a label; a process's
+// directory, when known ([NewIn]), rules out absolute paths elsewhere. The pass stays silent once a tool's adapter read a
 // line of the run: that tool is known, and what its adapter left are its
 // recaps. Registry entries marked generic are the layer: the blind rounds
 // score it alone (BLIND_GENERIC=1), as a tool no adapter knows meets it.
