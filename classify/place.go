@@ -176,8 +176,8 @@ func placeIn(t, dir string) (loc string, at, end int) {
 		switch {
 		case at > 0 && strings.IndexByte("(\"'[", t[at-1]) >= 0:
 			at--
-		case strings.HasSuffix(t[:at], "file://"):
-			at -= len("file://")
+		case strings.HasSuffix(t[:at], "file://"), strings.HasSuffix(t[:at], "file:///"):
+			at = strings.LastIndex(t[:at], "file://") // "file:///C:/app/x.ts" reads "C:/app/x.ts"
 		case len(b) < at && (strings.HasSuffix(b, " at") || strings.HasSuffix(b, " in") || b == "at" || b == "in" || strings.HasSuffix(b, "-->")):
 			at = strings.LastIndexByte(b, ' ') + 1
 		default:

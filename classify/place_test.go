@@ -122,9 +122,13 @@ func TestPlaceMessage(t *testing.T) {
 		{"CssSyntaxError: postcss-import: /project/src/app.css:2:1: Failed to find './missing.css'", "/project/src/app.css:2:1", "CssSyntaxError: Failed to find './missing.css'"},
 		// blind/round1/lessc-undefined (ANSI codes stripped).
 		{"NameError: variable @brand-colr is undefined in /project/src/styles.less on line 4, column 15:", "/project/src/styles.less:4:15", "NameError: variable @brand-colr is undefined"},
+		// Windows: a file URL with a drive, as Node names a module there.
+		{"Error: Unexpected token at file:///C:/app/src/x.ts:3:5", "C:/app/src/x.ts:3:5", "Unexpected token"},
 		// Windows: tsc's own form under a drive, as on a Windows runner.
 		{"C:\\app\\src\\cart.ts(3,5): error TS2322: Type 'string' is not assignable to type 'number'.", "C:\\app\\src\\cart.ts:3:5", "TS2322: Type 'string' is not assignable to type 'number'."},
 	}
+	// A trace row's "path L:C", written anywhere (blind/round1/sass-build).
+	assert.Equal(t, "src/main.scss:4:10", spacedPlace("src/main.scss 4:10  root stylesheet"))
 	for _, tt := range tests {
 		t.Run(tt.line, func(t *testing.T) {
 			loc, at, end := placeIn(tt.line, "")
