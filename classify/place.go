@@ -45,6 +45,12 @@ func detectPlace(ln line) (parser, claim) {
 		return nil, pass
 	}
 	kind := statedKind(t[:at] + " " + t[end:])
+	if kind == 0 && taggedQuote(t) && strings.HasSuffix(strings.TrimRight(t[:at], " "), "]") && strings.Count(strings.TrimSpace(t[end:]), " ") >= 3 {
+		// A tool's tag, a place and what it says of the code it quotes:
+		// vite-plugin-svelte's "[vite-plugin-svelte] src/App.svelte:6:0
+		// `<img>` element should have an alt attribute".
+		kind = Warning
+	}
 	if strings.HasPrefix(t, "(!)") || strings.HasPrefix(t, "⚠") {
 		kind = Warning // a warning's mark
 	}
@@ -104,6 +110,12 @@ func isDump(t string) bool {
 func exitStatus(msg string) bool {
 	i := strings.LastIndex(msg, "Error ")
 	return i >= 0 && digits(msg[i+len("Error "):]) == msg[i+len("Error "):] && i+len("Error ") < len(msg)
+}
+
+// taggedQuote reports a line with a tool's tag ("[name] ") that quotes
+// code: a diagnostic's shape, whatever its words.
+func taggedQuote(t string) bool {
+	return strings.Contains(t, "] ") && strings.Count(t, "`") >= 2
 }
 
 // resultRow reports a runner's result row, its status last after dots
@@ -457,7 +469,7 @@ func (p *placeFirst) detect(ln line) (parser, claim) {
 		}
 		p.head = ""
 	}
-	if ln.said.byTool || len(ln.t) < 8 || statedKind(ln.t) == 0 && !isExceptionLine(ln.t) {
+	if ln.said.byTool || len(ln.t) < 8 || statedKind(ln.t) == 0 && !isExceptionLine(ln.t) && !taggedQuote(ln.t) {
 		return nil, pass // most lines: no word of a problem
 	}
 	g, cl := detectPlace(ln)

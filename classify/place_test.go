@@ -64,6 +64,12 @@ func TestPlaceFirst(t *testing.T) {
 			lines: []string{"    clean_test.go:16: recovered: expected panic in handler"},
 		},
 		{
+			name:  "a tool's tag, a place, and what it says of the code it quotes",
+			from:  "bundler/js2d-vite-svelte",
+			lines: []string{"2:39:28 AM [vite-plugin-svelte] src/App.svelte:6:0 `<img>` element should have an alt attribute"},
+			kind:  Warning, msg: "`<img>` element should have an alt attribute", loc: "src/App.svelte:6:0",
+		},
+		{
 			name:  "make's status after the compiler's errors",
 			from:  "cc/gcc-werror",
 			lines: []string{"make: *** [Makefile:7: main.o] Error 1"},
