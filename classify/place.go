@@ -19,6 +19,10 @@ import "strings"
 // severity label or a trailing "(L:C)"; its severity is a warning when
 // its words only warn. The block goes on as a cue's does (genericBlock):
 // a code frame, frames, a more specific line under a vague one.
+//
+// The pass is silent once a tool's adapter claimed a line of the run
+// (history.byTool): the process's tool is known, and the lines its
+// adapter left are its recaps and its chatter, which it knows better.
 
 // detectPlace reads a line that names its place (see placeFirst).
 func detectPlace(ln line) (parser, claim) {
