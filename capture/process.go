@@ -222,6 +222,12 @@ func (s *Store) AddProcess(id string, events []ProcessEvent) {
 		switch ev.Type {
 		case ProcessStart:
 			steps[i].findings = ps.classifier.Start()
+			if ev.Dir != "" {
+				// A run that says where it runs: its output's paths under
+				// that directory are the application's (classify.NewIn).
+				// Start forgot the run before already.
+				ps.classifier = classify.NewIn(ev.Dir)
+			}
 		case ProcessExit:
 			// A run that failed with no problem recognised still says so.
 			steps[i].findings = ps.classifier.Exit(ev.ExitCode, ev.Time)

@@ -38,6 +38,12 @@ type line struct {
 	// said is what the Classifier reported so far; an adapter reads it
 	// and leaves it.
 	said *history
+	// dir is the process's working directory, "" if not known (see
+	// [NewIn]).
+	dir string
+	// seq counts the lines the Classifier read: a line whose seq is one
+	// more than another's came right after it.
+	seq int
 }
 
 // The optional hooks an adapter may have.
@@ -90,6 +96,12 @@ type entry struct {
 	// right; why says which line. TestRegistryOrder checks them.
 	before, after []string
 	why           string
+	// generic marks a rule of the generic layer: it names no tool and
+	// reads a shape any tool may print (a cue, a place, a report's rows,
+	// a summary). The generic layer alone is the engine and these
+	// entries, which is how a tool no adapter knows is read; the blind
+	// measurements score it so (BLIND_GENERIC).
+	generic bool
 }
 
 // hooks lists, for each optional hook, the registry entries whose
@@ -151,7 +163,11 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool, adapter string) {
 		c.banner.tool, c.banner.line = tool, s
 		return nil, false, ""
 	}
-	switch i, p, cl := c.offer(line{s: s, t: t, plain: plain, said: &c.said}); cl {
+	i, p, cl := c.offer(line{s: s, t: t, plain: plain, said: &c.said, dir: c.setup.dir, seq: c.said.read})
+	if cl != pass && !registry[i].generic {
+		c.said.byTool = true
+	}
+	switch cl {
 	case quiets:
 		return nil, false, ""
 	case completes:
@@ -171,6 +187,9 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool, adapter string) {
 // tool first, until one claims it: i is that adapter's index, pass if
 // none did.
 func (c *Classifier) offer(ln line) (i int, p parser, cl claim) {
+	if c.setup.genericOnly {
+		return c.offerGeneric(ln)
+	}
 	skip := c.known - 1
 	if skip >= 0 && offered(skip, ln.t) {
 		if p, cl = c.adapters[skip].detect(ln); cl != pass {
@@ -196,6 +215,35 @@ func (c *Classifier) offer(ln line) (i int, p parser, cl claim) {
 		}
 	}
 	return -1, nil, pass
+}
+
+// offerGeneric is offer with the generic layer's entries alone (see
+// entry.generic): how a tool no adapter knows is read.
+func (c *Classifier) offerGeneric(ln line) (i int, p parser, cl claim) {
+	for _, j := range genericEntries {
+		if offered(j, ln.t) {
+			if p, cl = c.adapters[j].detect(ln); cl != pass {
+				return j, p, cl
+			}
+		}
+	}
+	return -1, nil, pass
+}
+
+// genericEntries are the indexes of the generic layer's registry entries.
+var genericEntries = func() (is []int) {
+	for i, e := range registry {
+		if e.generic {
+			is = append(is, i)
+		}
+	}
+	return is
+}()
+
+// hooked reports whether the Classifier asks adapter i's optional hooks:
+// with the generic layer alone, a tool's adapter is never asked.
+func (c *Classifier) hooked(i int) bool {
+	return !c.setup.genericOnly || registry[i].generic
 }
 
 // direct and firsts hold each registry entry's detect and first, in

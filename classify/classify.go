@@ -123,6 +123,19 @@ type Classifier struct {
 	// seen holds the problems reported from the tools' own reports and
 	// from workflow commands: each repeats in the other form.
 	seen seenProblems
+	// setup is what the Classifier was made with.
+	setup setup
+}
+
+// setup is what a Classifier was made with, which its multiplexed
+// children share.
+type setup struct {
+	// dir is the process's working directory, "" when unknown: a path
+	// under it is the application's (see [NewIn]).
+	dir string
+	// genericOnly offers lines to the generic layer alone (see
+	// entry.generic); tests use it to measure that layer.
+	genericOnly bool
 }
 
 // muxNames is what a Classifier learned of the names a multiplexer
@@ -157,6 +170,13 @@ type history struct {
 	// line after the report, esbuild's JS API in its rejection (see
 	// repeats).
 	lastErr, lastLoc string
+	// read counts the lines fed (line.seq).
+	read int
+	// byTool is set once a tool's adapter (no rule of the generic
+	// layer) claimed a line since the last Start: the process's tool is
+	// known, and the lines its adapter left are none of the place-first
+	// pass's (see place.go).
+	byTool bool
 	// warnedAt is one more than the lines the process had printed when a
 	// warning was last reported, 0 if none was: a run that fails right after its
 	// warnings (go vet) failed for them (see Exit).
@@ -177,6 +197,13 @@ type seenProblems struct{ problems, annotations []Finding }
 
 // New returns a Classifier with no open block.
 func New() *Classifier { return &Classifier{adapters: newAdapters()} }
+
+// NewIn returns a Classifier for a process whose working directory is
+// dir (absolute): an absolute path it prints under dir is the
+// application's file, one elsewhere is not.
+func NewIn(dir string) *Classifier {
+	return &Classifier{adapters: newAdapters(), setup: setup{dir: dir}}
+}
 
 // verdict is a parser's answer about the next line of its block.
 type verdict int
@@ -342,7 +369,7 @@ func (c *Classifier) child(name string, out []Finding) (*Classifier, []Finding) 
 		n := len(out)
 		out = scoped(old.end(out), n, old.scope)
 	}
-	sub := &Classifier{scope: name, adapters: newAdapters()}
+	sub := &Classifier{scope: name, adapters: newAdapters(), setup: c.setup}
 	c.scopes = append(c.scopes, nil)
 	copy(c.scopes[1:], c.scopes)
 	c.scopes[0] = sub
@@ -461,6 +488,7 @@ func (c *Classifier) Flush() []Finding {
 }
 
 func (c *Classifier) feed(line string, at time.Time, out []Finding) []Finding {
+	c.said.read++
 	if b := c.open; b != nil {
 		v := reject
 		if l, ok := b.p.(interface{ long() bool }); b.lines < maxLines || ok && l.long() {
@@ -577,9 +605,9 @@ func (c *Classifier) revise(b *block) (Finding, bool) {
 	} else {
 		// Undo what reporting it did: it is still the same block. (The
 		// recent errors a JSON report is checked against keep it.)
-		recent := c.said.recent
+		recent, read, byTool := c.said.recent, c.said.read, c.said.byTool
 		c.said = b.said
-		c.said.recent = recent
+		c.said.recent, c.said.read, c.said.byTool = recent, read, byTool
 	}
 	f, ok := b.p.finding()
 	if ok && b.tool != "" && (f.Category == "node-exception" || f.Category == "node-rejection" || f.Category == "generic") {
@@ -588,7 +616,9 @@ func (c *Classifier) revise(b *block) (Finding, bool) {
 	if ok {
 		f.adapter = b.adapter
 		for _, i := range hooks.revisers {
-			f = c.adapters[i].(reviser).revise(f)
+			if c.hooked(i) {
+				f = c.adapters[i].(reviser).revise(f)
+			}
 		}
 		f.Block = truncate(b.text.String(), MaxBlock)
 		refine(&f, f.Block)
@@ -630,7 +660,7 @@ func (c *Classifier) revise(b *block) (Finding, bool) {
 		c.seen = seenProblems{}
 	}
 	for _, i := range hooks.recognisers {
-		if c.known == 0 && c.adapters[i].(recogniser).recognises(f) {
+		if c.known == 0 && c.hooked(i) && c.adapters[i].(recogniser).recognises(f) {
 			c.known = i + 1
 		}
 	}
@@ -649,7 +679,7 @@ func (c *Classifier) repeats(f Finding, b *block) bool {
 		return true
 	}
 	for _, i := range hooks.repeaters {
-		if c.adapters[i].(repeater).repeats(f, b, &c.said) {
+		if c.hooked(i) && c.adapters[i].(repeater).repeats(f, b, &c.said) {
 			return true
 		}
 	}

@@ -43,9 +43,14 @@ var t0 = time.Date(2026, 11, 21, 6, 20, 0, 0, time.UTC)
 // classifyFile feeds a fixture one line a millisecond apart, then flushes.
 func classifyFile(tb testing.TB, path string) []Finding {
 	tb.Helper()
+	return classifyWith(tb, New(), path)
+}
+
+// classifyWith is classifyFile with the Classifier c.
+func classifyWith(tb testing.TB, c *Classifier, path string) []Finding {
+	tb.Helper()
 	data, err := os.ReadFile(path)
 	require.NoError(tb, err)
-	c := New()
 	var got []Finding
 	for i, line := range strings.Split(string(data), "\n") {
 		got = append(got, c.Feed(line, t0.Add(time.Duration(i)*time.Millisecond))...)

@@ -81,6 +81,22 @@
 // shape (prettier's "[warn] file", SWI-Prolog's label over its place):
 // moving those out is unfinished.
 //
+// Last of the layer, the place-first pass (place.go) reads a problem from
+// its place: a line nothing else took that names an application file
+// anywhere in it, in any form ("at src/a.ts:3:4", "in FILE on line N",
+// "C:\app\x.ts(3,5)", "path L:C"), is a problem when its words say one
+// (an error or warning word, an exception's name, a diagnostic's code,
+// "cannot", "unexpected", "missing", "not found", "deprecated"); a line
+// that only names a file ("compiled src/a.ts in 20ms") or counts ("0
+// errors") is none. A line that states a problem and names no place
+// waits for the next: a frame, a box or an arrow under it that places it
+// ("x Expected ',', got ';'" over ",-[src/user.ts:7:1]"). The message is
+// the words without the place, the tool's prefix and a label; a process's
+// directory, when known ([NewIn]), rules out absolute paths elsewhere. The pass stays silent once a tool's adapter read a
+// line of the run: that tool is known, and what its adapter left are its
+// recaps. Registry entries marked generic are the layer: the blind rounds
+// score it alone (BLIND_GENERIC=1), as a tool no adapter knows meets it.
+//
 // Once a block is complete, whatever read it, its finding is refined where
 // the block says better what and where: a place inside the message after
 // an exception's name and a plugin's prefix, a place only in a code frame
@@ -120,7 +136,8 @@
 // then reports a failed run that had no error since [Classifier.Start] as
 // one error, "exited with code N" or "killed by signal SIGKILL (exit code
 // 137)", with those lines as its block, the first location they name, and
-// the message printed beside that location when there is one.
+// the message of the lines around that location when they state one (the
+// located line itself, else the exception or cue above its frames).
 //
 // # Adding a tool
 //

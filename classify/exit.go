@@ -48,7 +48,7 @@ func (r *lineRing) last() []string {
 func (c *Classifier) Start() []Finding {
 	out := c.Flush()
 	c.scopes = nil // a new run: its children start afresh
-	c.said.errors, c.said.lastErr, c.said.warnedAt = 0, "", 0
+	c.said.errors, c.said.lastErr, c.said.warnedAt, c.said.byTool = 0, "", 0, false
 	c.seen, c.tail, c.known = seenProblems{}, tails{}, 0
 	for _, i := range hooks.starters {
 		c.adapters[i].(starter).start()
@@ -82,20 +82,56 @@ func (c *Classifier) Exit(code int, at time.Time) []Finding {
 	if len(tail) == 0 {
 		tail = c.tail.out.last()
 	}
-	for _, l := range tail {
-		if t := strings.TrimLeft(l, " \t"); f.Location == "" && t != "" {
-			f.Location = lineLoc(t)
-			if loc, rest, ok := leadingLoc(t, true); ok && loc == f.Location && len(l) == len(t) && strings.Contains(rest, " ") {
-				// The place opens a line that says what is wrong there, in
-				// words no rule read ("src/a.ts:3:4 - cannot bundle x"):
-				// that is the message, not the exit code.
-				f.Message = rest
+	for k, l := range tail {
+		if t := strings.TrimLeft(l, " \t"); t != "" {
+			if f.Location = lineLoc(t); f.Location != "" {
+				if m := exitStated(tail, k); m != "" {
+					f.Message = m
+				}
+				break
 			}
 		}
 	}
 	f.Block = truncate(strings.Join(tail, "\n"), MaxBlock)
 	c.said.errors++
 	return append(out, f)
+}
+
+// exitStated is what the lines around tail[k], the first to name a
+// place, say is wrong: the located line itself when it states more than
+// its place ("src/a.ts:3:4 - cannot bundle x"), else the nearest line
+// above it in the same block that states a problem (an exception's line
+// over its frames, a cue over its code frame), else the one under it;
+// "" if none does, and the exit code is the message.
+func exitStated(tail []string, k int) string {
+	t := strings.TrimLeft(tail[k], " \t")
+	if loc, rest, ok := leadingLoc(t, true); ok && loc == lineLoc(t) && len(t) == len(tail[k]) && strings.Contains(rest, " ") {
+		return rest
+	}
+	if _, at, end := placeIn(t, ""); end > at && statedKind(t[:at]+" "+t[end:]) != 0 {
+		if m := placeMessage(t, at, end); m != "" {
+			return m
+		}
+	}
+	for i := k - 1; i >= 0 && i >= k-6 && strings.TrimSpace(tail[i]) != ""; i-- {
+		if m := stated(tail[i]); m != "" {
+			return m
+		}
+	}
+	if k+1 < len(tail) {
+		return stated(tail[k+1])
+	}
+	return ""
+}
+
+// stated is the message a line states, trimmed as the place-first pass
+// trims one; "" if its words state no problem.
+func stated(l string) string {
+	t := strings.TrimSpace(l)
+	if t == "" || strings.HasPrefix(t, "at ") || statedKind(t) == 0 && !isExceptionLine(t) {
+		return ""
+	}
+	return trimMessage(t)
 }
 
 // exitMessage words an exit status: codes 129-159 are 128 plus a signal's

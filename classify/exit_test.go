@@ -142,3 +142,15 @@ func TestStartForgetsPreviousRun(t *testing.T) {
 	assert.Equal(t, "exited with code 1", got[0].Message)
 	assert.Equal(t, "could not bind port", got[0].Block)
 }
+
+// TestExitStated checks the message Exit takes from the lines around the
+// place it found: the located line's own words, else the problem stated
+// above its frames in the same block; none across a blank line.
+func TestExitStated(t *testing.T) {
+	tail := []string{"bundling", "Oops: could not inline the asset", "    at inline (/project/src/assets.js:7:3)"}
+	assert.Equal(t, "could not inline the asset", exitStated(tail, 2), `"Oops: " is the program's prefix`)
+	tail = []string{"Oops: could not inline the asset", "", "    at inline (/project/src/assets.js:7:3)"}
+	assert.Equal(t, "", exitStated(tail, 2))
+	tail = []string{"[build] failed to inline /project/src/assets.js:7:3 (too big)"}
+	assert.Equal(t, "failed to inline (too big)", exitStated(tail, 0))
+}

@@ -1,0 +1,540 @@
+package classify
+
+import "strings"
+
+// The place-first pass reads a problem from its place, for the lines of a
+// tool nothing else knows: a line no adapter (nor any other rule of the
+// generic layer) took, that names a place in the application in any of
+// the forms findAnyLoc reads, anywhere in the line ("[plugin] Could not
+// resolve ./x in src/a.ts:3:4", "Oops: unexpected token at
+// /app/src/b.css:2:1", "src\x.ts(3,5): missing brace"), is a problem when
+// its words say one: an error or a warning word, an exception's name, a
+// word that says something is wrong ("cannot", "unexpected", "missing",
+// "not found", "deprecated"). A line that only names a file ("compiled
+// src/a.ts in 20ms", "watching src/**") is none, and neither is one that
+// counts problems ("0 errors in src/a.ts").
+//
+// The message is what the line says of the problem without the place,
+// the tool's prefix ("[plugin-name]", "SomeTool:"), a timestamp, a
+// severity label or a trailing "(L:C)"; its severity is a warning when
+// its words only warn. The block goes on as a cue's does (genericBlock):
+// a code frame, frames, a more specific line under a vague one.
+//
+// The pass is silent once a tool's adapter claimed a line of the run
+// (history.byTool): the process's tool is known, and the lines its
+// adapter left are its recaps and its chatter, which it knows better.
+
+// detectPlace reads a line that names its place (see placeFirst).
+func detectPlace(ln line) (parser, claim) {
+	t := ln.t
+	if strings.HasPrefix(t, "at ") || strings.HasPrefix(t, `File "`) || strings.Contains(t, ", called at ") || frameRow.MatchString(t) {
+		return nil, pass // a frame or a code frame's row is a block's
+	}
+	if !strings.ContainsAny(t, "0123456789") {
+		return nil, pass // every place has a line number
+	}
+	loc, at, end := placeIn(t, ln.dir)
+	if loc == "" || notPlace(t, at, end) || resultRow(t) {
+		return nil, pass
+	}
+	if isLabelled(strings.TrimLeft(t[end:], ": ")) {
+		return nil, pass // "PLACE: note: ...", "help: ...": under a diagnostic
+	}
+	if strings.TrimSpace(t[:at]) == "" && (len(t) < len(ln.s) || statedKind(t[end:]) != Error) {
+		// A place first is a row's or a compiler's, which the rules
+		// before this one judged by its shape; only an unindented one
+		// that says something failed or is wrong is taken here
+		// ("handlers/cart.go:10:9: undefined: x"): indented, it is a
+		// test's log ("    cart_test.go:16: expected panic").
+		return nil, pass
+	}
+	kind := statedKind(t[:at] + " " + t[end:])
+	if kind == 0 && taggedQuote(t) && strings.HasSuffix(strings.TrimRight(t[:at], " "), "]") && strings.Count(strings.TrimSpace(t[end:]), " ") >= 3 {
+		// A tool's tag, a place and what it says of the code it quotes:
+		// vite-plugin-svelte's "[vite-plugin-svelte] src/App.svelte:6:0
+		// `<img>` element should have an alt attribute".
+		kind = Warning
+	}
+	if strings.HasPrefix(t, "(!)") || strings.HasPrefix(t, "⚠") {
+		kind = Warning // a warning's mark
+	}
+	msg := placeMessage(t, at, end)
+	if kind == 0 || msg == "" || isQuiet(msg) || onlyCounts(msg) || isDump(t) || exitStatus(msg) || strings.HasPrefix(msg, "at ") {
+		return nil, pass // the words were the place's own ("src/errors.ts:3")
+	}
+	if repeatsRecent(msg, ln.said) {
+		return nil, pass // a request log's line for the error just reported
+	}
+	g := newGeneric(Finding{Kind: kind, Message: msg, Location: loc}, t)
+	g.indent = len(ln.s) - len(t)
+	if strings.TrimSpace(t[end:]) == ":" || strings.HasSuffix(t, ":") || labelOnly(msg) {
+		// "thread 'main' panicked at src/main.rs:196:45:", "Parse error
+		// at src/a.js:9,61": the problem is stated under it.
+		g.vague, g.announce = true, strings.HasSuffix(t, ":")
+	}
+	return g, opens
+}
+
+// repeatsRecent reports a message that says again what an error reported
+// lately said: "GET /map - Uncaught TypeError: x" after "Uncaught
+// TypeError: x in /app/a.php:5".
+func repeatsRecent(msg string, said *history) bool {
+	if _, rest, ok := strings.Cut(msg, " - "); ok {
+		msg = rest
+	}
+	for _, r := range said.recent {
+		if len(msg) >= 16 && strings.Contains(r, msg) || len(r) >= 16 && strings.Contains(msg, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// notPlace reports a place read where the line holds none: inside an
+// inspected object ("#<Thread:0x7f threads.rb:3 run>"), or a number that
+// is a duration or a size ("FAIL cart.test.js (466 ms)").
+func notPlace(t string, at, end int) bool {
+	if strings.Count(t[:at], "<") > strings.Count(t[:at], ">") {
+		return true
+	}
+	unit, _, ok := strings.Cut(strings.TrimLeft(t[end:], " "), ")")
+	return ok && unit != "" && len(unit) <= 3 && strings.Trim(unit, "abcdefghijklmnopqrstuvwxyzKMGB") == ""
+}
+
+// isDump reports a line of data, not of a message: JSON ("{", a key's
+// quoted value), an inspected object's head ("TypeError {"), text with
+// its newlines escaped.
+func isDump(t string) bool {
+	return t[0] == '{' || t[0] == '"' && strings.Contains(t, `": `) || strings.HasSuffix(t, "{") || strings.Count(t, `\n`) > 1
+}
+
+// exitStatus reports a message that ends with a failed command's status,
+// make's "[Makefile:7: main.o] Error 1": the command's own errors were
+// printed before it.
+func exitStatus(msg string) bool {
+	i := strings.LastIndex(msg, "Error ")
+	return i >= 0 && digits(msg[i+len("Error "):]) == msg[i+len("Error "):] && i+len("Error ") < len(msg)
+}
+
+// taggedQuote reports a line with a tool's tag ("[name] ") that quotes
+// code: a diagnostic's shape, whatever its words.
+func taggedQuote(t string) bool {
+	return strings.Contains(t, "] ") && strings.Count(t, "`") >= 2
+}
+
+// resultRow reports a runner's result row, its status last after dots
+// ("test src/lib.rs - add (line 3) ... FAILED"): the failure is reported
+// in full after the run.
+func resultRow(t string) bool {
+	i := strings.LastIndex(t, "...")
+	return i > 0 && strings.Count(strings.TrimSpace(t[i+3:]), " ") == 0
+}
+
+// labelOnly reports a message that only names the kind of problem: "Parse
+// error", "Syntax error", "Failed".
+func labelOnly(msg string) bool {
+	return strings.Count(msg, " ") < 2 && !strings.ContainsAny(msg, "'\"`(") && !isExceptionLine(msg)
+}
+
+// placeIn returns the first application place t names and where it is,
+// t[at:end] (the span may be wider than the place's text, as in `File
+// "a.py", line 3`); "" if none. With dir known, an absolute path
+// elsewhere is no application's.
+func placeIn(t, dir string) (loc string, at, end int) {
+	loc = findAnyLoc(t)
+	if loc == "" {
+		loc = spacedPlace(t)
+	}
+	if loc == "" || !underDir(loc, dir) {
+		return "", 0, 0
+	}
+	file := loc[:placeFileEnd(loc)]
+	if i := strings.Index(t, loc+","); i >= 0 && strings.Count(loc[len(file):], ":") == 1 {
+		if c := digits(t[i+len(loc)+1:]); c != "" {
+			loc += ":" + c // "src/a.js:9,61"
+		}
+	}
+	at = strings.Index(t, file)
+	if at < 0 {
+		// Written otherwise than read: a URL's scheme, a quoted file, a
+		// Windows drive's slashes. The line is then the message whole.
+		return loc, len(t), len(t)
+	}
+	end = at + len(file)
+	// The line and column after the file, in the forms findAnyLoc reads.
+	for end < len(t) && strings.IndexByte("0123456789:,() []", t[end]) >= 0 {
+		if (t[end] == ' ' || t[end] == '(') && !(end+1 < len(t) && (isDigit(t[end+1]) || t[end] == ' ' && t[end+1] == '(' && end+2 < len(t) && isDigit(t[end+2]))) {
+			break // "path (3:4)", "path(3,4)", "path 3:4", not "path (too big)"
+		}
+		if (t[end] == ')' || t[end] == ']') && !isDigit(t[end-1]) {
+			break
+		}
+		end++
+	}
+	if end < len(t) && (t[end] == '\'' || t[end] == '"') {
+		end++ // "in '/app/site.yml': line 7"
+	}
+	for _, w := range []string{"line ", ", line ", " on line ", ": line ", " line "} {
+		if rest, ok := strings.CutPrefix(t[end:], w); ok && digits(rest) != "" {
+			end = len(t) - len(rest) + len(digits(rest))
+			if c, ok := strings.CutPrefix(t[end:], ", column "); ok && digits(c) != "" {
+				end = len(t) - len(c) + len(digits(c))
+				if strings.Count(loc[len(file):], ":") == 1 {
+					loc += ":" + digits(c) // "in FILE on line 4, column 15"
+				}
+			}
+			break
+		}
+	}
+	// The words that lead to it: "at", "in", "-->", "file://", "(".
+	for {
+		b := strings.TrimRight(t[:at], " ")
+		switch {
+		case at > 0 && strings.IndexByte("(\"'[", t[at-1]) >= 0:
+			at--
+		case strings.HasSuffix(t[:at], "file://"), strings.HasSuffix(t[:at], "file:///"):
+			at = strings.LastIndex(t[:at], "file://") // "file:///C:/app/x.ts" reads "C:/app/x.ts"
+		case len(b) < at && (strings.HasSuffix(b, " at") || strings.HasSuffix(b, " in") || b == "at" || b == "in" || strings.HasSuffix(b, "-->")):
+			at = strings.LastIndexByte(b, ' ') + 1
+		default:
+			return loc, at, end
+		}
+	}
+}
+
+// placeFileEnd is where the file of loc ("a/b.ts:3:4") ends.
+func placeFileEnd(loc string) int {
+	end := len(loc)
+	for range 2 {
+		i := strings.LastIndexByte(loc[:end], ':')
+		if i < 0 || digits(loc[i+1:end]) != loc[i+1:end] || i+1 == end {
+			break
+		}
+		end = i
+	}
+	return end
+}
+
+// spacedPlace reads "path L:C" and "path line N" where findAnyLoc reads
+// neither: a trace row's "src/a.scss 4:10  root stylesheet" written
+// anywhere in a line.
+func spacedPlace(t string) string {
+	for rest := t; ; {
+		sp := strings.IndexByte(rest, ' ')
+		if sp < 0 {
+			return ""
+		}
+		tok, after := strings.Trim(rest[:sp], "\"'(),"), rest[sp+1:]
+		rest = after
+		if !hasSourceExt(tok) || !isAppPath(tok) || strings.Contains(tok, "://") {
+			continue
+		}
+		if n := digits(after); n != "" && strings.HasPrefix(after[len(n):], ":") {
+			if c := digits(after[len(n)+1:]); c != "" {
+				return tok + ":" + n + ":" + c
+			}
+		}
+	}
+}
+
+// underDir reports whether loc may be the application's given its
+// process's directory: relative, or absolute under dir; any when dir is
+// not known.
+func underDir(loc, dir string) bool {
+	if dir == "" || !strings.HasPrefix(loc, "/") {
+		return true
+	}
+	return Relative(loc, dir) != loc
+}
+
+// placeMessage is what t says of the problem at t[at:end]: the words
+// after the place when they say something, else those before it; without
+// the place, the tool's prefix and a severity label. An exception's name
+// before the place leads the message ("CssSyntaxError: plugin: PLACE:
+// msg" says "CssSyntaxError: msg").
+func placeMessage(t string, at, end int) string {
+	before, after := trimMessage(t[:at]), trimMessage(t[end:])
+	lead := strings.TrimRight(t[:at], " ")
+	labelled := strings.HasSuffix(lead, ":") || strings.HasSuffix(lead, "]") // "Internal server error: [postcss] PLACE: msg"
+	switch {
+	case after == "", strings.HasPrefix(after, "("), !labelled && before != "" && statedKind(before) != 0 && statedKind(after) == 0:
+		// "Parse error at PLACE", "failed to inline PLACE (too big)",
+		// "The error appears to be in PLACE, but may be elsewhere".
+		if strings.HasPrefix(after, "(") {
+			return before + " " + after
+		}
+		return before
+	}
+	if name, _, ok := strings.Cut(strings.TrimSpace(t[:at]), ": "); ok && isExceptionName(name) && !strings.HasPrefix(after, name) {
+		return name + ": " + after
+	}
+	return after
+}
+
+// trimMessage drops from m what is no part of a message: a timestamp, the
+// tool's prefix ("[plugin-name] ", "SomeTool: ", "ERROR in "), a severity
+// label, a mark, a trailing "(L:C)" and the punctuation a place left.
+func trimMessage(m string) string {
+	for range 6 {
+		orig := m
+		m = strings.TrimLeft(m, " \t:-–—•*✖✘×⚠❌│>")
+		m = stripLogPrefix(m)
+		if strings.HasPrefix(m, "==") {
+			if n := digits(m[2:]); n != "" && strings.HasPrefix(m[2+len(n):], "==") {
+				m = m[4+len(n):] // a process's id: valgrind's "==4242== "
+			}
+		}
+		if len(m) > 2 && m[0] == 'x' && m[1] == ' ' && m[2] >= 'A' && m[2] <= 'Z' {
+			m = m[2:] // miette's mark: "x Expected ',', got ';'"
+		}
+		if m != "" && m[0] == '[' {
+			if end := strings.IndexByte(m, ']'); end > 0 && !strings.Contains(m[:end], " ") {
+				m = m[end+1:]
+			}
+		}
+		if word, rest, ok := strings.Cut(m, " "); ok && (word == "ERROR" || word == "WARNING" || word == "Error" || word == "Warning" || word == "error" || word == "warning") && strings.HasPrefix(rest, "in ") {
+			m = rest[len("in "):] // "ERROR in", the place after it
+		}
+		if k, msg, ok := cue(m); ok && k != 0 && !isExceptionLine(m) {
+			m = msg
+		}
+		if word, rest, ok := strings.Cut(m, ": "); ok && isProgName(word) && !isExceptionName(word) && strings.Contains(rest, " ") &&
+			strings.Trim(word, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") != "" { // a code ("TS2322: ") stays
+			m = rest // "SomeTool: msg"
+		}
+		if m == orig {
+			break
+		}
+	}
+	if p := endPos(m); p != "" {
+		m = m[:strings.LastIndex(m, " (")]
+	}
+	return strings.TrimRight(strings.TrimSpace(m), " :,;-–—(")
+}
+
+// statedKind says whether t's words state a problem: Error when they
+// say something failed or is wrong, Warning when they only warn, 0 when
+// they say neither. A count of none ("0 errors", "no warnings") says
+// nothing.
+func statedKind(t string) Kind {
+	var kind Kind
+	for i := 0; i < len(t); {
+		if !isLetter(t[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(t) && (isLetter(t[j]) || t[j] == '\'') {
+			j++
+		}
+		k := wordKind(t[i:j], t[j:])
+		if k == 0 && diagCode(t, i, j) {
+			k = Error // a diagnostic's code: "TS2322: ", "E0308: "
+		}
+		if k != 0 && !counted(t[:i]) && !inName(t, i, j) {
+			if k == Error {
+				return Error
+			}
+			kind = k
+		}
+		i = j
+	}
+	return kind
+}
+
+// diagCode reports a tool's diagnostic code at t[i:], its letters t[i:j]:
+// one to four capitals, three to five digits, a colon.
+func diagCode(t string, i, j int) bool {
+	if j-i > 4 || strings.ToUpper(t[i:j]) != t[i:j] {
+		return false
+	}
+	n := digits(t[j:])
+	return len(n) >= 3 && len(n) <= 5 && strings.HasPrefix(t[j+len(n):], ": ")
+}
+
+// inName reports a word t[i:j] that is part of a path, a URL or a name
+// ("/api/errors", "error-path", "on_error", "errors.ts"), not a word of
+// the message.
+func inName(t string, i, j int) bool {
+	const joins = "/._-=\\<"
+	return i > 0 && strings.IndexByte(joins, t[i-1]) >= 0 || j < len(t) && j+1 < len(t) && strings.IndexByte(joins, t[j]) >= 0 && t[j+1] != ' '
+}
+
+// counted reports text that ends by counting what follows it, "2 ",
+// "0 ", "no ", "without ": a count is a summary's, of problems stated
+// elsewhere.
+func counted(before string) bool {
+	if b := strings.TrimRight(before, " "); len(b) < len(before) && b != "" && isDigit(b[len(b)-1]) {
+		return true
+	}
+	for _, n := range []string{"0 ", "no ", "No ", "without "} {
+		if strings.HasSuffix(before, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordKind is the kind of problem the word w states, next the text after
+// it: 0 for most words.
+func wordKind(w, next string) Kind {
+	if len(w) < 3 || len(w) > 14 {
+		return 0
+	}
+	if len(w) > 6 && (strings.HasSuffix(w, "Error") || strings.HasSuffix(w, "Exception")) && w[0] >= 'A' && w[0] <= 'Z' {
+		return Error // "TypeError", "NullPointerException"
+	}
+	var low [14]byte
+	for i := 0; i < len(w); i++ {
+		low[i] = w[i] | 0x20 // ASCII letters and "'": lower case
+	}
+	k := problemKinds[string(low[:len(w)])] // no allocation: a map index by a converted slice
+	switch {
+	case k != conditional:
+		return k
+	case w[0]|0x20 == 'e': // "expected"
+		if strings.Contains(next, " got ") || strings.Contains(next, " but ") || strings.Contains(next, " found") {
+			return Error // "Expected ',', got ';'"
+		}
+	case strings.HasPrefix(next, " not ") || strings.HasPrefix(next, " found") || strings.HasPrefix(next, " exist") || strings.HasPrefix(next, " defined"):
+		return Error // "could not", "not found", "does not exist", "not defined"
+	case strings.HasPrefix(next, " pointer") || strings.HasPrefix(next, " reference"):
+		return Error // "nil pointer evaluating x", "null reference"
+	case w == "not":
+		if word, _, _ := strings.Cut(strings.TrimPrefix(next, " "), " "); notWhat[strings.TrimRight(word, ".,;:")] {
+			return Error // "is not assignable", "is not a function"
+		}
+	}
+	return 0
+}
+
+// notWhat are the words after "not" that say something is wrong.
+var notWhat = map[string]bool{"a": true, "an": true, "assignable": true, "allowed": true, "supported": true, "permitted": true,
+	"callable": true, "iterable": true, "valid": true, "compatible": true, "recognized": true, "recognised": true,
+	"installed": true, "resolved": true, "exported": true, "declared": true, "initialized": true}
+
+// conditional is no Kind: a word that states a problem only before
+// certain others.
+const conditional Kind = -1
+
+// problemKinds are the words (in lower case) that state a problem of a
+// kind; conditional marks those that do only before the words wordKind
+// names.
+var problemKinds = func() map[string]Kind {
+	m := map[string]Kind{"expected": conditional, "could": conditional, "does": conditional, "doesn't": conditional, "not": conditional,
+		"nil": conditional, "null": conditional}
+	for _, w := range strings.Fields(`error errors fail failed failure fatal exception panic panicked
+		cannot can't unable invalid unexpected missing undefined unresolved unterminated unclosed
+		illegal mismatch mismatched couldn't overflow`) {
+		m[w] = Error
+	}
+	for _, w := range strings.Fields("warning warnings warn deprecated deprecation") {
+		m[w] = Warning
+	}
+	return m
+}()
+
+// placeFirst is the place-first pass's adapter. Its memory is a line
+// that stated a problem and named no place, for the place the lines right
+// under it name: swc's "  x Expected ',', got ';'" over "   ,-[src/user.ts:
+// 7:1]", an error over the stack frames that place it ("Error [Squirrelly
+// Error]: unclosed helper", then "    at Object.<anonymous> (/app/
+// render.js:5:19)"). The line opens nothing itself, so that an adapter
+// that reads a message by the line under it (line.plain) still can.
+type placeFirst struct {
+	head    string  // the line that stated the problem, "" if none waits
+	f       Finding // what it stated
+	indent  int     // its indentation
+	seq     int     // line.seq of the last line read since it
+	between int     // unplaced frames read since it
+}
+
+// maxUnplaced is how many frames with no application place may come
+// between a problem and its place.
+const maxUnplaced = 12
+
+func (p *placeFirst) detect(ln line) (parser, claim) {
+	adjacent := p.head != "" && ln.seq == p.seq+1
+	if !adjacent {
+		p.head = ""
+	}
+	if adjacent && p.under(ln) {
+		if loc := boxedPlace(ln.t); loc != "" && underDir(loc, ln.dir) {
+			f := p.f
+			f.Location = loc
+			g := &ledBlock{genericBlock: newGeneric(f, ln.t), head: p.head}
+			g.indent = p.indent
+			p.head = ""
+			return g, opens
+		}
+		if p.between++; p.between <= maxUnplaced {
+			p.seq = ln.seq
+			return nil, pass
+		}
+		p.head = ""
+	}
+	if ln.said.byTool || len(ln.t) < 8 || statedKind(ln.t) == 0 && !isExceptionLine(ln.t) && !taggedQuote(ln.t) {
+		return nil, pass // most lines: no word of a problem
+	}
+	g, cl := detectPlace(ln)
+	if cl == pass && p.awaits(ln) {
+		p.seq, p.between = ln.seq, 0
+	}
+	return g, cl
+}
+
+// under reports a line that may place the problem over it: indented
+// deeper, a frame, a box's or an arrow's line.
+func (p *placeFirst) under(ln line) bool {
+	return len(ln.s)-len(ln.t) > p.indent || strings.HasPrefix(ln.t, "at ") || isBoxed(ln.t)
+}
+
+// awaits notes ln when it states a problem and names no place, to wait
+// for the place under it; it reports whether it did.
+func (p *placeFirst) awaits(ln line) bool {
+	t := ln.t
+	if strings.HasPrefix(t, "at ") || strings.HasSuffix(t, ":") || frameRow.MatchString(t) {
+		return false // "Failed tests:" heads a list, each item its own problem
+	}
+	msg := trimMessage(t)
+	if msg == "" || isQuiet(msg) || onlyCounts(msg) || resultRow(t) || isDump(t) || exitStatus(msg) || repeatsRecent(msg, ln.said) || findAnyLoc(t) != "" {
+		return false
+	}
+	kind := statedKind(msg)
+	if kind == 0 && !isExceptionLine(msg) {
+		return false
+	}
+	if kind == 0 {
+		kind = Error
+	}
+	p.head, p.f, p.indent = ln.s, Finding{Kind: kind, Message: msg}, len(ln.s)-len(t)
+	return true
+}
+
+// ledBlock is a generic block whose head was read before the block was
+// known: the problem's line, over the line that placed it.
+type ledBlock struct {
+	*genericBlock
+	head string
+}
+
+func (b *ledBlock) lead() string { return b.head }
+
+// isBoxed reports a line of a box or an arrow a report draws around its
+// place and code: ",-[", "╭─[", "│", "-->", "|".
+func isBoxed(t string) bool {
+	for _, p := range []string{",-[", "╭", "┌", "│", "|", "-->", "`-", "╰", "└", ":"} {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// boxedPlace is the application place a line under a problem names: a
+// frame's ("at f (/app/a.js:5:19)"), a box's (",-[src/a.ts:7:1]"), an
+// arrow's ("--> src/a.rs:3:5"), or a place alone.
+func boxedPlace(t string) string {
+	t = strings.TrimLeft(t, ",-[╭─┌│|>` ")
+	return lineLoc(strings.TrimRight(t, "]"))
+}
