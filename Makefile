@@ -102,12 +102,18 @@ fuzz:
 	$(GO) test ./classify -run '^$$' -fuzz '^FuzzClassify$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./bundle -run '^$$' -fuzz '^FuzzBodyMessage$$' -fuzztime $(FUZZTIME)
 
-# Every release platform builds, with make dist's flags (CGO off, -trimpath).
+# Every release platform builds, with make dist's flags (CGO off, -trimpath),
+# and every package, tests included, vets for windows and darwin.
 CROSS_TARGETS ?= linux/amd64 linux/arm64 darwin/amd64 darwin/arm64 windows/amd64 windows/arm64
 cross:
 	@for t in $(CROSS_TARGETS); do \
 	  echo "go build $$t"; \
 	  GOOS=$${t%/*} GOARCH=$${t#*/} CGO_ENABLED=0 $(GO) build -trimpath -o /dev/null ./... || exit 1; \
+	done
+	@# The tests too, compiled and vetted for the platforms they do not run on.
+	@for os in windows darwin; do \
+	  echo "go vet $$os"; \
+	  GOOS=$$os CGO_ENABLED=0 $(GO) vet ./... || exit 1; \
 	done
 
 # dist/: an archive per platform, the extension for Chromium and Firefox,

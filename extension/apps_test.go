@@ -193,7 +193,7 @@ func runDevServer(tb testing.TB, bin string, d *daemontest.Daemon, dir, name str
 	cmd.Env = append(append(os.Environ(), "ERRBUNDLE_NO_AUTOSTART=1", "BROWSER=none", "NO_COLOR=1"), env...)
 	out := &daemontest.Buffer{}
 	cmd.Stdout, cmd.Stderr = out, out
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	daemontest.OwnGroup(cmd)
 	require.NoError(tb, cmd.Start())
 	exited := make(chan struct{})
 	go func() {
@@ -207,7 +207,7 @@ func runDevServer(tb testing.TB, bin string, d *daemontest.Daemon, dir, name str
 		case <-time.After(10 * time.Second):
 			tb.Logf("%s ignored SIGTERM for 10s: killing its process group", name)
 		}
-		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+		_ = daemontest.SignalGroup(cmd.Process.Pid, syscall.SIGKILL)
 		<-exited
 		if tb.Failed() || os.Getenv("ERRBUNDLE_SHOW_DEVLOG") != "" {
 			tb.Logf("%s (errbundle run), output:\n%s", name, out)

@@ -292,10 +292,10 @@ func runBackend(tb testing.TB, dir string, command, env []string) string {
 	cmd.Env = append(append(os.Environ(), "PORT="+port, "NO_COLOR=1"), env...)
 	out := &daemontest.Buffer{}
 	cmd.Stdout, cmd.Stderr = out, out
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	daemontest.OwnGroup(cmd)
 	require.NoError(tb, cmd.Start())
 	tb.Cleanup(func() {
-		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+		_ = daemontest.SignalGroup(cmd.Process.Pid, syscall.SIGKILL)
 		_ = cmd.Wait()
 		if tb.Failed() {
 			tb.Logf("%s output:\n%s", filepath.Base(dir), out.String())

@@ -305,7 +305,7 @@ func killFirefox(tb testing.TB, driverLog string) {
 	if err != nil || pid <= 1 {
 		return
 	}
-	if err := syscall.Kill(-pid, syscall.SIGKILL); err == nil {
+	if err := daemontest.SignalGroup(pid, syscall.SIGKILL); err == nil {
 		tb.Logf("killed the Firefox the driver left (process group %d)", pid)
 	}
 }

@@ -75,16 +75,16 @@ func runNext(tb testing.TB, dir string) (string, *daemontest.Buffer) {
 	cmd.Env = append(os.Environ(), "NEXT_TELEMETRY_DISABLED=1", "ERRBUNDLE_NEXT_DIST_DIR=.next-proxy")
 	out := &daemontest.Buffer{}
 	cmd.Stdout, cmd.Stderr = out, out
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	daemontest.OwnGroup(cmd)
 	require.NoError(tb, cmd.Start())
 	exited := make(chan struct{})
 	go func() { cmd.Wait(); close(exited) }()
 	tb.Cleanup(func() {
-		syscall.Kill(-cmd.Process.Pid, syscall.SIGTERM)
+		daemontest.SignalGroup(cmd.Process.Pid, syscall.SIGTERM)
 		select {
 		case <-exited:
 		case <-time.After(10 * time.Second):
-			syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+			daemontest.SignalGroup(cmd.Process.Pid, syscall.SIGKILL)
 			<-exited
 		}
 		if tb.Failed() {

@@ -97,16 +97,16 @@ func runVite(tb testing.TB, dir, port string) string {
 	cmd.Env = append(os.Environ(), "BROWSER=none", "NO_COLOR=1")
 	out := &daemontest.Buffer{}
 	cmd.Stdout, cmd.Stderr = out, out
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	daemontest.OwnGroup(cmd)
 	require.NoError(tb, cmd.Start())
 	exited := make(chan struct{})
 	go func() { cmd.Wait(); close(exited) }()
 	tb.Cleanup(func() {
-		syscall.Kill(-cmd.Process.Pid, syscall.SIGTERM)
+		daemontest.SignalGroup(cmd.Process.Pid, syscall.SIGTERM)
 		select {
 		case <-exited:
 		case <-time.After(10 * time.Second):
-			syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+			daemontest.SignalGroup(cmd.Process.Pid, syscall.SIGKILL)
 			<-exited
 		}
 		if tb.Failed() {

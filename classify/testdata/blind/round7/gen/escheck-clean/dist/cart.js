@@ -1,0 +1,10 @@
+var Cart = (function () {
+  function Cart(items) {
+    this.items = items || [];
+  }
+  Cart.prototype.total = function () {
+    return this.items.reduce(function (sum, item) { return sum + item.price * item.quantity; }, 0);
+  };
+  return Cart;
+})();
+module.exports = Cart;

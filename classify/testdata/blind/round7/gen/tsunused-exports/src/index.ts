@@ -1,0 +1,2 @@
+import { total } from './cart';
+console.log(total([]));
