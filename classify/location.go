@@ -155,7 +155,21 @@ func trimPath(p string) string {
 	if strings.HasPrefix(p, "/./") {
 		p = p[1:]
 	}
+	if rootJoined(p) {
+		p = p[2:] // "//src/a.css": a tool joined "/" to a relative path
+	}
 	return cleanPath(p)
+}
+
+// rootJoined reports a path written "//src/a.css": a relative path after
+// a root that a tool joined it to, not a protocol-relative URL's host
+// ("//cdn.example.com/a.js"), whose first part has a dot.
+func rootJoined(p string) bool {
+	if !strings.HasPrefix(p, "//") || len(p) < 4 || p[2] == '/' {
+		return false
+	}
+	first, _, ok := strings.Cut(p[2:], "/")
+	return ok && !strings.ContainsAny(first, ".:@")
 }
 
 // cleanPath turns a path as a tool printed it into the one to open: a
