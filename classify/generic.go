@@ -1202,8 +1202,8 @@ func (g *genericBlock) nextProblem(line, t string, indented bool) (verdict, bool
 	// that head sits in: React Router logs an ErrorResponseImpl { ... }
 	// whose "  error: Error: ..." field opens a block, and the next
 	// request's "TypeError: ..." after its closing brace is a new problem.
-	if len(line)-len(t) < g.indent && isExceptionLine(t) {
-		return reject, true
+	if len(line)-len(t) < g.indent && isExceptionLine(t) || !indented && g.frames && infoLabel(t) {
+		return reject, true // (and es-check's next "info: " record after the frames)
 	}
 	return 0, false
 }

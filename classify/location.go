@@ -419,6 +419,9 @@ func trimSep(s string) string {
 func proseLoc(s string) string {
 	for rest := s; ; {
 		i := strings.Index(rest, "line ")
+		if j := strings.Index(rest, "Line "); j >= 0 && (i < 0 || j < i) {
+			i = j // Slim's "app/views/a.slim, Line 6, Column 33"
+		}
 		if i < 0 {
 			return ""
 		}
@@ -447,8 +450,11 @@ func proseLoc(s string) string {
 		if found != "" {
 			loc := found + ":" + n
 			after := strings.TrimPrefix(strings.TrimPrefix(rest[i+5+len(n):], ","), " ")
-			if c := digits(strings.TrimPrefix(after, "column ")); c != "" && strings.HasPrefix(after, "column ") {
-				loc += ":" + c
+			for _, w := range []string{"column ", "Column ", "col "} {
+				if c := digits(strings.TrimPrefix(after, w)); c != "" && strings.HasPrefix(after, w) {
+					loc += ":" + c
+					break
+				}
 			}
 			return loc
 		}
