@@ -30,7 +30,7 @@ func isTally(t string) bool {
 	if _, msg, ok := cue(m); ok {
 		m = msg
 	}
-	if word, rest, ok := strings.Cut(m, ": "); ok && !strings.Contains(word, " ") {
+	if word, rest, ok := strings.Cut(m, ": "); ok && strings.Count(word, " ") <= 1 {
 		m = rest // the tool's name, or a label: "ES-Check: ", "Validation errors: "
 	}
 	if strings.ContainsAny(m, "\"'`/\\:<>=") {
