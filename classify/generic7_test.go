@@ -74,6 +74,24 @@ func TestRound7Rules(t *testing.T) {
 			want: []problem{{"warning", "Title underline too short.", "docs/index.rst:13"}},
 		},
 		{
+			name: "an exception's first line at the app's place, its class last (haml-view)", rule: "classed-trace",
+			lines: []string{"app/views/carts/show.html.haml:6:in `render': Inconsistent indentation: 7 spaces used for indentation, but the rest of the document was indented using 2 spaces. (Haml::SyntaxError)",
+				"\tfrom /usr/lib/x86_64-linux-gnu/rubygems-integration/3.1.0/gems/haml-6.1.1/lib/haml/cli.rb:16:in `eval'", "\tfrom /usr/bin/haml:25:in `<main>'"},
+			want: []problem{{"error", "Inconsistent indentation: 7 spaces used for indentation, but the rest of the document was indented using 2 spaces.", "app/views/carts/show.html.haml:6"}},
+		},
+		{
+			name: "an error 'in file PATH :message', no line (swag-init)", rule: "in-file",
+			lines: []string{"2026/12/02 08:26:21 Generate general API Info, search dir:./",
+				"2026/12/02 08:26:22 ParseComment error in file /project/handlers/cart.go :cannot find type definition: handlers.CartView"},
+			want: []problem{{"error", "cannot find type definition: handlers.CartView", "/project/handlers/cart.go"}},
+		},
+		{
+			name: "'file PATH test failed' recaps the error above (nginx-config)", rule: "in-file",
+			lines: []string{`2026/11/24 22:01:16 [emerg] 28814#28814: invalid parameter "root" in /project/broken.conf:8`,
+				"nginx: configuration file /project/broken.conf test failed"},
+			want: []problem{{"error", `invalid parameter "root"`, "/project/broken.conf:8"}},
+		},
+		{
 			name: "a closing tally (linkinator-site)", rule: "tally",
 			lines: []string{"ERROR: Detected 4 broken links. Scanned 7 links in 0.361 seconds."},
 		},
