@@ -95,8 +95,11 @@ func headedFile(t, dir string) string {
 		return ""
 	}
 	if len(words) > 1 {
+		// The words before lead to the file ("In", "from", "Results
+		// for"); a status's ("Check a.ts", "CC: a.nim") do not.
 		lead := strings.Join(words[:len(words)-1], " ")
-		if statedKind(lead) != 0 || !isLetter(lead[0]) || strings.ContainsAny(lead, "0123456789=") {
+		last := strings.ToLower(strings.TrimRight(words[len(words)-2], ":"))
+		if statedKind(lead) != 0 || !isLetter(lead[0]) || strings.ContainsAny(lead, "0123456789=") || !headerLeads[last] {
 			return ""
 		}
 	}
@@ -105,6 +108,9 @@ func headedFile(t, dir string) string {
 	}
 	return p
 }
+
+// headerLeads are the words a header's file may follow.
+var headerLeads = map[string]bool{"in": true, "from": true, "for": true, "of": true, "file": true}
 
 // placeFirstRow reads a row that starts with its place, "L:C" or "L",
 // followed by a rule's id and a severity word in either order and the

@@ -57,5 +57,8 @@ func detectClassedTrace(s, t string) parser {
 		return nil
 	}
 	name, msg := rest[open+2:len(rest)-1], strings.TrimSpace(rest[:open])
+	if findAnyLoc(msg) != "" {
+		return nil // the message names its own place: "app.rb:3:in `require': cart.rb:10: syntax error"
+	}
 	return &genericBlock{f: Finding{Kind: Error, Message: name + ": " + msg, Location: loc}}
 }

@@ -33,7 +33,7 @@ func (a *placedOver) detect(ln line) (parser, claim) {
 	if t == "" {
 		return nil, pass
 	}
-	if loc, ok := bareLocation(t); ok && loc != "" && underDir(loc, ln.dir) {
+	if loc, ok := bareLocation(t); ok && loc != "" && underDir(loc, ln.dir) && !atFramePlace(t, loc) {
 		a.loc, a.seq, a.framed = loc, ln.seq, false
 		return nil, pass
 	}
@@ -70,11 +70,35 @@ func statedUnder(t string, framed bool) (string, bool) {
 		return "", false
 	}
 	msg := trimMessage(t)
-	if msg == "" || isQuiet(msg) || onlyCounts(msg) || isTally(msg) {
-		return "", false
+	if !strings.Contains(msg, " ") || isQuiet(msg) || onlyCounts(msg) || isTally(msg) || codeLike(msg) {
+		return "", false // a word ("ERRORS!"), a count, or the source line the place quotes
 	}
 	if statedKind(msg) != 0 || isExceptionLine(msg) {
 		return msg, true
 	}
 	return msg, framed && strings.Count(msg, " ") >= 2 && isLetter(msg[0]) && !strings.HasSuffix(msg, ":")
+}
+
+// codeLike reports a line of source code, as a place's excerpt quotes it
+// under the place ("throw new Error(`missing ${name}`)", "return
+// Promise.reject(x)"), not a message.
+func codeLike(t string) bool {
+	w, _, _ := strings.Cut(t, " ")
+	if codeWords[w] || strings.HasSuffix(t, ";") || strings.HasSuffix(t, "{") || strings.Contains(t, "=>") || strings.Contains(t, "${") {
+		return true
+	}
+	i := strings.IndexByte(t, '(')
+	return i > 0 && isRuleID(t[:i]) && strings.HasSuffix(t, ")") // a call: "Failure(\"int_of_string\")"
+}
+
+// codeWords are words a line of code starts with.
+var codeWords = map[string]bool{"throw": true, "return": true, "const": true, "let": true, "var": true, "await": true,
+	"function": true, "if": true, "import": true, "export": true, "def": true, "raise": true, "new": true}
+
+// atFramePlace reports a place written as a stack frame, "fn@file:L:C" or
+// "@cart.js:11:17": the frame of an error above, not a place over a
+// message.
+func atFramePlace(t, loc string) bool {
+	i := strings.Index(t, loc)
+	return strings.HasPrefix(loc, "@") || i > 0 && t[i-1] == '@'
 }
