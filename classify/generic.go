@@ -1225,8 +1225,8 @@ func (g *genericBlock) continues(t string, indented bool) (verdict, bool) {
 		// rollup's "[!] RollupError: src/greet.js (2:30): ...").
 		cont = true
 	}
-	if !cont && g.vague && g.n <= 6 {
-		cont = true
+	if !cont && g.vague && g.n <= 6 || !cont && g.n <= 2 && g.f.Location == "" && docsLink(t) {
+		cont = true // (a page on the error right under it, its place below: relay's "See https://...")
 	}
 	if !cont && g.loose > 0 {
 		g.loose--

@@ -92,6 +92,14 @@ func TestRound7Rules(t *testing.T) {
 			want: []problem{{"error", `invalid parameter "root"`, "/project/broken.conf:8"}},
 		},
 		{
+			name: "a docs link, then the place indented under the message; a summary over counts (relay-field)", rule: "docsLink, onlyTallies",
+			lines: []string{"[ERROR] Error: ✖︎ The type `Cart` has no field `totl`. Did you mean `total`?",
+				"See https://relay.dev/docs/error-reference/unknown-field/", "", "  src/CartView.tsx:9:11", "    8 │           id",
+				"    9 │           totl", "      │           ^^^^", "", "[ERROR] Compilation failed.",
+				"[ERROR] Unable to run relay compiler. Error details: ", "Failed to build:", " - Validation errors: 1 error(s) encountered above."},
+			want: []problem{{"error", "The type `Cart` has no field `totl`. Did you mean `total`?", "src/CartView.tsx:9:11"}},
+		},
+		{
 			name: "a closing tally (linkinator-site)", rule: "tally",
 			lines: []string{"ERROR: Detected 4 broken links. Scanned 7 links in 0.361 seconds."},
 		},

@@ -62,3 +62,12 @@ func detectClassedTrace(s, t string) parser {
 	}
 	return &genericBlock{f: Finding{Kind: Error, Message: name + ": " + msg, Location: loc}}
 }
+
+// docsLink reports a line that only sends the reader to a page about the
+// error above it, "See https://relay.dev/docs/error-reference/x/": the
+// error's place may follow it.
+func docsLink(t string) bool {
+	w, url, ok := strings.Cut(t, " ")
+	return ok && (w == "See" || w == "see" || w == "Docs:" || w == "More:") && !strings.Contains(url, " ") &&
+		(strings.HasPrefix(url, "https://") || strings.HasPrefix(url, "http://"))
+}

@@ -78,3 +78,21 @@ var (
 	problemNouns = map[string]bool{"error": true, "errors": true, "error(s": true, "warning": true, "warnings": true, "problem": true, "problems": true,
 		"issue": true, "issues": true, "failure": true, "failures": true, "violation": true, "violations": true, "broken": true}
 )
+
+// onlyTallies reports a block whose lines under its head only announce
+// ("Failed to build:") or count ("- Validation errors: 1 error(s)
+// encountered above."), one of them a tally: a summary's.
+func onlyTallies(block string) bool {
+	_, rest, _ := strings.Cut(block, "\n")
+	n := 0
+	for l := range strings.SplitSeq(rest, "\n") {
+		switch t := strings.TrimSpace(l); {
+		case t == "" || strings.HasSuffix(t, ":"):
+		case isTally(t):
+			n++
+		default:
+			return false
+		}
+	}
+	return n > 0
+}
