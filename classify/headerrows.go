@@ -38,9 +38,11 @@ func (a *headerRows) start() { *a = headerRows{} }
 
 func (a *headerRows) detect(ln line) (parser, claim) {
 	t := ln.t
-	if f := headedFile(t, ln.dir); f != "" {
-		a.file, a.seq = f, ln.seq
-		return nil, pass
+	if len(t) == len(ln.s) && mayHead(t) {
+		if f := headedFile(t, ln.dir); f != "" {
+			a.file, a.seq = f, ln.seq
+			return nil, pass
+		}
 	}
 	if a.file == "" || ln.seq-a.seq > maxHeaderGap {
 		a.file = ""
@@ -73,6 +75,18 @@ func (a *headerRows) row(t string) (parser, claim) {
 		return lintRow(k, msg, a.file+":"+pos), completes
 	}
 	return nil, pass
+}
+
+// mayHead reports, cheaply, a line that may be a header: unindented (as
+// detect checks), a few words, the last a file's (a dot in it, a letter
+// or digit at its end before a colon or a bracket).
+func mayHead(t string) bool {
+	e := len(t)
+	for e > 0 && (t[e-1] == ':' || t[e-1] == ']' || t[e-1] == ' ') {
+		e--
+	}
+	return e > 2 && (isLetter(t[e-1]) || isDigit(t[e-1])) && strings.Count(t[:e], " ") <= 4 &&
+		strings.IndexByte(t[strings.LastIndexByte(t[:e], ' ')+1:e], '.') >= 0
 }
 
 // headedFile is the application file a header line names, "" if t is

@@ -33,7 +33,7 @@ func (a *placedOver) detect(ln line) (parser, claim) {
 	if t == "" {
 		return nil, pass
 	}
-	if loc, ok := bareLocation(t); ok && loc != "" && underDir(loc, ln.dir) && !atFramePlace(t, loc) {
+	if loc := placeAbove(t); loc != "" && underDir(loc, ln.dir) && !atFramePlace(t, loc) {
 		a.loc, a.seq, a.framed = loc, ln.seq, false
 		return nil, pass
 	}
@@ -101,4 +101,21 @@ var codeWords = map[string]bool{"throw": true, "return": true, "const": true, "l
 func atFramePlace(t, loc string) bool {
 	i := strings.Index(t, loc)
 	return strings.HasPrefix(loc, "@") || i > 0 && t[i-1] == '@'
+}
+
+// placeAbove is the place a line names that may be over its message: a
+// place alone ("views/cart.pug:4:6"), or one after an error's words and
+// "at" ("erroring file: dist/cart.js at dist/cart.js:6:29"); "" if none.
+func placeAbove(t string) string {
+	if strings.IndexByte(t, ':') < 0 {
+		return "" // most lines: every place here has a colon
+	}
+	if p := strings.TrimSuffix(t, ":"); !strings.ContainsAny(p, " \t") {
+		if loc := findLoc(p, true); loc == p {
+			return loc
+		}
+		return ""
+	}
+	loc, _ := errorAt(t)
+	return loc
 }

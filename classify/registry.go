@@ -152,6 +152,7 @@ var registry = []entry{
 		why:   "commitlint's \"✖   subject may not be empty [subject-empty]\" is a row of its own; a mark over no indented place opens no problem, so the row must be read first"},
 	{name: "unix", generic: true, detect: detectUnix},
 	{name: "in-file", generic: true, detect: detectInFile},
+	{name: "status-rows", generic: true, first: "[", new: func() adapter { return adapterFunc(detectStatusRow) }},
 	{name: "placed-over", generic: true, new: func() adapter { return &placedOver{} },
 		before: []string{"logged-exception"},
 		why:    "under es-check's \"· erroring file: dist/cart.js at dist/cart.js:6:29\", \"· error: SyntaxError: ...\" is that place's error, not an exception logged with none (escheck-version in blind round 7)"},

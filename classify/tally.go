@@ -12,10 +12,18 @@ import "strings"
 // reported where they were printed, and a summary printed before them
 // would otherwise be reported in their place.
 func detectTally(_, t string) parser {
-	if !strings.ContainsAny(t, "123456789") || !isTally(t) {
+	if !countsSomething(t) || !isTally(t) {
 		return nil
 	}
 	return quietLine{}
+}
+
+// countsSomething reports, cheaply, a line that may be a tally: a digit
+// and a problem's noun in it.
+func countsSomething(t string) bool {
+	return strings.ContainsAny(t, "123456789") && (strings.Contains(t, "rror") || strings.Contains(t, "arning") ||
+		strings.Contains(t, "roblem") || strings.Contains(t, "ssue") || strings.Contains(t, "ailure") ||
+		strings.Contains(t, "iolation") || strings.Contains(t, "broken"))
 }
 
 // quietLine is the parser of a line that is an adapter's and no problem.
