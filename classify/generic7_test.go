@@ -100,6 +100,17 @@ func TestRound7Rules(t *testing.T) {
 			want: []problem{{"error", "The type `Cart` has no field `totl`. Did you mean `total`?", "src/CartView.tsx:9:11"}},
 		},
 		{
+			name: "status rows, each failure once (linkinator-site)", rule: "status-rows",
+			lines: []string{"→ crawling site", "[200] site", "[404] site/cart.html", "[200] site/about.html", "",
+				"  [200] site", "site", "  [404] site/cart.html", "ERROR: Detected 1 broken links. Scanned 3 links in 0.361 seconds."},
+			want: []problem{{"error", "[404] site/cart.html", ""}},
+		},
+		{
+			name: "a file alone over the count of files left unsorted (sortpkg-check)", rule: "header-rows",
+			lines: []string{"package.json", "", "Found 1 file.", "1 file was not sorted."},
+			want:  []problem{{"error", "1 file was not sorted.", "package.json"}},
+		},
+		{
 			name: "a closing tally (linkinator-site)", rule: "tally",
 			lines: []string{"ERROR: Detected 4 broken links. Scanned 7 links in 0.361 seconds."},
 		},

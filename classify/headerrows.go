@@ -67,6 +67,11 @@ func (a *headerRows) row(t string) (parser, claim) {
 		}
 		return lintRow(k, msg, a.file+":"+pos), completes
 	}
+	if countsBadFiles(t) {
+		// A formatter's check: the file named over its diff, then "Found
+		// 1 not formatted file." or "1 file was not sorted.".
+		return lintRow(Error, trimMessage(t), a.file), completes
+	}
 	if pos, msg := placeInWords(t); pos != "" && (statesProblem(msg) || strings.Count(msg, " ") >= 2) {
 		k := statedKind(msg)
 		if k == 0 {
@@ -239,4 +244,28 @@ func placeInWords(t string) (pos, msg string) {
 		return "", ""
 	}
 	return pos, msg
+}
+
+// countsBadFiles reports a line that counts files left wrong, a
+// formatter's or a sorter's closing line: "Found 1 not formatted file.",
+// "1 file was not sorted.", "2 files would be reformatted".
+func countsBadFiles(t string) bool {
+	if !strings.Contains(t, " file") || !strings.ContainsAny(t, "123456789") {
+		return false
+	}
+	m := strings.ToLower(t)
+	if !strings.Contains(m, " not ") && !strings.Contains(m, "would be") && !strings.Contains(m, "unformatted") {
+		return false
+	}
+	words := strings.Fields(m)
+	for i, w := range words {
+		if digits(w) == w {
+			for _, f := range words[i+1 : min(len(words), i+4)] {
+				if f = strings.TrimRight(f, ".,:"); f == "file" || f == "files" {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
