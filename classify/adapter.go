@@ -44,6 +44,9 @@ type line struct {
 	// seq counts the lines the Classifier read: a line whose seq is one
 	// more than another's came right after it.
 	seq int
+	// bare is the place a line alone named above this one, only its code
+	// frame, carets or blank lines between (see lookbehind.inFrame).
+	bare string
 }
 
 // The optional hooks an adapter may have.
@@ -163,7 +166,7 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool, adapter string) {
 		c.banner.tool, c.banner.line = tool, s
 		return nil, false, ""
 	}
-	i, p, cl := c.offer(line{s: s, t: t, plain: plain, said: &c.said, dir: c.setup.dir, seq: c.said.read})
+	i, p, cl := c.offer(line{s: s, t: t, plain: plain, said: &c.said, dir: c.setup.dir, seq: c.said.read, bare: bareLoc})
 	if cl != pass && !registry[i].generic {
 		c.said.byTool = true
 	}

@@ -339,6 +339,9 @@ func summarises(f Finding, said *history) bool {
 		// diagnostic, "Found 1 errors and 0 warnings", "Compiled with errors".
 		return true
 	}
+	if f.Location == "" && len(said.recent) > 0 && isVague(f.Message) && onlyTallies(f.Block) {
+		return true // "Unable to run relay compiler. Error details:" over "1 error(s) encountered above."
+	}
 	if f.Location != "" || said.lastLoc == "" || !isVague(f.Message) {
 		return false
 	}

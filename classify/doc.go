@@ -97,6 +97,15 @@
 // recaps. Registry entries marked generic are the layer: the blind rounds
 // score it alone (BLIND_GENERIC=1), as a tool no adapter knows meets it.
 //
+// Reports that name a place once for several lines are read by what the
+// layer remembers: the file a header named in any dress ("In docs/a.md",
+// "from /app/src/a.ts:"), for the rows under it in any order ("3:8 rule
+// warning msg", "msg on line 3 at column 10", keyed "Message :" and
+// "Line :" lines); a place alone, for the message printed under its code
+// frame. A line that only counts problems ("Detected 4 broken links",
+// "there were 2 errors") is quiet, and a row's level after its place
+// gives its kind ("(WARNING/2)"; "(INFO/1)" is none).
+//
 // Once a block is complete, whatever read it, its finding is refined where
 // the block says better what and where: a place inside the message after
 // an exception's name and a plugin's prefix, a place only in a code frame

@@ -1202,8 +1202,8 @@ func (g *genericBlock) nextProblem(line, t string, indented bool) (verdict, bool
 	// that head sits in: React Router logs an ErrorResponseImpl { ... }
 	// whose "  error: Error: ..." field opens a block, and the next
 	// request's "TypeError: ..." after its closing brace is a new problem.
-	if len(line)-len(t) < g.indent && isExceptionLine(t) {
-		return reject, true
+	if len(line)-len(t) < g.indent && isExceptionLine(t) || !indented && g.frames && infoLabel(t) {
+		return reject, true // (and es-check's next "info: " record after the frames)
 	}
 	return 0, false
 }
@@ -1225,8 +1225,8 @@ func (g *genericBlock) continues(t string, indented bool) (verdict, bool) {
 		// rollup's "[!] RollupError: src/greet.js (2:30): ...").
 		cont = true
 	}
-	if !cont && g.vague && g.n <= 6 {
-		cont = true
+	if !cont && g.vague && g.n <= 6 || !cont && g.n <= 2 && g.f.Location == "" && docsLink(t) {
+		cont = true // (a page on the error right under it, its place below: relay's "See https://...")
 	}
 	if !cont && g.loose > 0 {
 		g.loose--

@@ -155,7 +155,21 @@ func trimPath(p string) string {
 	if strings.HasPrefix(p, "/./") {
 		p = p[1:]
 	}
+	if rootJoined(p) {
+		p = p[2:] // "//src/a.css": a tool joined "/" to a relative path
+	}
 	return cleanPath(p)
+}
+
+// rootJoined reports a path written "//src/a.css": a relative path after
+// a root that a tool joined it to, not a protocol-relative URL's host
+// ("//cdn.example.com/a.js"), whose first part has a dot.
+func rootJoined(p string) bool {
+	if !strings.HasPrefix(p, "//") || len(p) < 4 || p[2] == '/' {
+		return false
+	}
+	first, _, ok := strings.Cut(p[2:], "/")
+	return ok && !strings.ContainsAny(first, ".:@")
 }
 
 // cleanPath turns a path as a tool printed it into the one to open: a
@@ -405,6 +419,9 @@ func trimSep(s string) string {
 func proseLoc(s string) string {
 	for rest := s; ; {
 		i := strings.Index(rest, "line ")
+		if j := strings.Index(rest, "Line "); j >= 0 && (i < 0 || j < i) {
+			i = j // Slim's "app/views/a.slim, Line 6, Column 33"
+		}
 		if i < 0 {
 			return ""
 		}
@@ -433,8 +450,11 @@ func proseLoc(s string) string {
 		if found != "" {
 			loc := found + ":" + n
 			after := strings.TrimPrefix(strings.TrimPrefix(rest[i+5+len(n):], ","), " ")
-			if c := digits(strings.TrimPrefix(after, "column ")); c != "" && strings.HasPrefix(after, "column ") {
-				loc += ":" + c
+			for _, w := range []string{"column ", "Column ", "col "} {
+				if c := digits(strings.TrimPrefix(after, w)); c != "" && strings.HasPrefix(after, w) {
+					loc += ":" + c
+					break
+				}
 			}
 			return loc
 		}
