@@ -61,8 +61,18 @@ var secretStart = func() (t [256]bool) {
 // themselves (an authorization scheme's credential, a vendor's key, a
 // JSON Web Token, a PEM private key, a secret-looking word after
 // "password"; see tokens.go). It runs on every stored text, so it
-// allocates only when it replaces something.
+// allocates only when it replaces something, and a text with no place a
+// secret could be ([mayHold], quick.go) it only reads.
 func Text(s string) string {
+	if !mayHold(s) {
+		return s
+	}
+	return fullText(s)
+}
+
+// fullText is the full scan of [Text], two passes that judge every place
+// a secret may start.
+func fullText(s string) string {
 	return tokens(fieldsAndCards(s))
 }
 
