@@ -30,6 +30,9 @@ func Headers(h map[string]string) map[string]string {
 
 // hasScheme reports whether v begins with an authorization scheme.
 func hasScheme(v string) bool {
+	if v == "" || !schemeFirst[v[0]] {
+		return false // most header values: spared the comparisons
+	}
 	for _, scheme := range schemes {
 		if len(v) > len(scheme) && v[:len(scheme)] == scheme {
 			return true
@@ -37,6 +40,14 @@ func hasScheme(v string) bool {
 	}
 	return false
 }
+
+// schemeFirst marks the first bytes of schemes.
+var schemeFirst = func() (t [256]bool) {
+	for _, scheme := range schemes {
+		t[scheme[0]] = true
+	}
+	return t
+}()
 
 // span is a byte range of a text to replace, with what replaces it.
 type span struct {
