@@ -1,6 +1,7 @@
 package capture
 
 import (
+	"bytes"
 	"path"
 	"strings"
 	"unicode/utf8"
@@ -23,21 +24,21 @@ var staticExt = map[string]bool{
 // (Next.js's /__nextjs_original-stack-frames, Nuxt's /_nuxt/ modules and
 // builds, SvelteKit's and Astro's Vite client, React Router's route
 // manifest).
-var plumbing = []string{"/@vite/", "/@fs/", "/@id/", "/@react-refresh", "/node_modules/.vite/", "__webpack_hmr", "hot-update", "sockjs-node",
+var plumbing = newGated("/@vite/", "/@fs/", "/@id/", "/@react-refresh", "/node_modules/.vite/", "__webpack_hmr", "hot-update", "sockjs-node",
 	"/_next/webpack-hmr", "/_next/static/", "/__nextjs_", "/_nuxt/", "/__nuxt_", "/__vite_ping", "/.svelte-kit/", "/__open-in-editor",
-	"/__manifest"} // React Router 7's lazy route discovery
+	"/__manifest") // React Router 7's lazy route discovery
 
 // devClientOwn are the endpoints a framework's dev client calls about
 // itself after an error (Next.js's overlay asks /__nextjs_original-stack-frames
 // for the error's frames): whether they answer or fail, they are the
 // tooling's business, never the page's, and never in an error's bundle.
-var devClientOwn = []string{"/__nextjs_", "/__nuxt_", "/__open-in-editor", "/__vite_ping"}
+var devClientOwn = newGated("/__nextjs_", "/__nuxt_", "/__open-in-editor", "/__vite_ping")
 
 // dataEndpoints are the routes a framework's client loads a page's data
 // from: a successful load is as uninteresting as a script's, a failed one
 // is the page's failure (SvelteKit's /__data.json, Next.js's RSC payloads
 // ride on the page's own URL).
-var dataEndpoints = []string{"/__data.json"}
+var dataEndpoints = newGated("/__data.json")
 
 // staticInitiators load assets, never API data; beacons and pings carry
 // analytics out and nothing a page depends on back.
@@ -52,17 +53,17 @@ var staticInitiators = map[string]bool{"script": true, "img": true, "image": tru
 func IsNoise(r *Request) bool {
 	p := fingerprint.URLPath(r.URL)
 	lower := strings.ToLower(p)
-	if containsAny(p, devClientOwn) {
+	if devClientOwn.in(p) {
 		return true
 	}
 	if r.Status == 404 {
-		return strings.HasSuffix(lower, ".map") || strings.HasSuffix(lower, "/favicon.ico") || containsAny(r.URL, plumbing)
+		return strings.HasSuffix(lower, ".map") || strings.HasSuffix(lower, "/favicon.ico") || plumbing.in(r.URL)
 	}
 	if r.Failed() {
 		return false
 	}
-	if staticExt[path.Ext(lower)] || containsAny(r.URL, plumbing) || staticInitiators[strings.ToLower(r.Initiator)] ||
-		r.Status >= 200 && r.Status < 300 && containsAny(p, dataEndpoints) {
+	if staticExt[path.Ext(lower)] || plumbing.in(r.URL) || staticInitiators[strings.ToLower(r.Initiator)] ||
+		r.Status >= 200 && r.Status < 300 && dataEndpoints.in(p) {
 		return true
 	}
 	ct := strings.ToLower(r.ContentType)
@@ -118,11 +119,16 @@ func IsChatter(msg string) bool {
 	if !tooling && len(msg) > 400 {
 		return false
 	}
-	var buf [2000]byte
-	lower := lowerInto(buf[:], t)
 	if !tooling {
+		if !banners.mayHold(t) {
+			return false // as most logs: no banner can be in it, and nothing need be lowered
+		}
+		var buf [400]byte
+		lower := lowerInto(buf[:], t)
 		return bannerPhrase(lower) && !containsAny(lower, causalWords)
 	}
+	var buf [2000]byte
+	lower := lowerInto(buf[:], t)
 	for _, p := range echoPrefixes {
 		if strings.HasPrefix(lower, p) {
 			return true
@@ -152,6 +158,9 @@ var devPhrases, otherPhrases = func() (dev, other []string) {
 	}
 	return dev, other
 }()
+
+// banners gates chatterPhrases, for a message not yet lowered.
+var banners = newGated(chatterPhrases...)
 
 // bannerPhrase reports whether lower holds one of chatterPhrases.
 func bannerPhrase(lower string) bool {
@@ -185,3 +194,50 @@ func containsAny(s string, subs []string) bool {
 	}
 	return false
 }
+
+// gated is a list of substrings and a few bytes of which each substring
+// holds one: a text holding none of those bytes holds none of the
+// substrings, which an IndexByte for each byte tells far faster than a
+// search for each substring. The plumbing markers all hold '@', '_' or
+// '-', which an app's own API paths rarely do.
+type gated struct {
+	subs []string
+	gate []byte // lower case
+}
+
+// gateBytes are the bytes a gate is made of, in order of preference: the
+// rarer in URLs and messages, the better.
+const gateBytes = "@_-<(vw"
+
+// newGated gates subs (lower case) by the first of gateBytes each holds.
+func newGated(subs ...string) gated {
+	g := gated{subs: subs}
+	for _, sub := range subs {
+		at := strings.IndexAny(sub, gateBytes)
+		if at < 0 {
+			panic("capture: no gate byte in " + sub)
+		}
+		for i := 0; i < len(gateBytes); i++ {
+			if c := gateBytes[i]; strings.IndexByte(sub, c) >= 0 {
+				if bytes.IndexByte(g.gate, c) < 0 {
+					g.gate = append(g.gate, c)
+				}
+				break
+			}
+		}
+	}
+	return g
+}
+
+// mayHold reports whether s, in any case, may hold one of g's substrings.
+func (g gated) mayHold(s string) bool {
+	for _, c := range g.gate {
+		if strings.IndexByte(s, c) >= 0 || 'a' <= c && c <= 'z' && strings.IndexByte(s, c-'a'+'A') >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// in reports whether s holds one of g's substrings as they are written.
+func (g gated) in(s string) bool { return g.mayHold(s) && containsAny(s, g.subs) }

@@ -7,9 +7,14 @@
 //	if redact.InputValue(selector) {…} // input[type=password], #otp, [name="api_key"]
 //
 // The functions are pure and safe for concurrent use. [Text] runs on the
-// ingest path over every URL, message, stack and body, so it looks at a
-// text in two passes over its bytes, stopping only where a table lookup
-// says a secret may start, and allocates only when it replaces something.
+// ingest path over every URL, message, stack and body, and most of those
+// hold no secret, so it first reads a text once for the few places a
+// secret can be told from (a ':', '=' or space after the letters a
+// secret's name or word ends with, a run of 13 card bytes, a run of 15
+// key bytes: the fast path, quick.go), judging each with the full scan's
+// own test. A text with none is returned as it came; the rest get the
+// full scan, two passes that stop wherever a table lookup says a secret
+// may start. It allocates only when it replaces something.
 //
 // # Names
 //

@@ -30,6 +30,9 @@ func Headers(h map[string]string) map[string]string {
 
 // hasScheme reports whether v begins with an authorization scheme.
 func hasScheme(v string) bool {
+	if v == "" || !schemeFirst[v[0]] {
+		return false // most header values: spared the comparisons
+	}
 	for _, scheme := range schemes {
 		if len(v) > len(scheme) && v[:len(scheme)] == scheme {
 			return true
@@ -37,6 +40,14 @@ func hasScheme(v string) bool {
 	}
 	return false
 }
+
+// schemeFirst marks the first bytes of schemes.
+var schemeFirst = func() (t [256]bool) {
+	for _, scheme := range schemes {
+		t[scheme[0]] = true
+	}
+	return t
+}()
 
 // span is a byte range of a text to replace, with what replaces it.
 type span struct {
@@ -61,8 +72,18 @@ var secretStart = func() (t [256]bool) {
 // themselves (an authorization scheme's credential, a vendor's key, a
 // JSON Web Token, a PEM private key, a secret-looking word after
 // "password"; see tokens.go). It runs on every stored text, so it
-// allocates only when it replaces something.
+// allocates only when it replaces something, and a text with no place a
+// secret could be ([mayHold], quick.go) it only reads.
 func Text(s string) string {
+	if !mayHold(s) {
+		return s
+	}
+	return fullText(s)
+}
+
+// fullText is the full scan of [Text], two passes that judge every place
+// a secret may start.
+func fullText(s string) string {
 	return tokens(fieldsAndCards(s))
 }
 
