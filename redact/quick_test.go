@@ -37,12 +37,16 @@ func agree(tb testing.TB, s, from string) {
 // (classify/testdata), what real Sentry and OpenTelemetry SDKs posted,
 // with their request lines and headers (testdata/backends/recorded), the
 // sources and pages of the real apps the browser tests run
-// (testdata/apps), and the scenario files.
+// (testdata/apps, without what npm installed there), and the scenario
+// files.
 func realTexts(tb testing.TB) map[string]string {
 	tb.Helper()
 	texts := map[string]string{}
 	for _, root := range []string{"../classify/testdata", "../testdata/backends/recorded", "../testdata/apps", "../testdata/scenarios"} {
 		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err == nil && d.IsDir() && path != root && (d.Name() == "node_modules" || strings.HasPrefix(d.Name(), ".")) {
+				return filepath.SkipDir // installed packages and build output: not recorded here
+			}
 			if err != nil || d.IsDir() {
 				return err
 			}
