@@ -298,6 +298,11 @@ func trimMessage(m string) string {
 		if k, msg, ok := cue(m); ok && k != 0 && !isExceptionLine(m) {
 			m = msg
 		}
+		if word, rest, ok := strings.Cut(m, " "); ok && (word == "error" || word == "warning") {
+			if code, msg, ok := strings.Cut(rest, ": "); ok && code != "" && !strings.ContainsAny(code, " '\"") {
+				m = msg // a severity and its rule's code: "error invalid-ref: Unknown identifier Money"
+			}
+		}
 		if word, rest, ok := strings.Cut(m, ": "); ok && isProgName(word) && !isExceptionName(word) && strings.Contains(rest, " ") &&
 			strings.Trim(word, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") != "" { // a code ("TS2322: ") stays
 			m = rest // "SomeTool: msg"
