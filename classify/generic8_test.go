@@ -29,6 +29,23 @@ func TestRound6Rules(t *testing.T) {
 				{"error", "Unknown identifier Money", "main.tsp:8:10"}},
 		},
 		{
+			name: "a bracketed place, then a rule's code filed under a catalogue's (gosec-app)", rule: "diagCode",
+			lines: []string{"Results:", "", "",
+				"[\x1b[30;43m/project/main.go:16\x1b[0m] - G304 (CWE-22): Potential file inclusion via variable (Confidence: HIGH, Severity: MEDIUM)",
+				"    15: func loadCatalog(path string) ([]product, error) {", "  > 16: \tdata, err := os.ReadFile(path)",
+				"    17: \tvar products []product", "", "Autofix: ", ""},
+			want: []problem{{"error", "Potential file inclusion via variable", "/project/main.go:16"}},
+		},
+		{
+			name: "a verdict with no count after the rows (syncpack-mismatch)", rule: "tally",
+			lines: []string{"= Default Version Group ========================================================", "   1x shop (local)",
+				"✗ Issues found"},
+		},
+		{
+			name: "a count of breaking changes (inspector-diff)", rule: "tally",
+			lines: []string{"[log] ✔  Field title was added to object type Product", "[error] Detected 2 breaking changes"},
+		},
+		{
 			name: "a host's port is no place (rowPlace's guard)", rule: "rowPlace",
 			lines: []string{"error: connect ECONNREFUSED localhost.test:5432"},
 			want:  []problem{{"error", "connect ECONNREFUSED localhost.test:5432", ""}},

@@ -354,7 +354,18 @@ func diagCode(t string, i, j int) bool {
 		return false
 	}
 	n := digits(t[j:])
-	return len(n) >= 3 && len(n) <= 5 && strings.HasPrefix(t[j+len(n):], ": ")
+	if len(n) < 3 || len(n) > 5 {
+		return false
+	}
+	rest := t[j+len(n):]
+	if ref, ok := strings.CutPrefix(rest, " ("); ok {
+		// A code and the catalogue's entry it is filed under: gosec's
+		// "G114 (CWE-676): Use of net/http serve function ...".
+		if k := strings.Index(ref, "): "); k > 0 && k <= 16 && !strings.Contains(ref[:k], " ") {
+			return true
+		}
+	}
+	return strings.HasPrefix(rest, ": ")
 }
 
 // inName reports a word t[i:j] that is part of a path, a URL or a name
