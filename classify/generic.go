@@ -722,6 +722,7 @@ func pathMsgLoc(msg string) string {
 	// generator writes "Error transforming route file /app/src/a.tsx:
 	// SyntaxError: ... (11:14)".
 	path = path[strings.LastIndexByte(path, ' ')+1:]
+	rest = strings.TrimSuffix(rest, ":") // babel's "(1:8):", its code frame under it
 	if !ok || !strings.HasSuffix(rest, ")") || !hasSourceExt(path) || !isAppPath(path) {
 		return ""
 	}

@@ -46,6 +46,13 @@ func TestRound6Rules(t *testing.T) {
 			lines: []string{"[log] ✔  Field title was added to object type Product", "[error] Detected 2 breaking changes"},
 		},
 		{
+			name: "a path after the error's name, '(L:C):' ending the message over its frame (microbundle-ts)", rule: "pathMsgLoc",
+			lines: []string{"at undefined:1:7", "SyntaxError: /project/src/index.ts: Support for the experimental syntax 'flow' isn't currently enabled (1:8):", "",
+				"> 1 | export interface Line {", "    |        ^", "  2 |   sku: string;", "",
+				"    at constructor (/project/node_modules/@babel/parser/lib/index.js:369:19)", ""},
+			want: []problem{{"error", "Support for the experimental syntax 'flow' isn't currently enabled", "/project/src/index.ts:1:8"}},
+		},
+		{
 			name: "a host's port is no place (rowPlace's guard)", rule: "rowPlace",
 			lines: []string{"error: connect ECONNREFUSED localhost.test:5432"},
 			want:  []problem{{"error", "connect ECONNREFUSED localhost.test:5432", ""}},
