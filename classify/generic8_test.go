@@ -53,6 +53,13 @@ func TestRound6Rules(t *testing.T) {
 			want: []problem{{"error", "Support for the experimental syntax 'flow' isn't currently enabled", "/project/src/index.ts:1:8"}},
 		},
 		{
+			name: "a place in parentheses between the error's kind and its message (jekyll-liquid)", rule: "placeMessage",
+			lines: []string{"      Generating... ",
+				"\x1b[31m  Liquid Exception: Liquid syntax error (/project/_includes/nav.html line 4): Tag '{%' was not properly terminated with regexp: /\\%\\}/ included in /project/_layouts/default.html\x1b[0m",
+				"\x1b[31m                    ------------------------------------------------\x1b[0m"},
+			want: []problem{{"error", "Tag '{%' was not properly terminated with regexp", "/project/_includes/nav.html:4"}},
+		},
+		{
 			name: "a host's port is no place (rowPlace's guard)", rule: "rowPlace",
 			lines: []string{"error: connect ECONNREFUSED localhost.test:5432"},
 			want:  []problem{{"error", "connect ECONNREFUSED localhost.test:5432", ""}},

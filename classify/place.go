@@ -256,6 +256,12 @@ func placeMessage(t string, at, end int) string {
 	before, after := trimMessage(t[:at]), trimMessage(t[end:])
 	lead := strings.TrimRight(t[:at], " ")
 	labelled := strings.HasSuffix(lead, ":") || strings.HasSuffix(lead, "]") // "Internal server error: [postcss] PLACE: msg"
+	if at < len(t) && t[at] == '(' && strings.HasPrefix(after, "): ") {
+		// A place in parentheses between the kind of error and the
+		// message: jekyll's "Liquid syntax error (/app/_includes/nav.html
+		// line 4): Tag '{%' was not properly terminated".
+		return strings.TrimSpace(after[len("): "):])
+	}
 	switch {
 	case after == "", strings.HasPrefix(after, "("), !labelled && before != "" && statedKind(before) != 0 && statedKind(after) == 0:
 		// "Parse error at PLACE", "failed to inline PLACE (too big)",
