@@ -37,6 +37,14 @@ func TestRound6Rules(t *testing.T) {
 			want: []problem{{"error", "Potential file inclusion via variable", "/project/main.go:16"}},
 		},
 		{
+			name: "two rows in the same words at two places (gosec-app)", rule: "repeatsRecent",
+			lines: []string{"[\x1b[37;40m/project/main.go:34\x1b[0m] - G104 (CWE-703): Errors unhandled (Confidence: HIGH, Severity: LOW)",
+				"    33: \t\tdefer f.Close()", "  > 34: \t\tjson.NewEncoder(f).Encode(products)", "", "Autofix: ", "",
+				"[\x1b[37;40m/project/main.go:29\x1b[0m] - G104 (CWE-703): Errors unhandled (Confidence: HIGH, Severity: LOW)",
+				"    28: \t\tw.Header().Set(\"Content-Type\", \"application/json\")", "", "Autofix: ", ""},
+			want: []problem{{"error", "Errors unhandled", "/project/main.go:34"}, {"error", "Errors unhandled", "/project/main.go:29"}},
+		},
+		{
 			name: "a verdict with no count after the rows (syncpack-mismatch)", rule: "tally",
 			lines: []string{"= Default Version Group ========================================================", "   1x shop (local)",
 				"✗ Issues found"},
