@@ -68,6 +68,17 @@ func TestRound6Rules(t *testing.T) {
 			want: []problem{{"error", "Tag '{%' was not properly terminated with regexp", "/project/_includes/nav.html:4"}},
 		},
 		{
+			name: "a place, a tab and the code it quotes, no words (errcheck-app)", rule: "quotesCode",
+			lines: []string{"main.go:29:28:\tjson.NewEncoder(w).Encode(products)", "main.go:33:16:\tdefer f.Close()",
+				"main.go:34:28:\tjson.NewEncoder(f).Encode(products)"},
+			want: []problem{{"warning", "json.NewEncoder(w).Encode(products)", "main.go:29:28"},
+				{"warning", "defer f.Close()", "main.go:33:16"}, {"warning", "json.NewEncoder(f).Encode(products)", "main.go:34:28"}},
+		},
+		{
+			name: "a test's log row, words after its place, is no code row (quotesCode's guard)", rule: "quotesCode",
+			lines: []string{"    cart_test.go:16: expected total(3) to be 300"},
+		},
+		{
 			name: "a host's port is no place (rowPlace's guard)", rule: "rowPlace",
 			lines: []string{"error: connect ECONNREFUSED localhost.test:5432"},
 			want:  []problem{{"error", "connect ECONNREFUSED localhost.test:5432", ""}},
