@@ -86,6 +86,7 @@
 // anywhere in it, in any form ("at src/a.ts:3:4", "in FILE on line N",
 // "C:\app\x.ts(3,5)", "path L:C"), is a problem when its words say one
 // (an error or warning word, an exception's name, a diagnostic's code,
+// alone or filed under a catalogue's entry as in "G114 (CWE-676): ",
 // "cannot", "unexpected", "missing", "not found", "deprecated"); a line
 // that only names a file ("compiled src/a.ts in 20ms") or counts ("0
 // errors") is none. A line that states a problem and names no place
@@ -102,8 +103,12 @@
 // "from /app/src/a.ts:"), for the rows under it in any order ("3:8 rule
 // warning msg", "msg on line 3 at column 10", keyed "Message :" and
 // "Line :" lines); a place alone, for the message printed under its code
-// frame. A line that only counts problems ("Detected 4 broken links",
-// "there were 2 errors") is quiet, and a row's level after its place
+// frame. A place's file needs a known source extension or a folder, so
+// that a host's port is none; a file at the root with an extension of
+// any word is one when a line, a column and a row's separator follow it
+// at the line's start ("main.tsp:1:1 - error code: msg"). A line that
+// only counts problems ("Detected 4 broken links", "there were 2
+// errors") or only gives the run's verdict ("✗ Issues found") is quiet, and a row's level after its place
 // gives its kind ("(WARNING/2)"; "(INFO/1)" is none).
 //
 // Once a block is complete, whatever read it, its finding is refined where

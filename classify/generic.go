@@ -336,10 +336,29 @@ func detectFramed(s, t string) parser {
 	// "cart.proto:7:3: \"Money\" is not defined.", "shop/cart.py:14:
 	// unused function 'to_json'" need no excerpt.
 	kind, msg := plainMessage(t, loc, rest)
+	if kind == 0 && quotesCode(t, loc) {
+		return &genericBlock{f: Finding{Kind: Warning, Message: rest, Location: loc}}
+	}
 	if kind == 0 {
 		return &genericBlock{f: Finding{Kind: Error, Message: rest, Location: loc}, genericAwait: genericAwait{unframed: true}}
 	}
 	return &genericBlock{f: Finding{Kind: kind, Message: msg, Location: loc}}
+}
+
+// quotesCode reports a checker's row that quotes the code it found after
+// its place, with no words of its own: errcheck's "main.go:29:28:<TAB>
+// json.NewEncoder(w).Encode(products)", the call whose error is dropped.
+// Such a row waits for no code frame, as it is its own: the place has a
+// line and a column, a colon and a tab follow (a log's or a test's words
+// follow a space), and the code is a call. A checker that prints only
+// what it found says by printing it that the code is wrong; it names no
+// severity, so a warning.
+func quotesCode(t, loc string) bool {
+	if strings.Count(loc, ":") < 2 || !strings.HasPrefix(t[len(loc):], ":\t") {
+		return false
+	}
+	code := strings.TrimSpace(t[len(loc)+2:])
+	return strings.HasSuffix(code, ")") && strings.Contains(code, "(") && statedKind(code) == 0
 }
 
 // isLabelled reports a message that starts with a label of its own that
@@ -722,6 +741,7 @@ func pathMsgLoc(msg string) string {
 	// generator writes "Error transforming route file /app/src/a.tsx:
 	// SyntaxError: ... (11:14)".
 	path = path[strings.LastIndexByte(path, ' ')+1:]
+	rest = strings.TrimSuffix(rest, ":") // babel's "(1:8):", its code frame under it
 	if !ok || !strings.HasSuffix(rest, ")") || !hasSourceExt(path) || !isAppPath(path) {
 		return ""
 	}

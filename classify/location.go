@@ -89,6 +89,27 @@ func inFolder(path string, i int) bool {
 	return true
 }
 
+// rowPlace reports a file of an extension no list knows at the start of
+// its line, s[j:i], with a line, a column and then the row's words:
+// TypeSpec's "main.tsp:1:1 - error import-not-found: ...". The list of
+// source extensions (and inFolder's folder) is there so that a host's
+// port or a time is not a place; a name with an extension, at the line's
+// start, then two numbers and a separator is neither, so a file at the
+// project's root is read whatever its language.
+func rowPlace(s string, j, i int) bool {
+	dot := strings.LastIndexByte(s[:i], '.')
+	if j != 0 || dot < 1 || dot+1 >= i || i-dot > 7 || strings.IndexByte(s[:i], '/') >= 0 || strings.Trim(s[dot+1:i], "abcdefghijklmnopqrstuvwxyz") != "" {
+		return false // a name, then an extension in lower case: "main.tsp"
+	}
+	l := digits(s[i+1:])
+	k := i + 1 + len(l)
+	if k+1 >= len(s) || s[k] != ':' || !isDigit(s[k+1]) {
+		return false // one number is a port's as often as a line's
+	}
+	k += 1 + len(digits(s[k+1:]))
+	return strings.HasPrefix(s[k:], " - ") || strings.HasPrefix(s[k:], ": ") || strings.HasPrefix(s[k:], "\t")
+}
+
 // isPathByte reports whether c may be part of a path. Brackets and
 // parentheses are: Next.js and SvelteKit name folders "[id]", "(group)";
 // trimPath drops the ones that only enclose the path.
@@ -248,7 +269,7 @@ func findLoc(s string, app bool) string {
 			j--
 		}
 		path := trimPath(s[j:i])
-		if !hasSourceExt(path) || (app && !isAppPath(path)) {
+		if !hasSourceExt(path) && !rowPlace(s, j, i) || (app && !isAppPath(path)) {
 			continue
 		}
 		line := digits(s[i+1:])

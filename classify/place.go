@@ -62,8 +62,12 @@ func detectPlace(ln line) (parser, claim) {
 	if kind == 0 || msg == "" || isQuiet(msg) || onlyCounts(msg) || isDump(t) || exitStatus(msg) || strings.HasPrefix(msg, "at ") {
 		return nil, pass // the words were the place's own ("src/errors.ts:3")
 	}
-	if repeatsRecent(msg, ln.said) {
-		return nil, pass // a request log's line for the error just reported
+	if strings.TrimSpace(t[:at]) != "" && repeatsRecent(msg, ln.said) {
+		// A request log's line for the error just reported. A row that
+		// starts with its place is a report's, each row a problem of its
+		// own even when its words are another's (gosec's two "Errors
+		// unhandled" rows, at main.go:34 and main.go:29).
+		return nil, pass
 	}
 	g := newGeneric(Finding{Kind: kind, Message: msg, Location: loc}, t)
 	g.indent = len(ln.s) - len(t)
@@ -256,6 +260,12 @@ func placeMessage(t string, at, end int) string {
 	before, after := trimMessage(t[:at]), trimMessage(t[end:])
 	lead := strings.TrimRight(t[:at], " ")
 	labelled := strings.HasSuffix(lead, ":") || strings.HasSuffix(lead, "]") // "Internal server error: [postcss] PLACE: msg"
+	if at < len(t) && t[at] == '(' && strings.HasPrefix(after, "): ") {
+		// A place in parentheses between the kind of error and the
+		// message: jekyll's "Liquid syntax error (/app/_includes/nav.html
+		// line 4): Tag '{%' was not properly terminated".
+		return strings.TrimSpace(after[len("): "):])
+	}
 	switch {
 	case after == "", strings.HasPrefix(after, "("), !labelled && before != "" && statedKind(before) != 0 && statedKind(after) == 0:
 		// "Parse error at PLACE", "failed to inline PLACE (too big)",
@@ -297,6 +307,11 @@ func trimMessage(m string) string {
 		}
 		if k, msg, ok := cue(m); ok && k != 0 && !isExceptionLine(m) {
 			m = msg
+		}
+		if word, rest, ok := strings.Cut(m, " "); ok && (word == "error" || word == "warning") {
+			if code, msg, ok := strings.Cut(rest, ": "); ok && code != "" && !strings.ContainsAny(code, " '\"") {
+				m = msg // a severity and its rule's code: "error invalid-ref: Unknown identifier Money"
+			}
 		}
 		if word, rest, ok := strings.Cut(m, ": "); ok && isProgName(word) && !isExceptionName(word) && strings.Contains(rest, " ") &&
 			strings.Trim(word, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") != "" { // a code ("TS2322: ") stays
@@ -349,7 +364,18 @@ func diagCode(t string, i, j int) bool {
 		return false
 	}
 	n := digits(t[j:])
-	return len(n) >= 3 && len(n) <= 5 && strings.HasPrefix(t[j+len(n):], ": ")
+	if len(n) < 3 || len(n) > 5 {
+		return false
+	}
+	rest := t[j+len(n):]
+	if ref, ok := strings.CutPrefix(rest, " ("); ok {
+		// A code and the catalogue's entry it is filed under: gosec's
+		// "G114 (CWE-676): Use of net/http serve function ...".
+		if k := strings.Index(ref, "): "); k > 0 && k <= 16 && !strings.Contains(ref[:k], " ") {
+			return true
+		}
+	}
+	return strings.HasPrefix(rest, ": ")
 }
 
 // inName reports a word t[i:j] that is part of a path, a URL or a name

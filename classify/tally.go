@@ -12,6 +12,9 @@ import "strings"
 // reported where they were printed, and a summary printed before them
 // would otherwise be reported in their place.
 func detectTally(_, t string) parser {
+	if len(t) <= 24 && (strings.Contains(t, "ound") || strings.Contains(t, "etected")) && verdictOnly(strings.TrimLeft(t, "-*•·✗✖✘× ")) {
+		return quietLine{} // a verdict with no count: the problems were printed over it
+	}
 	if !countsSomething(t) || !isTally(t) {
 		return nil
 	}
@@ -55,6 +58,18 @@ func isTally(t string) bool {
 	return problems
 }
 
+// verdictOnly reports a run's verdict that counts nothing and names
+// nothing: a problem's noun and a verb of finding, syncpack's "✗ Issues
+// found", "Errors detected.", "Found problems".
+func verdictOnly(m string) bool {
+	words := strings.Fields(strings.ToLower(strings.TrimRight(m, ".!")))
+	if len(words) != 2 {
+		return false
+	}
+	return problemNouns[words[0]] && (words[1] == "found" || words[1] == "detected") ||
+		(words[0] == "found" || words[0] == "detected") && problemNouns[words[1]]
+}
+
 // countsAt reports a sentence that counts: it starts with a number, or
 // with a word that reports one ("found 3", "detected 4", "there were 2").
 func countsAt(words []string) bool {
@@ -68,11 +83,12 @@ func countsAt(words []string) bool {
 // countsProblems reports a counting sentence whose count is of problems:
 // the noun right after the number ("1 error(s) encountered above"), or
 // the sentence's last ("there were 2 ES version matching errors"), or
-// "broken". ("7 brackets warning unnecessary bracket" is a row.)
+// "broken" or "breaking" ("Detected 2 breaking changes"). ("7 brackets
+// warning unnecessary bracket" is a row.)
 func countsProblems(words []string) bool {
 	for i, w := range words {
 		w = strings.Trim(w, "(),")
-		if w == "broken" || problemNouns[w] && (i == len(words)-1 || i > 0 && digits(words[i-1]) == words[i-1]) {
+		if w == "broken" || w == "breaking" || problemNouns[w] && (i == len(words)-1 || i > 0 && digits(words[i-1]) == words[i-1]) {
 			return true
 		}
 	}
