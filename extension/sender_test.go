@@ -105,7 +105,9 @@ func TestSender(t *testing.T) {
 		for _, e := range got.Errors {
 			assert.NotContains(t, e.Message, "blob", "our own refused worker reported: %q", e.Message)
 		}
-		assert.Positive(t, pagePosts(t, tab), "the page posted its batches itself")
+		// The timeline's entry comes once the page read the answer, which
+		// may be after the daemon stored the error: wait for it.
+		assert.Positive(t, waitPagePosts(t, tab, 1), "the page posted its batches itself")
 	})
 }
 
