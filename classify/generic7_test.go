@@ -2,10 +2,8 @@ package classify
 
 import (
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // TestRound7Rules holds the generic rules blind round 7 drove to lines
@@ -13,14 +11,7 @@ import (
 // read by the full classifier and by the generic layer alone: each case
 // reads otherwise without its rule.
 func TestRound7Rules(t *testing.T) {
-	// msg is a part of the message the finding's holds, as the blind
-	// rounds score it; kind and loc are the finding's own.
-	type problem struct{ kind, msg, loc string }
-	tests := []struct {
-		name, rule string
-		lines      []string
-		want       []problem
-	}{
+	tests := []ruleCase{
 		{
 			name: "a file line over rows: place, rule, severity, message (stylint-rules)", rule: "header-rows",
 			lines: []string{"styl/cart.styl", "3:8 zeroUnits warning 0 is preferred. Unit value is unnecessary", "",
@@ -115,27 +106,7 @@ func TestRound7Rules(t *testing.T) {
 			lines: []string{"ERROR: Detected 4 broken links. Scanned 7 links in 0.361 seconds."},
 		},
 	}
-	for _, layer := range []struct {
-		name string
-		new  func() *Classifier
-	}{{"full", New}, {"generic", newGenericOnly}} {
-		for _, tt := range tests {
-			t.Run(layer.name+"/"+tt.name, func(t *testing.T) {
-				c := layer.new()
-				var got []Finding
-				for i, l := range tt.lines {
-					got = append(got, c.Feed(l, t0.Add(time.Duration(i)*time.Millisecond))...)
-				}
-				got = append(got, c.Flush()...)
-				require.Len(t, got, len(tt.want), "rule %s: %v", tt.rule, got)
-				for i, w := range tt.want {
-					assert.Equal(t, w.kind, got[i].Kind.String())
-					assert.Contains(t, got[i].Message, w.msg)
-					assert.Equal(t, w.loc, got[i].Location)
-				}
-			})
-		}
-	}
+	checkRuleCases(t, tests)
 }
 
 func TestIsTally(t *testing.T) {

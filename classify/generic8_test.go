@@ -1,24 +1,13 @@
 package classify
 
-import (
-	"testing"
-	"time"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-)
+import "testing"
 
 // TestRound6Rules holds the general changes blind round 6 drove, on
 // lines of its recordings (testdata/blind/round6/, each case names its
 // run), read by the full classifier and by the generic layer alone: each
 // case reads otherwise without its change.
 func TestRound6Rules(t *testing.T) {
-	type problem struct{ kind, msg, loc string }
-	tests := []struct {
-		name, rule string
-		lines      []string
-		want       []problem
-	}{
+	tests := []ruleCase{
 		{
 			name: "a root file of an extension no list knows, then L:C and a row (tsp-errors)", rule: "rowPlace",
 			lines: []string{"TypeSpec compiler v0.63.0", "", "Diagnostics were reported during compilation:", "",
@@ -84,25 +73,5 @@ func TestRound6Rules(t *testing.T) {
 			want:  []problem{{"error", "connect ECONNREFUSED localhost.test:5432", ""}},
 		},
 	}
-	for _, layer := range []struct {
-		name string
-		new  func() *Classifier
-	}{{"full", New}, {"generic", newGenericOnly}} {
-		for _, tt := range tests {
-			t.Run(layer.name+"/"+tt.name, func(t *testing.T) {
-				c := layer.new()
-				var got []Finding
-				for i, l := range tt.lines {
-					got = append(got, c.Feed(l, t0.Add(time.Duration(i)*time.Millisecond))...)
-				}
-				got = append(got, c.Flush()...)
-				require.Len(t, got, len(tt.want), "rule %s: %v", tt.rule, got)
-				for i, w := range tt.want {
-					assert.Equal(t, w.kind, got[i].Kind.String())
-					assert.Contains(t, got[i].Message, w.msg)
-					assert.Equal(t, w.loc, got[i].Location)
-				}
-			})
-		}
-	}
+	checkRuleCases(t, tests)
 }
