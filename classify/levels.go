@@ -36,7 +36,7 @@ func detectLevelRow(_, t string) parser {
 	}
 	switch k := severityOf(level); k {
 	case info:
-		return quietLine{}
+		return quietBlock{}
 	case Error, Warning:
 		return lintRow(k, msg, loc)
 	}

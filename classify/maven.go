@@ -77,10 +77,3 @@ func (a *mavenAdapter) detectMaven(s, t string) parser {
 	}
 	return nil
 }
-
-// quietBlock claims a line that is part of no problem, so that no other
-// detector looks at it.
-type quietBlock struct{}
-
-func (quietBlock) next(string) verdict      { return reject }
-func (quietBlock) finding() (Finding, bool) { return Finding{}, false }

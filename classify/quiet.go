@@ -107,3 +107,10 @@ func isSummary(t string) bool {
 	}
 	return strings.HasPrefix(t, "Found ") && strings.Contains(t, " error") && !strings.HasPrefix(t, "Found 0 errors")
 }
+
+// quietBlock claims a line that is part of no problem, so that no other
+// detector looks at it.
+type quietBlock struct{}
+
+func (quietBlock) next(string) verdict      { return reject }
+func (quietBlock) finding() (Finding, bool) { return Finding{}, false }

@@ -13,12 +13,12 @@ import "strings"
 // would otherwise be reported in their place.
 func detectTally(_, t string) parser {
 	if len(t) <= 24 && (strings.Contains(t, "ound") || strings.Contains(t, "etected")) && verdictOnly(strings.TrimLeft(t, "-*•·✗✖✘× ")) {
-		return quietLine{} // a verdict with no count: the problems were printed over it
+		return quietBlock{} // a verdict with no count: the problems were printed over it
 	}
 	if !countsSomething(t) || !isTally(t) {
 		return nil
 	}
-	return quietLine{}
+	return quietBlock{}
 }
 
 // countsSomething reports, cheaply, a line that may be a tally: a digit
@@ -28,12 +28,6 @@ func countsSomething(t string) bool {
 		strings.Contains(t, "roblem") || strings.Contains(t, "ssue") || strings.Contains(t, "ailure") ||
 		strings.Contains(t, "iolation") || strings.Contains(t, "broken"))
 }
-
-// quietLine is the parser of a line that is an adapter's and no problem.
-type quietLine struct{}
-
-func (quietLine) next(string) verdict      { return reject }
-func (quietLine) finding() (Finding, bool) { return Finding{}, false }
 
 // isTally reports a line that only counts problems (see detectTally).
 func isTally(t string) bool {
