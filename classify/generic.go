@@ -1349,9 +1349,13 @@ func (g *genericBlock) readPlace(t string, indented bool) {
 		// core/bind/ is the API scripts call (File, JSON, OS): its errors
 		// are the script's ("parse: Error parsing JSON at line 0").
 		// So are core/object.cpp's, about the script's objects: a signal
-		// connected that does not exist, objects leaked at exit.
+		// connected that does not exist, objects leaked at exit; and
+		// variant_utility.cpp's, which is push_warning and push_error
+		// themselves: a block cut before its GDScript backtrace (a game
+		// stalled on a loaded machine) still has the script's message.
 		g.engineCore = (strings.Contains(t, " core/") || strings.Contains(t, "(core/") || strings.Contains(t, "./core/")) &&
-			!strings.Contains(t, "core/bind/") && !strings.Contains(t, "core/object.cpp")
+			!strings.Contains(t, "core/bind/") && !strings.Contains(t, "core/object.cpp") &&
+			!strings.Contains(t, "core/variant/variant_utility.cpp")
 	}
 	if g.n == 1 && indented && g.headQuoted && g.f.Location == g.headLoc {
 		// The indented place right under a head that only quoted one

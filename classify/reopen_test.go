@@ -353,3 +353,43 @@ func TestIdleFlushAnywhereChangesNoFixture(t *testing.T) {
 		}
 	}
 }
+
+// godotWarning is push_warning's console copy as Godot 4.6.3 printed it
+// for cmd/errbundle/testdata/godot-game (main.gd:9), and the error after.
+var godotWarning = []string{
+	"WARNING: health not set, using default",
+	"     at: push_warning (core/variant/variant_utility.cpp:1034)",
+	"     GDScript backtrace (most recent call first):",
+	"         [0] _ready (res://main.gd:9)",
+	"ERROR: inventory failed to load",
+	"   at: push_error (core/variant/variant_utility.cpp:1024)",
+	"   GDScript backtrace (most recent call first):",
+	"       [0] _ready (res://main.gd:10)",
+}
+
+// A game stalled for two seconds inside its warning's block (a loaded
+// machine) has the block cut by the idle flush: the part before the stall
+// is still the script's warning, not a complaint of the engine's core,
+// wherever the cut falls.
+func TestStalledGodotWarningIsKept(t *testing.T) {
+	for cut := 1; cut < 4; cut++ {
+		t.Run(fmt.Sprint("cut before line ", cut+1), func(t *testing.T) {
+			c := New()
+			var got []Finding
+			at := ms(0)
+			for i, l := range godotWarning {
+				if i == cut {
+					at = at.Add(2 * time.Second)
+					got = append(got, c.FlushIdle(at, Gap)...)
+				}
+				got = append(got, c.Feed(l, at)...)
+			}
+			got = append(got, c.Flush()...)
+			var msgs []string
+			for _, f := range got {
+				msgs = append(msgs, f.Kind.String()+": "+f.Message)
+			}
+			assert.Equal(t, []string{"warning: health not set, using default", "error: inventory failed to load"}, msgs)
+		})
+	}
+}
