@@ -35,3 +35,41 @@ stop() {
 	/bin/kill -s KILL -- -$pid 2>/dev/null
 	save $1 $2
 }
+
+# The namespace way (rounds 7 on): each run happens in a private mount
+# namespace where its app's copy is bound on /project (and the shared
+# node_modules on /project/node_modules), so the paths the tools print are
+# the ones TestBlindScore expects without rewriting them, and the machine's
+# own /project is never touched: / is overlaid there (a tmpfs upper layer)
+# so the mount point can exist, then chrooted into. Needs root (unshare,
+# mount, chroot).
+# inproj <dir> cmd...: runs cmd in $work/<dir> seen as /project.
+inproj() {
+	d=$work/$1; shift
+	unshare -m sh -c '
+	set -e
+	mount --make-rprivate /
+	t=$(mktemp -d /tmp/blind-ns.XXXXXX)
+	mount -t tmpfs tmpfs $t
+	mkdir $t/u $t/w $t/m
+	mount -t overlay overlay -o lowerdir=/,upperdir=$t/u,workdir=$t/w $t/m
+	mkdir -p $t/m/project
+	mount --bind "$0" $t/m/project
+	mount --bind "$1" $t/m/project/node_modules
+	for p in proc sys dev tmp root; do mount --rbind /$p $t/m/$p; done
+	shift
+	exec chroot $t/m sh -c "cd /project && exec \"\$@\"" sh "$@"
+	' "$d" "$work/node_modules" "$@"
+}
+# nsrec <run> <dir> cmd...: a fresh copy of the app, cmd run to its end in
+# it as /project, stdout and stderr in one pipe.
+nsrec() {
+	f=$1 d=$2; shift 2
+	rm -rf $work/$d && cp -r $here/$d $work/$d && mkdir -p $work/$d/node_modules
+	inproj $d "$@" 2>&1 | cat > $work/$d.log
+	rmdir /tmp/blind-ns.* 2>/dev/null # the namespace's mount points, empty once it ends
+	sed "s#$work/$d#/project#g; s#$work#/project/..#g" $work/$d.log > $out/$f.txt
+}
+# want <run>: true when the run was asked for on gen.sh's command line, or
+# when none was ($runs holds them).
+want() { [ -z "$runs" ] || case " $runs " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }

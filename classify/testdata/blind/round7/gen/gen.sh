@@ -36,81 +36,54 @@ fi
 PATH=/project/node_modules/.bin:$GOBIN:$PATH
 unset FORCE_COLOR NO_COLOR CI
 
-# inproj <dir> cmd...: runs cmd in $work/<dir> seen as /project (see above).
-inproj() {
-	d=$work/$1; shift
-	unshare -m sh -c '
-	set -e
-	mount --make-rprivate /
-	t=$(mktemp -d /tmp/blind7-ns.XXXXXX)
-	mount -t tmpfs tmpfs $t
-	mkdir $t/u $t/w $t/m
-	mount -t overlay overlay -o lowerdir=/,upperdir=$t/u,workdir=$t/w $t/m
-	mkdir -p $t/m/project
-	mount --bind "$0" $t/m/project
-	mount --bind "$1" $t/m/project/node_modules
-	for p in proc sys dev tmp root; do mount --rbind /$p $t/m/$p; done
-	shift
-	exec chroot $t/m sh -c "cd /project && exec \"\$@\"" sh "$@"
-	' "$d" "$work/node_modules" "$@"
-}
-# rec <run> <dir> cmd...: a fresh copy of the app, cmd run to its end in it
-# as /project, stdout and stderr in one pipe.
-rec() {
-	f=$1 d=$2; shift 2
-	rm -rf $work/$d && cp -r $here/$d $work/$d && mkdir -p $work/$d/node_modules
-	inproj $d "$@" 2>&1 | cat > $work/$d.log
-	rmdir /tmp/blind7-ns.* 2>/dev/null # the namespace's mount points, empty once it ends
-	sed "s#$work/$d#/project#g; s#$work#/project/..#g" $work/$d.log > $out/$f.txt
-}
-
-want() { [ -z "$runs" ] || case " $runs " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
+# inproj, nsrec (a run in the namespace) and want come from gen-common.sh.
+. "$here/../../gen-common.sh"
 runs="$*"
 
 # RPC schemas
-want protoc-proto && rec protoc-proto protoc-proto sh -c 'mkdir -p out && protoc --proto_path=. --cpp_out=out proto/shop.proto'
-want protoc-clean && rec protoc-clean protoc-clean sh -c 'mkdir -p out && protoc --proto_path=. --cpp_out=out proto/shop.proto'
+want protoc-proto && nsrec protoc-proto protoc-proto sh -c 'mkdir -p out && protoc --proto_path=. --cpp_out=out proto/shop.proto'
+want protoc-clean && nsrec protoc-clean protoc-clean sh -c 'mkdir -p out && protoc --proto_path=. --cpp_out=out proto/shop.proto'
 
 # CSS
-want tcm-syntax && rec tcm-syntax tcm-syntax tcm src
-want mixins-undefined && rec mixins-undefined mixins-undefined postcss css/site.css -o out/site.css
-want lesshint-rules && rec lesshint-rules lesshint-rules lesshint less
-want lesshint-clean && rec lesshint-clean lesshint-clean lesshint less
-want stylint-rules && rec stylint-rules stylint-rules stylint styl
-want sasslint-rules && rec sasslint-rules sasslint-rules sass-lint -v -q
+want tcm-syntax && nsrec tcm-syntax tcm-syntax tcm src
+want mixins-undefined && nsrec mixins-undefined mixins-undefined postcss css/site.css -o out/site.css
+want lesshint-rules && nsrec lesshint-rules lesshint-rules lesshint less
+want lesshint-clean && nsrec lesshint-clean lesshint-clean lesshint less
+want stylint-rules && nsrec stylint-rules stylint-rules stylint styl
+want sasslint-rules && nsrec sasslint-rules sasslint-rules sass-lint -v -q
 
 # Build output, templates and formatting
-want escheck-version && rec escheck-version escheck-version es-check es5 'dist/**/*.js'
-want escheck-clean && rec escheck-clean escheck-clean es-check es5 'dist/**/*.js'
-want htmlmin-parse && rec htmlmin-parse htmlmin-parse html-minifier-terser --collapse-whitespace -o dist/index.html src/index.html
-want embertl-template && rec embertl-template embertl-template env FORCE_COLOR=1 ember-template-lint app
-want puglint-view && rec puglint-view puglint-view pug-lint views
-want dprint-check && rec dprint-check dprint-check dprint check
-want sortpkg-check && rec sortpkg-check sortpkg-check sort-package-json --check
-want tsunused-exports && rec tsunused-exports tsunused-exports ts-unused-exports tsconfig.json
+want escheck-version && nsrec escheck-version escheck-version es-check es5 'dist/**/*.js'
+want escheck-clean && nsrec escheck-clean escheck-clean es-check es5 'dist/**/*.js'
+want htmlmin-parse && nsrec htmlmin-parse htmlmin-parse html-minifier-terser --collapse-whitespace -o dist/index.html src/index.html
+want embertl-template && nsrec embertl-template embertl-template env FORCE_COLOR=1 ember-template-lint app
+want puglint-view && nsrec puglint-view puglint-view pug-lint views
+want dprint-check && nsrec dprint-check dprint-check dprint check
+want sortpkg-check && nsrec sortpkg-check sortpkg-check sort-package-json --check
+want tsunused-exports && nsrec tsunused-exports tsunused-exports ts-unused-exports tsconfig.json
 
 # Docs, links and licences
-want writegood-docs && rec writegood-docs writegood-docs write-good docs/checkout.md
-want linkinator-site && rec linkinator-site linkinator-site linkinator site --recurse
-want licensechecker-deny && rec licensechecker-deny licensechecker-deny license-checker --production --onlyAllow 'MIT;ISC'
+want writegood-docs && nsrec writegood-docs writegood-docs write-good docs/checkout.md
+want linkinator-site && nsrec linkinator-site linkinator-site linkinator site --recurse
+want licensechecker-deny && nsrec licensechecker-deny licensechecker-deny license-checker --production --onlyAllow 'MIT;ISC'
 
 # APIs: OpenAPI, GraphQL (Relay), a Nest server, coverage
-want lintopenapi-spec && rec lintopenapi-spec lintopenapi-spec lint-openapi -e openapi.yaml
-want relay-field && rec relay-field relay-field relay-compiler
-want relay-clean && rec relay-clean relay-clean relay-compiler
-want nest-inject && rec nest-inject nest-inject sh -c 'tsc && node dist/main.js'
-want nyc-threshold && rec nyc-threshold nyc-threshold nyc node --test
+want lintopenapi-spec && nsrec lintopenapi-spec lintopenapi-spec lint-openapi -e openapi.yaml
+want relay-field && nsrec relay-field relay-field relay-compiler
+want relay-clean && nsrec relay-clean relay-clean relay-compiler
+want nest-inject && nsrec nest-inject nest-inject sh -c 'tsc && node dist/main.js'
+want nyc-threshold && nsrec nyc-threshold nyc-threshold nyc node --test
 
 # Docs and prose
-want proselint-docs && rec proselint-docs proselint-docs proselint docs/README.md
-want rstcheck-docs && rec rstcheck-docs rstcheck-docs rstcheck docs/index.rst
+want proselint-docs && nsrec proselint-docs proselint-docs proselint docs/README.md
+want rstcheck-docs && nsrec rstcheck-docs rstcheck-docs rstcheck docs/index.rst
 
 # Ruby and PHP views and code
-want haml-view && rec haml-view haml-view haml render app/views/carts/show.html.haml
-want slim-view && rec slim-view slim-view sh -c 'ruby $(gem contents slim | grep bin/slimrb) app/views/carts/show.html.slim'
-want rubyc-syntax && rec rubyc-syntax rubyc-syntax ruby -wc app/models/cart.rb
-want phpcpd-src && rec phpcpd-src phpcpd-src phpcpd --min-lines 5 --min-tokens 30 src
+want haml-view && nsrec haml-view haml-view haml render app/views/carts/show.html.haml
+want slim-view && nsrec slim-view slim-view sh -c 'ruby $(gem contents slim | grep bin/slimrb) app/views/carts/show.html.slim'
+want rubyc-syntax && nsrec rubyc-syntax rubyc-syntax ruby -wc app/models/cart.rb
+want phpcpd-src && nsrec phpcpd-src phpcpd-src phpcpd --min-lines 5 --min-tokens 30 src
 
 # Go
-want swag-init && rec swag-init swag-init swag init
-want gocritic-app && rec gocritic-app gocritic-app gocritic check ./...
+want swag-init && nsrec swag-init swag-init swag init
+want gocritic-app && nsrec gocritic-app gocritic-app gocritic check ./...

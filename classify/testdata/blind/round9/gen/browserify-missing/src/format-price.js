@@ -1,0 +1,1 @@
+module.exports = (cents) => '$' + (cents / 100).toFixed(2);

@@ -1,0 +1,2 @@
+require_relative 'api'
+run Shop::API
