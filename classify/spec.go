@@ -25,8 +25,12 @@ import (
 //     (file alone, where the head has no line group: a row about a file);
 //   - sev: the severity word ("warning", "Warn...", "WARN..." make a
 //     warning; an error without it);
+//   - warn: when it matched, the finding is a warning whatever sev says
+//     (a marker: Biome's "!" under its head, in detail);
 //   - quiet: when it matched, the line is the tool's but no problem
-//     (GLib's "Message" level, OUnit's closing counts);
+//     (GLib's "Message" level, OUnit's closing counts); recap, the same
+//     for the block it heads, whose lines are read and not reported
+//     (Biome's closing "check ━━━" over its "× Some errors were emitted");
 //   - any other group, for the message template, where ${g} is a group's
 //     text and a [bracketed] part is left out when a group in it is empty.
 //
@@ -141,13 +145,16 @@ func (sp *spec) open(s, t, plain string) parser {
 		return quiet{}
 	}
 	f := Finding{Kind: Error, Category: sp.category, Message: expand(sp.message, sp.head, m)}
-	if sev := group(sp.head, m, "sev"); len(sev) >= 4 && strings.EqualFold(sev[:4], "warn") {
+	if sev := group(sp.head, m, "sev"); len(sev) >= 4 && strings.EqualFold(sev[:4], "warn") || group(sp.head, m, "warn") != "" {
 		f.Kind = Warning
 	}
 	if f.Location = place(sp.head, m, sp.form&placed != 0); f.Location == "" && sp.form&placed != 0 {
 		return nil
 	}
 	p := &specBlock{sp: sp, f: f, confirmed: sp.under.confirm == nil}
+	if group(sp.head, m, "recap") != "" {
+		p.confirmed, p.recap = false, true
+	}
 	if sp.form&led != 0 {
 		p.f.Message = plain
 		if loc, rest, ok := leadingLoc(plain, false); ok { // Racket's "bad.rkt:3:28: rate: unbound identifier"
@@ -172,6 +179,7 @@ type specBlock struct {
 	f         Finding
 	stated    bool // detail was read
 	confirmed bool // a line matched confirm, or there is none
+	recap     bool // the head matched recap: nothing is reported
 }
 
 func (p *specBlock) next(line string) verdict {
@@ -204,6 +212,9 @@ func (p *specBlock) next(line string) verdict {
 			if p.f.Location == "" {
 				p.f.Location = place(u.detail, m, true)
 			}
+			if group(u.detail, m, "warn") != "" {
+				p.f.Kind = Warning
+			}
 		}
 	}
 	if u.frame != nil && p.f.Location == "" {
@@ -211,7 +222,7 @@ func (p *specBlock) next(line string) verdict {
 			p.f.Location = place(u.frame, m, true)
 		}
 	}
-	p.confirmed = p.confirmed || u.confirm.MatchString(line)
+	p.confirmed = !p.recap && (p.confirmed || u.confirm.MatchString(line))
 	if u.end != nil && u.end.MatchString(line) {
 		return takeEnd
 	}
