@@ -31,6 +31,8 @@ import (
 //     (GLib's "Message" level, OUnit's closing counts); recap, the same
 //     for the block it heads, whose lines are read and not reported
 //     (Biome's closing "check ━━━" over its "× Some errors were emitted");
+//   - boundary: when it matched, the line is a successful (re)build, its
+//     text the message (Parcel's "✨ Built in 102ms");
 //   - any other group, for the message template, where ${g} is a group's
 //     text and a [bracketed] part is left out when a group in it is empty.
 //
@@ -62,7 +64,9 @@ import (
 // first when it starts with one (Racket's syntax error). Under a led
 // head, lines of the head's shape are the trace's own. A form adds to
 // those: placed, the head is a problem only where it names a source file
-// of the application's (a report's row, rows.go's shapes).
+// of the application's (a report's row, rows.go's shapes); restate, the
+// head only announces a failure ("🚨 Build failed.") and the detail, when
+// one is read, is the message.
 //
 // A spec with no name is a shape the generic layer reads, where it
 // tries it (the rows of rows.go): no tool's, in no registry entry.
@@ -98,6 +102,7 @@ const (
 	led                     // the message is the line before the head
 	below                   // the message is the first line under the head
 	placed                  // the head is a problem only in an application source file
+	restate                 // the detail, when one is read, is the message instead of the head's
 )
 
 const digitBytes = "0123456789"
@@ -143,6 +148,9 @@ func (sp *spec) open(s, t, plain string) parser {
 	}
 	if group(sp.head, m, "quiet") != "" {
 		return quiet{}
+	}
+	if b := group(sp.head, m, "boundary"); b != "" {
+		return &single{f: Finding{Kind: Boundary, Category: sp.category, Message: b}}
 	}
 	f := Finding{Kind: Error, Category: sp.category, Message: expand(sp.message, sp.head, m)}
 	if sev := group(sp.head, m, "sev"); len(sev) >= 4 && strings.EqualFold(sev[:4], "warn") || group(sp.head, m, "warn") != "" {
@@ -202,7 +210,7 @@ func (p *specBlock) next(line string) verdict {
 		if m := u.detail.FindStringSubmatch(line); m != nil {
 			p.stated = true
 			switch d := expand("", u.detail, m); {
-			case p.f.Message == "":
+			case p.f.Message == "", sp.form&restate != 0:
 				p.f.Message = d
 			case strings.HasSuffix(p.f.Message, ":"): // a label over its value
 				p.f.Message += " " + d
