@@ -74,7 +74,7 @@ var registry = []entry{
 	specEntry(parcelSpec),
 	{name: "rsbuild", detect: detectRsbuild},
 	{name: "errbundle", detect: detectErrbundle},
-	{name: "react-router", detect: detectReactRouter},
+	specEntry(reactRouterSpec),
 	{name: "remix-future-flag", detect: detectRemixFutureFlag},
 	{name: "test-runner", detect: detectTestRunner},
 	specEntry(teamcitySpec),

@@ -66,7 +66,8 @@ import (
 // those: placed, the head is a problem only where it names a source file
 // of the application's (a report's row, rows.go's shapes); restate, the
 // head only announces a failure ("🚨 Build failed.") and the detail, when
-// one is read, is the message.
+// one is read, is the message; warns, the finding is a warning (React
+// Router's 404 for a URL no route matches).
 //
 // A spec with no name is a shape the generic layer reads, where it
 // tries it (the rows of rows.go): no tool's, in no registry entry.
@@ -98,11 +99,12 @@ type under struct{ more, end, stop, detail, frame, confirm *regexp.Regexp }
 type form uint8
 
 const (
-	alone  form = 1 << iota // the head is the whole finding
-	led                     // the message is the line before the head
-	below                   // the message is the first line under the head
-	placed                  // the head is a problem only in an application source file
-	restate                 // the detail, when one is read, is the message instead of the head's
+	alone   form = 1 << iota // the head is the whole finding
+	led                      // the message is the line before the head
+	below                    // the message is the first line under the head
+	placed                   // the head is a problem only in an application source file
+	restate                  // the detail, when one is read, is the message instead of the head's
+	warns                    // the finding is a warning, whatever the head says
 )
 
 const digitBytes = "0123456789"
@@ -153,7 +155,7 @@ func (sp *spec) open(s, t, plain string) parser {
 		return &single{f: Finding{Kind: Boundary, Category: sp.category, Message: b}}
 	}
 	f := Finding{Kind: Error, Category: sp.category, Message: expand(sp.message, sp.head, m)}
-	if sev := group(sp.head, m, "sev"); len(sev) >= 4 && strings.EqualFold(sev[:4], "warn") || group(sp.head, m, "warn") != "" {
+	if sev := group(sp.head, m, "sev"); len(sev) >= 4 && strings.EqualFold(sev[:4], "warn") || group(sp.head, m, "warn") != "" || sp.form&warns != 0 {
 		f.Kind = Warning
 	}
 	if f.Location = place(sp.head, m, sp.form&placed != 0); f.Location == "" && sp.form&placed != 0 {
