@@ -39,12 +39,7 @@ type goAdapter struct {
 	vet bool
 }
 
-func (a *goAdapter) detect(ln line) (parser, claim) {
-	if p := a.detectGo(ln.s, ln.t); p != nil {
-		return p, opens
-	}
-	return nil, pass
-}
+func (a *goAdapter) detect(ln line) (parser, claim) { return opened(a.detectGo(ln.s, ln.t)) }
 
 func (a *goAdapter) detectGo(s, t string) parser {
 	if p := a.detectGoWeb(s, t); p != nil {

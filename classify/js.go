@@ -403,12 +403,7 @@ type bundler struct {
 	rspack bool
 }
 
-func (a *bundler) detect(ln line) (parser, claim) {
-	if p := detectBundler(ln.s, ln.t); p != nil {
-		return p, opens
-	}
-	return nil, pass
-}
+func (a *bundler) detect(ln line) (parser, claim) { return opened(detectBundler(ln.s, ln.t)) }
 
 // recognises the process as Rspack's dev server by its boundary.
 func (a *bundler) recognises(f Finding) bool {

@@ -177,12 +177,7 @@ func withPlain(d func(ln line) parser) func() adapter {
 
 type plainFunc func(ln line) parser
 
-func (d plainFunc) detect(ln line) (parser, claim) {
-	if p := d(ln); p != nil {
-		return p, opens
-	}
-	return nil, pass
-}
+func (d plainFunc) detect(ln line) (parser, claim) { return opened(d(ln)) }
 
 // oneLiner registers an adapter whose findings are each one line.
 func oneLiner(d func(s, t string) parser) func() adapter {
@@ -191,9 +186,21 @@ func oneLiner(d func(s, t string) parser) func() adapter {
 
 type lineFunc func(s, t string) parser
 
-func (d lineFunc) detect(ln line) (parser, claim) {
-	if p := d(ln.s, ln.t); p != nil {
-		return p, completes
+func (d lineFunc) detect(ln line) (parser, claim) { return completed(d(ln.s, ln.t)) }
+
+// opened is an adapter's answer for a line whose block p opens: pass when
+// p is nil.
+func opened(p parser) (parser, claim) {
+	if p == nil {
+		return nil, pass
 	}
-	return nil, pass
+	return p, opens
+}
+
+// completed is opened for a finding that is the line alone.
+func completed(p parser) (parser, claim) {
+	if p == nil {
+		return nil, pass
+	}
+	return p, completes
 }
