@@ -102,7 +102,7 @@ var registry = []entry{
 	specEntry(uvuSpec),
 	{name: "playwright", detect: detectPlaywright},
 	specEntry(biomeSpec),
-	{name: "sanitizer", detect: detectSanitizer},
+	specEntry(sanitizerSpec),
 	{name: "valgrind", detect: detectValgrind},
 	{name: "tap", detect: detectTAP},
 	{name: "python", detect: detectPython},

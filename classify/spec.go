@@ -203,7 +203,7 @@ func (p *specBlock) next(line string) verdict {
 		}
 		return take
 	case sp.form&alone != 0 || t == "" && u.end == nil && u.stop == nil || sp.form&led == 0 && sp.isHead(line),
-		u.more != nil && !u.more.MatchString(line), u.stop != nil && u.stop.MatchString(line):
+		u.more != nil && t != "" && !u.more.MatchString(line), u.stop != nil && u.stop.MatchString(line):
 		return reject
 	case t == "":
 		return hold // a section's blank lines, up to its end
