@@ -100,7 +100,7 @@ var registry = []entry{
 	specEntry(mesonTestSpec),
 	specEntry(haskellUncaughtSpec),
 	specEntry(uvuSpec),
-	{name: "playwright", detect: detectPlaywright},
+	specEntry(playwrightSpec),
 	specEntry(biomeSpec),
 	specEntry(sanitizerSpec),
 	{name: "valgrind", detect: detectValgrind},

@@ -67,7 +67,9 @@ import (
 // of the application's (a report's row, rows.go's shapes); restate, the
 // head only announces a failure ("🚨 Build failed.") and the detail, when
 // one is read, is the message; warns, the finding is a warning (React
-// Router's 404 for a URL no route matches).
+// Router's 404 for a URL no route matches); late, the head's place is the
+// test's, taken only when no frame under it places the failure
+// (Playwright's "1) tests/a.spec.ts:5:1 › name ───").
 //
 // A spec with no name is a shape the generic layer reads, where it
 // tries it (the rows of rows.go): no tool's, in no registry entry.
@@ -105,6 +107,7 @@ const (
 	placed                   // the head is a problem only in an application source file
 	restate                  // the detail, when one is read, is the message instead of the head's
 	warns                    // the finding is a warning, whatever the head says
+	late                     // the head's place only when no line under it places the finding
 )
 
 const digitBytes = "0123456789"
@@ -165,6 +168,9 @@ func (sp *spec) open(s, t, plain string) parser {
 	if group(sp.head, m, "recap") != "" {
 		p.confirmed, p.recap = false, true
 	}
+	if sp.form&late != 0 {
+		p.headLoc, p.f.Location = p.f.Location, ""
+	}
 	if sp.form&led != 0 {
 		p.f.Message = plain
 		if loc, rest, ok := leadingLoc(plain, false); ok { // Racket's "bad.rkt:3:28: rate: unbound identifier"
@@ -187,9 +193,10 @@ func (sp *spec) isHead(line string) bool {
 type specBlock struct {
 	sp        *spec
 	f         Finding
-	stated    bool // detail was read
-	confirmed bool // a line matched confirm, or there is none
-	recap     bool // the head matched recap: nothing is reported
+	stated    bool   // detail was read
+	confirmed bool   // a line matched confirm, or there is none
+	recap     bool   // the head matched recap: nothing is reported
+	headLoc   string // the head's place, under a late head
 }
 
 func (p *specBlock) next(line string) verdict {
@@ -239,7 +246,13 @@ func (p *specBlock) next(line string) verdict {
 	return take
 }
 
-func (p *specBlock) finding() (Finding, bool) { return p.f, p.confirmed }
+func (p *specBlock) finding() (Finding, bool) {
+	f := p.f
+	if f.Location == "" {
+		f.Location = p.headLoc
+	}
+	return f, p.confirmed
+}
 
 // ledSpec is a lead spec's block: the engine adds the line before to it.
 type ledSpec struct {
