@@ -17,7 +17,7 @@ var registry = []entry{
 	specEntry(haskellSpec),
 	specEntry(racketSpec),
 	{name: "rackunit", new: withPlain(func(ln line) parser { return detectRackunit(ln.t, ln.plain) })},
-	{name: "raku", new: withPlain(func(ln line) parser { return detectRaku(ln.s, ln.plain) })},
+	specEntry(rakuSpec),
 	{name: "ctest", new: func() adapter { return &ctestAdapter{} }},
 	{name: "summary", generic: true, new: func() adapter { return summary{} }},
 	{name: "tally", generic: true, detect: detectTally,
