@@ -135,7 +135,7 @@ var registry = []entry{
 	specEntry(cmakeSpec),
 	{name: "miette", detect: detectMiette},
 	specEntry(guileSpec),
-	{name: "plugin-diag", detect: detectPluginDiag},
+	specEntry(svelteSpec),
 	{name: "badge", generic: true, detect: detectBadge},
 	{name: "counted-sections", generic: true, new: func() adapter { return &countedSections{} }},
 	{name: "file-rows", generic: true, new: func() adapter { return &fileRows{} }},

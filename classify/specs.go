@@ -6,7 +6,7 @@ import "regexp"
 // TestSpecs and the docs.
 var specs = []*spec{
 	tscSpec, japaSpec, teamcitySpec, uvuSpec, biomeSpec, parcelSpec, farmSpec, reactRouterSpec, sanitizerSpec, playwrightSpec,
-	rakuSpec,
+	rakuSpec, svelteSpec,
 	cunitSpec, dlangSpec, mesonTestSpec, eunitSpec, mitSchemeSpec, libxmlSpec, fpcunitSpec, testthatSpec, gdbSpec,
 	tclSpec, tcltestSpec, haskellSpec, haskellUncaughtSpec, racketSpec, fiveamSpec, buttercupSpec, ounitSpec, clojureTestSpec,
 	alcotestSpec, glibSpec, guileSpec, cmakeSpec, erlangSpec, ansibleSpec, ansibleErrorSpec, rSpec,
