@@ -22,12 +22,7 @@ type astroAdapter struct {
 	astroBroken bool
 }
 
-func (a *astroAdapter) detect(ln line) (parser, claim) {
-	if p := a.detectAstro(ln.t); p != nil {
-		return p, opens
-	}
-	return nil, pass
-}
+func (a *astroAdapter) detect(ln line) (parser, claim) { return opened(a.detectAstro(ln.t)) }
 
 func (a *astroAdapter) detectAstro(t string) parser {
 	if len(t) < 12 || t[2] != ':' || t[5] != ':' || t[8] != ' ' || t[9] != '[' ||

@@ -33,12 +33,7 @@ type eslintAdapter struct {
 	lintKind Kind
 }
 
-func (a *eslintAdapter) detect(ln line) (parser, claim) {
-	if p := a.detectESLint(ln.s, ln.t); p != nil {
-		return p, completes
-	}
-	return nil, pass
-}
+func (a *eslintAdapter) detect(ln line) (parser, claim) { return completed(a.detectESLint(ln.s, ln.t)) }
 
 // detectESLint tracks the file a stylish report is listing and returns a
 // finding for each of its rows.

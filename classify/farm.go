@@ -1,6 +1,6 @@
 package classify
 
-import "strings"
+import "regexp"
 
 // Farm (farm start) writes its own lines after a "[ Farm ] " tag and
 // clears the screen before each report (ESC[1;1H ESC[0J, gone with the
@@ -22,48 +22,14 @@ import "strings"
 // node's error with its frames. "[ Farm ] src/main.js updated in 2ms" is a
 // rebuild; "✓  Ready in 17ms ⚡️FULL EXTREME!" the start (boundaryCategory).
 
-const farmTag = "[ Farm ] "
-
-func detectFarm(_, t string) parser {
-	rest, ok := strings.CutPrefix(t, farmTag)
-	if !ok {
-		return nil
-	}
-	if msg, ok := strings.CutPrefix(rest, "Error: "); ok {
-		return &farmError{f: Finding{Kind: Error, Category: "farm", Message: msg}}
-	}
-	if strings.Contains(rest, " updated in ") {
-		return &single{f: Finding{Kind: Boundary, Category: "farm", Message: rest}}
-	}
-	return nil
+var farmSpec = &spec{
+	name: "farm", fixture: "fw2-farm-dev", tool: "Farm 1.7.11",
+	starts: "[", has: "[ Farm ] ",
+	head:     regexp.MustCompile(`^\[ Farm \] (?:Error: (?P<msg>.+)|(?P<boundary>.+ updated in .+))$`),
+	category: "farm", form: restate,
+	under: under{
+		stop:   regexp.MustCompile(`^\[ Farm \] `),
+		detail: regexp.MustCompile(`^\s*(?:Error:\s+x (?P<msg>.+)|Caused by: (?:Error: )?(?P<msg>.+))$`),
+		frame:  regexp.MustCompile(`,-\[(?P<file>[^\]]+?):(?P<line>\d+):(?P<col>\d+)\]`),
+	},
 }
-
-// farmError is a report, up to Farm's next tagged line.
-type farmError struct {
-	f      Finding
-	n      int
-	stated bool // the message is swc's or the cause's, not the head's
-}
-
-func (p *farmError) next(line string) verdict {
-	t := strings.TrimSpace(line)
-	p.n++
-	switch {
-	case t == "":
-		return hold
-	case strings.HasPrefix(line, farmTag) || p.n > 80:
-		return reject
-	case !p.stated && strings.HasPrefix(t, "Error:"):
-		// swc's diagnostic in miette's form: "Error:   x Expected ',', got '}'".
-		if msg, ok := strings.CutPrefix(strings.TrimSpace(t[len("Error:"):]), "x "); ok {
-			p.f.Message, p.stated = strings.TrimSpace(msg), true
-		}
-	case !p.stated && strings.HasPrefix(t, "Caused by: "):
-		p.f.Message, p.stated = strings.TrimPrefix(t[len("Caused by: "):], "Error: "), true
-	case p.f.Location == "" && strings.HasPrefix(t, ",-[") && strings.HasSuffix(t, "]"):
-		p.f.Location = findLoc(t[3:len(t)-1], true)
-	}
-	return take
-}
-
-func (p *farmError) finding() (Finding, bool) { return p.f, true }

@@ -39,12 +39,7 @@ type goAdapter struct {
 	vet bool
 }
 
-func (a *goAdapter) detect(ln line) (parser, claim) {
-	if p := a.detectGo(ln.s, ln.t); p != nil {
-		return p, opens
-	}
-	return nil, pass
-}
+func (a *goAdapter) detect(ln line) (parser, claim) { return opened(a.detectGo(ln.s, ln.t)) }
 
 func (a *goAdapter) detectGo(s, t string) parser {
 	if p := a.detectGoWeb(s, t); p != nil {
@@ -79,7 +74,7 @@ func (a *goAdapter) detectGo(s, t string) parser {
 		}
 		return &single{f: Finding{Kind: kind, Category: "generic", Message: msg, Location: templatePlace(msg)}}
 	case strings.HasPrefix(s, "WARNING: DATA RACE"):
-		return &goRace{f: Finding{Kind: Error, Category: "go-race", Message: "DATA RACE"}}
+		return goRaceSpec.open(s, t, "")
 	case strings.HasPrefix(s, "# "):
 		a.vet = strings.HasPrefix(s, "# [")
 		return nil
@@ -374,31 +369,19 @@ func (p *goTest) finding() (Finding, bool) {
 	return f, !p.group
 }
 
-// goRace follows the race detector's report, from "WARNING: DATA RACE" to
-// its closing "==================": the two accesses, then where their
-// goroutines were created, each with its frames. Its lines are not
-// indented at the top level, so the generic layer would stop at the
-// first. The race is a bug (the run fails with exit status 66), so an
-// error, located at the first access.
-type goRace struct{ f Finding }
-
-func (p *goRace) next(line string) verdict {
-	t := strings.TrimLeft(line, " \t")
-	switch {
-	case strings.HasPrefix(line, "=================="):
-		return takeEnd
-	case p.f.Message == "DATA RACE" && t != "" && len(t) == len(line):
-		p.f.Message += ": " + t // "Read at 0x00c000096028 by goroutine 8:"
-	case p.f.Location == "" && t != "" && len(t) < len(line):
-		p.f.Location = findLoc(strings.Fields(t)[0], true)
-	}
-	return take
-}
-
-func (p *goRace) finding() (Finding, bool) {
-	f := p.f
-	f.Message = strings.TrimSuffix(f.Message, ":")
-	return f, true
+// goRaceSpec reads the race detector's report, from "WARNING: DATA RACE"
+// to its closing "==================": what raced ("Read at 0x00c000096028
+// by goroutine 8:"), then where the goroutines were created, each with its
+// frames, over blank lines the generic layer would stop at. The race is a
+// bug (the run fails with exit status 66), so an error, located at the
+// first access.
+var goRaceSpec = &spec{
+	head: regexp.MustCompile(`^WARNING: (?P<msg>DATA RACE)`), category: "go-race",
+	under: under{
+		end:    regexp.MustCompile(`^==================`),
+		detail: regexp.MustCompile(`^(?P<msg>\S.*?):?$`),
+		frame:  regexp.MustCompile(`^\s+(?P<file>\S+\.go):(?P<line>\d+)`),
+	},
 }
 
 // isTemplateError reports an error of Go's text/template or html/template,

@@ -1,41 +1,20 @@
 package classify
 
-import "strings"
+import "regexp"
 
 // Japa's spec reporter (Node), after " ERRORS ": a section per failure,
 // "❯ cart / takes ten percent off" at column 0, the diff, "ℹ AssertionError:
 // msg" and " ⁃ at NAME (FILE:L:C)" frames, a code frame after the first
 // application one; "[1/2]─" closes it. Japa's and its plugins' frames are
 // under node_modules.
-
-func detectJapa(s, t string) parser {
-	name, ok := strings.CutPrefix(s, "❯ ")
-	if !ok || !strings.Contains(name, " / ") {
-		return nil
-	}
-	return &japaFailure{f: Finding{Kind: Error, Category: "generic", Message: name + " failed"}}
+var japaSpec = &spec{
+	name: "japa", fixture: "japa-fail", tool: "@japa/runner 4.5.0 + @japa/assert 4.2.0",
+	starts: "\xe2", has: " / ", // "❯"
+	head:    regexp.MustCompile(`^❯ (?P<name>.+ / .+)$`),
+	message: "${name} failed", category: "generic",
+	under: under{
+		stop:   regexp.MustCompile(`^\s*\[\d+/\d+\]─$|^❯ |^\s*FAILED$`),
+		detail: regexp.MustCompile(`^\s*ℹ (?P<msg>.+)$`),
+		frame:  regexp.MustCompile(`^\s*⁃ at (?:.* \()?(?P<file>[^\s()]+):(?P<line>\d+):(?P<col>\d+)\)?$`),
+	},
 }
-
-// japaFailure takes the section to its progress mark.
-type japaFailure struct {
-	f      Finding
-	stated bool
-}
-
-func (p *japaFailure) next(line string) verdict {
-	t := strings.TrimSpace(line)
-	switch {
-	case strings.HasPrefix(t, "[") && strings.HasSuffix(t, "]─"), strings.HasPrefix(line, "❯ "), t == "FAILED":
-		return reject
-	case !p.stated && strings.HasPrefix(t, "ℹ "):
-		p.stated = true
-		p.f.Message += ": " + strings.TrimPrefix(t, "ℹ ")
-	case strings.HasPrefix(t, "⁃ at "):
-		if loc := findLoc(t, true); p.f.Location == "" && loc != "" && !strings.Contains(t, "node_modules/") && !strings.Contains(t, "(node:") {
-			p.f.Location = loc
-		}
-	}
-	return take
-}
-
-func (p *japaFailure) finding() (Finding, bool) { return p.f, true }

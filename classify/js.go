@@ -9,14 +9,6 @@ import (
 // file and line, alone ("/app/lib/cart.js:2", "node:internal/process/promises:389").
 var nodeHeader = regexp.MustCompile(`^(?:file://)?(?:/|[A-Za-z]:\\|node:)\S*:\d+$`)
 
-// tscPlain matches "src/a.ts(4,7): error TS2322: ..."; tscPretty matches
-// "src/a.ts:4:7 - error TS2322: ..."; tscGlobal matches "error TS18003: ...".
-var (
-	tscPlain  = regexp.MustCompile(`^(\S+)\((\d+),(\d+)\): (error|warning) (TS\d+: .*)$`)
-	tscPretty = regexp.MustCompile(`^(\S+):(\d+):(\d+) - (error|warning) (TS\d+: .*)$`)
-	tscGlobal = regexp.MustCompile(`^(error|warning) (TS\d+: .*)$`)
-)
-
 func detectNode(s, t string) parser {
 	switch {
 	case strings.HasPrefix(s, "(node:"):
@@ -384,21 +376,17 @@ func (p *npmBlock) next(line string) verdict {
 
 func (p *npmBlock) finding() (Finding, bool) { return p.f, !p.quiet }
 
-func detectTsc(s, t string) parser {
-	if !strings.Contains(t, " TS") {
-		return nil
-	}
-	if m := tscPlain.FindStringSubmatch(t); m != nil {
-		return &single{f: Finding{Kind: severity(m[4]), Category: "tsc", Message: m[5], Location: m[1] + ":" + m[2] + ":" + m[3]}}
-	}
-	if m := tscPretty.FindStringSubmatch(t); m != nil {
-		// --pretty follows with a blank line, the source and a squiggle.
-		return &tscBlock{f: Finding{Kind: severity(m[4]), Category: "tsc", Message: m[5], Location: m[1] + ":" + m[2] + ":" + m[3]}}
-	}
-	if m := tscGlobal.FindStringSubmatch(t); m != nil {
-		return &single{f: Finding{Kind: severity(m[1]), Category: "tsc", Message: m[2]}}
-	}
-	return nil
+// tsc prints a diagnostic as "src/a.ts(4,7): error TS2322: msg", or with
+// --pretty (a terminal's default) as "src/a.ts:4:7 - error TS2322: msg"
+// over a blank line, the source line and its squiggle; one about no file
+// as "error TS18003: msg".
+var tscSpec = &spec{
+	name: "tsc", fixture: "tsc-pretty", tool: "TypeScript 7.0.2 (npx tsc), 5.9.3",
+	has: " TS",
+	head: regexp.MustCompile(`^\s*(?:(?P<file>\S+)\((?P<line>\d+),(?P<col>\d+)\): |(?P<file>\S+):(?P<line>\d+):(?P<col>\d+) - )?` +
+		`(?P<sev>error|warning) (?P<msg>TS\d+: .*)$`),
+	category: "tsc",
+	under:    under{stop: regexp.MustCompile(`^[^\s\d]| - (?:error|warning) TS\d`)},
 }
 
 func severity(word string) Kind {
@@ -408,26 +396,6 @@ func severity(word string) Kind {
 	return Error
 }
 
-// tscBlock follows a tsc --pretty diagnostic through its code frame: lines
-// that start with a line number or a space, separated by blank lines.
-type tscBlock struct {
-	f Finding
-	n int
-}
-
-func (p *tscBlock) next(line string) verdict {
-	p.n++
-	switch {
-	case line == "":
-		return hold
-	case p.n < 8 && (line[0] == ' ' || isDigit(line[0])) && !strings.Contains(line, " - error TS"):
-		return take
-	}
-	return reject
-}
-
-func (p *tscBlock) finding() (Finding, bool) { return p.f, true }
-
 // bundler reads webpack's, Rspack's and Vite's reports.
 type bundler struct {
 	// rspack is set once Rspack said it compiled ("Rspack compiled
@@ -435,12 +403,7 @@ type bundler struct {
 	rspack bool
 }
 
-func (a *bundler) detect(ln line) (parser, claim) {
-	if p := detectBundler(ln.s, ln.t); p != nil {
-		return p, opens
-	}
-	return nil, pass
-}
+func (a *bundler) detect(ln line) (parser, claim) { return opened(detectBundler(ln.s, ln.t)) }
 
 // recognises the process as Rspack's dev server by its boundary.
 func (a *bundler) recognises(f Finding) bool {

@@ -1,10 +1,13 @@
 package classify
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // JavaScript test runners whose failure reports have shapes of their own:
 // Jasmine's and cucumber-js's numbered lists after "Failures:", and uvu's
-// "FAIL "name"" blocks.
+// "FAIL "name"" blocks (a spec).
 
 // failureListItem reads an unindented "1) name" in the list a runner
 // prints after "Failures:" at column 0 (RSpec indents its items):
@@ -80,48 +83,17 @@ func (p *listItem) finding() (Finding, bool) {
 	return f, true
 }
 
-// detectUvu reads uvu's report of a failed test, "   FAIL  "sums prices"",
-// its assertion's message and diff, and frames whose first are uvu's own;
-// its progress line ("✘ ✘ •   (1 / 3)") only counts.
-func detectUvu(s, t string) parser {
-	if name, ok := strings.CutPrefix(t, `FAIL  "`); ok && strings.HasSuffix(name, `"`) && len(t) < len(s) {
-		return &uvuBlock{f: Finding{Kind: Error, Category: "uvu"}, name: strings.TrimSuffix(name, `"`), indent: len(s) - len(t)}
-	}
-	if strings.HasSuffix(t, ")") && strings.Contains(t, "   (") && strings.Trim(t[:strings.LastIndex(t, "   (")], "✘•✓ ") == "" {
-		return quietBlock{}
-	}
-	return nil
-}
-
-type uvuBlock struct {
-	f      Finding
-	name   string
-	indent int
-	detail string
-}
-
-func (p *uvuBlock) next(line string) verdict {
-	t := strings.TrimLeft(line, " \t")
-	switch {
-	case t == "":
-		return hold
-	case len(line)-len(t) <= p.indent:
-		return reject
-	case strings.HasPrefix(t, "at "):
-		if p.f.Location == "" {
-			p.f.Location = findLoc(t, true)
-		}
-	case p.detail == "":
-		p.detail = t
-	}
-	return take
-}
-
-func (p *uvuBlock) finding() (Finding, bool) {
-	f := p.f
-	f.Message = p.name + " failed"
-	if p.detail != "" {
-		f.Message += ": " + p.detail
-	}
-	return f, true
+// uvu reports a failed test as "   FAIL  "sums prices"", its assertion's
+// message and diff, and frames whose first are uvu's own, all indented
+// deeper than the head; its progress line ("✘ ✘ •   (1 / 3)") only counts.
+var uvuSpec = &spec{
+	name: "uvu", fixture: "js3t-uvu", tool: "uvu 0.5.6",
+	starts: "F\xe2", anyOf: []string{`FAIL  "`, " / "}, // "✘", "•", "✓"
+	head:    regexp.MustCompile(`^\s+FAIL  "(?P<name>.+)"$|^(?P<quiet>[✘•✓ ]+\(\d+ / \d+\))$`),
+	message: "${name} failed", category: "uvu",
+	under: under{
+		stop:   regexp.MustCompile(`^\s{0,3}\S`),
+		detail: regexp.MustCompile(`^\s+(?P<msg>\S.*)$`),
+		frame:  regexp.MustCompile(`^\s+at (?:.* \()?(?:file://)?(?P<file>[^\s()]+):(?P<line>\d+):(?P<col>\d+)\)?$`),
+	},
 }

@@ -16,12 +16,7 @@ type junitAdapter struct {
 	junitFailures bool
 }
 
-func (a *junitAdapter) detect(ln line) (parser, claim) {
-	if p := a.detectJUnit(ln.s, ln.t); p != nil {
-		return p, opens
-	}
-	return nil, pass
-}
+func (a *junitAdapter) detect(ln line) (parser, claim) { return opened(a.detectJUnit(ln.s, ln.t)) }
 
 // detectJUnit reads the JUnit Platform console launcher's "Failures (2):"
 // list, which describes each failed test after the tree of results:

@@ -15,12 +15,7 @@ type junitXMLAdapter struct {
 	junitCase string // the name of the <testcase> being read
 }
 
-func (a *junitXMLAdapter) detect(ln line) (parser, claim) {
-	if p := a.detectJUnitXML(ln.t); p != nil {
-		return p, opens
-	}
-	return nil, pass
-}
+func (a *junitXMLAdapter) detect(ln line) (parser, claim) { return opened(a.detectJUnitXML(ln.t)) }
 
 // detectJUnitXML remembers the test case a report is inside and opens a
 // block on its failure.

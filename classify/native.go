@@ -34,12 +34,7 @@ type ccAdapter struct {
 	ccRequired string
 }
 
-func (a *ccAdapter) detect(ln line) (parser, claim) {
-	if p := a.detectC(ln.s, ln.t); p != nil {
-		return p, opens
-	}
-	return nil, pass
-}
+func (a *ccAdapter) detect(ln line) (parser, claim) { return opened(a.detectC(ln.s, ln.t)) }
 
 func (a *ccAdapter) detectC(s, t string) parser {
 	if strings.Contains(s, ":   required from ") {
@@ -115,12 +110,7 @@ func (p *ccBlock) finding() (Finding, bool) {
 // unhandled exceptions.
 type dotnetAdapter struct{}
 
-func (dotnetAdapter) detect(ln line) (parser, claim) {
-	if p := detectDotnet(ln.s, ln.t); p != nil {
-		return p, opens
-	}
-	return nil, pass
-}
+func (dotnetAdapter) detect(ln line) (parser, claim) { return opened(detectDotnet(ln.s, ln.t)) }
 
 // repeats: Mono prints an unhandled exception twice, the second time as
 // "[ERROR] FATAL UNHANDLED EXCEPTION: ..." with the same frames.

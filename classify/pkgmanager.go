@@ -56,12 +56,7 @@ type yarnAdapter struct {
 	yarnSeen map[string]bool
 }
 
-func (a *yarnAdapter) detect(ln line) (parser, claim) {
-	if p := a.detectYarn(ln.t); p != nil {
-		return p, completes
-	}
-	return nil, pass
-}
+func (a *yarnAdapter) detect(ln line) (parser, claim) { return completed(a.detectYarn(ln.t)) }
 
 // detectYarn reads Yarn 2+'s error lines, once each per install: the
 // lockfile diff under YN0028 is context, and the rows GitHub Actions

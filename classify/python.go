@@ -201,10 +201,7 @@ type pytestAdapter struct {
 }
 
 func (a *pytestAdapter) detect(ln line) (parser, claim) {
-	if p := a.detectPytestLine(ln.s, ln.t); p != nil {
-		return p, completes
-	}
-	return nil, pass
+	return completed(a.detectPytestLine(ln.s, ln.t))
 }
 
 // detectPytestLine reads pytest's --tb=line report, one "path:N: message"

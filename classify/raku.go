@@ -1,89 +1,26 @@
 package classify
 
-import "strings"
+import "regexp"
 
-// Raku (Rakudo) reports an uncaught exception as its message with no label,
-// then one frame a line, innermost first: "  in sub line-total at cart.raku
-// line 1", "  in block <unit> at cart.raku line 3". Only those frames tell
-// the line above was an error: detect keeps the last line that opened
-// nothing ([line.plain]) for it, as for Tcl. A compile error is
-// "===SORRY!=== Error while compiling FILE", the message on the next line,
-// "at FILE:4", the line marked with ⏏ after "------>", and what the parser
-// was "expecting any of:".
-
-// isRakuFrame reports a frame: "  in sub x at cart.raku line 1".
-func isRakuFrame(s string) bool {
-	t := strings.TrimLeft(s, " ")
-	return len(t) < len(s) && strings.HasPrefix(t, "in ") && strings.Contains(t, " at ") && strings.Contains(t, " line ")
+// Raku (Rakudo) warns of an uninitialized value with its hint under it
+// and its place only in the frame that follows, "  in block <unit> at
+// warn.raku line 2", the program's own output (stdout) often printed
+// between: the warning's block runs to that frame (a line that states a
+// problem, or the engine's gap, ends it sooner). Perl's own warning of the same words
+// names its place on its line ("... at a.pl line 3."), and is Perl's.
+//
+// Raku's other reports are the generic layer's: an uncaught exception is
+// its message with no label over frames of that shape, a compile error
+// "===SORRY!=== Error while compiling FILE" over the message and "at
+// FILE:4".
+var rakuSpec = &spec{
+	name: "raku", fixture: "raku-warning", tool: "rakudo 2022.12 (Debian raku)",
+	starts: "U", has: "Use of uninitialized value",
+	head:     regexp.MustCompile(`^(?P<msg>(?P<warn>Use of uninitialized value) .* in \w+ context\.)$`),
+	category: "raku",
+	under: under{
+		end:   regexp.MustCompile(`^\s+in .+ at \S+ line \d+$`),
+		stop:  regexp.MustCompile(`^\S+(?:Error|Exception)\b|^(?:[Ee]rror|[Ww]arn(?:ing)?|ERROR|WARN(?:ING)?)\b|^===SORRY|^Use of uninitialized value`),
+		frame: regexp.MustCompile(`^\s+in .+ at (?P<file>\S+) line (?P<line>\d+)$`),
+	},
 }
-
-// detectRaku opens a block on an exception's first frame (the message
-// being plain, the line before it) or on a compile error's head.
-func detectRaku(s, plain string) parser {
-	if strings.HasPrefix(s, "Use of uninitialized value") && proseLoc(s) == "" {
-		// A warning, its frame to come; stdout may print between (Perl's
-		// names its place on the same line: "... at a.pl line 3.").
-		return &rakuError{f: Finding{Kind: Warning, Category: "raku", Message: s}, waiting: true}
-	}
-	if strings.HasPrefix(s, "===SORRY!===") {
-		return &rakuError{f: Finding{Kind: Error, Category: "raku", Message: strings.TrimSpace(strings.TrimPrefix(s, "===SORRY!==="))}, compile: true}
-	}
-	if plain == "" || !isRakuFrame(s) {
-		return nil
-	}
-	p := &rakuError{f: Finding{Kind: Error, Category: "raku", Message: plain}, head: plain}
-	p.next(s)
-	return p
-}
-
-// rakuError follows the frames, or a compile error's lines.
-type rakuError struct {
-	f       Finding
-	head    string
-	compile bool
-	stated  bool
-	// waiting is set on a warning until its frame: the lines between
-	// (its hint, the program's own output) are held, a few at most.
-	waiting bool
-	held    int
-}
-
-// lead is the message line read before the block was known to be one.
-func (p *rakuError) lead() string { return p.head }
-
-func (p *rakuError) next(line string) verdict {
-	t := strings.TrimSpace(line)
-	if p.waiting {
-		switch {
-		case isRakuFrame(line):
-			p.waiting = false
-		case t == "":
-			return hold
-		case p.held >= 4 || opensProblem(t) || isExceptionLine(t):
-			return reject
-		default:
-			p.held++
-			return hold
-		}
-	}
-	switch {
-	case t == "":
-		return reject
-	case p.compile && !p.stated:
-		p.f.Message, p.stated = t, true
-		return take
-	case p.compile && strings.HasPrefix(t, "at ") && p.f.Location == "":
-		p.f.Location = findLoc(t, true)
-		return take
-	case p.compile && (len(t) < len(line) || strings.HasPrefix(t, "------>")):
-		return take
-	case !p.compile && isRakuFrame(line):
-		if p.f.Location == "" {
-			p.f.Location = proseLoc(t) // the innermost application frame
-		}
-		return take
-	}
-	return reject
-}
-
-func (p *rakuError) finding() (Finding, bool) { return p.f, true }

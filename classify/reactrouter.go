@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // React Router 7's dev server (react-router dev) logs a request no route
 // matches as an error with its stack, then the ErrorResponseImpl it
@@ -16,35 +19,13 @@ import "strings"
 // It is a 404, the browser asking for what the app does not have (a
 // favicon, a mistyped link): a warning, as errbundle files any 4xx, and
 // one finding, not one for the error and one for its dump.
-
-const noRoute = `Error: No route matches URL "`
-
-func detectReactRouter(s, t string) parser {
-	if !strings.HasPrefix(t, noRoute) {
-		return nil
-	}
-	return &noRouteBlock{f: Finding{Kind: Warning, Category: "react-router", Message: t[len("Error: "):]}}
+var reactRouterSpec = &spec{
+	name: "react-router", fixture: "react-router-dev", tool: "React Router 7.18.4",
+	starts: "E", has: `Error: No route matches URL "`,
+	head:     regexp.MustCompile(`^Error: (?P<msg>No route matches URL ".*)$`),
+	category: "react-router", form: warns,
+	under: under{more: regexp.MustCompile(`^\s|^ErrorResponseImpl \{$|^\}$`), end: regexp.MustCompile(`^\}$`)},
 }
-
-type noRouteBlock struct {
-	f    Finding
-	dump bool // inside "ErrorResponseImpl {", up to its "}"
-}
-
-func (p *noRouteBlock) next(line string) verdict {
-	switch {
-	case p.dump && line == "}":
-		return takeEnd
-	case p.dump, strings.HasPrefix(line, " "), strings.HasPrefix(line, "\t"):
-		return take
-	case line == "ErrorResponseImpl {":
-		p.dump = true
-		return take
-	}
-	return reject
-}
-
-func (p *noRouteBlock) finding() (Finding, bool) { return p.f, true }
 
 // detectRemixFutureFlag claims Remix 2's notice of a future flag, "[warn]
 // Fetcher persistence behavior is changing in React Router v7" and its

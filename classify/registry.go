@@ -17,7 +17,7 @@ var registry = []entry{
 	specEntry(haskellSpec),
 	specEntry(racketSpec),
 	{name: "rackunit", new: withPlain(func(ln line) parser { return detectRackunit(ln.t, ln.plain) })},
-	{name: "raku", new: withPlain(func(ln line) parser { return detectRaku(ln.s, ln.plain) })},
+	specEntry(rakuSpec),
 	{name: "ctest", new: func() adapter { return &ctestAdapter{} }},
 	{name: "summary", generic: true, new: func() adapter { return summary{} }},
 	{name: "tally", generic: true, detect: detectTally,
@@ -65,19 +65,19 @@ var registry = []entry{
 		why:    "TAP 14's parent \"not ok 1 - test/cart.test.js\" after its subtests only counts them"},
 	{name: "forwarded", detect: detectForwarded},
 	{name: "storybook", detect: detectStorybook},
-	{name: "farm", detect: detectFarm},
+	specEntry(farmSpec),
 	{name: "vuecli", detect: detectVueCLI,
 		before: []string{"consola"},
 		why:    "friendly-errors' badges look like consola's (\" ERROR  Failed to compile ...\")"},
 	{name: "consola", detect: detectConsola},
 	{name: "eleventy", detect: detectEleventy},
-	{name: "parcel", detect: detectParcel},
+	specEntry(parcelSpec),
 	{name: "rsbuild", detect: detectRsbuild},
 	{name: "errbundle", detect: detectErrbundle},
-	{name: "react-router", detect: detectReactRouter},
+	specEntry(reactRouterSpec),
 	{name: "remix-future-flag", detect: detectRemixFutureFlag},
 	{name: "test-runner", detect: detectTestRunner},
-	{name: "teamcity", detect: detectTeamCity},
+	specEntry(teamcitySpec),
 	specEntry(testthatSpec),
 	specEntry(ansibleSpec),
 	specEntry(ansibleErrorSpec),
@@ -91,7 +91,7 @@ var registry = []entry{
 	specEntry(fiveamSpec),
 	specEntry(mitSchemeSpec),
 	specEntry(buttercupSpec),
-	{name: "japa", detect: detectJapa},
+	specEntry(japaSpec),
 	specEntry(gdbSpec),
 	{name: clojureTestSpec.name, first: clojureTestSpec.starts, detect: clojureTestSpec.detect,
 		before: []string{"bundler"},
@@ -99,10 +99,10 @@ var registry = []entry{
 	specEntry(cunitSpec),
 	specEntry(mesonTestSpec),
 	specEntry(haskellUncaughtSpec),
-	{name: "uvu", detect: detectUvu},
-	{name: "playwright", detect: detectPlaywright},
-	{name: "biome", detect: detectBiome},
-	{name: "sanitizer", detect: detectSanitizer},
+	specEntry(uvuSpec),
+	specEntry(playwrightSpec),
+	specEntry(biomeSpec),
+	specEntry(sanitizerSpec),
 	{name: "valgrind", detect: detectValgrind},
 	{name: "tap", detect: detectTAP},
 	{name: "python", detect: detectPython},
@@ -111,7 +111,7 @@ var registry = []entry{
 	{name: "bun", new: func() adapter { return bunAdapter{} }},
 	{name: "node", detect: detectNode},
 	{name: "npm", detect: detectNpm},
-	{name: "tsc", detect: detectTsc},
+	specEntry(tscSpec),
 	{name: "vike", detect: detectVike,
 		before: []string{"bundler"},
 		why:    "Vite's lines under Vike carry a request tag, which Vike's adapter reads"},
@@ -135,7 +135,7 @@ var registry = []entry{
 	specEntry(cmakeSpec),
 	{name: "miette", detect: detectMiette},
 	specEntry(guileSpec),
-	{name: "plugin-diag", detect: detectPluginDiag},
+	specEntry(svelteSpec),
 	{name: "badge", generic: true, detect: detectBadge},
 	{name: "counted-sections", generic: true, new: func() adapter { return &countedSections{} }},
 	{name: "file-rows", generic: true, new: func() adapter { return &fileRows{} }},
@@ -177,12 +177,7 @@ func withPlain(d func(ln line) parser) func() adapter {
 
 type plainFunc func(ln line) parser
 
-func (d plainFunc) detect(ln line) (parser, claim) {
-	if p := d(ln); p != nil {
-		return p, opens
-	}
-	return nil, pass
-}
+func (d plainFunc) detect(ln line) (parser, claim) { return opened(d(ln)) }
 
 // oneLiner registers an adapter whose findings are each one line.
 func oneLiner(d func(s, t string) parser) func() adapter {
@@ -191,9 +186,21 @@ func oneLiner(d func(s, t string) parser) func() adapter {
 
 type lineFunc func(s, t string) parser
 
-func (d lineFunc) detect(ln line) (parser, claim) {
-	if p := d(ln.s, ln.t); p != nil {
-		return p, completes
+func (d lineFunc) detect(ln line) (parser, claim) { return completed(d(ln.s, ln.t)) }
+
+// opened is an adapter's answer for a line whose block p opens: pass when
+// p is nil.
+func opened(p parser) (parser, claim) {
+	if p == nil {
+		return nil, pass
 	}
-	return nil, pass
+	return p, opens
+}
+
+// completed is opened for a finding that is the line alone.
+func completed(p parser) (parser, claim) {
+	if p == nil {
+		return nil, pass
+	}
+	return p, completes
 }

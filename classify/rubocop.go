@@ -8,10 +8,7 @@ type rubocopAdapter struct {
 }
 
 func (a *rubocopAdapter) detect(ln line) (parser, claim) {
-	if p := a.detectRuboCop(ln.s, ln.t); p != nil {
-		return p, completes
-	}
-	return nil, pass
+	return completed(a.detectRuboCop(ln.s, ln.t))
 }
 
 // detectRuboCop reads RuboCop's simple format, which names each file once

@@ -112,12 +112,7 @@ func isFmtDiffRow(rest string) bool {
 // bunAdapter reads Bun's runtime errors and what bun install repeats.
 type bunAdapter struct{}
 
-func (bunAdapter) detect(ln line) (parser, claim) {
-	if p := detectBun(ln.s, ln.t); p != nil {
-		return p, opens
-	}
-	return nil, pass
-}
+func (bunAdapter) detect(ln line) (parser, claim) { return opened(detectBun(ln.s, ln.t)) }
 
 // repeats: bun install restates the dependency it could not resolve,
 // "left-pad@^99.0.0 failed to resolve" under 'No version matching

@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // The sanitizers (AddressSanitizer, LeakSanitizer, ThreadSanitizer, and
 // valgrind in the same style) put "==PID==" before the head of a report:
@@ -8,6 +11,20 @@ import "strings"
 // The report goes on over unindented lines ("READ of size 4 at ...",
 // "allocated by thread T0 here:") and "    #0 0x... in sum /app/a.c:7"
 // frames to its "SUMMARY:" line, then the shadow-byte map.
+var sanitizerSpec = &spec{
+	name: "sanitizer", fixture: "asan-heap-overflow", tool: "gcc 12.2.0 -fsanitize=address",
+	starts: "=", has: "Sanitizer",
+	head: regexp.MustCompile(`^==\d+==(?:ERROR: (?P<msg>\w*Sanitizer: .+)` +
+		`|WARNING: (?P<msg>ThreadSanitizer: (?:data race|.*deadlock).*)` + // a bug, though a warning
+		`|WARNING: (?P<msg>(?P<warn>\w*Sanitizer): .+))$`),
+	category: "sanitizer",
+	under: under{
+		more: regexp.MustCompile(`^\s|^==\d+==|^(?:SUMMARY|Shadow|READ|WRITE|Direct|Indirect|Previous|Location|Thread|Mutex) |^=>|^0x[0-9a-f]+ is |` +
+			` (?:here|from):$`),
+		end:   regexp.MustCompile(`^==\d+==ABORTING`),
+		frame: regexp.MustCompile(`^\s+#\d+ 0x[0-9a-f]+ in \S+ (?P<file>[^\s:]+):(?P<line>\d+)`),
+	},
+}
 
 // sanitizerPID returns the "==PID==" a line starts with, or "".
 func sanitizerPID(t string) string {
@@ -20,64 +37,6 @@ func sanitizerPID(t string) string {
 	}
 	return t[:len(n)+4]
 }
-
-func detectSanitizer(s, t string) parser {
-	pid := sanitizerPID(s)
-	if pid == "" {
-		return nil
-	}
-	head := s[len(pid):]
-	kind := Error
-	switch {
-	case strings.HasPrefix(head, "ERROR: "):
-	case strings.HasPrefix(head, "WARNING: ") && strings.Contains(head, "Sanitizer"):
-		kind = Warning
-		if strings.Contains(head, "data race") || strings.Contains(head, "deadlock") {
-			kind = Error // ThreadSanitizer's "WARNING: ThreadSanitizer: data race" is a bug
-		}
-	default:
-		return nil
-	}
-	_, msg, _ := strings.Cut(head, ": ")
-	return &sanitizerBlock{f: Finding{Kind: kind, Category: "sanitizer", Message: msg}, pid: pid}
-}
-
-type sanitizerBlock struct {
-	f       Finding
-	pid     string
-	summary bool // the SUMMARY line was read: only the shadow map follows
-}
-
-func (p *sanitizerBlock) next(line string) verdict {
-	t := strings.TrimLeft(line, " \t")
-	switch {
-	case t == "":
-		return hold
-	case strings.HasPrefix(t, p.pid):
-		if strings.HasPrefix(t[len(p.pid):], "ABORTING") {
-			return takeEnd
-		}
-		return take
-	case p.summary:
-		if len(t) < len(line) || strings.HasPrefix(t, "Shadow") || strings.HasPrefix(t, "=>") {
-			return take
-		}
-		return reject
-	case strings.HasPrefix(t, "SUMMARY: "):
-		p.summary = true
-		return take
-	case p.f.Location == "" && strings.HasPrefix(t, "#"):
-		// "#1 0x55ca01ce91bc in copy /project/leak.c:3"
-		if _, where, ok := strings.Cut(t, " in "); ok {
-			if sp := strings.IndexByte(where, ' '); sp > 0 {
-				p.f.Location = findLoc(where[sp+1:], true)
-			}
-		}
-	}
-	return take
-}
-
-func (p *sanitizerBlock) finding() (Finding, bool) { return p.f, true }
 
 // valgrind's Memcheck reports each error as "==PID== Invalid read of size
 // 4" over its "at"/"by" frames ("==PID==    by 0x1091C1: main (vg.c:9)"),

@@ -25,8 +25,14 @@ import (
 //     (file alone, where the head has no line group: a row about a file);
 //   - sev: the severity word ("warning", "Warn...", "WARN..." make a
 //     warning; an error without it);
+//   - warn: when it matched, the finding is a warning whatever sev says
+//     (a marker: Biome's "!" under its head, in detail);
 //   - quiet: when it matched, the line is the tool's but no problem
-//     (GLib's "Message" level, OUnit's closing counts);
+//     (GLib's "Message" level, OUnit's closing counts); recap, the same
+//     for the block it heads, whose lines are read and not reported
+//     (Biome's closing "check ━━━" over its "× Some errors were emitted");
+//   - boundary: when it matched, the line is a successful (re)build, its
+//     text the message (Parcel's "✨ Built in 102ms");
 //   - any other group, for the message template, where ${g} is a group's
 //     text and a [bracketed] part is left out when a group in it is empty.
 //
@@ -58,7 +64,12 @@ import (
 // first when it starts with one (Racket's syntax error). Under a led
 // head, lines of the head's shape are the trace's own. A form adds to
 // those: placed, the head is a problem only where it names a source file
-// of the application's (a report's row, rows.go's shapes).
+// of the application's (a report's row, rows.go's shapes); restate, the
+// head only announces a failure ("🚨 Build failed.") and the detail, when
+// one is read, is the message; warns, the finding is a warning (React
+// Router's 404 for a URL no route matches); late, the head's place is the
+// test's, taken only when no frame under it places the failure
+// (Playwright's "1) tests/a.spec.ts:5:1 › name ───").
 //
 // A spec with no name is a shape the generic layer reads, where it
 // tries it (the rows of rows.go): no tool's, in no registry entry.
@@ -90,10 +101,13 @@ type under struct{ more, end, stop, detail, frame, confirm *regexp.Regexp }
 type form uint8
 
 const (
-	alone  form = 1 << iota // the head is the whole finding
-	led                     // the message is the line before the head
-	below                   // the message is the first line under the head
-	placed                  // the head is a problem only in an application source file
+	alone   form = 1 << iota // the head is the whole finding
+	led                      // the message is the line before the head
+	below                    // the message is the first line under the head
+	placed                   // the head is a problem only in an application source file
+	restate                  // the detail, when one is read, is the message instead of the head's
+	warns                    // the finding is a warning, whatever the head says
+	late                     // the head's place only when no line under it places the finding
 )
 
 const digitBytes = "0123456789"
@@ -140,14 +154,23 @@ func (sp *spec) open(s, t, plain string) parser {
 	if group(sp.head, m, "quiet") != "" {
 		return quiet{}
 	}
+	if b := group(sp.head, m, "boundary"); b != "" {
+		return &single{f: Finding{Kind: Boundary, Category: sp.category, Message: b}}
+	}
 	f := Finding{Kind: Error, Category: sp.category, Message: expand(sp.message, sp.head, m)}
-	if sev := group(sp.head, m, "sev"); len(sev) >= 4 && strings.EqualFold(sev[:4], "warn") {
+	if sev := group(sp.head, m, "sev"); len(sev) >= 4 && strings.EqualFold(sev[:4], "warn") || group(sp.head, m, "warn") != "" || sp.form&warns != 0 {
 		f.Kind = Warning
 	}
 	if f.Location = place(sp.head, m, sp.form&placed != 0); f.Location == "" && sp.form&placed != 0 {
 		return nil
 	}
 	p := &specBlock{sp: sp, f: f, confirmed: sp.under.confirm == nil}
+	if group(sp.head, m, "recap") != "" {
+		p.confirmed, p.recap = false, true
+	}
+	if sp.form&late != 0 {
+		p.headLoc, p.f.Location = p.f.Location, ""
+	}
 	if sp.form&led != 0 {
 		p.f.Message = plain
 		if loc, rest, ok := leadingLoc(plain, false); ok { // Racket's "bad.rkt:3:28: rate: unbound identifier"
@@ -170,8 +193,10 @@ func (sp *spec) isHead(line string) bool {
 type specBlock struct {
 	sp        *spec
 	f         Finding
-	stated    bool // detail was read
-	confirmed bool // a line matched confirm, or there is none
+	stated    bool   // detail was read
+	confirmed bool   // a line matched confirm, or there is none
+	recap     bool   // the head matched recap: nothing is reported
+	headLoc   string // the head's place, under a late head
 }
 
 func (p *specBlock) next(line string) verdict {
@@ -185,7 +210,7 @@ func (p *specBlock) next(line string) verdict {
 		}
 		return take
 	case sp.form&alone != 0 || t == "" && u.end == nil && u.stop == nil || sp.form&led == 0 && sp.isHead(line),
-		u.more != nil && !u.more.MatchString(line), u.stop != nil && u.stop.MatchString(line):
+		u.more != nil && t != "" && !u.more.MatchString(line), u.stop != nil && u.stop.MatchString(line):
 		return reject
 	case t == "":
 		return hold // a section's blank lines, up to its end
@@ -194,7 +219,7 @@ func (p *specBlock) next(line string) verdict {
 		if m := u.detail.FindStringSubmatch(line); m != nil {
 			p.stated = true
 			switch d := expand("", u.detail, m); {
-			case p.f.Message == "":
+			case p.f.Message == "", sp.form&restate != 0:
 				p.f.Message = d
 			case strings.HasSuffix(p.f.Message, ":"): // a label over its value
 				p.f.Message += " " + d
@@ -204,6 +229,9 @@ func (p *specBlock) next(line string) verdict {
 			if p.f.Location == "" {
 				p.f.Location = place(u.detail, m, true)
 			}
+			if group(u.detail, m, "warn") != "" {
+				p.f.Kind = Warning
+			}
 		}
 	}
 	if u.frame != nil && p.f.Location == "" {
@@ -211,14 +239,20 @@ func (p *specBlock) next(line string) verdict {
 			p.f.Location = place(u.frame, m, true)
 		}
 	}
-	p.confirmed = p.confirmed || u.confirm.MatchString(line)
+	p.confirmed = !p.recap && (p.confirmed || u.confirm.MatchString(line))
 	if u.end != nil && u.end.MatchString(line) {
 		return takeEnd
 	}
 	return take
 }
 
-func (p *specBlock) finding() (Finding, bool) { return p.f, p.confirmed }
+func (p *specBlock) finding() (Finding, bool) {
+	f := p.f
+	if f.Location == "" {
+		f.Location = p.headLoc
+	}
+	return f, p.confirmed
+}
 
 // ledSpec is a lead spec's block: the engine adds the line before to it.
 type ledSpec struct {

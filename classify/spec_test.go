@@ -79,3 +79,69 @@ func TestSpecMay(t *testing.T) {
 	assert.True(t, (&spec{has: ": "}).may("a: b"))
 	assert.False(t, (&spec{has: ": "}).may("a b"))
 }
+
+// The groups and forms that say what a head is, each on the lines of the
+// tool that needed it (from its fixture): warn in a detail and recap
+// (Biome), boundary and restate (Parcel), warns (React Router), late
+// (Playwright).
+func TestSpecForms(t *testing.T) {
+	type want struct {
+		kind         Kind
+		adapter      string
+		message, loc string
+	}
+	for _, tt := range []struct {
+		name  string
+		lines []string
+		want  []want
+	}{
+		{"biome: a marker in the detail, a closing recap", []string{
+			"src/a.js:1:1 lint/style/useConst  FIXABLE  ━━━━━━━━━━",
+			"",
+			"  ! This let declares a variable that is only assigned once.",
+			"",
+			"check ━━━━━━━━━━━━━━━━━━━━",
+			"",
+			"  × Some errors were emitted while running checks.",
+		}, []want{{Warning, "biome", "This let declares a variable that is only assigned once.", "src/a.js:1:1"}}},
+		{"parcel: the detail restates the head; a boundary", []string{
+			"🚨 Build failed.",
+			"",
+			"@parcel/transformer-js: Expected ',', got ';'",
+			"",
+			"  /app/src/cart.js:2:68",
+			"  > 2 |   return items.reduce((sum, item) => sum + item.price * item.qty, 0;",
+			"✨ Built in 102ms",
+		}, []want{
+			{Error, "parcel", "Expected ',', got ';'", "/app/src/cart.js:2:68"},
+			{Boundary, "parcel", "✨ Built in 102ms", ""},
+		}},
+		{"react router: a 404 is a warning", []string{
+			`Error: No route matches URL "/favicon.ico"`,
+			"    at getInternalRouterError (file:///app/node_modules/react-router/dist/development/index.mjs:1:1)",
+			"ErrorResponseImpl {",
+			"  status: 404,",
+			"}",
+		}, []want{{Warning, "react-router", `No route matches URL "/favicon.ico"`, ""}}},
+		{"playwright: a frame places it before the test's header", []string{
+			"  1) tests/cart.spec.ts:5:1 › shows the total ──────────",
+			"",
+			"    Error: expect(received).toBe(expected)",
+			"",
+			"      at /app/tests/cart.spec.ts:7:20",
+			"",
+			"  1 failed",
+		}, []want{{Error, "playwright", "tests/cart.spec.ts:5:1 › shows the total failed: Error: expect(received).toBe(expected)", "/app/tests/cart.spec.ts:7:20"}}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got := classifyLines(t, tt.lines...)
+			require.Len(t, got, len(tt.want), describe(got))
+			for i, w := range tt.want {
+				assert.Equal(t, w.kind, got[i].Kind, "finding %d", i)
+				assert.Equal(t, w.adapter, got[i].adapter, "finding %d", i)
+				assert.Equal(t, w.message, got[i].Message, "finding %d", i)
+				assert.Equal(t, w.loc, got[i].Location, "finding %d", i)
+			}
+		})
+	}
+}

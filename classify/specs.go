@@ -5,6 +5,8 @@ import "regexp"
 // specs lists the line-shaped tools written as specs (spec.go), for
 // TestSpecs and the docs.
 var specs = []*spec{
+	tscSpec, japaSpec, teamcitySpec, uvuSpec, biomeSpec, parcelSpec, farmSpec, reactRouterSpec, sanitizerSpec, playwrightSpec,
+	rakuSpec, svelteSpec,
 	cunitSpec, dlangSpec, mesonTestSpec, eunitSpec, mitSchemeSpec, libxmlSpec, fpcunitSpec, testthatSpec, gdbSpec,
 	tclSpec, tcltestSpec, haskellSpec, haskellUncaughtSpec, racketSpec, fiveamSpec, buttercupSpec, ounitSpec, clojureTestSpec,
 	alcotestSpec, glibSpec, guileSpec, cmakeSpec, erlangSpec, ansibleSpec, ansibleErrorSpec, rSpec,

@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // Storybook's dev server (storybook dev) says it started inside a box:
 // "│   Storybook 9.1.21 for html-vite started   │" (a boundary). A story
@@ -25,7 +28,7 @@ func detectStorybook(_, t string) parser {
 		if strings.Count(code, "_") < 2 || digits(code[strings.LastIndexByte(code, '_')+1:]) == "" {
 			return nil
 		}
-		return &storybookCoded{f: Finding{Kind: Error, Category: "storybook", Message: t}}
+		return storybookCodedSpec.open(t, t, "")
 	}
 	return nil
 }
@@ -54,22 +57,13 @@ func (p *storybookIndex) next(line string) verdict {
 
 func (p *storybookIndex) finding() (Finding, bool) { return p.f, true }
 
-type storybookCoded struct {
-	f Finding
-	n int
+// storybookCodedSpec reads Storybook's coded error: its cause and stack
+// inside, to "Broken build, fix the error above.", the first application
+// frame placing it.
+var storybookCodedSpec = &spec{
+	head: regexp.MustCompile(`^(?P<msg>SB_\S+ \(\w+\): .+)$`), category: "storybook",
+	under: under{
+		end:   regexp.MustCompile(`^Broken build, fix the error above\.`),
+		frame: regexp.MustCompile(`^\s*at (?:.* \()?(?:file://)?(?P<file>[^\s()]+):(?P<line>\d+):(?P<col>\d+)\)?$`),
+	},
 }
-
-func (p *storybookCoded) next(line string) verdict {
-	p.n++
-	switch {
-	case p.n > 80:
-		return reject
-	case strings.HasPrefix(line, "Broken build, fix the error above."):
-		return takeEnd
-	case p.f.Location == "" && strings.HasPrefix(strings.TrimSpace(line), "at "):
-		p.f.Location = findLoc(line, true)
-	}
-	return take
-}
-
-func (p *storybookCoded) finding() (Finding, bool) { return p.f, true }

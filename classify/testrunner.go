@@ -68,7 +68,7 @@ func detectTestRunner(s, t string) parser {
 		return &single{f: Finding{Kind: Warning, Category: "jest", Message: s}}
 	case strings.HasPrefix(s, "Jest has detected the following ") && strings.Contains(s, " open handle"):
 		// --detectOpenHandles: "  ●  Timeout" and where it was made follow.
-		return &jestHandles{f: Finding{Kind: Warning, Category: "jest", Message: strings.TrimSuffix(s, ":")}}
+		return jestHandlesSpec.open(s, t, "")
 	case strings.HasPrefix(t, "⎯"):
 		// vitest's report of an error thrown outside any test, under
 		// "⎯⎯ Unhandled Errors ⎯⎯": "⎯⎯⎯⎯ Uncaught Exception ⎯⎯⎯⎯".
@@ -297,30 +297,16 @@ func (p *testdoxBlock) finding() (Finding, bool) {
 	return f, true
 }
 
-// jestHandles follows jest --detectOpenHandles' report: each "●  Timeout"
-// with the code frame and frames of where the handle was made.
-type jestHandles struct {
-	f     Finding
-	named bool
+// jestHandlesSpec reads jest --detectOpenHandles' report: each "●
+// Timeout" with the code frame and frames of where the handle was made.
+var jestHandlesSpec = &spec{
+	head: regexp.MustCompile(`^(?P<msg>Jest has detected the following .+?):?$`), category: "jest", form: warns,
+	under: under{
+		stop:   regexp.MustCompile(`^\S`),
+		detail: regexp.MustCompile(`^\s+●\s+(?P<msg>.+?)\s*$`),
+		frame:  regexp.MustCompile(`^\s+at (?:.* \()?(?:file://)?(?P<file>[^\s()]+):(?P<line>\d+):(?P<col>\d+)\)?$`),
+	},
 }
-
-func (p *jestHandles) next(line string) verdict {
-	t := strings.TrimLeft(line, " ")
-	switch {
-	case t == "":
-		return hold
-	case len(t) == len(line):
-		return reject
-	case strings.HasPrefix(t, "● ") && !p.named:
-		p.named = true
-		p.f.Message += ": " + strings.TrimSpace(t[len("● "):])
-	case strings.HasPrefix(t, "at ") && p.f.Location == "":
-		p.f.Location = findLoc(t, true)
-	}
-	return take
-}
-
-func (p *jestHandles) finding() (Finding, bool) { return p.f, true }
 
 // testLog is what a test printed, as jest ("  console.error" over the
 // indented message) or vitest ("stderr | a.test.js > name" over the raw

@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // Vike's dev server (vike dev) tags its log lines with the request they
 // belong to: "5:55:35 AM [vike][request-2] HTTP request  → /item/pear",
@@ -24,7 +27,7 @@ func detectVike(_, t string) parser {
 	}
 	msg := t[i+1+end+1:]
 	if tag == "vite" && strings.HasPrefix(msg, " Failed to transpile ") && strings.HasSuffix(msg, "because:") {
-		return &vikeTranspile{f: Finding{Kind: Error, Category: "vite", Message: strings.TrimSpace(msg)}}
+		return vikeTranspileSpec.open(t, t, "")
 	}
 	if tag == "vite" {
 		// Vite's line with the request tag taken out: "[vite] Failed to transpile ...".
@@ -39,23 +42,11 @@ func detectVike(_, t string) parser {
 	return &quietBlock{} // the request log, and the lines that announce the error below them
 }
 
-// vikeTranspile is Vite's "Failed to transpile <url> because:" under
-// Vike: the parser's message on the next line, unindented, then a code
-// frame and Vike's box pointing at its docs, up to the next tagged line.
-type vikeTranspile struct {
-	f Finding
-	n int
+// vikeTranspileSpec reads Vite's "Failed to transpile <url> because:"
+// under Vike: the parser's message on the next line, unindented, then a
+// code frame and Vike's box pointing at its docs, up to the next tagged
+// line.
+var vikeTranspileSpec = &spec{
+	head: regexp.MustCompile(`\[vite\]\[request-\d+\] (?P<msg>Failed to transpile .+ because:)$`), category: "vite", form: restate,
+	under: under{stop: regexp.MustCompile(`\[vike\]|\[vite\]`), detail: regexp.MustCompile(`^(?P<msg>\S.*)$`)},
 }
-
-func (p *vikeTranspile) next(line string) verdict {
-	p.n++
-	if p.n > 40 || strings.Contains(line, "[vike]") || strings.Contains(line, "[vite]") {
-		return reject
-	}
-	if p.n == 1 && strings.TrimSpace(line) != "" {
-		p.f.Message = strings.TrimSpace(line)
-	}
-	return take
-}
-
-func (p *vikeTranspile) finding() (Finding, bool) { return p.f, true }

@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // Vite's build failures and its plugins' own diagnostics (Vite's dev-server
 // lines are read by detectVite, in js.go).
@@ -70,49 +73,18 @@ func viteMessage(t string) string {
 	return t
 }
 
-// detectPluginDiag reads a build plugin's diagnostic logged with its tag,
-// a location and no severity word, as vite-plugin-svelte logs Svelte's
-// compiler warnings: "2:32:00 AM [vite-plugin-svelte] src/App.svelte:6:0
-// msg", then a docs link and a numbered code frame.
-func detectPluginDiag(s, t string) parser {
-	u := stripLogPrefix(t)
-	if !strings.HasPrefix(u, "[") {
-		return nil
-	}
-	name, rest, ok := strings.Cut(u[1:], "] ")
-	if !ok || strings.ContainsAny(name, " \t") {
-		return nil
-	}
-	tok, msg, ok := strings.Cut(strings.TrimLeft(rest, " "), " ")
-	if !ok || !hasLine(tok) || findLoc(tok, false) != tok || strings.TrimSpace(msg) == "" {
-		return nil
-	}
-	if _, _, ok := cue(msg); ok {
-		return nil // a severity word: the generic layer reads it
-	}
-	category := "generic"
-	if strings.Contains(name, "svelte") {
-		category = "svelte"
-	}
-	return &pluginDiag{f: Finding{Kind: Warning, Category: category, Message: strings.TrimSpace(msg), Location: tok}}
+// vite-plugin-svelte logs Svelte's compiler warnings with its tag, a
+// place and no severity word: "2:32:00 AM [vite-plugin-svelte]
+// src/App.svelte:6:0 msg", then a docs link and a numbered code frame
+// ("4: </script>", a caret line). (Another plugin's line of that shape is
+// the generic layer's.)
+var svelteSpec = &spec{
+	name: "svelte", fixture: "js2d-vite-svelte", tool: "@sveltejs/vite-plugin-svelte 5.1.1, svelte 5.57.3",
+	has:      "svelte] ",
+	head:     regexp.MustCompile(`^(?:\d{1,2}:\d\d:\d\d (?:AM|PM) )?\[[\w@/:-]*svelte[\w@/:-]*\] (?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+) (?P<msg>\S.*?)\s*$`),
+	category: "svelte", form: warns,
+	under: under{
+		more: regexp.MustCompile(`^\s*(?:https://|\d+:(?: |$)|[\^~][\s^~]*$)`),
+		stop: regexp.MustCompile(`^\d{1,2}:\d\d:\d\d (?:AM|PM) `), // the next line's clock: blank lines between are the frame's
+	},
 }
-
-// pluginDiag follows a plugin diagnostic's docs link and code frame
-// ("4: </script>", a caret line).
-type pluginDiag struct{ f Finding }
-
-func (p *pluginDiag) next(line string) verdict {
-	t := strings.TrimSpace(line)
-	switch {
-	case t == "":
-		return hold
-	case strings.HasPrefix(t, "https://"), isCaretLine(t):
-		return take
-	}
-	if n := digits(t); n != "" && (t[len(n):] == ":" || strings.HasPrefix(t[len(n):], ": ")) {
-		return take // not the next line's clock, "2:32:00 AM [vite-plugin-svelte] ..."
-	}
-	return reject
-}
-
-func (p *pluginDiag) finding() (Finding, bool) { return p.f, true }
