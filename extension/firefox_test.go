@@ -46,6 +46,7 @@ const (
 // puppeteer-core stays in testdata/firefox/node_modules (ignored by git)
 // between runs: npm ci runs again only when package-lock.json has changed.
 func TestFirefox(t *testing.T) {
+	t.Parallel()
 	firefox := findFirefox()
 	if firefox == "" {
 		t.Skip("no Firefox ESR installed (looked for $FIREFOX, /usr/bin/firefox-esr, firefox-esr, firefox): skipping the Firefox test")

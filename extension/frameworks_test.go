@@ -291,6 +291,7 @@ export default function Hot() {
 // at the project file and line the dev server names; and a syntax error
 // written while its page is open listed until it is fixed.
 func TestFrameworks(t *testing.T) {
+	t.Parallel()
 	npm, err := exec.LookPath("npm")
 	if err != nil {
 		t.Skip("npm not installed: skipping the framework apps")
