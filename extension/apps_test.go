@@ -40,7 +40,7 @@ import (
 // by git) between runs: npm ci runs again only when package-lock.json has
 // changed since the last install.
 func TestApps(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	b := sharedBrowsers(t)
 	npm, err := exec.LookPath("npm")
 	if err != nil {

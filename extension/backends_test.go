@@ -36,7 +36,7 @@ import (
 // group, named by the browser's 5xx group; no reply may hold a secret the
 // page sent.
 func TestBackends(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	b := sharedBrowsers(t)
 	bin := daemonBinary(t)
 	npm, npmErr := exec.LookPath("npm")

@@ -44,7 +44,7 @@ const (
 // clicks and types through a buggy app, first with the extension, then with
 // the script tag, and an MCP client asks the daemon what broke.
 func TestEndToEnd(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	b := sharedBrowsers(t)
 	withExt, plain, extID := b.ext, b.plain, b.extID
 	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
@@ -512,9 +512,10 @@ func daemonBinary(tb testing.TB) string {
 	return daemontest.Binary(tb)
 }
 
-// TestMain removes the daemon binary daemonBinary built, and stops the
-// browsers the part tests share.
+// TestMain orders the parallel tests (schedule), removes the daemon
+// binary daemonBinary built, and stops the browsers the tests share.
 func TestMain(m *testing.M) {
+	schedule()
 	code := daemontest.Main(m)
 	stopSharedBrowsers()
 	os.Exit(code)

@@ -62,7 +62,7 @@ func waitPagePosts(tb testing.TB, tab context.Context, n int) int {
 // and that a page whose Content Security Policy forbids blob: workers
 // still delivers everything, posting from the page.
 func TestSender(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	d := daemontest.Start(t, daemonBinary(t), daemontest.Options{})
@@ -124,7 +124,7 @@ func TestSender(t *testing.T) {
 // daemon is up, the logs it holds of a burst and the count in the note of
 // drops add up to the burst.
 func TestSenderDaemonDown(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	const n = 10500
 	b := sharedBrowsers(t)
 	p := servePages(t)

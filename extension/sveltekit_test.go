@@ -48,7 +48,7 @@ var (
 // bundle per problem and no chatter, and a syntax error written while its
 // page is open listed until it is fixed.
 func TestSvelteKit(t *testing.T) {
-	t.Parallel()
+	parallel(t)
 	npm, err := exec.LookPath("npm")
 	if err != nil {
 		t.Skip("npm not installed: skipping the SvelteKit test")
@@ -132,7 +132,7 @@ func TestSvelteKit(t *testing.T) {
 		}
 	}
 	t.Run("boundary", func(t *testing.T) {
-		checkBoundaries(t, d, "sveltekit", dir, svelteBoundaryBugs, 10*time.Second)
+		checkBoundaries(t, d, "sveltekit", dir, svelteBoundaryBugs, 60*time.Second)
 	})
 	t.Run("syntax error", func(t *testing.T) { checkSvelteSyntaxError(t, d, tab, origin) })
 }
