@@ -71,7 +71,7 @@ func sharedBrowsers(tb testing.TB) *browsers {
 	if ext == nil {
 		var stops []func()
 		var err error
-		ext, err = launchExtension(chromium, &stops)
+		ext, err = launchExtension(chromium, extension.Files, &stops)
 		shared.mu.Lock()
 		shared.stop = append(shared.stop, stops...)
 		shared.mu.Unlock()
@@ -115,7 +115,7 @@ func ownBrowsers(t *testing.T) *browsers {
 	})
 	plain, err := launchChromium(chromium, "", &stops)
 	require.NoError(t, err)
-	ext, err := launchExtension(chromium, &stops)
+	ext, err := launchExtension(chromium, extension.Files, &stops)
 	require.NoError(t, err)
 	return &browsers{plain: plain, ext: ext, extID: extension.ChromeID}
 }
@@ -141,15 +141,16 @@ func launchChromium(chromium, extDir string, stops *[]func()) (context.Context, 
 	return browser, nil
 }
 
-// launchExtension starts a Chromium with a copy of the extension and
-// waits for its service worker, whose id must be the manifest key's.
-func launchExtension(chromium string, stops *[]func()) (context.Context, error) {
+// launchExtension starts a Chromium with a copy of the extension in files
+// (extension.Files, or another build's for a benchmark) and waits for its
+// service worker, whose id must be the manifest key's.
+func launchExtension(chromium string, files fs.FS, stops *[]func()) (context.Context, error) {
 	extDir, err := os.MkdirTemp("", "errbundle-extension-")
 	if err != nil {
 		return nil, err
 	}
 	*stops = append(*stops, func() { os.RemoveAll(extDir) })
-	if err := os.CopyFS(extDir, extension.Files); err != nil {
+	if err := os.CopyFS(extDir, files); err != nil {
 		return nil, err
 	}
 	ext, err := launchChromium(chromium, extDir, stops)
