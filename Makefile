@@ -36,8 +36,15 @@ bench-compare:
 # extension/page_bench_test.go): page overhead with no capture, the
 # extension and the script tag over ROUNDS interleaved page loads,
 # completeness, throw-to-agent p50/p90. Minutes, not part of make test.
+# BEFORE=<ref> adds that commit's extension ("ext before"), unpacked from
+# git, side by side in the same run.
 bench-browser:
-	ERRBUNDLE_BENCH_ROUNDS=$(or $(BROWSER_ROUNDS),5) $(GO) test -count=1 -timeout 30m -run '^$$' -bench BenchmarkPage -benchtime 1x ./extension/
+	set -e; before=""; if [ -n "$(BEFORE)" ]; then \
+		before=$$(mktemp -d); git archive $(BEFORE) extension | tar -x -C $$before; \
+		rm -rf $$before/extension/testdata $$before/extension/*.go $$before/extension/*.md; fi; \
+	env ERRBUNDLE_BENCH_ROUNDS=$(or $(BROWSER_ROUNDS),5) $${before:+ERRBUNDLE_EXTENSION_BEFORE=$$before/extension} \
+		$(GO) test -count=1 -timeout 30m -run '^$$' -bench BenchmarkPage -benchtime 1x ./extension/; \
+	if [ -n "$$before" ]; then rm -rf $$before; fi
 # Decoding a large real Turbopack dev chunk map (tens of MB, recorded by
 # next dev into LARGEMAP first; needs node and npm). Outside `make test`.
 LARGEMAP ?= /tmp/errbundle-largemap

@@ -20,6 +20,7 @@ import (
 // selector, run on a fresh load of the page, finds exactly the element
 // acted on.
 func TestActionSelectors(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	clicks := []string{"count-a", "load-profile", "count-c", "delete-1", "delete-2", "delete-3",

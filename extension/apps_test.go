@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -39,6 +40,7 @@ import (
 // by git) between runs: npm ci runs again only when package-lock.json has
 // changed since the last install.
 func TestApps(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	npm, err := exec.LookPath("npm")
 	if err != nil {
@@ -168,13 +170,60 @@ func testWebpack(t *testing.T, b *browsers, npm, bin, devtool string) {
 // ---- the apps -----------------------------------------------------------
 
 // installApp makes sure testdata/apps/name has its node_modules (see
-// npmtest.CI) and returns the app's directory.
+// npmtest.CI) and returns the app's directory, which tb holds until it
+// ends (holdApp).
 func installApp(tb testing.TB, npm, name string) string {
 	tb.Helper()
 	dir, err := filepath.Abs(filepath.Join("..", "testdata", "apps", name))
 	require.NoError(tb, err)
+	holdApp(tb, dir)
 	npmtest.CI(tb, npm, dir)
 	return dir
+}
+
+// The tests run in parallel, and two of them may run the same app (the
+// vite-react app in TestApps and TestReact, vue and libs in Chromium and
+// in Firefox): one app directory serves one test at a time, since a test
+// installs into it, writes its files (the hot edits) and runs a dev server
+// that keeps its caches there.
+var appDirs struct {
+	mu    sync.Mutex // guards locks and each lock's holder
+	locks map[string]*appLock
+}
+
+type appLock struct {
+	mu     sync.Mutex // held by the test named holder
+	holder string
+}
+
+// holdApp waits until no other test holds dir, then holds it until tb
+// ends. A subtest of the test that holds it already has it.
+func holdApp(tb testing.TB, dir string) {
+	tb.Helper()
+	appDirs.mu.Lock()
+	if appDirs.locks == nil {
+		appDirs.locks = map[string]*appLock{}
+	}
+	l := appDirs.locks[dir]
+	if l == nil {
+		l = &appLock{}
+		appDirs.locks[dir] = l
+	}
+	holder := l.holder
+	appDirs.mu.Unlock()
+	if name := tb.Name(); holder != "" && (name == holder || strings.HasPrefix(name, holder+"/")) {
+		return
+	}
+	l.mu.Lock()
+	appDirs.mu.Lock()
+	l.holder = tb.Name()
+	appDirs.mu.Unlock()
+	tb.Cleanup(func() {
+		appDirs.mu.Lock()
+		l.holder = ""
+		appDirs.mu.Unlock()
+		l.mu.Unlock()
+	})
 }
 
 // runDevServer runs a dev server in dir under errbundle run, its output

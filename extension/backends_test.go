@@ -36,6 +36,7 @@ import (
 // group, named by the browser's 5xx group; no reply may hold a secret the
 // page sent.
 func TestBackends(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	bin := daemonBinary(t)
 	npm, npmErr := exec.LookPath("npm")

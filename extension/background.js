@@ -267,6 +267,14 @@ errbundleAPI.runtime.onMessage.addListener(function (msg, sender, sendResponse) 
   return false;
 });
 
+// The bridge's port: one a page (a frame), its batches as JSON strings.
+errbundleAPI.runtime.onConnect.addListener(function (port) {
+  if (port.name !== 'errbundle:batches') return;
+  port.onMessage.addListener(function (body) {
+    if (typeof body === 'string') accept(body, port.sender);
+  });
+});
+
 errbundleAPI.storage.onChanged.addListener(function (changes, area) {
   if (area !== 'local') return;
   config = null;

@@ -15,6 +15,7 @@ import (
 // the page then throws or logs is reported once, as the page's; and the
 // Vue app's __vue_app__ reads as Vue set it.
 func TestBoundaries(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	for _, d := range b.deliveries(t) {

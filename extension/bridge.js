@@ -25,7 +25,51 @@
     }
   }
 
+  // Batches go to the background through one long-lived port rather than
+  // a runtime.sendMessage each: a message opens, uses and closes a channel
+  // of its own (three round trips to the browser process, and a promise),
+  // on the page's thread, inside capture's send. A port is reopened after
+  // IDLE_MS without a batch: Chromium stops an idle service worker after
+  // 30 s (a port does not keep it), and a batch posted to a port whose
+  // worker has just stopped is lost without a word, where connect starts
+  // the worker again. Where the port cannot be used, runtime.sendMessage
+  // as before.
+  var IDLE_MS = 20000;
+  var port = null;
+  var lastPost = 0;
+
+  function openPort() {
+    try {
+      var p = errbundleAPI.runtime.connect({name: 'errbundle:batches'});
+      p.onDisconnect.addListener(function () {
+        if (port === p) port = null;
+      });
+      return p;
+    } catch (e) {
+      return null; // the extension reloaded under this page
+    }
+  }
+
   function forward(body) {
+    var now = Date.now();
+    if (port && now - lastPost > IDLE_MS) {
+      try {
+        port.disconnect();
+      } catch (e) {
+        // gone already
+      }
+      port = null;
+    }
+    if (!port) port = openPort();
+    lastPost = now;
+    if (port) {
+      try {
+        port.postMessage(body);
+        return;
+      } catch (e) {
+        port = null; // disconnected: send it the other way
+      }
+    }
     // A worker restarting or an extension reloaded: the page must not see it.
     errbundleSend({type: 'errbundle:batch', body: body});
   }

@@ -12,7 +12,6 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -26,10 +25,14 @@ import (
 	"github.com/errbundle/errbundle/internal/daemontest"
 )
 
-// The tests of the capture parts (core_test.go, errors_test.go, …) share
-// two headless Chromiums, one with the extension and one without, started
-// by the first test that needs them and stopped by TestMain: starting a
-// browser costs more than most of these tests.
+// The browser tests share headless Chromiums, started on first use and
+// stopped by TestMain: starting a browser costs more than most of these
+// tests. Pages opened through the script tag go to one browser without the
+// extension, which any number of tests use at once: each test opens its own
+// tabs and names its own daemon in the page's URL. The extension's settings
+// (the daemon it posts to, screenshots, trace headers) are one browser's,
+// so each test that runs leases a browser with the extension for itself
+// (sharedBrowsers), from a pool that grows to as many as run in parallel.
 
 type browsers struct {
 	plain, ext context.Context
@@ -37,15 +40,56 @@ type browsers struct {
 }
 
 var shared struct {
-	once sync.Once
-	b    *browsers
-	err  error
+	once  sync.Once
+	plain context.Context
+	err   error
+
+	mu   sync.Mutex        // guards free, stop
+	free []context.Context // browsers with the extension no test holds
 	stop []func()
 }
 
-// sharedBrowsers returns the shared browsers, skipping the test with
-// -short or without Chromium.
+// sharedBrowsers returns the shared browser without the extension and one
+// with it that t holds until it ends, skipping the test with -short or
+// without Chromium.
 func sharedBrowsers(tb testing.TB) *browsers {
+	tb.Helper()
+	chromium := browserOrSkip(tb)
+	shared.once.Do(func() {
+		stops := &shared.stop
+		shared.mu.Lock()
+		defer shared.mu.Unlock()
+		shared.plain, shared.err = launchChromium(chromium, "", stops)
+	})
+	require.NoError(tb, shared.err)
+	shared.mu.Lock()
+	var ext context.Context
+	if n := len(shared.free); n > 0 {
+		ext, shared.free = shared.free[n-1], shared.free[:n-1]
+	}
+	shared.mu.Unlock()
+	if ext == nil {
+		var stops []func()
+		var err error
+		ext, err = launchExtension(chromium, extension.Files, &stops)
+		shared.mu.Lock()
+		shared.stop = append(shared.stop, stops...)
+		shared.mu.Unlock()
+		require.NoError(tb, err)
+	}
+	// Registered first, so it runs last: after the test's own cleanups
+	// have put back the settings they changed and closed their tabs.
+	tb.Cleanup(func() {
+		shared.mu.Lock()
+		shared.free = append(shared.free, ext)
+		shared.mu.Unlock()
+	})
+	return &browsers{plain: shared.plain, ext: ext, extID: extension.ChromeID}
+}
+
+// browserOrSkip returns Chromium's path, skipping the test with -short or
+// without Chromium.
+func browserOrSkip(tb testing.TB) string {
 	tb.Helper()
 	if testing.Short() {
 		tb.Skip("browser test: skipped with -short")
@@ -54,9 +98,7 @@ func sharedBrowsers(tb testing.TB) *browsers {
 	if chromium == "" {
 		tb.Skip("no Chromium installed: skipping the browser test")
 	}
-	shared.once.Do(func() { shared.b, shared.err = launchBrowsers(chromium) })
-	require.NoError(tb, shared.err)
-	return shared.b
+	return chromium
 }
 
 // ownBrowsers launches browsers for t alone and stops them when t ends:
@@ -64,74 +106,82 @@ func sharedBrowsers(tb testing.TB) *browsers {
 // shared ones unable to open a tab for the tests after it.
 func ownBrowsers(t *testing.T) *browsers {
 	t.Helper()
-	sharedBrowsers(t) // the same skips
-	n := len(shared.stop)
-	b, err := launchBrowsers(findChromium())
-	stops := slices.Clone(shared.stop[n:])
-	shared.stop = shared.stop[:n]
+	chromium := browserOrSkip(t)
+	var stops []func()
 	t.Cleanup(func() {
 		for i := len(stops) - 1; i >= 0; i-- {
 			stops[i]()
 		}
 	})
+	plain, err := launchChromium(chromium, "", &stops)
 	require.NoError(t, err)
-	return b
+	ext, err := launchExtension(chromium, extension.Files, &stops)
+	require.NoError(t, err)
+	return &browsers{plain: plain, ext: ext, extID: extension.ChromeID}
 }
 
-func launchBrowsers(chromium string) (*browsers, error) {
-	launch := func(extDir string) (context.Context, error) {
-		userDir, err := os.MkdirTemp("", "errbundle-chromium-")
-		if err != nil {
-			return nil, err
-		}
-		alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), browserOptions(chromium, userDir, extDir)...)
-		browser, cancelBrowser := chromedp.NewContext(alloc)
-		shared.stop = append(shared.stop, func() {
-			cancelBrowser()
-			cancelAlloc()
-			os.RemoveAll(userDir)
-		})
-		return browser, chromedp.Do(browser)
+// launchChromium starts a headless Chromium with a fresh profile, and the
+// unpacked extension in extDir when it is not "", adding to stops what
+// stops it.
+func launchChromium(chromium, extDir string, stops *[]func()) (context.Context, error) {
+	userDir, err := os.MkdirTemp("", "errbundle-chromium-")
+	if err != nil {
+		return nil, err
 	}
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), browserOptions(chromium, userDir, extDir)...)
+	browser, cancelBrowser := chromedp.NewContext(alloc)
+	*stops = append(*stops, func() {
+		cancelBrowser()
+		cancelAlloc()
+		os.RemoveAll(userDir)
+	})
+	if err := chromedp.Do(browser); err != nil {
+		return nil, fmt.Errorf("starting Chromium: %w", err)
+	}
+	return browser, nil
+}
+
+// launchExtension starts a Chromium with a copy of the extension in files
+// (extension.Files, or another build's for a benchmark) and waits for its
+// service worker, whose id must be the manifest key's.
+func launchExtension(chromium string, files fs.FS, stops *[]func()) (context.Context, error) {
 	extDir, err := os.MkdirTemp("", "errbundle-extension-")
 	if err != nil {
 		return nil, err
 	}
-	shared.stop = append(shared.stop, func() { os.RemoveAll(extDir) })
-	if err := os.CopyFS(extDir, extension.Files); err != nil {
+	*stops = append(*stops, func() { os.RemoveAll(extDir) })
+	if err := os.CopyFS(extDir, files); err != nil {
 		return nil, err
 	}
-	b := &browsers{}
-	if b.plain, err = launch(""); err != nil {
-		return nil, fmt.Errorf("starting Chromium: %w", err)
-	}
-	if b.ext, err = launch(extDir); err != nil {
-		return nil, fmt.Errorf("starting Chromium with the extension: %w", err)
+	ext, err := launchChromium(chromium, extDir, stops)
+	if err != nil {
+		return nil, fmt.Errorf("with the extension: %w", err)
 	}
 	deadline := time.Now().Add(15 * time.Second)
-	for b.extID == "" {
-		targets, err := chromedp.Targets(b.ext)
+	for {
+		targets, err := chromedp.Targets(ext)
 		if err != nil {
 			return nil, err
 		}
 		for _, ti := range targets {
 			if ti.Type == "service_worker" && strings.HasPrefix(ti.URL, "chrome-extension://") && strings.HasSuffix(ti.URL, "/background.js") {
-				b.extID = strings.Split(strings.TrimPrefix(ti.URL, "chrome-extension://"), "/")[0]
+				if id := strings.Split(strings.TrimPrefix(ti.URL, "chrome-extension://"), "/")[0]; id != extension.ChromeID {
+					// The daemon lets this id alone read what is captured.
+					return nil, fmt.Errorf("the extension's id is %s, not the manifest key's %s", id, extension.ChromeID)
+				}
+				return ext, nil
 			}
 		}
-		if b.extID == "" && time.Now().After(deadline) {
+		if time.Now().After(deadline) {
 			return nil, errors.New("the extension's service worker never started")
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	if b.extID != extension.ChromeID {
-		// The daemon lets this id alone read what is captured.
-		return nil, fmt.Errorf("the extension's id is %s, not the manifest key's %s", b.extID, extension.ChromeID)
-	}
-	return b, nil
 }
 
 func stopSharedBrowsers() {
+	shared.mu.Lock()
+	defer shared.mu.Unlock()
 	for i := len(shared.stop) - 1; i >= 0; i-- {
 		shared.stop[i]()
 	}
@@ -254,23 +304,28 @@ func markedLine(tb testing.TB, name, marker string) int {
 	return found[0]
 }
 
-// waitFor polls the daemon's observe view args until ok accepts its reply
-// (decoded into a new T), and returns that reply; it fails the test after
-// 15 seconds, showing the last reply.
+// waitFor asks the daemon's observe view args until ok accepts its reply
+// (decoded into a new T), and returns that reply; it asks again as soon
+// as something new has arrived (awaitNews), and fails the test after 15
+// seconds, showing the last reply.
 func waitFor[T any](tb testing.TB, d *daemontest.Daemon, args map[string]any, ok func(T) bool) T {
 	tb.Helper()
+	ctx := context.Background()
 	deadline := time.Now().Add(15 * time.Second)
+	session := connectObserve(ctx, tb, d)
+	defer session.Close()
 	for {
-		raw := observe(context.Background(), tb, d, args)
+		raw := callObserve(ctx, tb, session, args)
 		var v T
 		require.NoError(tb, json.Unmarshal(raw, &v), "observe %v: %s", args, raw)
 		if ok(v) {
 			return v
 		}
-		if time.Now().After(deadline) {
+		left := time.Until(deadline)
+		if left <= 0 {
 			tb.Fatalf("observe %v never answered what the test waits for; last answer: %s", args, raw)
 		}
-		time.Sleep(100 * time.Millisecond)
+		awaitNews(ctx, tb, session, args, raw, left)
 	}
 }
 

@@ -19,6 +19,7 @@ import (
 // note of drops: a burst is shipped in large batches, not cut to the first
 // and latest 500 as it was.
 func TestConsoleBurst(t *testing.T) {
+	parallel(t)
 	const n = 5000
 	b := sharedBrowsers(t)
 	p := servePages(t)

@@ -14,6 +14,7 @@ import (
 // gone from its stack); warnings and plain logs arrive as logs, rendered as
 // the console renders them.
 func TestConsole(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	for _, d := range b.deliveries(t) {

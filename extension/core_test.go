@@ -36,6 +36,7 @@ func globalsOf(tb testing.TB, tab context.Context) pageGlobals {
 // mark (the parts' namespace is gone once they have run), and a burst of
 // logs larger than a batch arrives whole and in order.
 func TestCore(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	bare := newTab(b.plain, t)
@@ -78,6 +79,7 @@ func TestCore(t *testing.T) {
 // document_start) wins, the script tag's parts all stand down, and each
 // event reaches a daemon once.
 func TestBothDeliveries(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	ds := b.deliveries(t)

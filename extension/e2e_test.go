@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"html"
 	"io/fs"
+	"maps"
 	"net"
 	"net/http"
 	"os"
@@ -26,7 +27,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/errbundle/errbundle/extension"
 	"github.com/errbundle/errbundle/internal/daemontest"
 )
 
@@ -44,24 +44,14 @@ const (
 // clicks and types through a buggy app, first with the extension, then with
 // the script tag, and an MCP client asks the daemon what broke.
 func TestEndToEnd(t *testing.T) {
-	if testing.Short() {
-		t.Skip("end-to-end test: skipped with -short")
-	}
-	chromium := findChromium()
-	if chromium == "" {
-		t.Skip("no Chromium installed (looked for /usr/bin/chromium, chromium, chromium-browser, google-chrome): skipping the end-to-end test")
-	}
+	parallel(t)
+	b := sharedBrowsers(t)
+	withExt, plain, extID := b.ext, b.plain, b.extID
 	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 	defer cancel()
 
 	bin := daemonBinary(t)
 	app := startApp(t)
-
-	extDir := t.TempDir()
-	require.NoError(t, os.CopyFS(extDir, extension.Files))
-	withExt := startBrowser(ctx, t, chromium, extDir)
-	plain := startBrowser(ctx, t, chromium, "")
-	extID := extensionID(withExt, t)
 
 	t.Run("extension", func(t *testing.T) {
 		d := daemontest.Start(t, bin, daemontest.Options{})
@@ -522,9 +512,10 @@ func daemonBinary(tb testing.TB) string {
 	return daemontest.Binary(tb)
 }
 
-// TestMain removes the daemon binary daemonBinary built, and stops the
-// browsers the part tests share.
+// TestMain orders the parallel tests (schedule), removes the daemon
+// binary daemonBinary built, and stops the browsers the tests share.
 func TestMain(m *testing.M) {
+	schedule()
 	code := daemontest.Main(m)
 	stopSharedBrowsers()
 	os.Exit(code)
@@ -534,12 +525,30 @@ func TestMain(m *testing.M) {
 // agent would, and returns its JSON answer.
 func observe(ctx context.Context, tb testing.TB, d *daemontest.Daemon, args map[string]any) json.RawMessage {
 	tb.Helper()
+	session := connectObserve(ctx, tb, d)
+	defer session.Close()
+	return callObserve(ctx, tb, session, args)
+}
+
+// connectObserve opens an MCP session with d, for the calls of a test
+// that asks several times.
+func connectObserve(ctx context.Context, tb testing.TB, d *daemontest.Daemon) *mcp.ClientSession {
+	tb.Helper()
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	client := mcp.NewClient(&mcp.Implementation{Name: "e2e", Version: "0"}, nil)
 	session, err := client.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: d.URL("/mcp")}, nil)
 	require.NoError(tb, err, "connecting to %s", d.URL("/mcp"))
-	defer session.Close()
+	return session
+}
+
+// callObserve calls the observe tool in session and returns its JSON
+// answer.
+func callObserve(ctx context.Context, tb testing.TB, session *mcp.ClientSession, args map[string]any) json.RawMessage {
+	tb.Helper()
+	wait, _ := args["wait_seconds"].(float64)
+	ctx, cancel := context.WithTimeout(ctx, 10*time.Second+time.Duration(wait*float64(time.Second)))
+	defer cancel()
 	res, err := session.CallTool(ctx, &mcp.CallToolParams{Name: "observe", Arguments: args})
 	require.NoError(tb, err, "observe %v", args)
 	var text string
@@ -557,6 +566,30 @@ func observe(ctx context.Context, tb testing.TB, d *daemontest.Daemon, args map[
 	}
 	require.NotEmpty(tb, text, "observe %v answered no content", args)
 	return json.RawMessage(text)
+}
+
+// awaitNews returns once something the view args reads has arrived since
+// reply was made (by reply's cursor, as an agent waits: after and
+// wait_seconds), or after a second at most, or left, whichever is first:
+// a test may wait for a change to what is held that no arrival announces
+// (an error's source map read). A reply without a cursor waits 100 ms.
+func awaitNews(ctx context.Context, tb testing.TB, session *mcp.ClientSession, args map[string]any, reply json.RawMessage, left time.Duration) {
+	tb.Helper()
+	var r struct {
+		Cursor string `json:"cursor"`
+	}
+	if json.Unmarshal(reply, &r) != nil || r.Cursor == "" {
+		time.Sleep(min(left, 100*time.Millisecond))
+		return
+	}
+	wait := min(left, time.Second)
+	if wait <= 0 {
+		return
+	}
+	next := maps.Clone(args)
+	next["after"] = r.Cursor
+	next["wait_seconds"] = wait.Seconds()
+	callObserve(ctx, tb, session, next)
 }
 
 // countOf reads "count" from an observe reply, or the length of its one
@@ -679,20 +712,6 @@ func findChromium() string {
 	return ""
 }
 
-// startBrowser launches headless Chromium with a fresh profile, with the
-// unpacked extension in extDir loaded when extDir is not "".
-func startBrowser(ctx context.Context, tb testing.TB, chromium, extDir string) context.Context {
-	tb.Helper()
-	alloc, cancelAlloc := chromedp.NewExecAllocator(ctx, browserOptions(chromium, tb.TempDir(), extDir)...)
-	browser, cancelBrowser := chromedp.NewContext(alloc)
-	tb.Cleanup(func() {
-		cancelBrowser()
-		cancelAlloc()
-	})
-	require.NoError(tb, chromedp.Do(browser), "starting Chromium")
-	return browser
-}
-
 // browserOptions are the flags of a headless Chromium with its profile in
 // userDir, and with the unpacked extension in extDir when it is not "".
 func browserOptions(chromium, userDir, extDir string) []chromedp.ExecAllocatorOption {
@@ -736,29 +755,6 @@ func newTab(browser context.Context, tb testing.TB) context.Context {
 		tb.Fatalf("the browser opened no tab in 1m")
 	}
 	return tab
-}
-
-// extensionID finds the extension by its service worker's target.
-func extensionID(browser context.Context, tb testing.TB) string {
-	tb.Helper()
-	deadline := time.Now().Add(15 * time.Second)
-	for {
-		targets, err := chromedp.Targets(browser)
-		require.NoError(tb, err)
-		for _, ti := range targets {
-			if ti.Type == "service_worker" && strings.HasPrefix(ti.URL, "chrome-extension://") && strings.HasSuffix(ti.URL, "/background.js") {
-				return strings.Split(strings.TrimPrefix(ti.URL, "chrome-extension://"), "/")[0]
-			}
-		}
-		if time.Now().After(deadline) {
-			var seen []string
-			for _, ti := range targets {
-				seen = append(seen, ti.Type+" "+ti.URL)
-			}
-			tb.Fatalf("the extension's service worker never started; targets: %v", seen)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
 }
 
 // configureExtension sets the daemon address in the popup like a user:

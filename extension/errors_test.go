@@ -14,6 +14,7 @@ import (
 // the daemon located at the app's line, never at a frame of ours, and no
 // stored stack holds a frame of ours.
 func TestErrors(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	for _, d := range b.deliveries(t) {
@@ -90,6 +91,7 @@ var geckoFrameRE = regexp.MustCompile(`^[^\s@]*@\S+:\d+:\d+$`)
 // module answers 404 is an error and the failed request of that module,
 // with its status from resource timing.
 func TestErrorsNotErrors(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	for _, d := range b.deliveries(t) {

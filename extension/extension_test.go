@@ -124,6 +124,7 @@ func TestManifestFilesAreEmbedded(t *testing.T) {
 // TestScriptsParse runs node --check over every script, when node is
 // installed: a syntax error would otherwise show only in a browser.
 func TestScriptsParse(t *testing.T) {
+	parallel(t)
 	node, err := exec.LookPath("node")
 	if err != nil {
 		t.Skip("node not installed: skipping the JavaScript syntax check")

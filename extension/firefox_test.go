@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -46,6 +47,7 @@ const (
 // puppeteer-core stays in testdata/firefox/node_modules (ignored by git)
 // between runs: npm ci runs again only when package-lock.json has changed.
 func TestFirefox(t *testing.T) {
+	parallel(t)
 	firefox := findFirefox()
 	if firefox == "" {
 		t.Skip("no Firefox ESR installed (looked for $FIREFOX, /usr/bin/firefox-esr, firefox-esr, firefox): skipping the Firefox test")
@@ -311,14 +313,19 @@ func killFirefox(tb testing.TB, driverLog string) {
 }
 
 // installDriver makes sure testdata/firefox has its node_modules (see
-// npmtest.CI) and returns that directory.
+// npmtest.CI) and returns that directory. The Firefox tests run in
+// parallel and only read it once installed: one installs at a time.
 func installDriver(tb testing.TB, npm string) string {
 	tb.Helper()
 	dir, err := filepath.Abs(filepath.Join("testdata", "firefox"))
 	require.NoError(tb, err)
+	driverInstall.Lock()
+	defer driverInstall.Unlock()
 	npmtest.CI(tb, npm, dir)
 	return dir
 }
+
+var driverInstall sync.Mutex
 
 // startDaemonInProcess serves a daemon from this test process on a free
 // loopback port until the test ends.

@@ -291,6 +291,7 @@ export default function Hot() {
 // at the project file and line the dev server names; and a syntax error
 // written while its page is open listed until it is fixed.
 func TestFrameworks(t *testing.T) {
+	parallel(t)
 	npm, err := exec.LookPath("npm")
 	if err != nil {
 		t.Skip("npm not installed: skipping the framework apps")
@@ -422,7 +423,7 @@ func testFramework(t *testing.T, b *browsers, npm, bin string, fw framework) {
 		})
 	}
 	if len(fw.boundary) > 0 {
-		t.Run("boundary", func(t *testing.T) { checkBoundaries(t, d, fw.name, dir, fw.boundary, 10*time.Second) })
+		t.Run("boundary", func(t *testing.T) { checkBoundaries(t, d, fw.name, dir, fw.boundary, 60*time.Second) })
 	}
 	t.Run("error pages", func(t *testing.T) {
 		type page struct {

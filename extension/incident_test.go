@@ -37,6 +37,7 @@ type incidentBundles struct {
 // delivery: one bundle, the app's error with the logger's listed beside
 // it, and the request and the click in it, nothing omitted.
 func TestOneFailureOneBundle(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	for _, d := range b.deliveries(t) {

@@ -25,6 +25,7 @@ import (
 // action from the URL before to the URL after; and what the user typed
 // just before leaving the page is still sent as the page goes.
 func TestNavigation(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	for _, d := range b.deliveries(t) {
@@ -84,6 +85,7 @@ func TestNavigation(t *testing.T) {
 // request, as a busy daemon's slow answer would let happen; the pushState
 // recorded just before the reload must still arrive.
 func TestInFlightBatchSurvivesReload(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	d := daemontest.Start(t, daemonBinary(t), daemontest.Options{})

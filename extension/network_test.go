@@ -17,6 +17,7 @@ import (
 // error, the app sees its responses unchanged, and capture's own posts to
 // the daemon are not recorded.
 func TestNetwork(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	for _, d := range b.deliveries(t) {

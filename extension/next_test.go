@@ -61,6 +61,7 @@ var nextChatter = []string{"[Fast Refresh]", "[HMR]", "[Turbopack HMR]", "Downlo
 // it, and no frame of ours. The maps load in the background, so the test
 // polls until the daemon has mapped every error or a deadline passes.
 func TestNextJS(t *testing.T) {
+	// Alone, before the parallel tests: see longestFirst.
 	b := sharedBrowsers(t)
 	npm := installNextApp(t)
 	bin := daemonBinary(t)
@@ -188,7 +189,7 @@ func TestNextJS(t *testing.T) {
 				}
 			})
 			t.Run("boundary", func(t *testing.T) {
-				checkBoundaries(t, d, "next-"+mode.name, nextAppDir, nextBoundaryBugs, 20*time.Second)
+				checkBoundaries(t, d, "next-"+mode.name, nextAppDir, nextBoundaryBugs, 60*time.Second)
 			})
 			t.Run("link to a page that throws", func(t *testing.T) { checkLinkNavigation(t, d, tab, origin, mode.name == "turbopack") })
 			t.Run("after an edit", func(t *testing.T) { checkHotReload(t, d, tab, origin) })

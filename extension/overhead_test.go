@@ -70,13 +70,23 @@ func BenchmarkEventOverhead(b *testing.B) {
 			scripts[name] = old
 		}
 	}
+	// ERRBUNDLE_EXTENSION_BEFORE=DIR: another build of the extension (an
+	// unpacked copy, e.g. git archive main extension | tar -x), in a
+	// browser of its own, measured as "extension-before".
+	extBrowsers := map[string]context.Context{"extension": br.ext}
+	if dir := os.Getenv("ERRBUNDLE_EXTENSION_BEFORE"); dir != "" {
+		old := extensionBefore(b, dir)
+		configureExtension(old, b, br.extID, d.URL(""), "")
+		extBrowsers["extension-before"] = old
+		scripts["extension-before"] = nil
+	}
 	profile := os.Getenv("ERRBUNDLE_PROFILE") != ""
 	page, err := os.ReadFile(filepath.Join("testdata", "pages", "events.html"))
 	require.NoError(b, err)
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /{which}/events.html", func(w http.ResponseWriter, r *http.Request) {
 		tag := ""
-		if which := r.PathValue("which"); which != "none" && which != "extension" {
+		if which := r.PathValue("which"); which != "none" && extBrowsers[which] == nil {
 			tag = fmt.Sprintf(`<script src="/%s/capture.js" data-daemon="%s"></script>`, which, d.URL(""))
 		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -111,10 +121,7 @@ func BenchmarkEventOverhead(b *testing.B) {
 	profiles := map[string]*profiler.Profile{}
 	for round := range b.N {
 		for _, name := range names {
-			browser := br.plain
-			if name == "extension" {
-				browser = br.ext
-			}
+			browser := cmp.Or(extBrowsers[name], br.plain)
 			tab := newTab(browser, b)
 			ctx, cancel := context.WithTimeout(tab, 2*time.Minute)
 			quiet(ctx, b, srv.URL+"/"+name+"/events.html")
@@ -172,6 +179,21 @@ func BenchmarkEventOverhead(b *testing.B) {
 		fmt.Fprintf(&out, "\nload average at the end: %s\n", strings.TrimSpace(string(load)))
 	}
 	fmt.Print(out.String()) // a benchmark's log is cut to a few lines
+}
+
+// extensionBefore launches a Chromium of tb's own with the unpacked
+// extension in dir (another build's, for a before-and-after benchmark).
+func extensionBefore(tb testing.TB, dir string) context.Context {
+	tb.Helper()
+	var stops []func()
+	tb.Cleanup(func() {
+		for i := len(stops) - 1; i >= 0; i-- {
+			stops[i]()
+		}
+	})
+	old, err := launchExtension(findChromium(), os.DirFS(dir), &stops)
+	require.NoError(tb, err, "the extension in %s", dir)
+	return old
 }
 
 // startProfile starts Chromium's sampling CPU profiler in ctx's tab, every

@@ -46,8 +46,10 @@ var (
 //   - throw-to-agent: from a throw in the page to a waiting error_bundles
 //     call (after + wait_seconds) returning it, p50 and p90.
 //
-// ERRBUNDLE_CAPTURE_BEFORE=old.js adds that script as a fourth mode
-// ("tag before"), for a before-and-after comparison in one run.
+// ERRBUNDLE_CAPTURE_BEFORE=old.js adds that script as a mode of its own
+// ("tag before"), and ERRBUNDLE_EXTENSION_BEFORE=DIR another build of the
+// extension, unpacked in DIR ("ext before"), for a before-and-after
+// comparison in one run.
 //
 // It runs outside make test's budget: make bench-browser, or
 //
@@ -89,6 +91,16 @@ func BenchmarkPage(b *testing.B) {
 		d := daemontest.Start(b, daemonBinary(b), daemontest.Options{})
 		ds = append(ds, delivery{name: "tag before", browser: br.plain, daemon: d, query: "capture=" + srv.URL + "&daemon=" + d.URL("")})
 		modes = append(modes, mode{"tag before", br.plain, d, ds[len(ds)-1].query})
+	}
+	// ERRBUNDLE_EXTENSION_BEFORE=DIR: another build of the extension
+	// (unpacked; see BenchmarkEventOverhead), in a browser of its own with
+	// a daemon of its own ("ext before").
+	if dir := os.Getenv("ERRBUNDLE_EXTENSION_BEFORE"); dir != "" {
+		old := extensionBefore(b, dir)
+		d := daemontest.Start(b, daemonBinary(b), daemontest.Options{})
+		configureExtension(old, b, br.extID, d.URL(""), "")
+		ds = append(ds, delivery{name: "ext before", browser: old, daemon: d})
+		modes = append(modes, mode{"ext before", old, d, ""})
 	}
 	if load, err := os.ReadFile("/proc/loadavg"); err == nil {
 		b.Logf("load average at start: %s", strings.TrimSpace(string(load)))

@@ -40,6 +40,7 @@ Promise.all([fetch('/api/items').then(r => r.json()), fetch('/api/fail', {method
 // as the extension's capture reported it (with its tab), not the proxy's
 // record of it as well.
 func TestProxyWithExtension(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	bin := daemonBinary(t)
 	d := daemontest.Start(t, bin, daemontest.Options{})
@@ -133,6 +134,7 @@ fetch('/api/fail', {method: 'POST', headers: {'X-Cart': '7'}, body: 'sku=A1'})
 // the tab, the initiator and the load's error; the proxy alone has the
 // script's answer, the dev server's build error.
 func TestProxyExtensionOneEntry(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	bin := daemonBinary(t)
 	d := daemontest.Start(t, bin, daemontest.Options{})

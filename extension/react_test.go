@@ -34,6 +34,7 @@ import (
 // from React's fibers through the DevTools hook, and the error a boundary
 // catches is reported only by that message.
 func TestReact(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	npm, err := exec.LookPath("npm")
 	if err != nil {
@@ -269,6 +270,7 @@ func atoi(t *testing.T, s string) int {
 // page then plays React 16's message (and a Firefox frame) after an error:
 // the error takes the components, host elements left out.
 func TestReactAbsent(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	for _, d := range b.deliveries(t) {
@@ -316,6 +318,7 @@ func TestReactAbsent(t *testing.T) {
 // the components it names, an earlier error does not, and the message is
 // neither an error nor a log of its own.
 func TestPreactComponentStack(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	for _, d := range b.deliveries(t) {

@@ -16,6 +16,7 @@ import (
 // bounded, cycle-safe text, printf substitutions are applied, getters are
 // not called, and a logged Error shows its stack (without our frames).
 func TestRender(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	long := make([]string, 100)

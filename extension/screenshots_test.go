@@ -34,6 +34,7 @@ type shotBundles struct {
 // takes one screenshot, which the daemon keeps as a PNG file named beside
 // that burst's errors; the popup's switch turns screenshots off.
 func TestScreenshots(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	dir := t.TempDir()

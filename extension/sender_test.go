@@ -40,14 +40,20 @@ func pagePosts(tb testing.TB, tab context.Context) int {
 	return n
 }
 
-// waitPagePosts waits, for a few seconds at most, until the page has made
-// at least n requests to the daemon, and returns how many it made.
+// waitPagePosts waits until the page's timeline holds at least n
+// requests to the daemon, for 15 seconds at most, and returns how many it
+// holds: a PerformanceObserver in the page answers when an entry is
+// added, so the wait ends with the entry, not with a poll.
 func waitPagePosts(tb testing.TB, tab context.Context, n int) int {
 	tb.Helper()
-	got := pagePosts(tb, tab)
-	for deadline := time.Now().Add(5 * time.Second); got < n && time.Now().Before(deadline); got = pagePosts(tb, tab) {
-		time.Sleep(20 * time.Millisecond)
-	}
+	got, err := chromedp.Run(tab, chromedp.Evaluate[int](fmt.Sprintf(`new Promise((resolve) => {
+  const count = () => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/v1/events')).length;
+  if (count() >= %[1]d) return resolve(count());
+  const seen = new PerformanceObserver(() => { if (count() >= %[1]d) { seen.disconnect(); resolve(count()); } });
+  seen.observe({type: 'resource'});
+  setTimeout(() => { seen.disconnect(); resolve(count()); }, 15000);
+})`, n), chromedp.EvalAwaitPromise))
+	require.NoError(tb, err)
 	return got
 }
 
@@ -56,6 +62,7 @@ func waitPagePosts(tb testing.TB, tab context.Context, n int) int {
 // and that a page whose Content Security Policy forbids blob: workers
 // still delivers everything, posting from the page.
 func TestSender(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	d := daemontest.Start(t, daemonBinary(t), daemontest.Options{})
@@ -117,6 +124,7 @@ func TestSender(t *testing.T) {
 // daemon is up, the logs it holds of a burst and the count in the note of
 // drops add up to the burst.
 func TestSenderDaemonDown(t *testing.T) {
+	parallel(t)
 	const n = 10500
 	b := sharedBrowsers(t)
 	p := servePages(t)

@@ -14,6 +14,7 @@ import (
 // root's host: actions.js asks the event for its composed path only when
 // its target is a host with an open root.
 func TestShadowClicks(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	for _, d := range b.deliveries(t) {

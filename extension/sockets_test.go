@@ -30,6 +30,7 @@ import (
 // closes is recorded as a good one; Vite's hot-reload socket is not
 // recorded at all.
 func TestSockets(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	ws := serveSockets(t)

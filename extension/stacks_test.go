@@ -18,6 +18,7 @@ import (
 // are shaped after those the browser tests saw in Chromium; the Firefox
 // ones are written by hand in its "fn@url:line:col" form, not recorded.
 func TestStackCleaning(t *testing.T) {
+	parallel(t)
 	node, err := exec.LookPath("node")
 	if err != nil {
 		t.Skip("node not installed")

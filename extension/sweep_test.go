@@ -27,6 +27,7 @@ func runShapes(tb testing.TB, tab context.Context, names ...string) {
 // thrown in a worker, cause chains, AggregateError, a cross-origin
 // "Script error.", and a failed console.assert and console.trace.
 func TestSweepErrors(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	for _, d := range b.deliveries(t) {
@@ -129,6 +130,7 @@ func TestSweepErrors(t *testing.T) {
 // them nor all go to the daemon: past 10 copies of one error until the
 // next flush the rest are counted in a warning.
 func TestSweepFlood(t *testing.T) {
+	parallel(t)
 	b := ownBrowsers(t)
 	p := servePages(t)
 	for _, d := range b.deliveries(t) {
@@ -173,6 +175,7 @@ func TestSweepFlood(t *testing.T) {
 // the line that caused it, and that our own inline hooks script, refused
 // under that policy in script-tag mode, is not reported.
 func TestSweepPolicy(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	for _, d := range b.deliveries(t) {
@@ -208,6 +211,7 @@ func TestSweepPolicy(t *testing.T) {
 // flush. Before, the script tag's last batch was over that budget and
 // dropped whole: neither error arrived.
 func TestSweepUnload(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	for _, d := range b.deliveries(t) {
@@ -232,6 +236,7 @@ func TestSweepUnload(t *testing.T) {
 // reported as that import's failed request, naming the script: the
 // script's own response (200) says nothing.
 func TestSweepModuleImport(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	p := servePages(t)
 	for _, d := range b.deliveries(t) {

@@ -49,6 +49,7 @@ type traceHeaders struct {
 // is kept and recorded; another origin gets nothing (no preflight);
 // data-traceparent="off" turns it off.
 func TestTraceHeaders(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	d := daemontest.Start(t, daemonBinary(t), daemontest.Options{})
 	echo := func(w http.ResponseWriter, r *http.Request) {

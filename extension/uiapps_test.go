@@ -68,6 +68,7 @@ var uiApps = []uiApp{
 // each error happened: at the line marked in the app's own source, with
 // the request that led to it (checkApp).
 func TestUIApps(t *testing.T) {
+	parallel(t)
 	b := sharedBrowsers(t)
 	npm, err := exec.LookPath("npm")
 	if err != nil {
@@ -180,6 +181,7 @@ func checkComponentStack(t *testing.T, d *daemontest.Daemon, message string, wan
 // each at its marked line. Firefox's failed fetch has an empty stack: the
 // rejection is placed by the call the fetch wrapper recorded.
 func TestUIAppsFirefox(t *testing.T) {
+	parallel(t)
 	firefox := findFirefox()
 	if firefox == "" {
 		t.Skip("no Firefox ESR installed (looked for $FIREFOX, /usr/bin/firefox-esr, firefox-esr, firefox): skipping the Firefox test")
