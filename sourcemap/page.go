@@ -25,7 +25,8 @@ var scriptSrc = regexp.MustCompile(`(?is)<script\b[^>]*?\bsrc\s*=\s*["']?([^"'\s
 // dev builds such as next dev --webpack print no chunk URL at all): the
 // chunks that define those modules are among the page's scripts. A page
 // is fetched at most once per RevalidateAfter; a page on an origin that
-// may not be fetched is ignored.
+// may not be fetched is ignored. A fetch that fails is tried again, with
+// backoff, by the lookups that need it (see retryPages).
 func (r *Resolver) PrefetchPage(pageURL string) {
 	u, err := url.Parse(pageURL)
 	if err != nil || !r.allowedURL(u) {
@@ -35,26 +36,31 @@ func (r *Resolver) PrefetchPage(pageURL string) {
 	key := u.String()
 	now := r.cfg.Now()
 	r.mu.Lock()
+	defer r.mu.Unlock()
 	if r.closed || now.Sub(r.pages[key]) < r.cfg.RevalidateAfter {
-		r.mu.Unlock()
 		return
 	}
 	if r.pages == nil || len(r.pages) >= maxPages {
 		r.pages = make(map[string]time.Time) // forget, rather than grow
 	}
 	r.pages[key] = now
+	r.startPage(u, key)
+}
+
+// startPage fetches the page at u in the background. Its scripts are
+// queued before the page counts as done, so Wait sees one piece of work
+// from the page to its maps. It must be called with r.mu held.
+func (r *Resolver) startPage(u *url.URL, key string) {
 	if r.outstanding == 0 {
 		r.idle = make(chan struct{})
 	}
 	r.outstanding++
 	r.wg.Add(1)
-	r.mu.Unlock()
 	go func() {
 		defer r.wg.Done()
-		// Its scripts are queued before the page counts as done, so Wait
-		// sees one piece of work from the page to its maps.
-		r.fetchPage(u)
+		err := r.fetchPage(u)
 		r.mu.Lock()
+		r.pageDone(u, key, err)
 		r.outstanding--
 		if r.outstanding == 0 {
 			close(r.idle)
@@ -64,10 +70,13 @@ func (r *Resolver) PrefetchPage(pageURL string) {
 }
 
 // fetchPage reads the page at u and prefetches its same-origin scripts.
-func (r *Resolver) fetchPage(u *url.URL) {
+func (r *Resolver) fetchPage(u *url.URL) error {
 	resp, err := r.get(r.ctx, u.String(), "", "")
-	if err != nil || resp.body == nil {
-		return
+	if err != nil {
+		return err
+	}
+	if resp.body == nil {
+		return nil
 	}
 	html := resp.body
 	if len(html) > maxPageBytes {
@@ -81,9 +90,67 @@ func (r *Resolver) fetchPage(u *url.URL) {
 		}
 		r.PrefetchURL(src.String())
 		if n++; n == maxPageScripts {
-			return
+			break
 		}
 	}
+	return nil
+}
+
+// A page fetch fails when the dev server is slow to answer it: next dev
+// compiles a route on its first request, which can take longer than
+// Config.Timeout on a loaded machine. Its modules' errors arrive once, so
+// nothing would fetch the page again, and their frames would stay at
+// webpack-internal:/// for good. So a failed page is remembered and
+// fetched again, after retryDelay, by a lookup of a module no fetched
+// chunk defines, up to maxPageTries times.
+const maxPageTries = 8
+
+// pageFailure is a page whose last fetch failed.
+type pageFailure struct {
+	u        *url.URL
+	tries    int
+	retryAt  time.Time
+	reason   string
+	fetching bool
+}
+
+// pageDone records how a page's fetch ended. It must be called with r.mu
+// held.
+func (r *Resolver) pageDone(u *url.URL, key string, err error) {
+	if err == nil {
+		delete(r.failedPages, key)
+		return
+	}
+	pf := r.failedPages[key]
+	if pf == nil {
+		if r.failedPages == nil || len(r.failedPages) >= maxPages {
+			r.failedPages = make(map[string]*pageFailure) // forget, rather than grow
+		}
+		pf = &pageFailure{u: u}
+		r.failedPages[key] = pf
+	}
+	pf.tries++
+	pf.fetching = false
+	pf.reason = err.Error()
+	pf.retryAt = r.cfg.Now().Add(retryDelay(pf.tries))
+	if pf.tries >= maxPageTries {
+		delete(r.failedPages, key)
+	}
+}
+
+// retryPages fetches again each failed page whose retry is due, and
+// reports why a module may yet be mapped: a page being fetched again or
+// due later. It must be called with r.mu held.
+func (r *Resolver) retryPages() (reason string, pending bool) {
+	now := r.cfg.Now()
+	for key, pf := range r.failedPages {
+		if !pf.fetching && !r.closed && !now.Before(pf.retryAt) {
+			pf.fetching = true
+			r.startPage(pf.u, key)
+		}
+		reason, pending = "fetching the page again to find the chunk that defines this module: "+pf.reason, true
+	}
+	return reason, pending
 }
 
 // OnlyModuleFrames reports whether every frame of stack is a webpack

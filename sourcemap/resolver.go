@@ -135,12 +135,13 @@ type Resolver struct {
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 
-	mu          sync.Mutex // guards entries, lru, modules, evicted, pages, bytes, outstanding, idle, closed, stats
+	mu          sync.Mutex // guards entries, lru, modules, evicted, pages, failedPages, bytes, outstanding, idle, closed, stats
 	entries     map[string]*entry
 	lru         *list.List           // of *entry, most recently used first
 	modules     map[string]*entry    // webpack-internal:/// module URL → the chunk entry defining it
 	evicted     map[string]string    // module URL → the key of its chunk, evicted since (see lookupModule)
 	pages       map[string]time.Time // page URL → when PrefetchPage last fetched it
+	failedPages map[string]*pageFailure
 	bytes       int64
 	outstanding int           // entries queued or being fetched
 	idle        chan struct{} // closed when outstanding drops to 0
@@ -333,9 +334,13 @@ func (r *Resolver) lookupModule(key string, line, column int) Result {
 	}
 	if e == nil {
 		busy := r.outstanding > 0
+		retrying, pending := r.retryPages()
 		r.mu.Unlock()
-		if busy {
+		if busy && !pending {
 			return Result{Status: Pending, Reason: "waiting for the chunks being fetched"}
+		}
+		if pending {
+			return Result{Status: Pending, Reason: retrying}
 		}
 		return Result{Status: NoMap, Reason: "no fetched chunk defines this module; prefetch the chunk (an http frame of the same stack, or PrefetchURL)"}
 	}
