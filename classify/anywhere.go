@@ -333,7 +333,7 @@ func summarises(f Finding, said *history) bool {
 			}
 		}
 	}
-	if f.Location == "" && len(said.recent) > 0 && (onlyOccurred(f.Message) || onlyCounts(f.Message)) {
+	if f.Location == "" && len(said.recent) > 0 && (onlyOccurred(f.Message) || isTally(f.Message)) {
 		// A driver's word that the step whose error was just reported
 		// failed: "Error: error occurred in dts build" after tsc's
 		// diagnostic, "Found 1 errors and 0 warnings", "Compiled with errors".
@@ -369,34 +369,6 @@ func onlyOccurred(msg string) bool {
 		}
 	}
 	return false
-}
-
-// tallyWords are the words of a message that only counts problems.
-var tallyWords = map[string]bool{
-	"found": true, "compiled": true, "compilation": true, "with": true, "and": true, "error": true, "errors": true,
-	"warning": true, "warnings": true, "problem": true, "problems": true, "issue": true, "issues": true,
-	"failed": true, "build": true, "there": true, "were": true, "was": true, "in": true, "total": true,
-	"info": true, "infos": true, "hint": true, "hints": true, "note": true, "notes": true, "detected": true,
-}
-
-// onlyCounts reports a message that says how many problems there were,
-// and nothing of them: "Found 1 errors and 0 warnings", "Error: Compiled
-// with errors".
-func onlyCounts(msg string) bool {
-	if !strings.Contains(msg, "rror") && !strings.Contains(msg, "arning") && !strings.Contains(msg, "roblem") && !strings.Contains(msg, "ssue") {
-		return false // most messages, cheaply
-	}
-	if name, rest, ok := strings.Cut(msg, ": "); ok && (isExceptionName(name) || name == "Error") {
-		msg = rest
-	}
-	n := 0
-	for w := range strings.FieldsSeq(strings.ToLower(strings.TrimRight(msg, ".!"))) {
-		if w = strings.Trim(w, "(),"); digits(w) != w && !tallyWords[w] {
-			return false
-		}
-		n++
-	}
-	return n >= 2
 }
 
 // isProse reports a line of prose or a URL that opens nothing: a hint a

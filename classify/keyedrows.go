@@ -87,4 +87,3 @@ func (p *keyedRows) finding() (Finding, bool) {
 	}
 	return p.f, true
 }
-

@@ -59,7 +59,7 @@ func detectPlace(ln line) (parser, claim) {
 		kind = Warning // a warning's mark
 	}
 	msg := placeMessage(t, at, end)
-	if kind == 0 || msg == "" || isQuiet(msg) || onlyCounts(msg) || isDump(t) || exitStatus(msg) || strings.HasPrefix(msg, "at ") {
+	if kind == 0 || msg == "" || isQuiet(msg) || isTally(msg) || isDump(t) || exitStatus(msg) || strings.HasPrefix(msg, "at ") {
 		return nil, pass // the words were the place's own ("src/errors.ts:3")
 	}
 	if strings.TrimSpace(t[:at]) != "" && repeatsRecent(msg, ln.said) {
@@ -523,7 +523,7 @@ func (p *placeFirst) awaits(ln line) bool {
 		return false // "Failed tests:" heads a list, each item its own problem
 	}
 	msg := trimMessage(t)
-	if msg == "" || isQuiet(msg) || onlyCounts(msg) || resultRow(t) || isDump(t) || exitStatus(msg) || repeatsRecent(msg, ln.said) || findAnyLoc(t) != "" {
+	if msg == "" || isQuiet(msg) || isTally(msg) || resultRow(t) || isDump(t) || exitStatus(msg) || repeatsRecent(msg, ln.said) || findAnyLoc(t) != "" {
 		return false
 	}
 	kind := statedKind(msg)

@@ -19,7 +19,6 @@ var registry = []entry{
 	{name: "rackunit", new: withPlain(func(ln line) parser { return detectRackunit(ln.t, ln.plain) })},
 	{name: "raku", new: withPlain(func(ln line) parser { return detectRaku(ln.s, ln.plain) })},
 	{name: "ctest", new: func() adapter { return &ctestAdapter{} }},
-	{name: "summary", generic: true, new: func() adapter { return summary{} }},
 	{name: "tally", generic: true, detect: detectTally,
 		before: []string{"go", "rustc-shape", "generic"},
 		why:    "\"error: ES-Check: there were 2 ES version matching errors.\" counts the problems printed after it, and a rustc-shaped or cued head would take their place (escheck-version in blind round 7)"},
