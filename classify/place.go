@@ -20,9 +20,10 @@ import "strings"
 // its words only warn. The block goes on as a cue's does (genericBlock):
 // a code frame, frames, a more specific line under a vague one.
 //
-// The pass is silent once a tool's adapter claimed a line of the run
-// (history.byTool): the process's tool is known, and the lines its
-// adapter left are its recaps and its chatter, which it knows better.
+// A line that repeats a problem reported lately is none (repeatsRecent),
+// whatever read the run's other lines: RSpec's rerun list ("rspec
+// ./spec/cart_spec.rb:12 # cart handles missing items") names the test
+// whose failure was reported with its place.
 
 // detectPlace reads a line that names its place (see placeFirst).
 func detectPlace(ln line) (parser, claim) {
@@ -287,7 +288,7 @@ func placeMessage(t string, at, end int) string {
 func trimMessage(m string) string {
 	for range 6 {
 		orig := m
-		m = strings.TrimLeft(m, " \t:-–—•*✖✘×⚠❌│>")
+		m = strings.TrimLeft(m, " \t:-–—•*✖✘×⚠❌│>#")
 		m = stripLogPrefix(m)
 		if strings.HasPrefix(m, "==") {
 			if n := digits(m[2:]); n != "" && strings.HasPrefix(m[2+len(n):], "==") {
@@ -499,7 +500,7 @@ func (p *placeFirst) detect(ln line) (parser, claim) {
 		}
 		p.head = ""
 	}
-	if ln.said.byTool || len(ln.t) < 8 || statedKind(ln.t) == 0 && !isExceptionLine(ln.t) && !taggedQuote(ln.t) {
+	if len(ln.t) < 8 || statedKind(ln.t) == 0 && !isExceptionLine(ln.t) && !taggedQuote(ln.t) {
 		return nil, pass // most lines: no word of a problem
 	}
 	g, cl := detectPlace(ln)

@@ -1,0 +1,57 @@
+package classify
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestGuardsLoosened holds the guards of the generic layer that the
+// audit (testdata/blind/GUARDS.md) loosened to the general condition
+// that protects the same lines, on real lines of the recordings named:
+// each case reads otherwise with the old guard.
+func TestGuardsLoosened(t *testing.T) {
+	tests := []struct {
+		name, from string
+		lines      []string
+		want       []problem // the errors and warnings, in order
+	}{
+		{
+			// The place-first pass went silent for the rest of the run
+			// once any tool's adapter claimed a line: npm's warning
+			// about its config, printed by every npm run here, made it
+			// deaf to the template engine's error under it.
+			name: "the place-first pass reads a run a tool's adapter read a line of",
+			from: "node/node-npm-test (npm's line), blind/round4/squirrelly-tag",
+			lines: []string{`npm warn Unknown user config "nodedir". This will stop working in the next major version of npm. See ` + "`npm help npmrc`" + ` for supported config options.`,
+				"Error [Squirrelly Error]: unclosed helper \"each\"",
+				"    at SqrlErr (/project/node_modules/squirrelly/dist/squirrelly.cjs.js:142:15)",
+				"    at Object.<anonymous> (/project/render.js:5:19)",
+				"    at Module._compile (node:internal/modules/cjs/loader:1521:14)"},
+			want: []problem{{"warning", `Unknown user config "nodedir"`, ""}, {"error", `unclosed helper "each"`, "/project/render.js:5:19"}},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := New()
+			var got []Finding
+			for i, l := range tt.lines {
+				got = append(got, c.Feed(l, t0.Add(time.Duration(i)*time.Millisecond))...)
+			}
+			var problems []Finding
+			for _, f := range append(got, c.Flush()...) {
+				if f.Kind == Error || f.Kind == Warning {
+					problems = append(problems, f)
+				}
+			}
+			require.Len(t, problems, len(tt.want), "%s: %v", tt.from, problems)
+			for i, w := range tt.want {
+				assert.Equal(t, w.kind, problems[i].Kind.String())
+				assert.Contains(t, problems[i].Message, w.msg)
+				assert.Equal(t, w.loc, problems[i].Location)
+			}
+		})
+	}
+}
