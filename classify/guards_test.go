@@ -15,6 +15,7 @@ import (
 func TestGuardsLoosened(t *testing.T) {
 	tests := []struct {
 		name, from string
+		generic    bool // read by the generic layer alone
 		lines      []string
 		want       []problem // the errors and warnings, in order
 	}{
@@ -32,10 +33,26 @@ func TestGuardsLoosened(t *testing.T) {
 				"    at Module._compile (node:internal/modules/cjs/loader:1521:14)"},
 			want: []problem{{"warning", `Unknown user config "nodedir"`, ""}, {"error", `unclosed helper "each"`, "/project/render.js:5:19"}},
 		},
+		{
+			// The pass turned away lines under 8 bytes: node's bare
+			// "Error" over the frames that place it, its message in the
+			// inspected parent error, was lost to it.
+			name: "a bare exception's name, however short, waits for its place", generic: true,
+			from: "blind/round1/sequelize-table",
+			lines: []string{"Error", "    at Query.run (/project/node_modules/sequelize/lib/dialects/postgres/query.js:50:25)",
+				"    at /project/node_modules/sequelize/lib/sequelize.js:315:28",
+				"    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)",
+				"    at async main (/project/app.js:11:18) {", "  name: 'SequelizeDatabaseError',",
+				`  parent: error: relation "Orders" does not exist`},
+			want: []problem{{"error", `relation "Orders" does not exist`, "/project/app.js:11:18"}},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := New()
+			if tt.generic {
+				c = newGenericOnly()
+			}
 			var got []Finding
 			for i, l := range tt.lines {
 				got = append(got, c.Feed(l, t0.Add(time.Duration(i)*time.Millisecond))...)

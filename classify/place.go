@@ -41,14 +41,6 @@ func detectPlace(ln line) (parser, claim) {
 	if isLabelled(strings.TrimLeft(t[end:], ": ")) {
 		return nil, pass // "PLACE: note: ...", "help: ...": under a diagnostic
 	}
-	if strings.TrimSpace(t[:at]) == "" && (len(t) < len(ln.s) || statedKind(t[end:]) != Error) {
-		// A place first is a row's or a compiler's, which the rules
-		// before this one judged by its shape; only an unindented one
-		// that says something failed or is wrong is taken here
-		// ("handlers/cart.go:10:9: undefined: x"): indented, it is a
-		// test's log ("    cart_test.go:16: expected panic").
-		return nil, pass
-	}
 	kind := statedKind(t[:at] + " " + t[end:])
 	if kind == 0 && taggedQuote(t) && strings.HasSuffix(strings.TrimRight(t[:at], " "), "]") && strings.Count(strings.TrimSpace(t[end:]), " ") >= 3 {
 		// A tool's tag, a place and what it says of the code it quotes:
@@ -500,7 +492,7 @@ func (p *placeFirst) detect(ln line) (parser, claim) {
 		}
 		p.head = ""
 	}
-	if len(ln.t) < 8 || statedKind(ln.t) == 0 && !isExceptionLine(ln.t) && !taggedQuote(ln.t) {
+	if statedKind(ln.t) == 0 && !isExceptionLine(ln.t) && !taggedQuote(ln.t) {
 		return nil, pass // most lines: no word of a problem
 	}
 	g, cl := detectPlace(ln)

@@ -115,7 +115,6 @@ var registry = []entry{
 		before: []string{"bundler"},
 		why:    "Vite's lines under Vike carry a request tag, which Vike's adapter reads"},
 	{name: "bundler", new: func() adapter { return &bundler{} }},
-	{name: "row-recap", generic: true, new: func() adapter { return adapterFunc(detectRecap) }}, // before next: "⚠ 2 warnings" closes a report
 	{name: "next", detect: detectNext},
 	{name: "libtest", detect: detectLibtest},
 	// Rust's panics, and rustc's "error: msg" heads over a "--> file:L:C",

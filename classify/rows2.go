@@ -243,17 +243,6 @@ func cssRow(t string) (Kind, string) {
 	return kind, l + ":" + c
 }
 
-// detectRecap quiets the count a report ends with once it has reported
-// its rows: "⚠ 2 warnings", "✖ 3 problems", "❌ Validation failed with 2
-// errors and 3 warnings." restate the rows, they are no problem of their
-// own.
-func detectRecap(ln line) (parser, claim) {
-	if ln.said.errors == 0 && ln.said.warnedAt == 0 || !isTally(ln.t) {
-		return nil, pass
-	}
-	return nil, quiets
-}
-
 // adapterFunc is an adapter that remembers nothing and reads the whole line.
 type adapterFunc func(ln line) (parser, claim)
 
