@@ -46,6 +46,16 @@ func TestGuardsLoosened(t *testing.T) {
 				`  parent: error: relation "Orders" does not exist`},
 			want: []problem{{"error", `relation "Orders" does not exist`, "/project/app.js:11:18"}},
 		},
+		{
+			// The framed rule claimed a place-first row with no severity
+			// word, waited for a code frame, and dropped it when none
+			// came: a checker's rule name before its finding says the
+			// row is a report's.
+			name: "a place, a checker's rule and what it found, with no code frame", generic: true,
+			from:  "blind/round7/gocritic-app",
+			lines: []string{"./store/cart.go:36:2: ifElseChain: rewrite if-else to switch statement"},
+			want:  []problem{{"warning", "rewrite if-else to switch statement", "./store/cart.go:36:2"}},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
