@@ -56,6 +56,14 @@ func TestGuardsLoosened(t *testing.T) {
 			lines: []string{"./store/cart.go:36:2: ifElseChain: rewrite if-else to switch statement"},
 			want:  []problem{{"warning", "rewrite if-else to switch statement", "./store/cart.go:36:2"}},
 		},
+		{
+			// The row rules took a lower-case "error" after a place for a
+			// severity label and cut it from the message.
+			name: "a severity word that is the sentence's noun stays in the message", generic: true,
+			from:  "blind/round4/revive-app",
+			lines: []string{"store/store.go:5:29: error strings should not be capitalized or end with punctuation or a newline"},
+			want:  []problem{{"error", "error strings should not be capitalized or end with punctuation or a newline", "store/store.go:5:29"}},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
