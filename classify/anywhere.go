@@ -143,6 +143,21 @@ func innerLoc(rest string) (loc, msg string, ok bool) {
 // "4 │ color: x", "    |     ^", "------^".
 var frameRow = regexp.MustCompile(`^\s*(>+\s*)?\d*\s*[|│]|^[-\s]*\^+\s*$|^\s*[╷╵·]\s*$`)
 
+// isFrameRow reports a row of a code frame (see frameRow). A row's mark
+// ("|", "│", "^", "╷", "·") comes after nothing but blanks, ">", "-" and
+// digits, so most lines are told from one by their first bytes and never
+// meet the regexp.
+func isFrameRow(s string) bool {
+	i := 0
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\v' || s[i] == '\f' || s[i] == '>' || s[i] == '-' || isDigit(s[i])) {
+		i++
+	}
+	if i == len(s) || s[i] != '|' && s[i] != '^' && s[i] != 0xE2 && s[i] != 0xC2 {
+		return false // not a mark, nor the first byte of "│", "╷", "╵" or "·"
+	}
+	return frameRow.MatchString(s)
+}
+
 // stateUnderFrame returns the first line under the head's code frame that
 // states something: the message the template engines print after the
 // frame, blank lines apart, head the end of the head's line. "" if a frame or
@@ -161,7 +176,7 @@ func stateUnderFrame(block, head string) string {
 		switch {
 		case t == "":
 			continue
-		case frameRow.MatchString(l):
+		case isFrameRow(l):
 			framed = true
 			continue
 		case !framed, strings.HasPrefix(t, "at "), t == "{", t == "}":
@@ -248,7 +263,7 @@ func (u *frameThenMessage) placed(msg string) bool {
 func (u *frameThenMessage) next(line string) (v verdict, ok bool) {
 	t := strings.TrimSpace(line)
 	switch {
-	case frameRow.MatchString(line):
+	case isFrameRow(line):
 		u.framed = true
 		return take, true
 	case t == "":

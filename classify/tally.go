@@ -17,11 +17,11 @@ import "strings"
 // first. The problems are reported where they were printed; a summary
 // printed before them would otherwise be reported in their place.
 func detectTally(_, t string) parser {
-	if !strings.ContainsAny(t, "123456789") && strings.ContainsRune(t, '0') {
-		return nil // a count of none: "Found 0 errors" is a boundary's
-	}
 	if !isTally(t) {
 		return nil
+	}
+	if !strings.ContainsAny(t, "123456789") && strings.ContainsRune(t, '0') {
+		return nil // a count of none: "Found 0 errors" is a boundary's
 	}
 	return quietBlock{}
 }
@@ -62,11 +62,35 @@ func isTally(t string) bool {
 	return counted
 }
 
-// namesProblems reports, cheaply, a text with a problem's noun in it.
+// namesProblems reports, cheaply, a text with a problem's noun in it
+// ("rror", "arning", "roblem", "ssue", "ailure", "iolation", "broken",
+// "reaking"), in one pass over it: it is asked of every line.
 func namesProblems(t string) bool {
-	return strings.Contains(t, "rror") || strings.Contains(t, "arning") || strings.Contains(t, "roblem") ||
-		strings.Contains(t, "ssue") || strings.Contains(t, "ailure") || strings.Contains(t, "iolation") ||
-		strings.Contains(t, "broken") || strings.Contains(t, "reaking")
+	for i := 0; i+4 <= len(t); i++ {
+		switch r := t[i:]; t[i] {
+		case 'r':
+			if strings.HasPrefix(r, "rror") || strings.HasPrefix(r, "roblem") || strings.HasPrefix(r, "reaking") {
+				return true
+			}
+		case 'a':
+			if strings.HasPrefix(r, "arning") || strings.HasPrefix(r, "ailure") {
+				return true
+			}
+		case 's':
+			if strings.HasPrefix(r, "ssue") {
+				return true
+			}
+		case 'i':
+			if strings.HasPrefix(r, "iolation") {
+				return true
+			}
+		case 'b':
+			if strings.HasPrefix(r, "broken") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // withAt returns the index after a lead ending in "with" before a count
