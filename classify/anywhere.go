@@ -94,14 +94,6 @@ func refine(f *Finding, block string) {
 	}
 }
 
-// placeOnly reports an exception line whose text is only a place:
-// "TypeError: /app/views/a.pug:4", "ParseError: src/a.styl:8:1", or a
-// message that is only one ("/app/views/a.pug:3:5", under "Error: ").
-func placeOnly(msg string) bool {
-	_, loc := splitPlaceOnly(msg)
-	return loc != ""
-}
-
 // splitPlaceOnly returns the exception name (maybe "") and the place of a
 // message that is only a place, "" if it is not one.
 func splitPlaceOnly(msg string) (name, loc string) {
@@ -143,19 +135,13 @@ func innerLoc(rest string) (loc, msg string, ok bool) {
 // "4 │ color: x", "    |     ^", "------^".
 var frameRow = regexp.MustCompile(`^\s*(>+\s*)?\d*\s*[|│]|^[-\s]*\^+\s*$|^\s*[╷╵·]\s*$`)
 
-// isFrameRow reports a row of a code frame (see frameRow). A row's mark
-// ("|", "│", "^", "╷", "·") comes after nothing but blanks, ">", "-" and
-// digits, so most lines are told from one by their first bytes and never
-// meet the regexp.
+// isFrameRow reports a row of a code frame (see frameRow). Its mark ("|",
+// "^", "│", "╷", "╵", "·") follows nothing but blanks, ">", "-" and
+// digits, so most lines never meet the regexp.
 func isFrameRow(s string) bool {
-	i := 0
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\v' || s[i] == '\f' || s[i] == '>' || s[i] == '-' || isDigit(s[i])) {
-		i++
-	}
-	if i == len(s) || s[i] != '|' && s[i] != '^' && s[i] != 0xE2 && s[i] != 0xC2 {
-		return false // not a mark, nor the first byte of "│", "╷", "╵" or "·"
-	}
-	return frameRow.MatchString(s)
+	t := strings.TrimLeft(s, " \t\r\v\f>-0123456789")
+	return t != "" && (t[0] == '|' || t[0] == '^' || strings.HasPrefix(t, "│") || strings.HasPrefix(t, "╷") ||
+		strings.HasPrefix(t, "╵") || strings.HasPrefix(t, "·")) && frameRow.MatchString(s)
 }
 
 // stateUnderFrame returns the first line under the head's code frame that
@@ -237,12 +223,12 @@ func blockPlace(block string) string {
 }
 
 // frameThenMessage reads the lines under an exception head that only
-// names a place (see placeOnly): its code frame, then, blank lines
+// names a place (see splitPlaceOnly): its code frame, then, blank lines
 // apart, the message at column 0, which the frames follow.
 type frameThenMessage struct {
 	framed, stated bool
 	// of is the head placed was last asked about, only whether it is
-	// placeOnly.
+	// only a place (splitPlaceOnly).
 	of   string
 	only bool
 }
@@ -253,7 +239,8 @@ func (u *frameThenMessage) placed(msg string) bool {
 		return false
 	}
 	if msg != u.of {
-		u.of, u.only = msg, placeOnly(msg)
+		_, loc := splitPlaceOnly(msg)
+		u.of, u.only = msg, loc != ""
 	}
 	return u.only
 }

@@ -62,36 +62,21 @@ func isTally(t string) bool {
 	return counted
 }
 
-// namesProblems reports, cheaply, a text with a problem's noun in it
-// ("rror", "arning", "roblem", "ssue", "ailure", "iolation", "broken",
-// "reaking"), in one pass over it: it is asked of every line.
+// namesProblems reports, in one pass, a text with a problem's noun in it:
+// it is asked of every line.
 func namesProblems(t string) bool {
 	for i := 0; i+4 <= len(t); i++ {
-		switch r := t[i:]; t[i] {
-		case 'r':
-			if strings.HasPrefix(r, "rror") || strings.HasPrefix(r, "roblem") || strings.HasPrefix(r, "reaking") {
-				return true
-			}
-		case 'a':
-			if strings.HasPrefix(r, "arning") || strings.HasPrefix(r, "ailure") {
-				return true
-			}
-		case 's':
-			if strings.HasPrefix(r, "ssue") {
-				return true
-			}
-		case 'i':
-			if strings.HasPrefix(r, "iolation") {
-				return true
-			}
-		case 'b':
-			if strings.HasPrefix(r, "broken") {
+		for _, stem := range problemStems[t[i]] {
+			if strings.HasPrefix(t[i:], stem) {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// problemStems are the stems of problems' nouns, by their first byte.
+var problemStems = [256][]string{'r': {"rror", "roblem", "reaking"}, 'a': {"arning", "ailure"}, 's': {"ssue"}, 'i': {"iolation"}, 'b': {"broken"}}
 
 // withAt returns the index after a lead ending in "with" before a count
 // ("validation failed with 2 errors"), 0 if there is none.
