@@ -167,9 +167,6 @@ func (c *Classifier) detect(s string) (p parser, oneLine bool, adapter string) {
 		return nil, false, ""
 	}
 	i, p, cl := c.offer(line{s: s, t: t, plain: plain, said: &c.said, dir: c.setup.dir, seq: c.said.read, bare: bareLoc})
-	if cl != pass && !registry[i].generic {
-		c.said.byTool = true
-	}
 	switch cl {
 	case quiets:
 		return nil, false, ""

@@ -94,14 +94,6 @@ func refine(f *Finding, block string) {
 	}
 }
 
-// placeOnly reports an exception line whose text is only a place:
-// "TypeError: /app/views/a.pug:4", "ParseError: src/a.styl:8:1", or a
-// message that is only one ("/app/views/a.pug:3:5", under "Error: ").
-func placeOnly(msg string) bool {
-	_, loc := splitPlaceOnly(msg)
-	return loc != ""
-}
-
 // splitPlaceOnly returns the exception name (maybe "") and the place of a
 // message that is only a place, "" if it is not one.
 func splitPlaceOnly(msg string) (name, loc string) {
@@ -143,6 +135,15 @@ func innerLoc(rest string) (loc, msg string, ok bool) {
 // "4 │ color: x", "    |     ^", "------^".
 var frameRow = regexp.MustCompile(`^\s*(>+\s*)?\d*\s*[|│]|^[-\s]*\^+\s*$|^\s*[╷╵·]\s*$`)
 
+// isFrameRow reports a row of a code frame (see frameRow). Its mark ("|",
+// "^", "│", "╷", "╵", "·") follows nothing but blanks, ">", "-" and
+// digits, so most lines never meet the regexp.
+func isFrameRow(s string) bool {
+	t := strings.TrimLeft(s, " \t\r\v\f>-0123456789")
+	return t != "" && (t[0] == '|' || t[0] == '^' || strings.HasPrefix(t, "│") || strings.HasPrefix(t, "╷") ||
+		strings.HasPrefix(t, "╵") || strings.HasPrefix(t, "·")) && frameRow.MatchString(s)
+}
+
 // stateUnderFrame returns the first line under the head's code frame that
 // states something: the message the template engines print after the
 // frame, blank lines apart, head the end of the head's line. "" if a frame or
@@ -161,7 +162,7 @@ func stateUnderFrame(block, head string) string {
 		switch {
 		case t == "":
 			continue
-		case frameRow.MatchString(l):
+		case isFrameRow(l):
 			framed = true
 			continue
 		case !framed, strings.HasPrefix(t, "at "), t == "{", t == "}":
@@ -222,12 +223,12 @@ func blockPlace(block string) string {
 }
 
 // frameThenMessage reads the lines under an exception head that only
-// names a place (see placeOnly): its code frame, then, blank lines
+// names a place (see splitPlaceOnly): its code frame, then, blank lines
 // apart, the message at column 0, which the frames follow.
 type frameThenMessage struct {
 	framed, stated bool
 	// of is the head placed was last asked about, only whether it is
-	// placeOnly.
+	// only a place (splitPlaceOnly).
 	of   string
 	only bool
 }
@@ -238,7 +239,8 @@ func (u *frameThenMessage) placed(msg string) bool {
 		return false
 	}
 	if msg != u.of {
-		u.of, u.only = msg, placeOnly(msg)
+		_, loc := splitPlaceOnly(msg)
+		u.of, u.only = msg, loc != ""
 	}
 	return u.only
 }
@@ -248,7 +250,7 @@ func (u *frameThenMessage) placed(msg string) bool {
 func (u *frameThenMessage) next(line string) (v verdict, ok bool) {
 	t := strings.TrimSpace(line)
 	switch {
-	case frameRow.MatchString(line):
+	case isFrameRow(line):
 		u.framed = true
 		return take, true
 	case t == "":
@@ -333,7 +335,7 @@ func summarises(f Finding, said *history) bool {
 			}
 		}
 	}
-	if f.Location == "" && len(said.recent) > 0 && (onlyOccurred(f.Message) || onlyCounts(f.Message)) {
+	if f.Location == "" && len(said.recent) > 0 && (onlyOccurred(f.Message) || isTally(f.Message)) {
 		// A driver's word that the step whose error was just reported
 		// failed: "Error: error occurred in dts build" after tsc's
 		// diagnostic, "Found 1 errors and 0 warnings", "Compiled with errors".
@@ -369,34 +371,6 @@ func onlyOccurred(msg string) bool {
 		}
 	}
 	return false
-}
-
-// tallyWords are the words of a message that only counts problems.
-var tallyWords = map[string]bool{
-	"found": true, "compiled": true, "compilation": true, "with": true, "and": true, "error": true, "errors": true,
-	"warning": true, "warnings": true, "problem": true, "problems": true, "issue": true, "issues": true,
-	"failed": true, "build": true, "there": true, "were": true, "was": true, "in": true, "total": true,
-	"info": true, "infos": true, "hint": true, "hints": true, "note": true, "notes": true, "detected": true,
-}
-
-// onlyCounts reports a message that says how many problems there were,
-// and nothing of them: "Found 1 errors and 0 warnings", "Error: Compiled
-// with errors".
-func onlyCounts(msg string) bool {
-	if !strings.Contains(msg, "rror") && !strings.Contains(msg, "arning") && !strings.Contains(msg, "roblem") && !strings.Contains(msg, "ssue") {
-		return false // most messages, cheaply
-	}
-	if name, rest, ok := strings.Cut(msg, ": "); ok && (isExceptionName(name) || name == "Error") {
-		msg = rest
-	}
-	n := 0
-	for w := range strings.FieldsSeq(strings.ToLower(strings.TrimRight(msg, ".!"))) {
-		if w = strings.Trim(w, "(),"); digits(w) != w && !tallyWords[w] {
-			return false
-		}
-		n++
-	}
-	return n >= 2
 }
 
 // isProse reports a line of prose or a URL that opens nothing: a hint a

@@ -172,11 +172,6 @@ type history struct {
 	lastErr, lastLoc string
 	// read counts the lines fed (line.seq).
 	read int
-	// byTool is set once a tool's adapter (no rule of the generic
-	// layer) claimed a line since the last Start: the process's tool is
-	// known, and the lines its adapter left are none of the place-first
-	// pass's (see place.go).
-	byTool bool
 	// warnedAt is one more than the lines the process had printed when a
 	// warning was last reported, 0 if none was: a run that fails right after its
 	// warnings (go vet) failed for them (see Exit).
@@ -605,9 +600,9 @@ func (c *Classifier) revise(b *block) (Finding, bool) {
 	} else {
 		// Undo what reporting it did: it is still the same block. (The
 		// recent errors a JSON report is checked against keep it.)
-		recent, read, byTool := c.said.recent, c.said.read, c.said.byTool
+		recent, read := c.said.recent, c.said.read
 		c.said = b.said
-		c.said.recent, c.said.read, c.said.byTool = recent, read, byTool
+		c.said.recent, c.said.read = recent, read
 	}
 	f, ok := b.p.finding()
 	if ok && b.tool != "" && (f.Category == "node-exception" || f.Category == "node-rejection" || f.Category == "generic") {

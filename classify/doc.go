@@ -93,10 +93,11 @@
 // waits for the next: a frame, a box or an arrow under it that places it
 // ("x Expected ',', got ';'" over ",-[src/user.ts:7:1]"). The message is
 // the words without the place, the tool's prefix and a label; a process's
-// directory, when known ([NewIn]), rules out absolute paths elsewhere. The pass stays silent once a tool's adapter read a
-// line of the run: that tool is known, and what its adapter left are its
-// recaps. Registry entries marked generic are the layer: the blind rounds
-// score it alone (BLIND_GENERIC=1), as a tool no adapter knows meets it.
+// directory, when known ([NewIn]), rules out absolute paths elsewhere. It
+// reads every run, whatever adapter read its other lines; a line that
+// repeats a problem reported lately is none. Registry entries marked
+// generic are the layer: the blind rounds score it alone
+// (BLIND_GENERIC=1), as a tool no adapter knows meets it.
 //
 // Reports that name a place once for several lines are read by what the
 // layer remembers: the file a header named in any dress ("In docs/a.md",

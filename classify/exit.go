@@ -48,7 +48,7 @@ func (r *lineRing) last() []string {
 func (c *Classifier) Start() []Finding {
 	out := c.Flush()
 	c.scopes = nil // a new run: its children start afresh
-	c.said.errors, c.said.lastErr, c.said.warnedAt, c.said.byTool = 0, "", 0, false
+	c.said.errors, c.said.lastErr, c.said.warnedAt = 0, "", 0
 	c.seen, c.tail, c.known = seenProblems{}, tails{}, 0
 	for _, i := range hooks.starters {
 		c.adapters[i].(starter).start()

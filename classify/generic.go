@@ -339,6 +339,13 @@ func detectFramed(s, t string) parser {
 	if kind == 0 && quotesCode(t, loc) {
 		return &genericBlock{f: Finding{Kind: Warning, Message: rest, Location: loc}}
 	}
+	if rule, said, ok := strings.Cut(rest, ": "); kind == 0 && ok && isIdent(rule) && strings.ToLower(rule) != rule && strings.Count(said, " ") >= 2 {
+		// A checker's rule, named as code is, and what it found
+		// (go-critic's "ifElseChain: rewrite if-else to switch
+		// statement"): a report's row, which needs no code frame to be
+		// one; it names no severity, so a warning.
+		return &genericBlock{f: Finding{Kind: Warning, Message: rest, Location: loc}}
+	}
 	if kind == 0 {
 		return &genericBlock{f: Finding{Kind: Error, Message: rest, Location: loc}, genericAwait: genericAwait{unframed: true}}
 	}

@@ -109,26 +109,6 @@ func TestRound7Rules(t *testing.T) {
 	checkRuleCases(t, tests)
 }
 
-func TestIsTally(t *testing.T) {
-	tests := []struct {
-		in   string
-		want bool
-	}{
-		{"ERROR: Detected 4 broken links. Scanned 7 links in 0.361 seconds.", true},
-		{"error: ES-Check: there were 2 ES version matching errors.", true},
-		{" - Validation errors: 1 error(s) encountered above.", true},
-		{"7 brackets warning unnecessary bracket", false}, // a row under a file line
-		{"Found 1 clones with 14 duplicated lines in 2 files:", false},
-		{`error: there were 2 errors in "src/a.ts"`, false}, // it names the file
-		{"Port 3000 is already in use", false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) {
-			assert.Equal(t, tt.want, isTally(tt.in))
-		})
-	}
-}
-
 func TestPlaceInWords(t *testing.T) {
 	tests := []struct{ in, pos, msg string }{
 		{`"it is" is wordy or unneeded on line 3 at column 50`, "3:50", `"it is" is wordy or unneeded`},

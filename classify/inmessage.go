@@ -25,7 +25,7 @@ func detectInFile(_, t string) parser {
 		path, rest = path[:len(path)-1], ":"+rest
 	}
 	path = strings.Trim(path, "'\"`,")
-	if !knownExt(path) || !isAppPath(path) || findLoc(t, true) != "" || !strings.HasPrefix(rest, ":") && !strings.HasPrefix(rest, "- ") {
+	if !hasSourceExt(path) || !isAppPath(path) || findLoc(t, true) != "" || !strings.HasPrefix(rest, ":") && !strings.HasPrefix(rest, "- ") {
 		return nil // the message follows its own mark: nginx's "file PATH test failed" recaps the error above
 	}
 	before := trimMessage(strings.TrimSuffix(strings.TrimRight(t[:i], " "), " in"))

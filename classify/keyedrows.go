@@ -64,7 +64,7 @@ func (p *keyedRows) next(line string) verdict {
 		p.line = val
 	case colKeys[key] && digits(val) == val:
 		p.col = val
-	case fileKeys[key] && knownExt(val) && isAppPath(val) && !strings.ContainsAny(val, " {"):
+	case fileKeys[key] && hasSourceExt(val) && isAppPath(val) && !strings.ContainsAny(val, " {"):
 		// A file, not a pointer into the document ("paths./carts/{id}.get").
 		p.file = val
 	case messageKeys[key]:
@@ -86,10 +86,4 @@ func (p *keyedRows) finding() (Finding, bool) {
 		p.f.Location += ":" + p.col
 	}
 	return p.f, true
-}
-
-// knownExt reports a path whose extension is a source file's.
-func knownExt(p string) bool {
-	i := strings.LastIndexByte(p, '.')
-	return i >= 0 && sourceExts[p[i+1:]]
 }

@@ -20,14 +20,15 @@ import "strings"
 // its words only warn. The block goes on as a cue's does (genericBlock):
 // a code frame, frames, a more specific line under a vague one.
 //
-// The pass is silent once a tool's adapter claimed a line of the run
-// (history.byTool): the process's tool is known, and the lines its
-// adapter left are its recaps and its chatter, which it knows better.
+// A line that repeats a problem reported lately is none (repeatsRecent),
+// whatever read the run's other lines: RSpec's rerun list ("rspec
+// ./spec/cart_spec.rb:12 # cart handles missing items") names the test
+// whose failure was reported with its place.
 
 // detectPlace reads a line that names its place (see placeFirst).
 func detectPlace(ln line) (parser, claim) {
 	t := ln.t
-	if strings.HasPrefix(t, "at ") || strings.HasPrefix(t, `File "`) || strings.Contains(t, ", called at ") || frameRow.MatchString(t) {
+	if strings.HasPrefix(t, "at ") || strings.HasPrefix(t, `File "`) || strings.Contains(t, ", called at ") || isFrameRow(t) {
 		return nil, pass // a frame or a code frame's row is a block's
 	}
 	if !strings.ContainsAny(t, "0123456789") {
@@ -40,14 +41,6 @@ func detectPlace(ln line) (parser, claim) {
 	if isLabelled(strings.TrimLeft(t[end:], ": ")) {
 		return nil, pass // "PLACE: note: ...", "help: ...": under a diagnostic
 	}
-	if strings.TrimSpace(t[:at]) == "" && (len(t) < len(ln.s) || statedKind(t[end:]) != Error) {
-		// A place first is a row's or a compiler's, which the rules
-		// before this one judged by its shape; only an unindented one
-		// that says something failed or is wrong is taken here
-		// ("handlers/cart.go:10:9: undefined: x"): indented, it is a
-		// test's log ("    cart_test.go:16: expected panic").
-		return nil, pass
-	}
 	kind := statedKind(t[:at] + " " + t[end:])
 	if kind == 0 && taggedQuote(t) && strings.HasSuffix(strings.TrimRight(t[:at], " "), "]") && strings.Count(strings.TrimSpace(t[end:]), " ") >= 3 {
 		// A tool's tag, a place and what it says of the code it quotes:
@@ -59,7 +52,7 @@ func detectPlace(ln line) (parser, claim) {
 		kind = Warning // a warning's mark
 	}
 	msg := placeMessage(t, at, end)
-	if kind == 0 || msg == "" || isQuiet(msg) || onlyCounts(msg) || isDump(t) || exitStatus(msg) || strings.HasPrefix(msg, "at ") {
+	if kind == 0 || msg == "" || isQuiet(msg) || isTally(msg) || isDump(t) || exitStatus(msg) || strings.HasPrefix(msg, "at ") {
 		return nil, pass // the words were the place's own ("src/errors.ts:3")
 	}
 	if strings.TrimSpace(t[:at]) != "" && repeatsRecent(msg, ln.said) {
@@ -287,7 +280,7 @@ func placeMessage(t string, at, end int) string {
 func trimMessage(m string) string {
 	for range 6 {
 		orig := m
-		m = strings.TrimLeft(m, " \t:-–—•*✖✘×⚠❌│>")
+		m = strings.TrimLeft(m, " \t:-–—•*✖✘×⚠❌│>#")
 		m = stripLogPrefix(m)
 		if strings.HasPrefix(m, "==") {
 			if n := digits(m[2:]); n != "" && strings.HasPrefix(m[2+len(n):], "==") {
@@ -360,8 +353,13 @@ func statedKind(t string) Kind {
 // diagCode reports a tool's diagnostic code at t[i:], its letters t[i:j]:
 // one to four capitals, three to five digits, a colon.
 func diagCode(t string, i, j int) bool {
-	if j-i > 4 || strings.ToUpper(t[i:j]) != t[i:j] {
-		return false
+	if j-i > 4 || j == len(t) || !isDigit(t[j]) {
+		return false // most words, before any other test
+	}
+	for k := i; k < j; k++ {
+		if t[k] < 'A' || t[k] > 'Z' {
+			return false
+		}
 	}
 	n := digits(t[j:])
 	if len(n) < 3 || len(n) > 5 {
@@ -410,6 +408,9 @@ func wordKind(w, next string) Kind {
 	if len(w) > 6 && (strings.HasSuffix(w, "Error") || strings.HasSuffix(w, "Exception")) && w[0] >= 'A' && w[0] <= 'Z' {
 		return Error // "TypeError", "NullPointerException"
 	}
+	if problemFirst&(1<<(w[0]|0x20-'a')) == 0 {
+		return 0 // no word of problemKinds starts so: most words, without the map
+	}
 	var low [14]byte
 	for i := 0; i < len(w); i++ {
 		low[i] = w[i] | 0x20 // ASCII letters and "'": lower case
@@ -438,6 +439,16 @@ func wordKind(w, next string) Kind {
 var notWhat = map[string]bool{"a": true, "an": true, "assignable": true, "allowed": true, "supported": true, "permitted": true,
 	"callable": true, "iterable": true, "valid": true, "compatible": true, "recognized": true, "recognised": true,
 	"installed": true, "resolved": true, "exported": true, "declared": true, "initialized": true}
+
+// problemFirst has bit c-'a' set for each letter c that a word of
+// problemKinds starts with (in lower case).
+var problemFirst = func() uint32 {
+	var m uint32
+	for w := range problemKinds {
+		m |= 1 << (w[0] - 'a')
+	}
+	return m
+}()
 
 // conditional is no Kind: a word that states a problem only before
 // certain others.
@@ -473,6 +484,11 @@ type placeFirst struct {
 	indent  int     // its indentation
 	seq     int     // line.seq of the last line read since it
 	between int     // unplaced frames read since it
+	// t is the head's text, said the history when it came; checked is
+	// set once stillAwaits has judged it.
+	t       string
+	said    *history
+	checked bool
 }
 
 // maxUnplaced is how many frames with no application place may come
@@ -481,6 +497,9 @@ const maxUnplaced = 12
 
 func (p *placeFirst) detect(ln line) (parser, claim) {
 	adjacent := p.head != "" && ln.seq == p.seq+1
+	if adjacent && !p.checked && !p.stillAwaits() {
+		adjacent = false
+	}
 	if !adjacent {
 		p.head = ""
 	}
@@ -499,7 +518,7 @@ func (p *placeFirst) detect(ln line) (parser, claim) {
 		}
 		p.head = ""
 	}
-	if ln.said.byTool || len(ln.t) < 8 || statedKind(ln.t) == 0 && !isExceptionLine(ln.t) && !taggedQuote(ln.t) {
+	if statedKind(ln.t) == 0 && !isExceptionLine(ln.t) && !taggedQuote(ln.t) {
 		return nil, pass // most lines: no word of a problem
 	}
 	g, cl := detectPlace(ln)
@@ -519,11 +538,11 @@ func (p *placeFirst) under(ln line) bool {
 // for the place under it; it reports whether it did.
 func (p *placeFirst) awaits(ln line) bool {
 	t := ln.t
-	if strings.HasPrefix(t, "at ") || strings.HasSuffix(t, ":") || frameRow.MatchString(t) {
+	if strings.HasPrefix(t, "at ") || strings.HasSuffix(t, ":") || resultRow(t) || isDump(t) {
 		return false // "Failed tests:" heads a list, each item its own problem
 	}
 	msg := trimMessage(t)
-	if msg == "" || isQuiet(msg) || onlyCounts(msg) || resultRow(t) || isDump(t) || exitStatus(msg) || repeatsRecent(msg, ln.said) || findAnyLoc(t) != "" {
+	if msg == "" || exitStatus(msg) {
 		return false
 	}
 	kind := statedKind(msg)
@@ -534,7 +553,18 @@ func (p *placeFirst) awaits(ln line) bool {
 		kind = Error
 	}
 	p.head, p.f, p.indent = ln.s, Finding{Kind: kind, Message: msg}, len(ln.s)-len(t)
+	p.t, p.said, p.checked = t, ln.said, false
 	return true
+}
+
+// stillAwaits makes the costlier tests of awaits once the line right
+// under the head has come, which most heads never see: the head is no
+// code frame's row, names no place of its own, is no count and no quiet
+// line, and does not repeat an error just reported.
+func (p *placeFirst) stillAwaits() bool {
+	p.checked = true
+	msg := p.f.Message
+	return !isQuiet(msg) && !isTally(msg) && !isFrameRow(p.t) && findAnyLoc(p.t) == "" && !repeatsRecent(msg, p.said)
 }
 
 // ledBlock is a generic block whose head was read before the block was

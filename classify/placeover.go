@@ -70,7 +70,7 @@ func statedUnder(t string, framed bool) (string, bool) {
 		return "", false
 	}
 	msg := trimMessage(t)
-	if !strings.Contains(msg, " ") || isQuiet(msg) || onlyCounts(msg) || isTally(msg) || codeLike(msg) {
+	if !strings.Contains(msg, " ") || isQuiet(msg) || isTally(msg) || codeLike(msg) {
 		return "", false // a word ("ERRORS!"), a count, or the source line the place quotes
 	}
 	if statedKind(msg) != 0 || isExceptionLine(msg) {

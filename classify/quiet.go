@@ -17,16 +17,6 @@ func (elixirExit) detect(ln line) (parser, claim) {
 	return nil, pass
 }
 
-// summary is a tool's count line (see isSummary).
-type summary struct{}
-
-func (summary) detect(ln line) (parser, claim) {
-	if isSummary(ln.t) {
-		return nil, quiets
-	}
-	return nil, pass
-}
-
 // msbuildRecap is MSBuild's closing recap (see repeating).
 type msbuildRecap struct {
 	recap bool // inside the recap of the diagnostics MSBuild printed
@@ -95,17 +85,6 @@ func (c *msbuildRecap) repeating(t string) bool {
 		return true
 	}
 	return strings.Contains(t, ": error ") || strings.Contains(t, ": warning ")
-}
-
-// isSummary reports a tool's count line ("2 errors", "1 warning and 1 error
-// generated.", "Found 3 errors. Watching for file changes."): it repeats
-// findings already reported, so it is none itself.
-func isSummary(t string) bool {
-	if isDigit(t[0]) {
-		rest := strings.TrimLeft(t, "0123456789")
-		return strings.HasPrefix(rest, " error") || strings.HasPrefix(rest, " warning")
-	}
-	return strings.HasPrefix(t, "Found ") && strings.Contains(t, " error") && !strings.HasPrefix(t, "Found 0 errors")
 }
 
 // quietBlock claims a line that is part of no problem, so that no other

@@ -19,7 +19,6 @@ var registry = []entry{
 	{name: "rackunit", new: withPlain(func(ln line) parser { return detectRackunit(ln.t, ln.plain) })},
 	specEntry(rakuSpec),
 	{name: "ctest", new: func() adapter { return &ctestAdapter{} }},
-	{name: "summary", generic: true, new: func() adapter { return summary{} }},
 	{name: "tally", generic: true, detect: detectTally,
 		before: []string{"go", "rustc-shape", "generic"},
 		why:    "\"error: ES-Check: there were 2 ES version matching errors.\" counts the problems printed after it, and a rustc-shaped or cued head would take their place (escheck-version in blind round 7)"},
@@ -116,7 +115,6 @@ var registry = []entry{
 		before: []string{"bundler"},
 		why:    "Vite's lines under Vike carry a request tag, which Vike's adapter reads"},
 	{name: "bundler", new: func() adapter { return &bundler{} }},
-	{name: "row-recap", generic: true, new: func() adapter { return adapterFunc(detectRecap) }}, // before next: "⚠ 2 warnings" closes a report
 	{name: "next", detect: detectNext},
 	{name: "libtest", detect: detectLibtest},
 	// Rust's panics, and rustc's "error: msg" heads over a "--> file:L:C",

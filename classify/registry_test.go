@@ -49,7 +49,7 @@ func TestAdaptersOwnTheirState(t *testing.T) {
 	require.Len(t, a.adapters, len(registry))
 	for i, x := range a.adapters {
 		switch x.(type) {
-		case detectFunc, plainFunc, lineFunc, adapterFunc, elixirExit, summary, jsonReportAdapter, bunAdapter, dotnetAdapter:
+		case detectFunc, plainFunc, lineFunc, adapterFunc, elixirExit, jsonReportAdapter, bunAdapter, dotnetAdapter:
 			continue // stateless
 		}
 		assert.NotSame(t, x, b.adapters[i], "%s", registry[i].name)

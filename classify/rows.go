@@ -133,6 +133,13 @@ func severityWord(rest string) (Kind, string, bool) {
 	if !ok || !strings.Contains(strings.TrimSpace(msg), " ") {
 		return 0, "", false
 	}
+	if m := strings.TrimSpace(msg); w[0] >= 'a' && m[0] >= 'a' && m[0] <= 'z' {
+		// A lower-case word then a lower-case sentence: the word is the
+		// sentence's noun, not its label (revive's "error strings should
+		// not be capitalized ..."); the row is left to the rules that
+		// read a row by its words.
+		return 0, "", false
+	}
 	switch w {
 	case "error", "Error", "ERROR":
 		return Error, strings.TrimSpace(msg), true

@@ -243,30 +243,6 @@ func cssRow(t string) (Kind, string) {
 	return kind, l + ":" + c
 }
 
-// detectRecap quiets the count a report ends with once it has reported
-// its rows: "⚠ 2 warnings", "✖ 3 problems", "❌ Validation failed with 2
-// errors and 3 warnings." restate the rows, they are no problem of their
-// own.
-func detectRecap(ln line) (parser, claim) {
-	if ln.said.errors == 0 && ln.said.warnedAt == 0 || !isRecap(ln.t) {
-		return nil, pass
-	}
-	return nil, quiets
-}
-
-// isRecap reports a line that only counts problems: a mark, an optional
-// lead ending in "with", then counts of errors, warnings or problems.
-func isRecap(t string) bool {
-	if !strings.Contains(t, "error") && !strings.Contains(t, "warning") && !strings.Contains(t, "problem") {
-		return false
-	}
-	_, t = leadMark(t)
-	if i := strings.Index(t, " with "); i > 0 {
-		t = t[i+len(" with "):]
-	}
-	return strings.ContainsAny(t, "0123456789") && onlyCounts(t)
-}
-
 // adapterFunc is an adapter that remembers nothing and reads the whole line.
 type adapterFunc func(ln line) (parser, claim)
 

@@ -85,12 +85,3 @@ func TestReportRows(t *testing.T) {
 		})
 	}
 }
-
-func TestIsRecap(t *testing.T) {
-	for _, s := range []string{"⚠ 2 warnings", "2 errors", "❌ Validation failed with 2 errors and 3 warnings.", "✖ 3 problems (2 errors, 1 warning)"[:len("✖ 3 problems")]} {
-		assert.True(t, isRecap(s), s)
-	}
-	for _, s := range []string{"⚠ deprecated option used", "2 errors in the config", "error: 2 files", "Found warnings"} {
-		assert.False(t, isRecap(s), s)
-	}
-}

@@ -229,7 +229,7 @@ func (a *fileRows) moreRows(ln line) (p parser, cl claim, keep bool) {
 		a.bullet = indent + 1
 		return lintRow(Error, strings.TrimSpace(r), a.file), completes, true
 	}
-	if k, r := leadMark(t); k != 0 && strings.Contains(r, " ") && !isRecap(t) && !onlyCounts(r) {
+	if k, r := leadMark(t); k != 0 && strings.Contains(r, " ") && !isTally(t) {
 		// A marked row with no line: "✖ name-format - node: name - name
 		// can no longer contain capital letters".
 		return lintRow(k, r, a.file), completes, true

@@ -94,12 +94,3 @@ func TestMarkedRows(t *testing.T) {
 		})
 	}
 }
-
-func TestOnlyCounts(t *testing.T) {
-	for _, s := range []string{"Found 1 errors and 0 warnings", "Error: Compiled with errors", "11 errors detected", "9 problems (1 error, 8 warnings, 0 infos, 0 hints)"} {
-		assert.True(t, onlyCounts(s), s)
-	}
-	for _, s := range []string{"Found 2 errors in src/a.ts", "Compiled with errors: see above for cart.ts", "errors"} {
-		assert.False(t, onlyCounts(s), s)
-	}
-}

@@ -2,36 +2,37 @@ package classify
 
 import "strings"
 
-// A tally is a line that counts the problems a run reported and says
-// nothing of any one of them: "ERROR: Detected 4 broken links. Scanned 7
-// links in 0.361 seconds.", "error: ES-Check: there were 2 ES version
-// matching errors.", "- Validation errors: 1 error(s) encountered
-// above.". Its words are a severity label, a tool's name, and sentences
-// that each count (a number, a few words, no quote, path or name), one of
-// them counting problems. The tally rule quiets it: the problems are
-// reported where they were printed, and a summary printed before them
-// would otherwise be reported in their place.
+// A tally is a line that counts the problems a run reported, or gives its
+// verdict, and says nothing of any one of them: "2 errors", "1 warning
+// and 1 error generated.", "Found 3 errors. Watching for file changes.",
+// "ERROR: Detected 4 broken links. Scanned 7 links in 0.361 seconds.",
+// "error: ES-Check: there were 2 ES version matching errors.", "✖ 3
+// problems (2 errors, 1 warning)", "Error: Compiled with errors", "✗
+// Issues found". Its words are a mark or a severity label, a tool's name,
+// and sentences that count (a number, a few words, no quote, path or
+// name), one of them counting problems; what follows the count may be a
+// status that names no problem ("Watching for file changes"). isTally is
+// the one reader of that concept: the tally rule quiets such a line, and
+// every rule that would take a line or a message for a problem asks it
+// first. The problems are reported where they were printed; a summary
+// printed before them would otherwise be reported in their place.
 func detectTally(_, t string) parser {
-	if len(t) <= 24 && (strings.Contains(t, "ound") || strings.Contains(t, "etected")) && verdictOnly(strings.TrimLeft(t, "-*•·✗✖✘× ")) {
-		return quietBlock{} // a verdict with no count: the problems were printed over it
-	}
-	if !countsSomething(t) || !isTally(t) {
+	if !isTally(t) {
 		return nil
+	}
+	if !strings.ContainsAny(t, "123456789") && strings.ContainsRune(t, '0') {
+		return nil // a count of none: "Found 0 errors" is a boundary's
 	}
 	return quietBlock{}
 }
 
-// countsSomething reports, cheaply, a line that may be a tally: a digit
-// and a problem's noun in it.
-func countsSomething(t string) bool {
-	return strings.ContainsAny(t, "123456789") && (strings.Contains(t, "rror") || strings.Contains(t, "arning") ||
-		strings.Contains(t, "roblem") || strings.Contains(t, "ssue") || strings.Contains(t, "ailure") ||
-		strings.Contains(t, "iolation") || strings.Contains(t, "broken"))
-}
-
-// isTally reports a line that only counts problems (see detectTally).
+// isTally reports a line that only counts problems or gives the run's
+// verdict (see detectTally).
 func isTally(t string) bool {
-	m := strings.TrimLeft(t, "-*•· ")
+	if !namesProblems(t) {
+		return false // most lines, cheaply
+	}
+	m := strings.TrimLeft(t, "-*•·✗✖✘×❌⚠ ")
 	if _, msg, ok := cue(m); ok {
 		m = msg
 	}
@@ -41,27 +42,62 @@ func isTally(t string) bool {
 	if strings.ContainsAny(m, "\"'`/\\:<>=") {
 		return false // a quote, a path, a name: it says what went wrong
 	}
-	problems := false
+	counted := false
 	for sentence := range strings.SplitSeq(strings.TrimRight(m, ".! "), ". ") {
 		words := strings.Fields(strings.ToLower(sentence))
-		if len(words) < 2 || len(words) > 10 || !countsAt(words) {
+		if i := withAt(words); i > 0 {
+			words = words[i:] // "Validation failed with 2 errors and 3 warnings"
+		}
+		switch {
+		case len(words) >= 2 && countWordsOnly(words):
+			counted = true // "found 1 errors and 0 warnings", "compiled with errors", "issues found"
+		case len(words) >= 2 && len(words) <= 10 && countsAt(words):
+			counted = counted || countsProblems(words)
+		case counted && !namesProblems(sentence):
+			// a status after the count: "Watching for file changes"
+		default:
 			return false
 		}
-		problems = problems || countsProblems(words)
 	}
-	return problems
+	return counted
 }
 
-// verdictOnly reports a run's verdict that counts nothing and names
-// nothing: a problem's noun and a verb of finding, syncpack's "✗ Issues
-// found", "Errors detected.", "Found problems".
-func verdictOnly(m string) bool {
-	words := strings.Fields(strings.ToLower(strings.TrimRight(m, ".!")))
-	if len(words) != 2 {
-		return false
+// namesProblems reports, in one pass, a text with a problem's noun in it:
+// it is asked of every line.
+func namesProblems(t string) bool {
+	for i := 0; i+4 <= len(t); i++ {
+		for _, stem := range problemStems[t[i]] {
+			if strings.HasPrefix(t[i:], stem) {
+				return true
+			}
+		}
 	}
-	return problemNouns[words[0]] && (words[1] == "found" || words[1] == "detected") ||
-		(words[0] == "found" || words[0] == "detected") && problemNouns[words[1]]
+	return false
+}
+
+// problemStems are the stems of problems' nouns, by their first byte.
+var problemStems = [256][]string{'r': {"rror", "roblem", "reaking"}, 'a': {"arning", "ailure"}, 's': {"ssue"}, 'i': {"iolation"}, 'b': {"broken"}}
+
+// withAt returns the index after a lead ending in "with" before a count
+// ("validation failed with 2 errors"), 0 if there is none.
+func withAt(words []string) int {
+	for i, w := range words[:max(len(words)-1, 0)] {
+		if w == "with" && i > 0 && digits(words[i+1]) == words[i+1] {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// countWordsOnly reports a sentence all of whose words count or name
+// problems: numbers, problems' nouns, words of finding and building.
+func countWordsOnly(words []string) bool {
+	for _, w := range words {
+		if w = strings.Trim(w, "(),"); digits(w) != w && !tallyVerbs[w] && !problemNouns[w] && !countWords[w] {
+			return false
+		}
+	}
+	return true
 }
 
 // countsAt reports a sentence that counts: it starts with a number, or
@@ -90,11 +126,14 @@ func countsProblems(words []string) bool {
 }
 
 // tallyVerbs are the words before a count; problemNouns the things a
-// tally of problems counts (lower case).
+// tally of problems counts; countWords the others a count's sentence
+// may be made of (lower case).
 var (
 	tallyVerbs   = map[string]bool{"found": true, "detected": true, "there": true, "were": true, "was": true, "are": true, "is": true, "encountered": true, "scanned": true, "checked": true, "total": true}
 	problemNouns = map[string]bool{"error": true, "errors": true, "error(s": true, "warning": true, "warnings": true, "problem": true, "problems": true,
 		"issue": true, "issues": true, "failure": true, "failures": true, "violation": true, "violations": true, "broken": true}
+	countWords = map[string]bool{"compiled": true, "compilation": true, "with": true, "and": true, "failed": true, "build": true, "in": true,
+		"info": true, "infos": true, "hint": true, "hints": true, "note": true, "notes": true}
 )
 
 // onlyTallies reports a block whose lines under its head only announce
