@@ -2,6 +2,7 @@ package sourcemap
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -33,6 +34,20 @@ func ParseStack(stack string) []Frame {
 		}
 	}
 	return frames
+}
+
+// stackScripts appends to dst the script URL of each frame of stack that
+// dst does not hold yet, as [ParseStack] would find them, without building
+// the frames or splitting the stack.
+func stackScripts(stack string, dst []string) []string {
+	for stack != "" {
+		var raw string
+		raw, stack, _ = strings.Cut(stack, "\n")
+		if f, ok := parseFrame(strings.TrimRight(raw, "\r")); ok && !slices.Contains(dst, f.URL) {
+			dst = append(dst, f.URL)
+		}
+	}
+	return dst
 }
 
 func parseFrame(raw string) (Frame, bool) {
