@@ -53,7 +53,7 @@ func (d *Daemon) routes() *http.ServeMux {
 // stack of webpack-internal modules only (next dev --webpack), the scripts
 // of the page it happened on.
 func (d *Daemon) prefetch(stack, pageURL string) {
-	d.maps.PrefetchFrames(sourcemap.ParseStack(stack), pageURL)
+	d.maps.PrefetchStack(stack, pageURL)
 }
 
 // health reports the daemon's version and, to callers who may read, its

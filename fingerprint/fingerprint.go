@@ -144,7 +144,9 @@ func FirstAppFrame(stack string) string {
 // library's ([libpath.Is]) or errbundle's capture script as the daemon
 // serves it.
 func IsLibraryFrame(loc string) bool {
-	return libpath.Is(loc) || daemonScript.MatchString(loc)
+	// The regular expression only where it can match: this runs for the
+	// frames of every console error at ingest.
+	return libpath.Is(loc) || strings.Contains(loc, "/capture.js") && daemonScript.MatchString(loc)
 }
 
 // daemonScript is the capture script as the daemon serves it to a page

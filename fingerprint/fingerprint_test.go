@@ -45,6 +45,8 @@ func TestFirstAppFrame(t *testing.T) {
 		{"firefox encoded", "setup@http://localhost:3000/_nuxt/pages/%5B...slug%5D.vue:3:1", "_nuxt/pages/[...slug].vue:3:1"},
 		{"react replay", "Error: x\n    at Report (about://React/Prerender/file:///home/me/shop/.next/dev/server/chunks/ssr/%5Broot-of-the-server%5D__1._.js?0:12:3)", "/home/me/shop/.next/dev/server/chunks/ssr/[root-of-the-server]__1._.js:12:3"},
 		{"windows path", "Error\n    at GET (C:\\Users\\me\\shop\\app\\api\\[id]\\route.ts:13:48)", "C:\\Users\\me\\shop\\app\\api\\[id]\\route.ts:13:48"},
+		// The capture script as the daemon serves it is never the app's.
+		{"daemon's capture script", "Error\n    at send (http://127.0.0.1:7373/capture.js:1:900)\n    at save (http://localhost:5173/src/capture.js:3:4)", "src/capture.js:3:4"},
 		{"windows file URL", "Error\n    at GET (file:///C:/Users/me/shop/app/api/%5Bid%5D/route.ts:13:48)", "C:/Users/me/shop/app/api/[id]/route.ts:13:48"},
 	}
 	for _, tt := range tests {

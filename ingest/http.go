@@ -91,23 +91,7 @@ func (h *V1) events(w http.ResponseWriter, r *http.Request) {
 	n := batch.Len()
 	h.Store.Add(batch)
 	if h.Prefetch != nil {
-		// After Add: the stacks are redacted by then.
-		for _, e := range batch.Errors {
-			if e.Stack != "" {
-				h.Prefetch(e.Stack, e.PageURL)
-			}
-		}
-		for _, l := range batch.Logs {
-			if l.Stack != "" {
-				h.Prefetch(l.Stack, l.PageURL)
-			}
-			if (l.Level == capture.LevelError || l.Level == capture.LevelWarn) && strings.Contains(l.Message, "\n") {
-				// console.error(err) renders err's stack, which places the
-				// error when library code logged it; a warning's message
-				// may hold a component stack.
-				h.Prefetch(l.Message, l.PageURL)
-			}
-		}
+		h.prefetch(&batch) // after Add: the stacks are redacted by then
 	}
 	WriteJSON(w, http.StatusOK, ingestReply{Accepted: n, Rejected: nonNil(rej)})
 }

@@ -47,7 +47,7 @@ func TestCategoryValues(t *testing.T) {
 	})
 	t.Run("more values than an interner holds", func(t *testing.T) {
 		var events []string
-		for i := range 3 * maxInternedValues {
+		for i := range 3 * internSlots {
 			events = append(events, logEvent(fmt.Sprint(i%1000), fmt.Sprintf("http://x/%d", i)))
 		}
 		b, rej, err := DecodeEvents([]byte(`{"logs":[` + strings.Join(events, ",") + `]}`))

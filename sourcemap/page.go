@@ -156,13 +156,18 @@ func (r *Resolver) retryPages() (reason string, pending bool) {
 // OnlyModuleFrames reports whether every frame of stack is a webpack
 // module (webpack-internal:///…, or webpack://… for devtool eval), so that
 // no chunk can be found from the stack itself (see [Resolver.PrefetchPage]).
-func OnlyModuleFrames(stack string) bool { return onlyModules(ParseStack(stack)) }
+func OnlyModuleFrames(stack string) bool {
+	var buf [maxStackScripts]string
+	return onlyModules(stackScripts(stack, buf[:0]))
+}
 
-func onlyModules(frames []Frame) bool {
-	for _, f := range frames {
-		if !isVirtual(f.URL) {
+// onlyModules reports whether every one of a stack's scripts is a webpack
+// module, and there is one.
+func onlyModules(scripts []string) bool {
+	for _, u := range scripts {
+		if !isVirtual(u) {
 			return false
 		}
 	}
-	return len(frames) > 0
+	return len(scripts) > 0
 }

@@ -396,7 +396,20 @@ func (r *Resolver) refetchEvicted(key string) bool {
 
 // Prefetch queues a fetch for every allowed script a stack names, so that
 // its maps are ready by the time the stack is read. Call it at ingest.
-func (r *Resolver) Prefetch(stack string) { r.PrefetchFrames(ParseStack(stack), "") }
+func (r *Resolver) Prefetch(stack string) { r.PrefetchStack(stack, "") }
+
+// PrefetchStack is [Resolver.PrefetchFrames] of ParseStack(stack), for the
+// daemon's ingest, which calls it for every error and console error: it
+// keeps only the scripts the stack names, not its frames, and allocates
+// nothing for a stack of up to maxStackScripts of them.
+func (r *Resolver) PrefetchStack(stack, pageURL string) {
+	var buf [maxStackScripts]string
+	r.prefetchScripts(stackScripts(stack, buf[:0]), pageURL)
+}
+
+// maxStackScripts is how many scripts a stack names at most, mostly: a
+// longer list costs an allocation, not a script.
+const maxStackScripts = 16
 
 // PrefetchFrames is Prefetch for a stack already parsed. Call it at ingest,
 // once per error: a script with a map, cached and last checked more than
@@ -406,16 +419,24 @@ func (r *Resolver) Prefetch(stack string) { r.PrefetchFrames(ParseStack(stack), 
 // stack happened on, a stack of webpack-internal:/// modules only has its
 // page's scripts prefetched instead (see [Resolver.PrefetchPage]).
 func (r *Resolver) PrefetchFrames(frames []Frame, pageURL string) {
-	if pageURL != "" && onlyModules(frames) {
+	var scripts []string // a stack names few scripts, many times each
+	for _, f := range frames {
+		if !slices.Contains(scripts, f.URL) {
+			scripts = append(scripts, f.URL)
+		}
+	}
+	r.prefetchScripts(scripts, pageURL)
+}
+
+// prefetchScripts is PrefetchFrames for the distinct scripts of a stack,
+// in the order it names them.
+func (r *Resolver) prefetchScripts(scripts []string, pageURL string) {
+	if pageURL != "" && onlyModules(scripts) {
 		r.PrefetchPage(pageURL)
 		return
 	}
-	var seen []string // a stack names few scripts, many times each
-	for _, f := range frames {
-		if !slices.Contains(seen, f.URL) {
-			seen = append(seen, f.URL)
-			r.refresh(f.URL)
-		}
+	for _, u := range scripts {
+		r.refresh(u)
 	}
 }
 

@@ -2,6 +2,7 @@ package sourcemap
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -33,6 +34,20 @@ func ParseStack(stack string) []Frame {
 		}
 	}
 	return frames
+}
+
+// stackScripts appends to dst the script URL of each frame of stack that
+// dst does not hold yet, as [ParseStack] would find them, without building
+// the frames or splitting the stack.
+func stackScripts(stack string, dst []string) []string {
+	for stack != "" {
+		var raw string
+		raw, stack, _ = strings.Cut(stack, "\n")
+		if f, ok := parseFrame(strings.TrimRight(raw, "\r")); ok && !slices.Contains(dst, f.URL) {
+			dst = append(dst, f.URL)
+		}
+	}
+	return dst
 }
 
 func parseFrame(raw string) (Frame, bool) {
@@ -94,7 +109,7 @@ func parseGecko(raw, line string) (Frame, bool) {
 // column for it: the frame says column 1.
 func geckoEval(raw, fn, loc string) (Frame, bool) {
 	url, rest, ok := strings.Cut(loc, " line ")
-	if !ok || strings.ContainsAny(url, " \t") {
+	if !ok || hasBlank(url) {
 		return Frame{}, false
 	}
 	num, rest, ok := strings.Cut(rest, " > ")
@@ -111,10 +126,17 @@ func geckoEval(raw, fn, loc string) (Frame, bool) {
 func frameAt(raw, fn, loc string) (Frame, bool) {
 	url, line, col, ok := splitLocation(loc)
 	url = stripReplay(url)
-	if !ok || strings.ContainsAny(url, " \t") {
+	if !ok || hasBlank(url) {
 		return Frame{}, false
 	}
 	return Frame{Func: fn, URL: url, Line: line, Column: col, Raw: raw, loc: loc}, true
+}
+
+// hasBlank reports whether s holds a space or a tab, which no URL of a
+// frame does. It runs for every frame at ingest, where ContainsAny's
+// search cost as much as the rest of the frame's reading.
+func hasBlank(s string) bool {
+	return strings.IndexByte(s, ' ') >= 0 || strings.IndexByte(s, '\t') >= 0
 }
 
 // splitLocation splits "url:line:column" at its last two colons, both

@@ -30,6 +30,11 @@ type config struct {
 	queries  int
 	tabs     int
 	pid      int
+	// count, if set, makes the run a fixed amount of work: exactly this
+	// many batches are posted (unless -duration ends them first), so that
+	// two daemons' costs can be compared per event, by instructions.
+	count int
+	seed  uint64 // of the generated events; 0 for a fresh one each run
 
 	// Soak mode: queries run alongside ingest instead of after it.
 	soak       bool
@@ -158,7 +163,7 @@ func ingest(ctx context.Context, cfg config, client *http.Client, next func(i in
 		wg.Go(func() {
 			t := &tallies[w]
 			due := start.Add(interval * time.Duration(w) / time.Duration(cfg.conns))
-			for i := w; ctx.Err() == nil; i += cfg.conns {
+			for i := w; ctx.Err() == nil && (cfg.count == 0 || i < cfg.count); i += cfg.conns {
 				if interval > 0 {
 					if d := time.Until(due); d > 0 {
 						select {

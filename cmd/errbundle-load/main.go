@@ -9,6 +9,13 @@
 // It only ever talks to the address given, which must be loopback, and
 // stops by itself: ingest lasts -duration, then -queries calls are made.
 //
+// With -batches it posts a fixed amount of work instead, the same events
+// for the same -seed, so that two daemons can be compared per event by
+// the instructions they spend (valgrind's callgrind on the daemon), which
+// other processes' load does not move:
+//
+//	errbundle-load -addr 127.0.0.1:7399 -batches 1000 -seed 1 -queries 0
+//
 // # Soak
 //
 // With -soak it floods the daemon for ten minutes (or -duration) at 4,000
@@ -23,6 +30,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -67,6 +75,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&cfg.batch, "batch", 50, "events per POST")
 	fs.IntVar(&cfg.queries, "queries", 200, "error_bundles calls after ingest (not in a soak)")
 	fs.IntVar(&cfg.tabs, "tabs", 8, "browser tabs the events come from (soak: 200)")
+	fs.IntVar(&cfg.count, "batches", 0, "post exactly this many batches, then stop (or at -duration); 0 for as many as -duration allows")
+	fs.Uint64Var(&cfg.seed, "seed", 0, "seed of the generated events, for runs that must post the same ones; 0 for a fresh seed")
 	fs.IntVar(&cfg.pid, "pid", 0, "daemon process id, to read its memory from /proc")
 	fs.BoolVar(&cfg.soak, "soak", false, "soak: query error_bundles, get_errors and logs throughout ingest, with fresh timestamps and large bodies, sampling RSS and evictions every second")
 	fs.DurationVar(&cfg.queryEvery, "query-every", 100*time.Millisecond, "soak: time between observe calls")
@@ -125,7 +135,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	conf := map[string]any{"duration": cfg.duration.String(), "rate": cfg.rate,
-		"conns": cfg.conns, "batch": cfg.batch, "tabs": cfg.tabs, "body_max": cfg.bodyMax}
+		"conns": cfg.conns, "batch": cfg.batch, "batches": cfg.count, "tabs": cfg.tabs, "body_max": cfg.bodyMax}
 	if cfg.soak {
 		conf["query_every"] = cfg.queryEvery.String()
 		return runSoak(ctx, cfg, conf, client, counter, asJSON, stdout, stderr)
@@ -133,7 +143,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	conf["queries"] = cfg.queries
 
 	rep := Report{Addr: cfg.addr, Config: conf}
-	g := testgen.New(uint64(time.Now().UnixNano()))
+	g := testgen.New(cmp.Or(cfg.seed, uint64(time.Now().UnixNano())))
 	g.Tabs, g.BodyMax = cfg.tabs, cfg.bodyMax
 	batches := bodies(g, 256, cfg.batch, time.Now(), cfg.target)
 	rep.Ingest = ingest(ctx, cfg, client, func(i int) []part { return batches[i%len(batches)] })
@@ -221,6 +231,10 @@ func (c config) check() error {
 		return fmt.Errorf("-conns %d: want 1 to 256", c.conns)
 	case c.batch < 1 || c.batch > 10_000:
 		return fmt.Errorf("-batch %d: want 1 to 10000", c.batch)
+	case c.count < 0:
+		return fmt.Errorf("-batches %d: want 0 or more", c.count)
+	case c.count > 0 && c.soak:
+		return fmt.Errorf("-batches: not with -soak (a soak runs for its duration)")
 	case c.queries < 0 || c.queries > 100_000:
 		return fmt.Errorf("-queries %d: want 0 to 100000", c.queries)
 	case c.tabs < 1:
