@@ -81,6 +81,12 @@ func refine(f *Finding, block string) {
 		f.Location, f.Message = endLineCol(f.Message)
 	}
 	if f.Location == "" {
+		f.Location, f.Message = lineFirst(f.Message)
+	}
+	if f.Location == "" {
+		f.Location, f.Message = placeUnder(f.Message, block)
+	}
+	if f.Location == "" {
 		f.Location = endingFile(f.Message)
 	}
 	if f.Location == "" {
