@@ -250,6 +250,14 @@ func (a *fileRows) moreRows(ln line) (p parser, cl claim, keep bool) {
 			}
 		}
 	}
+	if k, msg, ok := severityWord(t); ok {
+		// "ERROR  bad indentation of a mapping entry (6:8)": the place
+		// last, in brackets, as js-yaml and the parsers built like it
+		// word their errors.
+		if loc, m := parenLast(msg); loc != "" {
+			return lintRow(k, m, a.file+":"+loc), completes, true
+		}
+	}
 	if loc, ok := lineColumnHead(t); ok {
 		return &underCaret{f: Finding{Kind: Error, Category: "generic", Message: strings.TrimSuffix(t, ":"), Location: a.file + ":" + loc}}, opens, true
 	}
@@ -383,3 +391,17 @@ func (p *underCaret) next(line string) verdict {
 }
 
 func (p *underCaret) finding() (Finding, bool) { return p.f, true }
+
+// parenLast splits "message (L:C)" into "L:C" and the message; "" if msg
+// does not end so.
+func parenLast(msg string) (loc, rest string) {
+	i := strings.LastIndex(msg, " (")
+	if i < 0 || !strings.HasSuffix(msg, ")") {
+		return "", msg
+	}
+	l, c, ok := strings.Cut(msg[i+2:len(msg)-1], ":")
+	if !ok || l == "" || digits(l) != l || c == "" || digits(c) != c {
+		return "", msg
+	}
+	return l + ":" + c, msg[:i]
+}

@@ -78,3 +78,24 @@ func TestHeaderRows(t *testing.T) {
 		})
 	}
 }
+
+// A row with a severity word and the place last in brackets, under a
+// file named alone (js-yaml through yaml-lint, round 8).
+func TestParenLastRow(t *testing.T) {
+	checkRuleCases(t, []ruleCase{{
+		name: "yaml-lint",
+		rule: "parenLast",
+		lines: []string{
+			"",
+			"/project/config.yml",
+			"",
+			" ERROR  bad indentation of a mapping entry (6:8)",
+			"",
+			" 3 |   host: localhost",
+			" 4 | database:",
+			" 6 |    pool: 5",
+			"------------^",
+		},
+		want: []problem{{"error", "bad indentation of a mapping entry", "/project/config.yml:6:8"}},
+	}})
+}
