@@ -38,6 +38,9 @@ func headerName(t string) string {
 	if len(t) > 6 && strings.EqualFold(t[:6], "file: ") { // not a URL's "file:///"
 		return strings.TrimLeft(t[6:], " ")
 	}
+	if cmd, file, ok := strings.Cut(t, " "); ok && cmd == strings.ToLower(cmd) && isIdent(cmd) && strings.Contains(file, "/") {
+		return file // the command over the file it checked: "jslint src/cart.js"
+	}
 	r := strings.TrimLeft(t, "=- ")
 	if len(r) < len(t) && strings.HasPrefix(r, "[") {
 		name, status, ok := strings.Cut(r[1:], "]")
@@ -250,6 +253,10 @@ func (a *fileRows) moreRows(ln line) (p parser, cl claim, keep bool) {
 			}
 		}
 	}
+	if loc, msg := numberedRow(t); loc != "" {
+		a.bullet = indent + 1 // the source line under it
+		return lintRow(Warning, msg, a.file+":"+loc), completes, true
+	}
 	if k, msg, ok := severityWord(t); ok {
 		// "ERROR  bad indentation of a mapping entry (6:8)": the place
 		// last, in brackets, as js-yaml and the parsers built like it
@@ -404,4 +411,20 @@ func parenLast(msg string) (loc, rest string) {
 		return "", msg
 	}
 	return l + ":" + c, msg[:i]
+}
+
+// numberedRow reads "N. message // line L, column C" (JSLint): a numbered
+// row whose place ends it in words, after a comment's slashes.
+func numberedRow(t string) (loc, msg string) {
+	n := digits(t)
+	rest, ok := strings.CutPrefix(t[len(n):], ". ")
+	i := strings.LastIndex(rest, " // line ")
+	if n == "" || !ok || i < 0 {
+		return "", ""
+	}
+	l, c, ok := strings.Cut(rest[i+len(" // line "):], ", column ")
+	if !ok || l == "" || digits(l) != l || c == "" || digits(c) != c {
+		return "", ""
+	}
+	return l + ":" + c, rest[:i]
 }

@@ -99,3 +99,23 @@ func TestParenLastRow(t *testing.T) {
 		want: []problem{{"error", "bad indentation of a mapping entry", "/project/config.yml:6:8"}},
 	}})
 }
+
+// Numbered rows with the place at the end in words, each over its source
+// line, under the command and the file it checked (JSLint, round 9).
+func TestNumberedRowPlaceLast(t *testing.T) {
+	checkRuleCases(t, []ruleCase{{
+		name: "jslint",
+		rule: "numberedRow",
+		lines: []string{
+			"\x1b[1mjslint src/cart.js\x1b[22m",
+			" 1. \x1b[31mExpected ';' and instead saw '}'.\x1b[39m \x1b[90m// line 5, column 30\x1b[39m",
+			"    sum = sum + item.price",
+			" 2. \x1b[31mUnexpected '.'.\x1b[39m \x1b[90m// line 12, column 48\x1b[39m",
+			`    el.textContent = "$" + (total(items) / 100).toFixed(2);`,
+		},
+		want: []problem{
+			{"warning", "Expected ';' and instead saw '}'.", "src/cart.js:5:30"},
+			{"warning", "Unexpected '.'.", "src/cart.js:12:48"},
+		},
+	}})
+}
