@@ -75,16 +75,7 @@ func refine(f *Finding, block string) {
 		f.Location = m[1] + ":" + m[2] + ":" + m[3]
 	}
 	if f.Location == "" {
-		f.Location, _, _ = wordLocIn(f.Message)
-	}
-	if f.Location == "" {
-		f.Location, f.Message = endLineCol(f.Message)
-	}
-	if f.Location == "" {
-		f.Location = endingFile(f.Message)
-	}
-	if f.Location == "" {
-		f.Location = blockPlace(block)
+		f.Location, f.Message = wordsPlace(f.Message, block)
 	}
 	if f.Location != "" && !strings.Contains(f.Location, ":") {
 		// A file the head named, its line in the code frame under it.
@@ -92,6 +83,27 @@ func refine(f *Finding, block string) {
 			f.Location = loc
 		}
 	}
+}
+
+// wordsPlace is the place msg names in words, or the lines under it in
+// block, and msg without the words that named it; "" if none.
+func wordsPlace(msg, block string) (loc, rest string) {
+	if loc, _, _ = wordLocIn(msg); loc != "" {
+		return loc, msg
+	}
+	if loc, rest = endLineCol(msg); loc != "" {
+		return loc, rest
+	}
+	if loc, rest = lineFirst(msg); loc != "" {
+		return loc, rest
+	}
+	if loc, rest = placeUnder(msg, block); loc != "" {
+		return loc, rest
+	}
+	if loc = endingFile(msg); loc == "" {
+		loc = blockPlace(block)
+	}
+	return loc, msg
 }
 
 // splitPlaceOnly returns the exception name (maybe "") and the place of a

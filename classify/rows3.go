@@ -38,6 +38,9 @@ func headerName(t string) string {
 	if len(t) > 6 && strings.EqualFold(t[:6], "file: ") { // not a URL's "file:///"
 		return strings.TrimLeft(t[6:], " ")
 	}
+	if cmd, file, ok := strings.Cut(t, " "); ok && cmd == strings.ToLower(cmd) && isIdent(cmd) && strings.Contains(file, "/") {
+		return file // the command over the file it checked: "jslint src/cart.js"
+	}
 	r := strings.TrimLeft(t, "=- ")
 	if len(r) < len(t) && strings.HasPrefix(r, "[") {
 		name, status, ok := strings.Cut(r[1:], "]")
@@ -250,6 +253,18 @@ func (a *fileRows) moreRows(ln line) (p parser, cl claim, keep bool) {
 			}
 		}
 	}
+	if loc, msg := numberedRow(t); loc != "" {
+		a.bullet = indent + 1 // the source line under it
+		return lintRow(Warning, msg, a.file+":"+loc), completes, true
+	}
+	if k, msg, ok := severityWord(t); ok {
+		// "ERROR  bad indentation of a mapping entry (6:8)": the place
+		// last, in brackets, as js-yaml and the parsers built like it
+		// word their errors.
+		if loc, m := parenLast(msg); loc != "" {
+			return lintRow(k, m, a.file+":"+loc), completes, true
+		}
+	}
 	if loc, ok := lineColumnHead(t); ok {
 		return &underCaret{f: Finding{Kind: Error, Category: "generic", Message: strings.TrimSuffix(t, ":"), Location: a.file + ":" + loc}}, opens, true
 	}
@@ -383,3 +398,33 @@ func (p *underCaret) next(line string) verdict {
 }
 
 func (p *underCaret) finding() (Finding, bool) { return p.f, true }
+
+// parenLast splits "message (L:C)" into "L:C" and the message; "" if msg
+// does not end so.
+func parenLast(msg string) (loc, rest string) {
+	i := strings.LastIndex(msg, " (")
+	if i < 0 || !strings.HasSuffix(msg, ")") {
+		return "", msg
+	}
+	l, c, ok := strings.Cut(msg[i+2:len(msg)-1], ":")
+	if !ok || l == "" || digits(l) != l || c == "" || digits(c) != c {
+		return "", msg
+	}
+	return l + ":" + c, msg[:i]
+}
+
+// numberedRow reads "N. message // line L, column C" (JSLint): a numbered
+// row whose place ends it in words, after a comment's slashes.
+func numberedRow(t string) (loc, msg string) {
+	n := digits(t)
+	rest, ok := strings.CutPrefix(t[len(n):], ". ")
+	i := strings.LastIndex(rest, " // line ")
+	if n == "" || !ok || i < 0 {
+		return "", ""
+	}
+	l, c, ok := strings.Cut(rest[i+len(" // line "):], ", column ")
+	if !ok || l == "" || digits(l) != l || c == "" || digits(c) != c {
+		return "", ""
+	}
+	return l + ":" + c, rest[:i]
+}

@@ -78,3 +78,44 @@ func TestHeaderRows(t *testing.T) {
 		})
 	}
 }
+
+// A row with a severity word and the place last in brackets, under a
+// file named alone (js-yaml through yaml-lint, round 8).
+func TestParenLastRow(t *testing.T) {
+	checkRuleCases(t, []ruleCase{{
+		name: "yaml-lint",
+		rule: "parenLast",
+		lines: []string{
+			"",
+			"/project/config.yml",
+			"",
+			" ERROR  bad indentation of a mapping entry (6:8)",
+			"",
+			" 3 |   host: localhost",
+			" 4 | database:",
+			" 6 |    pool: 5",
+			"------------^",
+		},
+		want: []problem{{"error", "bad indentation of a mapping entry", "/project/config.yml:6:8"}},
+	}})
+}
+
+// Numbered rows with the place at the end in words, each over its source
+// line, under the command and the file it checked (JSLint, round 9).
+func TestNumberedRowPlaceLast(t *testing.T) {
+	checkRuleCases(t, []ruleCase{{
+		name: "jslint",
+		rule: "numberedRow",
+		lines: []string{
+			"\x1b[1mjslint src/cart.js\x1b[22m",
+			" 1. \x1b[31mExpected ';' and instead saw '}'.\x1b[39m \x1b[90m// line 5, column 30\x1b[39m",
+			"    sum = sum + item.price",
+			" 2. \x1b[31mUnexpected '.'.\x1b[39m \x1b[90m// line 12, column 48\x1b[39m",
+			`    el.textContent = "$" + (total(items) / 100).toFixed(2);`,
+		},
+		want: []problem{
+			{"warning", "Expected ';' and instead saw '}'.", "src/cart.js:5:30"},
+			{"warning", "Unexpected '.'.", "src/cart.js:12:48"},
+		},
+	}})
+}

@@ -36,8 +36,13 @@ func isTally(t string) bool {
 	if _, msg, ok := cue(m); ok {
 		m = msg
 	}
-	if word, rest, ok := strings.Cut(m, ": "); ok && strings.Count(word, " ") <= 1 {
-		m = rest // the tool's name, or a label: "ES-Check: ", "Validation errors: "
+	for _, sep := range []string{": ", " » ", " › "} {
+		// The tool's name, or a label: "ES-Check: ", "Validation errors: ",
+		// "Lint! » ".
+		if word, rest, ok := strings.Cut(m, sep); ok && strings.Count(word, " ") <= 1 {
+			m = rest
+			break
+		}
 	}
 	if strings.ContainsAny(m, "\"'`/\\:<>=") {
 		return false // a quote, a path, a name: it says what went wrong

@@ -40,3 +40,13 @@ func TestIsTally(t *testing.T) {
 		})
 	}
 }
+
+// A tally whose lead is the tool's word and a separator mark, not a
+// colon (coffeelint, round 8): a summary, not a problem.
+func TestTallyAfterSeparator(t *testing.T) {
+	checkRuleCases(t, []ruleCase{{
+		name:  "coffeelint's tally",
+		rule:  "isTally",
+		lines: []string{"", "✗ \x1b[1m\x1b[31mLint!\x1b[39m\x1b[22m » 3 errors and 0 warnings in 1 file", ""},
+	}})
+}
