@@ -143,9 +143,18 @@ func TestBackends(t *testing.T) {
 			if app.query == "?same" {
 				// The quick one failed first and sent its event; the slow
 				// one's was dropped by Dedupe, only its error span came.
+				// Dedupe compares with the last event it finished
+				// processing, and processing reads the source file for
+				// context lines: on a loaded machine the quick one's can
+				// take past the slow one's 700 ms, and both events are
+				// sent. Each request then carries its own (its trace's).
 				require.NotNil(t, quick.Server)
 				assert.Equal(t, "event", quick.Server.Kind)
-				assert.Equal(t, "span", slow.Server.Kind, "the slow request's own report: its error span")
+				if slow.Server.Kind == "event" {
+					t.Logf("Dedupe had not processed the first event when the second came: both sent")
+				} else {
+					assert.Equal(t, "span", slow.Server.Kind, "the slow request's own report: its error span")
+				}
 			}
 
 			var groups struct {
