@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"sync"
 	"testing"
 	"time"
 
@@ -130,14 +131,32 @@ func (d *Daemon) Kill() error {
 	return err
 }
 
-// FreeAddr returns a loopback address with a port nothing listens on.
+// FreeAddr returns a loopback address with a port nothing listens on,
+// and never the same one twice in a process: the kernel hands a port just
+// closed out again, so two parallel tests asking at once could get one
+// port, one for a dev server, the other as a port that must stay closed
+// (TestUIApps' solid app fetched its "closed" port and reached Vite).
 func FreeAddr(tb testing.TB) string {
 	tb.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	require.NoError(tb, err)
-	defer ln.Close()
-	return ln.Addr().String()
+	given.Lock()
+	defer given.Unlock()
+	for {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		require.NoError(tb, err)
+		addr := ln.Addr().String()
+		ln.Close()
+		if !given.addrs[addr] {
+			given.addrs[addr] = true
+			return addr
+		}
+	}
 }
+
+// given is the addresses FreeAddr has returned.
+var given = struct {
+	sync.Mutex
+	addrs map[string]bool
+}{addrs: map[string]bool{}}
 
 // healthClient gives up on a health check after a second: a daemon that
 // takes longer is not ready.

@@ -63,3 +63,14 @@ func TestKill(t *testing.T) {
 	d2 := Start(t, Binary(t), Options{Addr: d.Addr})
 	assert.Equal(t, d.Addr, d2.Addr, "a new daemon on the same address")
 }
+
+// Ports asked for by parallel tests are all different, although the
+// kernel would hand a port just closed out again.
+func TestFreeAddrNeverRepeats(t *testing.T) {
+	seen := map[string]bool{}
+	for range 200 {
+		addr := FreeAddr(t)
+		require.False(t, seen[addr], "%s given twice", addr)
+		seen[addr] = true
+	}
+}
