@@ -138,25 +138,45 @@ func (d *Daemon) Kill() error {
 // (TestUIApps' solid app fetched its "closed" port and reached Vite).
 func FreeAddr(tb testing.TB) string {
 	tb.Helper()
-	given.Lock()
-	defer given.Unlock()
+	addr, err := given.next(listenFree)
+	require.NoError(tb, err)
+	return addr
+}
+
+// listenFree asks the kernel for a loopback port nothing listens on.
+func listenFree() (string, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", err
+	}
+	defer ln.Close()
+	return ln.Addr().String(), nil
+}
+
+// portBook remembers the addresses handed out, so that none is handed
+// out twice.
+type portBook struct {
+	sync.Mutex
+	addrs map[string]bool
+}
+
+// next returns the first address from listen not handed out before.
+func (b *portBook) next(listen func() (string, error)) (string, error) {
+	b.Lock()
+	defer b.Unlock()
 	for {
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		require.NoError(tb, err)
-		addr := ln.Addr().String()
-		ln.Close()
-		if !given.addrs[addr] {
-			given.addrs[addr] = true
-			return addr
+		addr, err := listen()
+		if err != nil || !b.addrs[addr] {
+			if err == nil {
+				b.addrs[addr] = true
+			}
+			return addr, err
 		}
 	}
 }
 
 // given is the addresses FreeAddr has returned.
-var given = struct {
-	sync.Mutex
-	addrs map[string]bool
-}{addrs: map[string]bool{}}
+var given = &portBook{addrs: map[string]bool{}}
 
 // healthClient gives up on a health check after a second: a daemon that
 // takes longer is not ready.
