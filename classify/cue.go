@@ -344,7 +344,6 @@ var quietPhrases = []string{
 	"Build failed in ", "Type checking failed", "Test Files ", "Tests ", "test failed", "tests failed", "doctest failed",
 	"Test failed", "Bench failed", "Failed to format ", "| ", // deno test's, bench's and fmt's closing "error: ..."
 	"Command failed with exit code", "script returned failure", "Compilation failed", "Compilation aborted",
-	"There were ", // Free Pascal: "There were 2 errors compiling module, stopping"
 	"Process completed with exit code", "Interrupted:", "There were test failures",
 	"Code style issues found", // prettier --check, after naming the files
 	"(failures=", "(errors=",  // unittest's "FAILED (failures=1, errors=1)"

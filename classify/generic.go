@@ -136,11 +136,6 @@ func namedExceptionHead(t string) parser {
 		// (Ruby's test-unit), its place and assertion under it.
 		return newGeneric(Finding{Kind: Error, Message: after}, t)
 	}
-	if after, ok := strings.CutPrefix(t, "Runtime error "); ok && digits(after) != "" {
-		// Free Pascal's (and Delphi's) "Runtime error 201 at $0000000000401234",
-		// its frames under it ("  $0000000000401234  main,  line 9 of cart.pas").
-		return newGeneric(Finding{Kind: Error, Message: t}, t)
-	}
 	if after, ok := strings.CutPrefix(t, "raised "); ok {
 		// The Ada runtime's last-chance handler: "raised CONSTRAINT_ERROR :
 		// orders.adb:7 index check failed" (the place is in the message).
@@ -449,7 +444,7 @@ func detectLocated(loc, rest, t string) parser {
 	}
 	if kind, msg, ok := cue(rest); ok {
 		if isQuiet(msg) {
-			return nil // Free Pascal's "cart.pas(8) Fatal: There were 2 errors compiling module, stopping"
+			return nil // a closing count or notice (isQuiet)
 		}
 		g := newGeneric(Finding{Kind: kind, Message: msg}, t)
 		if isAppPath(loc[:strings.LastIndexByte(strings.TrimRight(loc, "0123456789:"), '.')+1]) {
@@ -1499,8 +1494,7 @@ func isContinuation(t string) bool {
 	for _, p := range []string{"at ", "Stack trace:", "Stack backtrace:", "Caused by", "Next ", "thrown in ",
 		"During handling", "The above exception", "Traceback", "╭", "│", "╰", "─", "┌", "└", "·", "╵", "file: ",
 		"Expected", "Received", "- Expected", "+ Received", "** (", "stacktrace:", "code:", "Did you mean", "Hint:",
-		"Plugin:", "File:", "Error: ", "error: ", "Server: ", "Request: ", "stack traceback:",
-		"Error termination. Backtrace:"} { // gfortran's, before its frames
+		"Plugin:", "File:", "Error: ", "error: ", "Server: ", "Request: ", "stack traceback:"} {
 		if strings.HasPrefix(t, p) {
 			return true
 		}
