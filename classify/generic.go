@@ -1668,14 +1668,6 @@ func guessCategory(f Finding) string {
 		return "python"
 	case strings.HasSuffix(loc, ".java"), strings.HasSuffix(loc, ".kt"):
 		return "java"
-	case strings.HasSuffix(loc, ".pl") && strings.Contains(f.Message, " line "), strings.HasSuffix(loc, ".pm"):
-		// Perl says "at a.pl line 5."; a .pl file named otherwise is
-		// Prolog's ("bad.pl:2:45: syntax error: ...").
-		return "perl"
-	case strings.HasSuffix(loc, ".lua"):
-		return "lua"
-	case strings.HasSuffix(loc, ".erl"), strings.HasSuffix(loc, ".hrl"):
-		return "erlang"
 	case strings.HasSuffix(loc, ".svelte"):
 		return "svelte"
 	case strings.HasSuffix(loc, ".vue"):

@@ -143,6 +143,7 @@ var registry = []entry{
 	{name: "file-frames", generic: true, new: func() adapter { return &fileFrames{} }},
 	{name: "numbered-list", generic: true, new: func() adapter { return &numberedList{} }},
 	specEntry(rSpec),
+	specEntry(luaSpec),
 	{name: "tool-heads", detect: detectToolHead},
 	{name: "generic", generic: true, detect: detectGeneric},
 	{name: "lint-rows", generic: true, new: oneLiner(detectLintRow)},

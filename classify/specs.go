@@ -9,7 +9,7 @@ var specs = []*spec{
 	rakuSpec, svelteSpec,
 	cunitSpec, dlangSpec, mesonTestSpec, eunitSpec, mitSchemeSpec, libxmlSpec, fpcunitSpec, testthatSpec, gdbSpec,
 	tclSpec, tcltestSpec, haskellSpec, haskellUncaughtSpec, racketSpec, fiveamSpec, buttercupSpec, ounitSpec, clojureTestSpec,
-	alcotestSpec, glibSpec, guileSpec, cmakeSpec, erlangSpec, ansibleSpec, ansibleErrorSpec, rSpec,
+	alcotestSpec, glibSpec, guileSpec, luaSpec, cmakeSpec, erlangSpec, ansibleSpec, ansibleErrorSpec, rSpec,
 }
 
 // CUnit's basic interface (CU_BRM_VERBOSE): "  Test: name ...FAILED", then
@@ -358,6 +358,23 @@ var guileSpec = &spec{
 	head: regexp.MustCompile(`^(?:;;; (?:<unknown-location>|(?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)): (?P<sev>warning): (?P<msg>.+)` +
 		`|(?:ERROR: |(?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+): )?In procedure [^\s:]+:(?: (?P<msg>.+))?)$`),
 	category: "generic", form: alone | below,
+}
+
+// The Lua interpreter names itself before the error that stopped it,
+// "lua5.4: app.lua:3: attempt to index a nil value" ("luajit: ...",
+// "lua: (error object is a table value)" with no place), over its "stack
+// traceback:" and one indented frame a line, "\tapp.lua:3: in local
+// 'load'", which place it when the head does not; Lua 5.4's warn() prints
+// "Lua warning: msg".
+var luaSpec = &spec{
+	name: "lua", fixture: "lua-nilcall", tool: "Lua 5.4.4; LuaJIT 2.1.0-beta3 (Debian)",
+	starts: "lL", anyOf: []string{"lua", "Lua warning: "},
+	head:     regexp.MustCompile(`^(?:(?:lua|luajit|lua5\.\d): (?:(?P<file>[^\s:]+):(?P<line>\d+): )?(?P<msg>.+)|Lua (?P<sev>warning): (?P<msg>.+))$`),
+	category: "lua",
+	under: under{
+		more:  regexp.MustCompile(`^stack traceback:$|^\s`),
+		frame: regexp.MustCompile(`^\s+(?P<file>[^\s:\[]+):(?P<line>\d+): in `),
+	},
 }
 
 // CMake reports a problem in a CMakeLists.txt as a head naming the file,
