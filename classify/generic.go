@@ -74,11 +74,6 @@ func detectGeneric(s, t string) parser {
 // cuedHead opens the block of a line that starts with a severity cue
 // (kind, and msg after it): "ERROR: x", "[warn] y", "SCRIPT ERROR: z".
 func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
-	if strings.HasPrefix(t, "[warn] ") && !strings.ContainsAny(msg, " \t") && hasSourceExt(msg) {
-		// prettier --check: "[warn] src/a.js", a file that is not
-		// formatted, with no line to point at.
-		return &single{f: Finding{Kind: Warning, Category: "prettier", Message: msg}}
-	}
 	if loc, ok := placeAlone(msg); ok {
 		// A label and a place, the problem on the line under it:
 		// "ERROR: /app/cart.pl:5:", then "\ttest discount: failed";

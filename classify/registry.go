@@ -144,6 +144,7 @@ var registry = []entry{
 	{name: "numbered-list", generic: true, new: func() adapter { return &numberedList{} }},
 	specEntry(rSpec),
 	specEntry(luaSpec),
+	specEntry(prettierSpec),
 	{name: "tool-heads", detect: detectToolHead},
 	{name: "generic", generic: true, detect: detectGeneric},
 	{name: "lint-rows", generic: true, new: oneLiner(detectLintRow)},

@@ -9,7 +9,7 @@ var specs = []*spec{
 	rakuSpec, svelteSpec,
 	cunitSpec, dlangSpec, mesonTestSpec, eunitSpec, mitSchemeSpec, libxmlSpec, fpcunitSpec, testthatSpec, gdbSpec,
 	tclSpec, tcltestSpec, haskellSpec, haskellUncaughtSpec, racketSpec, fiveamSpec, buttercupSpec, ounitSpec, clojureTestSpec,
-	alcotestSpec, glibSpec, guileSpec, luaSpec, cmakeSpec, erlangSpec, ansibleSpec, ansibleErrorSpec, rSpec,
+	alcotestSpec, glibSpec, guileSpec, luaSpec, prettierSpec, cmakeSpec, erlangSpec, ansibleSpec, ansibleErrorSpec, rSpec,
 }
 
 // CUnit's basic interface (CU_BRM_VERBOSE): "  Test: name ...FAILED", then
@@ -375,6 +375,17 @@ var luaSpec = &spec{
 		more:  regexp.MustCompile(`^stack traceback:$|^\s`),
 		frame: regexp.MustCompile(`^\s+(?P<file>[^\s:\[]+):(?P<line>\d+): in `),
 	},
+}
+
+// prettier --check names each file that is not formatted, "[warn]
+// src/a.js", with no line to point at, in one of the languages it
+// formats; its closing "[warn] Code style issues found in 2 files." is a
+// count.
+var prettierSpec = &spec{
+	name: "prettier", fixture: "prettier-check-style", tool: "prettier 3.10.1",
+	starts: "[", has: "[warn] ",
+	head:     regexp.MustCompile(`^\[warn\] (?P<msg>[\w./@+-]+\.(?:[cm]?[jt]sx?|json5?|css|scss|less|vue|svelte|astro|html?|md|mdx|ya?ml|graphql|gql|hbs|handlebars))$`),
+	category: "prettier", form: alone | warns,
 }
 
 // CMake reports a problem in a CMakeLists.txt as a head naming the file,
