@@ -78,7 +78,7 @@
 // say enough; a tool whose head is its own but whose block reads like any
 // other's is one of toolHeads (kotlinc), tried right before the generic
 // layer. Some of the generic rules still name the tool that showed a
-// shape (SWI-Prolog's label over its place, Chez Scheme's and CLISP's
+// shape (SWI-Prolog's label over its place, gfortran's and Standard ML's
 // cues): moving those out is unfinished.
 //
 // Last of the layer, the place-first pass (place.go) reads a problem from

@@ -9,7 +9,7 @@ var specs = []*spec{
 	rakuSpec, svelteSpec,
 	cunitSpec, dlangSpec, mesonTestSpec, eunitSpec, mitSchemeSpec, libxmlSpec, fpcunitSpec, testthatSpec, gdbSpec,
 	tclSpec, tcltestSpec, haskellSpec, haskellUncaughtSpec, racketSpec, fiveamSpec, buttercupSpec, ounitSpec, clojureTestSpec,
-	alcotestSpec, glibSpec, guileSpec, luaSpec, prettierSpec, cmakeSpec, erlangSpec, ansibleSpec, ansibleErrorSpec, rSpec,
+	alcotestSpec, glibSpec, guileSpec, luaSpec, prettierSpec, clispSpec, chezSpec, escriptSpec, cmakeSpec, erlangSpec, ansibleSpec, ansibleErrorSpec, rSpec,
 }
 
 // CUnit's basic interface (CU_BRM_VERBOSE): "  Test: name ...FAILED", then
@@ -386,6 +386,35 @@ var prettierSpec = &spec{
 	starts: "[", has: "[warn] ",
 	head:     regexp.MustCompile(`^\[warn\] (?P<msg>[\w./@+-]+\.(?:[cm]?[jt]sx?|json5?|css|scss|less|vue|svelte|astro|html?|md|mdx|ya?ml|graphql|gql|hbs|handlebars))$`),
 	category: "prettier", form: alone | warns,
+}
+
+// CLISP reports an error that reaches its top level as "*** - " and the
+// condition's text, "*** - EVAL: undefined function CART-TOTL", with no
+// place.
+var clispSpec = &spec{
+	name: "clisp", fixture: "clisp-error", tool: "clisp 2.49.93 (Debian)",
+	starts: "*", has: "*** - ",
+	head:     regexp.MustCompile(`^\*\*\* - (?P<msg>.+)$`),
+	category: "generic", form: alone,
+}
+
+// Chez Scheme reports an uncaught condition as "Exception in " and the
+// procedure that raised it, "Exception in cdr: #f is not a pair".
+var chezSpec = &spec{
+	name: "chez-scheme", fixture: "chez-exception", tool: "chezscheme 9.5.8 (Debian)",
+	starts: "E", has: "Exception in ",
+	head:     regexp.MustCompile(`^(?P<msg>Exception in [^\s:]+: .+)$`),
+	category: "generic", form: alone,
+}
+
+// escript (Erlang) reports a script's uncaught error as "escript:
+// exception error: bad key: mug", the failing call indented under it.
+var escriptSpec = &spec{
+	name: "escript", fixture: "escript-exception", tool: "erlang 25 escript (Debian)",
+	starts: "e", has: "escript: exception ",
+	head:     regexp.MustCompile(`^(?P<msg>escript: exception error: .+)$`),
+	category: "generic",
+	under:    under{more: regexp.MustCompile(`^\s`)},
 }
 
 // CMake reports a problem in a CMakeLists.txt as a head naming the file,
