@@ -1,9 +1,6 @@
 package classify
 
-import (
-	"regexp"
-	"strings"
-)
+import "strings"
 
 // Severity cues: the labels with which tools and loggers start a line
 // about a problem, and the prefixes they put before them.
@@ -19,20 +16,17 @@ var errorCues = []string{
 	"FAIL", "FAILED", "✗", "×", "✘", "❌", "⨯", "**", "<e>",
 	"[!]",                   // rollup: "[!] RollupError: src/a.js (2:30): Expected ',', got ';'"
 	"Fortran runtime error", // gfortran's programs, under "At line 7 of file cart.f90"
-	"*** -",                 // CLISP: "*** - *: \"5\" is not a number"
 	"An error occurred",     // ECL: "An error occurred during initialization:", the condition under it
 	"Usage Error",           // clipanion's CLIs (yarn 4): "Usage Error: Couldn't find a script named \"nope\"."
 	"■",                     // @clack/prompts' log.error (Nuxt 4's build): "■  Nuxt build error: Error: ..."
 	// Clojure 1.10+'s CLI: "Execution error (NullPointerException) at
 	// cart/line-total (cart.clj:7).", "Syntax error compiling at (a.clj:3:1).".
 	"Execution error", "Syntax error",
-	"Exception in", // Chez Scheme: "Exception in cdr: #f is not a pair"
-	"ASSERT",       // shunit2: "ASSERT:ten percent off expected:<90> but was:<95>"
-	"*** Failed!",  // QuickCheck: "*** Failed! Falsified (after 2 tests):", the counterexample under it
+	"ASSERT",      // shunit2: "ASSERT:ten percent off expected:<90> but was:<95>"
+	"*** Failed!", // QuickCheck: "*** Failed! Falsified (after 2 tests):", the counterexample under it
 	// Standard ML: Poly/ML's "Exception- Fail \"unknown sku: mug\" raised",
 	// SML/NJ's "uncaught exception Fail [unknown sku: mug]".
 	"Exception-", "uncaught exception",
-	"exception error", // Erlang: escript's "escript: exception error: bad key: mug"
 }
 
 var warningCues = []string{
@@ -87,7 +81,6 @@ func cueEnd(cue, rest string) bool {
 		c := cue[0]
 		return c == '[' || c == '<' || c >= 0x80 || c == '*' || cue == "Uncaught" || cue == "Unhandled" || cue == "Deprecated" || cue == "An error occurred" ||
 			clojureCue(cue, rest) || cue == "Exception-" ||
-			cue == "Exception in" && chezProc.MatchString(rest) || // "Exception in cdr: ..."
 			cue == "uncaught exception" && len(rest) > 1 && rest[1] >= 'A' && rest[1] <= 'Z' || // SML's exception names are capitalised
 
 			strings.ToUpper(cue) == cue && len(cue) > 1
@@ -120,10 +113,6 @@ func clojureCue(cue, rest string) bool {
 	}
 	return false
 }
-
-// chezProc matches what follows Chez Scheme's "Exception in": a procedure's
-// name, then ": ".
-var chezProc = regexp.MustCompile(`^ [^\s:]+: `)
 
 // codedCue reads a severity word followed by a diagnostic code and a
 // colon: "error ts(2322): msg" (astro check), "error CS0103: msg" (C#),
@@ -344,7 +333,6 @@ var quietPhrases = []string{
 	"Build failed in ", "Type checking failed", "Test Files ", "Tests ", "test failed", "tests failed", "doctest failed",
 	"Test failed", "Bench failed", "Failed to format ", "| ", // deno test's, bench's and fmt's closing "error: ..."
 	"Command failed with exit code", "script returned failure", "Compilation failed", "Compilation aborted",
-	"There were ", // Free Pascal: "There were 2 errors compiling module, stopping"
 	"Process completed with exit code", "Interrupted:", "There were test failures",
 	"Code style issues found", // prettier --check, after naming the files
 	"(failures=", "(errors=",  // unittest's "FAILED (failures=1, errors=1)"

@@ -78,8 +78,8 @@
 // say enough; a tool whose head is its own but whose block reads like any
 // other's is one of toolHeads (kotlinc), tried right before the generic
 // layer. Some of the generic rules still name the tool that showed a
-// shape (prettier's "[warn] file", SWI-Prolog's label over its place):
-// moving those out is unfinished.
+// shape (SWI-Prolog's label over its place, gfortran's and Standard ML's
+// cues): moving those out is unfinished.
 //
 // Last of the layer, the place-first pass (place.go) reads a problem from
 // its place: a line nothing else took that names an application file

@@ -74,11 +74,6 @@ func detectGeneric(s, t string) parser {
 // cuedHead opens the block of a line that starts with a severity cue
 // (kind, and msg after it): "ERROR: x", "[warn] y", "SCRIPT ERROR: z".
 func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
-	if strings.HasPrefix(t, "[warn] ") && !strings.ContainsAny(msg, " \t") && hasSourceExt(msg) {
-		// prettier --check: "[warn] src/a.js", a file that is not
-		// formatted, with no line to point at.
-		return &single{f: Finding{Kind: Warning, Category: "prettier", Message: msg}}
-	}
 	if loc, ok := placeAlone(msg); ok {
 		// A label and a place, the problem on the line under it:
 		// "ERROR: /app/cart.pl:5:", then "\ttest discount: failed";
@@ -135,11 +130,6 @@ func namedExceptionHead(t string) parser {
 		// An xUnit runner's failed test, "Failure: test_discount(CartTest)"
 		// (Ruby's test-unit), its place and assertion under it.
 		return newGeneric(Finding{Kind: Error, Message: after}, t)
-	}
-	if after, ok := strings.CutPrefix(t, "Runtime error "); ok && digits(after) != "" {
-		// Free Pascal's (and Delphi's) "Runtime error 201 at $0000000000401234",
-		// its frames under it ("  $0000000000401234  main,  line 9 of cart.pas").
-		return newGeneric(Finding{Kind: Error, Message: t}, t)
 	}
 	if after, ok := strings.CutPrefix(t, "raised "); ok {
 		// The Ada runtime's last-chance handler: "raised CONSTRAINT_ERROR :
@@ -449,7 +439,7 @@ func detectLocated(loc, rest, t string) parser {
 	}
 	if kind, msg, ok := cue(rest); ok {
 		if isQuiet(msg) {
-			return nil // Free Pascal's "cart.pas(8) Fatal: There were 2 errors compiling module, stopping"
+			return nil // a closing count or notice (isQuiet)
 		}
 		g := newGeneric(Finding{Kind: kind, Message: msg}, t)
 		if isAppPath(loc[:strings.LastIndexByte(strings.TrimRight(loc, "0123456789:"), '.')+1]) {
@@ -1499,8 +1489,7 @@ func isContinuation(t string) bool {
 	for _, p := range []string{"at ", "Stack trace:", "Stack backtrace:", "Caused by", "Next ", "thrown in ",
 		"During handling", "The above exception", "Traceback", "╭", "│", "╰", "─", "┌", "└", "·", "╵", "file: ",
 		"Expected", "Received", "- Expected", "+ Received", "** (", "stacktrace:", "code:", "Did you mean", "Hint:",
-		"Plugin:", "File:", "Error: ", "error: ", "Server: ", "Request: ", "stack traceback:",
-		"Error termination. Backtrace:"} { // gfortran's, before its frames
+		"Plugin:", "File:", "Error: ", "error: ", "Server: ", "Request: ", "stack traceback:"} {
 		if strings.HasPrefix(t, p) {
 			return true
 		}
@@ -1674,14 +1663,6 @@ func guessCategory(f Finding) string {
 		return "python"
 	case strings.HasSuffix(loc, ".java"), strings.HasSuffix(loc, ".kt"):
 		return "java"
-	case strings.HasSuffix(loc, ".pl") && strings.Contains(f.Message, " line "), strings.HasSuffix(loc, ".pm"):
-		// Perl says "at a.pl line 5."; a .pl file named otherwise is
-		// Prolog's ("bad.pl:2:45: syntax error: ...").
-		return "perl"
-	case strings.HasSuffix(loc, ".lua"):
-		return "lua"
-	case strings.HasSuffix(loc, ".erl"), strings.HasSuffix(loc, ".hrl"):
-		return "erlang"
 	case strings.HasSuffix(loc, ".svelte"):
 		return "svelte"
 	case strings.HasSuffix(loc, ".vue"):

@@ -9,7 +9,7 @@ var specs = []*spec{
 	rakuSpec, svelteSpec,
 	cunitSpec, dlangSpec, mesonTestSpec, eunitSpec, mitSchemeSpec, libxmlSpec, fpcunitSpec, testthatSpec, gdbSpec,
 	tclSpec, tcltestSpec, haskellSpec, haskellUncaughtSpec, racketSpec, fiveamSpec, buttercupSpec, ounitSpec, clojureTestSpec,
-	alcotestSpec, glibSpec, guileSpec, cmakeSpec, erlangSpec, ansibleSpec, ansibleErrorSpec, rSpec,
+	alcotestSpec, glibSpec, guileSpec, luaSpec, prettierSpec, clispSpec, chezSpec, escriptSpec, cmakeSpec, erlangSpec, ansibleSpec, ansibleErrorSpec, rSpec,
 }
 
 // CUnit's basic interface (CU_BRM_VERBOSE): "  Test: name ...FAILED", then
@@ -358,6 +358,63 @@ var guileSpec = &spec{
 	head: regexp.MustCompile(`^(?:;;; (?:<unknown-location>|(?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+)): (?P<sev>warning): (?P<msg>.+)` +
 		`|(?:ERROR: |(?P<file>[^\s:]+):(?P<line>\d+):(?P<col>\d+): )?In procedure [^\s:]+:(?: (?P<msg>.+))?)$`),
 	category: "generic", form: alone | below,
+}
+
+// The Lua interpreter names itself before the error that stopped it,
+// "lua5.4: app.lua:3: attempt to index a nil value" ("luajit: ...",
+// "lua: (error object is a table value)" with no place), over its "stack
+// traceback:" and one indented frame a line, "\tapp.lua:3: in local
+// 'load'", which place it when the head does not; Lua 5.4's warn() prints
+// "Lua warning: msg".
+var luaSpec = &spec{
+	name: "lua", fixture: "lua-nilcall", tool: "Lua 5.4.4; LuaJIT 2.1.0-beta3 (Debian)",
+	starts: "lL", anyOf: []string{"lua", "Lua warning: "},
+	head:     regexp.MustCompile(`^(?:(?:lua|luajit|lua5\.\d): (?:(?P<file>[^\s:]+):(?P<line>\d+): )?(?P<msg>.+)|Lua (?P<sev>warning): (?P<msg>.+))$`),
+	category: "lua",
+	under: under{
+		more:  regexp.MustCompile(`^stack traceback:$|^\s`),
+		frame: regexp.MustCompile(`^\s+(?P<file>[^\s:\[]+):(?P<line>\d+): in `),
+	},
+}
+
+// prettier --check names each file that is not formatted, "[warn]
+// src/a.js", with no line to point at, in one of the languages it
+// formats; its closing "[warn] Code style issues found in 2 files." is a
+// count.
+var prettierSpec = &spec{
+	name: "prettier", fixture: "prettier-check-style", tool: "prettier 3.10.1",
+	starts: "[", has: "[warn] ",
+	head:     regexp.MustCompile(`^\[warn\] (?P<msg>[\w./@+-]+\.(?:[cm]?[jt]sx?|json5?|css|scss|less|vue|svelte|astro|html?|md|mdx|ya?ml|graphql|gql|hbs|handlebars))$`),
+	category: "prettier", form: alone | warns,
+}
+
+// CLISP reports an error that reaches its top level as "*** - " and the
+// condition's text, "*** - EVAL: undefined function CART-TOTL", with no
+// place.
+var clispSpec = &spec{
+	name: "clisp", fixture: "clisp-error", tool: "clisp 2.49.93 (Debian)",
+	starts: "*", has: "*** - ",
+	head:     regexp.MustCompile(`^\*\*\* - (?P<msg>.+)$`),
+	category: "generic", form: alone,
+}
+
+// Chez Scheme reports an uncaught condition as "Exception in " and the
+// procedure that raised it, "Exception in cdr: #f is not a pair".
+var chezSpec = &spec{
+	name: "chez-scheme", fixture: "chez-exception", tool: "chezscheme 9.5.8 (Debian)",
+	starts: "E", has: "Exception in ",
+	head:     regexp.MustCompile(`^(?P<msg>Exception in [^\s:]+: .+)$`),
+	category: "generic", form: alone,
+}
+
+// escript (Erlang) reports a script's uncaught error as "escript:
+// exception error: bad key: mug", the failing call indented under it.
+var escriptSpec = &spec{
+	name: "escript", fixture: "escript-exception", tool: "erlang 25 escript (Debian)",
+	starts: "e", has: "escript: exception ",
+	head:     regexp.MustCompile(`^(?P<msg>escript: exception error: .+)$`),
+	category: "generic",
+	under:    under{more: regexp.MustCompile(`^\s`)},
 }
 
 // CMake reports a problem in a CMakeLists.txt as a head naming the file,

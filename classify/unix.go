@@ -94,9 +94,6 @@ func detectShellLine(t string) parser {
 		// "Task not found: dev" over "Available tasks:", mix test's paths.
 		return &single{f: Finding{Kind: Error, Category: "generic", Message: t}}
 	}
-	if msg, ok := strings.CutPrefix(t, "Lua warning: "); ok {
-		return &single{f: Finding{Kind: Warning, Category: "lua", Message: msg}}
-	}
 	return nil
 }
 
@@ -114,16 +111,6 @@ func detectProgLine(t, prog, rest string) (p parser, decided bool) {
 			f.Location = prog + ":" + n
 		}
 		return &single{f: f}, true
-	}
-	// "lua5.4: app.lua:3: attempt to index a nil value", "lua: (error
-	// object is a table value)": the interpreter names itself only to
-	// report the error that stopped it.
-	if isLua(prog) {
-		msg := rest
-		if loc := findLoc(rest, false); loc != "" && strings.HasPrefix(rest, loc) {
-			msg = strings.TrimLeft(rest[len(loc):], ": ")
-		}
-		return newGeneric(Finding{Kind: Error, Category: "lua", Message: msg}, rest), true
 	}
 	// Ruby's interpreter: "ruby: No such file or directory -- a.rb (LoadError)".
 	if strings.HasSuffix(rest, ")") {
@@ -341,12 +328,6 @@ func toolchain(prog string) string {
 		return "clang"
 	}
 	return ""
-}
-
-// isLua reports the Lua interpreter's name: "lua", "lua5.4", "luajit".
-func isLua(prog string) bool {
-	prog = prog[strings.LastIndexByte(prog, '/')+1:]
-	return prog == "lua" || prog == "luajit" || strings.HasPrefix(prog, "lua5.")
 }
 
 // crashes are how a shell reports a child killed by a signal, on a line of
