@@ -1,0 +1,4 @@
+export interface Money {
+  amount: number;
+  currency: "EUR" | "USD";
+}
