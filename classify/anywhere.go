@@ -290,18 +290,6 @@ func (g *genericBlock) proseBeforeFrame(t string) bool {
 	return true
 }
 
-// labelAlone reads a line that is only a severity label and its colon:
-// "Error:", "ERROR:", "Warning:".
-func labelAlone(t string) (Kind, bool) {
-	switch strings.TrimRight(t, " ") {
-	case "Error:", "ERROR:", "error:":
-		return Error, true
-	case "Warning:", "WARNING:", "warning:":
-		return Warning, true
-	}
-	return 0, false
-}
-
 // detectWordy opens a block on a head that names its file in words:
 // "Error while transforming src/a.js: msg" (the line in the code frame
 // under it), "Template render error: (/app/views/a.njk) [Line 3, Column

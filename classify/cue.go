@@ -186,6 +186,97 @@ func qualifiedCue(c, rest string) (string, bool) {
 	return msg, msg != ""
 }
 
+// The cue readers below say what kind of problem a word or a mark
+// states and where it sits: a label that starts a line (cue), a severity
+// word of a row or a level (severityOf, and severityWord, labelledRow,
+// labelAlone on it), a mark of failure (leadMark). The words that state
+// a problem anywhere in a line are statedKind's (place.go).
+
+// info is no Kind: the severity of a row that states no problem (info,
+// hint, note).
+const info Kind = -2
+
+// severityOf is the kind a severity word names, info for the levels that
+// are no problem, 0 if w is no severity word.
+func severityOf(w string) Kind {
+	switch strings.ToLower(strings.Trim(w, "[]():")) {
+	case "error", "err", "fatal":
+		return Error
+	case "warning", "warn":
+		return Warning
+	case "info", "information", "hint", "note", "notice", "suggestion":
+		return info
+	}
+	return 0
+}
+
+// failMarks are the marks of failure a line may start with, a cue of
+// their own ("⚠ " is a warning's).
+var failMarks = []string{"✖ ", "✗ ", "✘ ", "× ", "❌ "}
+
+// leadMark splits a mark of failure or of warning, a cue of its own, from
+// the start of a row: its kind (0 for none) and the rest.
+func leadMark(t string) (Kind, string) {
+	for _, m := range failMarks {
+		if r, ok := strings.CutPrefix(t, m); ok {
+			return Error, strings.TrimLeft(r, " ")
+		}
+	}
+	if r, ok := strings.CutPrefix(t, "⚠ "); ok {
+		return Warning, strings.TrimLeft(r, " ")
+	}
+	return 0, t
+}
+
+// severityWord reads a severity word that starts a row's message and is
+// followed by more words: "error MD022/x Headings ...", "warning Unused x".
+func severityWord(rest string) (Kind, string, bool) {
+	w, msg, ok := strings.Cut(rest, " ")
+	if !ok || !strings.Contains(strings.TrimSpace(msg), " ") {
+		return 0, "", false
+	}
+	if m := strings.TrimSpace(msg); w[0] >= 'a' && m[0] >= 'a' && m[0] <= 'z' {
+		// A lower-case word then a lower-case sentence: the word is the
+		// sentence's noun, not its label (revive's "error strings should
+		// not be capitalized ..."); the row is left to the rules that
+		// read a row by its words.
+		return 0, "", false
+	}
+	if k := severityOf(w); isWord(w) && (k == Error || k == Warning) {
+		return k, strings.TrimSpace(msg), true
+	}
+	return 0, "", false
+}
+
+// labelledRow strips a severity label that stands before a row's place,
+// "ERROR: 5:5  no-var-keyword  Forbidden ...": its kind and the row.
+func labelledRow(t string) (Kind, string) {
+	w, rest, ok := strings.Cut(t, ": ")
+	if !ok || len(rest) == 0 || !isDigit(rest[0]) {
+		return 0, ""
+	}
+	if k := severityOf(w); isWord(w) && (k == Error || k == Warning) {
+		return k, rest
+	}
+	return 0, ""
+}
+
+// labelAlone reads a line that is only a severity label and its colon:
+// "Error:", "ERROR:", "warning:" (see severityOf).
+func labelAlone(t string) (Kind, bool) {
+	w, ok := strings.CutSuffix(strings.TrimRight(t, " "), ":")
+	if !ok || !isWord(w) {
+		return 0, false
+	}
+	k := severityOf(w)
+	return k, k == Error || k == Warning
+}
+
+// isWord reports a word of ASCII letters alone.
+func isWord(w string) bool {
+	return w != "" && strings.Trim(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == ""
+}
+
 // cue reports whether t (log prefix stripped) opens a problem with a
 // severity label, and returns the kind and the message after the label.
 func cue(t string) (Kind, string, bool) {
@@ -377,8 +468,8 @@ func isQuiet(msg string) bool {
 	// A logger's level before the tool's own mark: consola's basic reporter
 	// (CI=true) writes Vite's "✗ Build failed in 2.03s" as "[error] ✗ Build
 	// failed in 2.03s".
-	for _, mark := range []string{"✗ ", "✘ ", "× ", "❌ "} {
-		msg = strings.TrimPrefix(msg, mark)
+	if k, rest := leadMark(msg); k == Error {
+		msg = rest
 	}
 	if strings.Contains(msg, `because the "only" option was used`) {
 		return false // deno test: the tests passed, the run fails for Deno.test.only
@@ -432,4 +523,10 @@ func announces(t string) bool {
 		}
 	}
 	return false
+}
+
+// markOf is the kind of the mark t starts with, 0 for none.
+func markOf(t string) Kind {
+	k, _ := leadMark(t)
+	return k
 }

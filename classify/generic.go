@@ -98,7 +98,7 @@ func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
 	loc, msg := pathFirst(msg)
 	g := newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg, Location: loc}, t)
 	g.logHead = !isExceptionLine(msg) && !strings.HasPrefix(msg, "Uncaught")
-	g.markHead = g.logHead && indent > 0 && isFailMark(t)
+	g.markHead = g.logHead && indent > 0 && markOf(t) == Error
 	g.indent = indent
 	// A bare "Error: msg" at column 0 is how node prints an Error
 	// (console.error(err), Express 5's default handler); its "at"
@@ -1386,17 +1386,6 @@ func (g *genericBlock) readPlace(t string, indented bool) {
 			g.f.Location = g.detailFile + ":" + g.detailLine + ":" + digits(n)
 		}
 	}
-}
-
-// isFailMark reports a line that starts with a mark of failure: "✗ ",
-// "✘ ", "× ", "❌ ".
-func isFailMark(t string) bool {
-	for _, m := range []string{"✗ ", "✘ ", "× ", "❌ ", "✖ "} {
-		if strings.HasPrefix(t, m) {
-			return true
-		}
-	}
-	return false
 }
 
 // isCaretLine reports a line that only marks a column of the line above:

@@ -241,19 +241,19 @@ func Relative(loc, dir string) string {
 	return loc[len(dir)+1:]
 }
 
-// endPos returns the "3:18" of a message that ends with its place in a
-// file named elsewhere, as Babel and Vue's compiler-sfc write it:
-// "Unexpected token (3:18)"; "" when it does not.
-func endPos(msg string) string {
-	open := strings.LastIndex(msg, " (")
-	if open < 0 || !strings.HasSuffix(msg, ")") {
-		return ""
+// parenLast splits "message (L:C)" into "L:C" and the message; "" if msg
+// does not end so. Babel, Vue's compiler-sfc and js-yaml end a message
+// with its place so, the file named elsewhere: "Unexpected token (3:18)".
+func parenLast(msg string) (loc, rest string) {
+	i := strings.LastIndex(msg, " (")
+	if i < 0 || !strings.HasSuffix(msg, ")") {
+		return "", msg
 	}
-	l, c, ok := strings.Cut(msg[open+2:len(msg)-1], ":")
+	l, c, ok := strings.Cut(msg[i+2:len(msg)-1], ":")
 	if !ok || l == "" || digits(l) != l || c == "" || digits(c) != c {
-		return ""
+		return "", msg
 	}
-	return l + ":" + c
+	return l + ":" + c, msg[:i]
 }
 
 // findLoc returns the first "path:line[:col]" in s whose path has a source
@@ -432,55 +432,112 @@ func trimSep(s string) string {
 	return r
 }
 
-// proseLoc reads a place a tool writes in words: a file with a source
-// extension, quoted or not, then "line N" (and ", column C") soon after it:
-// Ansible's "The error appears to be in '/app/site.yml': line 5, column 7",
-// gnuplot's "\"plot.gp\" line 4: ...", Graphviz's "deps.dot: syntax error in
-// line 4", xsltproc's "file report.xsl line 4", Raku's "at cart.raku line 1".
+// proseLoc reads a place a tool writes in words: "line N" (and ", column
+// C") after a file with a source extension, quoted or not, soon before it
+// (Ansible's "The error appears to be in '/app/site.yml': line 5, column
+// 7", gnuplot's "\"plot.gp\" line 4: ...", Graphviz's "deps.dot: syntax
+// error in line 4", Raku's "at cart.raku line 1"), or the line first and
+// the file after "of" (see lineOf: Free Pascal's "line 9 of cart.pas"; a
+// message's "on line 12 in file FILE" is refine's to cut, lineFirst).
 func proseLoc(s string) string {
-	for rest := s; ; {
-		i := strings.Index(rest, "line ")
-		if j := strings.Index(rest, "Line "); j >= 0 && (i < 0 || j < i) {
-			i = j // Slim's "app/views/a.slim, Line 6, Column 33"
-		}
-		if i < 0 {
+	for from, i := 0, 0; ; {
+		at := lineWord(s, i)
+		if at < 0 {
 			return ""
 		}
-		n := digits(rest[i+5:])
-		// "line 0" is a parser's unknown line, no place ("atlas.json line 0: Expected key").
-		if n == "" || strings.Trim(n, "0") == "" || i > 0 && rest[i-1] != ' ' && rest[i-1] != '(' { // fish: "deploy.fish (line 4):"
-			rest = rest[i+5:]
-			continue
+		i = at + len("line ")
+		if file, l, c, _ := lineOf(s[i:], false); file != "" {
+			return joinPlace(file, l, c)
 		}
-		if of, ok := strings.CutPrefix(rest[i+5+len(n):], " of "); ok {
-			// "line 9 of cart.pas" (Free Pascal's frames), "line 7 of file a.f90".
-			w, _, _ := strings.Cut(strings.TrimPrefix(of, "file "), " ")
-			if w = strings.Trim(w, "\"'`:,;()"); hasSourceExt(w) && isAppPath(w) {
-				return w + ":" + n
-			}
+		l, c, n := lineCol(s[i:])
+		if l == "" {
+			continue
 		}
 		// The file is the last word with a source extension in the 48
 		// bytes before "line".
 		found := ""
-		for _, w := range strings.Fields(rest[max(0, i-48):i]) {
+		for _, w := range strings.Fields(s[max(from, at-48):at]) {
 			w = strings.Trim(w, "\"'`:,;()")
 			if hasSourceExt(w) && isAppPath(w) && !strings.Contains(w, "://") {
 				found = w
 			}
 		}
 		if found != "" {
-			loc := found + ":" + n
-			after := strings.TrimPrefix(strings.TrimPrefix(rest[i+5+len(n):], ","), " ")
-			for _, w := range []string{"column ", "Column ", "col "} {
-				if c := digits(strings.TrimPrefix(after, w)); c != "" && strings.HasPrefix(after, w) {
-					loc += ":" + c
-					break
-				}
-			}
-			return loc
+			return joinPlace(found, l, c)
 		}
-		rest = rest[i+5+len(n):]
+		from = i + n
 	}
+}
+
+// lineWord is the index of the next "line " or "Line " in s from i that
+// starts a word ("deploy.fish (line 4):", Slim's "a.slim, Line 6, Column
+// 33"), -1 if none.
+func lineWord(s string, i int) int {
+	for i < len(s) {
+		j := strings.Index(s[i:], "line ")
+		if k := strings.Index(s[i:], "Line "); k >= 0 && (j < 0 || k < j) {
+			j = k
+		}
+		if j < 0 {
+			return -1
+		}
+		if at := i + j; at == 0 || !isLetter(s[at-1]) && !isDigit(s[at-1]) && s[at-1] != '_' {
+			return at
+		}
+		i += j + len("line ")
+	}
+	return -1
+}
+
+// colWords are the ways tools write a column after a line's number: "7:5",
+// "7, column 5", "7, col 5", "7 at column 5".
+var colWords = []string{":", ", column ", ", Column ", ", col ", " at column ", " column ", " Column ", " col "}
+
+// lineCol reads the line, and the column when one follows, that s starts
+// with as tools write them after the word "line" (see colWords). n is how
+// many bytes they took; the line is "" when s starts with none, and line
+// 0, a parser's unknown line, is none ("atlas.json line 0: Expected key").
+func lineCol(s string) (line, col string, n int) {
+	line = digits(s)
+	if strings.Trim(line, "0") == "" {
+		return "", "", 0
+	}
+	for _, w := range colWords {
+		if r, ok := strings.CutPrefix(s[len(line):], w); ok && digits(r) != "" {
+			return line, digits(r), len(line) + len(w) + len(digits(r))
+		}
+	}
+	return line, "", len(line)
+}
+
+// lineOf reads a place written line first, after the word "line": "L[:C|,
+// column C] of|in [file ]FILE" (libsass's "on line 8:5 of scss/site.scss",
+// swig's "on line 12 in file /project/views/a.html", Free Pascal's "line 9
+// of cart.pas"; " in" only when in is set). n is how many bytes of s it
+// took; file is "" when s holds no such place of the application's.
+func lineOf(s string, in bool) (file, line, col string, n int) {
+	line, col, n = lineCol(s)
+	rest, ok := strings.CutPrefix(s[n:], " of ")
+	if !ok && in {
+		rest, ok = strings.CutPrefix(s[n:], " in ")
+	}
+	if line == "" || !ok {
+		return "", "", "", 0
+	}
+	rest = strings.TrimPrefix(rest, "file ")
+	w, _, _ := strings.Cut(rest, " ")
+	if file = strings.Trim(w, "\"'`:,;()."); !hasSourceExt(file) || !isAppPath(file) {
+		return "", "", "", 0
+	}
+	return file, line, col, len(s) - len(rest) + len(w)
+}
+
+// joinPlace writes a place as "file:line[:col]".
+func joinPlace(file, line, col string) string {
+	if col != "" {
+		return file + ":" + line + ":" + col
+	}
+	return file + ":" + line
 }
 
 // onLineLoc reads PHP's "in P on line N", trying each " on line N" in

@@ -173,12 +173,10 @@ func placeIn(t, dir string) (loc string, at, end int) {
 	}
 	for _, w := range []string{"line ", ", line ", " on line ", ": line ", " line "} {
 		if rest, ok := strings.CutPrefix(t[end:], w); ok && digits(rest) != "" {
-			end = len(t) - len(rest) + len(digits(rest))
-			if c, ok := strings.CutPrefix(t[end:], ", column "); ok && digits(c) != "" {
-				end = len(t) - len(c) + len(digits(c))
-				if strings.Count(loc[len(file):], ":") == 1 {
-					loc += ":" + digits(c) // "in FILE on line 4, column 15"
-				}
+			_, c, n := lineCol(rest)
+			end = len(t) - len(rest) + max(n, len(digits(rest)))
+			if c != "" && strings.Count(loc[len(file):], ":") == 1 {
+				loc += ":" + c // "in FILE on line 4, column 15"
 			}
 			break
 		}
@@ -314,8 +312,8 @@ func trimMessage(m string) string {
 			break
 		}
 	}
-	if p := endPos(m); p != "" {
-		m = m[:strings.LastIndex(m, " (")]
+	if p, rest := parenLast(m); p != "" {
+		m = rest
 	}
 	return strings.TrimRight(strings.TrimSpace(m), " :,;-–—(")
 }

@@ -196,18 +196,13 @@ func endLineCol(msg string) (string, string) {
 	if i < 0 {
 		return "", msg
 	}
-	n := digits(msg[i+len(": line "):])
-	rest := msg[i+len(": line ")+len(n):]
-	col, ok := strings.CutPrefix(rest, ", col ")
-	if !ok {
-		col, ok = strings.CutPrefix(rest, ", column ")
-	}
-	if n == "" || !ok || digits(col) == "" || digits(col) != strings.TrimSpace(col) {
+	n, col, k := lineCol(msg[i+len(": line "):])
+	if col == "" || strings.TrimSpace(msg[i+len(": line ")+k:]) != "" {
 		return "", msg
 	}
 	for _, w := range strings.Fields(msg[:i]) {
 		if w = strings.Trim(w, `"':,`); hasSourceExt(w) && isAppPath(w) && strings.ContainsRune(w, '/') {
-			return w + ":" + n + ":" + digits(col), msg[:i]
+			return w + ":" + n + ":" + col, msg[:i]
 		}
 	}
 	return "", msg
