@@ -321,7 +321,16 @@ func parenLoc(t string) (loc, rest string, ok bool) {
 // a problem if a source excerpt follows it, or if the row's shape and
 // words say a report (see rowsplain.go).
 func detectFramed(s, t string) parser {
-	if len(t) < len(s) || !mayStartWithPath(t) {
+	if len(t) < len(s) {
+		return nil
+	}
+	if file, msg := fileAtEnd(t); file != "" {
+		// "requireSemicolons: Missing semicolon after statement at
+		// src/cart.js :" (jscs): the file named last, its line the code
+		// frame's under it (refine's framePlace), which makes it a problem.
+		return &genericBlock{f: Finding{Kind: Error, Message: msg, Location: file}, genericAwait: genericAwait{unframed: true}}
+	}
+	if !mayStartWithPath(t) {
 		return nil
 	}
 	tok, _, _ := strings.Cut(t, " ")
@@ -350,6 +359,22 @@ func detectFramed(s, t string) parser {
 		return &genericBlock{f: Finding{Kind: Error, Message: rest, Location: loc}, genericAwait: genericAwait{unframed: true}}
 	}
 	return &genericBlock{f: Finding{Kind: kind, Message: msg, Location: loc}}
+}
+
+// fileAtEnd reads a message that ends by naming the application file it is
+// at, with no line, and a colon: "MSG at FILE :", the code frame under it
+// to give the line. It returns the file and the message, "" if t is not so.
+func fileAtEnd(t string) (file, msg string) {
+	rest, ok := strings.CutSuffix(t, ":")
+	i := strings.LastIndex(rest, " at ")
+	if !ok || i < 0 {
+		return "", ""
+	}
+	file, msg = strings.TrimRight(rest[i+len(" at "):], " "), strings.TrimSpace(rest[:i])
+	if strings.ContainsAny(file, " :\t") || !hasSourceExt(file) || !isAppPath(file) || strings.Count(msg, " ") < 2 {
+		return "", ""
+	}
+	return file, msg
 }
 
 // quotesCode reports a checker's row that quotes the code it found after
@@ -1479,6 +1504,8 @@ func isContinuation(t string) bool {
 	case '[': // "[PARSE_ERROR] message", "[builtin:vite-transform] message"
 		end := strings.IndexByte(t, ']')
 		return end > 1 && !strings.ContainsAny(t[1:end], " 0123456789")
+	case '-': // a code frame's caret after dashes: "--------^" (jscs, pug)
+		return strings.HasSuffix(t, "^") && strings.Trim(t, "-^") == ""
 	}
 	if isDigit(t[0]) { // a code frame: "8:   setCounter(0 +);", "4 | x", "12│ y"
 		rest := strings.TrimLeft(t, "0123456789")

@@ -129,8 +129,10 @@ func digits(s string) string {
 }
 
 // urlPrefixes are the schemes tools put before a path; the path is what
-// follows. webpack:// is followed by a namespace folder, dropped too.
-var urlPrefixes = []string{"file://", "webpack-internal:///", "webpack:///", "webpack://"}
+// follows. webpack:// is followed by a namespace folder, dropped too;
+// "file:" alone is a URI with no authority, as Java's File.toURI and PHP's
+// template engines write one ("file:/project/index.html").
+var urlPrefixes = []string{"file://", "file:/", "webpack-internal:///", "webpack:///", "webpack://"}
 
 // trimPath cuts what encloses a path candidate: an unbalanced opening
 // bracket or parenthesis ("(src/a.js", ",-[/app/page.js"), a scheme, a
@@ -165,6 +167,9 @@ func trimPath(p string) string {
 	for _, u := range urlPrefixes {
 		if strings.HasPrefix(p, u) {
 			p = p[len(u):]
+			if u == "file:/" {
+				p = "/" + p
+			}
 			if u == "webpack://" {
 				if i := strings.IndexByte(p, '/'); i >= 0 && !strings.HasPrefix(p, "/") {
 					p = p[i+1:]
@@ -257,9 +262,20 @@ func parenLast(msg string) (loc, rest string) {
 }
 
 // findLoc returns the first "path:line[:col]" in s whose path has a source
-// extension and, if app is set, is application code. URL schemes
-// ("file://", "webpack-internal:///") are dropped; Godot's "res://" kept.
+// extension and, if app is set, is application code (see findLocAt).
 func findLoc(s string, app bool) string {
+	loc, _, _ := findLocAt(s, app)
+	return loc
+}
+
+// findLocAt is findLoc with the span s[at:end] the place took as written:
+// from its path's first byte (a quote's, when the path is quoted) to its
+// line's or column's last (a range's, as in "6.18-6.25"). URL schemes
+// ("file://", "webpack-internal:///") are dropped; Godot's "res://" kept.
+// When the path was written otherwise than read (a scheme, a decoded
+// "%5B"), at is where its line starts: no caller may take it for a place
+// that starts there.
+func findLocAt(s string, app bool) (loc string, at, end int) {
 	for i := 0; i < len(s); i++ {
 		if s[i] != ':' || i+1 >= len(s) || !isDigit(s[i+1]) && !(s[i+1] == '(' && i+2 < len(s) && isDigit(s[i+2])) {
 			continue
@@ -268,31 +284,60 @@ func findLoc(s string, app bool) string {
 		for j > 0 && isPathByte(s[j-1]) {
 			j--
 		}
-		path := trimPath(s[j:i])
+		raw := s[j:i]
+		if q := quoteBefore(s, i); q >= 0 {
+			// A quoted path, spaces and a scheme in it: the Nu validator's
+			// "\"file:/project/index.html\":15.11-15.34: error: ...".
+			j, raw = q, s[q+1:i-1]
+		}
+		path := trimPath(raw)
 		if !hasSourceExt(path) && !rowPlace(s, j, i) || (app && !isAppPath(path)) {
 			continue
 		}
+		at = i
+		if k := strings.Index(raw, path); k >= 0 && (k == 0 || s[j] == '"') {
+			at = j
+		}
 		line := digits(s[i+1:])
-		loc := path + ":" + line
 		if line == "" {
 			// GHC's span: "Total.hs:(6,1)-(7,14)", its start.
 			l, rest, _ := strings.Cut(s[i+2:], ",")
 			if col := digits(rest); l == digits(l) && l != "" && col != "" {
-				return path + ":" + l + ":" + col
+				return path + ":" + l + ":" + col, at, rangeEnd(s, i+1)
 			}
 			continue
 		}
-		if k := i + 1 + len(line); k+1 < len(s) && s[k] == ':' && isDigit(s[k+1]) {
-			loc += ":" + digits(s[k+1:])
+		k := i + 1 + len(line)
+		if k+1 < len(s) && s[k] == ':' && isDigit(s[k+1]) {
+			col := digits(s[k+1:])
+			return path + ":" + line + ":" + col, at, k + 1 + len(col)
 		} else if k+1 < len(s) && s[k] == '.' && isDigit(s[k+1]) {
 			// Vala's (and bison's) "line.col-line.col" range: "cart.vala:6.18-6.25: error: ...".
 			if col := digits(s[k+1:]); k+1+len(col) < len(s) && (s[k+1+len(col)] == '-' || s[k+1+len(col)] == ':') {
-				loc += ":" + col
+				return path + ":" + line + ":" + col, at, rangeEnd(s, i+1)
 			}
 		}
-		return loc
+		return path + ":" + line, at, k
 	}
-	return ""
+	return "", 0, 0
+}
+
+// quoteBefore is where the quote opens of a path quoted right before
+// s[i] (`"FILE":L`), -1 if s[i-1] closes no quote.
+func quoteBefore(s string, i int) int {
+	if i < 2 || s[i-1] != '"' {
+		return -1
+	}
+	return strings.LastIndexByte(s[:i-1], '"')
+}
+
+// rangeEnd is where a range of lines and columns that starts at s[i]
+// ends: "6.18-6.25", GHC's "(6,1)-(7,14)".
+func rangeEnd(s string, i int) int {
+	for i < len(s) && strings.IndexByte("0123456789.-(),", s[i]) >= 0 {
+		i++
+	}
+	return i
 }
 
 // findAnyLoc looks for a location in any of the forms tools print: the
@@ -397,27 +442,9 @@ func MessageLocation(msg string) string {
 func leadingLoc(t string, app bool) (loc, rest string, ok bool) {
 	tok, _, _ := strings.Cut(t, " ")
 	tok, _, _ = strings.Cut(tok, "\t")
-	loc = findLoc(tok, app)
-	if loc == "" {
-		return "", "", false
-	}
-	if strings.HasPrefix(t, loc) {
-		return loc, trimSep(t[len(loc):]), true
-	}
-	// Only the dotted form gets here, and it always has a column: the
-	// path is what comes before the line and the column.
-	i := strings.LastIndexByte(loc, ':')
-	j := strings.LastIndexByte(loc[:i], ':')
-	if j < 0 {
-		return "", "", false // the word held more than the place: "(a.c:5)"
-	}
-	path := loc[:j]
-	if !strings.HasPrefix(t, path+":") {
-		return "", "", false
-	}
-	end := len(path) + 1
-	for end < len(t) && strings.IndexByte("0123456789.-(),", t[end]) >= 0 { // "6.18-6.25", GHC's "(6,1)-(7,14)"
-		end++
+	loc, at, end := findLocAt(tok, app)
+	if loc == "" || at != 0 {
+		return "", "", false // no place, or the word held more than the place: "(a.c:5)"
 	}
 	return loc, trimSep(t[end:]), true
 }
@@ -457,8 +484,10 @@ func proseLoc(s string) string {
 		// bytes before "line".
 		found := ""
 		for _, w := range strings.Fields(s[max(from, at-48):at]) {
-			w = strings.Trim(w, "\"'`:,;()")
-			if hasSourceExt(w) && isAppPath(w) && !strings.Contains(w, "://") {
+			if w = strings.Trim(w, "\"'`:,;()"); strings.Contains(w, "://") {
+				continue // a served URL: a stack's to give, mapped
+			}
+			if w = trimPath(w); hasSourceExt(w) && isAppPath(w) {
 				found = w
 			}
 		}

@@ -152,6 +152,9 @@ func framePlace(file, block string) string {
 	for i, l := range lines {
 		m := markedRow.FindStringSubmatch(l)
 		if m == nil {
+			if loc := caretUnder(file, lines, i); loc != "" {
+				return loc
+			}
 			continue
 		}
 		loc := file + ":" + m[1]
@@ -169,6 +172,22 @@ func framePlace(file, block string) string {
 		return loc
 	}
 	return ""
+}
+
+// caretUnder is the place a code frame gives with no marked row, when
+// lines[i] is a numbered row ("    1 |var total = function(items){") and
+// the line under it only a caret, after dashes or spaces ("-------^"), as
+// jscs and the parsers built on esprima print it: that row's line, and
+// the caret's column counted from the row's text.
+func caretUnder(file string, lines []string, i int) string {
+	n, col, ok := codeRow(lines[i])
+	if !ok || i+1 == len(lines) || !strings.HasSuffix(lines[i+1], "^") || strings.Trim(lines[i+1], "- ^") != "" || strings.Count(lines[i+1], "^") != 1 {
+		return ""
+	}
+	if c := len(lines[i+1]) - col; c > 0 {
+		return file + ":" + n + ":" + strconv.Itoa(c)
+	}
+	return file + ":" + n
 }
 
 // placedInWords moves a place f's message names in words (see wordLocIn),
