@@ -217,6 +217,9 @@ var failMarks = []string{"✖ ", "✗ ", "✘ ", "× ", "❌ "}
 // leadMark splits a mark of failure or of warning, a cue of its own, from
 // the start of a row: its kind (0 for none) and the rest.
 func leadMark(t string) (Kind, string) {
+	if t == "" || t[0] != 0xE2 && t[0] != 0xC3 {
+		return 0, t // every mark starts so: most lines, by their first byte
+	}
 	for _, m := range failMarks {
 		if r, ok := strings.CutPrefix(t, m); ok {
 			return Error, strings.TrimLeft(r, " ")
@@ -264,6 +267,9 @@ func labelledRow(t string) (Kind, string) {
 // labelAlone reads a line that is only a severity label and its colon:
 // "Error:", "ERROR:", "warning:" (see severityOf).
 func labelAlone(t string) (Kind, bool) {
+	if len(t) > 12 || strings.IndexByte(t, ':') < 0 {
+		return 0, false // most lines
+	}
 	w, ok := strings.CutSuffix(strings.TrimRight(t, " "), ":")
 	if !ok || !isWord(w) {
 		return 0, false

@@ -366,8 +366,11 @@ func detectFramed(s, t string) parser {
 // to give the line. It returns the file and the message, "" if t is not so.
 func fileAtEnd(t string) (file, msg string) {
 	rest, ok := strings.CutSuffix(t, ":")
+	if !ok {
+		return "", "" // most lines
+	}
 	i := strings.LastIndex(rest, " at ")
-	if !ok || i < 0 {
+	if i < 0 {
 		return "", ""
 	}
 	file, msg = strings.TrimRight(rest[i+len(" at "):], " "), strings.TrimSpace(rest[:i])

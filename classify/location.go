@@ -276,8 +276,8 @@ func findLoc(s string, app bool) string {
 // "%5B"), at is where its line starts: no caller may take it for a place
 // that starts there.
 func findLocAt(s string, app bool) (loc string, at, end int) {
-	for i := 0; i < len(s); i++ {
-		if s[i] != ':' || i+1 >= len(s) || !isDigit(s[i+1]) && !(s[i+1] == '(' && i+2 < len(s) && isDigit(s[i+2])) {
+	for i := strings.IndexByte(s, ':'); i >= 0; i = nextColon(s, i) {
+		if i+1 >= len(s) || !isDigit(s[i+1]) && !(s[i+1] == '(' && i+2 < len(s) && isDigit(s[i+2])) {
 			continue
 		}
 		j := i
@@ -322,6 +322,14 @@ func findLocAt(s string, app bool) (loc string, at, end int) {
 	return "", 0, 0
 }
 
+// nextColon is the index of the first ':' in s after s[i], -1 if none.
+func nextColon(s string, i int) int {
+	if j := strings.IndexByte(s[i+1:], ':'); j >= 0 {
+		return i + 1 + j
+	}
+	return -1
+}
+
 // quoteBefore is where the quote opens of a path quoted right before
 // s[i] (`"FILE":L`), -1 if s[i-1] closes no quote.
 func quoteBefore(s string, i int) int {
@@ -345,6 +353,9 @@ func rangeEnd(s string, i int) int {
 // line N" and "#0 P(16):", MSVC's and tsc's "P(L,C)", rollup's "P (L:C)".
 // Only application code counts.
 func findAnyLoc(s string) string {
+	if !strings.ContainsAny(s, "0123456789") {
+		return "" // every form has a line number
+	}
 	if loc := findLoc(s, true); loc != "" {
 		if strings.Contains(s, loc+")") {
 			// A place quoted in the message, in parentheses, is another
@@ -487,7 +498,10 @@ func proseLoc(s string) string {
 			if w = strings.Trim(w, "\"'`:,;()"); strings.Contains(w, "://") {
 				continue // a served URL: a stack's to give, mapped
 			}
-			if w = trimPath(w); hasSourceExt(w) && isAppPath(w) {
+			if strings.ContainsAny(w, ":=%[") {
+				w = trimPath(w) // "file:/project/a.tpl"
+			}
+			if hasSourceExt(w) && isAppPath(w) {
 				found = w
 			}
 		}
@@ -503,17 +517,15 @@ func proseLoc(s string) string {
 // 33"), -1 if none.
 func lineWord(s string, i int) int {
 	for i < len(s) {
-		j := strings.Index(s[i:], "line ")
-		if k := strings.Index(s[i:], "Line "); k >= 0 && (j < 0 || k < j) {
-			j = k
-		}
+		j := strings.Index(s[i:], "ine ")
 		if j < 0 {
 			return -1
 		}
-		if at := i + j; at == 0 || !isLetter(s[at-1]) && !isDigit(s[at-1]) && s[at-1] != '_' {
+		at := i + j - 1
+		if at >= 0 && (s[at] == 'l' || s[at] == 'L') && (at == 0 || !isLetter(s[at-1]) && !isDigit(s[at-1]) && s[at-1] != '_') {
 			return at
 		}
-		i += j + len("line ")
+		i += j + len("ine ")
 	}
 	return -1
 }

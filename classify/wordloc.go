@@ -58,6 +58,9 @@ var parenPlace = regexp.MustCompile(`(?:^|\s)(\S+) \((\d+):(\d+)\)`)
 // forms of wordPlaces, and s without it (and the punctuation it leaves at
 // the end).
 func wordLocIn(s string) (loc, rest string, ok bool) {
+	if !strings.ContainsAny(s, "0123456789") {
+		return "", "", false // every form has a line number
+	}
 	for _, w := range wordPlaces {
 		re := w.re
 		if re == nil {
