@@ -321,16 +321,20 @@ func parenLoc(t string) (loc, rest string, ok bool) {
 // a problem if a source excerpt follows it, or if the row's shape and
 // words say a report (see rowsplain.go).
 func detectFramed(s, t string) parser {
-	if len(t) < len(s) {
-		return nil
+	if file, lead := fileAtEnd(t); file != "" {
+		if msg, ok := strings.CutSuffix(lead, " at"); ok && strings.Count(msg, " ") >= 2 && len(t) == len(s) {
+			// "requireSemicolons: Missing semicolon after statement at
+			// src/cart.js :" (jscs): its line the code frame's under it
+			// (refine's framePlace), which makes it a problem.
+			return &genericBlock{f: Finding{Kind: Error, Message: msg, Location: file}, genericAwait: genericAwait{unframed: true}}
+		}
+		if w, _, _ := strings.Cut(lead, " "); severityOf(w) == Error && isWord(w) {
+			// "Error parsing twig template /project/views/order.twig: ",
+			// " Error in routes/orders.js :": the error is the next line's.
+			return &genericBlock{f: Finding{Kind: Error, Message: t, Location: file}, genericAwait: genericAwait{vague: true, announce: true}}
+		}
 	}
-	if file, msg := fileAtEnd(t); file != "" {
-		// "requireSemicolons: Missing semicolon after statement at
-		// src/cart.js :" (jscs): the file named last, its line the code
-		// frame's under it (refine's framePlace), which makes it a problem.
-		return &genericBlock{f: Finding{Kind: Error, Message: msg, Location: file}, genericAwait: genericAwait{unframed: true}}
-	}
-	if !mayStartWithPath(t) {
+	if len(t) < len(s) || !mayStartWithPath(t) {
 		return nil
 	}
 	tok, _, _ := strings.Cut(t, " ")
@@ -361,23 +365,26 @@ func detectFramed(s, t string) parser {
 	return &genericBlock{f: Finding{Kind: kind, Message: msg, Location: loc}}
 }
 
-// fileAtEnd reads a message that ends by naming the application file it is
-// at, with no line, and a colon: "MSG at FILE :", the code frame under it
-// to give the line. It returns the file and the message, "" if t is not so.
-func fileAtEnd(t string) (file, msg string) {
-	rest, ok := strings.CutSuffix(t, ":")
+// fileAtEnd reads a line that ends by naming an application file, with
+// no line, and a colon, "LEAD FILE:" or "LEAD FILE :": the head of a
+// problem whose line a code frame under it gives, or whose message the
+// line under it states. It returns the file and the words before it, ""
+// if t is not so.
+func fileAtEnd(t string) (file, lead string) {
+	rest, ok := strings.CutSuffix(strings.TrimRight(t, " "), ":")
 	if !ok {
 		return "", "" // most lines
 	}
-	i := strings.LastIndex(rest, " at ")
+	rest = strings.TrimRight(rest, " ")
+	i := strings.LastIndexByte(rest, ' ')
 	if i < 0 {
 		return "", ""
 	}
-	file, msg = strings.TrimRight(rest[i+len(" at "):], " "), strings.TrimSpace(rest[:i])
-	if strings.ContainsAny(file, " :\t") || !hasSourceExt(file) || !isAppPath(file) || strings.Count(msg, " ") < 2 {
+	file, lead = rest[i+1:], strings.TrimSpace(rest[:i])
+	if strings.ContainsAny(file, ":\t") || !hasSourceExt(file) || !isAppPath(file) {
 		return "", ""
 	}
-	return file, msg
+	return file, lead
 }
 
 // quotesCode reports a checker's row that quotes the code it found after

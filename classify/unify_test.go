@@ -2,10 +2,12 @@ package classify
 
 import "testing"
 
-// Place forms the one place reader learnt from blind rounds 8 and 10
+// Place forms the one place reader learnt from blind rounds 8, 9 and 10
 // (testdata/blind): a quoted path with a "file:" URI's scheme and a
-// line.column range, and a file named last over a code frame whose only
-// mark is the caret under its row. The lines are the recordings' own.
+// line.column range; a file named last, over a code frame whose only mark
+// is the caret under its row or over the error it announces; a file at a
+// message's end after "at", a JSON pointer into it. The lines are the
+// recordings' own.
 func TestUnifiedPlaceForms(t *testing.T) {
 	checkRuleCases(t, []ruleCase{
 		{
@@ -61,6 +63,42 @@ func TestUnifiedPlaceForms(t *testing.T) {
 				"Watching for changes at src/cart.js :",
 				"done",
 			},
+		},
+		{
+			name: "twig.js: a template named last, the error on the line under",
+			rule: "fileAtEnd (an error's announcement)",
+			lines: []string{
+				"Error parsing twig template /project/views/order.twig: ",
+				"TwigException: Unable to find filter money",
+				"<h1>Order 7</h1>",
+			},
+			want: []problem{{"error", "Unable to find filter money", "/project/views/order.twig"}},
+		},
+		{
+			name: "swagger-jsdoc: an indented \"Error in FILE :\" over the YAML's error",
+			rule: "fileAtEnd (an error's announcement)",
+			lines: []string{
+				"Not all input has been taken into account at your final specification.",
+				"Here's the report: ",
+				"",
+				"",
+				" Error in routes/orders.js :",
+				"YAMLSemanticError: Expected flow map to end with } at line 3, column 8:",
+				"",
+				"    summary: One order",
+				"       ^",
+				"",
+				"wrote openapi.json",
+			},
+			want: []problem{{"error", "Expected flow map to end with }", "routes/orders.js"}},
+		},
+		{
+			name: "quicktype: the file at the message's end, a JSON pointer into it",
+			rule: "endingFile (\" at\", \"#\")",
+			lines: []string{
+				"Error: Key Custmer not in schema object at schemas/order.json#Custmer.",
+			},
+			want: []problem{{"error", "Key Custmer not in schema object", "schemas/order.json"}},
 		},
 	})
 }

@@ -31,17 +31,21 @@ var wordPlaces = []struct {
 var quotedPlace = regexp.MustCompile(`\bin "([^"\s]+)" at line (\d+)(?:, column (\d+))?`)
 
 // endingFile is the project file a message ends by naming after "at:", or
-// after "in" as a path with a folder: "Invalid frontmatter in the file at:
-// /project/src/about.md", "Bad front matter in src/a.md" ("not recognized
-// in docusaurus.config.js." names the config, not a place in it). "" if
-// none.
+// after "in" or "at" as a path with a folder: "Invalid frontmatter in the
+// file at: /project/src/about.md", "Bad front matter in src/a.md", "Key x
+// not in schema object at schemas/order.json#x." (a JSON pointer into
+// it); "not recognized in docusaurus.config.js." names the config, not a
+// place in it. "" if none.
 func endingFile(msg string) string {
 	i := strings.LastIndexByte(msg, ' ')
 	if i <= 0 {
 		return ""
 	}
 	lead, p := msg[:i], strings.TrimRight(msg[i+1:], ".")
-	if !strings.HasSuffix(lead, " at:") && !(strings.HasSuffix(lead, " in") && strings.Contains(p, "/")) || strings.ContainsAny(p, ":\"'") || !hasSourceExt(p) || !isAppPath(p) {
+	if f, frag, ok := strings.Cut(p, "#"); ok && f != "" && !strings.ContainsAny(frag, " ") {
+		p = f // a JSON pointer into the file: "schemas/order.json#Custmer"
+	}
+	if !strings.HasSuffix(lead, " at:") && !((strings.HasSuffix(lead, " in") || strings.HasSuffix(lead, " at")) && strings.Contains(p, "/")) || strings.ContainsAny(p, ":\"'") || !hasSourceExt(p) || !isAppPath(p) {
 		return ""
 	}
 	return p
