@@ -470,6 +470,32 @@ var quietWords = []string{
 	" script failed.", " scripts failed.",     // wireit: "❌ 1 script failed."
 }
 
+// quietGroups are quietWords grouped by a word most of them hold ("exit",
+// "fail"), so that a message without it is tested for none of its group:
+// isQuiet is asked of most messages.
+var quietGroups = func() []struct {
+	anchor string
+	words  []string
+} {
+	g := []struct {
+		anchor string
+		words  []string
+	}{{anchor: "exit"}, {anchor: "fail"}, {}}
+	for _, q := range quietWords {
+		i := len(g) - 1
+		for j := range g[:i] {
+			if strings.Contains(q, g[j].anchor) {
+				i = j
+				break
+			}
+		}
+		g[i].words = append(g[i].words, q)
+	}
+	return g
+}()
+
+// isQuiet reports a cue line's message that only sums up problems already
+// reported or gives a notice (see quietPhrases, quietWords).
 func isQuiet(msg string) bool {
 	// A logger's level before the tool's own mark: consola's basic reporter
 	// (CI=true) writes Vite's "✗ Build failed in 2.03s" as "[error] ✗ Build
@@ -485,9 +511,14 @@ func isQuiet(msg string) bool {
 			return true
 		}
 	}
-	for _, q := range quietWords {
-		if strings.Contains(msg, q) {
-			return true
+	for _, g := range quietGroups {
+		if g.anchor != "" && !strings.Contains(msg, g.anchor) {
+			continue // none of the group's words: most messages
+		}
+		for _, q := range g.words {
+			if strings.Contains(msg, q) {
+				return true
+			}
 		}
 	}
 	if msg == "-g run_tests: false" {
