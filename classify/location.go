@@ -276,7 +276,7 @@ func findLoc(s string, app bool) string {
 // "%5B"), at is where its line starts: no caller may take it for a place
 // that starts there.
 func findLocAt(s string, app bool) (loc string, at, end int) {
-	for i := strings.IndexByte(s, ':'); i >= 0; i = nextColon(s, i) {
+	for i := strings.IndexByte(s, ':'); i >= 0; i = nextByte(s, i, ':') {
 		if i+1 >= len(s) || !isDigit(s[i+1]) && !(s[i+1] == '(' && i+2 < len(s) && isDigit(s[i+2])) {
 			continue
 		}
@@ -322,9 +322,9 @@ func findLocAt(s string, app bool) (loc string, at, end int) {
 	return "", 0, 0
 }
 
-// nextColon is the index of the first ':' in s after s[i], -1 if none.
-func nextColon(s string, i int) int {
-	if j := strings.IndexByte(s[i+1:], ':'); j >= 0 {
+// nextByte is the index of the first c in s after s[i], -1 if none.
+func nextByte(s string, i int, c byte) int {
+	if j := strings.IndexByte(s[i+1:], c); j >= 0 {
 		return i + 1 + j
 	}
 	return -1
@@ -380,16 +380,7 @@ func findAnyLoc(s string) string {
 	}
 	// Maven's "P:[L,C]".
 	if i := strings.Index(s, ":["); i > 0 && i+2 < len(s) && isDigit(s[i+2]) {
-		j := i
-		for j > 0 && isPathByte(s[j-1]) {
-			j--
-		}
-		if path := trimPath(s[j:i]); hasSourceExt(path) && isAppPath(path) {
-			line := digits(s[i+2:])
-			loc := path + ":" + line
-			if k := i + 2 + len(line); k+1 < len(s) && s[k] == ',' && isDigit(s[k+1]) {
-				loc += ":" + digits(s[k+1:])
-			}
+		if loc := bracketedPlace(s, i, i+2, ","); loc != "" {
 			return loc
 		}
 	}
@@ -397,30 +388,38 @@ func findAnyLoc(s string) string {
 		return loc
 	}
 	// "P(L,C)", "P(L):", "P (L:C)".
-	for i := 0; i < len(s); i++ {
-		if s[i] != '(' || i+1 >= len(s) || !isDigit(s[i+1]) {
+	for i := strings.IndexByte(s, '('); i >= 0 && i+1 < len(s); i = nextByte(s, i, '(') {
+		if !isDigit(s[i+1]) {
 			continue
 		}
 		end := i
 		if end > 0 && s[end-1] == ' ' {
 			end--
 		}
-		j := end
-		for j > 0 && isPathByte(s[j-1]) {
-			j--
+		if loc := bracketedPlace(s, end, i+1, ",:"); loc != "" {
+			return loc
 		}
-		path := trimPath(s[j:end])
-		if !hasSourceExt(path) || !isAppPath(path) {
-			continue
-		}
-		line := digits(s[i+1:])
-		loc := path + ":" + line
-		if k := i + 1 + len(line); k+1 < len(s) && (s[k] == ',' || s[k] == ':') && isDigit(s[k+1]) {
-			loc += ":" + digits(s[k+1:])
-		}
-		return loc
 	}
 	return ""
+}
+
+// bracketedPlace reads a place whose path ends at s[end] and whose line
+// starts at s[i], in brackets after it ("P(L,C)", "P:[L,C]"), a column
+// after one of seps; "" when the path is no application source file's.
+func bracketedPlace(s string, end, i int, seps string) string {
+	j := end
+	for j > 0 && isPathByte(s[j-1]) {
+		j--
+	}
+	path := trimPath(s[j:end])
+	if !hasSourceExt(path) || !isAppPath(path) {
+		return ""
+	}
+	line := digits(s[i:])
+	if k := i + len(line); k+1 < len(s) && strings.IndexByte(seps, s[k]) >= 0 && isDigit(s[k+1]) {
+		return path + ":" + line + ":" + digits(s[k+1:])
+	}
+	return path + ":" + line
 }
 
 // MessageLocation is the first application location a message names in
@@ -581,23 +580,31 @@ func joinPlace(file, line, col string) string {
 	return file + ":" + line
 }
 
-// onLineLoc reads PHP's "in P on line N", trying each " on line N" in
-// turn: the message may name a line of its own first ("Unclosed '{' on
-// line 2 in a.php on line 6").
+// onLineLoc reads PHP's "in P on line N" (see onLinePlace).
 func onLineLoc(s string) string {
-	for rest := s; ; {
-		i := strings.Index(rest, " on line ")
-		if i <= 0 {
-			return ""
+	loc, _, _ := onLinePlace(s)
+	return loc
+}
+
+// onLinePlace reads PHP's "in P on line N" (and ", column C" after it,
+// as Twig's and others' write it), trying each " on line N" in turn: the
+// message may name a line of its own first ("Unclosed '{' on line 2 in
+// a.php on line 6"). s[at:end] is the place's span, from "in".
+func onLinePlace(s string) (loc string, at, end int) {
+	for i := 0; ; {
+		k := strings.Index(s[i:], " on line ")
+		if k < 0 || i+k == 0 {
+			return "", 0, 0
 		}
-		if n := digits(rest[i+9:]); n != "" {
-			head := rest[:i]
-			if j := strings.LastIndex(head, " in "); j >= 0 {
-				if p := head[j+4:]; hasSourceExt(p) && isAppPath(p) {
-					return p + ":" + n
-				}
-			}
+		k += i
+		i = k + len(" on line ")
+		l, c, n := lineCol(s[i:])
+		j := strings.LastIndex(s[:k], " in ")
+		if l == "" || j < 0 {
+			continue
 		}
-		rest = rest[i+9:]
+		if p := s[j+4 : k]; hasSourceExt(p) && isAppPath(p) {
+			return joinPlace(p, l, c), j + 1, i + n
+		}
 	}
 }

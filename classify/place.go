@@ -173,11 +173,8 @@ func placeIn(t, dir string) (loc string, at, end int) {
 	}
 	for _, w := range []string{"line ", ", line ", " on line ", ": line ", " line "} {
 		if rest, ok := strings.CutPrefix(t[end:], w); ok && digits(rest) != "" {
-			_, c, n := lineCol(rest)
+			_, _, n := lineCol(rest) // the reader took its column: "in FILE on line 4, column 15"
 			end = len(t) - len(rest) + max(n, len(digits(rest)))
-			if c != "" && strings.Count(loc[len(file):], ":") == 1 {
-				loc += ":" + c // "in FILE on line 4, column 15"
-			}
 			break
 		}
 	}
@@ -210,9 +207,8 @@ func placeFileEnd(loc string) int {
 	return end
 }
 
-// spacedPlace reads "path L:C" and "path line N" where findAnyLoc reads
-// neither: a trace row's "src/a.scss 4:10  root stylesheet" written
-// anywhere in a line.
+// spacedPlace reads "path L:C" where findAnyLoc does not: a trace row's
+// "src/a.scss 4:10  root stylesheet" written anywhere in a line.
 func spacedPlace(t string) string {
 	for rest := t; ; {
 		sp := strings.IndexByte(rest, ' ')
@@ -224,12 +220,25 @@ func spacedPlace(t string) string {
 		if !hasSourceExt(tok) || !isAppPath(tok) || strings.Contains(tok, "://") {
 			continue
 		}
-		if n := digits(after); n != "" && strings.HasPrefix(after[len(n):], ":") {
-			if c := digits(after[len(n)+1:]); c != "" {
-				return tok + ":" + n + ":" + c
-			}
+		if loc, _ := spacedLoc(tok, after); loc != "" {
+			return loc
 		}
 	}
+}
+
+// spacedLoc is tok's place when after, what follows it and a space,
+// starts with a line and a column, "4:10"; n is how many bytes they took.
+// "" if after starts otherwise.
+func spacedLoc(tok, after string) (loc string, n int) {
+	l := digits(after)
+	if l == "" || !strings.HasPrefix(after[len(l):], ":") {
+		return "", 0
+	}
+	c := digits(after[len(l)+1:])
+	if c == "" {
+		return "", 0
+	}
+	return tok + ":" + l + ":" + c, len(l) + 1 + len(c)
 }
 
 // underDir reports whether loc may be the application's given its

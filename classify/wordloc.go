@@ -20,8 +20,8 @@ var wordPlaces = []struct {
 	re  *regexp.Regexp
 }{
 	{"[Line ", regexp.MustCompile(`\(([^()\s]+)\) \[Line (\d+)(?:, Column (\d+))?\]`)},
-	{" on line ", regexp.MustCompile(`\bin (\S+) on line (\d+)(?:, column (\d+))?`)},
-	{"):", nil}, // "FILE (L:C)": see parenPlace
+	{" on line ", nil}, // "in FILE on line L, column C": onLinePlace
+	{"):", nil},        // "FILE (L:C)": see parenPlace
 	{`filename: "`, debugPlace},
 	{", line:", keyPlace},
 	{`" at line `, quotedPlace},
@@ -67,12 +67,18 @@ func wordLocIn(s string) (loc, rest string, ok bool) {
 	}
 	for _, w := range wordPlaces {
 		re := w.re
-		if re == nil {
+		switch {
+		case w.lit == " on line ":
+			if loc, at, end := onLinePlace(s); loc != "" {
+				return loc, cutPlace(s, at, end), true
+			}
+			continue
+		case re == nil:
 			if !strings.Contains(s, ")") || !strings.Contains(s, " (") {
 				continue
 			}
 			re = parenPlace
-		} else if !strings.Contains(s, w.lit) {
+		case !strings.Contains(s, w.lit):
 			continue
 		}
 		m := re.FindStringSubmatchIndex(s)
@@ -87,10 +93,15 @@ func wordLocIn(s string) (loc, rest string, ok bool) {
 		if m[6] >= 0 {
 			loc += ":" + s[m[6]:m[7]]
 		}
-		rest = strings.TrimRight(strings.TrimSuffix(strings.TrimSpace(s[:m[0]]+s[m[1]:]), " ."), " :,;")
-		return loc, rest, true
+		return loc, cutPlace(s, m[0], m[1]), true
 	}
 	return "", "", false
+}
+
+// cutPlace is s without the place it names at s[at:end], and the
+// punctuation the place leaves at its end.
+func cutPlace(s string, at, end int) string {
+	return strings.TrimRight(strings.TrimSuffix(strings.TrimSpace(s[:at]+s[end:]), " ."), " :,;")
 }
 
 // thingError reads "<Thing> error: REST" (a few lower-case words after
