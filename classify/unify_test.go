@@ -1,6 +1,10 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
 
 // Place forms the one place reader learnt from blind rounds 8, 9 and 10
 // (testdata/blind): a quoted path with a "file:" URI's scheme and a
@@ -101,4 +105,34 @@ func TestUnifiedPlaceForms(t *testing.T) {
 			want: []problem{{"error", "Key Custmer not in schema object", "schemas/order.json"}},
 		},
 	})
+}
+
+// TestOnePlaceReader checks that the one place reader (findAnyLoc, and
+// findLocAt's span) reads a place in each common form, wherever it is in
+// the line; the lines are of the kinds the fixtures and blind rounds hold.
+func TestOnePlaceReader(t *testing.T) {
+	for _, tt := range []struct{ line, want string }{
+		{"SomeError: plugin-name: /abs/project/src/app.css:2:1: The actual message", "/abs/project/src/app.css:2:1"},
+		{`C:\app\src\x.ts(3,5): error TS2322: Type 'string' is not assignable`, `C:\app\src\x.ts:3:5`},
+		{"src/main.js (2:22) [UNRESOLVED_IMPORT] Could not resolve './x'", "src/main.js:2:22"},
+		{"  src/a.scss 4:10  root stylesheet", ""}, // spaced: placeIn's, not findAnyLoc's
+		{"cart.vala:6.18-6.25: error: The name `x' does not exist", "cart.vala:6:18"},
+		{`"file:/project/index.html":15.11-15.34: error: An “img” element must have an “alt” attribute`, "/project/index.html:15:11"},
+		{`  File "app/models.py", line 5, in load`, "app/models.py:5"},
+		{"The error appears to be in '/app/site.yml': line 5, column 7, but may", "/app/site.yml:5:7"},
+		{"Error: missing brace on line 8:5 of scss/site.scss", "scss/site.scss:8:5"},
+		{"PHP Parse error:  syntax error, unexpected '}' in /app/index.php on line 6", "/app/index.php:6"},
+		{"Twig error in /app/views/a.twig on line 4, column 15", "/app/views/a.twig:4:15"},
+		{"    at Object.<anonymous> (file:///app/src/server.mjs:8:11)", "/app/src/server.mjs:8:11"},
+		{"[ERROR] /app/src/main/java/App.java:[12,5] cannot find symbol", "/app/src/main/java/App.java:12:5"},
+		{"   at Shop.Cart.Total(Cart c) in /app/Services/Cart.cs:line 21", "/app/Services/Cart.cs:21"},
+		{"compiled src/a.ts in 20ms", ""},
+		{"listening on localhost:3000", ""},
+	} {
+		assert.Equal(t, tt.want, findAnyLoc(tt.line), tt.line)
+	}
+	loc, at, end := findLocAt(`"file:/project/index.html":15.11-15.34: error: msg`, true)
+	assert.Equal(t, "/project/index.html:15:11", loc)
+	assert.Equal(t, 0, at, "the span starts at the quote")
+	assert.Equal(t, len(`"file:/project/index.html":15.11-15.34`), end, "and ends after the range")
 }
