@@ -206,10 +206,6 @@ func propertyMessage(block string) string {
 // line: 8, column: 25`.
 var debugPlace = regexp.MustCompile(`filename: "([^"]+)", line: (\d+), column: (\d+)`)
 
-// traceRow matches a trace row that names a place as "path line:col"
-// before the frame's name: "  src/a.scss 4:10  root stylesheet".
-var traceRow = regexp.MustCompile(`^\s+(\S+) (\d+):(\d+)(\s|$)`)
-
 // blockPlace is the first application place the block names in a form
 // no frame reader took: a trace row's "path line:col", or a code frame's
 // marked row ("> 6 | x") under a head that names the file.
@@ -220,15 +216,15 @@ func blockPlace(block string) string {
 		if len(l) < 6 || l[0] != ' ' {
 			continue
 		}
-		// The cheap test first: an indented path with a source extension,
-		// a space and a digit.
+		// A trace row's "path line:col" before the frame's name: "
+		// src/a.scss 4:10  root stylesheet".
 		t := strings.TrimLeft(l, " ")
 		sp := strings.IndexByte(t, ' ')
-		if sp < 0 || sp+1 >= len(t) || !isDigit(t[sp+1]) || !hasSourceExt(t[:sp]) {
+		if sp < 0 || strings.ContainsAny(t[:sp], "\t") || !hasSourceExt(t[:sp]) {
 			continue
 		}
-		if m := traceRow.FindStringSubmatch(l); m != nil && isAppPath(m[1]) {
-			return m[1] + ":" + m[2] + ":" + m[3]
+		if loc, n := spacedLoc(t[:sp], t[sp+1:]); loc != "" && (sp+1+n == len(t) || strings.IndexByte(" \t\r\v\f", t[sp+1+n]) >= 0) && isAppPath(t[:sp]) {
+			return loc
 		}
 	}
 	return ""
@@ -288,18 +284,6 @@ func (g *genericBlock) proseBeforeFrame(t string) bool {
 	}
 	g.prose++
 	return true
-}
-
-// labelAlone reads a line that is only a severity label and its colon:
-// "Error:", "ERROR:", "Warning:".
-func labelAlone(t string) (Kind, bool) {
-	switch strings.TrimRight(t, " ") {
-	case "Error:", "ERROR:", "error:":
-		return Error, true
-	case "Warning:", "WARNING:", "warning:":
-		return Warning, true
-	}
-	return 0, false
 }
 
 // detectWordy opens a block on a head that names its file in words:

@@ -99,7 +99,8 @@ func consolaReport(kind Kind, tag, msg string) *consolaBlock {
 	if msg == "" || isQuiet(msg) {
 		return nil
 	}
-	p := &consolaBlock{f: Finding{Kind: kind, Category: tag, Message: msg}, pos: endPos(msg)}
+	p := &consolaBlock{f: Finding{Kind: kind, Category: tag, Message: msg}}
+	p.pos, _ = parenLast(msg)
 	switch {
 	case strings.HasPrefix(msg, "[request error]"):
 		p.f.Category, p.request = "nitro", true

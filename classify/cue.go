@@ -175,6 +175,103 @@ func qualifiedCue(c, rest string) (string, bool) {
 	return msg, msg != ""
 }
 
+// The cue readers below say what kind of problem a word or a mark
+// states and where it sits: a label that starts a line (cue), a severity
+// word of a row or a level (severityOf, and severityWord, labelledRow,
+// labelAlone on it), a mark of failure (leadMark), the words that state
+// a problem anywhere in a line (statedKind, below).
+
+// info is no Kind: the severity of a row that states no problem (info,
+// hint, note).
+const info Kind = -2
+
+// severityOf is the kind a severity word names, info for the levels that
+// are no problem, 0 if w is no severity word.
+func severityOf(w string) Kind {
+	switch strings.ToLower(strings.Trim(w, "[]():")) {
+	case "error", "err", "fatal":
+		return Error
+	case "warning", "warn":
+		return Warning
+	case "info", "information", "hint", "note", "notice", "suggestion":
+		return info
+	}
+	return 0
+}
+
+// failMarks are the marks of failure a line may start with, a cue of
+// their own ("⚠ " is a warning's).
+var failMarks = []string{"✖ ", "✗ ", "✘ ", "× ", "❌ "}
+
+// leadMark splits a mark of failure or of warning, a cue of its own, from
+// the start of a row: its kind (0 for none) and the rest.
+func leadMark(t string) (Kind, string) {
+	if t == "" || t[0] != 0xE2 && t[0] != 0xC3 {
+		return 0, t // every mark starts so: most lines, by their first byte
+	}
+	for _, m := range failMarks {
+		if r, ok := strings.CutPrefix(t, m); ok {
+			return Error, strings.TrimLeft(r, " ")
+		}
+	}
+	if r, ok := strings.CutPrefix(t, "⚠ "); ok {
+		return Warning, strings.TrimLeft(r, " ")
+	}
+	return 0, t
+}
+
+// severityWord reads a severity word that starts a row's message and is
+// followed by more words: "error MD022/x Headings ...", "warning Unused x".
+func severityWord(rest string) (Kind, string, bool) {
+	w, msg, ok := strings.Cut(rest, " ")
+	if !ok || !strings.Contains(strings.TrimSpace(msg), " ") {
+		return 0, "", false
+	}
+	if m := strings.TrimSpace(msg); w[0] >= 'a' && m[0] >= 'a' && m[0] <= 'z' {
+		// A lower-case word then a lower-case sentence: the word is the
+		// sentence's noun, not its label (revive's "error strings should
+		// not be capitalized ..."); the row is left to the rules that
+		// read a row by its words.
+		return 0, "", false
+	}
+	if k := severityOf(w); isWord(w) && (k == Error || k == Warning) {
+		return k, strings.TrimSpace(msg), true
+	}
+	return 0, "", false
+}
+
+// labelledRow strips a severity label that stands before a row's place,
+// "ERROR: 5:5  no-var-keyword  Forbidden ...": its kind and the row.
+func labelledRow(t string) (Kind, string) {
+	w, rest, ok := strings.Cut(t, ": ")
+	if !ok || len(rest) == 0 || !isDigit(rest[0]) {
+		return 0, ""
+	}
+	if k := severityOf(w); isWord(w) && (k == Error || k == Warning) {
+		return k, rest
+	}
+	return 0, ""
+}
+
+// labelAlone reads a line that is only a severity label and its colon:
+// "Error:", "ERROR:", "warning:" (see severityOf).
+func labelAlone(t string) (Kind, bool) {
+	if len(t) > 12 || strings.IndexByte(t, ':') < 0 {
+		return 0, false // most lines
+	}
+	w, ok := strings.CutSuffix(strings.TrimRight(t, " "), ":")
+	if !ok || !isWord(w) {
+		return 0, false
+	}
+	k := severityOf(w)
+	return k, k == Error || k == Warning
+}
+
+// isWord reports a word of ASCII letters alone.
+func isWord(w string) bool {
+	return w != "" && strings.Trim(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == ""
+}
+
 // cue reports whether t (log prefix stripped) opens a problem with a
 // severity label, and returns the kind and the message after the label.
 func cue(t string) (Kind, string, bool) {
@@ -361,12 +458,38 @@ var quietWords = []string{
 	" script failed.", " scripts failed.",     // wireit: "❌ 1 script failed."
 }
 
+// quietGroups are quietWords grouped by a word most of them hold ("exit",
+// "fail"), so that a message without it is tested for none of its group:
+// isQuiet is asked of most messages.
+var quietGroups = func() []struct {
+	anchor string
+	words  []string
+} {
+	g := []struct {
+		anchor string
+		words  []string
+	}{{anchor: "exit"}, {anchor: "fail"}, {}}
+	for _, q := range quietWords {
+		i := len(g) - 1
+		for j := range g[:i] {
+			if strings.Contains(q, g[j].anchor) {
+				i = j
+				break
+			}
+		}
+		g[i].words = append(g[i].words, q)
+	}
+	return g
+}()
+
+// isQuiet reports a cue line's message that only sums up problems already
+// reported or gives a notice (see quietPhrases, quietWords).
 func isQuiet(msg string) bool {
 	// A logger's level before the tool's own mark: consola's basic reporter
 	// (CI=true) writes Vite's "✗ Build failed in 2.03s" as "[error] ✗ Build
 	// failed in 2.03s".
-	for _, mark := range []string{"✗ ", "✘ ", "× ", "❌ "} {
-		msg = strings.TrimPrefix(msg, mark)
+	if k, rest := leadMark(msg); k == Error {
+		msg = rest
 	}
 	if strings.Contains(msg, `because the "only" option was used`) {
 		return false // deno test: the tests passed, the run fails for Deno.test.only
@@ -376,9 +499,14 @@ func isQuiet(msg string) bool {
 			return true
 		}
 	}
-	for _, q := range quietWords {
-		if strings.Contains(msg, q) {
-			return true
+	for _, g := range quietGroups {
+		if g.anchor != "" && !strings.Contains(msg, g.anchor) {
+			continue // none of the group's words: most messages
+		}
+		for _, q := range g.words {
+			if strings.Contains(msg, q) {
+				return true
+			}
 		}
 	}
 	if msg == "-g run_tests: false" {
@@ -421,3 +549,163 @@ func announces(t string) bool {
 	}
 	return false
 }
+
+// markOf is the kind of the mark t starts with, 0 for none.
+func markOf(t string) Kind {
+	k, _ := leadMark(t)
+	return k
+}
+
+// The words that state a problem anywhere in a line, not as a label at
+// its start: what statedKind reads.
+
+// statedKind says whether t's words state a problem: Error when they
+// say something failed or is wrong, Warning when they only warn, 0 when
+// they say neither. A count of none ("0 errors", "no warnings") says
+// nothing.
+func statedKind(t string) Kind {
+	var kind Kind
+	for i := 0; i < len(t); {
+		if !isLetter(t[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(t) && (isLetter(t[j]) || t[j] == '\'') {
+			j++
+		}
+		k := wordKind(t[i:j], t[j:])
+		if k == 0 && diagCode(t, i, j) {
+			k = Error // a diagnostic's code: "TS2322: ", "E0308: "
+		}
+		if k != 0 && !counted(t[:i]) && !inName(t, i, j) {
+			if k == Error {
+				return Error
+			}
+			kind = k
+		}
+		i = j
+	}
+	return kind
+}
+
+// diagCode reports a tool's diagnostic code at t[i:], its letters t[i:j]:
+// one to four capitals, three to five digits, a colon.
+func diagCode(t string, i, j int) bool {
+	if j-i > 4 || j == len(t) || !isDigit(t[j]) {
+		return false // most words, before any other test
+	}
+	for k := i; k < j; k++ {
+		if t[k] < 'A' || t[k] > 'Z' {
+			return false
+		}
+	}
+	n := digits(t[j:])
+	if len(n) < 3 || len(n) > 5 {
+		return false
+	}
+	rest := t[j+len(n):]
+	if ref, ok := strings.CutPrefix(rest, " ("); ok {
+		// A code and the catalogue's entry it is filed under: gosec's
+		// "G114 (CWE-676): Use of net/http serve function ...".
+		if k := strings.Index(ref, "): "); k > 0 && k <= 16 && !strings.Contains(ref[:k], " ") {
+			return true
+		}
+	}
+	return strings.HasPrefix(rest, ": ")
+}
+
+// inName reports a word t[i:j] that is part of a path, a URL or a name
+// ("/api/errors", "error-path", "on_error", "errors.ts"), not a word of
+// the message.
+func inName(t string, i, j int) bool {
+	const joins = "/._-=\\<"
+	return i > 0 && strings.IndexByte(joins, t[i-1]) >= 0 || j < len(t) && j+1 < len(t) && strings.IndexByte(joins, t[j]) >= 0 && t[j+1] != ' '
+}
+
+// counted reports text that ends by counting what follows it, "2 ",
+// "0 ", "no ", "without ": a count is a summary's, of problems stated
+// elsewhere.
+func counted(before string) bool {
+	if b := strings.TrimRight(before, " "); len(b) < len(before) && b != "" && isDigit(b[len(b)-1]) {
+		return true
+	}
+	for _, n := range []string{"0 ", "no ", "No ", "without "} {
+		if strings.HasSuffix(before, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordKind is the kind of problem the word w states, next the text after
+// it: 0 for most words.
+func wordKind(w, next string) Kind {
+	if len(w) < 3 || len(w) > 14 {
+		return 0
+	}
+	if len(w) > 6 && (strings.HasSuffix(w, "Error") || strings.HasSuffix(w, "Exception")) && w[0] >= 'A' && w[0] <= 'Z' {
+		return Error // "TypeError", "NullPointerException"
+	}
+	if problemFirst&(1<<(w[0]|0x20-'a')) == 0 {
+		return 0 // no word of problemKinds starts so: most words, without the map
+	}
+	var low [14]byte
+	for i := 0; i < len(w); i++ {
+		low[i] = w[i] | 0x20 // ASCII letters and "'": lower case
+	}
+	k := problemKinds[string(low[:len(w)])] // no allocation: a map index by a converted slice
+	switch {
+	case k != conditional:
+		return k
+	case w[0]|0x20 == 'e': // "expected"
+		if strings.Contains(next, " got ") || strings.Contains(next, " but ") || strings.Contains(next, " found") {
+			return Error // "Expected ',', got ';'"
+		}
+	case strings.HasPrefix(next, " not ") || strings.HasPrefix(next, " found") || strings.HasPrefix(next, " exist") || strings.HasPrefix(next, " defined"):
+		return Error // "could not", "not found", "does not exist", "not defined"
+	case strings.HasPrefix(next, " pointer") || strings.HasPrefix(next, " reference"):
+		return Error // "nil pointer evaluating x", "null reference"
+	case w == "not":
+		if word, _, _ := strings.Cut(strings.TrimPrefix(next, " "), " "); notWhat[strings.TrimRight(word, ".,;:")] {
+			return Error // "is not assignable", "is not a function"
+		}
+	}
+	return 0
+}
+
+// notWhat are the words after "not" that say something is wrong.
+var notWhat = map[string]bool{"a": true, "an": true, "assignable": true, "allowed": true, "supported": true, "permitted": true,
+	"callable": true, "iterable": true, "valid": true, "compatible": true, "recognized": true, "recognised": true,
+	"installed": true, "resolved": true, "exported": true, "declared": true, "initialized": true}
+
+// problemFirst has bit c-'a' set for each letter c that a word of
+// problemKinds starts with (in lower case).
+var problemFirst = func() uint32 {
+	var m uint32
+	for w := range problemKinds {
+		m |= 1 << (w[0] - 'a')
+	}
+	return m
+}()
+
+// conditional is no Kind: a word that states a problem only before
+// certain others.
+const conditional Kind = -1
+
+// problemKinds are the words (in lower case) that state a problem of a
+// kind; conditional marks those that do only before the words wordKind
+// names.
+var problemKinds = func() map[string]Kind {
+	m := map[string]Kind{"expected": conditional, "could": conditional, "does": conditional, "doesn't": conditional, "not": conditional,
+		"nil": conditional, "null": conditional}
+	for _, w := range strings.Fields(`error errors fail failed failure fatal exception panic panicked
+		cannot can't unable invalid unexpected missing undefined unresolved unterminated unclosed
+		illegal mismatch mismatched couldn't overflow`) {
+		m[w] = Error
+	}
+	for _, w := range strings.Fields("warning warnings warn deprecated deprecation") {
+		m[w] = Warning
+	}
+	return m
+}()

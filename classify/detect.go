@@ -78,6 +78,9 @@ func (lb *lookbehind) note(s, t, bareLoc string) {
 // a frame of a traceback printed oldest first, before its error, as Nim's
 // "/app/cart.nim(6) total": ok with loc "" when the frame is a library's.
 func bareLocation(t string) (loc string, ok bool) {
+	if !strings.ContainsAny(t, "0123456789") {
+		return "", false // every form has a line number
+	}
 	if p := strings.TrimSuffix(t, ":"); !strings.ContainsAny(p, " \t") {
 		if loc := findLoc(p, true); loc == p {
 			return loc, true
@@ -110,12 +113,12 @@ func bareLocation(t string) (loc string, ok bool) {
 // then the source line, its caret and "ERROR: Unexpected token".
 func errorAt(t string) (string, bool) {
 	i := strings.LastIndex(t, " at ")
-	if i < 0 || !strings.Contains(strings.ToLower(t[:i]), "error") {
+	if i < 0 {
 		return "", false
 	}
 	tok := t[i+4:]
 	loc := findLoc(tok, true)
-	if loc == "" || !strings.HasPrefix(tok, loc) {
+	if loc == "" || !strings.HasPrefix(tok, loc) || !strings.Contains(strings.ToLower(t[:i]), "error") {
 		return "", false
 	}
 	switch rest := tok[len(loc):]; {

@@ -99,6 +99,17 @@
 // generic are the layer: the blind rounds score it alone
 // (BLIND_GENERIC=1), as a tool no adapter knows meets it.
 //
+// Every rule reads a place and a severity the same way. The place
+// readers (location.go) know each form once: the colon form with the span
+// it took, quoted or behind a scheme ("\"file:/app/a.html\":15.11-15.34",
+// findLocAt), the bracketed ("P(L,C)", "P:[L,C]"), the spaced ("P L:C"),
+// PHP's "in P on line N", and a line in words with its column ("line 7,
+// column 5", "line 8:5 of P": lineCol, lineOf); a line with no digit
+// names no place, so most lines meet none of them. The cue readers
+// (cue.go) know a label at a line's start (cue), a row's or a level's
+// severity word (severityOf), a mark of failure (leadMark) and the words
+// that state a problem anywhere in a line (statedKind).
+//
 // Reports that name a place once for several lines are read by what the
 // layer remembers: the file a header named in any dress ("In docs/a.md",
 // "from /app/src/a.ts:"), for the rows under it in any order ("3:8 rule

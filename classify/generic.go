@@ -93,7 +93,7 @@ func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
 	loc, msg := pathFirst(msg)
 	g := newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg, Location: loc}, t)
 	g.logHead = !isExceptionLine(msg) && !strings.HasPrefix(msg, "Uncaught")
-	g.markHead = g.logHead && indent > 0 && isFailMark(t)
+	g.markHead = g.logHead && indent > 0 && markOf(t) == Error
 	g.indent = indent
 	// A bare "Error: msg" at column 0 is how node prints an Error
 	// (console.error(err), Express 5's default handler); its "at"
@@ -311,6 +311,19 @@ func parenLoc(t string) (loc, rest string, ok bool) {
 // a problem if a source excerpt follows it, or if the row's shape and
 // words say a report (see rowsplain.go).
 func detectFramed(s, t string) parser {
+	if file, lead := fileAtEnd(t); file != "" {
+		if msg, ok := strings.CutSuffix(lead, " at"); ok && strings.Count(msg, " ") >= 2 && len(t) == len(s) {
+			// "requireSemicolons: Missing semicolon after statement at
+			// src/cart.js :" (jscs): its line the code frame's under it
+			// (refine's framePlace), which makes it a problem.
+			return &genericBlock{f: Finding{Kind: Error, Message: msg, Location: file}, genericAwait: genericAwait{unframed: true}}
+		}
+		if w, _, _ := strings.Cut(lead, " "); severityOf(w) == Error && isWord(w) {
+			// "Error parsing twig template /project/views/order.twig: ",
+			// " Error in routes/orders.js :": the error is the next line's.
+			return &genericBlock{f: Finding{Kind: Error, Message: t, Location: file}, genericAwait: genericAwait{vague: true, announce: true}}
+		}
+	}
 	if len(t) < len(s) || !mayStartWithPath(t) {
 		return nil
 	}
@@ -340,6 +353,28 @@ func detectFramed(s, t string) parser {
 		return &genericBlock{f: Finding{Kind: Error, Message: rest, Location: loc}, genericAwait: genericAwait{unframed: true}}
 	}
 	return &genericBlock{f: Finding{Kind: kind, Message: msg, Location: loc}}
+}
+
+// fileAtEnd reads a line that ends by naming an application file, with
+// no line, and a colon, "LEAD FILE:" or "LEAD FILE :": the head of a
+// problem whose line a code frame under it gives, or whose message the
+// line under it states. It returns the file and the words before it, ""
+// if t is not so.
+func fileAtEnd(t string) (file, lead string) {
+	rest, ok := strings.CutSuffix(strings.TrimRight(t, " "), ":")
+	if !ok {
+		return "", "" // most lines
+	}
+	rest = strings.TrimRight(rest, " ")
+	i := strings.LastIndexByte(rest, ' ')
+	if i < 0 {
+		return "", ""
+	}
+	file, lead = rest[i+1:], strings.TrimSpace(rest[:i])
+	if strings.ContainsAny(file, ":\t") || !hasSourceExt(file) || !isAppPath(file) {
+		return "", ""
+	}
+	return file, lead
 }
 
 // quotesCode reports a checker's row that quotes the code it found after
@@ -1378,17 +1413,6 @@ func (g *genericBlock) readPlace(t string, indented bool) {
 	}
 }
 
-// isFailMark reports a line that starts with a mark of failure: "✗ ",
-// "✘ ", "× ", "❌ ".
-func isFailMark(t string) bool {
-	for _, m := range []string{"✗ ", "✘ ", "× ", "❌ ", "✖ "} {
-		if strings.HasPrefix(t, m) {
-			return true
-		}
-	}
-	return false
-}
-
 // isCaretLine reports a line that only marks a column of the line above:
 // "    ^", "  ~~~~".
 func isCaretLine(t string) bool {
@@ -1480,6 +1504,8 @@ func isContinuation(t string) bool {
 	case '[': // "[PARSE_ERROR] message", "[builtin:vite-transform] message"
 		end := strings.IndexByte(t, ']')
 		return end > 1 && !strings.ContainsAny(t[1:end], " 0123456789")
+	case '-': // a code frame's caret after dashes: "--------^" (jscs, pug)
+		return strings.HasSuffix(t, "^") && strings.Trim(t, "-^") == ""
 	}
 	if isDigit(t[0]) { // a code frame: "8:   setCounter(0 +);", "4 | x", "12│ y"
 		rest := strings.TrimLeft(t, "0123456789")

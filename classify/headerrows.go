@@ -181,24 +181,6 @@ func isRuleID(w string) bool {
 	return w != "" && isLetter(w[0]) && strings.Trim(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/_.@") == ""
 }
 
-// info is no Kind: the severity of a row that states no problem (info,
-// hint, note).
-const info Kind = -2
-
-// severityOf is the kind a severity word names, info for the levels that
-// are no problem, 0 if w is no severity word.
-func severityOf(w string) Kind {
-	switch strings.ToLower(strings.Trim(w, "[]():")) {
-	case "error", "err", "fatal":
-		return Error
-	case "warning", "warn":
-		return Warning
-	case "info", "information", "hint", "note", "notice", "suggestion":
-		return info
-	}
-	return 0
-}
-
 // placeInWords reads a place written in words inside a row: "on line 3
 // at column 10", "at line 4, column 2", "on line 7", "line 5, col 3",
 // "(line 9)". It returns "L[:C]" and the row without those words; "" if
@@ -208,26 +190,18 @@ func placeInWords(t string) (pos, msg string) {
 	if i <= 0 || t[i-1] != ' ' && t[i-1] != '(' {
 		return "", ""
 	}
-	l := digits(t[i+len("line "):])
+	l, c, n := lineCol(t[i+len("line "):])
 	if l == "" {
 		return "", ""
 	}
-	start, end := i, i+len("line ")+len(l)
+	start, end := i, i+len("line ")+n
 	for _, w := range []string{"on ", "at ", "in ", "("} {
 		if strings.HasSuffix(t[:start], w) {
 			start -= len(w)
 			break
 		}
 	}
-	pos = l
-	rest := t[end:]
-	for _, w := range []string{" at column ", ", column ", " column ", ", col ", " col ", ":"} {
-		if r, ok := strings.CutPrefix(rest, w); ok && digits(r) != "" {
-			pos += ":" + digits(r)
-			end += len(w) + len(digits(r))
-			break
-		}
-	}
+	pos = strings.TrimPrefix(joinPlace("", l, c), ":")
 	after := t[end:]
 	if strings.HasPrefix(after, ")") && t[start] == '(' {
 		after = after[1:]

@@ -589,7 +589,7 @@ func (p *webpack) next(line string) verdict {
 		// "Module build failed (from ...):", unindented.
 		p.f.Message = line
 		if p.f.Location == "" {
-			p.sfcPos = endPos(line)
+			p.sfcPos, _ = parenLast(line)
 		}
 		return take
 	}

@@ -129,8 +129,10 @@ func digits(s string) string {
 }
 
 // urlPrefixes are the schemes tools put before a path; the path is what
-// follows. webpack:// is followed by a namespace folder, dropped too.
-var urlPrefixes = []string{"file://", "webpack-internal:///", "webpack:///", "webpack://"}
+// follows. webpack:// is followed by a namespace folder, dropped too;
+// "file:" alone is a URI with no authority, as Java's File.toURI and PHP's
+// template engines write one ("file:/project/index.html").
+var urlPrefixes = []string{"file://", "file:/", "webpack-internal:///", "webpack:///", "webpack://"}
 
 // trimPath cuts what encloses a path candidate: an unbalanced opening
 // bracket or parenthesis ("(src/a.js", ",-[/app/page.js"), a scheme, a
@@ -165,6 +167,9 @@ func trimPath(p string) string {
 	for _, u := range urlPrefixes {
 		if strings.HasPrefix(p, u) {
 			p = p[len(u):]
+			if u == "file:/" {
+				p = "/" + p
+			}
 			if u == "webpack://" {
 				if i := strings.IndexByte(p, '/'); i >= 0 && !strings.HasPrefix(p, "/") {
 					p = p[i+1:]
@@ -241,58 +246,106 @@ func Relative(loc, dir string) string {
 	return loc[len(dir)+1:]
 }
 
-// endPos returns the "3:18" of a message that ends with its place in a
-// file named elsewhere, as Babel and Vue's compiler-sfc write it:
-// "Unexpected token (3:18)"; "" when it does not.
-func endPos(msg string) string {
-	open := strings.LastIndex(msg, " (")
-	if open < 0 || !strings.HasSuffix(msg, ")") {
-		return ""
+// parenLast splits "message (L:C)" into "L:C" and the message; "" if msg
+// does not end so. Babel, Vue's compiler-sfc and js-yaml end a message
+// with its place so, the file named elsewhere: "Unexpected token (3:18)".
+func parenLast(msg string) (loc, rest string) {
+	i := strings.LastIndex(msg, " (")
+	if i < 0 || !strings.HasSuffix(msg, ")") {
+		return "", msg
 	}
-	l, c, ok := strings.Cut(msg[open+2:len(msg)-1], ":")
+	l, c, ok := strings.Cut(msg[i+2:len(msg)-1], ":")
 	if !ok || l == "" || digits(l) != l || c == "" || digits(c) != c {
-		return ""
+		return "", msg
 	}
-	return l + ":" + c
+	return l + ":" + c, msg[:i]
 }
 
 // findLoc returns the first "path:line[:col]" in s whose path has a source
-// extension and, if app is set, is application code. URL schemes
-// ("file://", "webpack-internal:///") are dropped; Godot's "res://" kept.
+// extension and, if app is set, is application code (see findLocAt).
 func findLoc(s string, app bool) string {
-	for i := 0; i < len(s); i++ {
-		if s[i] != ':' || i+1 >= len(s) || !isDigit(s[i+1]) && !(s[i+1] == '(' && i+2 < len(s) && isDigit(s[i+2])) {
+	loc, _, _ := findLocAt(s, app)
+	return loc
+}
+
+// findLocAt is findLoc with the span s[at:end] the place took as written:
+// from its path's first byte (a quote's, when the path is quoted) to its
+// line's or column's last (a range's, as in "6.18-6.25"). URL schemes
+// ("file://", "webpack-internal:///") are dropped; Godot's "res://" kept.
+// When the path was written otherwise than read (a scheme, a decoded
+// "%5B"), at is where its line starts: no caller may take it for a place
+// that starts there.
+func findLocAt(s string, app bool) (loc string, at, end int) {
+	for i := strings.IndexByte(s, ':'); i >= 0; i = nextByte(s, i, ':') {
+		if i+1 >= len(s) || !isDigit(s[i+1]) && !(s[i+1] == '(' && i+2 < len(s) && isDigit(s[i+2])) {
 			continue
 		}
 		j := i
 		for j > 0 && isPathByte(s[j-1]) {
 			j--
 		}
-		path := trimPath(s[j:i])
+		raw := s[j:i]
+		if q := quoteBefore(s, i); q >= 0 {
+			// A quoted path, spaces and a scheme in it: the Nu validator's
+			// "\"file:/project/index.html\":15.11-15.34: error: ...".
+			j, raw = q, s[q+1:i-1]
+		}
+		path := trimPath(raw)
 		if !hasSourceExt(path) && !rowPlace(s, j, i) || (app && !isAppPath(path)) {
 			continue
 		}
+		at = i
+		if k := strings.Index(raw, path); k >= 0 && (k == 0 || s[j] == '"') {
+			at = j
+		}
 		line := digits(s[i+1:])
-		loc := path + ":" + line
 		if line == "" {
 			// GHC's span: "Total.hs:(6,1)-(7,14)", its start.
 			l, rest, _ := strings.Cut(s[i+2:], ",")
 			if col := digits(rest); l == digits(l) && l != "" && col != "" {
-				return path + ":" + l + ":" + col
+				return path + ":" + l + ":" + col, at, rangeEnd(s, i+1)
 			}
 			continue
 		}
-		if k := i + 1 + len(line); k+1 < len(s) && s[k] == ':' && isDigit(s[k+1]) {
-			loc += ":" + digits(s[k+1:])
+		k := i + 1 + len(line)
+		if k+1 < len(s) && s[k] == ':' && isDigit(s[k+1]) {
+			col := digits(s[k+1:])
+			return path + ":" + line + ":" + col, at, k + 1 + len(col)
 		} else if k+1 < len(s) && s[k] == '.' && isDigit(s[k+1]) {
 			// Vala's (and bison's) "line.col-line.col" range: "cart.vala:6.18-6.25: error: ...".
 			if col := digits(s[k+1:]); k+1+len(col) < len(s) && (s[k+1+len(col)] == '-' || s[k+1+len(col)] == ':') {
-				loc += ":" + col
+				return path + ":" + line + ":" + col, at, rangeEnd(s, i+1)
 			}
 		}
-		return loc
+		return path + ":" + line, at, k
 	}
-	return ""
+	return "", 0, 0
+}
+
+// nextByte is the index of the first c in s after s[i], -1 if none.
+func nextByte(s string, i int, c byte) int {
+	if j := strings.IndexByte(s[i+1:], c); j >= 0 {
+		return i + 1 + j
+	}
+	return -1
+}
+
+// quoteBefore is where the quote opens of a path quoted right before
+// s[i] (`"FILE":L`), -1 if s[i-1] closes no quote.
+func quoteBefore(s string, i int) int {
+	if i < 2 || s[i-1] != '"' {
+		return -1
+	}
+	return strings.LastIndexByte(s[:i-1], '"')
+}
+
+// rangeEnd is where a range of lines and columns that starts at s[i]
+// ends: "6.18-6.25", GHC's "(6,1)-(7,14)".
+func rangeEnd(s string, i int) int {
+	for i < len(s) && strings.IndexByte("0123456789.-(),", s[i]) >= 0 {
+		i++
+	}
+	return i
 }
 
 // findAnyLoc looks for a location in any of the forms tools print: the
@@ -300,6 +353,9 @@ func findLoc(s string, app bool) string {
 // line N" and "#0 P(16):", MSVC's and tsc's "P(L,C)", rollup's "P (L:C)".
 // Only application code counts.
 func findAnyLoc(s string) string {
+	if !strings.ContainsAny(s, "0123456789") {
+		return "" // every form has a line number
+	}
 	if loc := findLoc(s, true); loc != "" {
 		if strings.Contains(s, loc+")") {
 			// A place quoted in the message, in parentheses, is another
@@ -324,16 +380,7 @@ func findAnyLoc(s string) string {
 	}
 	// Maven's "P:[L,C]".
 	if i := strings.Index(s, ":["); i > 0 && i+2 < len(s) && isDigit(s[i+2]) {
-		j := i
-		for j > 0 && isPathByte(s[j-1]) {
-			j--
-		}
-		if path := trimPath(s[j:i]); hasSourceExt(path) && isAppPath(path) {
-			line := digits(s[i+2:])
-			loc := path + ":" + line
-			if k := i + 2 + len(line); k+1 < len(s) && s[k] == ',' && isDigit(s[k+1]) {
-				loc += ":" + digits(s[k+1:])
-			}
+		if loc := bracketedPlace(s, i, i+2, ","); loc != "" {
 			return loc
 		}
 	}
@@ -341,30 +388,38 @@ func findAnyLoc(s string) string {
 		return loc
 	}
 	// "P(L,C)", "P(L):", "P (L:C)".
-	for i := 0; i < len(s); i++ {
-		if s[i] != '(' || i+1 >= len(s) || !isDigit(s[i+1]) {
+	for i := strings.IndexByte(s, '('); i >= 0 && i+1 < len(s); i = nextByte(s, i, '(') {
+		if !isDigit(s[i+1]) {
 			continue
 		}
 		end := i
 		if end > 0 && s[end-1] == ' ' {
 			end--
 		}
-		j := end
-		for j > 0 && isPathByte(s[j-1]) {
-			j--
+		if loc := bracketedPlace(s, end, i+1, ",:"); loc != "" {
+			return loc
 		}
-		path := trimPath(s[j:end])
-		if !hasSourceExt(path) || !isAppPath(path) {
-			continue
-		}
-		line := digits(s[i+1:])
-		loc := path + ":" + line
-		if k := i + 1 + len(line); k+1 < len(s) && (s[k] == ',' || s[k] == ':') && isDigit(s[k+1]) {
-			loc += ":" + digits(s[k+1:])
-		}
-		return loc
 	}
 	return ""
+}
+
+// bracketedPlace reads a place whose path ends at s[end] and whose line
+// starts at s[i], in brackets after it ("P(L,C)", "P:[L,C]"), a column
+// after one of seps; "" when the path is no application source file's.
+func bracketedPlace(s string, end, i int, seps string) string {
+	j := end
+	for j > 0 && isPathByte(s[j-1]) {
+		j--
+	}
+	path := trimPath(s[j:end])
+	if !hasSourceExt(path) || !isAppPath(path) {
+		return ""
+	}
+	line := digits(s[i:])
+	if k := i + len(line); k+1 < len(s) && strings.IndexByte(seps, s[k]) >= 0 && isDigit(s[k+1]) {
+		return path + ":" + line + ":" + digits(s[k+1:])
+	}
+	return path + ":" + line
 }
 
 // MessageLocation is the first application location a message names in
@@ -397,27 +452,9 @@ func MessageLocation(msg string) string {
 func leadingLoc(t string, app bool) (loc, rest string, ok bool) {
 	tok, _, _ := strings.Cut(t, " ")
 	tok, _, _ = strings.Cut(tok, "\t")
-	loc = findLoc(tok, app)
-	if loc == "" {
-		return "", "", false
-	}
-	if strings.HasPrefix(t, loc) {
-		return loc, trimSep(t[len(loc):]), true
-	}
-	// Only the dotted form gets here, and it always has a column: the
-	// path is what comes before the line and the column.
-	i := strings.LastIndexByte(loc, ':')
-	j := strings.LastIndexByte(loc[:i], ':')
-	if j < 0 {
-		return "", "", false // the word held more than the place: "(a.c:5)"
-	}
-	path := loc[:j]
-	if !strings.HasPrefix(t, path+":") {
-		return "", "", false
-	}
-	end := len(path) + 1
-	for end < len(t) && strings.IndexByte("0123456789.-(),", t[end]) >= 0 { // "6.18-6.25", GHC's "(6,1)-(7,14)"
-		end++
+	loc, at, end := findLocAt(tok, app)
+	if loc == "" || at != 0 {
+		return "", "", false // no place, or the word held more than the place: "(a.c:5)"
 	}
 	return loc, trimSep(t[end:]), true
 }
@@ -432,74 +469,142 @@ func trimSep(s string) string {
 	return r
 }
 
-// proseLoc reads a place a tool writes in words: a file with a source
-// extension, quoted or not, then "line N" (and ", column C") soon after it:
-// Ansible's "The error appears to be in '/app/site.yml': line 5, column 7",
-// gnuplot's "\"plot.gp\" line 4: ...", Graphviz's "deps.dot: syntax error in
-// line 4", xsltproc's "file report.xsl line 4", Raku's "at cart.raku line 1".
+// proseLoc reads a place a tool writes in words: "line N" (and ", column
+// C") after a file with a source extension, quoted or not, soon before it
+// (Ansible's "The error appears to be in '/app/site.yml': line 5, column
+// 7", gnuplot's "\"plot.gp\" line 4: ...", Graphviz's "deps.dot: syntax
+// error in line 4", Raku's "at cart.raku line 1"), or the line first and
+// the file after "of" (see lineOf: Free Pascal's "line 9 of cart.pas"; a
+// message's "on line 12 in file FILE" is refine's to cut, lineFirst).
 func proseLoc(s string) string {
-	for rest := s; ; {
-		i := strings.Index(rest, "line ")
-		if j := strings.Index(rest, "Line "); j >= 0 && (i < 0 || j < i) {
-			i = j // Slim's "app/views/a.slim, Line 6, Column 33"
-		}
-		if i < 0 {
+	for from, i := 0, 0; ; {
+		at := lineWord(s, i)
+		if at < 0 {
 			return ""
 		}
-		n := digits(rest[i+5:])
-		// "line 0" is a parser's unknown line, no place ("atlas.json line 0: Expected key").
-		if n == "" || strings.Trim(n, "0") == "" || i > 0 && rest[i-1] != ' ' && rest[i-1] != '(' { // fish: "deploy.fish (line 4):"
-			rest = rest[i+5:]
-			continue
+		i = at + len("line ")
+		if file, l, c, _ := lineOf(s[i:], false); file != "" {
+			return joinPlace(file, l, c)
 		}
-		if of, ok := strings.CutPrefix(rest[i+5+len(n):], " of "); ok {
-			// "line 9 of cart.pas" (Free Pascal's frames), "line 7 of file a.f90".
-			w, _, _ := strings.Cut(strings.TrimPrefix(of, "file "), " ")
-			if w = strings.Trim(w, "\"'`:,;()"); hasSourceExt(w) && isAppPath(w) {
-				return w + ":" + n
-			}
+		l, c, n := lineCol(s[i:])
+		if l == "" {
+			continue
 		}
 		// The file is the last word with a source extension in the 48
 		// bytes before "line".
 		found := ""
-		for _, w := range strings.Fields(rest[max(0, i-48):i]) {
-			w = strings.Trim(w, "\"'`:,;()")
-			if hasSourceExt(w) && isAppPath(w) && !strings.Contains(w, "://") {
+		for _, w := range strings.Fields(s[max(from, at-48):at]) {
+			if w = strings.Trim(w, "\"'`:,;()"); strings.Contains(w, "://") {
+				continue // a served URL: a stack's to give, mapped
+			}
+			if strings.ContainsAny(w, ":=%[") {
+				w = trimPath(w) // "file:/project/a.tpl"
+			}
+			if hasSourceExt(w) && isAppPath(w) {
 				found = w
 			}
 		}
 		if found != "" {
-			loc := found + ":" + n
-			after := strings.TrimPrefix(strings.TrimPrefix(rest[i+5+len(n):], ","), " ")
-			for _, w := range []string{"column ", "Column ", "col "} {
-				if c := digits(strings.TrimPrefix(after, w)); c != "" && strings.HasPrefix(after, w) {
-					loc += ":" + c
-					break
-				}
-			}
-			return loc
+			return joinPlace(found, l, c)
 		}
-		rest = rest[i+5+len(n):]
+		from = i + n
 	}
 }
 
-// onLineLoc reads PHP's "in P on line N", trying each " on line N" in
-// turn: the message may name a line of its own first ("Unclosed '{' on
-// line 2 in a.php on line 6").
+// lineWord is the index of the next "line " or "Line " in s from i that
+// starts a word ("deploy.fish (line 4):", Slim's "a.slim, Line 6, Column
+// 33"), -1 if none.
+func lineWord(s string, i int) int {
+	for i < len(s) {
+		j := strings.Index(s[i:], "ine ")
+		if j < 0 {
+			return -1
+		}
+		at := i + j - 1
+		if at >= 0 && (s[at] == 'l' || s[at] == 'L') && (at == 0 || !isLetter(s[at-1]) && !isDigit(s[at-1]) && s[at-1] != '_') {
+			return at
+		}
+		i += j + len("ine ")
+	}
+	return -1
+}
+
+// colWords are the ways tools write a column after a line's number: "7:5",
+// "7, column 5", "7, col 5", "7 at column 5".
+var colWords = []string{":", ", column ", ", Column ", ", col ", " at column ", " column ", " Column ", " col "}
+
+// lineCol reads the line, and the column when one follows, that s starts
+// with as tools write them after the word "line" (see colWords). n is how
+// many bytes they took; the line is "" when s starts with none, and line
+// 0, a parser's unknown line, is none ("atlas.json line 0: Expected key").
+func lineCol(s string) (line, col string, n int) {
+	line = digits(s)
+	if strings.Trim(line, "0") == "" {
+		return "", "", 0
+	}
+	for _, w := range colWords {
+		if r, ok := strings.CutPrefix(s[len(line):], w); ok && digits(r) != "" {
+			return line, digits(r), len(line) + len(w) + len(digits(r))
+		}
+	}
+	return line, "", len(line)
+}
+
+// lineOf reads a place written line first, after the word "line": "L[:C|,
+// column C] of|in [file ]FILE" (libsass's "on line 8:5 of scss/site.scss",
+// swig's "on line 12 in file /project/views/a.html", Free Pascal's "line 9
+// of cart.pas"; " in" only when in is set). n is how many bytes of s it
+// took; file is "" when s holds no such place of the application's.
+func lineOf(s string, in bool) (file, line, col string, n int) {
+	line, col, n = lineCol(s)
+	rest, ok := strings.CutPrefix(s[n:], " of ")
+	if !ok && in {
+		rest, ok = strings.CutPrefix(s[n:], " in ")
+	}
+	if line == "" || !ok {
+		return "", "", "", 0
+	}
+	rest = strings.TrimPrefix(rest, "file ")
+	w, _, _ := strings.Cut(rest, " ")
+	if file = strings.Trim(w, "\"'`:,;()."); !hasSourceExt(file) || !isAppPath(file) {
+		return "", "", "", 0
+	}
+	return file, line, col, len(s) - len(rest) + len(w)
+}
+
+// joinPlace writes a place as "file:line[:col]".
+func joinPlace(file, line, col string) string {
+	if col != "" {
+		return file + ":" + line + ":" + col
+	}
+	return file + ":" + line
+}
+
+// onLineLoc reads PHP's "in P on line N" (see onLinePlace).
 func onLineLoc(s string) string {
-	for rest := s; ; {
-		i := strings.Index(rest, " on line ")
-		if i <= 0 {
-			return ""
+	loc, _, _ := onLinePlace(s)
+	return loc
+}
+
+// onLinePlace reads PHP's "in P on line N" (and ", column C" after it,
+// as Twig's and others' write it), trying each " on line N" in turn: the
+// message may name a line of its own first ("Unclosed '{' on line 2 in
+// a.php on line 6"). s[at:end] is the place's span, from "in".
+func onLinePlace(s string) (loc string, at, end int) {
+	for i := 0; ; {
+		k := strings.Index(s[i:], " on line ")
+		if k < 0 || i+k == 0 {
+			return "", 0, 0
 		}
-		if n := digits(rest[i+9:]); n != "" {
-			head := rest[:i]
-			if j := strings.LastIndex(head, " in "); j >= 0 {
-				if p := head[j+4:]; hasSourceExt(p) && isAppPath(p) {
-					return p + ":" + n
-				}
-			}
+		k += i
+		i = k + len(" on line ")
+		l, c, n := lineCol(s[i:])
+		j := strings.LastIndex(s[:k], " in ")
+		if l == "" || j < 0 {
+			continue
 		}
-		rest = rest[i+9:]
+		if p := s[j+4 : k]; hasSourceExt(p) && isAppPath(p) {
+			return joinPlace(p, l, c), j + 1, i + n
+		}
 	}
 }

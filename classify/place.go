@@ -173,13 +173,8 @@ func placeIn(t, dir string) (loc string, at, end int) {
 	}
 	for _, w := range []string{"line ", ", line ", " on line ", ": line ", " line "} {
 		if rest, ok := strings.CutPrefix(t[end:], w); ok && digits(rest) != "" {
-			end = len(t) - len(rest) + len(digits(rest))
-			if c, ok := strings.CutPrefix(t[end:], ", column "); ok && digits(c) != "" {
-				end = len(t) - len(c) + len(digits(c))
-				if strings.Count(loc[len(file):], ":") == 1 {
-					loc += ":" + digits(c) // "in FILE on line 4, column 15"
-				}
-			}
+			_, _, n := lineCol(rest) // the reader took its column: "in FILE on line 4, column 15"
+			end = len(t) - len(rest) + max(n, len(digits(rest)))
 			break
 		}
 	}
@@ -212,9 +207,8 @@ func placeFileEnd(loc string) int {
 	return end
 }
 
-// spacedPlace reads "path L:C" and "path line N" where findAnyLoc reads
-// neither: a trace row's "src/a.scss 4:10  root stylesheet" written
-// anywhere in a line.
+// spacedPlace reads "path L:C" where findAnyLoc does not: a trace row's
+// "src/a.scss 4:10  root stylesheet" written anywhere in a line.
 func spacedPlace(t string) string {
 	for rest := t; ; {
 		sp := strings.IndexByte(rest, ' ')
@@ -226,12 +220,25 @@ func spacedPlace(t string) string {
 		if !hasSourceExt(tok) || !isAppPath(tok) || strings.Contains(tok, "://") {
 			continue
 		}
-		if n := digits(after); n != "" && strings.HasPrefix(after[len(n):], ":") {
-			if c := digits(after[len(n)+1:]); c != "" {
-				return tok + ":" + n + ":" + c
-			}
+		if loc, _ := spacedLoc(tok, after); loc != "" {
+			return loc
 		}
 	}
+}
+
+// spacedLoc is tok's place when after, what follows it and a space,
+// starts with a line and a column, "4:10"; n is how many bytes they took.
+// "" if after starts otherwise.
+func spacedLoc(tok, after string) (loc string, n int) {
+	l := digits(after)
+	if l == "" || !strings.HasPrefix(after[len(l):], ":") {
+		return "", 0
+	}
+	c := digits(after[len(l)+1:])
+	if c == "" {
+		return "", 0
+	}
+	return tok + ":" + l + ":" + c, len(l) + 1 + len(c)
 }
 
 // underDir reports whether loc may be the application's given its
@@ -314,162 +321,11 @@ func trimMessage(m string) string {
 			break
 		}
 	}
-	if p := endPos(m); p != "" {
-		m = m[:strings.LastIndex(m, " (")]
+	if p, rest := parenLast(m); p != "" {
+		m = rest
 	}
 	return strings.TrimRight(strings.TrimSpace(m), " :,;-–—(")
 }
-
-// statedKind says whether t's words state a problem: Error when they
-// say something failed or is wrong, Warning when they only warn, 0 when
-// they say neither. A count of none ("0 errors", "no warnings") says
-// nothing.
-func statedKind(t string) Kind {
-	var kind Kind
-	for i := 0; i < len(t); {
-		if !isLetter(t[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(t) && (isLetter(t[j]) || t[j] == '\'') {
-			j++
-		}
-		k := wordKind(t[i:j], t[j:])
-		if k == 0 && diagCode(t, i, j) {
-			k = Error // a diagnostic's code: "TS2322: ", "E0308: "
-		}
-		if k != 0 && !counted(t[:i]) && !inName(t, i, j) {
-			if k == Error {
-				return Error
-			}
-			kind = k
-		}
-		i = j
-	}
-	return kind
-}
-
-// diagCode reports a tool's diagnostic code at t[i:], its letters t[i:j]:
-// one to four capitals, three to five digits, a colon.
-func diagCode(t string, i, j int) bool {
-	if j-i > 4 || j == len(t) || !isDigit(t[j]) {
-		return false // most words, before any other test
-	}
-	for k := i; k < j; k++ {
-		if t[k] < 'A' || t[k] > 'Z' {
-			return false
-		}
-	}
-	n := digits(t[j:])
-	if len(n) < 3 || len(n) > 5 {
-		return false
-	}
-	rest := t[j+len(n):]
-	if ref, ok := strings.CutPrefix(rest, " ("); ok {
-		// A code and the catalogue's entry it is filed under: gosec's
-		// "G114 (CWE-676): Use of net/http serve function ...".
-		if k := strings.Index(ref, "): "); k > 0 && k <= 16 && !strings.Contains(ref[:k], " ") {
-			return true
-		}
-	}
-	return strings.HasPrefix(rest, ": ")
-}
-
-// inName reports a word t[i:j] that is part of a path, a URL or a name
-// ("/api/errors", "error-path", "on_error", "errors.ts"), not a word of
-// the message.
-func inName(t string, i, j int) bool {
-	const joins = "/._-=\\<"
-	return i > 0 && strings.IndexByte(joins, t[i-1]) >= 0 || j < len(t) && j+1 < len(t) && strings.IndexByte(joins, t[j]) >= 0 && t[j+1] != ' '
-}
-
-// counted reports text that ends by counting what follows it, "2 ",
-// "0 ", "no ", "without ": a count is a summary's, of problems stated
-// elsewhere.
-func counted(before string) bool {
-	if b := strings.TrimRight(before, " "); len(b) < len(before) && b != "" && isDigit(b[len(b)-1]) {
-		return true
-	}
-	for _, n := range []string{"0 ", "no ", "No ", "without "} {
-		if strings.HasSuffix(before, n) {
-			return true
-		}
-	}
-	return false
-}
-
-// wordKind is the kind of problem the word w states, next the text after
-// it: 0 for most words.
-func wordKind(w, next string) Kind {
-	if len(w) < 3 || len(w) > 14 {
-		return 0
-	}
-	if len(w) > 6 && (strings.HasSuffix(w, "Error") || strings.HasSuffix(w, "Exception")) && w[0] >= 'A' && w[0] <= 'Z' {
-		return Error // "TypeError", "NullPointerException"
-	}
-	if problemFirst&(1<<(w[0]|0x20-'a')) == 0 {
-		return 0 // no word of problemKinds starts so: most words, without the map
-	}
-	var low [14]byte
-	for i := 0; i < len(w); i++ {
-		low[i] = w[i] | 0x20 // ASCII letters and "'": lower case
-	}
-	k := problemKinds[string(low[:len(w)])] // no allocation: a map index by a converted slice
-	switch {
-	case k != conditional:
-		return k
-	case w[0]|0x20 == 'e': // "expected"
-		if strings.Contains(next, " got ") || strings.Contains(next, " but ") || strings.Contains(next, " found") {
-			return Error // "Expected ',', got ';'"
-		}
-	case strings.HasPrefix(next, " not ") || strings.HasPrefix(next, " found") || strings.HasPrefix(next, " exist") || strings.HasPrefix(next, " defined"):
-		return Error // "could not", "not found", "does not exist", "not defined"
-	case strings.HasPrefix(next, " pointer") || strings.HasPrefix(next, " reference"):
-		return Error // "nil pointer evaluating x", "null reference"
-	case w == "not":
-		if word, _, _ := strings.Cut(strings.TrimPrefix(next, " "), " "); notWhat[strings.TrimRight(word, ".,;:")] {
-			return Error // "is not assignable", "is not a function"
-		}
-	}
-	return 0
-}
-
-// notWhat are the words after "not" that say something is wrong.
-var notWhat = map[string]bool{"a": true, "an": true, "assignable": true, "allowed": true, "supported": true, "permitted": true,
-	"callable": true, "iterable": true, "valid": true, "compatible": true, "recognized": true, "recognised": true,
-	"installed": true, "resolved": true, "exported": true, "declared": true, "initialized": true}
-
-// problemFirst has bit c-'a' set for each letter c that a word of
-// problemKinds starts with (in lower case).
-var problemFirst = func() uint32 {
-	var m uint32
-	for w := range problemKinds {
-		m |= 1 << (w[0] - 'a')
-	}
-	return m
-}()
-
-// conditional is no Kind: a word that states a problem only before
-// certain others.
-const conditional Kind = -1
-
-// problemKinds are the words (in lower case) that state a problem of a
-// kind; conditional marks those that do only before the words wordKind
-// names.
-var problemKinds = func() map[string]Kind {
-	m := map[string]Kind{"expected": conditional, "could": conditional, "does": conditional, "doesn't": conditional, "not": conditional,
-		"nil": conditional, "null": conditional}
-	for _, w := range strings.Fields(`error errors fail failed failure fatal exception panic panicked
-		cannot can't unable invalid unexpected missing undefined unresolved unterminated unclosed
-		illegal mismatch mismatched couldn't overflow`) {
-		m[w] = Error
-	}
-	for _, w := range strings.Fields("warning warnings warn deprecated deprecation") {
-		m[w] = Warning
-	}
-	return m
-}()
 
 // placeFirst is the place-first pass's adapter. Its memory is a line
 // that stated a problem and named no place, for the place the lines right

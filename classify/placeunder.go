@@ -1,9 +1,6 @@
 package classify
 
-import (
-	"regexp"
-	"strings"
-)
+import "strings"
 
 // A place written line first, "on line 8:5 of scss/site.scss" (libsass),
 // "on line 12 in file /project/views/a.html" (swig), "line 3, column 4
@@ -13,38 +10,29 @@ import (
 // engines of every language print their place so; findLoc and wordLocIn
 // read it file first.
 
-// lineOfFile matches "line L[:C|, column C] of|in [file] FILE".
-var lineOfFile = regexp.MustCompile(`\bline (\d+)(?::(\d+)|, col(?:umn)? (\d+))? (?:of|in) (?:file )?(\S+)`)
-
-// lineFirst returns the application place s names line first, and s
-// without it; "" and s if it names none.
+// lineFirst returns the application place s names line first (see
+// lineOf), and s without it; "" and s if it names none.
 func lineFirst(s string) (loc, rest string) {
-	if !strings.Contains(s, "line ") {
-		return "", s
-	}
-	m := lineOfFile.FindStringSubmatchIndex(s)
-	if m == nil {
-		return "", s
-	}
-	file := strings.TrimRight(s[m[8]:m[9]], ".,;:")
-	if !hasSourceExt(file) || !isAppPath(file) {
-		return "", s
-	}
-	loc = file + ":" + s[m[2]:m[3]]
-	if m[4] >= 0 {
-		loc += ":" + s[m[4]:m[5]]
-	} else if m[6] >= 0 {
-		loc += ":" + s[m[6]:m[7]]
-	}
-	start := m[0]
-	// The preposition before it goes with it: "msg on line 7 of FILE".
-	for _, p := range []string{" on ", " at ", " from "} {
-		if strings.HasSuffix(s[:start], p) {
-			start -= len(p)
-			break
+	for i := 0; ; {
+		at := lineWord(s, i)
+		if at < 0 {
+			return "", s
 		}
+		i = at + len("line ")
+		file, l, c, n := lineOf(s[i:], true)
+		if file == "" {
+			continue
+		}
+		start := at
+		// The preposition before it goes with it: "msg on line 7 of FILE".
+		for _, p := range []string{" on ", " at ", " from "} {
+			if strings.HasSuffix(s[:start], p) {
+				start -= len(p)
+				break
+			}
+		}
+		return joinPlace(file, l, c), strings.TrimRight(strings.TrimSpace(s[:start]+s[i+n:]), " .,;:")
 	}
-	return loc, strings.TrimRight(strings.TrimSpace(s[:start]+s[m[1]:]), " .,;:")
 }
 
 // placeUnder reads the place from the lines right under a block's head

@@ -126,29 +126,6 @@ func lintRow(k Kind, msg, loc string) parser {
 	return &single{f: Finding{Kind: k, Category: "generic", Message: msg, Location: loc}}
 }
 
-// severityWord reads a severity word that starts a row's message and is
-// followed by more words: "error MD022/x Headings ...", "warning Unused x".
-func severityWord(rest string) (Kind, string, bool) {
-	w, msg, ok := strings.Cut(rest, " ")
-	if !ok || !strings.Contains(strings.TrimSpace(msg), " ") {
-		return 0, "", false
-	}
-	if m := strings.TrimSpace(msg); w[0] >= 'a' && m[0] >= 'a' && m[0] <= 'z' {
-		// A lower-case word then a lower-case sentence: the word is the
-		// sentence's noun, not its label (revive's "error strings should
-		// not be capitalized ..."); the row is left to the rules that
-		// read a row by its words.
-		return 0, "", false
-	}
-	switch w {
-	case "error", "Error", "ERROR":
-		return Error, strings.TrimSpace(msg), true
-	case "warning", "Warning", "WARNING", "warn", "WARN":
-		return Warning, strings.TrimSpace(msg), true
-	}
-	return 0, "", false
-}
-
 // ruleSuffix returns the rule id that ends a row's message in parentheses
 // or brackets: "(no-unused-vars)", "[subject-empty]", "(wcag/h37)". An id is
 // one word of letters, digits and "-/_.@", with a letter and a "-" or "/",
@@ -187,13 +164,11 @@ func wordsRow(t string) (loc, rest string, ok bool) {
 	if !ok || !hasSourceExt(path) || strings.ContainsAny(path, " \t") {
 		return "", "", false
 	}
-	n := digits(after)
-	after, ok = strings.CutPrefix(after[len(n):], ", col ")
-	c := digits(after)
-	if !ok || n == "" || c == "" {
+	n, c, k := lineCol(after)
+	if c == "" {
 		return "", "", false
 	}
-	rest, ok = strings.CutPrefix(after[len(c):], ", ")
+	rest, ok = strings.CutPrefix(after[k:], ", ")
 	if !ok || rest == "" {
 		return "", "", false
 	}
@@ -211,20 +186,6 @@ func markRow(t string) parser {
 		return nil
 	}
 	return &single{f: Finding{Kind: kind, Category: "generic", Message: rest}}
-}
-
-// leadMark splits a mark of failure or of warning, a cue of its own, from
-// the start of a row: its kind (0 for none) and the rest.
-func leadMark(t string) (Kind, string) {
-	for _, m := range []string{"✖ ", "✗ ", "✘ ", "× ", "❌ "} {
-		if r, ok := strings.CutPrefix(t, m); ok {
-			return Error, strings.TrimLeft(r, " ")
-		}
-	}
-	if r, ok := strings.CutPrefix(t, "⚠ "); ok {
-		return Warning, strings.TrimLeft(r, " ")
-	}
-	return 0, t
 }
 
 // numberedList reads the numbered list a report prints under a heading
@@ -267,8 +228,8 @@ func listHeading(t string) Kind {
 	case "Warnings:":
 		return Warning
 	}
-	for _, m := range []string{"✖ Found ", "✗ Found ", "✘ Found ", "× Found "} {
-		if rest, ok := strings.CutPrefix(t, m); ok && digits(rest) != "" && digits(rest) != "0" {
+	if k, r := leadMark(t); k == Error {
+		if rest, ok := strings.CutPrefix(r, "Found "); ok && digits(rest) != "" && digits(rest) != "0" {
 			return Error
 		}
 	}

@@ -102,22 +102,6 @@ func bareRow(t string) (string, string) {
 	return loc, msg
 }
 
-// labelledRow strips a severity label that stands before a row's place,
-// "ERROR: 5:5  no-var-keyword  Forbidden ...": its kind and the row.
-func labelledRow(t string) (Kind, string) {
-	w, rest, ok := strings.Cut(t, ": ")
-	if !ok || len(rest) == 0 || !isDigit(rest[0]) {
-		return 0, ""
-	}
-	switch strings.ToLower(w) {
-	case "error":
-		return Error, rest
-	case "warning", "warn":
-		return Warning, rest
-	}
-	return 0, ""
-}
-
 // ruleFirst drops the rule's id from the start of a message where a
 // column of rules stands before the messages: "quotemark       \" should
 // be '" (the id is one word, the gap wide).
@@ -292,12 +276,8 @@ func detectKeyed(s, t string) parser {
 	if c := t[0]; c != 0xE2 && c != 0xC3 && c != '>' && c != 'I' { // ✘ ✖ ✗ ×, ">> ", "Issue: "
 		return nil
 	}
-	msg, ok := "", false
-	for _, m := range []string{"✘ ", "✖ ", "✗ ", "× "} {
-		if msg, ok = strings.CutPrefix(t, m); ok {
-			break
-		}
-	}
+	k, msg := leadMark(t)
+	ok := k == Error
 	if !ok {
 		msg, ok = strings.CutPrefix(strings.TrimPrefix(t, ">> "), "Issue: ")
 	}
@@ -361,13 +341,11 @@ func lineColumnHead(t string) (string, bool) {
 	if i < 0 || !strings.HasSuffix(t, ":") {
 		return "", false
 	}
-	n := digits(t[i+len(" line "):])
-	rest, ok := strings.CutPrefix(t[i+len(" line ")+len(n):], ", column ")
-	c := digits(rest)
-	if n == "" || !ok || c == "" || rest[len(c):] != ":" {
+	l, c, n := lineCol(t[i+len(" line "):])
+	if c == "" || t[i+len(" line ")+n:] != ":" {
 		return "", false
 	}
-	return n + ":" + c, true
+	return l + ":" + c, true
 }
 
 // underCaret follows such a header: an excerpt, a caret under it, and the
@@ -399,20 +377,6 @@ func (p *underCaret) next(line string) verdict {
 
 func (p *underCaret) finding() (Finding, bool) { return p.f, true }
 
-// parenLast splits "message (L:C)" into "L:C" and the message; "" if msg
-// does not end so.
-func parenLast(msg string) (loc, rest string) {
-	i := strings.LastIndex(msg, " (")
-	if i < 0 || !strings.HasSuffix(msg, ")") {
-		return "", msg
-	}
-	l, c, ok := strings.Cut(msg[i+2:len(msg)-1], ":")
-	if !ok || l == "" || digits(l) != l || c == "" || digits(c) != c {
-		return "", msg
-	}
-	return l + ":" + c, msg[:i]
-}
-
 // numberedRow reads "N. message // line L, column C" (JSLint): a numbered
 // row whose place ends it in words, after a comment's slashes.
 func numberedRow(t string) (loc, msg string) {
@@ -422,8 +386,8 @@ func numberedRow(t string) (loc, msg string) {
 	if n == "" || !ok || i < 0 {
 		return "", ""
 	}
-	l, c, ok := strings.Cut(rest[i+len(" // line "):], ", column ")
-	if !ok || l == "" || digits(l) != l || c == "" || digits(c) != c {
+	l, c, k := lineCol(rest[i+len(" // line "):])
+	if c == "" || i+len(" // line ")+k != len(rest) {
 		return "", ""
 	}
 	return l + ":" + c, rest[:i]

@@ -20,8 +20,8 @@ var wordPlaces = []struct {
 	re  *regexp.Regexp
 }{
 	{"[Line ", regexp.MustCompile(`\(([^()\s]+)\) \[Line (\d+)(?:, Column (\d+))?\]`)},
-	{" on line ", regexp.MustCompile(`\bin (\S+) on line (\d+)(?:, column (\d+))?`)},
-	{"):", nil}, // "FILE (L:C)": see parenPlace
+	{" on line ", nil}, // "in FILE on line L, column C": onLinePlace
+	{"):", nil},        // "FILE (L:C)": see parenPlace
 	{`filename: "`, debugPlace},
 	{", line:", keyPlace},
 	{`" at line `, quotedPlace},
@@ -31,17 +31,21 @@ var wordPlaces = []struct {
 var quotedPlace = regexp.MustCompile(`\bin "([^"\s]+)" at line (\d+)(?:, column (\d+))?`)
 
 // endingFile is the project file a message ends by naming after "at:", or
-// after "in" as a path with a folder: "Invalid frontmatter in the file at:
-// /project/src/about.md", "Bad front matter in src/a.md" ("not recognized
-// in docusaurus.config.js." names the config, not a place in it). "" if
-// none.
+// after "in" or "at" as a path with a folder: "Invalid frontmatter in the
+// file at: /project/src/about.md", "Bad front matter in src/a.md", "Key x
+// not in schema object at schemas/order.json#x." (a JSON pointer into
+// it); "not recognized in docusaurus.config.js." names the config, not a
+// place in it. "" if none.
 func endingFile(msg string) string {
 	i := strings.LastIndexByte(msg, ' ')
 	if i <= 0 {
 		return ""
 	}
 	lead, p := msg[:i], strings.TrimRight(msg[i+1:], ".")
-	if !strings.HasSuffix(lead, " at:") && !(strings.HasSuffix(lead, " in") && strings.Contains(p, "/")) || strings.ContainsAny(p, ":\"'") || !hasSourceExt(p) || !isAppPath(p) {
+	if f, frag, ok := strings.Cut(p, "#"); ok && f != "" && !strings.ContainsAny(frag, " ") {
+		p = f // a JSON pointer into the file: "schemas/order.json#Custmer"
+	}
+	if !strings.HasSuffix(lead, " at:") && !((strings.HasSuffix(lead, " in") || strings.HasSuffix(lead, " at")) && strings.Contains(p, "/")) || strings.ContainsAny(p, ":\"'") || !hasSourceExt(p) || !isAppPath(p) {
 		return ""
 	}
 	return p
@@ -58,14 +62,23 @@ var parenPlace = regexp.MustCompile(`(?:^|\s)(\S+) \((\d+):(\d+)\)`)
 // forms of wordPlaces, and s without it (and the punctuation it leaves at
 // the end).
 func wordLocIn(s string) (loc, rest string, ok bool) {
+	if !strings.ContainsAny(s, "0123456789") {
+		return "", "", false // every form has a line number
+	}
 	for _, w := range wordPlaces {
 		re := w.re
-		if re == nil {
+		switch {
+		case w.lit == " on line ":
+			if loc, at, end := onLinePlace(s); loc != "" {
+				return loc, cutPlace(s, at, end), true
+			}
+			continue
+		case re == nil:
 			if !strings.Contains(s, ")") || !strings.Contains(s, " (") {
 				continue
 			}
 			re = parenPlace
-		} else if !strings.Contains(s, w.lit) {
+		case !strings.Contains(s, w.lit):
 			continue
 		}
 		m := re.FindStringSubmatchIndex(s)
@@ -80,10 +93,15 @@ func wordLocIn(s string) (loc, rest string, ok bool) {
 		if m[6] >= 0 {
 			loc += ":" + s[m[6]:m[7]]
 		}
-		rest = strings.TrimRight(strings.TrimSuffix(strings.TrimSpace(s[:m[0]]+s[m[1]:]), " ."), " :,;")
-		return loc, rest, true
+		return loc, cutPlace(s, m[0], m[1]), true
 	}
 	return "", "", false
+}
+
+// cutPlace is s without the place it names at s[at:end], and the
+// punctuation the place leaves at its end.
+func cutPlace(s string, at, end int) string {
+	return strings.TrimRight(strings.TrimSuffix(strings.TrimSpace(s[:at]+s[end:]), " ."), " :,;")
 }
 
 // thingError reads "<Thing> error: REST" (a few lower-case words after
@@ -152,6 +170,9 @@ func framePlace(file, block string) string {
 	for i, l := range lines {
 		m := markedRow.FindStringSubmatch(l)
 		if m == nil {
+			if loc := caretUnder(file, lines, i); loc != "" {
+				return loc
+			}
 			continue
 		}
 		loc := file + ":" + m[1]
@@ -169,6 +190,22 @@ func framePlace(file, block string) string {
 		return loc
 	}
 	return ""
+}
+
+// caretUnder is the place a code frame gives with no marked row, when
+// lines[i] is a numbered row ("    1 |var total = function(items){") and
+// the line under it only a caret, after dashes or spaces ("-------^"), as
+// jscs and the parsers built on esprima print it: that row's line, and
+// the caret's column counted from the row's text.
+func caretUnder(file string, lines []string, i int) string {
+	n, col, ok := codeRow(lines[i])
+	if !ok || i+1 == len(lines) || !strings.HasSuffix(lines[i+1], "^") || strings.Trim(lines[i+1], "- ^") != "" || strings.Count(lines[i+1], "^") != 1 {
+		return ""
+	}
+	if c := len(lines[i+1]) - col; c > 0 {
+		return file + ":" + n + ":" + strconv.Itoa(c)
+	}
+	return file + ":" + n
 }
 
 // placedInWords moves a place f's message names in words (see wordLocIn),
@@ -196,18 +233,13 @@ func endLineCol(msg string) (string, string) {
 	if i < 0 {
 		return "", msg
 	}
-	n := digits(msg[i+len(": line "):])
-	rest := msg[i+len(": line ")+len(n):]
-	col, ok := strings.CutPrefix(rest, ", col ")
-	if !ok {
-		col, ok = strings.CutPrefix(rest, ", column ")
-	}
-	if n == "" || !ok || digits(col) == "" || digits(col) != strings.TrimSpace(col) {
+	n, col, k := lineCol(msg[i+len(": line "):])
+	if col == "" || strings.TrimSpace(msg[i+len(": line ")+k:]) != "" {
 		return "", msg
 	}
 	for _, w := range strings.Fields(msg[:i]) {
 		if w = strings.Trim(w, `"':,`); hasSourceExt(w) && isAppPath(w) && strings.ContainsRune(w, '/') {
-			return w + ":" + n + ":" + digits(col), msg[:i]
+			return w + ":" + n + ":" + col, msg[:i]
 		}
 	}
 	return "", msg

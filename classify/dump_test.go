@@ -1,0 +1,56 @@
+//go:build dump
+
+package classify
+
+import (
+	"encoding/json"
+	"fmt"
+	"hash/crc32"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestDumpFindings writes every finding of every fixture and of the
+// development blind rounds, read by the full classifier and by the
+// generic layer alone, to the file DUMP_FINDINGS names: one line a
+// finding (kind, category, adapter, location, message). A refactor that
+// must not change behaviour dumps before and after and diffs the two.
+// Round 11, the held-out batch, is never read. It is built only with
+// the dump tag, so the suite never runs it:
+//
+//	DUMP_FINDINGS=/tmp/before.txt go test -tags dump -count=1 -run TestDumpFindings ./classify/
+func TestDumpFindings(t *testing.T) {
+	out := os.Getenv("DUMP_FINDINGS")
+	require.NotEmpty(t, out, "DUMP_FINDINGS names the file to write")
+	var b strings.Builder
+	dump := func(layer, path string, got []Finding) {
+		for _, f := range got {
+			fmt.Fprintf(&b, "%s %s: %s %s %s %q %q %x\n", layer, path, f.Kind, f.Category, f.adapter, f.Location, f.Message, crc32.ChecksumIEEE([]byte(f.Block)))
+		}
+	}
+	for _, path := range fixtures(t) {
+		data, err := os.ReadFile(strings.TrimSuffix(path, ".txt") + ".want.json")
+		require.NoError(t, err)
+		var w want
+		require.NoError(t, json.Unmarshal(data, &w))
+		got := classifyFile(t, path)
+		if w.Exit != nil {
+			got = classifyExit(t, path, *w.Exit)
+		}
+		dump("full", path, got)
+		dump("generic", path, classifyWith(t, newGenericOnly(), path))
+	}
+	for n := 1; n <= 10; n++ {
+		paths, err := filepath.Glob(filepath.Join("testdata/blind", fmt.Sprintf("round%d", n), "*.txt"))
+		require.NoError(t, err)
+		for _, path := range paths {
+			dump("full", path, classifyWith(t, New(), path))
+			dump("generic", path, classifyWith(t, newGenericOnly(), path))
+		}
+	}
+	require.NoError(t, os.WriteFile(out, []byte(b.String()), 0o644))
+}
