@@ -1,0 +1,4 @@
+export const routes = [
+  { path: "/", view: "home" },   
+  { path: "/cart", view: "cart" },
+];
