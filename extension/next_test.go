@@ -61,7 +61,7 @@ var nextChatter = []string{"[Fast Refresh]", "[HMR]", "[Turbopack HMR]", "Downlo
 // it, and no frame of ours. The maps load in the background, so the test
 // polls until the daemon has mapped every error or a deadline passes.
 func TestNextJS(t *testing.T) {
-	parallel(t)
+	// Alone, before the parallel tests: see longestFirst.
 	b := sharedBrowsers(t)
 	npm := installNextApp(t)
 	bin := daemonBinary(t)
