@@ -80,12 +80,19 @@
     return;
   }
 
-  // Logs, requests and actions ship when the page is next idle (an idle
-  // callback: encoding and handing over a batch then never delays one of
-  // the app's tasks), or FLUSH_MS after the first of them at the latest
-  // when the page is never idle; one POST carries up to BATCH_EVENTS
-  // events or BATCH_BYTES of JSON, so that a backlog drains in few round
-  // trips instead of one per 50 events.
+  // Logs, requests and actions are gathered for GATHER_MS after the first
+  // of them, then ship when the page is next idle (an idle callback:
+  // encoding and handing over a batch then never delays one of the app's
+  // tasks), or IDLE_MS later when the page is never idle. The gathering
+  // keeps a batch from being one event: an idle callback asked for each
+  // (the first cut) made a batch of each response in a loop of awaited
+  // fetches, and with it a hand-over, a worker message and a
+  // requestIdleCallback each (BenchmarkEventOverhead's profile: the
+  // extension's postMessage 1.5 -> 11.3% of the page's samples). One POST
+  // carries up to BATCH_EVENTS events or BATCH_BYTES of JSON, so that a
+  // backlog drains in few round trips instead of one per 50 events.
+  var GATHER_MS = 50;
+  var IDLE_MS = 50;
   var BATCH_EVENTS = 1000;
   var BATCH_BYTES = 1 << 20; // the daemon takes 8 MiB
   var FLUSH_MS = 100; // longest a log, request or action waits
@@ -284,7 +291,7 @@
     stringify: stringify,
     setT: setT,
     clearT: clearT,
-    whenIdle: whenIdle,
+    soon: soon,
     origFetch: origFetch,
     listen: listen,
     on: on,
@@ -300,7 +307,12 @@
     skipURL: skipURL,
     // Set by later parts: what typing is pending is the actions part's.
     commitInput: noop,
-    settleAnswers: noop, // network.js: responses still waiting for idle time
+    // network.js: the responses waiting to be recorded, made into events
+    // when a batch is about to go (answers(final)), and their count.
+    answers: noop,
+    answersPending: function () {
+      return 0;
+    },
     dropPending: noop,
     // The fields the user typed secrets into; their current values are
     // scrubbed from every string we send (actions.js adds to it).
@@ -319,7 +331,7 @@
 
   function statsOf() {
     var sender = viaExtension ? 'extension' : I.sender ? I.sender.state() : 'page';
-    return {mode: viaExtension ? 'extension' : 'script', sender: sender, state: I.state, queued: queue.length, sent: sent, dropped: dropped, lastError: lastError};
+    return {mode: viaExtension ? 'extension' : 'script', sender: sender, state: I.state, queued: queue.length + I.answersPending(), sent: sent, dropped: dropped, lastError: lastError};
   }
 
   var pageLoadId = newID();
@@ -391,8 +403,10 @@
   var repeats = {};
   var timer = null;
   var due = 0; // when timer fires (now() clock)
+  var gather = null; // the GATHER_MS timer, if running
   var idleID = 0; // the idle callback asked for, if any
   var hurry = false; // an error is queued: see soon
+  var answering = false; // flush is queuing network.js's answers, which it sends
   var inflight = 0;
   var keepaliveBytes = 0; // bodies of non-final keepalive posts in flight
   var backoff = 0;
@@ -443,11 +457,21 @@
     }
     if (queue.length >= MAX_QUEUE) drop('full', queue.splice(KEEP_FIRST, 1)[0][0], ev, 1);
     queue.push([kind, ev]);
-    if (I.state !== 'on') return;
+    if (I.state !== 'on' || answering) return;
     // Sending goes in a task of its own, never inside the app's console or
     // fetch call: encoding a batch is most of what capture costs. While a
     // POST is in flight its completion sends the rest.
-    if (urgent) hurry = true;
+    if (urgent) {
+      hurry = true;
+      // The responses before an error are its likely cause: their events
+      // are made now and their bodies read, to go in the error's batch
+      // (ERROR_MS from now), as the agent's first answer should show them.
+      try {
+        I.answers(false);
+      } catch (e) {
+        // never into the page
+      }
+    }
     if (urgent || retryAt > now()) schedule(Math.max(urgent ? ERROR_MS : 0, retryAt - now()));
     else soon();
   }
@@ -466,20 +490,34 @@
     return false;
   }
 
-  // soon asks for a flush when the page is next idle, or FLUSH_MS from the
-  // first ask at the latest: an idle callback runs when the page's thread
-  // has no task of the app's to run, so the batch's encoding and hand-over
-  // wait for the app rather than the app for them. Errors do not wait for
-  // idle time (push's timer, ERROR_MS): an agent may be waiting on them.
-  // Without requestIdleCallback (Safari), a timer of FLUSH_MS.
+  // soon asks for a flush GATHER_MS from the first ask, when the page is
+  // next idle then (IDLE_MS later at the latest): an idle callback runs
+  // when the page's thread has no task of the app's to run, so the
+  // batch's encoding and hand-over wait for the app rather than the app
+  // for them. Errors do not wait for idle time (push's timer, ERROR_MS):
+  // an agent may be waiting on them.
   function soon() {
-    if (idleID) return;
-    if (!idle) return schedule(FLUSH_MS);
+    if (gather || idleID) return;
+    gather = setT(onGather, GATHER_MS);
+  }
+
+  function onGather() {
+    gather = null;
+    askIdle();
+  }
+
+  // askIdle asks for an idle callback; without requestIdleCallback
+  // (Safari) the flush runs at once.
+  function askIdle() {
     try {
-      idleID = idle.call(G, onIdle, {timeout: FLUSH_MS});
+      if (idle) {
+        idleID = idle.call(G, onIdle, {timeout: IDLE_MS});
+        return;
+      }
     } catch (e) {
-      schedule(FLUSH_MS);
+      // flush now
     }
+    onIdle(null);
   }
 
   function onIdle(deadline) {
@@ -488,18 +526,6 @@
       flush(false, deadline);
     } catch (e) {
       // never into the page
-    }
-  }
-
-  // whenIdle runs fn when the page is next idle, or within ms: for the
-  // work of other parts that can wait (network.js reads response bodies
-  // there).
-  function whenIdle(fn, ms) {
-    if (!idle) return setT(fn, 0);
-    try {
-      return idle.call(G, fn, {timeout: ms});
-    } catch (e) {
-      return setT(fn, 0);
     }
   }
 
@@ -582,6 +608,10 @@
       clearT(timer);
       timer = null;
     }
+    if (gather) {
+      clearT(gather);
+      gather = null;
+    }
     if (idleID) {
       try {
         cancelIdle.call(G, idleID);
@@ -593,7 +623,6 @@
     if (I.state !== 'on') return;
     if (final) {
       I.commitInput();
-      I.settleAnswers();
       // The sender worker's requests stop with the page, keepalive or
       // not: the batches it holds go again from here (see sender.js).
       if (I.sender) I.sender.reclaim(pagePost);
@@ -603,11 +632,21 @@
       return;
     }
     if (!final && I.sender && I.sender.waiting()) return; // it flushes once the worker runs
+    // The responses taken since the last flush become events now (those
+    // without a body to read go in this batch), or, on the last flush,
+    // all of them, without the bodies there is no time left to read.
+    answering = true;
+    try {
+      I.answers(final);
+    } catch (e) {
+      // never into the page
+    }
+    answering = false;
     var budget = KEEPALIVE_BUDGET - keepaliveBytes;
     for (var batches = 0; queue.length || drops; batches++) {
       if (!final && !viaExtension && inflight >= MAX_INFLIGHT) return; // a completion flushes again
       // One batch at least, then as many as the idle time allows.
-      if (batches && deadline && !hurry && !deadline.didTimeout && deadline.timeRemaining() < 1) return soon();
+      if (batches && deadline && !hurry && !deadline.didTimeout && deadline.timeRemaining() < 1) return askIdle();
       var b = take(final ? Math.min(budget, BATCH_BYTES) : BATCH_BYTES);
       if (viaExtension) {
         tellProxy(b.items);

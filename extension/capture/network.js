@@ -387,29 +387,25 @@
   //
   // What it does before the app sees the response is the least it can:
   // the times, and a clone of the body (which must be made before the app
-  // reads it). The event is made and the clone read later, when the page
-  // is idle (see answered): the app's own handlers of the response run
-  // first, and the read never competes with them.
+  // reads it). The event is made and the clone read later, when core.js
+  // is about to send a batch, in the page's idle time (see answered): the
+  // app's own handlers of the response run first, and the read never
+  // competes with them.
   function fetchDone(info, res) {
     var done = {info: info, res: res, ts: now(), end: perfNow(), ct: '', clone: null};
     done.ct = res.headers.get('content-type') || '';
     if (readableType(done.ct) && res.body && !res.bodyUsed) done.clone = res.clone();
     answers.push(done);
-    if (!answersAsked) {
-      answersAsked = true;
-      I.whenIdle(onAnswers, BODY_WAIT_MS);
-    }
+    I.soon();
   }
 
-  // The responses fetchDone took, to be recorded when the page is idle, or
-  // BODY_WAIT_MS after the first at the latest; then they wait for their
-  // bodies, together, with one guard timer for BODY_READ_MS.
-  var BODY_WAIT_MS = 100;
+  // The responses fetchDone took, made into events when a batch is about
+  // to go (I.answers); then they wait for their bodies, together, with
+  // one guard timer for BODY_READ_MS. inRead counts the bodies being read.
   var answers = [];
-  var answersAsked = false;
+  var inRead = 0;
 
   function onAnswers() {
-    answersAsked = false;
     var list = answers;
     answers = [];
     var reading = [];
@@ -454,9 +450,11 @@
       return null;
     }
     var ended = false;
+    inRead++;
     var end = function (text) {
       if (ended) return;
       ended = true;
+      inRead--;
       if (end.done) end.done();
       try {
         ev.response_body = sanitizeBody(text);
@@ -611,7 +609,13 @@
 
   // sockets.js redacts the messages it keeps as bodies are.
   I.sanitizeBody = sanitizeBody;
-  I.settleAnswers = settleAnswers;
+  I.answers = function (final) {
+    if (final) settleAnswers();
+    else if (answers.length) onAnswers();
+  };
+  I.answersPending = function () {
+    return answers.length + inRead;
+  };
 
   try {
     wrapFetch();
