@@ -32,7 +32,8 @@
  *     It then posts to the origin it was loaded from (or
  *     data-daemon="http://host:port"), and runs only on the origins in
  *     data-allow-origins (default: localhost, 127.0.0.1 and [::1]). Its
- *     batches of logs and requests are posted by a worker (sender.js).
+ *     batches are posted by a worker (sender.js), but for the last flush
+ *     as the page closes.
  *
  *   - Injected by the errbundle extension into the page's MAIN world at
  *     document_start, one content script per part, where
