@@ -34,7 +34,7 @@
 // captured but not formatted (V8 formats one when it is first read), a
 // response's body cloned. The rest — reading that clone, formatting and
 // cleaning stacks, listing headers, encoding the batch and posting it —
-// happens when the page is next idle, after 50 ms of gathering
+// happens when the page is next idle, after 100 ms of gathering
 // (requestIdleCallback; errors within 10 ms, for an agent waiting on
 // them), in capture's own callbacks
 // (core.js's take, through an event's resolve function), or in a worker:
