@@ -94,8 +94,12 @@
   // the fetch loop's samples, against under 2.2% at main's 100 ms). One
   // POST carries up to BATCH_EVENTS events or BATCH_BYTES of JSON, so that
   // a backlog drains in few round trips instead of one per 50 events.
+  // Once SIZE_EVENTS are queued the gathering ends and the batch waits
+  // for idle time at once: a stream of events in many tasks ships by size
+  // as well as by time, and does not fill the queue in one window.
   var GATHER_MS = 100;
   var IDLE_MS = 50;
+  var SIZE_EVENTS = 50;
   var BATCH_EVENTS = 1000;
   var BATCH_BYTES = 1 << 20; // the daemon takes 8 MiB
   var FLUSH_MS = 100; // the first wait for a retry
@@ -476,7 +480,13 @@
       }
     }
     if (urgent || retryAt > now()) schedule(Math.max(urgent ? ERROR_MS : 0, retryAt - now()));
-    else soon();
+    else if (queue.length >= SIZE_EVENTS && !idleID && (viaExtension || inflight < MAX_INFLIGHT)) {
+      if (gather) {
+        clearT(gather);
+        gather = null;
+      }
+      askIdle();
+    } else soon();
   }
 
   // repeated counts one more copy of an error or log, and reports whether
@@ -510,7 +520,7 @@
   }
 
   // askIdle asks for an idle callback; without requestIdleCallback
-  // (Safari) the flush runs at once.
+  // (Safari) the flush runs in a timer task of its own.
   function askIdle() {
     try {
       if (idle) {
@@ -518,9 +528,9 @@
         return;
       }
     } catch (e) {
-      // flush now
+      // a timer, then
     }
-    onIdle(null);
+    schedule(0);
   }
 
   function onIdle(deadline) {
