@@ -22,7 +22,8 @@
  *
  * The worker posts every batch but the last flush on pagehide, errors and
  * actions too (a POST from the page was most of what a click cost it:
- * 55% of the page's samples in the click loop of BenchmarkEventOverhead).
+ * 35-55% of the page's samples in the click loop of BenchmarkEventOverhead
+ * at main).
  * Chromium cancels a dedicated worker's requests when its page unloads,
  * keepalive or not, so the last flush is posted from the page, and there
  * the batches the worker has not answered for are taken back and posted
