@@ -18,7 +18,13 @@ func detectNode(s, t string) parser {
 		case strings.Contains(s, "UnhandledPromiseRejectionWarning: "):
 			return &jsStack{f: Finding{Kind: Error, Category: "node-rejection", Message: after(s, "UnhandledPromiseRejectionWarning: ")}}
 		case strings.Contains(s, "Warning: "):
-			return &jsStack{f: Finding{Kind: Warning, Category: "node-warning", Message: after(s, ") ")}, optional: true}
+			// A warning of no class of its own ("Warning: ...", not
+			// "DeprecationWarning:") is the runtime's notice about where
+			// the process runs (a dependency's circular import, a node
+			// version a library will drop): a problem only when a frame
+			// (--trace-warnings) ties it to code.
+			msg := after(s, ") ")
+			return &jsStack{f: Finding{Kind: Warning, Category: "node-warning", Message: msg}, optional: !strings.HasPrefix(msg, "Warning: ")}
 		}
 	case strings.HasPrefix(s, "(Use `node --trace-"):
 		return nil
