@@ -27,5 +27,18 @@ func TestRound9And11Precision(t *testing.T) {
 			"(node:20286) Warning: Accessing non-existent property 'padLevels' of module exports inside circular dependency",
 			"(Use `node --trace-warnings ...` to show where the warning was created)",
 		},
+	}, {
+		name: "a tally's second line says what fixes the problems counted (round11 lintmd-docs)",
+		rule: "isTally",
+		lines: []string{
+			"",
+			"/project/docs/setup.md",
+			"  5:1  error  代码语言不能为空，请在代码块语法上增加语言  no-empty-code-lang",
+			"",
+			"✖ 1 problem (1 error, 0 warnings)",
+			"  1 error and 0 warnings potentially fixable with the `--fix` option.",
+			"",
+		},
+		want: []problem{{"error", "代码语言不能为空，请在代码块语法上增加语言", "/project/docs/setup.md:5:1"}},
 	}})
 }
