@@ -40,5 +40,12 @@ func TestRound9And11Precision(t *testing.T) {
 			"",
 		},
 		want: []problem{{"error", "代码语言不能为空，请在代码块语法上增加语言", "/project/docs/setup.md:5:1"}},
+	}, {
+		name: "a request record logged at ERROR after the traceback of the error it answered (round11 pecan-controller)",
+		rule: "isRequestRecord",
+		lines: []string{
+			"2026-12-02 14:14:39,019 INFO  [pecan.commands.serve] \"GET /orders/ HTTP/1.1\" 200 15",
+			"2026-12-02 14:14:39,090 ERROR [pecan.commands.serve] \"GET /orders/total/1 HTTP/1.1\" 500 59",
+		},
 	}})
 }

@@ -93,3 +93,20 @@ type quietBlock struct{}
 
 func (quietBlock) next(string) verdict      { return reject }
 func (quietBlock) finding() (Finding, bool) { return Finding{}, false }
+
+// isRequestRecord reports a log row that records a request and its
+// status, the logger's name before it or not: `[pecan.commands.serve]
+// "GET /orders/total/1 HTTP/1.1" 500 59`. A server logs it at ERROR
+// for a 5xx after the traceback of the error it answered; it says
+// what was asked, not what went wrong.
+func isRequestRecord(msg string) bool {
+	i := strings.Index(msg, " HTTP/")
+	if i < 0 {
+		return false
+	}
+	q := strings.LastIndexByte(msg[:i], '"')
+	method, path, _ := strings.Cut(msg[q+1:i], " ")
+	_, after, ok := strings.Cut(msg[i:], "\" ")
+	return q >= 0 && ok && strings.HasPrefix(path, "/") && method == strings.ToUpper(method) &&
+		len(after) >= 3 && digits(after[:3]) == after[:3]
+}
