@@ -101,6 +101,48 @@ type pyTraceback struct {
 	// indent is how deep a runner indented the whole traceback (behave):
 	// its lines are read without it, and a line less indented ends it.
 	indent int
+	below  pyBelow
+}
+
+// pyBelow reads the message an exception printed under its name when
+// the line with the name states none (Cheetah's "ParseError: ", then a
+// blank line, "#end if found, expected #end for" and "Line 10, column 1
+// in file /project/templates/invoice.tmpl"; twisted's "FailTest: " over
+// what the assertion got): up to the blank line after them, the first
+// line is the message, a place in words or a frame's row places it, and
+// a line naming an exception by its class ("<class 'ValueError'>: only 3
+// mug left") states it better.
+type pyBelow struct {
+	on  bool // the exception line stated no message
+	n   int  // lines read under it
+	gap bool // a blank line after them: the message has ended
+}
+
+func (b *pyBelow) read(f *Finding, line string) verdict {
+	switch {
+	case line == "":
+		b.gap = b.n > 0
+		return hold
+	case b.gap || b.n >= 40 || strings.HasPrefix(line, "Traceback (most recent call last):"):
+		return reject
+	}
+	t := strings.TrimSpace(line)
+	if b.n++; b.n == 1 {
+		f.Message = strings.TrimSpace(f.Message) + " " + t
+	}
+	if i := strings.Index(t, "'>: "); i > 0 {
+		if j := strings.LastIndex(t[:i], "<class '"); j >= 0 {
+			f.Message = t[j+len("<class '"):i] + ": " + t[i+len("'>: "):]
+		}
+	}
+	if at := lineWord(t, 0); at >= 0 {
+		if file, l, c, _ := lineOf(t[at+len("line "):], true); file != "" {
+			f.Location = joinPlace(file, l, c)
+		}
+	} else if loc := findLoc(t, true); loc != "" {
+		f.Location = loc
+	}
+	return take
 }
 
 func (p *pyTraceback) frame(line string) {
@@ -125,6 +167,9 @@ func (p *pyTraceback) next(line string) verdict {
 		}
 		line = line[p.indent:]
 	}
+	if p.ended && p.below.on {
+		return p.below.read(&p.f, line)
+	}
 	switch {
 	case line == "":
 		return hold
@@ -148,6 +193,7 @@ func (p *pyTraceback) next(line string) verdict {
 		return take
 	case pyException.MatchString(line):
 		p.f.Message, p.ended = line, true
+		p.below.on = strings.HasSuffix(strings.TrimSpace(line), ":")
 		if p.loc != "" {
 			p.f.Location = p.loc
 		}
