@@ -133,5 +133,26 @@ func TestRound9And11Precision(t *testing.T) {
 			"FAILED (failures=1, errors=1, successes=2)",
 		},
 		want: []problem{{"error", "ValueError: only 3 mug left", "/project/shop/stock.py:19"}, {"error", "KeyError: 'hat'", "/project/shop/stock.py:12"}},
+	}, {
+		name: "a label and the place alone under an error place it; they are no message of their own (round11 tsoa-model)",
+		rule: "exception, unix",
+		lines: []string{
+			"There was a problem resolving type of 'Order'.",
+			"Generate swagger error.",
+			" GenerateMetadataError: Unknown type: FunctionType",
+			"At: /project/src/models/order.ts:10:10.",
+			"This was caused by 'onPaid?: (id: string) => void;'",
+			"    at TypeResolver.resolve (/project/node_modules/@tsoa/cli/dist/metadataGeneration/typeResolver.js:290:90)",
+			"    at PropertyTransformer.propertyFromSignature (/project/node_modules/@tsoa/cli/dist/metadataGeneration/transformer/propertyTransformer.js:56:142)",
+			"    at /project/node_modules/@tsoa/cli/dist/metadataGeneration/transformer/propertyTransformer.js:24:39",
+			"    at Array.map (<anonymous>)",
+			"    at PropertyTransformer.transform (/project/node_modules/@tsoa/cli/dist/metadataGeneration/transformer/propertyTransformer.js:24:18)",
+			"    at TypeResolver.getModelReference (/project/node_modules/@tsoa/cli/dist/metadataGeneration/typeResolver.js:802:76)",
+			"    at calcReferenceType (/project/node_modules/@tsoa/cli/dist/metadataGeneration/typeResolver.js:747:50)",
+			"    at TypeResolver.getReferenceType (/project/node_modules/@tsoa/cli/dist/metadataGeneration/typeResolver.js:760:24)",
+			"    at TypeResolver.resolveTypeReferenceNode (/project/node_modules/@tsoa/cli/dist/metadataGeneration/typeResolver.js:466:21)",
+			"    at TypeResolver.resolve (/project/node_modules/@tsoa/cli/dist/metadataGeneration/typeResolver.js:291:21)",
+		},
+		want: []problem{{"error", "Unknown type: FunctionType", "/project/src/models/order.ts:10:10"}},
 	}})
 }
