@@ -154,5 +154,14 @@ func TestRound9And11Precision(t *testing.T) {
 			"    at TypeResolver.resolve (/project/node_modules/@tsoa/cli/dist/metadataGeneration/typeResolver.js:291:21)",
 		},
 		want: []problem{{"error", "Unknown type: FunctionType", "/project/src/models/order.ts:10:10"}},
+	}, {
+		name: "lines that say only that an error happened during a step, after it (round9 apidoc-parse)",
+		rule: "onlyOccurred",
+		lines: []string{
+			"error: Undefined error. {\"Block\":2,\"Element\":\"@apiBody\",\"File\":\"src/orders.js\",\"Source\":\"@apiBody {String{..64} sku The item's SKU.\"}",
+			"error: Error during source code parsing!",
+			"[error] apidoc encountered an error during documentation generation!",
+		},
+		want: []problem{{"error", "Undefined error.", ""}},
 	}})
 }
