@@ -356,8 +356,12 @@ func summarises(f Finding, said *history) bool {
 // a step it names, with no detail: "Error: error occurred in dts build",
 // "2 errors occurred in build", apidoc's "Error during source code
 // parsing!" and "apidoc encountered an error during documentation
-// generation!" (a name and a verb, at most, before it).
+// generation!" (a name and a verb, at most, before it); or that points
+// at them: "No output definition. Probably caused by errors prior to this?".
 func onlyOccurred(msg string) bool {
+	if strings.Contains(msg, " errors prior to this") || strings.Contains(msg, " errors above") {
+		return true
+	}
 	if name, rest, ok := strings.Cut(msg, ": "); ok && (isExceptionName(name) || name == "Error") {
 		msg = rest
 	}
