@@ -18,11 +18,9 @@ func detectNode(s, t string) parser {
 		case strings.Contains(s, "UnhandledPromiseRejectionWarning: "):
 			return &jsStack{f: Finding{Kind: Error, Category: "node-rejection", Message: after(s, "UnhandledPromiseRejectionWarning: ")}}
 		case strings.Contains(s, "Warning: "):
-			// A warning of no class of its own ("Warning: ...", not
-			// "DeprecationWarning:") is the runtime's notice about where
-			// the process runs (a dependency's circular import, a node
-			// version a library will drop): a problem only when a frame
-			// (--trace-warnings) ties it to code.
+			// A warning of no class ("Warning: ...") is the runtime's notice
+			// (a dependency's circular import, a node version a library will
+			// drop): a problem only when a frame ties it to code.
 			msg := after(s, ") ")
 			return &jsStack{f: Finding{Kind: Warning, Category: "node-warning", Message: msg}, optional: !strings.HasPrefix(msg, "Warning: ")}
 		}

@@ -104,14 +104,11 @@ type pyTraceback struct {
 	below  pyBelow
 }
 
-// pyBelow reads the message an exception printed under its name when
-// the line with the name states none (Cheetah's "ParseError: ", then a
-// blank line, "#end if found, expected #end for" and "Line 10, column 1
-// in file /project/templates/invoice.tmpl"; twisted's "FailTest: " over
-// what the assertion got): up to the blank line after them, the first
-// line is the message, a place in words or a frame's row places it, and
-// a line naming an exception by its class ("<class 'ValueError'>: only 3
-// mug left") states it better.
+// pyBelow reads the lines under an exception's name that stated no
+// message (Cheetah's "ParseError: " over "#end if found, expected #end for"
+// and "Line 10, column 1 in file FILE"), up to a blank line: the first is
+// the message, a place in words or a frame row places it, and "<class
+// 'ValueError'>: msg" (twisted's Failure) states it better.
 type pyBelow struct {
 	on  bool // the exception line stated no message
 	n   int  // lines read under it

@@ -94,11 +94,9 @@ type quietBlock struct{}
 func (quietBlock) next(string) verdict      { return reject }
 func (quietBlock) finding() (Finding, bool) { return Finding{}, false }
 
-// isRequestRecord reports a log row that records a request and its
-// status, the logger's name before it or not: `[pecan.commands.serve]
-// "GET /orders/total/1 HTTP/1.1" 500 59`. A server logs it at ERROR
-// for a 5xx after the traceback of the error it answered; it says
-// what was asked, not what went wrong.
+// isRequestRecord reports a log row recording a request and its status,
+// `[pecan.commands.serve] "GET /orders/total/1 HTTP/1.1" 500 59`, logged
+// at ERROR after the traceback of the error it answered.
 func isRequestRecord(msg string) bool {
 	i := strings.Index(msg, " HTTP/")
 	if i < 0 {
