@@ -226,6 +226,8 @@ func (p *jsStack) next(line string) verdict {
 				// tsc's diagnostic, which is the problem.
 				p.f.Message, p.f.Category = "TS"+code, "tsc"
 			}
+		} else if loc, msg := placeholderRow(t, p.f.Message); loc != "" && p.f.Location == "" {
+			p.f.Message, p.f.Location = msg, loc
 		}
 		return take
 	}
@@ -796,4 +798,18 @@ func isBunProp(t string) bool {
 		return true
 	}
 	return len(val) >= 2 && val[0] == '"' && val[len(val)-1] == '"'
+}
+
+// placeholderRow reads a row placed in an input with no name under a head
+// that names the file: postcss's "<css input>:7:1: Unclosed block" under
+// "CssSyntaxError: uncss/node_modules/css: unable to parse css/site.css :".
+func placeholderRow(t, head string) (loc, msg string) {
+	name, rest, _ := strings.Cut(t, ">:")
+	l, c, n := lineCol(rest)
+	for _, w := range strings.Fields(head) {
+		if strings.HasPrefix(name, "<") && l != "" && strings.HasPrefix(rest[n:], ": ") && hasSourceExt(w) && isAppPath(w) {
+			loc, msg = joinPlace(w, l, c), rest[n+2:]
+		}
+	}
+	return loc, msg
 }
