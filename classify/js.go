@@ -800,9 +800,8 @@ func isBunProp(t string) bool {
 	return len(val) >= 2 && val[0] == '"' && val[len(val)-1] == '"'
 }
 
-// placeholderRow reads a row placed in an input with no name under a head
-// that names the file: postcss's "<css input>:7:1: Unclosed block" under
-// "CssSyntaxError: uncss/node_modules/css: unable to parse css/site.css :".
+// placeholderRow reads a row placed in an unnamed input under a head naming
+// the file: "<css input>:7:1: Unclosed block" under "... parse css/site.css :".
 func placeholderRow(t, head string) (loc, msg string) {
 	name, rest, _ := strings.Cut(t, ">:")
 	l, c, n := lineCol(rest)

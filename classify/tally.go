@@ -60,10 +60,7 @@ func isTally(t string) bool {
 			counted = counted || countsProblems(words)
 		case counted && !namesProblems(sentence):
 			// a status after the count: "Watching for file changes"
-		case countsTwo(words):
-			// two kinds counted, then what may fix them: "1 error and 0
-			// warnings potentially fixable with the --fix option" (a
-			// report's row counts nothing twice)
+		case countsTwo(words): // "1 error and 0 warnings potentially fixable ...": a row counts nothing twice
 			counted = true
 		default:
 			return false
@@ -72,9 +69,8 @@ func isTally(t string) bool {
 	return counted
 }
 
-// unquoteOptions sets a quoted command option's quotes aside ("the
-// `--fix` option"): it says how to fix what was counted, not what went
-// wrong.
+// unquoteOptions sets a quoted command option's quotes aside ("the `--fix`
+// option"): it says how to fix what was counted, not what went wrong.
 func unquoteOptions(m string) string {
 	for _, q := range []string{"`", "'", "\""} {
 		for i := strings.Index(m, q+"-"); i >= 0; i = strings.Index(m, q+"-") {
