@@ -354,15 +354,21 @@ func summarises(f Finding, said *history) bool {
 
 // onlyOccurred reports a message that says only that an error happened in
 // a step it names, with no detail: "Error: error occurred in dts build",
-// "2 errors occurred in build".
+// "2 errors occurred in build", apidoc's "Error during source code
+// parsing!" and "apidoc encountered an error during documentation
+// generation!" (a name and a verb, at most, before it); or that points
+// at them: "No output definition. Probably caused by errors prior to this?".
 func onlyOccurred(msg string) bool {
+	if strings.Contains(msg, " errors prior to this") || strings.Contains(msg, " errors above") {
+		return true
+	}
 	if name, rest, ok := strings.Cut(msg, ": "); ok && (isExceptionName(name) || name == "Error") {
 		msg = rest
 	}
-	msg = strings.ToLower(strings.TrimSuffix(msg, "."))
+	msg = strings.ToLower(strings.TrimRight(msg, ".!"))
 	msg = strings.TrimLeft(msg, "0123456789 ")
-	for _, p := range []string{"an error occurred in ", "error occurred in ", "errors occurred in ", "error occured in ", "errors occured in "} {
-		if step, ok := strings.CutPrefix(msg, p); ok {
+	for _, p := range []string{"error occurred in ", "errors occurred in ", "error occured in ", "errors occured in ", "error during "} {
+		if before, step, ok := strings.Cut(msg, p); ok && (before == "" || strings.HasSuffix(before, "an ") && strings.Count(before, " ") <= 3) {
 			return step != "" && !strings.ContainsAny(step, ":'\"/") && strings.Count(step, " ") < 4
 		}
 	}

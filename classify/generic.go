@@ -86,7 +86,7 @@ func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
 		}
 		return g
 	}
-	if isQuiet(msg) || isTestListEntry(s, t) || isBarePath(msg) || isNinjaFailed(t) {
+	if isQuiet(msg) || isTestListEntry(s, t) || isBarePath(msg) || isNinjaFailed(t) || isRequestRecord(msg) {
 		return nil
 	}
 	msg = stripClock(stripConnID(msg))

@@ -314,6 +314,9 @@ func (p *goTest) next(line string) verdict {
 		}
 		return reject
 	}
+	if line == "" && p.logs == 0 && p.log == "" && !p.group {
+		return hold // tparse's blank line between "--- FAIL" and the log under it
+	}
 	m := goLog.FindStringSubmatch(line)
 	if m == nil || depth <= p.indent {
 		if p.logs > 0 && depth > p.indent+4 && t != "" {

@@ -18,7 +18,11 @@ func detectNode(s, t string) parser {
 		case strings.Contains(s, "UnhandledPromiseRejectionWarning: "):
 			return &jsStack{f: Finding{Kind: Error, Category: "node-rejection", Message: after(s, "UnhandledPromiseRejectionWarning: ")}}
 		case strings.Contains(s, "Warning: "):
-			return &jsStack{f: Finding{Kind: Warning, Category: "node-warning", Message: after(s, ") ")}, optional: true}
+			// A warning of no class ("Warning: ...") is the runtime's notice
+			// (a dependency's circular import, a node version a library will
+			// drop): a problem only when a frame ties it to code.
+			msg := after(s, ") ")
+			return &jsStack{f: Finding{Kind: Warning, Category: "node-warning", Message: msg}, optional: !strings.HasPrefix(msg, "Warning: ")}
 		}
 	case strings.HasPrefix(s, "(Use `node --trace-"):
 		return nil
@@ -222,6 +226,8 @@ func (p *jsStack) next(line string) verdict {
 				// tsc's diagnostic, which is the problem.
 				p.f.Message, p.f.Category = "TS"+code, "tsc"
 			}
+		} else if loc, msg := placeholderRow(t, p.f.Message); loc != "" && p.f.Location == "" {
+			p.f.Message, p.f.Location = msg, loc
 		}
 		return take
 	}
@@ -792,4 +798,17 @@ func isBunProp(t string) bool {
 		return true
 	}
 	return len(val) >= 2 && val[0] == '"' && val[len(val)-1] == '"'
+}
+
+// placeholderRow reads a row placed in an unnamed input under a head naming
+// the file: "<css input>:7:1: Unclosed block" under "... parse css/site.css :".
+func placeholderRow(t, head string) (loc, msg string) {
+	name, rest, _ := strings.Cut(t, ">:")
+	l, c, n := lineCol(rest)
+	for _, w := range strings.Fields(head) {
+		if strings.HasPrefix(name, "<") && l != "" && strings.HasPrefix(rest[n:], ": ") && hasSourceExt(w) && isAppPath(w) {
+			loc, msg = joinPlace(w, l, c), rest[n+2:]
+		}
+	}
+	return loc, msg
 }

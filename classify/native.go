@@ -333,6 +333,13 @@ func (p *exception) next(line string) verdict {
 			return v
 		}
 	}
+	if label, rest, ok := strings.Cut(line, ": "); ok && p.frames == 0 && p.f.Location == "" && !strings.Contains(label, " ") {
+		// A label and the place alone under the error: tsoa's "At: FILE:L:C."
+		if loc, after, ok := leadingLoc(rest, true); ok && strings.Trim(after, ". ") == "" {
+			p.f.Location = loc
+			return take
+		}
+	}
 	if p.frames == 0 && isFrameLine(strings.TrimLeft(strings.TrimLeft(line, " "), ">")) {
 		p.framed = true // ">> 3| x" too (EJS, LiquidJS)
 		return take

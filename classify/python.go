@@ -101,6 +101,45 @@ type pyTraceback struct {
 	// indent is how deep a runner indented the whole traceback (behave):
 	// its lines are read without it, and a line less indented ends it.
 	indent int
+	below  pyBelow
+}
+
+// pyBelow reads the lines under an exception's name that stated no
+// message (Cheetah's "ParseError: " over "#end if found, expected #end for"
+// and "Line 10, column 1 in file FILE"), up to a blank line: the first is
+// the message, a place in words or a frame row places it, and "<class
+// 'ValueError'>: msg" (twisted's Failure) states it better.
+type pyBelow struct {
+	on  bool // the exception line stated no message
+	n   int  // lines read under it
+	gap bool // a blank line after them: the message has ended
+}
+
+func (b *pyBelow) read(f *Finding, line string) verdict {
+	switch {
+	case line == "":
+		b.gap = b.n > 0
+		return hold
+	case b.gap || b.n >= 40 || strings.HasPrefix(line, "Traceback (most recent call last):"):
+		return reject
+	}
+	t := strings.TrimSpace(line)
+	if b.n++; b.n == 1 {
+		f.Message = strings.TrimSpace(f.Message) + " " + t
+	}
+	if i := strings.Index(t, "'>: "); i > 0 {
+		if j := strings.LastIndex(t[:i], "<class '"); j >= 0 {
+			f.Message = t[j+len("<class '"):i] + ": " + t[i+len("'>: "):]
+		}
+	}
+	if at := lineWord(t, 0); at >= 0 {
+		if file, l, c, _ := lineOf(t[at+len("line "):], true); file != "" {
+			f.Location = joinPlace(file, l, c)
+		}
+	} else if loc := findLoc(t, true); loc != "" {
+		f.Location = loc
+	}
+	return take
 }
 
 func (p *pyTraceback) frame(line string) {
@@ -125,6 +164,9 @@ func (p *pyTraceback) next(line string) verdict {
 		}
 		line = line[p.indent:]
 	}
+	if p.ended && p.below.on {
+		return p.below.read(&p.f, line)
+	}
 	switch {
 	case line == "":
 		return hold
@@ -148,6 +190,7 @@ func (p *pyTraceback) next(line string) verdict {
 		return take
 	case pyException.MatchString(line):
 		p.f.Message, p.ended = line, true
+		p.below.on = strings.HasSuffix(strings.TrimSpace(line), ":")
 		if p.loc != "" {
 			p.f.Location = p.loc
 		}

@@ -93,3 +93,18 @@ type quietBlock struct{}
 
 func (quietBlock) next(string) verdict      { return reject }
 func (quietBlock) finding() (Finding, bool) { return Finding{}, false }
+
+// isRequestRecord reports a log row recording a request and its status,
+// `[pecan.commands.serve] "GET /orders/total/1 HTTP/1.1" 500 59`, logged
+// at ERROR after the traceback of the error it answered.
+func isRequestRecord(msg string) bool {
+	i := strings.Index(msg, " HTTP/")
+	if i < 0 {
+		return false
+	}
+	q := strings.LastIndexByte(msg[:i], '"')
+	method, path, _ := strings.Cut(msg[q+1:i], " ")
+	_, after, ok := strings.Cut(msg[i:], "\" ")
+	return q >= 0 && ok && strings.HasPrefix(path, "/") && method == strings.ToUpper(method) &&
+		len(after) >= 3 && digits(after[:3]) == after[:3]
+}

@@ -44,7 +44,7 @@ func isTally(t string) bool {
 			break
 		}
 	}
-	if strings.ContainsAny(m, "\"'`/\\:<>=") {
+	if m = unquoteOptions(m); strings.ContainsAny(m, "\"'`/\\:<>=") {
 		return false // a quote, a path, a name: it says what went wrong
 	}
 	counted := false
@@ -60,11 +60,35 @@ func isTally(t string) bool {
 			counted = counted || countsProblems(words)
 		case counted && !namesProblems(sentence):
 			// a status after the count: "Watching for file changes"
+		case countsTwo(words): // "1 error and 0 warnings potentially fixable ...": a row counts nothing twice
+			counted = true
 		default:
 			return false
 		}
 	}
 	return counted
+}
+
+// unquoteOptions sets a quoted command option's quotes aside ("the `--fix`
+// option"): it says how to fix what was counted, not what went wrong.
+func unquoteOptions(m string) string {
+	for _, q := range []string{"`", "'", "\""} {
+		for i := strings.Index(m, q+"-"); i >= 0; i = strings.Index(m, q+"-") {
+			j := strings.Index(m[i+1:], q)
+			if j < 0 {
+				break
+			}
+			m = m[:i] + m[i+1:i+1+j] + m[i+2+j:]
+		}
+	}
+	return m
+}
+
+// countsTwo reports a sentence that starts counting two kinds of
+// problem: "1 error and 0 warnings ...".
+func countsTwo(words []string) bool {
+	return len(words) >= 5 && digits(words[0]) == words[0] && problemNouns[words[1]] &&
+		words[2] == "and" && digits(words[3]) == words[3] && problemNouns[words[4]]
 }
 
 // namesProblems reports a text with a problem's noun in it: it is asked

@@ -29,6 +29,7 @@ func TestIsTally(t *testing.T) {
 		{"ERROR: Detected 4 broken links. Scanned 7 links in 0.361 seconds.", true, "linkinator (blind/round7/linkinator-site)"},
 		{"error: ES-Check: there were 2 ES version matching errors.", true, "es-check (blind/round7/escheck-version)"},
 		{" - Validation errors: 1 error(s) encountered above.", true, "relay-compiler (blind/round7/relay-field)"},
+		{"1 error and 0 warnings potentially fixable with the `--fix` option.", true, "lint-md, eslint's words (blind/round11/lintmd-docs)"},
 		{"7 brackets warning unnecessary bracket", false, "stylint's row under its file line (blind/round7/stylint-rules)"},
 		{"Found 1 clones with 14 duplicated lines in 2 files:", false, "phpcpd's heading over its ranges (blind/round7/phpcpd-src)"},
 		{`error: there were 2 errors in "src/a.ts"`, false, "(made up) a count that names the file says where"},

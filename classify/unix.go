@@ -134,7 +134,8 @@ func detectProgLine(t, prog, rest string) (p parser, decided bool) {
 		}
 	}
 	// "prog: src/a.x:3: message": a tool reporting a problem in a file.
-	if _, after, ok := leadingLoc(rest, false); ok {
+	if _, after, ok := leadingLoc(rest, false); ok && strings.Trim(after, ". ") != "" {
+		// (a place and a period is a label's, "At: FILE:L:C.", under its message)
 		// (GHC names the program before its span: "Total.hs: Total.hs:(6,1)-(7,14): Non-exhaustive ...".)
 		kind, msg := Error, after
 		if k, m, ok := cue(msg); ok {
