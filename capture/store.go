@@ -3,6 +3,7 @@ package capture
 import (
 	"maps"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -145,6 +146,7 @@ func (s *Store) Config() Config { return s.cfg }
 // stored as an [Error] of kind console.
 func (s *Store) Add(b Batch) {
 	// Everything that needs no lock happens first.
+	inTimeOrder(&b)
 	var pages, scripts urlMemo
 	for _, e := range b.Errors {
 		prepareError(e, &pages, &scripts)
@@ -268,6 +270,22 @@ func (s *Store) Add(b Batch) {
 		}
 	}
 	s.enforceBudget()
+}
+
+// inTimeOrder sorts each kind of a batch by time, keeping the order of
+// events of one time. A batch's events all arrive at once, so which of
+// them gets the lower sequence number says nothing; stored in time order,
+// each lands next to the one before in the rings' B-trees, where the
+// insert's path hint finds it without a search (a capture script's batch
+// is in call order, which is time order, but a page's clock is not the
+// order its timers and network events fire in). A view lists events by
+// time, then sequence, so the order a reader sees is the same either way.
+func inTimeOrder(b *Batch) {
+	byTime := func(a, c *Meta) int { return a.Time.Compare(c.Time) }
+	slices.SortStableFunc(b.Errors, func(a, c *Error) int { return byTime(&a.Meta, &c.Meta) })
+	slices.SortStableFunc(b.Logs, func(a, c *Log) int { return byTime(&a.Meta, &c.Meta) })
+	slices.SortStableFunc(b.Requests, func(a, c *Request) int { return byTime(&a.Meta, &c.Meta) })
+	slices.SortStableFunc(b.Actions, func(a, c *Action) int { return byTime(&a.Meta, &c.Meta) })
 }
 
 // put gives ev the next sequence number and stores it in r, keeping the
