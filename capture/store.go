@@ -1,6 +1,7 @@
 package capture
 
 import (
+	"cmp"
 	"maps"
 	"math/rand/v2"
 	"slices"
@@ -281,11 +282,40 @@ func (s *Store) Add(b Batch) {
 // order its timers and network events fire in). A view lists events by
 // time, then sequence, so the order a reader sees is the same either way.
 func inTimeOrder(b *Batch) {
-	byTime := func(a, c *Meta) int { return a.Time.Compare(c.Time) }
-	slices.SortStableFunc(b.Errors, func(a, c *Error) int { return byTime(&a.Meta, &c.Meta) })
-	slices.SortStableFunc(b.Logs, func(a, c *Log) int { return byTime(&a.Meta, &c.Meta) })
-	slices.SortStableFunc(b.Requests, func(a, c *Request) int { return byTime(&a.Meta, &c.Meta) })
-	slices.SortStableFunc(b.Actions, func(a, c *Action) int { return byTime(&a.Meta, &c.Meta) })
+	sortByTime(b.Errors, func(e *Error) *Meta { return &e.Meta })
+	sortByTime(b.Logs, func(l *Log) *Meta { return &l.Meta })
+	sortByTime(b.Requests, func(r *Request) *Meta { return &r.Meta })
+	sortByTime(b.Actions, func(a *Action) *Meta { return &a.Meta })
+}
+
+// sortByTime sorts evs by time, stably. Most batches come sorted and cost
+// one comparison an event; the others are sorted by their Unix
+// nanoseconds (times in 2000–2100, see [ParseTimestamp]), which compare as
+// integers, where time.Time.Compare would weigh wall, ext and location.
+func sortByTime[T any](evs []*T, meta func(*T) *Meta) {
+	sorted := true
+	for i := 1; i < len(evs) && sorted; i++ {
+		sorted = !meta(evs[i]).Time.Before(meta(evs[i-1]).Time)
+	}
+	if sorted {
+		return
+	}
+	type keyed struct {
+		nanos int64
+		ev    *T
+	}
+	var buf [64]keyed
+	keys := buf[:0]
+	if len(evs) > len(buf) {
+		keys = make([]keyed, 0, len(evs))
+	}
+	for _, ev := range evs {
+		keys = append(keys, keyed{meta(ev).Time.UnixNano(), ev})
+	}
+	slices.SortStableFunc(keys, func(a, c keyed) int { return cmp.Compare(a.nanos, c.nanos) })
+	for i := range keys {
+		evs[i] = keys[i].ev
+	}
 }
 
 // put gives ev the next sequence number and stores it in r, keeping the
