@@ -144,7 +144,8 @@ func (s *Store) Now() time.Time { return s.cfg.Now().UTC() }
 func (s *Store) Config() Config { return s.cfg }
 
 // Add redacts, caps and stores a batch. A log with level error is also
-// stored as an [Error] of kind console.
+// stored as an [Error] of kind console. Each kind of the batch is stored
+// in time order, events of one time in the batch's order.
 func (s *Store) Add(b Batch) {
 	// Everything that needs no lock happens first.
 	inTimeOrder(&b)
