@@ -81,10 +81,11 @@
 //
 // # Arrival order
 //
-// Each event gets the next arrival sequence ([Meta.Seq]) across all kinds;
-// a [Snapshot] carries the latest ([Snapshot.Seq]) and the store's
-// [Store.Epoch], and [View.LastSeq] says whether a buffer holds anything
-// newer than a position. [Store.Changed] is a channel closed by the next
+// Each event gets the next arrival sequence ([Meta.Seq]) across all kinds
+// (a batch's events, which arrive together, in time order: see
+// [Store.Add]); a [Snapshot] carries the latest ([Snapshot.Seq]) and the
+// store's [Store.Epoch], and [View.LastSeq] says whether a buffer holds
+// anything newer than a position. [Store.Changed] is a channel closed by the next
 // event stored, shared by every waiter, and [Store.Wait] waits on it.
 //
 // # Tabs

@@ -6,4 +6,6 @@ package redact
 var (
 	MayHold  = mayHold
 	FullText = fullText
+	// OldMayHold is the fast path as it was in three passes, an oracle.
+	OldMayHold = oldMayHold
 )

@@ -17,8 +17,9 @@ import (
 )
 
 var (
-	mayHold  = redact.MayHold
-	fullText = redact.FullText
+	mayHold    = redact.MayHold
+	oldMayHold = redact.OldMayHold
+	fullText   = redact.FullText
 )
 
 // agree fails when the fast path of Text passes on a text the full scan
@@ -179,6 +180,58 @@ func TestQuickAgreesOnGenerated(t *testing.T) {
 	}
 }
 
+// TestQuickAgreesWithOld runs the fast path and the one it replaced side
+// by side over the recorded texts, their lines, the generated bodies and
+// the random strings of TestQuickAgreesOnGenerated: whatever the old one
+// sent to the full scan and the full scan changed, the new one sends too.
+// Where they differ at all, the full scan decides (agree).
+func TestQuickAgreesWithOld(t *testing.T) {
+	var texts []string
+	for _, s := range realTexts(t) {
+		texts = append(texts, s)
+		texts = append(texts, strings.Split(s, "\n")...)
+	}
+	for _, g := range []*testgen.Gen{testgen.Plain(3), testgen.Mixed(4)} {
+		for i := range 40 {
+			b := g.Batch(i, testgen.Now)
+			for _, r := range b.Requests {
+				texts = append(texts, r.URL, r.RequestBody, r.ResponseBody)
+			}
+			for _, e := range b.Errors {
+				texts = append(texts, e.Message, e.Stack)
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(28, 1))
+	pieces := []string{"password", "Id", "id", "_id", "user", "2", "10", "T10", ":", "=", `"`, "'", " ", "://", "@", "/", "sk_live_", "4111 1111 1111 1111", "token ", "ab"}
+	var b strings.Builder
+	for range 100_000 {
+		b.Reset()
+		for range 1 + rng.IntN(10) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		texts = append(texts, b.String())
+	}
+	older, newer := 0, 0
+	for _, s := range texts {
+		was, is := oldMayHold(s), mayHold(s)
+		if was && !is {
+			require.Equal(t, s, fullText(s), "the old fast path sent %q to the full scan, which changes it; the new one passes on it", s)
+		}
+		agree(t, s, "side by side")
+		if !was {
+			older++
+			// The old one passed on a "://" at the very start, where
+			// the full scan reads a URL's userinfo all the same.
+			assert.True(t, !is || strings.HasPrefix(s, "://"), "the new fast path sends %q to the full scan, the old one did not", s)
+		}
+		if !is {
+			newer++
+		}
+	}
+	t.Logf("%d texts: the old fast path passed on %d, the new one on %d", len(texts), older, newer)
+}
+
 // FuzzQuick checks the fast path against the full scan on any text.
 func FuzzQuick(f *testing.F) {
 	for _, s := range []string{`{"user":"ada","password":"hunter2"}`, `http://h/cb?code=1&access_token=abc`,
@@ -187,5 +240,21 @@ func FuzzQuick(f *testing.F) {
 		`login with password hunter2 failed`, "Bearer abc.def-123_x", "xx AKIAIOSFODNN7EXAMPLE", "  eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIx.x"} {
 		f.Add(s)
 	}
-	f.Fuzz(func(t *testing.T, s string) { agree(t, s, "fuzz") })
+	f.Fuzz(func(t *testing.T, s string) {
+		agree(t, s, "fuzz")
+		if oldMayHold(s) && !mayHold(s) && fullText(s) != s {
+			t.Fatalf("the old fast path sent %q to the full scan, the new one does not", s)
+		}
+	})
+}
+
+// TestQuickUserinfoAtStart is the case TestQuickAgreesWithOld found the
+// old fast path passing on: a text that starts with a URL's "://", its
+// scheme cut off, whose userinfo the full scan redacts.
+func TestQuickUserinfoAtStart(t *testing.T) {
+	for _, s := range []string{"://app:s3cret@db:5432/x", "://ab10:2absk_live_@102"} {
+		require.NotEqual(t, s, fullText(s), "the full scan changes nothing: not a secret")
+		assert.True(t, mayHold(s), "%q: passed on", s)
+		assert.False(t, oldMayHold(s), "%q: the old fast path did not pass on it after all", s)
+	}
 }
