@@ -74,7 +74,9 @@ func fillStore(tb testing.TB, s *Store) {
 	s.AddProcess("api", []ProcessEvent{{Type: ProcessExit, Time: t0.Add(2 * time.Second), ExitCode: 2}})
 	s.AddProcess("api", []ProcessEvent{{Type: ProcessStart, Time: t0.Add(3 * time.Second)}})
 	s.AddProcess("web", lines(t0.Add(time.Second),
-		"(node:1234) Warning: Accessing non-existent property 'x' of module exports inside circular dependency",
+		// A named warning: a classless "(node:1234) Warning: ..." with no
+		// frame is node's notice, no problem of the app's (classify).
+		"(node:1234) [DEP0040] DeprecationWarning: The `punycode` module is deprecated. Please use a userland alternative instead.",
 		"VITE v5.0.0  ready in 300 ms",
 	))
 	s.AddProcess("next", lines(t0.Add(time.Second),
