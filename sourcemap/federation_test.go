@@ -82,7 +82,7 @@ func TestModuleFederation(t *testing.T) {
 				}
 				return s
 			}
-			r := New(Config{})
+			r := New(Config{Now: stillClock()})
 			defer r.Close()
 			list, err := os.ReadFile(filepath.Join("testdata", tt.dir, "scripts.txt"))
 			require.NoError(t, err)

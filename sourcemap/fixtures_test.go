@@ -57,6 +57,16 @@ func readStack(tb testing.TB, dir, name, recordedOrigin, origin string) string {
 	return strings.ReplaceAll(strings.TrimSpace(string(stack)), recordedOrigin, origin)
 }
 
+// stillClock is a clock that never moves. A replayed stack names scripts
+// the fixture does not hold (a framework's chunks); their fetch fails, and
+// a lookup made once its retry is due (100 ms later, which a loaded machine
+// can spend between waitIdle and the lookup) would fetch it again and
+// answer Pending.
+func stillClock() func() time.Time {
+	t := time.Now()
+	return func() time.Time { return t }
+}
+
 func waitIdle(tb testing.TB, r *Resolver) {
 	tb.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -214,7 +224,7 @@ type fixture struct {
 
 func (tt fixture) check(t *testing.T) {
 	srv, stack := serveFixture(t, tt.dir, tt.origin)
-	cfg := Config{Root: tt.root}
+	cfg := Config{Root: tt.root, Now: stillClock()}
 	if tt.files != "" {
 		dir := tt.files
 		if !filepath.IsAbs(dir) {

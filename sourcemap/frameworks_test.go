@@ -37,7 +37,7 @@ func TestProjectRootWithoutConfig(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			srv, stack := serveFixture(t, tt.dir, "http://127.0.0.1:3300")
-			r := New(Config{})
+			r := New(Config{Now: stillClock()})
 			defer r.Close()
 			if list, err := os.ReadFile(filepath.Join("testdata", tt.dir, "scripts.txt")); err == nil {
 				for _, p := range strings.Fields(string(list)) {
