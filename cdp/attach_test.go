@@ -1,6 +1,7 @@
 package cdp_test
 
 import (
+	"fmt"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -132,8 +133,13 @@ func TestAttachRecordsWhatBroke(t *testing.T) {
 		e, ok := r.find("clicked too hard")
 		return ok && e.Type == "RangeError" && e.Location == "broken.html:20:9"
 	})
-	text := observe(t, d, map[string]any{"what": "actions", "scope": "all"})
-	assert.Contains(t, text, "#go")
+	// The click comes by actions.js's binding, the error by the protocol's
+	// own event: either may be stored first, so wait for the click too.
+	waitFor(t, d, map[string]any{"what": "actions", "scope": "all"}, func(r struct {
+		Actions []map[string]any `json:"actions"`
+	}) bool {
+		return strings.Contains(fmt.Sprint(r.Actions), "#go")
+	})
 
 	// get_errors, the agent's first look, names each with its place.
 	summary := observe(t, d, map[string]any{"what": "get_errors", "scope": "all"})
