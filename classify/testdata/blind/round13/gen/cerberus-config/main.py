@@ -1,0 +1,4 @@
+from settings import load
+
+settings = load("config.json")
+print(f"shop listening on :{settings['port']}")

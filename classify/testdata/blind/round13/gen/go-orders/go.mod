@@ -1,0 +1,3 @@
+module example.com/ordersapi
+
+go 1.22

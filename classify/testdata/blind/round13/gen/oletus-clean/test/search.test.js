@@ -1,0 +1,15 @@
+import test from 'oletus'
+import { tokens, rank } from '../src/search.js'
+
+test('tokens splits on spaces and lowercases', (t) => {
+  t.deepEqual(tokens('  Blue Mug '), ['blue', 'mug'])
+})
+
+test('rank puts the best match first', (t) => {
+  const products = [
+    { sku: 'mug', name: 'Mug' },
+    { sku: 'blue-mug', name: 'Blue Mug' },
+    { sku: 'cap', name: 'Cap' },
+  ]
+  t.deepEqual(rank(products, 'blue mug'), ['blue-mug', 'mug'])
+})
