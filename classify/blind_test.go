@@ -195,13 +195,7 @@ func scoreBlind(w want, got []Finding) (blindScore, string) {
 		if wf.Location != "" {
 			s.located++
 		}
-		hit := -1
-		for i, f := range problems {
-			if !taken[i] && strings.Contains(strings.TrimSpace(f.Message), strings.TrimSpace(wf.Message)) {
-				hit = i
-				break
-			}
-		}
+		hit := blindHit(wf, problems, taken)
 		if hit < 0 {
 			fmt.Fprintf(&b, "\n    MISS    %s %q at %q", wf.Kind, wf.Message, wf.Location)
 			continue
@@ -240,6 +234,26 @@ func scoreBlind(w want, got []Finding) (blindScore, string) {
 		}
 	}
 	return s, b.String()
+}
+
+// blindHit picks the problem that answers wf: the first untaken one whose
+// message holds wf's and that stands at wf's place, else the first whose
+// message holds it. A tool that prints one message at four places
+// (goconst's rows) is then paired row by row, not crosswise; -1 if none.
+func blindHit(wf wantFinding, problems []Finding, taken []bool) int {
+	hit := -1
+	for i, f := range problems {
+		if taken[i] || !strings.Contains(strings.TrimSpace(f.Message), strings.TrimSpace(wf.Message)) {
+			continue
+		}
+		if sameBlindPlace(Relative(f.Location, "/project"), wf.Location) {
+			return i
+		}
+		if hit < 0 {
+			hit = i
+		}
+	}
+	return hit
 }
 
 // blindRepeat reports whether f's message contains the message of a want
