@@ -15,11 +15,11 @@ import (
 )
 
 // TestDumpFindings writes every finding of every fixture and of the
-// development blind rounds, read by the full classifier and by the
+// development blind rounds (1-12), read by the full classifier and by the
 // generic layer alone, to the file DUMP_FINDINGS names: one line a
 // finding (kind, category, adapter, location, message). A refactor that
 // must not change behaviour dumps before and after and diffs the two.
-// Round 11, the held-out batch, is never read. It is built only with
+// Round 13, the held-out batch, is never read. It is built only with
 // the dump tag, so the suite never runs it:
 //
 //	DUMP_FINDINGS=/tmp/before.txt go test -tags dump -count=1 -run TestDumpFindings ./classify/
@@ -44,7 +44,7 @@ func TestDumpFindings(t *testing.T) {
 		dump("full", path, got)
 		dump("generic", path, classifyWith(t, newGenericOnly(), path))
 	}
-	for n := 1; n <= 10; n++ {
+	for n := 1; n <= 12; n++ {
 		paths, err := filepath.Glob(filepath.Join("testdata/blind", fmt.Sprintf("round%d", n), "*.txt"))
 		require.NoError(t, err)
 		for _, path := range paths {
