@@ -26,6 +26,11 @@ import (
 func TestDumpFindings(t *testing.T) {
 	out := os.Getenv("DUMP_FINDINGS")
 	require.NotEmpty(t, out, "DUMP_FINDINGS names the file to write")
+	require.NoError(t, os.WriteFile(out, []byte(dumpFindings(t)), 0o644))
+}
+
+// dumpFindings is the text TestDumpFindings writes.
+func dumpFindings(t *testing.T) string {
 	var b strings.Builder
 	dump := func(layer, path string, got []Finding) {
 		for _, f := range got {
@@ -52,5 +57,5 @@ func TestDumpFindings(t *testing.T) {
 			dump("generic", path, classifyWith(t, newGenericOnly(), path))
 		}
 	}
-	require.NoError(t, os.WriteFile(out, []byte(b.String()), 0o644))
+	return b.String()
 }
