@@ -794,9 +794,6 @@ func isBunProp(t string) bool {
 		return false
 	}
 	val = strings.TrimSuffix(val, ",")
-	if n := strings.TrimPrefix(val, "-"); n != "" && digits(n) == n {
-		return true
-	}
 	return len(val) >= 2 && val[0] == '"' && val[len(val)-1] == '"'
 }
 

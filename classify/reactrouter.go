@@ -36,19 +36,5 @@ func detectRemixFutureFlag(_, t string) parser {
 	if !strings.HasPrefix(t, "[warn] ") || !strings.Contains(t, " is changing ") || !strings.Contains(t, " in React Router v") {
 		return nil
 	}
-	return &remixFlag{}
+	return quietBlock{}
 }
-
-type remixFlag struct{}
-
-func (remixFlag) next(line string) verdict {
-	switch {
-	case strings.HasPrefix(line, "┃"):
-		return take
-	case strings.HasPrefix(line, "┗"):
-		return takeEnd
-	}
-	return reject
-}
-
-func (remixFlag) finding() (Finding, bool) { return Finding{}, false }
