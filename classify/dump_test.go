@@ -32,30 +32,50 @@ func TestDumpFindings(t *testing.T) {
 // dumpFindings is the text TestDumpFindings writes.
 func dumpFindings(t *testing.T) string {
 	var b strings.Builder
-	dump := func(layer, path string, got []Finding) {
-		for _, f := range got {
-			fmt.Fprintf(&b, "%s %s: %s %s %s %q %q %x\n", layer, path, f.Kind, f.Category, f.adapter, f.Location, f.Message, crc32.ChecksumIEEE([]byte(f.Block)))
-		}
+	for _, u := range dumpUnits(t) {
+		b.WriteString(u.dump(t))
 	}
+	return b.String()
+}
+
+// A dumpUnit is one recording read one way: the dump is theirs in order.
+type dumpUnit struct {
+	layer, path string // layer: "full" or "generic"
+	exit        *int   // the fixture's exit code, if it is a run's end
+}
+
+func dumpUnits(t *testing.T) []dumpUnit {
+	var us []dumpUnit
 	for _, path := range fixtures(t) {
 		data, err := os.ReadFile(strings.TrimSuffix(path, ".txt") + ".want.json")
 		require.NoError(t, err)
 		var w want
 		require.NoError(t, json.Unmarshal(data, &w))
-		got := classifyFile(t, path)
-		if w.Exit != nil {
-			got = classifyExit(t, path, *w.Exit)
-		}
-		dump("full", path, got)
-		dump("generic", path, classifyWith(t, newGenericOnly(), path))
+		us = append(us, dumpUnit{"full", path, w.Exit}, dumpUnit{"generic", path, nil})
 	}
 	for n := 1; n <= 12; n++ {
 		paths, err := filepath.Glob(filepath.Join("testdata/blind", fmt.Sprintf("round%d", n), "*.txt"))
 		require.NoError(t, err)
 		for _, path := range paths {
-			dump("full", path, classifyWith(t, New(), path))
-			dump("generic", path, classifyWith(t, newGenericOnly(), path))
+			us = append(us, dumpUnit{"full", path, nil}, dumpUnit{"generic", path, nil})
 		}
+	}
+	return us
+}
+
+func (u dumpUnit) dump(t *testing.T) string {
+	var got []Finding
+	switch {
+	case u.layer == "generic":
+		got = classifyWith(t, newGenericOnly(), u.path)
+	case u.exit != nil:
+		got = classifyExit(t, u.path, *u.exit)
+	default:
+		got = classifyWith(t, New(), u.path)
+	}
+	var b strings.Builder
+	for _, f := range got {
+		fmt.Fprintf(&b, "%s %s: %s %s %s %q %q %x\n", u.layer, u.path, f.Kind, f.Category, f.adapter, f.Location, f.Message, crc32.ChecksumIEEE([]byte(f.Block)))
 	}
 	return b.String()
 }
