@@ -3,7 +3,7 @@ package classify
 import "strings"
 
 // isNinjaFailed reports Ninja's "FAILED: CMakeFiles/app.dir/main.cpp.o "
-// (Meson runs Ninja too): the step's
+// (1.12 writes "FAILED: [code=1] app"; Meson runs Ninja too): the step's
 // outputs over its command line and the compiler's or linker's own report
 // of the problem. The line names targets, not the problem, so it is none
 // itself. Bazel's "FAILED: Build did NOT complete successfully" is a
@@ -12,6 +12,11 @@ func isNinjaFailed(t string) bool {
 	rest, ok := strings.CutPrefix(t, "FAILED: ")
 	if !ok {
 		return false
+	}
+	if strings.HasPrefix(rest, "[code=") {
+		if _, after, ok := strings.Cut(rest, "] "); ok {
+			rest = after
+		}
 	}
 	outs := strings.Fields(rest)
 	if len(outs) == 0 || strings.Contains(rest, ": ") {
