@@ -93,6 +93,8 @@ func (p *ccBlock) finding() (Finding, bool) {
 	switch {
 	case p.source && !p.gutter:
 		p.a.cc = "clang"
+	case p.gutter:
+		p.a.cc = "gcc"
 	}
 	f := p.f
 	switch {

@@ -36,5 +36,19 @@ func detectRemixFutureFlag(_, t string) parser {
 	if !strings.HasPrefix(t, "[warn] ") || !strings.Contains(t, " is changing ") || !strings.Contains(t, " in React Router v") {
 		return nil
 	}
-	return quietBlock{}
+	return &remixFlag{}
 }
+
+type remixFlag struct{}
+
+func (remixFlag) next(line string) verdict {
+	switch {
+	case strings.HasPrefix(line, "┃"):
+		return take
+	case strings.HasPrefix(line, "┗"):
+		return takeEnd
+	}
+	return reject
+}
+
+func (remixFlag) finding() (Finding, bool) { return Finding{}, false }
