@@ -10,13 +10,16 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
 
 // TestDumpFindings writes every finding of every fixture and of the
 // development blind rounds (1-12), read by the full classifier and by the
-// generic layer alone, to the file DUMP_FINDINGS names: one line a
+// generic layer alone, and of every fixture fed to one Classifier in turn
+// (BenchmarkClassify's stream, where what an adapter remembers of one
+// run meets the next), to the file DUMP_FINDINGS names: one line a
 // finding (kind, category, adapter, location, message). A refactor that
 // must not change behaviour dumps before and after and diffs the two.
 // Round 13, the held-out batch, is never read. It is built only with
@@ -35,7 +38,25 @@ func dumpFindings(t *testing.T) string {
 	for _, u := range dumpUnits(t) {
 		b.WriteString(u.dump(t))
 	}
+	c := New()
+	var got []Finding
+	at := 0
+	for _, path := range fixtures(t) {
+		data, err := os.ReadFile(path)
+		require.NoError(t, err)
+		for _, line := range strings.Split(string(data), "\n") {
+			got = append(got, c.Feed(line, t0.Add(time.Duration(at)*time.Millisecond))...)
+			at++
+		}
+	}
+	writeFindings(&b, "stream", "fixtures", append(got, c.Flush()...))
 	return b.String()
+}
+
+func writeFindings(b *strings.Builder, layer, path string, got []Finding) {
+	for _, f := range got {
+		fmt.Fprintf(b, "%s %s: %s %s %s %q %q %x\n", layer, path, f.Kind, f.Category, f.adapter, f.Location, f.Message, crc32.ChecksumIEEE([]byte(f.Block)))
+	}
 }
 
 // A dumpUnit is one recording read one way: the dump is theirs in order.
@@ -74,8 +95,6 @@ func (u dumpUnit) dump(t *testing.T) string {
 		got = classifyWith(t, New(), u.path)
 	}
 	var b strings.Builder
-	for _, f := range got {
-		fmt.Fprintf(&b, "%s %s: %s %s %s %q %q %x\n", u.layer, u.path, f.Kind, f.Category, f.adapter, f.Location, f.Message, crc32.ChecksumIEEE([]byte(f.Block)))
-	}
+	writeFindings(&b, u.layer, u.path, got)
 	return b.String()
 }

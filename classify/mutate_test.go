@@ -29,7 +29,9 @@ import (
 // its place, how many recordings reach it, and its source line. A SAME
 // branch is a candidate, not a verdict: a guard against bad input, a
 // prefilter, a cap or a shape a unit test pins changes no finding of the
-// recordings too.
+// recordings too; and what an adapter remembers from one run to the next
+// shows only in the stream of every fixture that TestDumpFindings reads
+// too (and BenchmarkClassify), so a deletion is checked with it after.
 //
 // The instrumented copy reaches the compiler through go build's -overlay,
 // so the tree is never written; the run is one build and one process
