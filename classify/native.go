@@ -319,7 +319,7 @@ func (p *bracketedError) finding() (Finding, bool) { return p.f, p.closed }
 // (file:1:2)" form or Java's "\tat pkg.Class.fn(File.java:3)" form.
 type exception struct {
 	jsStack
-	ruby bool
+	java, ruby bool
 	// framed is set by a code frame under the error instead of a stack:
 	// Babel's "SyntaxError: /app/a.js: msg (7:14)" as webpack relays it.
 	framed bool
@@ -370,6 +370,23 @@ func (p *exception) next(line string) verdict {
 		}
 		return take
 	}
+	if p.frames == 0 && p.pre < 6 && line != "" && (line[0] == ' ' || line[0] == '\t') && !strings.HasPrefix(strings.TrimLeft(line, " \t"), "at ") {
+		// Ruby's error_highlight: the source line and a caret under it.
+		// (Or Bun's listing of the error's properties: see isBunProp.)
+		p.pre++
+		if isBunProp(strings.TrimLeft(line, " \t")) {
+			p.bunProps++
+		}
+		return take
+	}
+	if strings.HasPrefix(line, "\tat ") {
+		p.java = true
+		p.frames++
+		if m := javaFrame.FindStringSubmatch(line); m != nil && p.f.Location == "" && isAppJavaFrame(m[1]) {
+			p.f.Location = m[2] + ":" + m[3]
+		}
+		return take
+	}
 	return p.jsStack.next(line)
 }
 
@@ -388,6 +405,9 @@ func (p *exception) finding() (Finding, bool) {
 		if _, rest, cut := strings.Cut(f.Message, ": "); cut && f.Location == "" {
 			f.Location = pathMsgLoc(rest)
 		}
+	}
+	if p.java {
+		f.Category = "java-exception"
 	}
 	if p.ruby {
 		f.Category = "ruby"
