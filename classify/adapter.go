@@ -109,29 +109,21 @@ type entry struct {
 
 // hooks lists, for each optional hook, the registry entries whose
 // adapters have it, so that the engine asks only those.
-var hooks = func() (h struct{ starters, repeaters, revisers, recognisers []int }) {
+var hooks = struct{ starters, repeaters, revisers, recognisers []int }{
+	having[starter](), having[repeater](), having[reviser](), having[recogniser](),
+}
+
+// having lists the registry entries whose adapters have the hook T.
+func having[T any]() (is []int) {
 	for i, e := range registry {
-		if e.new == nil {
-			continue
-		}
-		a := e.new()
-		if isA[starter](a) {
-			h.starters = append(h.starters, i)
-		}
-		if isA[repeater](a) {
-			h.repeaters = append(h.repeaters, i)
-		}
-		if isA[reviser](a) {
-			h.revisers = append(h.revisers, i)
-		}
-		if isA[recogniser](a) {
-			h.recognisers = append(h.recognisers, i)
+		if e.new != nil {
+			if _, ok := e.new().(T); ok {
+				is = append(is, i)
+			}
 		}
 	}
-	return h
-}()
-
-func isA[T any](a adapter) bool { _, ok := a.(T); return ok }
+	return is
+}
 
 // newAdapters makes a Classifier's own adapter values, in registry order.
 func newAdapters() []adapter {

@@ -232,8 +232,6 @@ func (p *single) finding() (Finding, bool) { return p.f, true }
 type indented struct {
 	f    Finding
 	more func(t string) bool
-	// scan looks for the location in continuation lines when the header had none.
-	scan bool
 }
 
 func (p *indented) next(line string) verdict {
@@ -242,9 +240,6 @@ func (p *indented) next(line string) verdict {
 	}
 	t := strings.TrimLeft(line, " \t")
 	if len(t) < len(line) || (p.more != nil && p.more(t)) {
-		if p.scan && p.f.Location == "" {
-			p.f.Location = findLoc(t, true)
-		}
 		return take
 	}
 	return reject

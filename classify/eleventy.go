@@ -36,7 +36,6 @@ func detectEleventy(_, t string) parser {
 type eleventyBlock struct {
 	f     Finding
 	stack bool // "Original error stack trace:" was seen: only frames follow
-	cause string
 }
 
 func (p *eleventyBlock) next(line string) verdict {
@@ -77,19 +76,10 @@ func (p *eleventyBlock) next(line string) verdict {
 			}
 		}
 	}
-	if i := strings.LastIndex(t, " (via "); i > 0 {
-		p.cause = strings.TrimLeft(t[:i], "0123456789. ")
-	}
 	return take
 }
 
-func (p *eleventyBlock) finding() (Finding, bool) {
-	f := p.f
-	if !p.stack && p.cause != "" {
-		f.Message = p.cause
-	}
-	return f, true
-}
+func (p *eleventyBlock) finding() (Finding, bool) { return p.f, true }
 
 // dropQuery removes a URL's query from a stack frame's path:
 // "file:///app/_data/items.js?_cache_bust=17955:2:20" → ".../items.js:2:20".

@@ -188,9 +188,6 @@ func (p *ginRecovery) next(line string) verdict {
 			}
 			return take
 		}
-		if strings.TrimSpace(StripANSI(line)) == "" {
-			return takeEnd // the colour reset after the stack
-		}
 	}
 	return reject
 }

@@ -309,9 +309,6 @@ func (p *goTest) next(line string) verdict {
 			p.frame(t)
 			return take
 		}
-		if depth == p.indent+4 && !strings.HasPrefix(t, "--- ") {
-			return take // "Failing input written to ...", "To re-run:"
-		}
 		return reject
 	}
 	if line == "" && p.logs == 0 && p.log == "" && !p.group {

@@ -42,10 +42,6 @@ func exacter(loc, short string) bool {
 	if loc == "" || strings.Count(short, ":") != 1 || strings.Count(loc, ":") < 2 {
 		return false
 	}
-	path, _, _ := strings.Cut(short, ":")
-	if path == "" {
-		return false
-	}
 	head := loc[:strings.LastIndexByte(loc, ':')] // "/app/a.js:2"
 	return head == short || strings.HasSuffix(head, "/"+short)
 }
@@ -712,9 +708,6 @@ func (p *nextBlock) finding() (Finding, bool) {
 // "app/page.js:3:1".
 func relativeTo(loc, rel string) string {
 	rel = strings.TrimPrefix(rel, "./")
-	if rel == "" || strings.HasPrefix(rel, "/") {
-		return loc
-	}
 	if i := strings.Index(loc, "/"+rel+":"); i >= 0 && strings.HasPrefix(loc, "/") {
 		return loc[i+1:]
 	}
@@ -794,9 +787,6 @@ func isBunProp(t string) bool {
 		return false
 	}
 	val = strings.TrimSuffix(val, ",")
-	if n := strings.TrimPrefix(val, "-"); n != "" && digits(n) == n {
-		return true
-	}
 	return len(val) >= 2 && val[0] == '"' && val[len(val)-1] == '"'
 }
 

@@ -34,14 +34,6 @@ func detectJSONLog(t string) parser {
 	if g.f.Location == "" {
 		g.f.Location = jsonSource(t)
 	}
-	if stack := jsonField(t, "stack"); stack != "" {
-		for _, l := range strings.Split(strings.ReplaceAll(stack, `\n`, "\n"), "\n") {
-			if loc := lineLoc(strings.TrimSpace(l)); loc != "" {
-				g.f.Location = loc
-				break
-			}
-		}
-	}
 	return g
 }
 

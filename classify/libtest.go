@@ -39,11 +39,6 @@ func (p *libtestBlock) next(line string) verdict {
 		return reject
 	case p.panic:
 		p.msg, p.panic = line, false
-	case p.msg != "":
-		if t := strings.TrimLeft(line, " "); p.f.Location == "" && strings.HasPrefix(t, "at ") {
-			// A panic in a dependency: the backtrace's first frame of ours.
-			p.f.Location = strings.TrimPrefix(findLoc(t, true), "./")
-		}
 	case strings.HasPrefix(line, "thread '") && strings.Contains(line, " panicked at "):
 		if m := rustPanic.FindStringSubmatch(line); m != nil {
 			p.msg = m[1] // the older one-line form: "panicked at 'msg', src/lib.rs:6:5"

@@ -56,9 +56,6 @@ func (p *rsbuildBlock) next(line string) verdict {
 		if strings.HasPrefix(msg, "build failed in ") {
 			return takeEnd
 		}
-		if p.build {
-			return reject
-		}
 		p.f.Message = msg // the last of a run of error lines states it
 		return take
 	}

@@ -576,8 +576,6 @@ func (p *avaBlock) next(line string) verdict {
 	switch {
 	case p.detail == "" && isExceptionLine(t):
 		p.detail = t
-	case p.detail == "" && strings.HasPrefix(t, "Difference"):
-		p.detail = t
 	case (strings.HasPrefix(p.detail, "Error thrown") || strings.HasPrefix(p.detail, "Rejected promise")) && isExceptionLine(t):
 		p.detail = t
 	case p.detail == "" && strings.HasSuffix(t, ":") && !isDigit(t[0]):

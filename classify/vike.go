@@ -29,10 +29,6 @@ func detectVike(_, t string) parser {
 	if tag == "vite" && strings.HasPrefix(msg, " Failed to transpile ") && strings.HasSuffix(msg, "because:") {
 		return vikeTranspileSpec.open(t, t, "")
 	}
-	if tag == "vite" {
-		// Vite's line with the request tag taken out: "[vite] Failed to transpile ...".
-		return detectVite(t[:i] + "] " + strings.TrimLeft(msg, " "))
-	}
 	switch {
 	case strings.HasPrefix(msg, "[Warning] "):
 		return newGeneric(Finding{Kind: Warning, Category: "vike", Message: msg[len("[Warning] "):]}, msg)

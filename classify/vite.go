@@ -34,11 +34,6 @@ func (p *viteBuild) next(line string) verdict {
 		return take
 	case strings.HasPrefix(t, "https://"):
 		return take // svelte's "https://svelte.dev/e/state_invalid_placement"
-	case strings.HasPrefix(t, "file: "):
-		if loc := findLoc(t[len("file: "):], false); hasLine(loc) && !hasLine(p.f.Location) {
-			p.f.Location = loc
-		}
-		return take
 	}
 	return p.genericBlock.next(line)
 }
