@@ -35,8 +35,8 @@
 // response's body cloned. The rest — reading that clone, formatting and
 // cleaning stacks, listing headers, encoding the batch and posting it —
 // happens when the page is next idle, after 100 ms of gathering
-// (requestIdleCallback; errors within 10 ms, for an agent waiting on
-// them), in capture's own callbacks
+// (requestIdleCallback; errors and failed requests within 10 ms, for an
+// agent waiting on them), in capture's own callbacks
 // (core.js's take, through an event's resolve function), or in a worker:
 // the extension's, or, for the
 // script tag, a dedicated worker made from a Blob (capture/sender.js) that
@@ -44,7 +44,11 @@
 // Security Policy forbids blob: workers the page posts them itself, as it
 // always posts the last flush when it closes: a worker's requests stop
 // when its page unloads, so that flush takes back what the worker had not
-// delivered. The cost per event is measured in the page by
+// delivered. That last flush (pagehide) cannot wait for anything: the
+// responses not yet read go without their bodies, and a body still being
+// read goes cut where it is, each saying so, since a read the unload
+// cancels would never end (TestRequestsBeforeLeaving). The cost per event
+// is measured in the page by
 // BenchmarkEventOverhead (overhead_test.go) and the whole workload by make
 // bench-browser; see BENCHMARKS.md.
 //

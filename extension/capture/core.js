@@ -126,6 +126,7 @@
   var MAX_INFLIGHT = 1;
   var MAX_BACKOFF = 30000;
   var KEEPALIVE_BUDGET = 60000; // Chromium allows 64 KiB of keepalive bodies in flight
+  var OPAQUE = 'opaque response'; // network.js's error of a no-cors answer
   var DEFAULT_ORIGINS = ['localhost', '127.0.0.1', '[::1]'];
   var DEFAULT_DAEMON = 'http://127.0.0.1:7373';
 
@@ -312,6 +313,9 @@
     flush: flush,
     cap: cap,
     skipURL: skipURL,
+    proxied: function () {
+      return !!proxyOf();
+    },
     // Set by later parts: what typing is pending is the actions part's.
     commitInput: noop,
     // network.js: the responses waiting to be recorded, made into events
@@ -461,6 +465,13 @@
         return;
       }
       if (ev.level === 'error') urgent = true;
+    } else if (kind === 'network' && (ev.status >= 400 || (ev.error && ev.error !== OPAQUE))) {
+      // A failed request goes with the errors too: it is often the
+      // cause, and a page that navigates right after one (an error page,
+      // a form's redirect) leaves no time for the logs' gathering. An
+      // opaque response (a no-cors fetch) did not fail: the page may not
+      // read it.
+      urgent = true;
     }
     if (queue.length >= MAX_QUEUE) drop('full', queue.splice(KEEP_FIRST, 1)[0][0], ev, 1);
     queue.push([kind, ev]);

@@ -179,13 +179,18 @@
   }
 
   // readCapped reads at most max characters of a stream, then cancels it.
-  // The stream is our clone's: the app's own body is untouched.
-  function readCapped(stream, max) {
+  // The stream is our clone's: the app's own body is untouched. sofar, if
+  // given, gets a text function that returns what was read until then
+  // (see settleAnswers).
+  function readCapped(stream, max, sofar) {
     return new Promise(function (resolve) {
       var reader = stream.getReader();
       var dec = new TextDecoder();
       var out = '';
       var done = false;
+      if (sofar) sofar.text = function () {
+        return cap(out, max);
+      };
       function finish(s) {
         if (done) return;
         done = true;
@@ -396,45 +401,60 @@
     done.ct = res.headers.get('content-type') || '';
     if (readableType(done.ct) && res.body && !res.bodyUsed) done.clone = res.clone();
     answers.push(done);
-    I.soon();
+    // A failed response is read at once, in the app's task, as every
+    // response was before the reads waited for a batch: its body is what
+    // an agent needs (the server's reason), and the app often navigates
+    // right after one (an error page, a login form's redirect), before a
+    // batch would have started the read. Its event then goes on the
+    // errors' short timer (see push in core.js).
+    if (failed(res)) I.answers(false);
+    else I.soon();
+  }
+
+  // failed reports a response an agent would want to see at once.
+  function failed(res) {
+    return res.status >= 400;
   }
 
   // The responses fetchDone took, made into events when a batch is about
-  // to go (I.answers); then they wait for their bodies, together, with
-  // one guard timer for BODY_READ_MS. inRead counts the bodies being read.
+  // to go (I.answers), or at once for a failed one; then they wait for
+  // their bodies, together, with one guard timer for BODY_READ_MS.
+  // reading holds each body read in progress, to be ended if the page
+  // closes first (settleAnswers).
   var answers = [];
-  var inRead = 0;
+  var reading = [];
 
   function onAnswers() {
     var list = answers;
     answers = [];
-    var reading = [];
+    var group = [];
     for (var i = 0; i < list.length; i++) {
       try {
         var r = answered(list[i]);
-        if (r) reading.push(r);
+        if (r) group.push(r);
       } catch (e) {
         // never into the page
       }
     }
-    if (!reading.length) return;
+    if (!group.length) return;
     var guard = setT(function () {
-      for (var j = 0; j < reading.length; j++) reading[j]('[body still streaming]');
+      for (var j = 0; j < group.length; j++) group[j].end('[body still streaming]');
     }, BODY_READ_MS);
-    var left = reading.length;
-    for (var k = 0; k < reading.length; k++) {
-      reading[k].done = function () {
+    var left = group.length;
+    for (var k = 0; k < group.length; k++) {
+      group[k].done = function () {
         if (--left === 0) clearT(guard);
       };
     }
   }
 
   // answered makes a response's event: queued at once when it has no
-  // body to read, else once the body is read. It returns the function that
-  // ends the read with a text (the guard's), or null. The headers are
-  // listed when the batch is encoded (resolve: a fetched response's
-  // headers cannot change), and a body of known, small length is read
-  // with one text() call rather than chunk by chunk.
+  // body to read, else once the body is read. It returns the read in
+  // progress (end ends it with a text; sofar.text, where set, is what it
+  // has read), or null. The headers are listed when the batch is encoded
+  // (resolve: a fetched response's headers cannot change), and a body of
+  // known, small length is read with one text() call rather than chunk by
+  // chunk.
   function answered(d) {
     var res = d.res;
     var ev = netEvent(d.info, d.ts, res.status, '', d.end);
@@ -446,41 +466,67 @@
     };
     ev.content_type = d.ct;
     if (!d.clone) {
+      if (d.unread) ev.response_body = unreadBody('');
       I.push('network', ev);
       return null;
     }
-    var ended = false;
-    inRead++;
-    var end = function (text) {
-      if (ended) return;
-      ended = true;
-      inRead--;
-      if (end.done) end.done();
+    var r = {end: end, done: null, ended: false, sofar: {text: null}};
+    function end(text) {
+      if (r.ended) return;
+      r.ended = true;
+      var at = reading.indexOf(r);
+      if (at >= 0) reading.splice(at, 1);
+      if (r.done) r.done();
       try {
         ev.response_body = sanitizeBody(text);
         I.push('network', ev);
       } catch (e) {
         // never into the page
       }
-    };
+    }
+    reading.push(r);
     var length = +(headers.get('content-length') || -1);
     if (length >= 0 && length <= MAX_BODY) d.clone.text().then(end, function () {
       end('');
     });
-    else readCapped(d.clone.body, MAX_BODY).then(end);
-    return end;
+    else readCapped(d.clone.body, MAX_BODY, r.sofar).then(end);
+    return r;
+  }
+
+  // UNREAD ends a body the page closed before it was read. Where errbundle
+  // proxy serves the page the body is left empty instead: the proxy has
+  // the answer from the wire, and the daemon fills a request's empty
+  // fields from the other observer's report of it, never a field one has.
+  var UNREAD = '[body unread: the page closed first]';
+
+  function unreadBody(sofar) {
+    if (I.proxied()) return '';
+    return sofar ? sofar + '…' + UNREAD : UNREAD;
   }
 
   // settleAnswers queues, as the page closes, the responses still waiting
-  // for idle time, without their bodies: there is no time left to read
-  // them, and the request itself explains what comes after.
+  // for a batch, and ends the body reads still in progress: there is no
+  // time left to read, and the request itself explains what comes after
+  // (an error page, the redirect of a form), so it goes without its body,
+  // or with what was read of it, saying so. A read the page's unload
+  // would cancel never ends, and its request was lost with it.
   function settleAnswers() {
     var list = answers;
     answers = [];
     for (var i = 0; i < list.length; i++) {
       try {
+        list[i].unread = !!list[i].clone;
         list[i].clone = null;
         answered(list[i]);
+      } catch (e) {
+        // never into the page
+      }
+    }
+    var open = reading.slice();
+    for (var j = 0; j < open.length; j++) {
+      try {
+        var r = open[j];
+        r.end(unreadBody(r.sofar.text ? r.sofar.text() : ''));
       } catch (e) {
         // never into the page
       }
@@ -614,7 +660,7 @@
     else if (answers.length) onAnswers();
   };
   I.answersPending = function () {
-    return answers.length + inRead;
+    return answers.length + reading.length;
   };
 
   try {
