@@ -273,6 +273,19 @@ func servePages(tb testing.TB) *pages {
 	mux.HandleFunc("GET /api/ok", api(http.StatusOK, `{"ok":true}`))
 	mux.HandleFunc("GET /api/broken", api(http.StatusInternalServerError, `{"error":"database on fire"}`))
 	mux.HandleFunc("POST /api/login", api(http.StatusUnauthorized, `{"error":"bad password","token":"do-not-send-me"}`))
+	// A failure whose body stops after its first part until the client
+	// goes (or 5 s): for leave.html.
+	mux.HandleFunc("POST /api/slow", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain")
+		w.WriteHeader(http.StatusInternalServerError)
+		_, _ = w.Write([]byte("out of stock: "))
+		w.(http.Flusher).Flush()
+		select {
+		case <-r.Context().Done():
+		case <-time.After(5 * time.Second):
+		}
+		_, _ = w.Write([]byte("the rest"))
+	})
 	srv := httptest.NewServer(mux)
 	tb.Cleanup(srv.Close)
 	return &pages{srv: srv, closedPort: strings.TrimPrefix(daemontest.FreeAddr(tb), "127.0.0.1:")}

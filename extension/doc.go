@@ -32,16 +32,23 @@
 // Capture runs inside the app's own calls and listeners, so it takes there
 // only what cannot wait: the arguments of a console call rendered, a stack
 // captured but not formatted (V8 formats one when it is first read), a
-// response's body cloned. The rest — formatting and cleaning stacks,
-// listing headers, encoding the batch and posting it — happens when the
-// batch is encoded, in a task of capture's own (core.js's take, through an
-// event's resolve function), or in a worker: the extension's, or, for the
+// response's body cloned. The rest — reading that clone, formatting and
+// cleaning stacks, listing headers, encoding the batch and posting it —
+// happens when the page is next idle, after 100 ms of gathering
+// (requestIdleCallback; errors and failed requests within 10 ms, for an
+// agent waiting on them), in capture's own callbacks
+// (core.js's take, through an event's resolve function), or in a worker:
+// the extension's, or, for the
 // script tag, a dedicated worker made from a Blob (capture/sender.js) that
-// posts the batches of logs and requests, the bulk, off the page's thread.
-// Where the page's Content Security Policy forbids blob: workers the page
-// posts them itself, as it always posts errors and actions: a worker's
-// requests stop when its page unloads, and those are what explain a
-// reload. The cost per event is measured in the page by
+// posts the batches off the page's thread. Where the page's Content
+// Security Policy forbids blob: workers the page posts them itself, as it
+// always posts the last flush when it closes: a worker's requests stop
+// when its page unloads, so that flush takes back what the worker had not
+// delivered. That last flush (pagehide) cannot wait for anything: the
+// responses not yet read go without their bodies, and a body still being
+// read goes cut where it is, each saying so, since a read the unload
+// cancels would never end (TestRequestsBeforeLeaving). The cost per event
+// is measured in the page by
 // BenchmarkEventOverhead (overhead_test.go) and the whole workload by make
 // bench-browser; see BENCHMARKS.md.
 //

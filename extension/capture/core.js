@@ -32,7 +32,8 @@
  *     It then posts to the origin it was loaded from (or
  *     data-daemon="http://host:port"), and runs only on the origins in
  *     data-allow-origins (default: localhost, 127.0.0.1 and [::1]). Its
- *     batches of logs and requests are posted by a worker (sender.js).
+ *     batches are posted by a worker (sender.js), but for the last flush
+ *     as the page closes.
  *
  *   - Injected by the errbundle extension into the page's MAIN world at
  *     document_start, one content script per part, where
@@ -80,14 +81,28 @@
     return;
   }
 
-  // A batch ships when SIZE_EVENTS are queued (at once, in a task of its
-  // own) or FLUSH_MS after its first event, whichever comes first; one POST
-  // carries up to BATCH_EVENTS events or BATCH_BYTES of JSON, so that a
-  // backlog drains in few round trips instead of one per 50 events.
+  // Logs, requests and actions are gathered for GATHER_MS after the first
+  // of them, then ship when the page is next idle (an idle callback:
+  // encoding and handing over a batch then never delays one of the app's
+  // tasks), or IDLE_MS later when the page is never idle. The gathering
+  // keeps a batch from being one event: an idle callback asked for each
+  // (the first cut) made a batch of each response in a loop of awaited
+  // fetches, and with it a hand-over, a worker message and a
+  // requestIdleCallback each (BenchmarkEventOverhead's profile: the
+  // extension's postMessage 1.5 -> 11.3% of the page's samples), and a
+  // 50 ms window still made twice main's batches (the hand-over 7.9% of
+  // the fetch loop's samples, against under 2.2% at main's 100 ms). One
+  // POST carries up to BATCH_EVENTS events or BATCH_BYTES of JSON, so that
+  // a backlog drains in few round trips instead of one per 50 events.
+  // Once SIZE_EVENTS are queued the gathering ends and the batch waits
+  // for idle time at once: a stream of events in many tasks ships by size
+  // as well as by time, and does not fill the queue in one window.
+  var GATHER_MS = 100;
+  var IDLE_MS = 50;
   var SIZE_EVENTS = 50;
   var BATCH_EVENTS = 1000;
   var BATCH_BYTES = 1 << 20; // the daemon takes 8 MiB
-  var FLUSH_MS = 100; // longest a log, request or action waits
+  var FLUSH_MS = 100; // the first wait for a retry
   // Errors (uncaught, rejections, console.error) do not wait for the logs'
   // timer: an agent waiting on error_bundles sees them within a few ms. Not
   // 0: React's message about an error it threw (console.error, a task or
@@ -111,6 +126,7 @@
   var MAX_INFLIGHT = 1;
   var MAX_BACKOFF = 30000;
   var KEEPALIVE_BUDGET = 60000; // Chromium allows 64 KiB of keepalive bodies in flight
+  var OPAQUE = 'opaque response'; // network.js's error of a no-cors answer
   var DEFAULT_ORIGINS = ['localhost', '127.0.0.1', '[::1]'];
   var DEFAULT_DAEMON = 'http://127.0.0.1:7373';
 
@@ -121,6 +137,8 @@
   var stringify = JSON.stringify;
   var setT = G.setTimeout;
   var clearT = G.clearTimeout;
+  var idle = typeof G.requestIdleCallback === 'function' ? G.requestIdleCallback : null;
+  var cancelIdle = G.cancelIdleCallback;
   var origFetch = G.fetch;
   var CustomEv = G.CustomEvent;
   var dispatch = EventTarget.prototype.dispatchEvent;
@@ -281,6 +299,7 @@
     stringify: stringify,
     setT: setT,
     clearT: clearT,
+    soon: soon,
     origFetch: origFetch,
     listen: listen,
     on: on,
@@ -294,8 +313,17 @@
     flush: flush,
     cap: cap,
     skipURL: skipURL,
+    proxied: function () {
+      return !!proxyOf();
+    },
     // Set by later parts: what typing is pending is the actions part's.
     commitInput: noop,
+    // network.js: the responses waiting to be recorded, made into events
+    // when a batch is about to go (answers(final)), and their count.
+    answers: noop,
+    answersPending: function () {
+      return 0;
+    },
     dropPending: noop,
     // The fields the user typed secrets into; their current values are
     // scrubbed from every string we send (actions.js adds to it).
@@ -314,7 +342,7 @@
 
   function statsOf() {
     var sender = viaExtension ? 'extension' : I.sender ? I.sender.state() : 'page';
-    return {mode: viaExtension ? 'extension' : 'script', sender: sender, state: I.state, queued: queue.length, sent: sent, dropped: dropped, lastError: lastError};
+    return {mode: viaExtension ? 'extension' : 'script', sender: sender, state: I.state, queued: queue.length + I.answersPending(), sent: sent, dropped: dropped, lastError: lastError};
   }
 
   var pageLoadId = newID();
@@ -378,9 +406,18 @@
   // ---- queue and delivery ------------------------------------------------
 
   var queue = []; // [kind, event]
-  var repeats = {}; // signature of an error or log → copies since the last flush
+  // Copies of each error or log since the last flush: kind → level (a
+  // log's) or kind (an error's) → Map of its repeat key → count. A Map
+  // keyed by the message itself, not one string of every member as an
+  // object's key: that string was built, flattened and internalised for
+  // each event (a burst of 5,000 logs: 1.0 → 0.4 µs an event, in node).
+  var repeats = {};
   var timer = null;
   var due = 0; // when timer fires (now() clock)
+  var gather = null; // the GATHER_MS timer, if running
+  var idleID = 0; // the idle callback asked for, if any
+  var hurry = false; // an error is queued: see soon
+  var answering = false; // flush is queuing network.js's answers, which it sends
   var inflight = 0;
   var keepaliveBytes = 0; // bodies of non-final keepalive posts in flight
   var backoff = 0;
@@ -423,25 +460,97 @@
     if (I.secrets.length) scrubEvent(ev);
     var urgent = kind === 'errors';
     if (urgent || kind === 'logs') {
-      var sig = kind + '\n' + (ev.level || ev.kind) + '\n' + ev.type + '\n' + ev.message + '\n' + ev.url + ':' + ev.line + ':' + ev.column;
-      var n = repeats[sig] || 0;
-      if (n >= MAX_REPEATS) {
+      if (repeated(kind, ev)) {
         drop('repeat', kind, ev, 1);
         return;
       }
-      repeats[sig] = n + 1;
       if (ev.level === 'error') urgent = true;
+    } else if (kind === 'network' && (ev.status >= 400 || (ev.error && ev.error !== OPAQUE))) {
+      // A failed request goes with the errors too: it is often the
+      // cause, and a page that navigates right after one (an error page,
+      // a form's redirect) leaves no time for the logs' gathering. An
+      // opaque response (a no-cors fetch) did not fail: the page may not
+      // read it.
+      urgent = true;
     }
     if (queue.length >= MAX_QUEUE) drop('full', queue.splice(KEEP_FIRST, 1)[0][0], ev, 1);
     queue.push([kind, ev]);
-    if (I.state !== 'on') return;
+    if (I.state !== 'on' || answering) return;
     // Sending goes in a task of its own, never inside the app's console or
     // fetch call: encoding a batch is most of what capture costs. While a
-    // POST is in flight its completion sends the rest: no timer task then
-    // for each event past SIZE_EVENTS.
-    var full = queue.length >= SIZE_EVENTS && (viaExtension || inflight < MAX_INFLIGHT);
-    var wait = full ? 0 : urgent ? ERROR_MS : FLUSH_MS;
-    schedule(Math.max(wait, retryAt - now()));
+    // POST is in flight its completion sends the rest.
+    if (urgent) {
+      hurry = true;
+      // The responses before an error are its likely cause: their events
+      // are made now and their bodies read, to go in the error's batch
+      // (ERROR_MS from now), as the agent's first answer should show them.
+      try {
+        I.answers(false);
+      } catch (e) {
+        // never into the page
+      }
+    }
+    if (urgent || retryAt > now()) schedule(Math.max(urgent ? ERROR_MS : 0, retryAt - now()));
+    else if (queue.length >= SIZE_EVENTS && !idleID && (viaExtension || inflight < MAX_INFLIGHT)) {
+      if (gather) {
+        clearT(gather);
+        gather = null;
+      }
+      askIdle();
+    } else soon();
+  }
+
+  // repeated counts one more copy of an error or log, and reports whether
+  // MAX_REPEATS were queued already since the last flush. A plain log's
+  // key is its message (it has no place or type); an error's adds them.
+  function repeated(kind, ev) {
+    var byKind = repeats[kind] || (repeats[kind] = {});
+    var head = ev.level || ev.kind;
+    var copies = byKind[head] || (byKind[head] = new Map());
+    var key = ev.url === undefined && ev.type === undefined ? ev.message : ev.type + '\n' + ev.message + '\n' + ev.url + ':' + ev.line + ':' + ev.column;
+    var n = copies.get(key) || 0;
+    if (n >= MAX_REPEATS) return true;
+    copies.set(key, n + 1);
+    return false;
+  }
+
+  // soon asks for a flush GATHER_MS from the first ask, when the page is
+  // next idle then (IDLE_MS later at the latest): an idle callback runs
+  // when the page's thread has no task of the app's to run, so the
+  // batch's encoding and hand-over wait for the app rather than the app
+  // for them. Errors do not wait for idle time (push's timer, ERROR_MS):
+  // an agent may be waiting on them.
+  function soon() {
+    if (gather || idleID) return;
+    gather = setT(onGather, GATHER_MS);
+  }
+
+  function onGather() {
+    gather = null;
+    askIdle();
+  }
+
+  // askIdle asks for an idle callback; without requestIdleCallback
+  // (Safari) the flush runs in a timer task of its own.
+  function askIdle() {
+    try {
+      if (idle) {
+        idleID = idle.call(G, onIdle, {timeout: IDLE_MS});
+        return;
+      }
+    } catch (e) {
+      // a timer, then
+    }
+    schedule(0);
+  }
+
+  function onIdle(deadline) {
+    idleID = 0;
+    try {
+      flush(false, deadline);
+    } catch (e) {
+      // never into the page
+    }
   }
 
   // schedule makes the timer fire in ms or sooner.
@@ -514,12 +623,26 @@
   }
 
   // flush sends what is queued. final is set on pagehide: then everything
-  // goes at once, with keepalive, retries or not.
-  function flush(final) {
+  // goes at once, with keepalive, retries or not. From an idle callback
+  // (deadline) it stops once the page's idle time is spent, and asks for
+  // more idle time for the rest.
+  function flush(final, deadline) {
     repeats = {};
     if (timer) {
       clearT(timer);
       timer = null;
+    }
+    if (gather) {
+      clearT(gather);
+      gather = null;
+    }
+    if (idleID) {
+      try {
+        cancelIdle.call(G, idleID);
+      } catch (e) {
+        // gone already
+      }
+      idleID = 0;
     }
     if (I.state !== 'on') return;
     if (final) {
@@ -532,9 +655,22 @@
       if (queue.length) schedule(retryAt - now());
       return;
     }
+    if (!final && I.sender && I.sender.waiting()) return; // it flushes once the worker runs
+    // The responses taken since the last flush become events now (those
+    // without a body to read go in this batch), or, on the last flush,
+    // all of them, without the bodies there is no time left to read.
+    answering = true;
+    try {
+      I.answers(final);
+    } catch (e) {
+      // never into the page
+    }
+    answering = false;
     var budget = KEEPALIVE_BUDGET - keepaliveBytes;
-    while (queue.length || drops) {
+    for (var batches = 0; queue.length || drops; batches++) {
       if (!final && !viaExtension && inflight >= MAX_INFLIGHT) return; // a completion flushes again
+      // One batch at least, then as many as the idle time allows.
+      if (batches && deadline && !hurry && !deadline.didTimeout && deadline.timeRemaining() < 1) return askIdle();
       var b = take(final ? Math.min(budget, BATCH_BYTES) : BATCH_BYTES);
       if (viaExtension) {
         tellProxy(b.items);
@@ -552,6 +688,7 @@
       }
       post(b.items, b.body, final);
     }
+    hurry = false;
   }
 
   // take removes a batch from the front of the queue and encodes it: up
@@ -673,15 +810,15 @@
     };
     var p = null;
     try {
-      // Logs and requests, the bulk, go off the page's thread when the
-      // sender worker runs (sender.js). An error or an action goes from
-      // the page: the worker's requests stop when the page unloads, and an
-      // action just before a reload (the one that explains it) must arrive,
-      // once; so does the last flush.
-      // A worker's batch carries an id (the page's token and a number),
-      // so that the daemon stores it once if the page reclaims it as it
-      // closes after the worker's post had arrived (sender.js).
-      if (!final && I.sender && !explains(items)) p = I.sender.post(daemon + '/v1/events?batch=' + batchToken + '-' + nextBatch++, body, keep);
+      // Every batch but the last flush goes off the page's thread when the
+      // sender worker runs (sender.js). The worker's requests stop when
+      // the page unloads: as it closes, the page takes back the batches
+      // the worker has not answered for and posts them itself (reclaim),
+      // so that an error or the action just before a reload (the one that
+      // explains it) still arrives, once: a worker's batch carries an id
+      // (the page's token and a number), by which the daemon stores it
+      // once if the worker's post had arrived too.
+      if (!final && I.sender) p = I.sender.post(daemon + '/v1/events?batch=' + batchToken + '-' + nextBatch++, body, keep);
       if (!p) p = pagePost(daemon + '/v1/events', body, keep);
     } catch (e) {
       p = Promise.reject(e);
@@ -701,21 +838,16 @@
         } else {
           retry(items, 'daemon answered ' + st);
         }
-        if (queue.length && !final) flush(false);
+        if (queue.length && !final) {
+          if (hurry) flush(false);
+          else soon();
+        }
       },
       function (err) {
         done();
         if (!final) retry(items, String((err && err.message) || err));
       }
     );
-  }
-
-  // explains reports whether a batch holds an error or an action: see post.
-  function explains(items) {
-    for (var i = 0; i < items.length; i++) {
-      if (items[i][0] === 'errors' || items[i][0] === 'actions') return true;
-    }
-    return false;
   }
 
   // pagePost posts a batch from the page's own thread.

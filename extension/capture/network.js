@@ -58,15 +58,24 @@
   var HEX = [];
   for (var h = 0; h < 256; h++) HEX.push((h < 16 ? '0' : '') + h.toString(16));
 
+  // The random bytes of trace ids are drawn POOL bytes at a time: one
+  // getRandomValues call for 64 requests rather than one each.
+  var POOL = 24 * 64;
+  var pool = new Uint8Array(POOL);
+  var pooled = POOL; // bytes of pool used
+
   function randomHex(bytes) {
-    var a = new Uint8Array(bytes);
-    var out = '';
-    try {
-      G.crypto.getRandomValues(a);
-    } catch (e) {
-      for (var j = 0; j < bytes; j++) a[j] = Math.floor(Math.random() * 256);
+    if (pooled + bytes > POOL) {
+      try {
+        G.crypto.getRandomValues(pool);
+      } catch (e) {
+        for (var j = 0; j < POOL; j++) pool[j] = Math.floor(Math.random() * 256);
+      }
+      pooled = 0;
     }
-    for (var i = 0; i < bytes; i++) out += HEX[a[i]];
+    var out = '';
+    for (var i = 0; i < bytes; i++) out += HEX[pool[pooled + i]];
+    pooled += bytes;
     return out;
   }
 
@@ -170,13 +179,18 @@
   }
 
   // readCapped reads at most max characters of a stream, then cancels it.
-  // The stream is our clone's: the app's own body is untouched.
-  function readCapped(stream, max) {
+  // The stream is our clone's: the app's own body is untouched. sofar, if
+  // given, gets a text function that returns what was read until then
+  // (see settleAnswers).
+  function readCapped(stream, max, sofar) {
     return new Promise(function (resolve) {
       var reader = stream.getReader();
       var dec = new TextDecoder();
       var out = '';
       var done = false;
+      if (sofar) sofar.text = function () {
+        return cap(out, max);
+      };
       function finish(s) {
         if (done) return;
         done = true;
@@ -269,16 +283,34 @@
     var isRequest = typeof Request === 'function' && input instanceof Request;
     var mode = (init && init.mode) || (isRequest ? input.mode : '');
     if (mode === 'no-cors') return; // custom headers would make fetch throw
-    var h = new Headers(init && init.headers !== undefined ? init.headers : (isRequest ? input.headers : undefined));
     var t = newTrace();
-    h.set('traceparent', t.traceparent);
-    h.set('sentry-trace', t.sentry);
+    var own = init && init.headers !== undefined ? init.headers : undefined;
+    var h;
+    if (!isRequest && (own === undefined || isPlain(own))) {
+      // The app's headers as a plain object (or none): a plain object of
+      // them and ours, which fetch reads as it would theirs, without the
+      // cost of a Headers object on every request.
+      h = {};
+      if (own) for (var name in own) if (Object.prototype.hasOwnProperty.call(own, name)) h[name] = own[name];
+      h.traceparent = t.traceparent;
+      h['sentry-trace'] = t.sentry;
+    } else {
+      h = new Headers(own !== undefined ? own : (isRequest ? input.headers : undefined));
+      h.set('traceparent', t.traceparent);
+      h.set('sentry-trace', t.sentry);
+    }
     var copy = {};
     if (init && typeof init === 'object') for (var k in init) copy[k] = init[k];
     copy.headers = h;
     args[1] = copy;
     if (args.length < 2) args.length = 2;
     info.traceId = t.id;
+  }
+
+  function isPlain(o) {
+    if (!o || typeof o !== 'object') return false;
+    var proto = Object.getPrototypeOf(o);
+    return proto === Object.prototype || proto === null;
   }
 
   function wrapFetch() {
@@ -359,49 +391,146 @@
   // never earlier than the request that caused it.
   //
   // What it does before the app sees the response is the least it can:
-  // the headers are listed when the batch is encoded (resolve: a fetched
-  // response's headers cannot change), and a body of known, small length
-  // is read with one text() call rather than chunk by chunk.
+  // the times, and a clone of the body (which must be made before the app
+  // reads it). The event is made and the clone read later, when core.js
+  // is about to send a batch, in the page's idle time (see answered): the
+  // app's own handlers of the response run first, and the read never
+  // competes with them.
   function fetchDone(info, res) {
-    var ev = netEvent(info, now(), res.status, '');
+    var done = {info: info, res: res, ts: now(), end: perfNow(), ct: '', clone: null};
+    done.ct = res.headers.get('content-type') || '';
+    if (readableType(done.ct) && res.body && !res.bodyUsed) done.clone = res.clone();
+    answers.push(done);
+    // A failed response is read at once, in the app's task, as every
+    // response was before the reads waited for a batch: its body is what
+    // an agent needs (the server's reason), and the app often navigates
+    // right after one (an error page, a login form's redirect), before a
+    // batch would have started the read. Its event then goes on the
+    // errors' short timer (see push in core.js).
+    if (failed(res)) I.answers(false);
+    else I.soon();
+  }
+
+  // failed reports a response an agent would want to see at once.
+  function failed(res) {
+    return res.status >= 400;
+  }
+
+  // The responses fetchDone took, made into events when a batch is about
+  // to go (I.answers), or at once for a failed one; then they wait for
+  // their bodies, together, with one guard timer for BODY_READ_MS.
+  // reading holds each body read in progress, to be ended if the page
+  // closes first (settleAnswers).
+  var answers = [];
+  var reading = [];
+
+  function onAnswers() {
+    var list = answers;
+    answers = [];
+    var group = [];
+    for (var i = 0; i < list.length; i++) {
+      try {
+        var r = answered(list[i]);
+        if (r) group.push(r);
+      } catch (e) {
+        // never into the page
+      }
+    }
+    if (!group.length) return;
+    var guard = setT(function () {
+      for (var j = 0; j < group.length; j++) group[j].end('[body still streaming]');
+    }, BODY_READ_MS);
+    var left = group.length;
+    for (var k = 0; k < group.length; k++) {
+      group[k].done = function () {
+        if (--left === 0) clearT(guard);
+      };
+    }
+  }
+
+  // answered makes a response's event: queued at once when it has no
+  // body to read, else once the body is read. It returns the read in
+  // progress (end ends it with a text; sofar.text, where set, is what it
+  // has read), or null. The headers are listed when the batch is encoded
+  // (resolve: a fetched response's headers cannot change), and a body of
+  // known, small length is read with one text() call rather than chunk by
+  // chunk.
+  function answered(d) {
+    var res = d.res;
+    var ev = netEvent(d.info, d.ts, res.status, '', d.end);
     if (res.type === 'opaque' || res.type === 'opaqueredirect') ev.error = 'opaque response';
     if (res.url) ev.url = res.url;
     var headers = res.headers;
     ev.resolve = function () {
       ev.response_headers = headersOf(headers);
     };
-    var ct = headers.get('content-type') || '';
-    ev.content_type = ct;
-    if (!readableType(ct) || !res.body || res.bodyUsed) return I.push('network', ev);
-    var length = +(headers.get('content-length') || -1);
-    var clone = res.clone();
-    var read = length >= 0 && length <= MAX_BODY ? readSmall(clone) : readCapped(clone.body, MAX_BODY);
-    read.then(function (text) {
+    ev.content_type = d.ct;
+    if (!d.clone) {
+      if (d.unread) ev.response_body = unreadBody('');
+      I.push('network', ev);
+      return null;
+    }
+    var r = {end: end, done: null, ended: false, sofar: {text: null}};
+    function end(text) {
+      if (r.ended) return;
+      r.ended = true;
+      var at = reading.indexOf(r);
+      if (at >= 0) reading.splice(at, 1);
+      if (r.done) r.done();
       try {
         ev.response_body = sanitizeBody(text);
         I.push('network', ev);
       } catch (e) {
         // never into the page
       }
+    }
+    reading.push(r);
+    var length = +(headers.get('content-length') || -1);
+    if (length >= 0 && length <= MAX_BODY) d.clone.text().then(end, function () {
+      end('');
     });
+    else readCapped(d.clone.body, MAX_BODY, r.sofar).then(end);
+    return r;
   }
 
-  // readSmall reads a body whose length is known to be under MAX_BODY
-  // (its characters can be no more than its bytes), giving up as
-  // readCapped does on one that stops arriving.
-  function readSmall(clone) {
-    return new Promise(function (resolve) {
-      var guard = setT(function () {
-        resolve('[body still streaming]');
-      }, BODY_READ_MS);
-      clone.text().then(function (text) {
-        clearT(guard);
-        resolve(text);
-      }, function () {
-        clearT(guard);
-        resolve('');
-      });
-    });
+  // UNREAD ends a body the page closed before it was read. Where errbundle
+  // proxy serves the page the body is left empty instead: the proxy has
+  // the answer from the wire, and the daemon fills a request's empty
+  // fields from the other observer's report of it, never a field one has.
+  var UNREAD = '[body unread: the page closed first]';
+
+  function unreadBody(sofar) {
+    if (I.proxied()) return '';
+    return sofar ? sofar + '…' + UNREAD : UNREAD;
+  }
+
+  // settleAnswers queues, as the page closes, the responses still waiting
+  // for a batch, and ends the body reads still in progress: there is no
+  // time left to read, and the request itself explains what comes after
+  // (an error page, the redirect of a form), so it goes without its body,
+  // or with what was read of it, saying so. A read the page's unload
+  // would cancel never ends, and its request was lost with it.
+  function settleAnswers() {
+    var list = answers;
+    answers = [];
+    for (var i = 0; i < list.length; i++) {
+      try {
+        list[i].unread = !!list[i].clone;
+        list[i].clone = null;
+        answered(list[i]);
+      } catch (e) {
+        // never into the page
+      }
+    }
+    var open = reading.slice();
+    for (var j = 0; j < open.length; j++) {
+      try {
+        var r = open[j];
+        r.end(unreadBody(r.sofar.text ? r.sofar.text() : ''));
+      } catch (e) {
+        // never into the page
+      }
+    }
   }
 
   function wrapXHR() {
@@ -526,6 +655,13 @@
 
   // sockets.js redacts the messages it keeps as bodies are.
   I.sanitizeBody = sanitizeBody;
+  I.answers = function (final) {
+    if (final) settleAnswers();
+    else if (answers.length) onAnswers();
+  };
+  I.answersPending = function () {
+    return answers.length + reading.length;
+  };
 
   try {
     wrapFetch();

@@ -20,15 +20,17 @@
  * never says it runs, and every batch is posted from the page as before;
  * the browser's refusal names our script, which policy.js leaves out.
  *
- * What the worker posts is the bulk: logs and requests. Chromium cancels a
- * dedicated worker's requests when its page unloads, keepalive or not, so
- * a batch with an error or an action (the click or navigation just before
- * a reload is what explains it) is posted from the page as before, with
- * keepalive, and so is the last flush on pagehide; there, the batches the
- * worker has not answered for are taken back and posted from the page too
- * (reclaim). The daemon may have taken one of those already; each
- * carries its batch id ("?batch=", see core.js's post), by which the
- * daemon stores it once.
+ * The worker posts every batch but the last flush on pagehide, errors and
+ * actions too (a POST from the page was most of what a click cost it:
+ * 35-55% of the page's samples in the click loop of BenchmarkEventOverhead
+ * at main).
+ * Chromium cancels a dedicated worker's requests when its page unloads,
+ * keepalive or not, so the last flush is posted from the page, and there
+ * the batches the worker has not answered for are taken back and posted
+ * from the page too, with keepalive (reclaim): the click or navigation
+ * just before a reload, which is what explains it, still arrives. The
+ * daemon may have taken one of those already; each carries its batch id
+ * ("?batch=", see core.js's post), by which the daemon stores it once.
  * See core.js for how the parts fit together.
  */
 (function (I) {
@@ -53,6 +55,11 @@
     ' postMessage({ready: true});\n//# sourceURL=errbundle-sender.js';
 
   var worker = null; // set once the worker said it runs
+  // While the worker starts, batches wait for it (waiting), for START_MS
+  // at most: posted from the page they would cost it what the worker is
+  // for. Its answer, its failure or the end of the wait flushes them.
+  var START_MS = 2000;
+  var startTimer = null;
   // What posts the batches, for stats(): 'starting' until the worker says
   // it runs ('worker') or fails to ('page', as when there is none).
   var state = 'page';
@@ -67,6 +74,7 @@
         worker = this;
         state = 'worker';
         revoke();
+        started();
         return;
       }
       var p = pending[m.id];
@@ -90,6 +98,7 @@
       var held = pending;
       pending = {};
       for (var id in held) held[id].fail(new Error('errbundle sender worker stopped'));
+      started();
     } catch (x) {
       // never into the page
     }
@@ -107,6 +116,15 @@
       pending[id] = {ok: ok, fail: fail, url: url, body: body, keep: keep};
       w.postMessage({id: id, url: url, body: body});
     });
+  }
+
+  // started ends the wait for the worker: the batches it held go now.
+  function started() {
+    if (startTimer) {
+      I.clearT(startTimer);
+      startTimer = null;
+    }
+    I.flush(false);
   }
 
   // The blob's URL is let go once the worker has its script or never
@@ -131,6 +149,15 @@
       I.listen.call(w, 'message', onMessage);
       I.listen.call(w, 'error', onError);
       state = 'starting';
+      startTimer = I.setT(function () {
+        startTimer = null;
+        try {
+          if (state === 'starting') state = 'page'; // the page posts until it says it runs
+          I.flush(false);
+        } catch (x) {
+          // never into the page
+        }
+      }, START_MS);
     } catch (e) {
       revoke();
       throw e;
@@ -163,6 +190,9 @@
     reclaim: reclaim,
     state: function () {
       return state;
+    },
+    waiting: function () {
+      return state === 'starting';
     },
   };
 
