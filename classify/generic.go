@@ -65,6 +65,11 @@ func detectGeneric(s, t string) parser {
 	if kind, msg, ok := cue(t); ok {
 		return cuedHead(s, t, indent, kind, msg)
 	}
+	if strings.HasPrefix(t, "Traceback (most recent call last)") {
+		// A traceback with no cue before it is read as a logger's: its
+		// frames place the exception that closes it.
+		return cuedHead(s, t, indent, Error, t)
+	}
 	if p := namedExceptionHead(t); p != nil {
 		return p
 	}
@@ -950,6 +955,9 @@ type genericRead struct {
 	// prose counts the lines of prose held under an unplaced head, in
 	// case the code frame that places it follows (see proseBeforeFrame).
 	prose int
+	// below reads the message under a traceback's exception that
+	// stated none.
+	below pyBelow
 	// pending is an unindented exception line held until the next line
 	// shows it has frames ("java.lang.NullPointerException: x" under a
 	// Spring "ERROR" line); without them it starts a problem of its own.
@@ -1000,6 +1008,9 @@ func isErrorCode(m string) bool {
 
 func (g *genericBlock) next(line string) verdict {
 	g.n++
+	if g.below.on {
+		return g.below.read(&g.f, line)
+	}
 	if !g.frames && g.under.placed(g.f.Message) {
 		// "Error: /app/views/a.pug:3:5", its frame, then its message.
 		if v, ok := g.under.next(line); ok {
@@ -1015,6 +1026,17 @@ func (g *genericBlock) next(line string) verdict {
 	}
 	t := strings.TrimLeft(line, " \t")
 	indented := len(t) < len(line)
+	if g.traceback && len(line)-len(t) <= g.indent && (isExceptionLine(t) || pyException.MatchString(t) && !strings.Contains(strings.TrimSpace(t), ": ")) {
+		// The traceback's closing "KeyError: 'id'" (or bare
+		// "StopIteration") line, no deeper than its head, ends it; one
+		// that states no message takes it from the lines under it.
+		g.traceback = false
+		if g.logHead || g.vague {
+			g.f.Message, g.vague, g.logHead = t, false, false
+			g.below.on = strings.HasSuffix(strings.TrimSpace(t), ":")
+		}
+		return take
+	}
 	if v, ok := g.settle(line, t, indented); ok {
 		return v
 	}
@@ -1288,14 +1310,6 @@ func (g *genericBlock) continues(t string, indented bool) (verdict, bool) {
 		return hold, true
 	}
 	if !cont {
-		if g.traceback && isExceptionLine(t) {
-			// The traceback's closing "KeyError: 'id'" line ends it.
-			g.traceback = false
-			if g.logHead || g.vague {
-				g.f.Message, g.vague, g.logHead = t, false, false
-			}
-			return take, true
-		}
 		if g.pending == "" && isExceptionLine(t) {
 			g.pending = t
 			return hold, true
@@ -1331,8 +1345,9 @@ func (g *genericBlock) read(t string, indented bool) {
 	if t == "" {
 		return
 	}
-	if strings.HasPrefix(t, "Traceback (most recent call last)") {
-		g.traceback = true
+	if strings.HasPrefix(t, "Traceback (most recent call last)") || strings.HasPrefix(t, "During handling of the above") || strings.HasPrefix(t, "The above exception was") {
+		// A chained traceback's exception is the problem, in its place.
+		g.traceback, g.logHead = true, true
 	}
 	if g.traceback && strings.HasPrefix(t, `File "`) {
 		if loc := lineLoc(t); loc != "" {
@@ -1612,8 +1627,8 @@ func cueCategory(t string) string {
 
 func (g *genericBlock) finding() (Finding, bool) {
 	f := g.f
-	if g.unframed || g.bare && g.vague {
-		return f, false
+	if g.unframed || g.bare && g.vague || strings.HasPrefix(f.Message, "Traceback (most recent call last)") {
+		return f, false // (a traceback cut before its exception says nothing)
 	}
 	if g.engineCore && f.Location == "" && f.Category == "godot" && !namesGodotProject(f.Message) {
 		return f, false

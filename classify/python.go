@@ -101,6 +101,9 @@ type pyTraceback struct {
 	// indent is how deep a runner indented the whole traceback (behave):
 	// its lines are read without it, and a line less indented ends it.
 	indent int
+	// source is set after a frame's line: a runner that indents the
+	// traceback may print the frame's source less deep (stestr).
+	source bool
 	below  pyBelow
 }
 
@@ -151,13 +154,17 @@ func (p *pyTraceback) frame(line string) {
 		p.generated = false
 		return
 	}
-	p.generated = strings.HasSuffix(m[1], ".generated.py")
+	p.generated, p.source = strings.HasSuffix(m[1], ".generated.py"), true
 	if isAppPath(m[1]) {
 		p.loc = m[1] + ":" + m[2]
 	}
 }
 
 func (p *pyTraceback) next(line string) verdict {
+	if p.source && p.indent > 0 && line != "" && !pyFrame.match(line) {
+		p.source = false
+		return take
+	}
 	if p.indent > 0 && line != "" {
 		if len(line)-len(strings.TrimLeft(line, " ")) < p.indent {
 			return reject
