@@ -333,17 +333,17 @@ func detectFramed(s, t string) parser {
 		return nil
 	}
 	tok, _, _ := strings.Cut(t, " ")
-	loc := findLoc(tok, true)
+	loc, _, end := findLocAt(tok, true)
 	if loc == "" || !strings.HasPrefix(t, loc) {
 		return nil
 	}
-	rest := strings.TrimLeft(t[len(loc):], ": -")
+	rest := strings.TrimLeft(t[end:], ": -")
 	if rest == "" || isLabelled(rest) {
 		return nil
 	}
 	// "cart.proto:7:3: \"Money\" is not defined.", "shop/cart.py:14:
 	// unused function 'to_json'" need no excerpt.
-	kind, msg := plainMessage(t, loc, rest)
+	kind, msg := plainMessage(t[end:], loc, rest)
 	if kind == 0 && quotesCode(t, loc) {
 		return &genericBlock{f: Finding{Kind: Warning, Message: rest, Location: loc}}
 	}

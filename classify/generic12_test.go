@@ -88,5 +88,18 @@ func TestGeneric12Rules(t *testing.T) {
 			"shop.test.test_stock.StockTests.test_reserve_too_many",
 		},
 		want: []problem{{"error", "ValueError: only 3 mug left", "/project/shop/stock.py:19"}},
+	}, {
+		name: "a place with a column range is a plain row's (round12 gopls-check)",
+		rule: "findLocAt: colRangeEnd",
+		lines: []string{
+			`/project/main.go:12:63-66: cannot use "8" (untyped string constant) as int value in struct literal`,
+			"/project/handler/products.go:16:8-18: assignment mismatch: 1 variable but s.Get returns 2 values",
+			`/project/store/store.go:4:8-13: "fmt" imported and not used`,
+		},
+		want: []problem{
+			{"error", `cannot use "8" (untyped string constant) as int value in struct literal`, "/project/main.go:12:63"},
+			{"error", "assignment mismatch: 1 variable but s.Get returns 2 values", "/project/handler/products.go:16:8"},
+			{"error", `"fmt" imported and not used`, "/project/store/store.go:4:8"},
+		},
 	}})
 }

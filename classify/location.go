@@ -310,7 +310,7 @@ func findLocAt(s string, app bool) (loc string, at, end int) {
 		k := i + 1 + len(line)
 		if k+1 < len(s) && s[k] == ':' && isDigit(s[k+1]) {
 			col := digits(s[k+1:])
-			return path + ":" + line + ":" + col, at, k + 1 + len(col)
+			return path + ":" + line + ":" + col, at, colRangeEnd(s, k+1+len(col))
 		} else if k+1 < len(s) && s[k] == '.' && isDigit(s[k+1]) {
 			// Vala's (and bison's) "line.col-line.col" range: "cart.vala:6.18-6.25: error: ...".
 			if col := digits(s[k+1:]); k+1+len(col) < len(s) && (s[k+1+len(col)] == '-' || s[k+1+len(col)] == ':') {
@@ -337,6 +337,19 @@ func quoteBefore(s string, i int) int {
 		return -1
 	}
 	return strings.LastIndexByte(s[:i-1], '"')
+}
+
+// colRangeEnd is where a column range that may start at s[e] ends:
+// gopls's "main.go:12:63-66: ..." and "12:63-13:2", e itself if none.
+func colRangeEnd(s string, e int) int {
+	if e+1 >= len(s) || s[e] != '-' || !isDigit(s[e+1]) {
+		return e
+	}
+	e += 1 + len(digits(s[e+1:]))
+	if e+1 < len(s) && s[e] == ':' && isDigit(s[e+1]) {
+		e += 1 + len(digits(s[e+1:]))
+	}
+	return e
 }
 
 // rangeEnd is where a range of lines and columns that starts at s[i]

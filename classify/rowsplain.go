@@ -21,13 +21,13 @@ import (
 // well ("src/jobs/sync.py:12: synced 3 orders"), a checker what is wrong
 // and where.
 
-// plainMessage returns the severity and the message of such a row, t
-// starting with its place loc, rest what follows the place's separator;
+// plainMessage returns the severity and the message of such a row, sep
+// what follows its place loc, rest what follows the place's separator;
 // kind is 0 when the row's shape does not tell a report. A name alone is a
 // warning about that name ("src/cart.ts:3:14: item", "src/money.ts:5 -
 // parsePrice"), any other complaint an error.
-func plainMessage(t, loc, rest string) (kind Kind, msg string) {
-	sep, ok := t[len(loc):], false
+func plainMessage(sep, loc, rest string) (kind Kind, msg string) {
+	ok := false
 	switch {
 	case strings.HasSuffix(rest, ":") || strings.HasSuffix(rest, " from here"):
 		return 0, "" // a heading, or a note pointing elsewhere: "Called from here"
