@@ -101,5 +101,21 @@ func TestGeneric12Rules(t *testing.T) {
 			{"error", "assignment mismatch: 1 variable but s.Get returns 2 values", "/project/handler/products.go:16:8"},
 			{"error", `"fmt" imported and not used`, "/project/store/store.go:4:8"},
 		},
+	}, {
+		name: "a plain row that says what a thing is without states a problem (round12 shfmt-scripts)",
+		rule: "statesProblem: without",
+		lines: []string{
+			`scripts/deploy.sh:10:15: reached EOF without closing quote "`,
+			"scripts/dev.sh:7:6: reached EOF without matching ( with )",
+			"scripts/seed.sh",
+			"--- scripts/seed.sh.orig",
+			"+++ scripts/seed.sh",
+			"@@ -1,8 +1,8 @@",
+			" #!/bin/bash",
+		},
+		want: []problem{
+			{"error", `reached EOF without closing quote "`, "scripts/deploy.sh:10:15"},
+			{"error", "reached EOF without matching ( with )", "scripts/dev.sh:7:6"},
+		},
 	}})
 }

@@ -60,7 +60,7 @@ var problemWords = map[string]bool{
 	"unnecessary": true, "mismatch": true, "misspelled": true, "disallowed": true, "never": true,
 	"ineffectual": true, "useless": true, "unclosed": true, "unterminated": true, "unmatched": true,
 	"unresolved": true, "uninitialized": true, "unhandled": true, "unsafe": true, "insecure": true,
-	"shadows": true, "obsolete": true, "violates": true, "violation": true, "overflow": true,
+	"shadows": true, "obsolete": true, "violates": true, "violation": true, "overflow": true, "without": true,
 }
 
 // statesProblem reports a message that says what is wrong: it quotes the
