@@ -117,5 +117,22 @@ func TestGeneric12Rules(t *testing.T) {
 			{"error", `reached EOF without closing quote "`, "scripts/deploy.sh:10:15"},
 			{"error", "reached EOF without matching ( with )", "scripts/dev.sh:7:6"},
 		},
+	}, {
+		name: "a file line over tab-indented 'L: msg' rows and a row with no line (round12 editorconfig-app)",
+		rule: "headerRows.row: line-led and file rows",
+		lines: []string{
+			"\x1b[33;1msrc/math.js:\x1b[33;0m",
+			"\x1b[31;1m\t6: Wrong indent style found (tabs instead of spaces)\x1b[33;0m",
+			"\x1b[33;1msrc/routes.js:\x1b[33;0m",
+			"\x1b[31;1m\tWrong line endings or no final newline\x1b[33;0m",
+			"\x1b[31;1m\t2: Trailing whitespace\x1b[33;0m",
+			"\x1b[31;1m",
+			"3 errors found\x1b[33;0m",
+		},
+		want: []problem{
+			{"error", "Wrong indent style found (tabs instead of spaces)", "src/math.js:6"},
+			{"error", "Wrong line endings or no final newline", "src/routes.js"},
+			{"error", "Trailing whitespace", "src/routes.js:2"},
+		},
 	}})
 }
