@@ -417,9 +417,13 @@ func isLabelled(rest string) bool {
 // isFrameLine reports a line of a source excerpt: "  8 | x", "   |   ^",
 // "  3 │ y", and erlc's, commented out: "%    8|     lists:sum(...)".
 func isFrameLine(line string) bool {
-	t := strings.TrimLeft(line, " ")
+	t := strings.TrimLeft(line, " \t")
 	t = strings.TrimLeft(strings.TrimPrefix(t, "%"), " ")
-	t = strings.TrimLeft(strings.TrimLeft(t, "0123456789"), " ")
+	n := strings.TrimLeft(t, "0123456789")
+	if len(n) < len(t) && strings.HasPrefix(n, ":  ") || n == ":" {
+		return true // a number, a colon, the source padded: "\t7:     -> .brand {"
+	}
+	t = strings.TrimLeft(n, " ")
 	return strings.HasPrefix(t, "|") || strings.HasPrefix(t, "│")
 }
 

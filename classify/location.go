@@ -585,6 +585,20 @@ func lineOf(s string, in bool) (file, line, col string, n int) {
 	return file, line, col, len(s) - len(rest) + len(w)
 }
 
+// placeholderRow reads a row placed in an unnamed input under a head naming
+// the file: "<css input>:7:1: Unclosed block" under "... parse css/site.css :"
+// (uncss). Every exception's block asks it, the generic layer's too.
+func placeholderRow(t, head string) (loc, msg string) {
+	name, rest, _ := strings.Cut(t, ">:")
+	l, c, n := lineCol(rest)
+	for _, w := range strings.Fields(head) {
+		if strings.HasPrefix(name, "<") && l != "" && strings.HasPrefix(rest[n:], ": ") && hasSourceExt(w) && isAppPath(w) {
+			loc, msg = joinPlace(w, l, c), rest[n+2:]
+		}
+	}
+	return loc, msg
+}
+
 // joinPlace writes a place as "file:line[:col]".
 func joinPlace(file, line, col string) string {
 	if col != "" {
