@@ -209,5 +209,27 @@ func TestGeneric12Rules(t *testing.T) {
 			"Node.js v20.20.2",
 		},
 		want: []problem{{"error", "Unclosed block", "css/site.css:7:1"}},
+	}, {
+		name: "a test's FAILED title over what failed, placed by its frame (round12 karma-jasmine)",
+		rule: "placeFirst.detect: failsOnly",
+		lines: []string{
+			"\u001b[1A\u001b[2KChrome Headless 156.0.0.0 (Linux 0.0.0): Executed 1 of 4 SUCCESS (0 secs / 0.004 secs)",
+			"\u001b[1A\u001b[2KChrome Headless 156.0.0.0 (Linux 0.0.0) formatPrice formats euros with a comma FAILED",
+			"\tExpected '12.50 \u20ac' to be '12,50 \u20ac'.",
+			"\t    at <Jasmine>",
+			"\t    at UserContext.<anonymous> (spec/format.spec.js:7:38)",
+			"\t    at <Jasmine>",
+			"Chrome Headless 156.0.0.0 (Linux 0.0.0): Executed 2 of 4 (1 FAILED) (0 secs / 0.006 secs)",
+			"\u001b[1A\u001b[2KChrome Headless 156.0.0.0 (Linux 0.0.0) initials handles a missing name FAILED",
+			"\tTypeError: Cannot read properties of undefined (reading 'split')",
+			"\t    at initials (src/format.js:7:15)",
+			"\t    at UserContext.<anonymous> (spec/format.spec.js:17:12)",
+			"\t    at <Jasmine>",
+			"Chrome Headless 156.0.0.0 (Linux 0.0.0): Executed 3 of 4 (2 FAILED) (0 secs / 0.008 secs)",
+		},
+		want: []problem{
+			{"error", "Expected '12.50 €' to be '12,50 €'.", "spec/format.spec.js:7:38"},
+			{"error", "TypeError: Cannot read properties of undefined (reading 'split')", "src/format.js:7:15"},
+		},
 	}})
 }

@@ -368,6 +368,12 @@ func (p *placeFirst) detect(ln line) (parser, claim) {
 			p.head = ""
 			return g, opens
 		}
+		if p.between == 0 && failsOnly(p.f.Message) && !strings.HasPrefix(ln.t, "at ") && strings.Contains(ln.t, " ") {
+			// A test's title and its failure mark over what failed:
+			// karma's "... formats euros with a comma FAILED" over
+			// "\tExpected '12.50 €' to be '12,50 €'.".
+			p.f.Message = trimMessage(ln.t)
+		}
 		if p.between++; p.between <= maxUnplaced {
 			p.seq = ln.seq
 			return nil, pass
@@ -382,6 +388,13 @@ func (p *placeFirst) detect(ln line) (parser, claim) {
 		p.seq, p.between = ln.seq, 0
 	}
 	return g, cl
+}
+
+// failsOnly reports a message that only says that something failed, its
+// last word a failure's: "formatPrice formats euros FAILED".
+func failsOnly(msg string) bool {
+	w := msg[strings.LastIndexByte(msg, ' ')+1:]
+	return w == "FAILED" || w == "FAIL" || w == "failed"
 }
 
 // under reports a line that may place the problem over it: indented
