@@ -40,11 +40,6 @@ func detectPython(s, t string) parser {
 		// A runner that indents the traceback under the step or test it
 		// failed: behave's "      Traceback (most recent call last):".
 		return &pyTraceback{f: Finding{Kind: Error, Category: "python-traceback"}, indent: len(s) - len(t)}
-	case strings.HasPrefix(s, "Exception in thread ") && strings.HasSuffix(s, ":") && !strings.Contains(s, `"`):
-		// threading's excepthook: "Exception in thread worker:", then the
-		// traceback (Java quotes the thread's name and names the exception
-		// on the same line).
-		return &pyTraceback{f: Finding{Kind: Error, Category: "python-traceback"}, request: s}
 	case strings.HasPrefix(s, "Uncaught exception ") && strings.HasSuffix(s, ")") && strings.Count(s, " ") >= 4:
 		// Tornado: "Uncaught exception GET /cart/9 (127.0.0.1)", the
 		// request's repr, then the traceback.
