@@ -323,6 +323,9 @@ func detectFramed(s, t string) parser {
 			// (refine's framePlace), which makes it a problem.
 			return &genericBlock{f: Finding{Kind: Error, Message: msg, Location: file}, genericAwait: genericAwait{unframed: true}}
 		}
+		if w, rest, _ := strings.Cut(lead, " "); strings.HasPrefix(w, "[") && strings.HasSuffix(w, "]") {
+			lead = rest // a tool's tag: "[javascript-obfuscator-cli] Error in file: src/admin.js... "
+		}
 		if w, _, _ := strings.Cut(lead, " "); severityOf(w) == Error && isWord(w) {
 			// "Error parsing twig template /project/views/order.twig: ",
 			// " Error in routes/orders.js :": the error is the next line's.
@@ -368,7 +371,9 @@ func detectFramed(s, t string) parser {
 func fileAtEnd(t string) (file, lead string) {
 	rest, ok := strings.CutSuffix(strings.TrimRight(t, " "), ":")
 	if !ok {
-		return "", "" // most lines
+		if rest, ok = strings.CutSuffix(strings.TrimRight(t, " "), "..."); !ok {
+			return "", "" // most lines
+		}
 	}
 	rest = strings.TrimRight(rest, " ")
 	i := strings.LastIndexByte(rest, ' ')
@@ -1368,6 +1373,9 @@ func (g *genericBlock) read(t string, indented bool) {
 		g.announce = false
 		if _, ok := specific(t); !ok {
 			g.f.Message, g.vague = strings.TrimLeft(strings.TrimSpace(t), "•· "), false
+			if p, rest := parenLast(g.f.Message); p != "" && g.f.Location != "" && !strings.Contains(g.f.Location, ":") {
+				g.f.Location, g.f.Message = g.f.Location+":"+p, rest // "Unexpected token (8:0)" under the file's head
+			}
 			if g.joinHead != "" {
 				g.f.Message = g.joinHead + " " + g.f.Message
 			}

@@ -231,5 +231,16 @@ func TestGeneric12Rules(t *testing.T) {
 			{"error", "Expected '12.50 €' to be '12,50 €'.", "spec/format.spec.js:7:38"},
 			{"error", "TypeError: Cannot read properties of undefined (reading 'split')", "src/format.js:7:15"},
 		},
+	}, {
+		name: "a tool's tagged error naming the file, '...' after it, over the message and its (L:C) (round12 jsobf-build)",
+		rule: "detectFramed: fileAtEnd with '...' and a tag; announce's parenLast",
+		lines: []string{
+			"",
+			"[javascript-obfuscator-cli] Obfuscating file: src/admin.js... ",
+			"",
+			"[javascript-obfuscator-cli] Error in file: src/admin.js... ",
+			"Unexpected token (8:0)",
+		},
+		want: []problem{{"error", "Unexpected token", "src/admin.js:8:0"}},
 	}})
 }
