@@ -1042,7 +1042,7 @@ func (g *genericBlock) next(line string) verdict {
 		g.traceback = false
 		if g.logHead || g.vague {
 			g.f.Message, g.vague, g.logHead = t, false, false
-			g.below.on = strings.HasSuffix(strings.TrimSpace(t), ":")
+			g.below.open(t)
 		}
 		return take
 	}

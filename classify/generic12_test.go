@@ -242,5 +242,25 @@ func TestGeneric12Rules(t *testing.T) {
 			"Unexpected token (8:0)",
 		},
 		want: []problem{{"error", "Unexpected token", "src/admin.js:8:0"}},
+	}, {
+		name: "an exception that counts the errors under it takes the first field's message (round12 pydantic-settings)",
+		rule: "pyBelow.open: a count",
+		lines: []string{
+			"Traceback (most recent call last):",
+			"  File \"/project/main.py\", line 4, in <module>",
+			"    settings = load(env)",
+			"               ^^^^^^^^^",
+			"  File \"/project/app/settings.py\", line 17, in load",
+			"    return Settings(port=env[\"PORT\"], api_url=env[\"API_URL\"], workers=env.get(\"WORKERS\", 2))",
+			"           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+			"  File \"/usr/lib/python3/dist-packages/pydantic/main.py\", line 342, in __init__",
+			"    raise validation_error",
+			"pydantic.error_wrappers.ValidationError: 2 validation errors for Settings",
+			"api_url",
+			"  invalid or missing URL scheme (type=value_error.url.scheme)",
+			"workers",
+			"  workers must be at least 1 (type=value_error)",
+		},
+		want: []problem{{"error", "invalid or missing URL scheme", "/project/app/settings.py:17"}},
 	}})
 }

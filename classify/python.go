@@ -108,9 +108,22 @@ type pyTraceback struct {
 // the message, a place in words or a frame row places it, and "<class
 // 'ValueError'>: msg" (twisted's Failure) states it better.
 type pyBelow struct {
-	on  bool // the exception line stated no message
-	n   int  // lines read under it
-	gap bool // a blank line after them: the message has ended
+	on    bool // the exception line stated no message
+	count bool // it counted the errors under it, each a field's indented message
+	n     int  // lines read under it
+	gap   bool // a blank line after them: the message has ended
+}
+
+// open reads the exception line t: it leaves its message to the lines
+// under it when it states none ("ParseError: ") or counts them (pydantic's
+// "ValidationError: 2 validation errors for Settings", the first field's
+// indented message the problem).
+func (b *pyBelow) open(t string) {
+	t = strings.TrimSpace(t)
+	_, msg, _ := strings.Cut(t, ": ")
+	w := strings.Fields(msg)
+	b.count = len(w) >= 3 && digits(w[0]) == w[0] && (problemNouns[w[1]] || problemNouns[w[2]])
+	b.on = strings.HasSuffix(t, ":") || b.count
 }
 
 func (b *pyBelow) read(f *Finding, line string) verdict {
@@ -122,7 +135,12 @@ func (b *pyBelow) read(f *Finding, line string) verdict {
 		return reject
 	}
 	t := strings.TrimSpace(line)
-	if b.n++; b.n == 1 {
+	if b.count && len(t) == len(line) {
+		return take // the field the message under it is of
+	}
+	if b.n++; b.n == 1 && b.count {
+		f.Message = t
+	} else if b.n == 1 {
 		f.Message = strings.TrimSpace(f.Message) + " " + t
 	}
 	if i := strings.Index(t, "'>: "); i > 0 {
@@ -192,7 +210,7 @@ func (p *pyTraceback) next(line string) verdict {
 		return take
 	case pyException.MatchString(line):
 		p.f.Message, p.ended = line, true
-		p.below.on = strings.HasSuffix(strings.TrimSpace(line), ":")
+		p.below.open(line)
 		if p.loc != "" {
 			p.f.Location = p.loc
 		}
