@@ -62,13 +62,11 @@ func detectGeneric(s, t string) parser {
 		g.vague, g.bare = true, true
 		return g
 	}
-	if kind, msg, ok := cue(t); ok {
+	if kind, msg, ok := cue(t); ok || strings.HasPrefix(t, "Traceback (most recent call last)") {
+		if !ok {
+			kind, msg = Error, t // a traceback with no cue, read as a logged one
+		}
 		return cuedHead(s, t, indent, kind, msg)
-	}
-	if strings.HasPrefix(t, "Traceback (most recent call last)") {
-		// A traceback with no cue before it is read as a logger's: its
-		// frames place the exception that closes it.
-		return cuedHead(s, t, indent, Error, t)
 	}
 	if p := namedExceptionHead(t); p != nil {
 		return p
@@ -964,9 +962,7 @@ type genericRead struct {
 	// prose counts the lines of prose held under an unplaced head, in
 	// case the code frame that places it follows (see proseBeforeFrame).
 	prose int
-	// below reads the message under a traceback's exception that
-	// stated none.
-	below pyBelow
+	below pyBelow // the message under a traceback's exception that stated none
 	// pending is an unindented exception line held until the next line
 	// shows it has frames ("java.lang.NullPointerException: x" under a
 	// Spring "ERROR" line); without them it starts a problem of its own.
@@ -1036,9 +1032,8 @@ func (g *genericBlock) next(line string) verdict {
 	t := strings.TrimLeft(line, " \t")
 	indented := len(t) < len(line)
 	if g.traceback && len(line)-len(t) <= g.indent && (isExceptionLine(t) || pyException.MatchString(t) && !strings.Contains(strings.TrimSpace(t), ": ")) {
-		// The traceback's closing "KeyError: 'id'" (or bare
-		// "StopIteration") line, no deeper than its head, ends it; one
-		// that states no message takes it from the lines under it.
+		// Its exception ("KeyError: 'id'", "StopIteration"), no deeper than the
+		// head, ends a traceback; one stating no message leaves it to pyBelow.
 		g.traceback = false
 		if g.logHead || g.vague {
 			g.f.Message, g.vague, g.logHead = t, false, false

@@ -59,11 +59,10 @@ func (a *headerRows) detect(ln line) (parser, claim) {
 	return nil, pass
 }
 
-// row reads a row under the header: its place first, or in its words.
-// A row that states a problem with no severity word is one too when a
-// line alone leads it ("6: Wrong indent style found") or, indented right
-// under the header or a row, it names no line: the file's own
-// (editorconfig-checker's "Wrong line endings or no final newline").
+// row reads a row under the header: its place first, or in its words. A
+// sentence led by a line alone is one ("6: Wrong indent style found"), and
+// so is one stating a problem with no line, right under the header or a
+// row, indented (under: editorconfig-checker's "Wrong line endings").
 func (a *headerRows) row(t string, under bool) (parser, claim) {
 	if k, pos, msg := placeFirstRow(t); k != 0 {
 		if k == info {

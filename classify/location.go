@@ -339,14 +339,13 @@ func quoteBefore(s string, i int) int {
 	return strings.LastIndexByte(s[:i-1], '"')
 }
 
-// colRangeEnd is where a column range that may start at s[e] ends:
-// gopls's "main.go:12:63-66: ..." and "12:63-13:2", e itself if none.
+// colRangeEnd is where a column range at s[e] ends, e if none: gopls's
+// "main.go:12:63-66: ..." and "12:63-13:2".
 func colRangeEnd(s string, e int) int {
-	if e+1 >= len(s) || s[e] != '-' || !isDigit(s[e+1]) {
-		return e
-	}
-	e += 1 + len(digits(s[e+1:]))
-	if e+1 < len(s) && s[e] == ':' && isDigit(s[e+1]) {
+	for _, sep := range []byte("-:") {
+		if e+1 >= len(s) || s[e] != sep || !isDigit(s[e+1]) {
+			break
+		}
 		e += 1 + len(digits(s[e+1:]))
 	}
 	return e

@@ -114,10 +114,9 @@ type pyBelow struct {
 	gap   bool // a blank line after them: the message has ended
 }
 
-// open reads the exception line t: it leaves its message to the lines
-// under it when it states none ("ParseError: ") or counts them (pydantic's
-// "ValidationError: 2 validation errors for Settings", the first field's
-// indented message the problem).
+// open reads the exception line t: the lines under it state the message
+// when t states none ("ParseError: ") or counts them (pydantic's "2
+// validation errors for Settings": the first field's indented message).
 func (b *pyBelow) open(t string) {
 	t = strings.TrimSpace(t)
 	_, msg, _ := strings.Cut(t, ": ")
