@@ -65,7 +65,7 @@ func detectPython(s, t string) parser {
 	case (strings.HasPrefix(s, "ERROR: test") || strings.HasPrefix(s, "FAIL: test")) && strings.HasSuffix(s, ")"):
 		// unittest: "FAIL: test_x (mod.Class.test_x)", a rule, then the traceback.
 		_, name, _ := strings.Cut(s, ": ")
-		return &pyUnittest{name: name, tb: pyTraceback{f: Finding{Kind: Error, Category: "unittest"}}}
+		return &pyTraceback{f: Finding{Kind: Error, Category: "unittest"}, test: name}
 	case strings.HasPrefix(s, "  File \"") && pyFrame.match(s):
 		// A SyntaxError in the main script comes without a Traceback line.
 		p := &pyTraceback{f: Finding{Kind: Error, Category: "python-syntax"}}
@@ -100,6 +100,9 @@ type pyTraceback struct {
 	// traceback may print the frame's source less deep (stestr).
 	source bool
 	below  pyBelow
+	// test is the test a unittest failure's head named, over a rule of
+	// dashes: its message says that test failed.
+	test string
 }
 
 // pyBelow reads the lines under an exception's name that stated no
@@ -189,6 +192,8 @@ func (p *pyTraceback) next(line string) verdict {
 	switch {
 	case line == "":
 		return hold
+	case p.test != "" && p.f.Message == "" && strings.HasPrefix(line, "-----"):
+		return take
 	case p.preamble != "" && strings.HasPrefix(line, p.preamble):
 		p.preamble = ""
 		return take
@@ -223,6 +228,9 @@ func (p *pyTraceback) finding() (Finding, bool) {
 	if f.Message == "" {
 		return f, false
 	}
+	if p.test != "" {
+		f.Message = p.test + " failed: " + f.Message
+	}
 	name := f.Message
 	if i := strings.IndexByte(name, ':'); i >= 0 {
 		name = name[:i]
@@ -232,27 +240,6 @@ func (p *pyTraceback) finding() (Finding, bool) {
 		f.Category = "python-syntax"
 	}
 	return f, true
-}
-
-// pyUnittest follows one failure of unittest's report: the head names the
-// test, a rule of dashes, then the traceback of the failed assertion or
-// the error.
-type pyUnittest struct {
-	name string
-	tb   pyTraceback
-}
-
-func (p *pyUnittest) next(line string) verdict {
-	if strings.HasPrefix(line, "-----") && p.tb.f.Message == "" {
-		return take
-	}
-	return p.tb.next(line)
-}
-
-func (p *pyUnittest) finding() (Finding, bool) {
-	f, ok := p.tb.finding()
-	f.Message = p.name + " failed: " + f.Message
-	return f, ok
 }
 
 // pytestAdapter reads pytest's one-line reports.
