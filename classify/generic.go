@@ -1359,6 +1359,15 @@ func (g *genericBlock) read(t string, indented bool) {
 		}
 	}
 	g.readPlace(t, indented)
+	if key, val, ok := keyedLine(strings.TrimPrefix(t, "- ")); ok && !g.frames && !g.traceback && indented && g.f.Message != "" {
+		// Keyed rows under an exception that name the template at fault
+		// (Chameleon's "- Filename: /app/a.pt" over "- Location: (line 10: col 53)").
+		if fileKeys[key] && hasSourceExt(val) && isAppPath(val) {
+			g.detailFile = val
+		} else if l, c, _ := lineCol(strings.TrimPrefix(strings.TrimPrefix(val, "("), "line ")); key == "location" && l != "" && g.detailFile != "" {
+			g.f.Location = joinPlace(g.detailFile, l, c)
+		}
+	}
 	if g.f.Location == "" {
 		if loc := lineLoc(t); loc != "" {
 			g.f.Location = loc

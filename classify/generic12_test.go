@@ -1,6 +1,12 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
 
 // TestGeneric12Rules holds the generic layer's rules that round 12 of
 // the blind recordings drove (issue 26 item 3), each on the real lines
@@ -263,4 +269,75 @@ func TestGeneric12Rules(t *testing.T) {
 		},
 		want: []problem{{"error", "invalid or missing URL scheme", "/project/app/settings.py:17"}},
 	}})
+}
+
+// TestGeneric12GenericOnly holds a rule of the generic layer that the
+// full classifier's python adapter reads otherwise (it places the
+// traceback at its app frame), so checkRuleCases' two layers cannot
+// both hold it.
+func TestGeneric12GenericOnly(t *testing.T) {
+	tt := ruleCase{
+		name: "keyed rows under a traceback's exception name the template at fault (round12 chameleon-render)",
+		rule: "genericBlock.read: Filename and Location keys",
+		lines: []string{
+			"Traceback (most recent call last):",
+			"  File \"/project/render.py\", line 14, in <module>",
+			"    print(render_order(order))",
+			"          ^^^^^^^^^^^^^^^^^^^",
+			"  File \"/project/render.py\", line 10, in render_order",
+			"    return template(order=order)",
+			"           ^^^^^^^^^^^^^^^^^^^^^",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/template.py\", line 145, in __call__",
+			"    return self.render(**kwargs)",
+			"           ^^^^^^^^^^^^^^^^^^^^^",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/zpt/template.py\", line 307, in render",
+			"    return super(PageTemplate, self).render(**_kw)",
+			"           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/template.py\", line 189, in render",
+			"    self.cook_check()",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/template.py\", line 322, in cook_check",
+			"    self.cook(body)",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/template.py\", line 167, in cook",
+			"    program = self._cook(body, digest, names)",
+			"              ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/template.py\", line 242, in _cook",
+			"    source = self._compile(body, builtins)",
+			"             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/template.py\", line 274, in _compile",
+			"    program = self.parse(body)",
+			"              ^^^^^^^^^^^^^^^^",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/zpt/template.py\", line 232, in parse",
+			"    return MacroProgram(",
+			"           ^^^^^^^^^^^^^",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/zpt/program.py\", line 178, in __init__",
+			"    super(MacroProgram, self).__init__(*args, **kwargs)",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/program.py\", line 34, in __init__",
+			"    for kind, args in parser:",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/parser.py\", line 196, in __iter__",
+			"    item = self.parse(token)",
+			"           ^^^^^^^^^^^^^^^^^",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/parser.py\", line 204, in parse",
+			"    return visitor(kind, token)",
+			"           ^^^^^^^^^^^^^^^^^^^^",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/parser.py\", line 248, in visit_end_tag",
+			"    raise ParseError(\"Unexpected end tag.\", token)",
+			"chameleon.exc.ParseError: Unexpected end tag.",
+			"",
+			" - String:     \"</p>\"",
+			" - Filename:   /project/templates/order.pt",
+			" - Location:   (line 10: col 53)",
+			" - Source:     ... not order.paid\"Awaiting payment</p>",
+			"                                                  ^^^^",
+		},
+		want: []problem{{"error", "Unexpected end tag.", "/project/templates/order.pt:10"}},
+	}
+	c := newGenericOnly()
+	var got []Finding
+	for i, l := range tt.lines {
+		got = append(got, c.Feed(l, t0.Add(time.Duration(i)*time.Millisecond))...)
+	}
+	got = append(got, c.Flush()...)
+	require.Len(t, got, 1, "rule %s: %v", tt.rule, got)
+	assert.Contains(t, got[0].Message, tt.want[0].msg)
+	assert.Equal(t, tt.want[0].loc, got[0].Location)
 }
