@@ -339,8 +339,8 @@ func detectFramed(s, t string) parser {
 		return nil
 	}
 	rest := strings.TrimLeft(t[end:], ": -")
-	if rest == "" || isLabelled(rest) {
-		return nil
+	if rest == "" || isLabelled(rest) || strings.Contains(rest, "exit status ") {
+		return nil // (a runner's row for a program that failed: see ranBefore)
 	}
 	// "cart.proto:7:3: \"Money\" is not defined.", "shop/cart.py:14:
 	// unused function 'to_json'" need no excerpt.

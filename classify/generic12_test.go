@@ -271,12 +271,12 @@ func TestGeneric12Rules(t *testing.T) {
 	}})
 }
 
-// TestGeneric12GenericOnly holds a rule of the generic layer that the
-// full classifier's python adapter reads otherwise (it places the
-// traceback at its app frame), so checkRuleCases' two layers cannot
-// both hold it.
+// TestGeneric12GenericOnly holds the rules of the generic layer that an
+// adapter of the full classifier reads otherwise (the python adapter
+// places Chameleon's traceback at its app frame, go's adapter reports
+// go generate's row), so checkRuleCases' two layers cannot both hold them.
 func TestGeneric12GenericOnly(t *testing.T) {
-	tt := ruleCase{
+	for _, tt := range []ruleCase{{
 		name: "keyed rows under a traceback's exception name the template at fault (round12 chameleon-render)",
 		rule: "genericBlock.read: Filename and Location keys",
 		lines: []string{
@@ -330,14 +330,25 @@ func TestGeneric12GenericOnly(t *testing.T) {
 			"                                                  ^^^^",
 		},
 		want: []problem{{"error", "Unexpected end tag.", "/project/templates/order.pt:10"}},
+	}, {
+		name: "a runner's row that only says a program failed takes the program's message above it (round12 stringer-generate)",
+		rule: "placeFirst.detect: ranBefore",
+		lines: []string{
+			"stringer: no values defined for types: Chanel",
+			`order/status.go:5: running "stringer": exit status 1`,
+		},
+		want: []problem{{"error", "no values defined for types: Chanel", "order/status.go:5"}},
+	}} {
+		t.Run(tt.name, func(t *testing.T) {
+			c := newGenericOnly()
+			var got []Finding
+			for i, l := range tt.lines {
+				got = append(got, c.Feed(l, t0.Add(time.Duration(i)*time.Millisecond))...)
+			}
+			got = append(got, c.Flush()...)
+			require.Len(t, got, 1, "rule %s: %v", tt.rule, got)
+			assert.Contains(t, got[0].Message, tt.want[0].msg)
+			assert.Equal(t, tt.want[0].loc, got[0].Location)
+		})
 	}
-	c := newGenericOnly()
-	var got []Finding
-	for i, l := range tt.lines {
-		got = append(got, c.Feed(l, t0.Add(time.Duration(i)*time.Millisecond))...)
-	}
-	got = append(got, c.Flush()...)
-	require.Len(t, got, 1, "rule %s: %v", tt.rule, got)
-	assert.Contains(t, got[0].Message, tt.want[0].msg)
-	assert.Equal(t, tt.want[0].loc, got[0].Location)
 }

@@ -72,6 +72,18 @@ func detectPlace(ln line) (parser, claim) {
 	return g, opens
 }
 
+// ranBefore is what the line before said, "PROG: msg", when a runner's
+// row at a place only says that PROG failed: go generate's
+// "order/status.go:5: running \"stringer\": exit status 1" under
+// "stringer: no values defined for types: Chanel".
+func ranBefore(msg, before string) string {
+	prog, said, ok := strings.Cut(before, ": ")
+	if !ok || !isProgName(prog) || !strings.Contains(said, " ") || !strings.Contains(msg, `"`+prog+`": exit status `) {
+		return ""
+	}
+	return said
+}
+
 // repeatsRecent reports a message that says again what an error reported
 // lately said: "GET /map - Uncaught TypeError: x" after "Uncaught
 // TypeError: x in /app/a.php:5".
@@ -379,6 +391,11 @@ func (p *placeFirst) detect(ln line) (parser, claim) {
 			return nil, pass
 		}
 		p.head = ""
+	}
+	if said := ranBefore(ln.t, ln.plain); said != "" {
+		if loc, _, _ := placeIn(ln.t, ln.dir); loc != "" {
+			return &single{f: Finding{Kind: Error, Category: "generic", Message: said, Location: loc}}, completes
+		}
 	}
 	if statedKind(ln.t) == 0 && !isExceptionLine(ln.t) && !taggedQuote(ln.t) {
 		return nil, pass // most lines: no word of a problem
