@@ -276,10 +276,7 @@ func (u *frameThenMessage) next(line string) (v verdict, ok bool) {
 // warning and the frame, "src/a.scss 1:9  root stylesheet" under it. The
 // lines join the block only if one after them does.
 func (g *genericBlock) proseBeforeFrame(t string) bool {
-	if g.f.Location != "" || g.prose >= 4 || g.n > 12 || g.traceback || g.pending != "" {
-		return false
-	}
-	if strings.HasPrefix(t, "http") || !isProse(t) {
+	if g.f.Location != "" || g.prose >= 4 || g.n > 12 || g.traceback || g.pending != "" || strings.HasPrefix(t, "http") || !isProse(t) {
 		return false
 	}
 	g.prose++
