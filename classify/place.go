@@ -2,28 +2,12 @@ package classify
 
 import "strings"
 
-// The place-first pass reads a problem from its place, for the lines of a
-// tool nothing else knows: a line no adapter (nor any other rule of the
-// generic layer) took, that names a place in the application in any of
-// the forms findAnyLoc reads, anywhere in the line ("[plugin] Could not
-// resolve ./x in src/a.ts:3:4", "Oops: unexpected token at
-// /app/src/b.css:2:1", "src\x.ts(3,5): missing brace"), is a problem when
-// its words say one: an error or a warning word, an exception's name, a
-// word that says something is wrong ("cannot", "unexpected", "missing",
-// "not found", "deprecated"). A line that only names a file ("compiled
-// src/a.ts in 20ms", "watching src/**") is none, and neither is one that
-// counts problems ("0 errors in src/a.ts").
-//
-// The message is what the line says of the problem without the place,
-// the tool's prefix ("[plugin-name]", "SomeTool:"), a timestamp, a
-// severity label or a trailing "(L:C)"; its severity is a warning when
-// its words only warn. The block goes on as a cue's does (genericBlock):
-// a code frame, frames, a more specific line under a vague one.
-//
-// A line that repeats a problem reported lately is none (repeatsRecent),
-// whatever read the run's other lines: RSpec's rerun list ("rspec
-// ./spec/cart_spec.rb:12 # cart handles missing items") names the test
-// whose failure was reported with its place.
+// The place-first pass, last of the generic layer, reads a problem from
+// its place anywhere in a line no other rule took, when the line's words
+// say one (the package doc's Generic layer says how). A line that repeats
+// a problem reported lately is none, whatever read the run's other lines:
+// RSpec's rerun list ("rspec ./spec/cart_spec.rb:12 # cart handles
+// missing items") names the test whose failure was reported with its place.
 
 // detectPlace reads a line that names its place (see placeFirst).
 func detectPlace(ln line) (parser, claim) {
