@@ -1359,9 +1359,10 @@ func (g *genericBlock) read(t string, indented bool) {
 		}
 	}
 	g.readPlace(t, indented)
-	if key, val, ok := keyedLine(strings.TrimPrefix(t, "- ")); ok && !g.frames && !g.traceback && indented && g.f.Message != "" {
+	if indented && !g.frames && !g.traceback && g.f.Message != "" {
 		// Keyed rows under an exception that name the template at fault
 		// (Chameleon's "- Filename: /app/a.pt" over "- Location: (line 10: col 53)").
+		key, val, _ := keyedLine(strings.TrimPrefix(t, "- "))
 		if fileKeys[key] && hasSourceExt(val) && isAppPath(val) {
 			g.detailFile = val
 		} else if l, c, _ := lineCol(strings.TrimPrefix(strings.TrimPrefix(val, "("), "line ")); key == "location" && l != "" && g.detailFile != "" {

@@ -61,6 +61,9 @@ func detectPlace(ln line) (parser, claim) {
 // "order/status.go:5: running \"stringer\": exit status 1" under
 // "stringer: no values defined for types: Chanel".
 func ranBefore(msg, before string) string {
+	if before == "" || !strings.Contains(msg, `": exit status `) {
+		return "" // most lines, cheaply
+	}
 	prog, said, ok := strings.Cut(before, ": ")
 	if !ok || !isProgName(prog) || !strings.Contains(said, " ") || !strings.Contains(msg, `"`+prog+`": exit status `) {
 		return ""
