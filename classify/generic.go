@@ -962,7 +962,7 @@ type genericRead struct {
 	// prose counts the lines of prose held under an unplaced head, in
 	// case the code frame that places it follows (see proseBeforeFrame).
 	prose int
-	below pyBelow // the message under a traceback's exception that stated none
+	below statedBelow // the message under a traceback's exception that stated none
 	// pending is an unindented exception line held until the next line
 	// shows it has frames ("java.lang.NullPointerException: x" under a
 	// Spring "ERROR" line); without them it starts a problem of its own.
@@ -1033,7 +1033,7 @@ func (g *genericBlock) next(line string) verdict {
 	indented := len(t) < len(line)
 	if g.traceback && len(line)-len(t) <= g.indent && (isExceptionLine(t) || pyException.MatchString(t) && !strings.Contains(strings.TrimSpace(t), ": ")) {
 		// Its exception ("KeyError: 'id'", "StopIteration"), no deeper than the
-		// head, ends a traceback; one stating no message leaves it to pyBelow.
+		// head, ends a traceback; one stating no message leaves it to statedBelow.
 		g.traceback = false
 		if g.logHead || g.vague {
 			g.f.Message, g.vague, g.logHead = t, false, false
@@ -1729,4 +1729,60 @@ func guessCategory(f Finding) string {
 		return "astro"
 	}
 	return "generic"
+}
+
+// statedBelow reads the lines under an exception's name that stated no
+// message, for the layer's traceback block and the python adapter's
+// (Cheetah's "ParseError: " over "#end if found, expected #end for" and
+// "Line 10, column 1 in file FILE"), up to a blank line: the first is the
+// message, a place in words or a frame row places it, and "<class
+// 'ValueError'>: msg" (twisted's Failure) states it better.
+type statedBelow struct {
+	on    bool // the exception line stated no message
+	count bool // it counted the errors under it, each a field's indented message
+	n     int  // lines read under it
+	gap   bool // a blank line after them: the message has ended
+}
+
+// open reads the exception line t: the lines under it state the message
+// when t states none ("ParseError: ") or counts them (pydantic's "2
+// validation errors for Settings": the first field's indented message).
+func (b *statedBelow) open(t string) {
+	t = strings.TrimSpace(t)
+	_, msg, _ := strings.Cut(t, ": ")
+	w := strings.Fields(msg)
+	b.count = len(w) >= 3 && digits(w[0]) == w[0] && (problemNouns[w[1]] || problemNouns[w[2]])
+	b.on = strings.HasSuffix(t, ":") || b.count
+}
+
+func (b *statedBelow) read(f *Finding, line string) verdict {
+	switch {
+	case line == "":
+		b.gap = b.n > 0
+		return hold
+	case b.gap || b.n >= 40 || strings.HasPrefix(line, "Traceback (most recent call last):"):
+		return reject
+	}
+	t := strings.TrimSpace(line)
+	if b.count && len(t) == len(line) {
+		return take // the field the message under it is of
+	}
+	if b.n++; b.n == 1 && b.count {
+		f.Message = t
+	} else if b.n == 1 {
+		f.Message = strings.TrimSpace(f.Message) + " " + t
+	}
+	if i := strings.Index(t, "'>: "); i > 0 {
+		if j := strings.LastIndex(t[:i], "<class '"); j >= 0 {
+			f.Message = t[j+len("<class '"):i] + ": " + t[i+len("'>: "):]
+		}
+	}
+	if at := lineWord(t, 0); at >= 0 {
+		if file, l, c, _ := lineOf(t[at+len("line "):], true); file != "" {
+			f.Location = joinPlace(file, l, c)
+		}
+	} else if loc := findLoc(t, true); loc != "" {
+		f.Location = loc
+	}
+	return take
 }

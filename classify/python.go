@@ -99,65 +99,10 @@ type pyTraceback struct {
 	// source is set after a frame's line: a runner that indents the
 	// traceback may print the frame's source less deep (stestr).
 	source bool
-	below  pyBelow
+	below  statedBelow
 	// test is the test a unittest failure's head named, over a rule of
 	// dashes: its message says that test failed.
 	test string
-}
-
-// pyBelow reads the lines under an exception's name that stated no
-// message (Cheetah's "ParseError: " over "#end if found, expected #end for"
-// and "Line 10, column 1 in file FILE"), up to a blank line: the first is
-// the message, a place in words or a frame row places it, and "<class
-// 'ValueError'>: msg" (twisted's Failure) states it better.
-type pyBelow struct {
-	on    bool // the exception line stated no message
-	count bool // it counted the errors under it, each a field's indented message
-	n     int  // lines read under it
-	gap   bool // a blank line after them: the message has ended
-}
-
-// open reads the exception line t: the lines under it state the message
-// when t states none ("ParseError: ") or counts them (pydantic's "2
-// validation errors for Settings": the first field's indented message).
-func (b *pyBelow) open(t string) {
-	t = strings.TrimSpace(t)
-	_, msg, _ := strings.Cut(t, ": ")
-	w := strings.Fields(msg)
-	b.count = len(w) >= 3 && digits(w[0]) == w[0] && (problemNouns[w[1]] || problemNouns[w[2]])
-	b.on = strings.HasSuffix(t, ":") || b.count
-}
-
-func (b *pyBelow) read(f *Finding, line string) verdict {
-	switch {
-	case line == "":
-		b.gap = b.n > 0
-		return hold
-	case b.gap || b.n >= 40 || strings.HasPrefix(line, "Traceback (most recent call last):"):
-		return reject
-	}
-	t := strings.TrimSpace(line)
-	if b.count && len(t) == len(line) {
-		return take // the field the message under it is of
-	}
-	if b.n++; b.n == 1 && b.count {
-		f.Message = t
-	} else if b.n == 1 {
-		f.Message = strings.TrimSpace(f.Message) + " " + t
-	}
-	if i := strings.Index(t, "'>: "); i > 0 {
-		if j := strings.LastIndex(t[:i], "<class '"); j >= 0 {
-			f.Message = t[j+len("<class '"):i] + ": " + t[i+len("'>: "):]
-		}
-	}
-	if at := lineWord(t, 0); at >= 0 {
-		if file, l, c, _ := lineOf(t[at+len("line "):], true); file != "" {
-			f.Location = joinPlace(file, l, c)
-		}
-	} else if loc := findLoc(t, true); loc != "" {
-		f.Location = loc
-	}
-	return take
 }
 
 func (p *pyTraceback) frame(line string) {
