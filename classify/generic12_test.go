@@ -266,7 +266,8 @@ func TestGeneric12Rules(t *testing.T) {
 // TestGeneric12GenericOnly holds the rules of the generic layer that an
 // adapter of the full classifier reads otherwise (the python adapter
 // places Chameleon's traceback at its app frame, go's adapter reports
-// go generate's row), so checkRuleCases' two layers cannot both hold them.
+// go generate's row and unparam's as errors), so checkRuleCases' two
+// layers cannot both hold them.
 func TestGeneric12GenericOnly(t *testing.T) {
 	for _, tt := range []ruleCase{{
 		name: "keyed rows under a traceback's exception name the template at fault (round12 chameleon-render)",
@@ -330,6 +331,11 @@ func TestGeneric12GenericOnly(t *testing.T) {
 			`order/status.go:5: running "stringer": exit status 1`,
 		},
 		want: []problem{{"error", "no values defined for types: Chanel", "order/status.go:5"}},
+	}, {
+		name:  "a plain row naming the thing at fault, then what of it (round12 unparam-app; go's adapter calls it an error)",
+		rule:  "plainMessage: NAME - message",
+		lines: []string{"api/format.go:20:27: check - result 0 (error) is always nil"},
+		want:  []problem{{"warning", "check - result 0 (error) is always nil", "api/format.go:20:27"}},
 	}} {
 		t.Run(tt.name, func(t *testing.T) {
 			c := newGenericOnly()
@@ -339,6 +345,7 @@ func TestGeneric12GenericOnly(t *testing.T) {
 			}
 			got = append(got, c.Flush()...)
 			require.Len(t, got, 1, "rule %s: %v", tt.rule, got)
+			assert.Equal(t, tt.want[0].kind, got[0].Kind.String())
 			assert.Contains(t, got[0].Message, tt.want[0].msg)
 			assert.Equal(t, tt.want[0].loc, got[0].Location)
 		})
