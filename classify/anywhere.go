@@ -37,16 +37,12 @@ func refine(f *Finding, block string) {
 	}
 	name, rest, named := strings.Cut(f.Message, ": ")
 	named = named && isExceptionName(name)
-	if named {
-		if f.Location == "" {
-			if loc, msg, ok := innerLoc(rest); ok {
-				// "CssSyntaxError: postcss-import: /app/a.css:2:1: msg".
-				f.Location, f.Message = loc, name+": "+msg
-			} else if loc := pathMsgLoc(rest); loc != "" {
-				// "SyntaxError: /app/a.js: Unterminated template. (6:26)".
-				f.Location = loc
-			}
-		}
+	if loc, msg, ok := innerLoc(rest); named && ok {
+		// "CssSyntaxError: postcss-import: /app/a.css:2:1: msg": the
+		// input's place, not the frame's of the script that called the tool.
+		f.Location, f.Message = loc, name+": "+msg
+	} else if loc := pathMsgLoc(rest); named && f.Location == "" && loc != "" {
+		f.Location = loc // "SyntaxError: /app/a.js: Unterminated template. (6:26)"
 	}
 	if !named && (f.adapter == "generic" || f.adapter == "tool-heads" || f.adapter == "logged-exception") && f.Category == "generic" {
 		// An exception logged after a label of the app's or a tool's
@@ -276,10 +272,7 @@ func (u *frameThenMessage) next(line string) (v verdict, ok bool) {
 // warning and the frame, "src/a.scss 1:9  root stylesheet" under it. The
 // lines join the block only if one after them does.
 func (g *genericBlock) proseBeforeFrame(t string) bool {
-	if g.f.Location != "" || g.prose >= 4 || g.n > 12 || g.traceback || g.pending != "" {
-		return false
-	}
-	if strings.HasPrefix(t, "http") || !isProse(t) {
+	if g.f.Location != "" || g.prose >= 4 || g.n > 12 || g.traceback || g.pending != "" || strings.HasPrefix(t, "http") || !isProse(t) {
 		return false
 	}
 	g.prose++

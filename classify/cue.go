@@ -323,10 +323,7 @@ func cue(t string) (Kind, string, bool) {
 		if c == "Uncaught" || c == "Unhandled" || c == "**" || c == "Execution error" || c == "Syntax error" || c == "Exception in" || announces(c) {
 			msg = t // SBCL's "Unhandled TYPE-ERROR in thread ...:"
 		}
-		if c == "**" && !strings.HasPrefix(msg, "** (") {
-			return 0, "", false
-		}
-		if msg == "" {
+		if c == "**" && !strings.HasPrefix(msg, "** (") || msg == "" {
 			return 0, "", false
 		}
 		return kind, msg, true

@@ -62,7 +62,10 @@ func detectGeneric(s, t string) parser {
 		g.vague, g.bare = true, true
 		return g
 	}
-	if kind, msg, ok := cue(t); ok {
+	if kind, msg, ok := cue(t); ok || strings.HasPrefix(t, "Traceback (most recent call last)") {
+		if !ok {
+			kind, msg = Error, t // a traceback with no cue, read as a logged one
+		}
 		return cuedHead(s, t, indent, kind, msg)
 	}
 	if p := namedExceptionHead(t); p != nil {
@@ -318,6 +321,9 @@ func detectFramed(s, t string) parser {
 			// (refine's framePlace), which makes it a problem.
 			return &genericBlock{f: Finding{Kind: Error, Message: msg, Location: file}, genericAwait: genericAwait{unframed: true}}
 		}
+		if w, rest, _ := strings.Cut(lead, " "); strings.HasPrefix(w, "[") && strings.HasSuffix(w, "]") {
+			lead = rest // a tool's tag: "[javascript-obfuscator-cli] Error in file: src/admin.js... "
+		}
 		if w, _, _ := strings.Cut(lead, " "); severityOf(w) == Error && isWord(w) {
 			// "Error parsing twig template /project/views/order.twig: ",
 			// " Error in routes/orders.js :": the error is the next line's.
@@ -328,17 +334,17 @@ func detectFramed(s, t string) parser {
 		return nil
 	}
 	tok, _, _ := strings.Cut(t, " ")
-	loc := findLoc(tok, true)
+	loc, _, end := findLocAt(tok, true)
 	if loc == "" || !strings.HasPrefix(t, loc) {
 		return nil
 	}
-	rest := strings.TrimLeft(t[len(loc):], ": -")
-	if rest == "" || isLabelled(rest) {
-		return nil
+	rest := strings.TrimLeft(t[end:], ": -")
+	if rest == "" || isLabelled(rest) || strings.Contains(rest, "exit status ") {
+		return nil // (a runner's row for a program that failed: see ranBefore)
 	}
 	// "cart.proto:7:3: \"Money\" is not defined.", "shop/cart.py:14:
 	// unused function 'to_json'" need no excerpt.
-	kind, msg := plainMessage(t, loc, rest)
+	kind, msg := plainMessage(t[end:], loc, rest)
 	if kind == 0 && quotesCode(t, loc) {
 		return &genericBlock{f: Finding{Kind: Warning, Message: rest, Location: loc}}
 	}
@@ -363,7 +369,9 @@ func detectFramed(s, t string) parser {
 func fileAtEnd(t string) (file, lead string) {
 	rest, ok := strings.CutSuffix(strings.TrimRight(t, " "), ":")
 	if !ok {
-		return "", "" // most lines
+		if rest, ok = strings.CutSuffix(strings.TrimRight(t, " "), "..."); !ok {
+			return "", "" // most lines
+		}
 	}
 	rest = strings.TrimRight(rest, " ")
 	i := strings.LastIndexByte(rest, ' ')
@@ -412,9 +420,13 @@ func isLabelled(rest string) bool {
 // isFrameLine reports a line of a source excerpt: "  8 | x", "   |   ^",
 // "  3 │ y", and erlc's, commented out: "%    8|     lists:sum(...)".
 func isFrameLine(line string) bool {
-	t := strings.TrimLeft(line, " ")
+	t := strings.TrimLeft(line, " \t")
 	t = strings.TrimLeft(strings.TrimPrefix(t, "%"), " ")
-	t = strings.TrimLeft(strings.TrimLeft(t, "0123456789"), " ")
+	n := strings.TrimLeft(t, "0123456789")
+	if len(n) < len(t) && strings.HasPrefix(n, ":  ") || n == ":" {
+		return true // a number, a colon, the source padded: "\t7:     -> .brand {"
+	}
+	t = strings.TrimLeft(n, " ")
 	return strings.HasPrefix(t, "|") || strings.HasPrefix(t, "│")
 }
 
@@ -950,6 +962,7 @@ type genericRead struct {
 	// prose counts the lines of prose held under an unplaced head, in
 	// case the code frame that places it follows (see proseBeforeFrame).
 	prose int
+	below statedBelow // the message under a traceback's exception that stated none
 	// pending is an unindented exception line held until the next line
 	// shows it has frames ("java.lang.NullPointerException: x" under a
 	// Spring "ERROR" line); without them it starts a problem of its own.
@@ -1000,6 +1013,9 @@ func isErrorCode(m string) bool {
 
 func (g *genericBlock) next(line string) verdict {
 	g.n++
+	if g.below.on {
+		return g.below.read(&g.f, line)
+	}
 	if !g.frames && g.under.placed(g.f.Message) {
 		// "Error: /app/views/a.pug:3:5", its frame, then its message.
 		if v, ok := g.under.next(line); ok {
@@ -1015,6 +1031,16 @@ func (g *genericBlock) next(line string) verdict {
 	}
 	t := strings.TrimLeft(line, " \t")
 	indented := len(t) < len(line)
+	if g.traceback && len(line)-len(t) <= g.indent && (isExceptionLine(t) || pyException.MatchString(t) && !strings.Contains(strings.TrimSpace(t), ": ")) {
+		// Its exception ("KeyError: 'id'", "StopIteration"), no deeper than the
+		// head, ends a traceback; one stating no message leaves it to statedBelow.
+		g.traceback = false
+		if g.logHead || g.vague {
+			g.f.Message, g.vague, g.logHead = t, false, false
+			g.below.open(t)
+		}
+		return take
+	}
 	if v, ok := g.settle(line, t, indented); ok {
 		return v
 	}
@@ -1288,14 +1314,6 @@ func (g *genericBlock) continues(t string, indented bool) (verdict, bool) {
 		return hold, true
 	}
 	if !cont {
-		if g.traceback && isExceptionLine(t) {
-			// The traceback's closing "KeyError: 'id'" line ends it.
-			g.traceback = false
-			if g.logHead || g.vague {
-				g.f.Message, g.vague, g.logHead = t, false, false
-			}
-			return take, true
-		}
 		if g.pending == "" && isExceptionLine(t) {
 			g.pending = t
 			return hold, true
@@ -1331,8 +1349,9 @@ func (g *genericBlock) read(t string, indented bool) {
 	if t == "" {
 		return
 	}
-	if strings.HasPrefix(t, "Traceback (most recent call last)") {
-		g.traceback = true
+	if strings.HasPrefix(t, "Traceback (most recent call last)") || strings.HasPrefix(t, "During handling of the above") || strings.HasPrefix(t, "The above exception was") {
+		// A chained traceback's exception is the problem, in its place.
+		g.traceback, g.logHead = true, true
 	}
 	if g.traceback && strings.HasPrefix(t, `File "`) {
 		if loc := lineLoc(t); loc != "" {
@@ -1340,6 +1359,16 @@ func (g *genericBlock) read(t string, indented bool) {
 		}
 	}
 	g.readPlace(t, indented)
+	if indented && !g.frames && !g.traceback && g.f.Message != "" {
+		// Keyed rows under an exception that name the template at fault
+		// (Chameleon's "- Filename: /app/a.pt" over "- Location: (line 10: col 53)").
+		key, val, _ := keyedLine(strings.TrimPrefix(t, "- "))
+		if fileKeys[key] && hasSourceExt(val) && isAppPath(val) {
+			g.detailFile = val
+		} else if l, c, _ := lineCol(strings.TrimPrefix(strings.TrimPrefix(val, "("), "line ")); key == "location" && l != "" && g.detailFile != "" {
+			g.f.Location = joinPlace(g.detailFile, l, c)
+		}
+	}
 	if g.f.Location == "" {
 		if loc := lineLoc(t); loc != "" {
 			g.f.Location = loc
@@ -1349,6 +1378,9 @@ func (g *genericBlock) read(t string, indented bool) {
 		g.announce = false
 		if _, ok := specific(t); !ok {
 			g.f.Message, g.vague = strings.TrimLeft(strings.TrimSpace(t), "•· "), false
+			if p, rest := parenLast(g.f.Message); p != "" && g.f.Location != "" && !strings.Contains(g.f.Location, ":") {
+				g.f.Location, g.f.Message = g.f.Location+":"+p, rest // "Unexpected token (8:0)" under the file's head
+			}
 			if g.joinHead != "" {
 				g.f.Message = g.joinHead + " " + g.f.Message
 			}
@@ -1612,8 +1644,8 @@ func cueCategory(t string) string {
 
 func (g *genericBlock) finding() (Finding, bool) {
 	f := g.f
-	if g.unframed || g.bare && g.vague {
-		return f, false
+	if g.unframed || g.bare && g.vague || strings.HasPrefix(f.Message, "Traceback (most recent call last)") {
+		return f, false // (a traceback cut before its exception says nothing)
 	}
 	if g.engineCore && f.Location == "" && f.Category == "godot" && !namesGodotProject(f.Message) {
 		return f, false
@@ -1697,4 +1729,60 @@ func guessCategory(f Finding) string {
 		return "astro"
 	}
 	return "generic"
+}
+
+// statedBelow reads the lines under an exception's name that stated no
+// message, for the layer's traceback block and the python adapter's
+// (Cheetah's "ParseError: " over "#end if found, expected #end for" and
+// "Line 10, column 1 in file FILE"), up to a blank line: the first is the
+// message, a place in words or a frame row places it, and "<class
+// 'ValueError'>: msg" (twisted's Failure) states it better.
+type statedBelow struct {
+	on    bool // the exception line stated no message
+	count bool // it counted the errors under it, each a field's indented message
+	n     int  // lines read under it
+	gap   bool // a blank line after them: the message has ended
+}
+
+// open reads the exception line t: the lines under it state the message
+// when t states none ("ParseError: ") or counts them (pydantic's "2
+// validation errors for Settings": the first field's indented message).
+func (b *statedBelow) open(t string) {
+	t = strings.TrimSpace(t)
+	_, msg, _ := strings.Cut(t, ": ")
+	w := strings.Fields(msg)
+	b.count = len(w) >= 3 && digits(w[0]) == w[0] && (problemNouns[w[1]] || problemNouns[w[2]])
+	b.on = strings.HasSuffix(t, ":") || b.count
+}
+
+func (b *statedBelow) read(f *Finding, line string) verdict {
+	switch {
+	case line == "":
+		b.gap = b.n > 0
+		return hold
+	case b.gap || b.n >= 40 || strings.HasPrefix(line, "Traceback (most recent call last):"):
+		return reject
+	}
+	t := strings.TrimSpace(line)
+	if b.count && len(t) == len(line) {
+		return take // the field the message under it is of
+	}
+	if b.n++; b.n == 1 && b.count {
+		f.Message = t
+	} else if b.n == 1 {
+		f.Message = strings.TrimSpace(f.Message) + " " + t
+	}
+	if i := strings.Index(t, "'>: "); i > 0 {
+		if j := strings.LastIndex(t[:i], "<class '"); j >= 0 {
+			f.Message = t[j+len("<class '"):i] + ": " + t[i+len("'>: "):]
+		}
+	}
+	if at := lineWord(t, 0); at >= 0 {
+		if file, l, c, _ := lineOf(t[at+len("line "):], true); file != "" {
+			f.Location = joinPlace(file, l, c)
+		}
+	} else if loc := findLoc(t, true); loc != "" {
+		f.Location = loc
+	}
+	return take
 }

@@ -49,7 +49,7 @@ func TestRound9And11Precision(t *testing.T) {
 		},
 	}, {
 		name: "an exception that states no message is stated and placed under it (round11 cheetah-render)",
-		rule: "pyBelow", adapter: true,
+		rule: "pyBelow",
 		lines: []string{
 			"Traceback (most recent call last):",
 			"  File \"/project/render.py\", line 4, in <module>",
@@ -89,7 +89,7 @@ func TestRound9And11Precision(t *testing.T) {
 		want: []problem{{"error", "#end if found, expected #end for", "/project/templates/invoice.tmpl:10:1"}},
 	}, {
 		name: "an assertion's bare head over the exception it got, by its class (round11 trial-fail)",
-		rule: "pyBelow", adapter: true,
+		rule: "pyBelow",
 		lines: []string{
 			"shop.test.test_stock",
 			"  StockTests",
@@ -219,7 +219,7 @@ func TestRound9And11Precision(t *testing.T) {
 		want: []problem{{"error", "Cannot find name 'Adress'.", "src/order.ts:13:11"}},
 	}, {
 		name: "a wrapper head naming the file over a row placed in an unnamed input (round11 uncss-parse)",
-		rule: "placeholderRow", adapter: true,
+		rule: "placeholderRow",
 		lines: []string{
 			"/project/node_modules/postcss/lib/input.js:128",
 			"      result = new _cssSyntaxError.default(message, line, column, this.css, this.file, opts.plugin);",

@@ -48,7 +48,7 @@ func (a *headerRows) detect(ln line) (parser, claim) {
 		a.file = ""
 		return nil, pass
 	}
-	if p, cl := a.row(t); cl != pass {
+	if p, cl := a.row(t, len(t) < len(ln.s) && ln.seq == a.seq+1); cl != pass {
 		a.seq = ln.seq
 		return p, cl
 	}
@@ -59,13 +59,21 @@ func (a *headerRows) detect(ln line) (parser, claim) {
 	return nil, pass
 }
 
-// row reads a row under the header: its place first, or in its words.
-func (a *headerRows) row(t string) (parser, claim) {
+// row reads a row under the header: its place first, or in its words. A
+// sentence led by a line alone is one ("6: Wrong indent style found"), and
+// so is one stating a problem with no line, right under the header or a
+// row, indented (under: editorconfig-checker's "Wrong line endings").
+func (a *headerRows) row(t string, under bool) (parser, claim) {
 	if k, pos, msg := placeFirstRow(t); k != 0 {
 		if k == info {
 			return nil, quiets // an info row: the header's, and no problem
 		}
 		return lintRow(k, msg, a.file+":"+pos), completes
+	}
+	if l, msg, ok := strings.Cut(t, ": "); ok && digits(l) == l && l != "" && isSentence(msg) {
+		return lintRow(Error, msg, a.file+":"+l), completes
+	} else if under && isSentence(t) && !strings.ContainsAny(t, ":0123456789") && statesProblem(t) {
+		return lintRow(Error, t, a.file), completes
 	}
 	if countsBadFiles(t) {
 		// A formatter's check: the file named over its diff, then "Found
@@ -80,6 +88,12 @@ func (a *headerRows) row(t string) (parser, claim) {
 		return lintRow(k, msg, a.file+":"+pos), completes
 	}
 	return nil, pass
+}
+
+// isSentence reports words that start with a capital, not code (a code
+// frame's "10: <span .count=${n}>"): "Trailing whitespace".
+func isSentence(m string) bool {
+	return m != "" && m[0] >= 'A' && m[0] <= 'Z' && strings.Contains(m, " ") && !strings.ContainsAny(m, "<>{}$=;`") && !strings.HasSuffix(m, ":")
 }
 
 // mayHead reports, cheaply, a line that may be a header: unindented (as

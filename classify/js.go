@@ -789,16 +789,3 @@ func isBunProp(t string) bool {
 	val = strings.TrimSuffix(val, ",")
 	return len(val) >= 2 && val[0] == '"' && val[len(val)-1] == '"'
 }
-
-// placeholderRow reads a row placed in an unnamed input under a head naming
-// the file: "<css input>:7:1: Unclosed block" under "... parse css/site.css :".
-func placeholderRow(t, head string) (loc, msg string) {
-	name, rest, _ := strings.Cut(t, ">:")
-	l, c, n := lineCol(rest)
-	for _, w := range strings.Fields(head) {
-		if strings.HasPrefix(name, "<") && l != "" && strings.HasPrefix(rest[n:], ": ") && hasSourceExt(w) && isAppPath(w) {
-			loc, msg = joinPlace(w, l, c), rest[n+2:]
-		}
-	}
-	return loc, msg
-}

@@ -310,7 +310,7 @@ func findLocAt(s string, app bool) (loc string, at, end int) {
 		k := i + 1 + len(line)
 		if k+1 < len(s) && s[k] == ':' && isDigit(s[k+1]) {
 			col := digits(s[k+1:])
-			return path + ":" + line + ":" + col, at, k + 1 + len(col)
+			return path + ":" + line + ":" + col, at, colRangeEnd(s, k+1+len(col))
 		} else if k+1 < len(s) && s[k] == '.' && isDigit(s[k+1]) {
 			// Vala's (and bison's) "line.col-line.col" range: "cart.vala:6.18-6.25: error: ...".
 			if col := digits(s[k+1:]); k+1+len(col) < len(s) && (s[k+1+len(col)] == '-' || s[k+1+len(col)] == ':') {
@@ -337,6 +337,18 @@ func quoteBefore(s string, i int) int {
 		return -1
 	}
 	return strings.LastIndexByte(s[:i-1], '"')
+}
+
+// colRangeEnd is where a column range at s[e] ends, e if none: gopls's
+// "main.go:12:63-66: ..." and "12:63-13:2".
+func colRangeEnd(s string, e int) int {
+	for _, sep := range []byte("-:") {
+		if e+1 >= len(s) || s[e] != sep || !isDigit(s[e+1]) {
+			break
+		}
+		e += 1 + len(digits(s[e+1:]))
+	}
+	return e
 }
 
 // rangeEnd is where a range of lines and columns that starts at s[i]
@@ -570,6 +582,20 @@ func lineOf(s string, in bool) (file, line, col string, n int) {
 		return "", "", "", 0
 	}
 	return file, line, col, len(s) - len(rest) + len(w)
+}
+
+// placeholderRow reads a row placed in an unnamed input under a head naming
+// the file: "<css input>:7:1: Unclosed block" under "... parse css/site.css :"
+// (uncss). Every exception's block asks it, the generic layer's too.
+func placeholderRow(t, head string) (loc, msg string) {
+	name, rest, _ := strings.Cut(t, ">:")
+	l, c, n := lineCol(rest)
+	for _, w := range strings.Fields(head) {
+		if strings.HasPrefix(name, "<") && l != "" && strings.HasPrefix(rest[n:], ": ") && hasSourceExt(w) && isAppPath(w) {
+			loc, msg = joinPlace(w, l, c), rest[n+2:]
+		}
+	}
+	return loc, msg
 }
 
 // joinPlace writes a place as "file:line[:col]".

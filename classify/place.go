@@ -2,28 +2,12 @@ package classify
 
 import "strings"
 
-// The place-first pass reads a problem from its place, for the lines of a
-// tool nothing else knows: a line no adapter (nor any other rule of the
-// generic layer) took, that names a place in the application in any of
-// the forms findAnyLoc reads, anywhere in the line ("[plugin] Could not
-// resolve ./x in src/a.ts:3:4", "Oops: unexpected token at
-// /app/src/b.css:2:1", "src\x.ts(3,5): missing brace"), is a problem when
-// its words say one: an error or a warning word, an exception's name, a
-// word that says something is wrong ("cannot", "unexpected", "missing",
-// "not found", "deprecated"). A line that only names a file ("compiled
-// src/a.ts in 20ms", "watching src/**") is none, and neither is one that
-// counts problems ("0 errors in src/a.ts").
-//
-// The message is what the line says of the problem without the place,
-// the tool's prefix ("[plugin-name]", "SomeTool:"), a timestamp, a
-// severity label or a trailing "(L:C)"; its severity is a warning when
-// its words only warn. The block goes on as a cue's does (genericBlock):
-// a code frame, frames, a more specific line under a vague one.
-//
-// A line that repeats a problem reported lately is none (repeatsRecent),
-// whatever read the run's other lines: RSpec's rerun list ("rspec
-// ./spec/cart_spec.rb:12 # cart handles missing items") names the test
-// whose failure was reported with its place.
+// The place-first pass, last of the generic layer, reads a problem from
+// its place anywhere in a line no other rule took, when the line's words
+// say one (the package doc's Generic layer says how). A line that repeats
+// a problem reported lately is none, whatever read the run's other lines:
+// RSpec's rerun list ("rspec ./spec/cart_spec.rb:12 # cart handles
+// missing items") names the test whose failure was reported with its place.
 
 // detectPlace reads a line that names its place (see placeFirst).
 func detectPlace(ln line) (parser, claim) {
@@ -70,6 +54,21 @@ func detectPlace(ln line) (parser, claim) {
 		g.vague, g.announce = true, strings.HasSuffix(t, ":")
 	}
 	return g, opens
+}
+
+// ranBefore is what the line before said, "PROG: msg", when a runner's
+// row at a place only says that PROG failed: go generate's
+// "order/status.go:5: running \"stringer\": exit status 1" under
+// "stringer: no values defined for types: Chanel".
+func ranBefore(msg, before string) string {
+	if before == "" || !strings.Contains(msg, `": exit status `) {
+		return "" // most lines, cheaply
+	}
+	prog, said, ok := strings.Cut(before, ": ")
+	if !ok || !isProgName(prog) || !strings.Contains(said, " ") || !strings.Contains(msg, `"`+prog+`": exit status `) {
+		return ""
+	}
+	return said
 }
 
 // repeatsRecent reports a message that says again what an error reported
@@ -368,11 +367,22 @@ func (p *placeFirst) detect(ln line) (parser, claim) {
 			p.head = ""
 			return g, opens
 		}
+		if p.between == 0 && failsOnly(p.f.Message) && !strings.HasPrefix(ln.t, "at ") && strings.Contains(ln.t, " ") {
+			// A test's title and its failure mark over what failed:
+			// karma's "... formats euros with a comma FAILED" over
+			// "\tExpected '12.50 €' to be '12,50 €'.".
+			p.f.Message = trimMessage(ln.t)
+		}
 		if p.between++; p.between <= maxUnplaced {
 			p.seq = ln.seq
 			return nil, pass
 		}
 		p.head = ""
+	}
+	if said := ranBefore(ln.t, ln.plain); said != "" {
+		if loc, _, _ := placeIn(ln.t, ln.dir); loc != "" {
+			return &single{f: Finding{Kind: Error, Category: "generic", Message: said, Location: loc}}, completes
+		}
 	}
 	if statedKind(ln.t) == 0 && !isExceptionLine(ln.t) && !taggedQuote(ln.t) {
 		return nil, pass // most lines: no word of a problem
@@ -382,6 +392,13 @@ func (p *placeFirst) detect(ln line) (parser, claim) {
 		p.seq, p.between = ln.seq, 0
 	}
 	return g, cl
+}
+
+// failsOnly reports a message that only says that something failed, its
+// last word a failure's: "formatPrice formats euros FAILED".
+func failsOnly(msg string) bool {
+	w := msg[strings.LastIndexByte(msg, ' ')+1:]
+	return w == "FAILED" || w == "FAIL" || w == "failed"
 }
 
 // under reports a line that may place the problem over it: indented

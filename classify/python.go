@@ -40,11 +40,6 @@ func detectPython(s, t string) parser {
 		// A runner that indents the traceback under the step or test it
 		// failed: behave's "      Traceback (most recent call last):".
 		return &pyTraceback{f: Finding{Kind: Error, Category: "python-traceback"}, indent: len(s) - len(t)}
-	case strings.HasPrefix(s, "Exception in thread ") && strings.HasSuffix(s, ":") && !strings.Contains(s, `"`):
-		// threading's excepthook: "Exception in thread worker:", then the
-		// traceback (Java quotes the thread's name and names the exception
-		// on the same line).
-		return &pyTraceback{f: Finding{Kind: Error, Category: "python-traceback"}, request: s}
 	case strings.HasPrefix(s, "Uncaught exception ") && strings.HasSuffix(s, ")") && strings.Count(s, " ") >= 4:
 		// Tornado: "Uncaught exception GET /cart/9 (127.0.0.1)", the
 		// request's repr, then the traceback.
@@ -70,7 +65,7 @@ func detectPython(s, t string) parser {
 	case (strings.HasPrefix(s, "ERROR: test") || strings.HasPrefix(s, "FAIL: test")) && strings.HasSuffix(s, ")"):
 		// unittest: "FAIL: test_x (mod.Class.test_x)", a rule, then the traceback.
 		_, name, _ := strings.Cut(s, ": ")
-		return &pyUnittest{name: name, tb: pyTraceback{f: Finding{Kind: Error, Category: "unittest"}}}
+		return &pyTraceback{f: Finding{Kind: Error, Category: "unittest"}, test: name}
 	case strings.HasPrefix(s, "  File \"") && pyFrame.match(s):
 		// A SyntaxError in the main script comes without a Traceback line.
 		p := &pyTraceback{f: Finding{Kind: Error, Category: "python-syntax"}}
@@ -101,45 +96,13 @@ type pyTraceback struct {
 	// indent is how deep a runner indented the whole traceback (behave):
 	// its lines are read without it, and a line less indented ends it.
 	indent int
-	below  pyBelow
-}
-
-// pyBelow reads the lines under an exception's name that stated no
-// message (Cheetah's "ParseError: " over "#end if found, expected #end for"
-// and "Line 10, column 1 in file FILE"), up to a blank line: the first is
-// the message, a place in words or a frame row places it, and "<class
-// 'ValueError'>: msg" (twisted's Failure) states it better.
-type pyBelow struct {
-	on  bool // the exception line stated no message
-	n   int  // lines read under it
-	gap bool // a blank line after them: the message has ended
-}
-
-func (b *pyBelow) read(f *Finding, line string) verdict {
-	switch {
-	case line == "":
-		b.gap = b.n > 0
-		return hold
-	case b.gap || b.n >= 40 || strings.HasPrefix(line, "Traceback (most recent call last):"):
-		return reject
-	}
-	t := strings.TrimSpace(line)
-	if b.n++; b.n == 1 {
-		f.Message = strings.TrimSpace(f.Message) + " " + t
-	}
-	if i := strings.Index(t, "'>: "); i > 0 {
-		if j := strings.LastIndex(t[:i], "<class '"); j >= 0 {
-			f.Message = t[j+len("<class '"):i] + ": " + t[i+len("'>: "):]
-		}
-	}
-	if at := lineWord(t, 0); at >= 0 {
-		if file, l, c, _ := lineOf(t[at+len("line "):], true); file != "" {
-			f.Location = joinPlace(file, l, c)
-		}
-	} else if loc := findLoc(t, true); loc != "" {
-		f.Location = loc
-	}
-	return take
+	// source is set after a frame's line: a runner that indents the
+	// traceback may print the frame's source less deep (stestr).
+	source bool
+	below  statedBelow
+	// test is the test a unittest failure's head named, over a rule of
+	// dashes: its message says that test failed.
+	test string
 }
 
 func (p *pyTraceback) frame(line string) {
@@ -151,13 +114,17 @@ func (p *pyTraceback) frame(line string) {
 		p.generated = false
 		return
 	}
-	p.generated = strings.HasSuffix(m[1], ".generated.py")
+	p.generated, p.source = strings.HasSuffix(m[1], ".generated.py"), true
 	if isAppPath(m[1]) {
 		p.loc = m[1] + ":" + m[2]
 	}
 }
 
 func (p *pyTraceback) next(line string) verdict {
+	if p.source && p.indent > 0 && line != "" && !pyFrame.match(line) {
+		p.source = false
+		return take
+	}
 	if p.indent > 0 && line != "" {
 		if len(line)-len(strings.TrimLeft(line, " ")) < p.indent {
 			return reject
@@ -170,6 +137,8 @@ func (p *pyTraceback) next(line string) verdict {
 	switch {
 	case line == "":
 		return hold
+	case p.test != "" && p.f.Message == "" && strings.HasPrefix(line, "-----"):
+		return take
 	case p.preamble != "" && strings.HasPrefix(line, p.preamble):
 		p.preamble = ""
 		return take
@@ -190,7 +159,7 @@ func (p *pyTraceback) next(line string) verdict {
 		return take
 	case pyException.MatchString(line):
 		p.f.Message, p.ended = line, true
-		p.below.on = strings.HasSuffix(strings.TrimSpace(line), ":")
+		p.below.open(line)
 		if p.loc != "" {
 			p.f.Location = p.loc
 		}
@@ -204,6 +173,9 @@ func (p *pyTraceback) finding() (Finding, bool) {
 	if f.Message == "" {
 		return f, false
 	}
+	if p.test != "" {
+		f.Message = p.test + " failed: " + f.Message
+	}
 	name := f.Message
 	if i := strings.IndexByte(name, ':'); i >= 0 {
 		name = name[:i]
@@ -213,27 +185,6 @@ func (p *pyTraceback) finding() (Finding, bool) {
 		f.Category = "python-syntax"
 	}
 	return f, true
-}
-
-// pyUnittest follows one failure of unittest's report: the head names the
-// test, a rule of dashes, then the traceback of the failed assertion or
-// the error.
-type pyUnittest struct {
-	name string
-	tb   pyTraceback
-}
-
-func (p *pyUnittest) next(line string) verdict {
-	if strings.HasPrefix(line, "-----") && p.tb.f.Message == "" {
-		return take
-	}
-	return p.tb.next(line)
-}
-
-func (p *pyUnittest) finding() (Finding, bool) {
-	f, ok := p.tb.finding()
-	f.Message = p.name + " failed: " + f.Message
-	return f, ok
 }
 
 // pytestAdapter reads pytest's one-line reports.

@@ -21,13 +21,13 @@ import (
 // well ("src/jobs/sync.py:12: synced 3 orders"), a checker what is wrong
 // and where.
 
-// plainMessage returns the severity and the message of such a row, t
-// starting with its place loc, rest what follows the place's separator;
+// plainMessage returns the severity and the message of such a row, sep
+// what follows its place loc, rest what follows the place's separator;
 // kind is 0 when the row's shape does not tell a report. A name alone is a
 // warning about that name ("src/cart.ts:3:14: item", "src/money.ts:5 -
 // parsePrice"), any other complaint an error.
-func plainMessage(t, loc, rest string) (kind Kind, msg string) {
-	sep, ok := t[len(loc):], false
+func plainMessage(sep, loc, rest string) (kind Kind, msg string) {
+	ok := false
 	switch {
 	case strings.HasSuffix(rest, ":") || strings.HasSuffix(rest, " from here"):
 		return 0, "" // a heading, or a note pointing elsewhere: "Called from here"
@@ -47,6 +47,9 @@ func plainMessage(t, loc, rest string) (kind Kind, msg string) {
 	case statesProblem(rest):
 		return Error, rest
 	}
+	if name, said, ok := strings.Cut(rest, " - "); ok && isIdentifier(name) && strings.Count(said, " ") >= 2 && strings.HasPrefix(sep, ":") {
+		return Warning, rest // the thing at fault, then what of it: unparam's "check - result 0 (error) is always nil"
+	}
 	return 0, ""
 }
 
@@ -60,7 +63,7 @@ var problemWords = map[string]bool{
 	"unnecessary": true, "mismatch": true, "misspelled": true, "disallowed": true, "never": true,
 	"ineffectual": true, "useless": true, "unclosed": true, "unterminated": true, "unmatched": true,
 	"unresolved": true, "uninitialized": true, "unhandled": true, "unsafe": true, "insecure": true,
-	"shadows": true, "obsolete": true, "violates": true, "violation": true, "overflow": true,
+	"shadows": true, "obsolete": true, "violates": true, "violation": true, "overflow": true, "without": true,
 }
 
 // statesProblem reports a message that says what is wrong: it quotes the

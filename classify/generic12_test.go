@@ -1,0 +1,353 @@
+package classify
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestGeneric12Rules holds the generic layer's rules that round 12 of
+// the blind recordings drove (issue 26 item 3), each on the real lines
+// of a recording, each failing without its change.
+func TestGeneric12Rules(t *testing.T) {
+	checkRuleCases(t, []ruleCase{{
+		name: "a traceback with no cue over it is read to its exception (round12 webpy-route)",
+		rule: "detectGeneric: Traceback head",
+		lines: []string{
+			`127.0.0.1:46476 - - [02/Dec/2026 15:11:22] "HTTP/1.1 GET /products/mug" - 200 OK`,
+			"Traceback (most recent call last):",
+			`  File "/usr/lib/python3/dist-packages/web/application.py", line 495, in handle_class`,
+			"    return tocall(*args)",
+			"           ^^^^^^^^^^^^^",
+			`  File "/project/app.py", line 14, in GET`,
+			`    return json.dumps({"name": product["name"], "price": product["price"]})`,
+			"                               ~~~~~~~^^^^^^^^",
+			"TypeError: 'NoneType' object is not subscriptable",
+			"",
+			`127.0.0.1:57970 - - [02/Dec/2026 15:11:22] "HTTP/1.1 GET /products/cap" - 500 Internal Server Error`,
+		},
+		want: []problem{{"error", "TypeError: 'NoneType' object is not subscriptable", "/project/app.py:14"}},
+	}, {
+		name: "a chained traceback is one problem, its last exception (python-chained)",
+		rule: "genericBlock.read: chained traceback",
+		lines: []string{
+			"Traceback (most recent call last):",
+			`  File "/project/chained.py", line 7, in read_port`,
+			`    return int(env["PORT"])`,
+			"               ~~~^^^^^^^^",
+			"KeyError: 'PORT'",
+			"",
+			"The above exception was the direct cause of the following exception:",
+			"",
+			"Traceback (most recent call last):",
+			`  File "/project/chained.py", line 12, in <module>`,
+			"    read_port({})",
+			`  File "/project/chained.py", line 9, in read_port`,
+			`    raise ConfigError("PORT is not set") from e`,
+			"ConfigError: PORT is not set",
+		},
+		want: []problem{{"error", "ConfigError: PORT is not set", "/project/chained.py:9"}},
+	}, {
+		name: "a traceback indented under a runner's row closes at its head's depth (round11 stestr-fail)",
+		rule: "genericBlock.next: traceback's close",
+		lines: []string{
+			"Captured traceback:",
+			"~~~~~~~~~~~~~~~~~~~",
+			"    Traceback (most recent call last):",
+			"",
+			"      File \"/project/shop/tests/test_pricing.py\", line 13, in test_gross_de",
+			"    self.assertEqual(pricing.gross(self.lines, \"de\"), 30.35)",
+			"",
+			"      File \"/usr/lib/python3.11/unittest/case.py\", line 873, in assertEqual",
+			"    assertion_func(first, second, msg=msg)",
+			"",
+			"      File \"/usr/lib/python3.11/unittest/case.py\", line 866, in _baseAssertEqual",
+			"    raise self.failureException(msg)",
+			"",
+			"    AssertionError: 30.34 != 30.35",
+			"",
+			"",
+			"shop.tests.test_pricing.TestPricing.test_gross_nl",
+			"-------------------------------------------------",
+		},
+		want: []problem{{"error", "AssertionError: 30.34 != 30.35", "/project/shop/tests/test_pricing.py:13"}},
+	}, {
+		name: "an exception that states no message takes it from the lines under it (round11 trial-fail, statedBelow)",
+		rule: "genericBlock.next: statedBelow",
+		lines: []string{
+			"[FAIL]",
+			"Traceback (most recent call last):",
+			`  File "/usr/lib/python3/dist-packages/twisted/trial/_asynctest.py", line 76, in _eb`,
+			"    raise self.failureException(output)",
+			"twisted.trial.unittest.FailTest: ",
+			"Expected: (<class 'KeyError'>,)",
+			"Got:",
+			"[Failure instance: Traceback: <class 'ValueError'>: only 3 mug left",
+			"/usr/lib/python3/dist-packages/twisted/internet/base.py:1325:mainLoop",
+			"--- <exception caught here> ---",
+			"/usr/lib/python3/dist-packages/twisted/internet/defer.py:857:_runCallbacks",
+			"/project/shop/stock.py:19:check",
+			"]",
+			"",
+			"shop.test.test_stock.StockTests.test_reserve_too_many",
+		},
+		want: []problem{{"error", "ValueError: only 3 mug left", "/project/shop/stock.py:19"}},
+	}, {
+		name: "a place with a column range is a plain row's (round12 gopls-check)",
+		rule: "findLocAt: colRangeEnd",
+		lines: []string{
+			`/project/main.go:12:63-66: cannot use "8" (untyped string constant) as int value in struct literal`,
+			"/project/handler/products.go:16:8-18: assignment mismatch: 1 variable but s.Get returns 2 values",
+			`/project/store/store.go:4:8-13: "fmt" imported and not used`,
+		},
+		want: []problem{
+			{"error", `cannot use "8" (untyped string constant) as int value in struct literal`, "/project/main.go:12:63"},
+			{"error", "assignment mismatch: 1 variable but s.Get returns 2 values", "/project/handler/products.go:16:8"},
+			{"error", `"fmt" imported and not used`, "/project/store/store.go:4:8"},
+		},
+	}, {
+		name: "a plain row that says what a thing is without states a problem (round12 shfmt-scripts)",
+		rule: "statesProblem: without",
+		lines: []string{
+			`scripts/deploy.sh:10:15: reached EOF without closing quote "`,
+			"scripts/dev.sh:7:6: reached EOF without matching ( with )",
+			"scripts/seed.sh",
+			"--- scripts/seed.sh.orig",
+			"+++ scripts/seed.sh",
+			"@@ -1,8 +1,8 @@",
+			" #!/bin/bash",
+		},
+		want: []problem{
+			{"error", `reached EOF without closing quote "`, "scripts/deploy.sh:10:15"},
+			{"error", "reached EOF without matching ( with )", "scripts/dev.sh:7:6"},
+		},
+	}, {
+		name: "a file line over tab-indented 'L: msg' rows and a row with no line (round12 editorconfig-app)",
+		rule: "headerRows.row: line-led and file rows",
+		lines: []string{
+			"\x1b[33;1msrc/math.js:\x1b[33;0m",
+			"\x1b[31;1m\t6: Wrong indent style found (tabs instead of spaces)\x1b[33;0m",
+			"\x1b[33;1msrc/routes.js:\x1b[33;0m",
+			"\x1b[31;1m\tWrong line endings or no final newline\x1b[33;0m",
+			"\x1b[31;1m\t2: Trailing whitespace\x1b[33;0m",
+			"\x1b[31;1m",
+			"3 errors found\x1b[33;0m",
+		},
+		want: []problem{
+			{"error", "Wrong indent style found (tabs instead of spaces)", "src/math.js:6"},
+			{"error", "Wrong line endings or no final newline", "src/routes.js"},
+			{"error", "Trailing whitespace", "src/routes.js:2"},
+		},
+	}, {
+		name: "a test's FAILED title over what failed, placed by its frame (round12 karma-jasmine)",
+		rule: "placeFirst.detect: failsOnly",
+		lines: []string{
+			"\u001b[1A\u001b[2KChrome Headless 156.0.0.0 (Linux 0.0.0): Executed 1 of 4 SUCCESS (0 secs / 0.004 secs)",
+			"\u001b[1A\u001b[2KChrome Headless 156.0.0.0 (Linux 0.0.0) formatPrice formats euros with a comma FAILED",
+			"\tExpected '12.50 \u20ac' to be '12,50 \u20ac'.",
+			"\t    at <Jasmine>",
+			"\t    at UserContext.<anonymous> (spec/format.spec.js:7:38)",
+			"\t    at <Jasmine>",
+			"Chrome Headless 156.0.0.0 (Linux 0.0.0): Executed 2 of 4 (1 FAILED) (0 secs / 0.006 secs)",
+			"\u001b[1A\u001b[2KChrome Headless 156.0.0.0 (Linux 0.0.0) initials handles a missing name FAILED",
+			"\tTypeError: Cannot read properties of undefined (reading 'split')",
+			"\t    at initials (src/format.js:7:15)",
+			"\t    at UserContext.<anonymous> (spec/format.spec.js:17:12)",
+			"\t    at <Jasmine>",
+			"Chrome Headless 156.0.0.0 (Linux 0.0.0): Executed 3 of 4 (2 FAILED) (0 secs / 0.008 secs)",
+		},
+		want: []problem{
+			{"error", "Expected '12.50 €' to be '12,50 €'.", "spec/format.spec.js:7:38"},
+			{"error", "TypeError: Cannot read properties of undefined (reading 'split')", "src/format.js:7:15"},
+		},
+	}, {
+		name: "a tool's tagged error naming the file, '...' after it, over the message and its (L:C) (round12 jsobf-build)",
+		rule: "detectFramed: fileAtEnd with '...' and a tag; announce's parenLast",
+		lines: []string{
+			"",
+			"[javascript-obfuscator-cli] Obfuscating file: src/admin.js... ",
+			"",
+			"[javascript-obfuscator-cli] Error in file: src/admin.js... ",
+			"Unexpected token (8:0)",
+		},
+		want: []problem{{"error", "Unexpected token", "src/admin.js:8:0"}},
+	}, {
+		name: "an exception that counts the errors under it takes the first field's message (round12 pydantic-settings)",
+		rule: "statedBelow.open: a count",
+		lines: []string{
+			"Traceback (most recent call last):",
+			"  File \"/project/main.py\", line 4, in <module>",
+			"    settings = load(env)",
+			"               ^^^^^^^^^",
+			"  File \"/project/app/settings.py\", line 17, in load",
+			"    return Settings(port=env[\"PORT\"], api_url=env[\"API_URL\"], workers=env.get(\"WORKERS\", 2))",
+			"           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+			"  File \"/usr/lib/python3/dist-packages/pydantic/main.py\", line 342, in __init__",
+			"    raise validation_error",
+			"pydantic.error_wrappers.ValidationError: 2 validation errors for Settings",
+			"api_url",
+			"  invalid or missing URL scheme (type=value_error.url.scheme)",
+			"workers",
+			"  workers must be at least 1 (type=value_error)",
+		},
+		want: []problem{{"error", "invalid or missing URL scheme", "/project/app/settings.py:17"}},
+	}, {
+		name: "a named error whose message starts with the input's place is placed there, not at the calling frame (round12 cssnano-build)",
+		rule: "refine: innerLoc over a frame's place",
+		lines: []string{
+			"built dist/base.css (66 bytes)",
+			"/project/node_modules/postcss/lib/input.js:135",
+			"      result = new CssSyntaxError(",
+			"               ^",
+			"",
+			"CssSyntaxError: /project/src/cart.css:9:13: Unclosed bracket",
+			"    at Input.error (/project/node_modules/postcss/lib/input.js:135:16)",
+			"    at Parser.unclosedBracket (/project/node_modules/postcss/lib/parser.js:598:22)",
+			"    at Parser.other (/project/node_modules/postcss/lib/parser.js:439:35)",
+			"    at Parser.parse (/project/node_modules/postcss/lib/parser.js:486:16)",
+			"    at parse (/project/node_modules/postcss/lib/parse.js:11:12)",
+			"    at new LazyResult (/project/node_modules/postcss/lib/lazy-result.js:171:16)",
+			"    at Processor.process (/project/node_modules/postcss/lib/processor.js:53:14)",
+			"    at build (/project/build.js:9:68) {",
+			"  reason: 'Unclosed bracket',",
+			"  file: '/project/src/cart.css',",
+			"  source: '.cart {\\n' +",
+			"    '  display: grid;\\n' +",
+			"    '  gap: 1rem;\\n' +",
+			"    '}\\n' +",
+			"    '\\n' +",
+			"    '.cart .line {\\n' +",
+			"    '  display: flex;\\n' +",
+			"    '  justify-content: space-between;\\n' +",
+			"    '  color: var(--brand;\\n' +",
+			"    '}\\n' +",
+			"    '\\n' +",
+			"    '.cart .total {\\n' +",
+			"    '  font-weight: 700;\\n' +",
+			"    '}\\n',",
+			"  line: 9,",
+			"  column: 13,",
+			"  endLine: 9,",
+			"  endColumn: 14,",
+			"  input: {",
+			"    column: 13,",
+			"    endColumn: 14,",
+			"    endLine: 9,",
+			"    endOffset: 119,",
+			"    line: 9,",
+			"    offset: 118,",
+			"    source: '.cart {\\n' +",
+			"      '  display: grid;\\n' +",
+			"      '  gap: 1rem;\\n' +",
+			"      '}\\n' +",
+			"      '\\n' +",
+			"      '.cart .line {\\n' +",
+			"      '  display: flex;\\n' +",
+			"      '  justify-content: space-between;\\n' +",
+			"      '  color: var(--brand;\\n' +",
+			"      '}\\n' +",
+			"      '\\n' +",
+			"      '.cart .total {\\n' +",
+			"      '  font-weight: 700;\\n' +",
+			"      '}\\n',",
+			"    url: 'file:///project/src/cart.css',",
+			"    file: '/project/src/cart.css'",
+			"  }",
+			"}",
+			"",
+			"Node.js v20.20.2",
+		},
+		want: []problem{{"error", "CssSyntaxError: Unclosed bracket", "/project/src/cart.css:9:13"}},
+	}})
+}
+
+// TestGeneric12GenericOnly holds the rules of the generic layer that an
+// adapter of the full classifier reads otherwise (the python adapter
+// places Chameleon's traceback at its app frame, go's adapter reports
+// go generate's row and unparam's as errors), so checkRuleCases' two
+// layers cannot both hold them.
+func TestGeneric12GenericOnly(t *testing.T) {
+	for _, tt := range []ruleCase{{
+		name: "keyed rows under a traceback's exception name the template at fault (round12 chameleon-render)",
+		rule: "genericBlock.read: Filename and Location keys",
+		lines: []string{
+			"Traceback (most recent call last):",
+			"  File \"/project/render.py\", line 14, in <module>",
+			"    print(render_order(order))",
+			"          ^^^^^^^^^^^^^^^^^^^",
+			"  File \"/project/render.py\", line 10, in render_order",
+			"    return template(order=order)",
+			"           ^^^^^^^^^^^^^^^^^^^^^",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/template.py\", line 145, in __call__",
+			"    return self.render(**kwargs)",
+			"           ^^^^^^^^^^^^^^^^^^^^^",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/zpt/template.py\", line 307, in render",
+			"    return super(PageTemplate, self).render(**_kw)",
+			"           ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/template.py\", line 189, in render",
+			"    self.cook_check()",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/template.py\", line 322, in cook_check",
+			"    self.cook(body)",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/template.py\", line 167, in cook",
+			"    program = self._cook(body, digest, names)",
+			"              ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/template.py\", line 242, in _cook",
+			"    source = self._compile(body, builtins)",
+			"             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/template.py\", line 274, in _compile",
+			"    program = self.parse(body)",
+			"              ^^^^^^^^^^^^^^^^",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/zpt/template.py\", line 232, in parse",
+			"    return MacroProgram(",
+			"           ^^^^^^^^^^^^^",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/zpt/program.py\", line 178, in __init__",
+			"    super(MacroProgram, self).__init__(*args, **kwargs)",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/program.py\", line 34, in __init__",
+			"    for kind, args in parser:",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/parser.py\", line 196, in __iter__",
+			"    item = self.parse(token)",
+			"           ^^^^^^^^^^^^^^^^^",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/parser.py\", line 204, in parse",
+			"    return visitor(kind, token)",
+			"           ^^^^^^^^^^^^^^^^^^^^",
+			"  File \"/usr/lib/python3/dist-packages/chameleon/parser.py\", line 248, in visit_end_tag",
+			"    raise ParseError(\"Unexpected end tag.\", token)",
+			"chameleon.exc.ParseError: Unexpected end tag.",
+			"",
+			" - String:     \"</p>\"",
+			" - Filename:   /project/templates/order.pt",
+			" - Location:   (line 10: col 53)",
+			" - Source:     ... not order.paid\"Awaiting payment</p>",
+			"                                                  ^^^^",
+		},
+		want: []problem{{"error", "Unexpected end tag.", "/project/templates/order.pt:10"}},
+	}, {
+		name: "a runner's row that only says a program failed takes the program's message above it (round12 stringer-generate)",
+		rule: "placeFirst.detect: ranBefore",
+		lines: []string{
+			"stringer: no values defined for types: Chanel",
+			`order/status.go:5: running "stringer": exit status 1`,
+		},
+		want: []problem{{"error", "no values defined for types: Chanel", "order/status.go:5"}},
+	}, {
+		name:  "a plain row naming the thing at fault, then what of it (round12 unparam-app; go's adapter calls it an error)",
+		rule:  "plainMessage: NAME - message",
+		lines: []string{"api/format.go:20:27: check - result 0 (error) is always nil"},
+		want:  []problem{{"warning", "check - result 0 (error) is always nil", "api/format.go:20:27"}},
+	}} {
+		t.Run(tt.name, func(t *testing.T) {
+			c := newGenericOnly()
+			var got []Finding
+			for i, l := range tt.lines {
+				got = append(got, c.Feed(l, t0.Add(time.Duration(i)*time.Millisecond))...)
+			}
+			got = append(got, c.Flush()...)
+			require.Len(t, got, 1, "rule %s: %v", tt.rule, got)
+			assert.Equal(t, tt.want[0].kind, got[0].Kind.String())
+			assert.Contains(t, got[0].Message, tt.want[0].msg)
+			assert.Equal(t, tt.want[0].loc, got[0].Location)
+		})
+	}
+}
