@@ -2,7 +2,6 @@ package capture
 
 import (
 	"encoding/json"
-	"math/bits"
 	"strconv"
 	"strings"
 
@@ -25,7 +24,7 @@ func graphQLError(r *Request) string {
 	}
 	body := strings.TrimSpace(r.ResponseBody)
 	// Most bodies are not a GraphQL error: decide without parsing.
-	if !strings.HasPrefix(body, "{") || !holdsErrorsName(body) {
+	if !strings.HasPrefix(body, "{") || !strings.Contains(body, `"errors"`) {
 		return ""
 	}
 	var reply struct {
@@ -45,57 +44,4 @@ func graphQLError(r *Request) string {
 		msg += " (and " + strconv.Itoa(n-1) + " more)"
 	}
 	return "GraphQL errors: " + msg
-}
-
-// errorsName is what a GraphQL error response holds and what holdsErrorsName
-// looks for.
-const errorsName = `"errors"`
-
-// holdsErrorsName is strings.Contains(body, errorsName), for every 2xx
-// response body that is a JSON object. strings.Index would take it at
-// about five instructions a byte: its first byte, '"', is too common in
-// JSON for its IndexByte skip, and a needle under 16 bytes is then tried
-// at each offset. Its "rr" is rare in JSON, and a word of eight bytes
-// tells whether it holds one in a few instructions; each "rr" found is
-// then compared whole.
-func holdsErrorsName(body string) bool {
-	const at = 2 // where errorsName's "rr" starts
-	found := func(p int) bool {
-		return p >= at && p-at+len(errorsName) <= len(body) && body[p-at:p-at+len(errorsName)] == errorsName
-	}
-	i := 0
-	// Words overlap by a byte, so a pair across two of them is in one.
-	for ; i+8 <= len(body); i += 7 {
-		r := byteMarks(load64(body, i), 'r')
-		for pairs := r & (r >> 8) & lowSeven; pairs != 0; pairs &= pairs - 1 {
-			if found(i + bits.TrailingZeros64(pairs)/8) {
-				return true
-			}
-		}
-	}
-	for ; i+1 < len(body); i++ {
-		if body[i] == 'r' && body[i+1] == 'r' && found(i) {
-			return true
-		}
-	}
-	return false
-}
-
-// lowSeven keeps the marks of a word's first seven bytes: a pair starting
-// at the eighth ends in the next word, which holds it whole.
-const lowSeven = 0x0080808080808080
-
-// byteMarks sets the high bit of exactly the bytes of w equal to c.
-func byteMarks(w uint64, c byte) uint64 {
-	const lows = 0x7f7f7f7f7f7f7f7f
-	x := w ^ 0x0101010101010101*uint64(c)
-	return ^((x&lows + lows) | x | lows)
-}
-
-// load64 reads s[i:i+8] as a little-endian word (the compiler makes it
-// one load).
-func load64(s string, i int) uint64 {
-	s = s[i : i+8]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }

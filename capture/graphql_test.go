@@ -1,12 +1,9 @@
 package capture
 
 import (
-	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // The response bodies are graphql-js's words for a misspelt field and a
@@ -46,53 +43,4 @@ func TestGraphQLErrorsAreFailedRequests(t *testing.T) {
 			assert.False(t, r.Noise)
 		})
 	}
-}
-
-// TestHoldsErrorsName: the word-at-a-time search agrees with
-// strings.Contains on every string of up to 8 bytes over the bytes that
-// matter, at every offset of a longer body, and on random ones.
-func TestHoldsErrorsName(t *testing.T) {
-	const alphabet = `"erosx`
-	var walk func(s string)
-	n := 0
-	walk = func(s string) {
-		n++
-		if got, want := holdsErrorsName(s), strings.Contains(s, errorsName); got != want {
-			t.Fatalf("holdsErrorsName(%q) = %v, want %v", s, got, want)
-		}
-		if len(s) == 8 {
-			return
-		}
-		for i := 0; i < len(alphabet); i++ {
-			walk(s + alphabet[i:i+1])
-		}
-	}
-	walk("")
-	require.Equal(t, (6*6*6*6*6*6*6*6*6-1)/5, n, "strings walked")
-
-	body := strings.Repeat(`{"id":1,"name":"Running shoe","price":12.5,"carry":"rr"},`, 20)
-	for at := 0; at <= len(body); at++ {
-		for _, name := range []string{errorsName, `"errors`, `errors"`, `"error"`} {
-			s := body[:at] + name + body[at:]
-			assert.Equal(t, strings.Contains(s, errorsName), holdsErrorsName(s), "%s at %d", name, at)
-		}
-	}
-	rng := rand.New(rand.NewPCG(1, 2))
-	for range 100_000 {
-		b := make([]byte, rng.IntN(80))
-		for i := range b {
-			b[i] = alphabet[rng.IntN(len(alphabet))]
-		}
-		assert.Equal(t, strings.Contains(string(b), errorsName), holdsErrorsName(string(b)), "%q", b)
-	}
-}
-
-func FuzzHoldsErrorsName(f *testing.F) {
-	f.Add(`{"data":{},"errors":[]}`)
-	f.Add(`"errrors" "errors`)
-	f.Fuzz(func(t *testing.T, s string) {
-		if got, want := holdsErrorsName(s), strings.Contains(s, errorsName); got != want {
-			t.Fatalf("holdsErrorsName(%q) = %v, want %v", s, got, want)
-		}
-	})
 }
