@@ -67,3 +67,49 @@ func TestCategoryValues(t *testing.T) {
 		assert.Equal(t, "tab_id: want an integer, got 1e3", rej[1].Reason)
 	})
 }
+
+// TestSlotsSpread: category values as the load tool and the capture
+// script send them (pages, tab ids, levels, methods, header names and
+// values, content types, initiators) spread over the slots as a random
+// function's would (46 values in 256 slots share about 4), and so do
+// values of one length that differ only in their middle, where a slot
+// read from a value's ends alone would put them all in one.
+func TestSlotsSpread(t *testing.T) {
+	values := []string{
+		"http://localhost:5173/", "http://localhost:5173/orders", "http://localhost:5173/orders/42",
+		"http://localhost:5173/checkout", "http://localhost:5173/settings/profile", "http://localhost:5173/admin/users",
+		"http://localhost:5173/search?q=shoes",
+		"1001", "1002", "1003", "1004", "1005", "1006", "1007", "1008",
+		"log", "info", "warn", "error", "debug", "GET", "POST", "PUT", "DELETE",
+		"Accept", "Authorization", "X-Request-Id", "Content-Type", "Set-Cookie", "sid=abc; HttpOnly", "Bearer eyJhbGciOi",
+		"application/json", "application/javascript", "text/css", "image/svg+xml", "font/woff2", "image/x-icon",
+		"fetch", "script", "link", "img", "font", "other", "exception", "rejection", "window.onerror",
+	}
+	assert.LessOrEqual(t, sharing(t, values), 8, "values sharing a slot")
+	var middles []string
+	for i := range 64 {
+		middles = append(middles, fmt.Sprintf("http://localhost:5173/orders/%02d/items", 10+i))
+	}
+	assert.LessOrEqual(t, sharing(t, middles), 16, "values differing in the middle sharing a slot") // 8 expected
+	var lengths []string
+	for n := range 40 {
+		lengths = append(lengths, strings.Repeat("a", n))
+	}
+	sharing(t, lengths) // every length has a slot in the table
+}
+
+// sharing is how many of values find their slot taken by another.
+func sharing(t *testing.T, values []string) int {
+	t.Helper()
+	seen := map[int]bool{}
+	n := 0
+	for _, v := range values {
+		slot := slotOf([]byte(v))
+		require.True(t, slot >= 0 && slot < internSlots, "%q: slot %d", v, slot)
+		if seen[slot] {
+			n++
+		}
+		seen[slot] = true
+	}
+	return n
+}
