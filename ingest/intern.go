@@ -1,7 +1,7 @@
 package ingest
 
 import (
-	"encoding/binary"
+	"hash/maphash"
 	"sync"
 )
 
@@ -25,21 +25,22 @@ const maxInterned = 256
 
 // internSlots is the size of an interner's table, a power of two: more
 // than the distinct category values of a batch of the capture script's.
-const (
-	slotBits    = 8
-	internSlots = 1 << slotBits
-)
+const internSlots = 256
 
 // interner hands out one string per value, mostly: its table is
-// direct-mapped, a value's slot chosen by its hash ([slotOf]), and a value
-// that finds its slot taken by another replaces it. A lookup is one hash
-// and one comparison, where a map's cost four times the instructions at
-// ingest (callgrind, the daemon under the load tool); and no body, however
-// many distinct values it holds, makes one cost more. It is used by one body's
+// direct-mapped, a value's slot chosen by its hash, and a value that finds
+// its slot taken by another replaces it. A lookup is one hash and one
+// comparison, where a map's cost four times the instructions at ingest
+// (callgrind, the daemon under the load tool); and no body, however many
+// distinct values it holds, makes one cost more. It is used by one body's
 // decoder at a time, and emptied after (see [interners]).
 type interner struct {
 	slots [internSlots]string
 }
+
+// internSeed seeds the slots' hash. One for the process: slots are chosen
+// within one body and never leave it.
+var internSeed = maphash.MakeSeed()
 
 // interners keeps emptied interners between bodies, so that a table is
 // not allocated for each.
@@ -57,40 +58,11 @@ func (in *interner) string(b []byte) string {
 	if len(b) > maxInterned {
 		return string(b)
 	}
-	slot := &in.slots[slotOf(b)]
+	slot := &in.slots[maphash.Bytes(internSeed, b)%internSlots]
 	if *slot == string(b) { // no allocation: a comparison with []byte
 		return *slot
 	}
 	s := string(b)
 	*slot = s
 	return s
-}
-
-// slotOf picks b's slot from its length and three of its words (its
-// first, middle and last eight bytes, which overlap in a short value):
-// category values of one batch differ there (page paths at their end, tab
-// ids and levels anywhere). It is no seeded hash and need not be: the
-// slot's string is compared whole, so values that share a slot cost an
-// allocation each, never a wrong value; and maphash.Bytes, for values
-// mostly under 40 bytes, cost three times its instructions.
-func slotOf(b []byte) int {
-	n := len(b)
-	var first, mid, last uint64
-	switch {
-	case n >= 8:
-		first, mid, last = binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[n/2-4:]), binary.LittleEndian.Uint64(b[n-8:])
-	case n >= 4:
-		first, last = uint64(binary.LittleEndian.Uint32(b)), uint64(binary.LittleEndian.Uint32(b[n-4:]))
-	case n > 0:
-		first = uint64(b[0]) | uint64(b[n/2])<<8 | uint64(b[n-1])<<16
-	}
-	// Each word is mixed into the bits above it, and a last round into all
-	// of them: without it, values that differ by a count at one place
-	// (orders/10/items, orders/11/items) fall into slots evenly spaced
-	// round the table, a few dozen apart, and soon on each other.
-	h := (first ^ uint64(n)) * 0x9e3779b97f4a7c15
-	h = (h ^ h>>29 ^ mid) * 0xff51afd7ed558ccd
-	h = (h ^ h>>32 ^ last) * 0xc4ceb9fe1a85ec53
-	h = (h ^ h>>29) * 0x9e3779b97f4a7c15
-	return int(h >> (64 - slotBits))
 }
