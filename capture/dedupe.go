@@ -271,12 +271,10 @@ func pageKey(u string) string {
 	return u
 }
 
-// batchHashes appends to dst the hashes of b's errors, logs and requests,
-// in that order.
-func batchHashes(b *Batch, dst []uint64) []uint64 {
-	if n := len(b.Errors) + len(b.Logs) + len(b.Requests); n > cap(dst) {
-		dst = make([]uint64, 0, n)
-	}
+// batchHashes is the hashes of b's errors, logs and requests, in that
+// order.
+func batchHashes(b *Batch) []uint64 {
+	dst := make([]uint64, 0, len(b.Errors)+len(b.Logs)+len(b.Requests))
 	for _, e := range b.Errors {
 		dst = append(dst, errorHash(e))
 	}

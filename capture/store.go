@@ -202,11 +202,12 @@ func (s *Store) Add(b Batch) {
 	// redacted fields, as they are stored), but only while another
 	// observer reports: alone, an observer's reports are remembered
 	// unhashed (see dedupe.go). The last batch's word decides here; the
-	// lock's is the one that counts.
-	var hashBuf [64]uint64
+	// lock's is the one that counts. (No array on the stack for them:
+	// this frame is deep in every request's, and most batches hash
+	// nothing.)
 	var hashes []uint64
 	if s.hashing.Load() {
-		hashes = batchHashes(&b, hashBuf[:0])
+		hashes = batchHashes(&b)
 	}
 
 	s.mu.Lock()
@@ -216,7 +217,7 @@ func (s *Store) Add(b Batch) {
 	if eager {
 		s.seen.rehash(s.reportHash)
 		if hashes == nil {
-			hashes = batchHashes(&b, hashBuf[:0])
+			hashes = batchHashes(&b)
 		}
 	}
 	var errHashes, logHashes, reqHashes []uint64
