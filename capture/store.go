@@ -212,12 +212,30 @@ func (s *Store) Add(b Batch) {
 
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.putReports(&b, hashes)
+	for _, h := range hot {
+		s.noteHotUpdates(h)
+	}
+	for _, a := range b.Actions {
+		put(s, s.actions, a, &a.Meta, actionSize(a))
+		if a.Type == ActionLoad && a.Time.After(s.pageLoads[a.TabID]) {
+			s.pageLoads[a.TabID] = a.Time
+		}
+	}
+	s.enforceBudget()
+}
+
+// putReports stores b's errors, logs and requests but those another
+// observer reported already (dedupe.go), whose requests complete the ones
+// kept, and remembers the rest. hashes are batchHashes(b), or nil if they
+// were not taken before the lock. Must be called with s.mu held.
+func (s *Store) putReports(b *Batch, hashes []uint64) {
 	eager := s.seen.others(b.Observer)
 	s.hashing.Store(eager)
 	if eager {
 		s.seen.rehash(s.reportHash)
 		if hashes == nil {
-			hashes = batchHashes(&b)
+			hashes = batchHashes(b)
 		}
 	}
 	var errHashes, logHashes, reqHashes []uint64
@@ -292,16 +310,6 @@ func (s *Store) Add(b Batch) {
 			s.seen.note('r', r.Seq, n, b.Observer)
 		}
 	}
-	for _, h := range hot {
-		s.noteHotUpdates(h)
-	}
-	for _, a := range b.Actions {
-		put(s, s.actions, a, &a.Meta, actionSize(a))
-		if a.Type == ActionLoad && a.Time.After(s.pageLoads[a.TabID]) {
-			s.pageLoads[a.TabID] = a.Time
-		}
-	}
-	s.enforceBudget()
 }
 
 // inTimeOrder sorts each kind of a batch by time, keeping the order of
