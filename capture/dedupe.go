@@ -35,6 +35,15 @@ import (
 // 64-bit hash of what is compared (taken before the lock, with no string
 // built), remembered in a fixed ring with a bucket table beside it; no
 // allocation once the store has taken its first event.
+//
+// Most of the time one observer reports alone (the extension, with no
+// proxy and no attach), and no report is ever looked up. Then a report is
+// remembered by its kind and sequence number only, unhashed: the stored
+// event it names holds what is compared, and is hashed only if another
+// observer comes while the report is still remembered ([dedupe.rehash], up
+// to maxSeen hashes once). Nothing but the number is kept, so an event
+// evicted meanwhile is not kept alive for it: its report is forgotten
+// then, and a copy of it stored again, as a copy past maxSeen is.
 const (
 	window = 250 * time.Millisecond
 	// maxSeen bounds the reports remembered, oldest forgotten first;
@@ -58,12 +67,14 @@ var dedupeSeed = maphash.MakeSeed()
 
 // seenReport is a report the store kept, for matching later ones.
 type seenReport struct {
-	hash     uint64 // of what is compared (see the *Hash functions)
+	hash     uint64 // of what is compared (see the *Hash functions), if hashed
 	nanos    int64
 	observer string
 	seq      uint64 // the kept event's sequence number, to complete it
 	n        uint64 // its number in the order remembered, from 1
 	prev     uint64 // n of the previous report in its bucket; 0 for none
+	kind     byte   // 'e', 'l' or 'r': the ring seq is in, for an unhashed report
+	hashed   bool   // hash is set and the report is in its bucket's chain
 }
 
 // dedupe remembers recent reports. It is guarded by its Store's mu.
@@ -82,6 +93,9 @@ type dedupe struct {
 	// [dedupe.others]); crowded says more observers came than it holds.
 	marks   [maxMarks]observerMark
 	crowded bool
+	// unlinked says reports were remembered unhashed ([dedupe.note])
+	// since the buckets were last made whole: [dedupe.rehash] first.
+	unlinked bool
 }
 
 // maxMarks bounds the observers told apart: the extension, a proxy or
@@ -153,15 +167,64 @@ func (d *dedupe) match(h uint64, nanos int64, observer string) (seq uint64, ok b
 // remember keeps a report with hash h at nanos from observer, stored as
 // seq, forgetting the oldest once maxSeen are kept.
 func (d *dedupe) remember(h uint64, nanos int64, observer string, seq uint64) {
+	d.grow()
+	d.n++
+	b := &d.buckets[h%seenBuckets]
+	d.ring[(d.n-1)%maxSeen] = seenReport{hash: h, nanos: nanos, observer: observer, seq: seq, n: d.n, prev: *b, hashed: true}
+	*b = d.n
+	d.mark(observer, d.n)
+}
+
+// note keeps a report unhashed: the event of kind ('e', 'l' or 'r')
+// stored as seq, at nanos from observer. Call it only while no lookup can
+// match (others is false); rehash hashes it if one comes.
+func (d *dedupe) note(kind byte, seq uint64, nanos int64, observer string) {
+	d.grow()
+	d.n++
+	d.ring[(d.n-1)%maxSeen] = seenReport{nanos: nanos, observer: observer, seq: seq, n: d.n, kind: kind}
+	d.unlinked = true
+	d.mark(observer, d.n)
+}
+
+func (d *dedupe) grow() {
 	if d.ring == nil {
 		d.ring = make([]seenReport, maxSeen)
 		d.buckets = make([]uint64, seenBuckets)
 	}
-	d.n++
-	b := &d.buckets[h%seenBuckets]
-	d.ring[(d.n-1)%maxSeen] = seenReport{hash: h, nanos: nanos, observer: observer, seq: seq, n: d.n, prev: *b}
-	*b = d.n
-	d.mark(observer, d.n)
+}
+
+// rehash makes the buckets whole again after reports were noted
+// unhashed: each report still remembered is hashed by hashOf (of the
+// stored event; false if the store holds it no longer, and the report is
+// forgotten) and chained, oldest first, so that each chain still runs
+// from newest to oldest.
+func (d *dedupe) rehash(hashOf func(kind byte, seq uint64) (uint64, bool)) {
+	if !d.unlinked {
+		return
+	}
+	d.unlinked = false
+	clear(d.buckets)
+	first := uint64(1)
+	if d.n > maxSeen {
+		first = d.n - maxSeen + 1
+	}
+	for n := first; n <= d.n; n++ {
+		r := &d.ring[(n-1)%maxSeen]
+		if !r.hashed {
+			h, ok := uint64(0), false
+			if r.kind != 0 {
+				h, ok = hashOf(r.kind, r.seq)
+			}
+			if !ok {
+				r.kind = 0 // gone: a report never matched
+				continue
+			}
+			r.hash, r.hashed = h, true
+		}
+		b := &d.buckets[r.hash%seenBuckets]
+		r.prev = *b
+		*b = n
+	}
 }
 
 func abs(n int64) int64 {
@@ -206,6 +269,43 @@ func head100(s string) string {
 func pageKey(u string) string {
 	u, _, _ = strings.Cut(u, "#")
 	return u
+}
+
+// batchHashes is the hashes of b's errors, logs and requests, in that
+// order.
+func batchHashes(b *Batch) []uint64 {
+	dst := make([]uint64, 0, len(b.Errors)+len(b.Logs)+len(b.Requests))
+	for _, e := range b.Errors {
+		dst = append(dst, errorHash(e))
+	}
+	for _, l := range b.Logs {
+		dst = append(dst, logHash(l))
+	}
+	for _, r := range b.Requests {
+		dst = append(dst, requestHash(r))
+	}
+	return dst
+}
+
+// reportHash is the hash of the stored event of kind with seq, for
+// [dedupe.rehash]; false if the store holds it no longer. Must be called
+// with s.mu held.
+func (s *Store) reportHash(kind byte, seq uint64) (uint64, bool) {
+	switch kind {
+	case 'e':
+		if e := s.errors.get(seq); e != nil {
+			return errorHash(e), true
+		}
+	case 'l':
+		if l := s.logs.get(seq); l != nil {
+			return logHash(l), true
+		}
+	case 'r':
+		if r := s.requests.get(seq); r != nil {
+			return requestHash(r), true
+		}
+	}
+	return 0, false
 }
 
 // The hashes of what is compared, one per kind; each starts with its kind,

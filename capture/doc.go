@@ -28,7 +28,10 @@
 // first report of an event and drops another observer's copy of it; a
 // copy of a request completes the entry kept with the fields it lacked,
 // in a new event that takes its place, since stored events are shared
-// with snapshots and never modified (dedupe.go, complete.go).
+// with snapshots and never modified (dedupe.go, complete.go). While one
+// observer reports alone, its reports are remembered by sequence number,
+// unhashed; what they say is hashed from the stored events only when a
+// second observer comes.
 //
 // # Before anything is stored
 //

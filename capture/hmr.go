@@ -35,7 +35,9 @@ func HotUpdatedModules(msg string) []string {
 		return nil
 	}
 	var out []string
-	for _, p := range strings.Split(list, ",") {
+	for more := true; more; {
+		var p string
+		p, list, more = strings.Cut(list, ",") // strings.Split's parts, with no slice of them
 		p = strings.TrimSpace(p)
 		if i := strings.Index(p, " (x"); i > 0 { // "(x2)": repeated
 			p = p[:i]

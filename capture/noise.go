@@ -119,22 +119,24 @@ func IsChatter(msg string) bool {
 	if !tooling && len(msg) > 400 {
 		return false
 	}
+	var buf [lowerBuf]byte // one for either path: this frame is deep in every request's
 	if !tooling {
-		if !banners.mayHold(t) {
+		if !banners.mayHold(t) || !bannerCue(t) {
 			return false // as most logs: no banner can be in it, and nothing need be lowered
 		}
-		var buf [400]byte
 		lower := lowerInto(buf[:], t)
 		return bannerPhrase(lower) && !containsAny(lower, causalWords)
 	}
-	var buf [2000]byte
+	if len(t) >= len(viteHotUpdated) && strings.EqualFold(t[:len(viteHotUpdated)], viteHotUpdated) {
+		return false // as below, before lowering it: no echo starts so
+	}
 	lower := lowerInto(buf[:], t)
 	for _, p := range echoPrefixes {
 		if strings.HasPrefix(lower, p) {
 			return true
 		}
 	}
-	if strings.HasPrefix(lower, "[vite] hot updated") || containsAny(lower, causalWords) {
+	if strings.HasPrefix(lower, viteHotUpdated) || containsAny(lower, causalWords) {
 		return false
 	}
 	for _, p := range chatterPrefixes {
@@ -161,6 +163,47 @@ var devPhrases, otherPhrases = func() (dev, other []string) {
 
 // banners gates chatterPhrases, for a message not yet lowered.
 var banners = newGated(chatterPhrases...)
+
+// lowerBuf is the longest message IsChatter lowers on its stack; a
+// longer one (a tooling message of many lines) is lowered by
+// strings.ToLower. A bigger array made IsChatter's frame 2.5 KiB, deep in
+// every ingest request, and the handler's goroutine's stack was copied
+// to a bigger one after each collection shrank it (newstack, ~190
+// instructions per event under the load tool).
+const lowerBuf = 512
+
+// viteHotUpdated starts Vite's word of a hot update, which is never
+// chatter: it can be causal.
+const viteHotUpdated = "[vite] hot updated"
+
+// bannerCue reports whether s, in any case, may hold one of
+// chatterPhrases, as banners does, ruling out more: each phrase holds
+// "dev" but two, one of which holds "()" and the other '<'. A message
+// that passes banners' bytes by a 'v' or a '(' of its own ("…an
+// unmounted component (Cart)") is not lowered for it. Of the runes
+// strings.ToLower makes ASCII, only the Kelvin sign's 'k' is a whole
+// letter, and no phrase's cue holds it.
+func bannerCue(s string) bool {
+	return foldDev(s) || strings.Contains(s, "()") || strings.IndexByte(s, '<') >= 0
+}
+
+// foldDev reports whether s holds "dev" in any case.
+func foldDev(s string) bool {
+	for _, v := range [...]byte{'v', 'V'} {
+		for rest, at := s, 0; ; {
+			i := strings.IndexByte(rest, v)
+			if i < 0 {
+				break
+			}
+			if at+i >= 2 && s[at+i-2]|0x20 == 'd' && s[at+i-1]|0x20 == 'e' {
+				return true
+			}
+			at += i + 1
+			rest = s[at:]
+		}
+	}
+	return false
+}
 
 // bannerPhrase reports whether lower holds one of chatterPhrases.
 func bannerPhrase(lower string) bool {

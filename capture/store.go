@@ -114,6 +114,7 @@ type Store struct {
 
 	epoch   uint32       // see [Store.Epoch]
 	waiting atomic.Int64 // calls blocked in [Store.Wait]
+	hashing atomic.Bool  // the last batch's dedupe hashed its reports (see [Store.Add])
 	cfg     Config
 }
 
@@ -197,71 +198,21 @@ func (s *Store) Add(b Batch) {
 		prepareAction(a, &pages)
 	}
 
-	// What the dedupe compares, hashed before the lock is taken: the
-	// redacted fields, as they are stored.
-	var hashBuf [64]uint64
-	hashes := hashBuf[:0]
-	if n := len(b.Errors) + len(b.Logs) + len(b.Requests); n > len(hashBuf) {
-		hashes = make([]uint64, 0, n)
+	// What the dedupe compares, hashed before the lock is taken (the
+	// redacted fields, as they are stored), but only while another
+	// observer reports: alone, an observer's reports are remembered
+	// unhashed (see dedupe.go). The last batch's word decides here; the
+	// lock's is the one that counts. (No array on the stack for them:
+	// this frame is deep in every request's, and most batches hash
+	// nothing.)
+	var hashes []uint64
+	if s.hashing.Load() {
+		hashes = batchHashes(&b)
 	}
-	for _, e := range b.Errors {
-		hashes = append(hashes, errorHash(e))
-	}
-	for _, l := range b.Logs {
-		hashes = append(hashes, logHash(l))
-	}
-	for _, r := range b.Requests {
-		hashes = append(hashes, requestHash(r))
-	}
-	errHashes, logHashes, reqHashes := hashes[:len(b.Errors)], hashes[len(b.Errors):len(b.Errors)+len(b.Logs)], hashes[len(b.Errors)+len(b.Logs):]
 
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	// The batch is the store's: its errors are filtered in place.
-	errs := b.Errors[:0]
-	for i, e := range b.Errors {
-		n := e.Time.UnixNano()
-		if _, dup := s.seen.match(errHashes[i], n, b.Observer); dup {
-			s.noteDuplicate("errors")
-			continue
-		}
-		s.seen.remember(errHashes[i], n, b.Observer, 0)
-		errs = append(errs, e)
-	}
-	for i, l := range b.Logs {
-		n := l.Time.UnixNano()
-		if _, dup := s.seen.match(logHashes[i], n, b.Observer); dup {
-			s.noteDuplicate("logs")
-			continue
-		}
-		s.seen.remember(logHashes[i], n, b.Observer, 0)
-		put(s, s.logs, l, &l.Meta, logSize(l))
-		if l.Level == LevelError {
-			e := &Error{Meta: l.Meta, Message: l.Message, Kind: KindConsole, Source: "console",
-				Stack: l.Stack, URL: l.URL, Line: l.Line, Column: l.Column, Location: l.Location,
-				LogSeq: l.Seq, Fingerprint: l.Fingerprint}
-			e.setGroup()
-			errs = append(errs, e)
-		}
-	}
-	for _, e := range errs {
-		put(s, s.errors, e, &e.Meta, errorSize(e))
-	}
-	for i, r := range b.Requests {
-		// A request is matched by when it started: observers agree on
-		// that to a few milliseconds, while the end each reports differs
-		// (the extension times a fetch by its response's headers, the
-		// proxy by the end of its body, a busy page's wrapper later still).
-		n := r.Start().UnixNano()
-		if seq, dup := s.seen.match(reqHashes[i], n, b.Observer); dup {
-			s.noteDuplicate("network")
-			s.completeRequest(seq, r)
-			continue
-		}
-		s.maxDur = max(s.maxDur, r.Duration)
-		put(s, s.requests, r, &r.Meta, requestSize(r))
-		s.seen.remember(reqHashes[i], n, b.Observer, r.Seq)
-	}
+	s.putReports(&b, hashes)
 	for _, h := range hot {
 		s.noteHotUpdates(h)
 	}
@@ -272,6 +223,93 @@ func (s *Store) Add(b Batch) {
 		}
 	}
 	s.enforceBudget()
+}
+
+// putReports stores b's errors, logs and requests but those another
+// observer reported already (dedupe.go), whose requests complete the ones
+// kept, and remembers the rest. hashes are batchHashes(b), or nil if they
+// were not taken before the lock. Must be called with s.mu held.
+func (s *Store) putReports(b *Batch, hashes []uint64) {
+	eager := s.seen.others(b.Observer)
+	s.hashing.Store(eager)
+	if eager {
+		s.seen.rehash(s.reportHash)
+		if hashes == nil {
+			hashes = batchHashes(b)
+		}
+	}
+	var errHashes, logHashes, reqHashes []uint64
+	if eager {
+		errHashes, logHashes, reqHashes = hashes[:len(b.Errors)], hashes[len(b.Errors):len(b.Errors)+len(b.Logs)], hashes[len(b.Errors)+len(b.Logs):]
+	}
+	// The batch is the store's: its errors are filtered in place.
+	errs := b.Errors[:0]
+	keptHashes := errHashes[:0] // of the errors kept, while eager, in place
+	for i, e := range b.Errors {
+		if eager {
+			if _, dup := s.seen.match(errHashes[i], e.Time.UnixNano(), b.Observer); dup {
+				s.noteDuplicate("errors")
+				continue
+			}
+			keptHashes = append(keptHashes, errHashes[i])
+		}
+		errs = append(errs, e)
+	}
+	kept := len(errs)
+	for i, l := range b.Logs {
+		n := l.Time.UnixNano()
+		if eager {
+			if _, dup := s.seen.match(logHashes[i], n, b.Observer); dup {
+				s.noteDuplicate("logs")
+				continue
+			}
+		}
+		put(s, s.logs, l, &l.Meta, logSize(l))
+		if eager {
+			s.seen.remember(logHashes[i], n, b.Observer, l.Seq)
+		} else {
+			s.seen.note('l', l.Seq, n, b.Observer)
+		}
+		if l.Level == LevelError {
+			e := &Error{Meta: l.Meta, Message: l.Message, Kind: KindConsole, Source: "console",
+				Stack: l.Stack, URL: l.URL, Line: l.Line, Column: l.Column, Location: l.Location,
+				LogSeq: l.Seq, Fingerprint: l.Fingerprint}
+			e.setGroup()
+			errs = append(errs, e)
+		}
+	}
+	for i, e := range errs {
+		put(s, s.errors, e, &e.Meta, errorSize(e))
+		if i >= kept {
+			continue // a console error: its log is remembered
+		}
+		if eager {
+			s.seen.remember(keptHashes[i], e.Time.UnixNano(), b.Observer, e.Seq)
+		} else {
+			s.seen.note('e', e.Seq, e.Time.UnixNano(), b.Observer)
+		}
+	}
+	for i, r := range b.Requests {
+		// A request is matched by when it started: observers agree on
+		// that to a few milliseconds, while the end each reports differs
+		// (the extension times a fetch by its response's headers, the
+		// proxy by the end of its body, a busy page's wrapper later still).
+		n := r.Start().UnixNano()
+		if eager {
+			if seq, dup := s.seen.match(reqHashes[i], n, b.Observer); dup {
+				s.noteDuplicate("network")
+				s.completeRequest(seq, r)
+				continue
+			}
+		}
+		s.maxDur = max(s.maxDur, r.Duration)
+		put(s, s.requests, r, &r.Meta, requestSize(r))
+		if eager {
+			s.seen.remember(reqHashes[i], n, b.Observer, r.Seq)
+		} else {
+			s.seen.note('r', r.Seq, n, b.Observer)
+		}
+	}
 }
 
 // inTimeOrder sorts each kind of a batch by time, keeping the order of

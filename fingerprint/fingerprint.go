@@ -156,8 +156,10 @@ var daemonScript = regexp.MustCompile(`^https?://(localhost|127\.[0-9.]+|\[::1\]
 // frameLocation turns "http://host/src/a.tsx?t=1:28:12" into
 // "src/a.tsx:28:12"; "" unless it ends in a line (and column) number.
 func frameLocation(loc string) string {
-	file, nums := loc, make([]string, 0, 2)
-	for len(nums) < 2 {
+	// The last number is the line until one before it is found: then that
+	// is the line, and the last the column.
+	file, line, col := loc, "", ""
+	for range 2 {
 		i := strings.LastIndexByte(file, ':')
 		if i < 0 || i == len(file)-1 {
 			break
@@ -165,17 +167,16 @@ func frameLocation(loc string) string {
 		if _, err := strconv.Atoi(file[i+1:]); err != nil {
 			break
 		}
-		nums = append(nums, file[i+1:])
+		line, col = file[i+1:], line
 		file = file[:i]
 	}
-	if len(nums) == 0 || file == "" {
+	if line == "" || file == "" {
 		return ""
 	}
-	out := TrimOrigin(file) + ":" + nums[len(nums)-1]
-	if len(nums) == 2 {
-		out += ":" + nums[0]
+	if col == "" {
+		return TrimOrigin(file) + ":" + line
 	}
-	return out
+	return TrimOrigin(file) + ":" + line + ":" + col // one concatenation, one allocation
 }
 
 // matchingOpen returns the index of the '(' matching the ')' that ends s,

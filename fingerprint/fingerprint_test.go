@@ -53,3 +53,21 @@ func TestFirstAppFrame(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) { assert.Equal(t, tt.want, FirstAppFrame(tt.stack)) })
 	}
 }
+
+// TestFrameLocation: a frame's place keeps its line and its column, or
+// its line alone, and is nothing without a line; one allocation either way.
+func TestFrameLocation(t *testing.T) {
+	for loc, want := range map[string]string{
+		"http://localhost:5173/src/a.tsx?t=1:28:12": "src/a.tsx:28:12",
+		"http://localhost:5173/src/a.tsx:28":        "src/a.tsx:28",
+		"/project/server.js:3:9":                    "/project/server.js:3:9",
+		"http://localhost:5173/src/a.tsx":           "",
+		"http://localhost:5173/src/a.tsx:":          "",
+		"http://localhost:5173/src/a.tsx:x:1":       "src/a.tsx:x:1", // the line 1 of a file "a.tsx:x"
+		":28:12":                                    "",
+		"a.js:1:2:3":                                "a.js:1:2:3", // two numbers at most
+	} {
+		assert.Equal(t, want, frameLocation(loc), loc)
+	}
+	assert.Equal(t, 1.0, testing.AllocsPerRun(10, func() { frameLocation("http://localhost:5173/src/a.tsx:28:12") }))
+}

@@ -149,6 +149,7 @@ type Resolver struct {
 	stats       Stats
 
 	fileCtx fileContextCache // files FileContext read
+	tails   tailMemo         // what the prefetch read of recent stacks' frames
 }
 
 // New starts a Resolver and its fetch workers; stop them with Close.
@@ -401,10 +402,12 @@ func (r *Resolver) Prefetch(stack string) { r.PrefetchStack(stack, "") }
 // PrefetchStack is [Resolver.PrefetchFrames] of ParseStack(stack), for the
 // daemon's ingest, which calls it for every error and console error: it
 // keeps only the scripts the stack names, not its frames, and allocates
-// nothing for a stack of up to maxStackScripts of them.
+// nothing for a stack of up to maxStackScripts of them. A stack whose
+// frames it read before under another first line costs a hash of them
+// (see tails.go).
 func (r *Resolver) PrefetchStack(stack, pageURL string) {
 	var buf [maxStackScripts]string
-	r.prefetchScripts(stackScripts(stack, buf[:0]), pageURL)
+	r.prefetchScripts(r.tails.scripts(stack, buf[:0]), pageURL)
 }
 
 // maxStackScripts is how many scripts a stack names at most, mostly: a
