@@ -1,0 +1,6 @@
+module.exports = {
+  plugins: [
+    require('postcss-bem-linter')({ preset: 'suit' }),
+    require('postcss-reporter')({ clearReportedMessages: true }),
+  ],
+};

@@ -1,0 +1,3 @@
+module example.com/shopweb
+
+go 1.22

@@ -1,0 +1,3 @@
+export function formatPrice(cents, currency) {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(cents / 100);
+}

@@ -1,0 +1,14 @@
+import assert from 'node:assert';
+import { slugify } from './slug.js';
+
+export function testPlainTitle() {
+  assert.equal(slugify('Blue Mug'), 'blue-mug');
+}
+
+export function testAccents() {
+  assert.equal(slugify('Crème brûlée set'), 'creme-brulee-set');
+}
+
+export function testUnderscores() {
+  assert.equal(slugify('gift_card 50'), 'gift_card-50');
+}
