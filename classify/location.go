@@ -178,6 +178,9 @@ func trimPath(p string) string {
 			break
 		}
 	}
+	if i := strings.IndexByte(p, ':'); i >= 2 && i+2 < len(p) && p[i+1] == '/' && p[i+2] != '/' && letters(p[:i]) {
+		p = p[i+1:] // a label, not a scheme: thrift's "[FAILURE:/app/a.thrift:13]"
+	}
 	if strings.HasPrefix(p, "/./") {
 		p = p[1:]
 	}
@@ -633,4 +636,9 @@ func onLinePlace(s string) (loc string, at, end int) {
 			return joinPlace(p, l, c), j + 1, i + n
 		}
 	}
+}
+
+// letters reports a word of ASCII letters alone.
+func letters(s string) bool {
+	return strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == ""
 }

@@ -22,7 +22,9 @@ func detectPlace(ln line) (parser, claim) {
 	if loc == "" || notPlace(t, at, end) || resultRow(t) {
 		return nil, pass
 	}
-	if isLabelled(strings.TrimLeft(t[end:], ": ")) {
+	if isLabelled(strings.TrimLeft(t[end:], ": ")) || t[0] == '[' && loc == ln.said.lastLoc {
+		// (and a bracketed place at the error just reported, the run's
+		// verdict on it: thrift's "[FAILURE:PLACE]" after "[ERROR:PLACE]")
 		return nil, pass // "PLACE: note: ...", "help: ...": under a diagnostic
 	}
 	kind := statedKind(t[:at] + " " + t[end:])
@@ -48,10 +50,10 @@ func detectPlace(ln line) (parser, claim) {
 	}
 	g := newGeneric(Finding{Kind: kind, Message: msg, Location: loc}, t)
 	g.indent = len(ln.s) - len(t)
-	if strings.TrimSpace(t[end:]) == ":" || strings.HasSuffix(t, ":") || labelOnly(msg) {
+	if strings.TrimSpace(t[end:]) == ":" || strings.HasSuffix(t, ":") || labelOnly(msg) || msg[0] == '(' && strings.HasSuffix(msg, ")") {
 		// "thread 'main' panicked at src/main.rs:196:45:", "Parse error
 		// at src/a.js:9,61": the problem is stated under it.
-		g.vague, g.announce = true, strings.HasSuffix(t, ":")
+		g.vague, g.announce = true, strings.HasSuffix(t, ":") || msg[0] == '('
 	}
 	return g, opens
 }
@@ -259,6 +261,9 @@ func placeMessage(t string, at, end int) string {
 	before, after := trimMessage(t[:at]), trimMessage(t[end:])
 	lead := strings.TrimRight(t[:at], " ")
 	labelled := strings.HasSuffix(lead, ":") || strings.HasSuffix(lead, "]") // "Internal server error: [postcss] PLACE: msg"
+	if l := strings.TrimSuffix(lead, ":"); len(l) > 1 && l[0] == '[' && letters(l[1:]) {
+		before = "" // the bracket's label is its severity: thrift's "[ERROR:PLACE] (last token was 'i32')"
+	}
 	if at < len(t) && t[at] == '(' && strings.HasPrefix(after, "): ") {
 		// A place in parentheses between the kind of error and the
 		// message: jekyll's "Liquid syntax error (/app/_includes/nav.html
@@ -270,7 +275,7 @@ func placeMessage(t string, at, end int) string {
 		// "Parse error at PLACE", "failed to inline PLACE (too big)",
 		// "The error appears to be in PLACE, but may be elsewhere".
 		if strings.HasPrefix(after, "(") {
-			return before + " " + after
+			return strings.TrimSpace(before + " " + after)
 		}
 		return before
 	}
