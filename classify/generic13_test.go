@@ -15,5 +15,19 @@ func TestGeneric13Rules(t *testing.T) {
 			"[FAILURE:/project/idl/shop.thrift:13] Parser error during include pass.",
 		},
 		want: []problem{{"error", "syntax error", "/project/idl/shop.thrift:13"}},
+	}, {
+		name: "a runner's closing tally counting what errored, under the failure it reported (round13 vows-fail)",
+		rule: "isTally: 'errored' is a problem's noun after a count",
+		lines: []string{
+			"    ✗ costs 490 cents ",
+			"      ReferenceError: rates is not defined ",
+			"      at exports.shipping (/project/lib/cart.js:12:30) ",
+			"      at costs 490 cents (/project/test/cart-test.js:21:25) ",
+			"      at runTest (/project/node_modules/vows/lib/vows.js:136:26) ",
+			" ",
+			"✗ Errored » 2 honored ∙ 1 errored (0.026s) ",
+			"  ",
+		},
+		want: []problem{{"error", "ReferenceError: rates is not defined", "/project/lib/cart.js:12:30"}},
 	}})
 }

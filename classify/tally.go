@@ -160,7 +160,7 @@ func countsProblems(words []string) bool {
 var (
 	tallyVerbs   = map[string]bool{"found": true, "detected": true, "there": true, "were": true, "was": true, "are": true, "is": true, "encountered": true, "scanned": true, "checked": true, "total": true}
 	problemNouns = map[string]bool{"error": true, "errors": true, "error(s": true, "warning": true, "warnings": true, "problem": true, "problems": true,
-		"issue": true, "issues": true, "failure": true, "failures": true, "violation": true, "violations": true, "broken": true}
+		"issue": true, "issues": true, "failure": true, "failures": true, "violation": true, "violations": true, "broken": true, "errored": true, "failing": true}
 	countWords = map[string]bool{"compiled": true, "compilation": true, "with": true, "and": true, "failed": true, "build": true, "in": true,
 		"info": true, "infos": true, "hint": true, "hints": true, "note": true, "notes": true}
 )
