@@ -841,7 +841,7 @@ func isTestListEntry(s, t string) bool {
 // newGeneric starts a generic block whose head line (log prefix stripped)
 // is head.
 func newGeneric(f Finding, head string) *genericBlock {
-	g := &genericBlock{f: f, genericHead: genericHead{headLoc: findAnyLoc(head)}}
+	g := &genericBlock{f: f, genericHead: genericHead{headLoc: findAnyLoc(head), headLine: head}}
 	g.headQuoted = g.headLoc != "" && strings.Contains(head, "("+g.headLoc+")")
 	if f.Location == "" {
 		g.f.Location = phpCaller(head)
@@ -891,7 +891,7 @@ type genericHead struct {
 	headLoc    string
 	headQuoted bool
 	// jsError is set on a head "Error: msg" at column 0, node's form;
-	// headLine is that head.
+	// headLine is the head.
 	jsError  bool
 	headLine string
 	// joinHead is a head that names where the problem happened, the
@@ -1644,8 +1644,12 @@ func cueCategory(t string) string {
 
 func (g *genericBlock) finding() (Finding, bool) {
 	f := g.f
-	if g.unframed || g.bare && g.vague || strings.HasPrefix(f.Message, "Traceback (most recent call last)") {
-		return f, false // (a traceback cut before its exception says nothing)
+	if g.unframed || g.bare && g.vague || strings.HasPrefix(f.Message, "Traceback (most recent call last)") ||
+		f.Kind == Warning && f.Location == "" && libraryLed(g.headLine) {
+		// (a traceback cut before its exception says nothing; a warning
+		// led by a place in library code is the library's: falcon's
+		// DeprecatedWarning at wsgiref's call)
+		return f, false
 	}
 	if g.engineCore && f.Location == "" && f.Category == "godot" && !namesGodotProject(f.Message) {
 		return f, false
@@ -1675,6 +1679,13 @@ func (g *genericBlock) finding() (Finding, bool) {
 		f.Category = "python"
 	}
 	return f, true
+}
+
+// libraryLed reports a line that starts with a place, a library's: the
+// problem is where the place is.
+func libraryLed(t string) bool {
+	loc, at, _ := findLocAt(t, false)
+	return loc != "" && at == 0
 }
 
 // namesGodotProject reports a message of the engine's core that is about

@@ -29,5 +29,13 @@ func TestGeneric13Rules(t *testing.T) {
 			"  ",
 		},
 		want: []problem{{"error", "ReferenceError: rates is not defined", "/project/lib/cart.js:12:30"}},
+	}, {
+		name: "a warning led by a library's place is the library's (round13 hug-api)",
+		rule: "genericBlock.finding: libraryLed",
+		lines: []string{
+			"/usr/lib/python3.11/wsgiref/simple_server.py:134: DeprecatedWarning: Call to deprecated property body. Please use text instead.",
+			"  handler.run(self.server.get_app())",
+			`127.0.0.1 - - [02/Dec/2026 17:28:45] "GET /price/cap HTTP/1.1" 500 47`,
+		},
 	}})
 }
