@@ -62,7 +62,7 @@ func detectGeneric(s, t string) parser {
 		g.vague, g.bare = true, true
 		return g
 	}
-	if kind, msg, ok := cue(t); ok || strings.HasPrefix(t, "Traceback (most recent call last)") {
+	if kind, msg, ok := cue(t); ok || strings.HasPrefix(t, "Traceback (most recent call last)") || strings.HasPrefix(t, "Exception ignored in") {
 		if !ok {
 			kind, msg = Error, t // a traceback with no cue, read as a logged one
 		}
@@ -1645,10 +1645,12 @@ func cueCategory(t string) string {
 func (g *genericBlock) finding() (Finding, bool) {
 	f := g.f
 	if g.unframed || g.bare && g.vague || strings.HasPrefix(f.Message, "Traceback (most recent call last)") ||
-		f.Kind == Warning && f.Location == "" && libraryLed(g.headLine) {
+		f.Kind == Warning && f.Location == "" && libraryLed(g.headLine) || strings.HasPrefix(g.headLine, "Exception ignored in") {
 		// (a traceback cut before its exception says nothing; a warning
 		// led by a place in library code is the library's: falcon's
-		// DeprecatedWarning at wsgiref's call)
+		// DeprecatedWarning at wsgiref's call; Python's "Exception ignored
+		// in: <function X.__del__>": raised where it could not be, and the
+		// run went on)
 		return f, false
 	}
 	if g.engineCore && f.Location == "" && f.Category == "godot" && !namesGodotProject(f.Message) {

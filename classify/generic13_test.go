@@ -37,5 +37,17 @@ func TestGeneric13Rules(t *testing.T) {
 			"  handler.run(self.server.get_app())",
 			`127.0.0.1 - - [02/Dec/2026 17:28:45] "GET /price/cap HTTP/1.1" 500 47`,
 		},
+	}, {
+		name: "an exception Python printed as ignored is no problem (round13 sqlobject-select)",
+		rule: "detectGeneric: 'Exception ignored in' heads its traceback; genericBlock.finding drops it",
+		lines: []string{
+			"Exception ignored in: <function Iteration.__del__ at 0x7f275dfcd300>",
+			"Traceback (most recent call last):",
+			`  File "/usr/lib/python3/dist-packages/sqlobject/dbconnection.py", line 792, in __del__`,
+			"    self._cleanup()",
+			`  File "/usr/lib/python3/dist-packages/sqlobject/dbconnection.py", line 785, in _cleanup`,
+			"    self.cursor.close()",
+			"sqlite3.ProgrammingError: Cannot operate on a closed database.",
+		},
 	}})
 }
