@@ -49,5 +49,17 @@ func TestGeneric13Rules(t *testing.T) {
 			"    self.cursor.close()",
 			"sqlite3.ProgrammingError: Cannot operate on a closed database.",
 		},
+	}, {
+		name: "a library's Python frame names no place, whatever reads its path (round13 sqlobject-select)",
+		rule: "findAnyLoc: a library's File \"P\", line N",
+		lines: []string{
+			"Traceback (most recent call last):",
+			`  File "/project/seed.py", line 8, in <module>`,
+			`    for p in Product.select("stok < 5"):`,
+			`  File "/usr/lib/python3/dist-packages/sqlobject/sqlite/sqliteconnection.py", line 227, in _executeRetry`,
+			"    raise dberrors.OperationalError(ErrorMessage(e))",
+			"sqlobject.dberrors.OperationalError: no such column: stok",
+		},
+		want: []problem{{"error", "OperationalError: no such column: stok", "/project/seed.py:8"}},
 	}})
 }

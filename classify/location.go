@@ -387,6 +387,8 @@ func findAnyLoc(s string) string {
 		if j := strings.Index(rest, `", line `); j > 0 {
 			if n := digits(rest[j+8:]); n != "" && isAppPath(rest[:j]) {
 				return rest[:j] + ":" + n
+			} else if n != "" {
+				return "" // a library's frame: no other form may read a part of its path ("packages/..." of dist-packages)
 			}
 		}
 	}
