@@ -61,5 +61,24 @@ func TestGeneric13Rules(t *testing.T) {
 			"sqlobject.dberrors.OperationalError: no such column: stok",
 		},
 		want: []problem{{"error", "OperationalError: no such column: stok", "/project/seed.py:8"}},
+	}, {
+		name: "an assertion library's keyed block under go test's empty log row (round13 quicktest-fail)",
+		rule: "goTest.finding: keyedMessage", adapter: true,
+		lines: []string{
+			"--- FAIL: TestBulkDiscountFromHundred (0.00s)",
+			"    cart_test.go:18: ",
+			"        error:",
+			"          values are not equal",
+			"        got:",
+			"          int(10000)",
+			"        want:",
+			"          int(9000)",
+			"        stack:",
+			"          /project/cart/cart_test.go:18",
+			"            c.Assert(Total(items), qt.Equals, 9000)",
+			"        ",
+			"FAIL",
+		},
+		want: []problem{{"error", "TestBulkDiscountFromHundred failed: values are not equal", "/project/cart/cart_test.go:18"}},
 	}})
 }

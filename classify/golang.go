@@ -359,8 +359,15 @@ func (p *goTest) frame(t string) {
 func (p *goTest) finding() (Finding, bool) {
 	f := p.f
 	if p.empty {
-		if msg := testifyMessage(p.rows); msg != "" {
+		msg, place := testifyMessage(p.rows), ""
+		if msg == "" {
+			msg, place = keyedMessage(p.rows, f.Location)
+		}
+		if msg != "" {
 			f.Message = p.name + " failed: " + msg
+		}
+		if place != "" {
+			f.Location = place
 		}
 	}
 	if p.section && p.logs == 0 && p.log == "" {
