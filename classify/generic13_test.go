@@ -80,5 +80,19 @@ func TestGeneric13Rules(t *testing.T) {
 			"FAIL",
 		},
 		want: []problem{{"error", "TestBulkDiscountFromHundred failed: values are not equal", "/project/cart/cart_test.go:18"}},
+	}, {
+		name: "a test's log row before its --- FAIL line, then the next test's (round13 is-fail)",
+		rule: "goTest.next: a row after a test whose log came first", adapter: true,
+		lines: []string{
+			"\tslug_test.go:12: go,-the-language! != go-the-language // punctuation is dropped",
+			"--- FAIL: TestMake (0.00s)",
+			"\tslug_test.go:18: not true: got[len(got)-1] != '-' // no dash at the end",
+			"--- FAIL: TestTrim (0.00s)",
+			"FAIL",
+		},
+		want: []problem{
+			{"error", "TestMake failed: go,-the-language! != go-the-language", "slug_test.go:12"},
+			{"error", "TestTrim failed: not true: got[len(got)-1] != '-'", "slug_test.go:18"},
+		},
 	}})
 }

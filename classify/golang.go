@@ -332,6 +332,12 @@ func (p *goTest) next(line string) verdict {
 		p.f.Location = ""
 		return take
 	}
+	if p.log != "" && p.logs == 1 && depth == len(p.log)-len(strings.TrimLeft(p.log, " \t")) {
+		// This test's log came before its "--- FAIL" line (matryer/is):
+		// a row after it is the next test's.
+		p.a.testLog = line
+		return reject
+	}
 	if p.f.Location == "" {
 		p.f.Location = m[1]
 		p.f.Message += ": " + m[2]
