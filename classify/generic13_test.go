@@ -62,6 +62,14 @@ func TestGeneric13Rules(t *testing.T) {
 		},
 		want: []problem{{"error", "OperationalError: no such column: stok", "/project/seed.py:8"}},
 	}, {
+		name: "a quoted place in parentheses between an error's kind and its message, a page's text before it (round13 jet-render)",
+		rule: "placeIn: the quote closing the file; placeMessage: '(PLACE): msg'",
+		lines: []string{
+			`<p>Total: 2026/12/02 17:27:58 confirmation mail: Jet Runtime Error ("/confirmation.jet":9): identifier "total" not available in current (map[customer:Ada]) or parent scope, global, or default variables`,
+			"exit status 1",
+		},
+		want: []problem{{"error", `identifier "total" not available in current`, "/confirmation.jet:9"}},
+	}, {
 		name: "an assertion library's keyed block under go test's empty log row (round13 quicktest-fail)",
 		rule: "goTest.finding: keyedMessage", adapter: true,
 		lines: []string{

@@ -159,6 +159,9 @@ func placeIn(t, dir string) (loc string, at, end int) {
 		return loc, len(t), len(t)
 	}
 	end = at + len(file)
+	if end < len(t) && (t[end] == '\'' || t[end] == '"') {
+		end++ // "in '/app/site.yml': line 7", Jet's ("/a.jet":9)
+	}
 	// The line and column after the file, in the forms findAnyLoc reads.
 	for end < len(t) && strings.IndexByte("0123456789:,() []", t[end]) >= 0 {
 		if (t[end] == ' ' || t[end] == '(') && !(end+1 < len(t) && (isDigit(t[end+1]) || t[end] == ' ' && t[end+1] == '(' && end+2 < len(t) && isDigit(t[end+2]))) {
@@ -168,9 +171,6 @@ func placeIn(t, dir string) (loc string, at, end int) {
 			break
 		}
 		end++
-	}
-	if end < len(t) && (t[end] == '\'' || t[end] == '"') {
-		end++ // "in '/app/site.yml': line 7"
 	}
 	for _, w := range []string{"line ", ", line ", " on line ", ": line ", " line "} {
 		if rest, ok := strings.CutPrefix(t[end:], w); ok && digits(rest) != "" {
@@ -264,11 +264,12 @@ func placeMessage(t string, at, end int) string {
 	if l := strings.TrimSuffix(lead, ":"); len(l) > 1 && l[0] == '[' && letters(l[1:]) {
 		before = "" // the bracket's label is its severity: thrift's "[ERROR:PLACE] (last token was 'i32')"
 	}
-	if at < len(t) && t[at] == '(' && strings.HasPrefix(after, "): ") {
+	if at < len(t) && t[at] == '(' && (strings.HasPrefix(after, "): ") || after != "" && strings.HasSuffix(t[:end], "):")) {
 		// A place in parentheses between the kind of error and the
 		// message: jekyll's "Liquid syntax error (/app/_includes/nav.html
-		// line 4): Tag '{%' was not properly terminated".
-		return strings.TrimSpace(after[len("): "):])
+		// line 4): Tag '{%' was not properly terminated", Jet's "Jet
+		// Runtime Error (\"/a.jet\":9): identifier ...".
+		return strings.TrimSpace(strings.TrimPrefix(after, "): "))
 	}
 	switch {
 	case after == "", strings.HasPrefix(after, "("), !labelled && before != "" && statedKind(before) != 0 && statedKind(after) == 0:
