@@ -1333,6 +1333,12 @@ func (g *genericBlock) read(t string, indented bool) {
 	if strings.HasPrefix(t, "at ") || strings.HasPrefix(t, "❯ ") {
 		g.frames = true
 	}
+	if g.vague && g.n == 1 && indented && !g.logHead && !isExceptionLine(t) && (isExceptionLine(g.f.Message) || strings.HasPrefix(g.f.Message, "Uncaught ")) {
+		// An exception's message that goes on under it, deeper: PHP's
+		// "Uncaught X: Object(Y).field:" over "    The value you selected ...".
+		g.f.Message, g.vague = g.f.Message+" "+t, false
+		return
+	}
 	if g.markHead && indented && !g.frames && isExceptionLine(t) {
 		// A failed test's row, its error indented under it ("❌ takes 10%
 		// off" over "AssertionError: expected -900 to equal 90"): the

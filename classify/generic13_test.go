@@ -70,6 +70,19 @@ func TestGeneric13Rules(t *testing.T) {
 		},
 		want: []problem{{"error", `identifier "total" not available in current`, "/confirmation.jet:9"}},
 	}, {
+		name: "an uncaught exception whose message goes on under it, then its place (round13 symfony-validator)",
+		rule: "genericBlock.read: an exception's message continued deeper",
+		lines: []string{
+			`PHP Fatal error:  Uncaught Symfony\Component\Validator\Exception\ValidationFailedException: Object(Shop\Product).currency:`,
+			"    The value you selected is not a valid choice. (code 8e179f1b-97aa-4560-a02f-2a8b42e49df7)",
+			" in /project/src/Importer.php:23",
+			"Stack trace:",
+			`#0 /project/import.php(11): Shop\Importer->import()`,
+			"#1 {main}",
+			"  thrown in /project/src/Importer.php on line 23",
+		},
+		want: []problem{{"error", "The value you selected is not a valid choice.", "/project/src/Importer.php:23"}},
+	}, {
 		name: "an assertion library's keyed block under go test's empty log row (round13 quicktest-fail)",
 		rule: "goTest.finding: keyedMessage", adapter: true,
 		lines: []string{
