@@ -89,6 +89,13 @@ func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
 		}
 		return g
 	}
+	if where, ok := strings.CutPrefix(msg, "in "); ok && strings.Count(where, " ") <= 1 && !strings.ContainsAny(where, "'\"(") {
+		// Where, not what: webpack's "ERROR in ./src/index.js 2:0-35",
+		// "WARNING in configuration", the problem on the line under it.
+		g := newGeneric(Finding{Kind: kind, Message: msg, Location: spacedPlace(where)}, t)
+		g.vague, g.announce = true, true
+		return g
+	}
 	if isQuiet(msg) || isTestListEntry(s, t) || isBarePath(msg) || isNinjaFailed(t) || isRequestRecord(msg) {
 		return nil
 	}

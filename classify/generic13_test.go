@@ -83,6 +83,21 @@ func TestGeneric13Rules(t *testing.T) {
 		},
 		want: []problem{{"error", "The value you selected is not a valid choice.", "/project/src/Importer.php:23"}},
 	}, {
+		name: "a cue over where alone, the problem on the line under it (BLIND_FIXTURES=1: bundler/webpack5-build)",
+		rule: "cuedHead: 'in PLACE' is where, not what",
+		lines: []string{
+			"WARNING in configuration",
+			"The 'mode' option has not been set, webpack will fallback to 'production' for this value.",
+			"",
+			"ERROR in ./src/index.js 2:0-35",
+			"Module not found: Error: Can't resolve './missing.js' in '/project/src'",
+			"",
+		},
+		want: []problem{
+			{"warning", "The 'mode' option has not been set", ""},
+			{"error", "Module not found: Error: Can't resolve './missing.js'", "./src/index.js:2:0"},
+		},
+	}, {
 		name: "an assertion library's keyed block under go test's empty log row (round13 quicktest-fail)",
 		rule: "goTest.finding: keyedMessage", adapter: true,
 		lines: []string{
