@@ -98,6 +98,20 @@ func TestGeneric13Rules(t *testing.T) {
 			{"error", "Module not found: Error: Can't resolve './missing.js'", "./src/index.js:2:0"},
 		},
 	}, {
+		name: "a count of failed subtests quoted as a TAP value is a tally (BLIND_FIXTURES=1: tap/node-test-tap)",
+		rule: "isTally: a quoted count; 'N things failed'",
+		lines: []string{
+			"not ok 1 - cart",
+			"  ---",
+			"  duration_ms: 2.742067",
+			"  type: 'suite'",
+			"  location: '/project/cart.test.mjs:8:1'",
+			"  failureType: 'subtestsFailed'",
+			"  error: '2 subtests failed'",
+			"  code: 'ERR_TEST_FAILURE'",
+			"  ...",
+		},
+	}, {
 		name: "an assertion library's keyed block under go test's empty log row (round13 quicktest-fail)",
 		rule: "goTest.finding: keyedMessage", adapter: true,
 		lines: []string{

@@ -44,6 +44,9 @@ func isTally(t string) bool {
 			break
 		}
 	}
+	if len(m) > 2 && (m[0] == '\'' || m[0] == '"') && m[len(m)-1] == m[0] {
+		m = m[1 : len(m)-1] // a count quoted as a value: node:test's TAP "error: '2 subtests failed'"
+	}
 	if m = unquoteOptions(m); strings.ContainsAny(m, "\"'`/\\:<>=") {
 		return false // a quote, a path, a name: it says what went wrong
 	}
@@ -147,7 +150,8 @@ func countsAt(words []string) bool {
 func countsProblems(words []string) bool {
 	for i, w := range words {
 		w = strings.Trim(w, "(),")
-		if w == "broken" || w == "breaking" || problemNouns[w] && (i == len(words)-1 || i > 0 && digits(words[i-1]) == words[i-1]) {
+		if w == "broken" || w == "breaking" || problemNouns[w] && (i == len(words)-1 || i > 0 && digits(words[i-1]) == words[i-1]) ||
+			w == "failed" && i == 2 && len(words) == 3 { // "2 subtests failed"
 			return true
 		}
 	}
