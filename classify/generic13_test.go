@@ -112,6 +112,18 @@ func TestGeneric13Rules(t *testing.T) {
 			"  ...",
 		},
 	}, {
+		name: "rows with the place first and the tool's tag and rule in brackets, then the same rows with no file (round13 sqllint-queries)",
+		rule: "plainMessage: 'PATH:L [tool: rule] msg'",
+		lines: []string{
+			"queries/orders.sql:6 [sql-lint: missing-where] DELETE statement missing WHERE clause.",
+			"queries/products.sql:3 [sql-lint: unmatched-parentheses] Unmatched parentheses.",
+			":3 [sql-lint: unmatched-parentheses] Unmatched parentheses.",
+		},
+		want: []problem{
+			{"error", "DELETE statement missing WHERE clause.", "queries/orders.sql:6"},
+			{"error", "Unmatched parentheses.", "queries/products.sql:3"},
+		},
+	}, {
 		name: "an assertion library's keyed block under go test's empty log row (round13 quicktest-fail)",
 		rule: "goTest.finding: keyedMessage", adapter: true,
 		lines: []string{
