@@ -1613,8 +1613,8 @@ func specific(t string) (string, bool) {
 		if i := strings.Index(t, "): "); i > 0 && i < len(t)-3 {
 			return t[i+3:], true
 		}
-		if strings.HasPrefix(t, loc) {
-			rest := strings.TrimLeft(t[len(loc):], ": ")
+		if l, at, end := findLocAt(t, true); l == loc && at == 0 { // (its span: "PATH:11: 30: error: msg")
+			rest := strings.TrimLeft(t[end:], ": ")
 			if k, msg, ok := cue(rest); ok && k != 0 {
 				return msg, true
 			}

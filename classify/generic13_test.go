@@ -124,6 +124,16 @@ func TestGeneric13Rules(t *testing.T) {
 			{"error", "Unmatched parentheses.", "queries/products.sql:3"},
 		},
 	}, {
+		name: "a place whose column follows a space after the line's colon, indented under a bare label (round13 flatc-schema)",
+		rule: "findLocAt: 'PATH:L: C:'; leadingLoc and specific read its span",
+		lines: []string{
+			"",
+			"error:",
+			"  /project/schema/catalog.fbs:11: 30: error: Cannot assign token starting with 'Kitchen' to value of <> type.",
+			"",
+		},
+		want: []problem{{"error", "Cannot assign token starting with 'Kitchen' to value of <> type.", "/project/schema/catalog.fbs:11:30"}},
+	}, {
 		name: "an assertion library's keyed block under go test's empty log row (round13 quicktest-fail)",
 		rule: "goTest.finding: keyedMessage", adapter: true,
 		lines: []string{

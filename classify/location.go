@@ -314,6 +314,11 @@ func findLocAt(s string, app bool) (loc string, at, end int) {
 		if k+1 < len(s) && s[k] == ':' && isDigit(s[k+1]) {
 			col := digits(s[k+1:])
 			return path + ":" + line + ":" + col, at, colRangeEnd(s, k+1+len(col))
+		} else if k+2 < len(s) && s[k] == ':' && s[k+1] == ' ' && isDigit(s[k+2]) {
+			// flatc's "PATH:11: 30: error: ...": a column after a space.
+			if col := digits(s[k+2:]); k+2+len(col) < len(s) && s[k+2+len(col)] == ':' {
+				return path + ":" + line + ":" + col, at, k + 2 + len(col)
+			}
 		} else if k+1 < len(s) && s[k] == '.' && isDigit(s[k+1]) {
 			// Vala's (and bison's) "line.col-line.col" range: "cart.vala:6.18-6.25: error: ...".
 			if col := digits(s[k+1:]); k+1+len(col) < len(s) && (s[k+1+len(col)] == '-' || s[k+1+len(col)] == ':') {
@@ -472,6 +477,9 @@ func leadingLoc(t string, app bool) (loc, rest string, ok bool) {
 	loc, at, end := findLocAt(tok, app)
 	if loc == "" || at != 0 {
 		return "", "", false // no place, or the word held more than the place: "(a.c:5)"
+	}
+	if end+2 < len(t) && t[end] == ':' && t[end+1] == ' ' && isDigit(t[end+2]) {
+		loc, _, end = findLocAt(t, app) // a column after a space: flatc's "PATH:11: 30: error: msg"
 	}
 	return loc, trimSep(t[end:]), true
 }
