@@ -134,6 +134,17 @@ func TestGeneric13Rules(t *testing.T) {
 		},
 		want: []problem{{"error", "Cannot assign token starting with 'Kitchen' to value of <> type.", "/project/schema/catalog.fbs:11:30"}},
 	}, {
+		name: "a tool's label, a severity, then the file and 'line L' in words (round13 asciidoctor-docs)",
+		rule: "detectProgLine: 'prog: SEVERITY: FILE: line L: msg'; .adoc and .rst are sources",
+		lines: []string{
+			"asciidoctor: WARNING: index.adoc: line 9: section title out of sequence: expected level 2, got level 3",
+			"asciidoctor: ERROR: index.adoc: line 22: include file not found: /project/docs/snippets/order-response.adoc",
+		},
+		want: []problem{
+			{"warning", "section title out of sequence: expected level 2, got level 3", "index.adoc:9"},
+			{"error", "include file not found", "index.adoc:22"},
+		},
+	}, {
 		name: "an assertion library's keyed block under go test's empty log row (round13 quicktest-fail)",
 		rule: "goTest.finding: keyedMessage", adapter: true,
 		lines: []string{

@@ -42,7 +42,7 @@ func init() {
 		d pas pp lisp lsp f f95 f03 f08 for adb ads v sv vhd hx cob cbl
 		asm s S nasm vala vapi vhdl fth 4th lhs purs idr agda lean sml sig fsx fsi ss sls sld
 		chpl odin R Rmd cl y yy l dot gv gp plt bc xsl xslt raku rakumod rakutest p6 pm6 bats m4
-		fish zsh bash ksh jsh kts pug jade ejs hbs handlebars njk nunjucks styl liquid twig jinja j2 mustache haml slim mjml`) { // D, Pascal, Lisp, Fortran, Ada, Verilog, VHDL, Haxe, COBOL, assembly, Vala, Forth, Haskell, ML, Scheme, R, yacc/lex
+		fish zsh bash ksh jsh kts pug jade ejs hbs handlebars njk nunjucks styl liquid twig jinja j2 mustache haml slim mjml adoc rst`) { // D, Pascal, Lisp, Fortran, Ada, Verilog, VHDL, Haxe, COBOL, assembly, Vala, Forth, Haskell, ML, Scheme, R, yacc/lex
 		sourceExts[e] = true
 	}
 }
