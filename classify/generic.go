@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"cmp"
 	"regexp"
 	"strings"
 )
@@ -90,8 +91,7 @@ func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
 		return g
 	}
 	if where, ok := strings.CutPrefix(msg, "in "); ok && strings.Count(where, " ") <= 1 && !strings.ContainsAny(where, "'\"(") {
-		// Where, not what: webpack's "ERROR in ./src/index.js 2:0-35",
-		// "WARNING in configuration", the problem on the line under it.
+		// Where, not what ("ERROR in ./src/index.js 2:0-35", webpack's): the problem is on the line under it.
 		g := newGeneric(Finding{Kind: kind, Message: msg, Location: spacedPlace(where)}, t)
 		g.vague, g.announce = true, true
 		return g
@@ -853,9 +853,7 @@ func newGeneric(f Finding, head string) *genericBlock {
 	if f.Location == "" {
 		g.f.Location = phpCaller(head)
 	}
-	if g.f.Location == "" {
-		g.f.Location = g.headLoc
-	}
+	g.f.Location = cmp.Or(g.f.Location, g.headLoc)
 	if g.f.Location == "" {
 		g.f.Location = pathMsgLoc(f.Message)
 	}
@@ -1341,8 +1339,7 @@ func (g *genericBlock) read(t string, indented bool) {
 		g.frames = true
 	}
 	if g.vague && g.n == 1 && indented && !g.logHead && !isExceptionLine(t) && (isExceptionLine(g.f.Message) || strings.HasPrefix(g.f.Message, "Uncaught ")) {
-		// An exception's message that goes on under it, deeper: PHP's
-		// "Uncaught X: Object(Y).field:" over "    The value you selected ...".
+		// An exception's message going on deeper: PHP's "Uncaught X: Object(Y).field:" over "    The value ...".
 		g.f.Message, g.vague = g.f.Message+" "+t, false
 		return
 	}
@@ -1418,9 +1415,7 @@ func (g *genericBlock) read(t string, indented bool) {
 // a plugin that names the compiler, the JSON details of a named file.
 func (g *genericBlock) readPlace(t string, indented bool) {
 	if strings.HasPrefix(t, "At: ") || strings.HasPrefix(t, "at: ") {
-		if g.f.Category == "" {
-			g.f.Category = "godot"
-		}
+		g.f.Category = cmp.Or(g.f.Category, "godot")
 		// Godot's complaints about its own core ("Invalid locale 'C'",
 		// make_dir_recursive) describe the machine, not the project.
 		// core/bind/ is the API scripts call (File, JSON, OS): its errors
@@ -1659,11 +1654,8 @@ func (g *genericBlock) finding() (Finding, bool) {
 	f := g.f
 	if g.unframed || g.bare && g.vague || strings.HasPrefix(f.Message, "Traceback (most recent call last)") ||
 		f.Kind == Warning && f.Location == "" && libraryLed(g.headLine) || strings.HasPrefix(g.headLine, "Exception ignored in") {
-		// (a traceback cut before its exception says nothing; a warning
-		// led by a place in library code is the library's: falcon's
-		// DeprecatedWarning at wsgiref's call; Python's "Exception ignored
-		// in: <function X.__del__>": raised where it could not be, and the
-		// run went on)
+		// (a traceback cut before its exception says nothing; a warning at a library's place, falcon's DeprecatedWarning
+		// at wsgiref's line, is the library's; Python's "Exception ignored in:" was raised where it could not be)
 		return f, false
 	}
 	if g.engineCore && f.Location == "" && f.Category == "godot" && !namesGodotProject(f.Message) {
@@ -1684,9 +1676,7 @@ func (g *genericBlock) finding() (Finding, bool) {
 		// ESM says "imported from", its CJS a "Require stack:").
 		f.Category = "bun"
 	}
-	if f.Category == "" {
-		f.Category = guessCategory(f)
-	}
+	f.Category = cmp.Or(f.Category, guessCategory(f))
 	if f.Category == "generic" && pyTemplateError.MatchString(f.Message) {
 		// A logged Python traceback whose innermost frame is a template's
 		// (Jinja's "templates/cart.html", line 3): the exception's module
@@ -1696,12 +1686,8 @@ func (g *genericBlock) finding() (Finding, bool) {
 	return f, true
 }
 
-// libraryLed reports a line that starts with a place, a library's: the
-// problem is where the place is.
-func libraryLed(t string) bool {
-	loc, at, _ := findLocAt(t, false)
-	return loc != "" && at == 0
-}
+// libraryLed reports a line that starts with a place, a library's.
+func libraryLed(t string) bool { loc, at, _ := findLocAt(t, false); return loc != "" && at == 0 }
 
 // namesGodotProject reports a message of the engine's core that is about
 // the project all the same: it names a project file ("Failed loading

@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"cmp"
 	"regexp"
 	"strings"
 )
@@ -228,9 +229,7 @@ func (p *goPanic) next(line string) verdict {
 
 func (p *goPanic) finding() (Finding, bool) {
 	f := p.f
-	if f.Location == "" {
-		f.Location = p.fallback
-	}
+	f.Location = cmp.Or(f.Location, p.fallback)
 	if place := templatePlace(f.Message); place != "" {
 		f.Location = place // template.Must's panic: the template's line, not the call's
 	}
@@ -333,8 +332,7 @@ func (p *goTest) next(line string) verdict {
 		return take
 	}
 	if p.log != "" && p.logs == 1 && depth == len(p.log)-len(strings.TrimLeft(p.log, " \t")) {
-		// This test's log came before its "--- FAIL" line (matryer/is):
-		// a row after it is the next test's.
+		// This test's log came before its "--- FAIL" line (matryer/is): a row after it is the next test's.
 		p.a.testLog = line
 		return reject
 	}
@@ -365,15 +363,8 @@ func (p *goTest) frame(t string) {
 func (p *goTest) finding() (Finding, bool) {
 	f := p.f
 	if p.empty {
-		msg, place := testifyMessage(p.rows), ""
-		if msg == "" {
-			msg, place = keyedMessage(p.rows, f.Location)
-		}
-		if msg != "" {
-			f.Message = p.name + " failed: " + msg
-		}
-		if place != "" {
-			f.Location = place
+		if msg, place := keyedMessage(p.rows, f.Location); msg != "" {
+			f.Message, f.Location = p.name+" failed: "+msg, place
 		}
 	}
 	if p.section && p.logs == 0 && p.log == "" {

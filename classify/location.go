@@ -314,8 +314,7 @@ func findLocAt(s string, app bool) (loc string, at, end int) {
 		if k+1 < len(s) && s[k] == ':' && isDigit(s[k+1]) {
 			col := digits(s[k+1:])
 			return path + ":" + line + ":" + col, at, colRangeEnd(s, k+1+len(col))
-		} else if k+2 < len(s) && s[k] == ':' && s[k+1] == ' ' && isDigit(s[k+2]) {
-			// flatc's "PATH:11: 30: error: ...": a column after a space.
+		} else if k+2 < len(s) && s[k] == ':' && s[k+1] == ' ' && isDigit(s[k+2]) { // flatc's column after a space: "PATH:11: 30: error: ..."
 			if col := digits(s[k+2:]); k+2+len(col) < len(s) && s[k+2+len(col)] == ':' {
 				return path + ":" + line + ":" + col, at, k + 2 + len(col)
 			}

@@ -23,8 +23,7 @@ func detectPlace(ln line) (parser, claim) {
 		return nil, pass
 	}
 	if isLabelled(strings.TrimLeft(t[end:], ": ")) || t[0] == '[' && loc == ln.said.lastLoc {
-		// (and a bracketed place at the error just reported, the run's
-		// verdict on it: thrift's "[FAILURE:PLACE]" after "[ERROR:PLACE]")
+		// (or a bracketed place at the error just reported, its verdict: thrift's "[FAILURE:PLACE]" after "[ERROR:PLACE]")
 		return nil, pass // "PLACE: note: ...", "help: ...": under a diagnostic
 	}
 	kind := statedKind(t[:at] + " " + t[end:])

@@ -119,8 +119,7 @@ func detectProgLine(t, prog, rest string) (p parser, decided bool) {
 		}
 	}
 	// "awk: sum.awk: line 4: missing } near end of file": a tool naming
-	// the file and line as bash does, maybe after a severity
-	// ("asciidoctor: WARNING: index.adoc: line 9: ...").
+	// the file and line as bash does, maybe after a severity ("asciidoctor: WARNING: index.adoc: line 9: ...").
 	sev, r := Error, rest
 	if k, m, ok := cue(rest); ok && k != 0 {
 		sev, r = k, m
