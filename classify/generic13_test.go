@@ -145,6 +145,13 @@ func TestGeneric13Rules(t *testing.T) {
 			{"error", "include file not found", "index.adoc:22"},
 		},
 	}, {
+		name: "a tally with the clock printed right after it is a tally (BLIND_FIXTURES=1: vuecli/fw-vuecli-dev)",
+		rule: "isTally: a clock after the count",
+		lines: []string{
+			"\x1b[2K\x1b[1A\x1b[2K\x1b[G ERROR  Failed to compile with 1 error6:03:33 AM",
+			"",
+		},
+	}, {
 		name: "an assertion library's keyed block under go test's empty log row (round13 quicktest-fail)",
 		rule: "goTest.finding: keyedMessage", adapter: true,
 		lines: []string{

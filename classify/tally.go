@@ -44,6 +44,9 @@ func isTally(t string) bool {
 			break
 		}
 	}
+	if c, ok := strings.CutSuffix(m, "M"); ok && (strings.HasSuffix(c, " A") || strings.HasSuffix(c, " P")) {
+		m = strings.TrimRight(c[:len(c)-2], "0123456789:") // a clock printed after it: vue-cli's "... with 1 error6:03:33 AM"
+	}
 	if len(m) > 2 && (m[0] == '\'' || m[0] == '"') && m[len(m)-1] == m[0] {
 		m = m[1 : len(m)-1] // a count quoted as a value: node:test's TAP "error: '2 subtests failed'"
 	}
