@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"cmp"
 	"regexp"
 	"strings"
 )
@@ -290,9 +291,7 @@ func detectWordy(t string) parser {
 	}
 	if kind, file, msg, ok := whileDoing(t); ok {
 		g := newGeneric(Finding{Kind: kind, Message: msg}, t)
-		if g.f.Location == "" {
-			g.f.Location = file
-		}
+		g.f.Location = cmp.Or(g.f.Location, file)
 		return g
 	}
 	if msg, loc, ok := thingError(t); ok {

@@ -87,8 +87,15 @@ func TestBlindScore(t *testing.T) {
 				}
 			}
 			w.Findings = problems
-			s, _ := scoreBlind(w, classifyWith(t, newClassifier(), path))
+			s, report := scoreBlind(w, classifyWith(t, newClassifier(), path))
 			total.add(s)
+			if os.Getenv("BLIND_FIXTURES") == "false+" { // each false positive, to tally by shape
+				for _, l := range strings.Split(report, "\n") {
+					if strings.Contains(l, "FALSE+") {
+						t.Logf("%s: %s", path, strings.TrimSpace(l))
+					}
+				}
+			}
 		}
 		t.Logf("FIXTURES, %s: %s", layer, total)
 	}

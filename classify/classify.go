@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 	"time"
@@ -304,9 +305,7 @@ func (c *Classifier) Feed(line string, at time.Time) []Finding {
 // bracketed reports whether the bracketed name a line began with is a
 // multiplexed child's (see muxNames.bracket).
 func (c *Classifier) bracketed(name string) bool {
-	if c.mux.bracket == "" {
-		c.mux.bracket = name
-	}
+	c.mux.bracket = cmp.Or(c.mux.bracket, name)
 	c.mux.bracketMux = c.mux.bracketMux || name != c.mux.bracket
 	return c.mux.bracketMux
 }

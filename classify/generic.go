@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"cmp"
 	"regexp"
 	"strings"
 )
@@ -62,7 +63,7 @@ func detectGeneric(s, t string) parser {
 		g.vague, g.bare = true, true
 		return g
 	}
-	if kind, msg, ok := cue(t); ok || strings.HasPrefix(t, "Traceback (most recent call last)") {
+	if kind, msg, ok := cue(t); ok || strings.HasPrefix(t, "Traceback (most recent call last)") || strings.HasPrefix(t, "Exception ignored in") {
 		if !ok {
 			kind, msg = Error, t // a traceback with no cue, read as a logged one
 		}
@@ -87,6 +88,12 @@ func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
 		if isAppPath(loc) {
 			g.f.Location = loc
 		}
+		return g
+	}
+	if where, ok := strings.CutPrefix(msg, "in "); ok && strings.Count(where, " ") <= 1 && !strings.ContainsAny(where, "'\"(") {
+		// Where, not what ("ERROR in ./src/index.js 2:0-35", webpack's): the problem is on the line under it.
+		g := newGeneric(Finding{Kind: kind, Message: msg, Location: spacedPlace(where)}, t)
+		g.vague, g.announce = true, true
 		return g
 	}
 	if isQuiet(msg) || isTestListEntry(s, t) || isBarePath(msg) || isNinjaFailed(t) || isRequestRecord(msg) {
@@ -841,14 +848,12 @@ func isTestListEntry(s, t string) bool {
 // newGeneric starts a generic block whose head line (log prefix stripped)
 // is head.
 func newGeneric(f Finding, head string) *genericBlock {
-	g := &genericBlock{f: f, genericHead: genericHead{headLoc: findAnyLoc(head)}}
+	g := &genericBlock{f: f, genericHead: genericHead{headLoc: findAnyLoc(head), headLine: head}}
 	g.headQuoted = g.headLoc != "" && strings.Contains(head, "("+g.headLoc+")")
 	if f.Location == "" {
 		g.f.Location = phpCaller(head)
 	}
-	if g.f.Location == "" {
-		g.f.Location = g.headLoc
-	}
+	g.f.Location = cmp.Or(g.f.Location, g.headLoc)
 	if g.f.Location == "" {
 		g.f.Location = pathMsgLoc(f.Message)
 	}
@@ -891,7 +896,7 @@ type genericHead struct {
 	headLoc    string
 	headQuoted bool
 	// jsError is set on a head "Error: msg" at column 0, node's form;
-	// headLine is that head.
+	// headLine is the head.
 	jsError  bool
 	headLine string
 	// joinHead is a head that names where the problem happened, the
@@ -1333,6 +1338,11 @@ func (g *genericBlock) read(t string, indented bool) {
 	if strings.HasPrefix(t, "at ") || strings.HasPrefix(t, "❯ ") {
 		g.frames = true
 	}
+	if g.vague && g.n == 1 && indented && !g.logHead && !isExceptionLine(t) && (isExceptionLine(g.f.Message) || strings.HasPrefix(g.f.Message, "Uncaught ")) {
+		// An exception's message going on deeper: PHP's "Uncaught X: Object(Y).field:" over "    The value ...".
+		g.f.Message, g.vague = g.f.Message+" "+t, false
+		return
+	}
 	if g.markHead && indented && !g.frames && isExceptionLine(t) {
 		// A failed test's row, its error indented under it ("❌ takes 10%
 		// off" over "AssertionError: expected -900 to equal 90"): the
@@ -1405,9 +1415,7 @@ func (g *genericBlock) read(t string, indented bool) {
 // a plugin that names the compiler, the JSON details of a named file.
 func (g *genericBlock) readPlace(t string, indented bool) {
 	if strings.HasPrefix(t, "At: ") || strings.HasPrefix(t, "at: ") {
-		if g.f.Category == "" {
-			g.f.Category = "godot"
-		}
+		g.f.Category = cmp.Or(g.f.Category, "godot")
 		// Godot's complaints about its own core ("Invalid locale 'C'",
 		// make_dir_recursive) describe the machine, not the project.
 		// core/bind/ is the API scripts call (File, JSON, OS): its errors
@@ -1600,8 +1608,8 @@ func specific(t string) (string, bool) {
 		if i := strings.Index(t, "): "); i > 0 && i < len(t)-3 {
 			return t[i+3:], true
 		}
-		if strings.HasPrefix(t, loc) {
-			rest := strings.TrimLeft(t[len(loc):], ": ")
+		if l, at, end := findLocAt(t, true); l == loc && at == 0 { // (its span: "PATH:11: 30: error: msg")
+			rest := strings.TrimLeft(t[end:], ": ")
 			if k, msg, ok := cue(rest); ok && k != 0 {
 				return msg, true
 			}
@@ -1644,8 +1652,11 @@ func cueCategory(t string) string {
 
 func (g *genericBlock) finding() (Finding, bool) {
 	f := g.f
-	if g.unframed || g.bare && g.vague || strings.HasPrefix(f.Message, "Traceback (most recent call last)") {
-		return f, false // (a traceback cut before its exception says nothing)
+	if g.unframed || g.bare && g.vague || strings.HasPrefix(f.Message, "Traceback (most recent call last)") ||
+		f.Kind == Warning && f.Location == "" && libraryLed(g.headLine) || strings.HasPrefix(g.headLine, "Exception ignored in") {
+		// (a traceback cut before its exception says nothing; a warning at a library's place, falcon's DeprecatedWarning
+		// at wsgiref's line, is the library's; Python's "Exception ignored in:" was raised where it could not be)
+		return f, false
 	}
 	if g.engineCore && f.Location == "" && f.Category == "godot" && !namesGodotProject(f.Message) {
 		return f, false
@@ -1665,9 +1676,7 @@ func (g *genericBlock) finding() (Finding, bool) {
 		// ESM says "imported from", its CJS a "Require stack:").
 		f.Category = "bun"
 	}
-	if f.Category == "" {
-		f.Category = guessCategory(f)
-	}
+	f.Category = cmp.Or(f.Category, guessCategory(f))
 	if f.Category == "generic" && pyTemplateError.MatchString(f.Message) {
 		// A logged Python traceback whose innermost frame is a template's
 		// (Jinja's "templates/cart.html", line 3): the exception's module
@@ -1676,6 +1685,9 @@ func (g *genericBlock) finding() (Finding, bool) {
 	}
 	return f, true
 }
+
+// libraryLed reports a line that starts with a place, a library's.
+func libraryLed(t string) bool { loc, at, _ := findLocAt(t, false); return loc != "" && at == 0 }
 
 // namesGodotProject reports a message of the engine's core that is about
 // the project all the same: it names a project file ("Failed loading

@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"cmp"
 	"regexp"
 	"strings"
 )
@@ -228,9 +229,7 @@ func (p *goPanic) next(line string) verdict {
 
 func (p *goPanic) finding() (Finding, bool) {
 	f := p.f
-	if f.Location == "" {
-		f.Location = p.fallback
-	}
+	f.Location = cmp.Or(f.Location, p.fallback)
 	if place := templatePlace(f.Message); place != "" {
 		f.Location = place // template.Must's panic: the template's line, not the call's
 	}
@@ -332,6 +331,11 @@ func (p *goTest) next(line string) verdict {
 		p.f.Location = ""
 		return take
 	}
+	if p.log != "" && p.logs == 1 && depth == len(p.log)-len(strings.TrimLeft(p.log, " \t")) {
+		// This test's log came before its "--- FAIL" line (matryer/is): a row after it is the next test's.
+		p.a.testLog = line
+		return reject
+	}
 	if p.f.Location == "" {
 		p.f.Location = m[1]
 		p.f.Message += ": " + m[2]
@@ -359,8 +363,8 @@ func (p *goTest) frame(t string) {
 func (p *goTest) finding() (Finding, bool) {
 	f := p.f
 	if p.empty {
-		if msg := testifyMessage(p.rows); msg != "" {
-			f.Message = p.name + " failed: " + msg
+		if msg, place := keyedMessage(p.rows, f.Location); msg != "" {
+			f.Message, f.Location = p.name+" failed: "+msg, place
 		}
 	}
 	if p.section && p.logs == 0 && p.log == "" {

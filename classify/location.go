@@ -42,7 +42,7 @@ func init() {
 		d pas pp lisp lsp f f95 f03 f08 for adb ads v sv vhd hx cob cbl
 		asm s S nasm vala vapi vhdl fth 4th lhs purs idr agda lean sml sig fsx fsi ss sls sld
 		chpl odin R Rmd cl y yy l dot gv gp plt bc xsl xslt raku rakumod rakutest p6 pm6 bats m4
-		fish zsh bash ksh jsh kts pug jade ejs hbs handlebars njk nunjucks styl liquid twig jinja j2 mustache haml slim mjml`) { // D, Pascal, Lisp, Fortran, Ada, Verilog, VHDL, Haxe, COBOL, assembly, Vala, Forth, Haskell, ML, Scheme, R, yacc/lex
+		fish zsh bash ksh jsh kts pug jade ejs hbs handlebars njk nunjucks styl liquid twig jinja j2 mustache haml slim mjml adoc rst`) { // D, Pascal, Lisp, Fortran, Ada, Verilog, VHDL, Haxe, COBOL, assembly, Vala, Forth, Haskell, ML, Scheme, R, yacc/lex
 		sourceExts[e] = true
 	}
 }
@@ -178,6 +178,9 @@ func trimPath(p string) string {
 			break
 		}
 	}
+	if i := strings.IndexByte(p, ':'); i >= 2 && i+2 < len(p) && p[i+1] == '/' && p[i+2] != '/' && letters(p[:i]) {
+		p = p[i+1:] // a label, not a scheme: thrift's "[FAILURE:/app/a.thrift:13]"
+	}
 	if strings.HasPrefix(p, "/./") {
 		p = p[1:]
 	}
@@ -311,6 +314,10 @@ func findLocAt(s string, app bool) (loc string, at, end int) {
 		if k+1 < len(s) && s[k] == ':' && isDigit(s[k+1]) {
 			col := digits(s[k+1:])
 			return path + ":" + line + ":" + col, at, colRangeEnd(s, k+1+len(col))
+		} else if k+2 < len(s) && s[k] == ':' && s[k+1] == ' ' && isDigit(s[k+2]) { // flatc's column after a space: "PATH:11: 30: error: ..."
+			if col := digits(s[k+2:]); k+2+len(col) < len(s) && s[k+2+len(col)] == ':' {
+				return path + ":" + line + ":" + col, at, k + 2 + len(col)
+			}
 		} else if k+1 < len(s) && s[k] == '.' && isDigit(s[k+1]) {
 			// Vala's (and bison's) "line.col-line.col" range: "cart.vala:6.18-6.25: error: ...".
 			if col := digits(s[k+1:]); k+1+len(col) < len(s) && (s[k+1+len(col)] == '-' || s[k+1+len(col)] == ':') {
@@ -384,6 +391,8 @@ func findAnyLoc(s string) string {
 		if j := strings.Index(rest, `", line `); j > 0 {
 			if n := digits(rest[j+8:]); n != "" && isAppPath(rest[:j]) {
 				return rest[:j] + ":" + n
+			} else if n != "" {
+				return "" // a library's frame: no other form may read a part of its path ("packages/..." of dist-packages)
 			}
 		}
 	}
@@ -467,6 +476,9 @@ func leadingLoc(t string, app bool) (loc, rest string, ok bool) {
 	loc, at, end := findLocAt(tok, app)
 	if loc == "" || at != 0 {
 		return "", "", false // no place, or the word held more than the place: "(a.c:5)"
+	}
+	if end+2 < len(t) && t[end] == ':' && t[end+1] == ' ' && isDigit(t[end+2]) {
+		loc, _, end = findLocAt(t, app) // a column after a space: flatc's "PATH:11: 30: error: msg"
 	}
 	return loc, trimSep(t[end:]), true
 }
@@ -633,4 +645,9 @@ func onLinePlace(s string) (loc string, at, end int) {
 			return joinPlace(p, l, c), j + 1, i + n
 		}
 	}
+}
+
+// letters reports a word of ASCII letters alone.
+func letters(s string) bool {
+	return strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == ""
 }

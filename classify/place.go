@@ -22,7 +22,8 @@ func detectPlace(ln line) (parser, claim) {
 	if loc == "" || notPlace(t, at, end) || resultRow(t) {
 		return nil, pass
 	}
-	if isLabelled(strings.TrimLeft(t[end:], ": ")) {
+	if isLabelled(strings.TrimLeft(t[end:], ": ")) || t[0] == '[' && loc == ln.said.lastLoc {
+		// (or a bracketed place at the error just reported, its verdict: thrift's "[FAILURE:PLACE]" after "[ERROR:PLACE]")
 		return nil, pass // "PLACE: note: ...", "help: ...": under a diagnostic
 	}
 	kind := statedKind(t[:at] + " " + t[end:])
@@ -48,10 +49,10 @@ func detectPlace(ln line) (parser, claim) {
 	}
 	g := newGeneric(Finding{Kind: kind, Message: msg, Location: loc}, t)
 	g.indent = len(ln.s) - len(t)
-	if strings.TrimSpace(t[end:]) == ":" || strings.HasSuffix(t, ":") || labelOnly(msg) {
+	if strings.TrimSpace(t[end:]) == ":" || strings.HasSuffix(t, ":") || labelOnly(msg) || msg[0] == '(' && strings.HasSuffix(msg, ")") {
 		// "thread 'main' panicked at src/main.rs:196:45:", "Parse error
 		// at src/a.js:9,61": the problem is stated under it.
-		g.vague, g.announce = true, strings.HasSuffix(t, ":")
+		g.vague, g.announce = true, strings.HasSuffix(t, ":") || msg[0] == '('
 	}
 	return g, opens
 }
@@ -157,6 +158,9 @@ func placeIn(t, dir string) (loc string, at, end int) {
 		return loc, len(t), len(t)
 	}
 	end = at + len(file)
+	if end < len(t) && (t[end] == '\'' || t[end] == '"') {
+		end++ // "in '/app/site.yml': line 7", Jet's ("/a.jet":9)
+	}
 	// The line and column after the file, in the forms findAnyLoc reads.
 	for end < len(t) && strings.IndexByte("0123456789:,() []", t[end]) >= 0 {
 		if (t[end] == ' ' || t[end] == '(') && !(end+1 < len(t) && (isDigit(t[end+1]) || t[end] == ' ' && t[end+1] == '(' && end+2 < len(t) && isDigit(t[end+2]))) {
@@ -166,9 +170,6 @@ func placeIn(t, dir string) (loc string, at, end int) {
 			break
 		}
 		end++
-	}
-	if end < len(t) && (t[end] == '\'' || t[end] == '"') {
-		end++ // "in '/app/site.yml': line 7"
 	}
 	for _, w := range []string{"line ", ", line ", " on line ", ": line ", " line "} {
 		if rest, ok := strings.CutPrefix(t[end:], w); ok && digits(rest) != "" {
@@ -259,18 +260,22 @@ func placeMessage(t string, at, end int) string {
 	before, after := trimMessage(t[:at]), trimMessage(t[end:])
 	lead := strings.TrimRight(t[:at], " ")
 	labelled := strings.HasSuffix(lead, ":") || strings.HasSuffix(lead, "]") // "Internal server error: [postcss] PLACE: msg"
-	if at < len(t) && t[at] == '(' && strings.HasPrefix(after, "): ") {
+	if l := strings.TrimSuffix(lead, ":"); len(l) > 1 && l[0] == '[' && letters(l[1:]) {
+		before = "" // the bracket's label is its severity: thrift's "[ERROR:PLACE] (last token was 'i32')"
+	}
+	if at < len(t) && t[at] == '(' && (strings.HasPrefix(after, "): ") || after != "" && strings.HasSuffix(t[:end], "):")) {
 		// A place in parentheses between the kind of error and the
 		// message: jekyll's "Liquid syntax error (/app/_includes/nav.html
-		// line 4): Tag '{%' was not properly terminated".
-		return strings.TrimSpace(after[len("): "):])
+		// line 4): Tag '{%' was not properly terminated", Jet's "Jet
+		// Runtime Error (\"/a.jet\":9): identifier ...".
+		return strings.TrimSpace(strings.TrimPrefix(after, "): "))
 	}
 	switch {
 	case after == "", strings.HasPrefix(after, "("), !labelled && before != "" && statedKind(before) != 0 && statedKind(after) == 0:
 		// "Parse error at PLACE", "failed to inline PLACE (too big)",
 		// "The error appears to be in PLACE, but may be elsewhere".
 		if strings.HasPrefix(after, "(") {
-			return before + " " + after
+			return strings.TrimSpace(before + " " + after)
 		}
 		return before
 	}

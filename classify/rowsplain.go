@@ -12,7 +12,7 @@ import (
 // says a report and not a log line:
 //
 //   - "PATH:L[:C]: message", "PATH:L:C:Rule:message", "PATH:L[:C] -
-//     message", or "PATH:L   Name   message" padded into columns, at the
+//     message", "PATH:L [tool: rule] message", or "PATH:L   Name   message" padded into columns, at the
 //     line's start (an indented one is a frame);
 //
 // The path must have a source extension and be the project's, and the
@@ -35,6 +35,8 @@ func plainMessage(sep, loc, rest string) (kind Kind, msg string) {
 		return 0, "" // a frame: "test_x.py:11: in test_parse", "a.rb:7:in `fetch'"
 	case strings.HasPrefix(sep, ":"), strings.HasPrefix(sep, " - "):
 		ok = true // "PATH:L:C: msg", "PATH:L:C:Rule.Name:msg", "PATH:L:msg."
+	case strings.HasPrefix(sep, " [") && strings.Contains(rest, "] "):
+		_, rest, ok = strings.Cut(rest, "] ") // the tool's tag and rule: "PATH:L [sql-lint: missing-where] msg"
 	case hasColumn(loc):
 	case strings.HasPrefix(sep, "  "):
 		rest, ok = ruleFirst(rest), true // "Cart.php:9   UnusedFormalParameter  Avoid unused ..."

@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"cmp"
 	"os"
 	"regexp"
 	"strings"
@@ -248,9 +249,7 @@ func (p *specBlock) next(line string) verdict {
 
 func (p *specBlock) finding() (Finding, bool) {
 	f := p.f
-	if f.Location == "" {
-		f.Location = p.headLoc
-	}
+	f.Location = cmp.Or(f.Location, p.headLoc)
 	return f, p.confirmed
 }
 
@@ -292,9 +291,7 @@ func group(re *regexp.Regexp, m []string, name string) string {
 
 // expand fills a message template from re's match.
 func expand(tmpl string, re *regexp.Regexp, m []string) string {
-	if tmpl == "" {
-		tmpl = "${msg}"
-	}
+	tmpl = cmp.Or(tmpl, "${msg}")
 	var b strings.Builder
 	for tmpl != "" {
 		i := strings.IndexByte(tmpl, '[')

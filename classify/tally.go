@@ -44,6 +44,12 @@ func isTally(t string) bool {
 			break
 		}
 	}
+	if c, ok := strings.CutSuffix(m, "M"); ok && (strings.HasSuffix(c, " A") || strings.HasSuffix(c, " P")) {
+		m = strings.TrimRight(c[:len(c)-2], "0123456789:") // a clock printed after it: vue-cli's "... with 1 error6:03:33 AM"
+	}
+	if len(m) > 2 && (m[0] == '\'' || m[0] == '"') && m[len(m)-1] == m[0] {
+		m = m[1 : len(m)-1] // a count quoted as a value: node:test's TAP "error: '2 subtests failed'"
+	}
 	if m = unquoteOptions(m); strings.ContainsAny(m, "\"'`/\\:<>=") {
 		return false // a quote, a path, a name: it says what went wrong
 	}
@@ -147,7 +153,8 @@ func countsAt(words []string) bool {
 func countsProblems(words []string) bool {
 	for i, w := range words {
 		w = strings.Trim(w, "(),")
-		if w == "broken" || w == "breaking" || problemNouns[w] && (i == len(words)-1 || i > 0 && digits(words[i-1]) == words[i-1]) {
+		if w == "broken" || w == "breaking" || problemNouns[w] && (i == len(words)-1 || i > 0 && digits(words[i-1]) == words[i-1]) ||
+			w == "failed" && i == 2 && len(words) == 3 { // "2 subtests failed"
 			return true
 		}
 	}
@@ -160,7 +167,7 @@ func countsProblems(words []string) bool {
 var (
 	tallyVerbs   = map[string]bool{"found": true, "detected": true, "there": true, "were": true, "was": true, "are": true, "is": true, "encountered": true, "scanned": true, "checked": true, "total": true}
 	problemNouns = map[string]bool{"error": true, "errors": true, "error(s": true, "warning": true, "warnings": true, "problem": true, "problems": true,
-		"issue": true, "issues": true, "failure": true, "failures": true, "violation": true, "violations": true, "broken": true}
+		"issue": true, "issues": true, "failure": true, "failures": true, "violation": true, "violations": true, "broken": true, "errored": true, "failing": true}
 	countWords = map[string]bool{"compiled": true, "compilation": true, "with": true, "and": true, "failed": true, "build": true, "in": true,
 		"info": true, "infos": true, "hint": true, "hints": true, "note": true, "notes": true}
 )

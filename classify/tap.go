@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"cmp"
+	"strings"
+)
 
 // TAP ("not ok 2 - name", node --test's default when piped, prove, bats,
 // tap) and node --test's spec reporter ("✖ name (1.08ms)" over its
@@ -171,9 +174,7 @@ func (p *tapBlock) next(line string) verdict {
 		// (AVA's "message: 'x'," in an object it printed).
 		switch {
 		case p.y.errKey:
-			if p.detail == "" {
-				p.detail = t
-			}
+			p.detail = cmp.Or(p.detail, t)
 		case p.f.Location == "" && (p.y.scalarKey == "stack" || p.y.scalarKey == "at"):
 			p.f.Location = findAnyLoc(t)
 		}
@@ -252,9 +253,7 @@ func (p *tapBlock) finding() (Finding, bool) {
 	if p.detail != "" {
 		f.Message += ": " + p.detail
 	}
-	if f.Location == "" {
-		f.Location = p.testLoc
-	}
+	f.Location = cmp.Or(f.Location, p.testLoc)
 	return f, true
 }
 
@@ -483,9 +482,7 @@ func (p *mochaBlock) phpunitNext(line, t string) verdict {
 		strings.HasSuffix(t, "!") && strings.ToUpper(t) == t:
 		return reject // the next failure, or "FAILURES!"
 	}
-	if p.detail == "" {
-		p.detail = t
-	}
+	p.detail = cmp.Or(p.detail, t)
 	if strings.HasPrefix(t, "at ") && strings.Contains(t, ".java:") && p.f.Category == "phpunit" {
 		p.f.Category = "junit" // JUnit 4's JUnitCore lists its failures as PHPUnit does
 	}

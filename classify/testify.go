@@ -35,3 +35,25 @@ func testifyMessage(rows []string) string {
 	}
 	return strings.Join(parts, " ")
 }
+
+// keyedMessage reads testify's table, or the keyed block other assertion
+// libraries log under an empty t.Errorf line (quicktest's "error:" over its
+// words, then "stack:" over the place): the words under the first key, and
+// the stack's absolute place that ends with loc, go test's base name.
+func keyedMessage(rows []string, loc string) (msg, place string) {
+	if msg = testifyMessage(rows); msg != "" {
+		return msg, loc
+	}
+	key, place := false, loc
+	for _, r := range rows {
+		switch t := strings.TrimSpace(r); {
+		case strings.HasSuffix(t, ":") && !strings.Contains(t, " "):
+			key = true
+		case key && msg == "":
+			msg = t
+		case strings.HasPrefix(t, "/") && strings.HasSuffix(t, "/"+loc):
+			place = t
+		}
+	}
+	return msg, place
+}

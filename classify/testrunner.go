@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"cmp"
 	"regexp"
 	"strings"
 )
@@ -169,13 +170,9 @@ func (p *testBlock) next(line string) verdict {
 	}
 	switch {
 	case loc != "" && p.inStack:
-		if p.stackLoc == "" {
-			p.stackLoc = loc
-		}
+		p.stackLoc = cmp.Or(p.stackLoc, loc)
 	case loc != "":
-		if p.testLoc == "" {
-			p.testLoc = loc
-		}
+		p.testLoc = cmp.Or(p.testLoc, loc)
 	}
 	if p.msg == "" && loc != "" && strings.HasPrefix(t, loc) {
 		// A compiler's diagnostic: ts-jest's "src/a.test.ts:4:19 - error
@@ -253,9 +250,7 @@ func (p *testBlock) finding() (Finding, bool) {
 		f.Message += ": " + msg
 	}
 	f.Location = p.stackLoc
-	if f.Location == "" {
-		f.Location = p.testLoc
-	}
+	f.Location = cmp.Or(f.Location, p.testLoc)
 	return f, true
 }
 
@@ -275,9 +270,7 @@ func (p *testdoxBlock) next(line string) verdict {
 	p.box = true
 	body = strings.TrimSpace(body)
 	if loc := findAnyLoc(body); loc != "" && strings.HasPrefix(body, loc) {
-		if p.loc == "" {
-			p.loc = loc // "│ /app/tests/CartTest.php:13"
-		}
+		p.loc = cmp.Or(p.loc, loc) // "│ /app/tests/CartTest.php:13"
 	} else if p.msg == "" && body != "" {
 		p.msg = body
 	}

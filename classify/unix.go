@@ -119,10 +119,14 @@ func detectProgLine(t, prog, rest string) (p parser, decided bool) {
 		}
 	}
 	// "awk: sum.awk: line 4: missing } near end of file": a tool naming
-	// the file and line as bash does.
-	if file, after, ok := strings.Cut(rest, ": line "); ok && hasSourceExt(file) && !strings.ContainsAny(file, " \t") {
+	// the file and line as bash does, maybe after a severity ("asciidoctor: WARNING: index.adoc: line 9: ...").
+	sev, r := Error, rest
+	if k, m, ok := cue(rest); ok && k != 0 {
+		sev, r = k, m
+	}
+	if file, after, ok := strings.Cut(r, ": line "); ok && hasSourceExt(file) && !strings.ContainsAny(file, " \t") {
 		if n := digits(after); n != "" && strings.HasPrefix(after[len(n):], ": ") {
-			kind, msg := Error, after[len(n)+2:]
+			kind, msg := sev, after[len(n)+2:]
 			if k, m, ok := cue(msg); ok {
 				kind, msg = k, m
 			}
