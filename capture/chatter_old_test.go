@@ -1,14 +1,10 @@
 package capture
 
 import (
-	"io/fs"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // TestChatterAgreesWithOld runs IsChatter beside isChatterOld (IsChatter
@@ -18,17 +14,7 @@ import (
 // other words, and the load tool's messages: the quicker reading must
 // never answer otherwise.
 func TestChatterAgreesWithOld(t *testing.T) {
-	var msgs []string
-	err := filepath.WalkDir("../classify/testdata", func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".txt") {
-			return err
-		}
-		b, err := os.ReadFile(path)
-		msgs = append(msgs, strings.Split(string(b), "\n")...)
-		return err
-	})
-	require.NoError(t, err)
-	require.Greater(t, len(msgs), 20_000, "the recorded output moved")
+	msgs := recordedLines(t)
 	var made []string
 	for _, p := range append(append(append(chatterPhrases, chatterPrefixes...), echoPrefixes...), viteHotUpdated+": /src/App.tsx") {
 		for _, v := range []string{p, strings.ToUpper(p), strings.ToUpper(p[:1]) + p[1:]} {

@@ -1,14 +1,10 @@
 package capture
 
 import (
-	"io/fs"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // TestGatedAgrees checks that a gate rules out only texts that hold none
@@ -16,17 +12,7 @@ import (
 // classify/testdata (URLs, stack frames, framework banners), on each
 // substring itself and on the lines made up around them.
 func TestGatedAgrees(t *testing.T) {
-	var lines []string
-	err := filepath.WalkDir("../classify/testdata", func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".txt") {
-			return err
-		}
-		b, err := os.ReadFile(path)
-		lines = append(lines, strings.Split(string(b), "\n")...)
-		return err
-	})
-	require.NoError(t, err)
-	require.Greater(t, len(lines), 20_000, "the recorded output moved")
+	lines := recordedLines(t)
 	for _, g := range []gated{plumbing, devClientOwn, dataEndpoints, banners} {
 		for _, sub := range g.subs {
 			lines = append(lines, sub, "http://localhost:5173"+sub+"?v=1", strings.ToUpper(sub), "Note: "+sub+".")
