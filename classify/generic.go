@@ -63,7 +63,7 @@ func detectGeneric(s, t string) parser {
 		g.vague, g.bare = true, true
 		return g
 	}
-	if kind, msg, ok := cue(t); ok || strings.HasPrefix(t, "Traceback (most recent call last)") || strings.HasPrefix(t, "Exception ignored in") {
+	if kind, msg, ok := cue(t); ok || strings.HasPrefix(t, tracebackHead) || strings.HasPrefix(t, "Exception ignored in") {
 		if !ok {
 			kind, msg = Error, t // a traceback with no cue, read as a logged one
 		}
@@ -112,7 +112,7 @@ func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
 	// A logger that puts the traceback on its own line ("ERROR:
 	// Traceback (most recent call last):", uvicorn's lifespan errors):
 	// the exception at its end is the problem, its frames the place.
-	g.traceback = strings.HasPrefix(msg, "Traceback (most recent call last)")
+	g.traceback = strings.HasPrefix(msg, tracebackHead)
 	g.announce = g.vague && announces(t)
 	return g
 }
@@ -1359,7 +1359,7 @@ func (g *genericBlock) read(t string, indented bool) {
 	if t == "" {
 		return
 	}
-	if strings.HasPrefix(t, "Traceback (most recent call last)") || strings.HasPrefix(t, "During handling of the above") || strings.HasPrefix(t, "The above exception was") {
+	if strings.HasPrefix(t, tracebackHead) || chainsTraceback(t) {
 		// A chained traceback's exception is the problem, in its place.
 		g.traceback, g.logHead = true, true
 	}
@@ -1480,7 +1480,7 @@ func mayStartWithPath(t string) bool {
 // opensProblem reports a line that starts a self-contained problem report
 // in some runtime, whatever block is open.
 func opensProblem(t string) bool {
-	for _, p := range []string{"Traceback (most recent call last)", "panic: ", "goroutine ", "Exception in thread ",
+	for _, p := range []string{tracebackHead, "panic: ", "goroutine ", "Exception in thread ",
 		"thread '", "Uncaught ", "fatal error: "} {
 		if strings.HasPrefix(t, p) {
 			return true
@@ -1652,7 +1652,7 @@ func cueCategory(t string) string {
 
 func (g *genericBlock) finding() (Finding, bool) {
 	f := g.f
-	if g.unframed || g.bare && g.vague || strings.HasPrefix(f.Message, "Traceback (most recent call last)") ||
+	if g.unframed || g.bare && g.vague || strings.HasPrefix(f.Message, tracebackHead) ||
 		f.Kind == Warning && f.Location == "" && libraryLed(g.headLine) || strings.HasPrefix(g.headLine, "Exception ignored in") {
 		// (a traceback cut before its exception says nothing; a warning at a library's place, falcon's DeprecatedWarning
 		// at wsgiref's line, is the library's; Python's "Exception ignored in:" was raised where it could not be)
@@ -1772,7 +1772,7 @@ func (b *statedBelow) read(f *Finding, line string) verdict {
 	case line == "":
 		b.gap = b.n > 0
 		return hold
-	case b.gap || b.n >= 40 || strings.HasPrefix(line, "Traceback (most recent call last):"):
+	case b.gap || b.n >= 40 || strings.HasPrefix(line, tracebackHead+":"):
 		return reject
 	}
 	t := strings.TrimSpace(line)

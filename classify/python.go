@@ -29,14 +29,14 @@ func detectPython(s, t string) parser {
 		if p := detectDoctest(s); p != nil {
 			return p
 		}
-	case strings.HasPrefix(s, "Traceback (most recent call last):"),
-		strings.HasSuffix(s, "Traceback (most recent call last):") && !strings.HasSuffix(s, " Traceback (most recent call last):"):
+	case strings.HasPrefix(s, tracebackHead+":"),
+		strings.HasSuffix(s, tracebackHead+":") && !strings.HasSuffix(s, " "+tracebackHead+":"):
 		// The second: on a line stdout left open, with no space between
 		// ("Applying shop.0002_broken...Traceback (most recent call
 		// last):", Django's migrate). A logger puts a space after its
 		// level ("ERROR:    Traceback ..."): that is the generic layer's.
 		return &pyTraceback{f: Finding{Kind: Error, Category: "python-traceback"}}
-	case t == "Traceback (most recent call last):" && len(t) < len(s):
+	case t == tracebackHead+":" && len(t) < len(s):
 		// A runner that indents the traceback under the step or test it
 		// failed: behave's "      Traceback (most recent call last):".
 		return &pyTraceback{f: Finding{Kind: Error, Category: "python-traceback"}, indent: len(s) - len(t)}
@@ -142,14 +142,13 @@ func (p *pyTraceback) next(line string) verdict {
 	case p.preamble != "" && strings.HasPrefix(line, p.preamble):
 		p.preamble = ""
 		return take
-	case strings.HasPrefix(line, "Traceback (most recent call last):"):
+	case strings.HasPrefix(line, tracebackHead+":"):
 		if p.f.Message != "" && (!p.ended || !p.chained) {
 			return reject
 		}
 		p.ended, p.loc, p.chained, p.preamble = false, "", false, ""
 		return take
-	case strings.HasPrefix(line, "During handling of the above exception") ||
-		strings.HasPrefix(line, "The above exception was the direct cause"):
+	case chainsTraceback(line):
 		p.chained = true
 		return take
 	case p.ended:
@@ -219,4 +218,14 @@ func (a *pytestAdapter) detectPytestLine(s, t string) parser {
 		f.Location = loc
 	}
 	return &single{f: f}
+}
+
+// tracebackHead opens a Python traceback; chainsTraceback reports the
+// line between two tracebacks of one chain (an exception raised while
+// handling another, or from it). The python adapter and the generic
+// layer both read them.
+const tracebackHead = "Traceback (most recent call last)"
+
+func chainsTraceback(t string) bool {
+	return strings.HasPrefix(t, "During handling of the above") || strings.HasPrefix(t, "The above exception was")
 }
