@@ -1,0 +1,1 @@
+export const hasConsent = () => document.cookie.includes('consent=yes');
