@@ -103,7 +103,7 @@ func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
 	loc, msg := pathFirst(msg)
 	g := newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg, Location: loc}, t)
 	g.logHead = !isExceptionLine(msg) && !strings.HasPrefix(msg, "Uncaught")
-	g.markHead = g.logHead && indent > 0 && markOf(t) == Error
+	g.markHead = g.logHead && (markOf(t) == Error || strings.HasPrefix(t, "FAIL ")) && !isVague(msg)
 	g.indent = indent
 	// A bare "Error: msg" at column 0 is how node prints an Error
 	// (console.error(err), Express 5's default handler); its "at"
@@ -1046,6 +1046,14 @@ func (g *genericBlock) next(line string) verdict {
 		}
 		return take
 	}
+	if g.markHead && !g.frames && (indented || g.n == 1) && isExceptionLine(t) {
+		// A failed test's title, its error under it (" FAIL  a.test.js >
+		// sums" over "AssertionError: expected 6 to be 7"; "❌ takes 10%
+		// off" over it indented): the title says which test, the error
+		// what failed, as the runners' own reports put them.
+		g.f.Message, g.markHead, g.logHead = g.f.Message+" failed: "+t, false, false
+		return take
+	}
 	if v, ok := g.settle(line, t, indented); ok {
 		return v
 	}
@@ -1341,13 +1349,6 @@ func (g *genericBlock) read(t string, indented bool) {
 	if g.vague && g.n == 1 && indented && !g.logHead && !isExceptionLine(t) && (isExceptionLine(g.f.Message) || strings.HasPrefix(g.f.Message, "Uncaught ")) {
 		// An exception's message going on deeper: PHP's "Uncaught X: Object(Y).field:" over "    The value ...".
 		g.f.Message, g.vague = g.f.Message+" "+t, false
-		return
-	}
-	if g.markHead && indented && !g.frames && isExceptionLine(t) {
-		// A failed test's row, its error indented under it ("❌ takes 10%
-		// off" over "AssertionError: expected -900 to equal 90"): the
-		// error says what failed, the title only which test.
-		g.f.Message, g.markHead, g.logHead = t, false, false
 		return
 	}
 	if g.pending != "" {
