@@ -706,3 +706,41 @@ var problemKinds = func() map[string]Kind {
 	}
 	return m
 }()
+
+// progLevel splits a program's name and a level word from the start of
+// a line, the label a CLI puts on each line of its report ("npm warn
+// Unknown user config", "gyp ERR! stack"): the label with the space
+// after it, the level's kind and the rest. "one error found" and
+// "syntax error at x.pl line 3" are prose: the word after the level
+// goes on the sentence.
+func progLevel(t string) (label string, kind Kind, msg string, ok bool) {
+	prog, rest, _ := strings.Cut(t, " ")
+	level, msg, _ := strings.Cut(rest, " ")
+	if kind = severityOf(level); level == "ERR!" {
+		kind = Error
+	}
+	if len(prog) < 2 || !isLetter(prog[0]) || (kind != Error && kind != Warning) || level != strings.Trim(level, "[]():") || msg == "" || !isLetter(msg[0]) && !isDigit(msg[0]) {
+		return "", 0, "", false
+	}
+	for i := 0; i < len(prog); i++ {
+		if c := prog[i]; !(c >= 'a' && c <= 'z' || isDigit(c) || c == '-' || c == '_') {
+			return "", 0, "", false
+		}
+	}
+	if w, _, _ := strings.Cut(msg, " "); proseAfterLevel[w] || strings.HasSuffix(w, ":") { // (or a key's: "fatal error count: 0")
+		return "", 0, "", false
+	}
+	return t[:len(prog)+len(level)+2], kind, msg, true
+}
+
+// proseAfterLevel are the words that go on a sentence after "error" or
+// "warning" ("one error found", "syntax error near ..."), where a label's
+// message would start.
+var proseAfterLevel = map[string]bool{"at": true, "near": true, "in": true, "on": true, "of": true, "for": true, "found": true,
+	"generated": true, "occurred": true, "during": true, "while": true, "was": true, "is": true, "were": true, "has": true}
+
+// isTopic reports a word that names a message's topic, not its first
+// word of prose: "EBADENGINE", "install-scripts", not "Unknown".
+func isTopic(w string) bool {
+	return w != "" && (strings.ToUpper(w) == w || strings.ToLower(w) == w && strings.Contains(w, "-"))
+}

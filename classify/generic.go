@@ -63,6 +63,21 @@ func detectGeneric(s, t string) parser {
 		g.vague, g.bare = true, true
 		return g
 	}
+	if label, kind, msg, ok := progLevel(t); ok && indent == 0 {
+		// A CLI's own label on each line of its report: npm's "npm warn
+		// Unknown user config", "npm error code 1" under its error.
+		if g, ok := cuedHead(s, t, indent, kind, msg).(*genericBlock); ok {
+			// (A closing that only says the script failed, "npm error
+			// Lifecycle script `dev` failed with error:" over its code and
+			// command, states nothing the script's own error did not.)
+			g.relabel, g.prog, g.bare = label, true, g.vague && kind == Error
+			if code, ok := strings.CutPrefix(msg, "code "); ok && !strings.Contains(code, " ") {
+				// "npm error code EUSAGE": the next row says what, after the code.
+				g.vague, g.announce, g.joinHead = true, true, code+":"
+			}
+			return g
+		}
+	}
 	if kind, msg, ok := cue(t); ok || strings.HasPrefix(t, tracebackHead) || strings.HasPrefix(t, "Exception ignored in") {
 		if !ok {
 			kind, msg = Error, t // a traceback with no cue, read as a logged one
@@ -84,7 +99,7 @@ func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
 		// "[ ERROR ]  TypeScript: src/app.tsx:8:11", then the message.
 		g := newGeneric(Finding{Kind: kind, Message: msg}, t)
 		g.vague, g.announce = true, true
-		g.relabel = t[:len(t)-len(msg)] // "ERROR: "
+		g.relabel = t[:len(t)-len(msg)] + "   " // "ERROR: ", its rows indented after it
 		if isAppPath(loc) {
 			g.f.Location = loc
 		}
@@ -902,9 +917,12 @@ type genericHead struct {
 	// joinHead is a head that names where the problem happened, the
 	// announced message under it said after it (R's "Error in f(x) :").
 	joinHead string
-	// relabel is the head's label ("ERROR: ") when the report repeats it
-	// before its indented lines ("ERROR:     Expected: 1", SWI-Prolog).
+	// relabel is the head's label and what must follow it ("ERROR:    ")
+	// when the report repeats it before its lines ("ERROR:     Expected:
+	// 1", SWI-Prolog; "npm error " before each line of npm's error);
+	// prog, that the label is a program's, on every line of its report.
 	relabel string
+	prog    bool
 	// flags are the head's bracketed codes, put after the message the
 	// next line states (see announce).
 	flags string
@@ -1234,13 +1252,8 @@ func (g *genericBlock) afterBlank(line, t string) (verdict, bool) {
 // nextProblem rejects a line that opens the next problem (a cue, a
 // place, a traceback no deeper than the head) and takes a relabelled row.
 func (g *genericBlock) nextProblem(line, t string, indented bool) (verdict, bool) {
-	if g.relabel != "" && strings.HasPrefix(t, g.relabel+"   ") {
-		if g.announce && g.vague {
-			// The first relabelled row states the problem: SWI-Prolog's
-			// "Warning:    Singleton variables: [Unused]".
-			g.f.Message, g.vague, g.announce = strings.TrimSpace(t[len(g.relabel):]), false, false
-		}
-		return take, true
+	if v, ok := g.relabelled(t); ok {
+		return v, true
 	}
 	if len(line)-len(t) <= g.indent && (strings.HasPrefix(t, "[success] ") || strings.HasPrefix(t, "[ready] ") || strings.HasPrefix(t, "[start] ")) {
 		// consola's basic reporter (CI=true) starts its next entry, no
@@ -1295,6 +1308,38 @@ func (g *genericBlock) nextProblem(line, t string, indented bool) (verdict, bool
 	// request's "TypeError: ..." after its closing brace is a new problem.
 	if len(line)-len(t) < g.indent && isExceptionLine(t) || !indented && g.frames && infoLabel(t) {
 		return reject, true // (and es-check's next "info: " record after the frames)
+	}
+	return 0, false
+}
+
+// relabelled reads a line that repeats the head's label (see relabel):
+// a row of the same report, or the next report; ok is false for a line
+// the label says nothing of.
+func (g *genericBlock) relabelled(t string) (verdict, bool) {
+	if g.prog && !strings.HasPrefix(t, g.relabel) && t+" " != g.relabel {
+		return reject, true // a line without the program's label is not its report's
+	}
+	if g.relabel != "" && (strings.HasPrefix(t, g.relabel) || t+" " == g.relabel) {
+		row := t[min(len(t), len(g.relabel)):]
+		if g.prog && g.f.Kind == Warning {
+			// A warning's label goes on only under its own topic's:
+			// "npm warn EBADENGINE   package: ..." under "npm warn
+			// EBADENGINE Unsupported engine {"; the next "npm warn" line
+			// is the next warning.
+			w, _, _ := strings.Cut(g.f.Message, " ")
+			if after, ok := strings.CutPrefix(row, w); !ok || !isTopic(w) || after != "" && after[0] != ' ' {
+				return reject, true
+			}
+		}
+		if row = strings.TrimSpace(row); g.announce && g.vague && row != "" {
+			// The first relabelled row states the problem: SWI-Prolog's
+			// "Warning:    Singleton variables: [Unused]".
+			g.f.Message, g.vague, g.announce = row, false, false
+			if g.joinHead != "" && !strings.HasPrefix(row, g.joinHead[:len(g.joinHead)-1]) {
+				g.f.Message = g.joinHead + " " + row
+			}
+		}
+		return take, true
 	}
 	return 0, false
 }
