@@ -129,7 +129,25 @@ func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
 	// the exception at its end is the problem, its frames the place.
 	g.traceback = strings.HasPrefix(msg, tracebackHead)
 	g.announce = g.vague && announces(t)
+	if tagsThenRequest(msg) {
+		// Which request, not what went wrong: Nitro's "ERROR  [request
+		// error] [unhandled] [GET] http://host/api/items/pear", the error
+		// and its frames under it.
+		g.vague = true
+	}
 	return g
+}
+
+// tagsThenRequest reports a message that is only bracketed tags and the
+// request they are about: "[request error] [unhandled] [GET] /api/x".
+func tagsThenRequest(msg string) bool {
+	tags, url, ok := strings.Cut(msg, "] http")
+	i := strings.LastIndexByte(tags, '[')
+	if !ok || i < 0 || tags[0] != '[' || strings.Contains(url, " ") || !strings.HasPrefix(url, "://") && !strings.HasPrefix(url, "s://") {
+		return false
+	}
+	method := tags[i+1:]
+	return method != "" && method == strings.ToUpper(method) && strings.Count(tags, "[") == strings.Count(tags, "]")+1
 }
 
 // namedExceptionHead opens the block of a line that names an exception:
@@ -1621,7 +1639,7 @@ func specific(t string) (string, bool) {
 		// package", "╰─▶ Failed to resolve the latest version of x:").
 		return strings.TrimLeft(cause, " ×"), strings.TrimLeft(cause, " ×") != ""
 	}
-	t = strings.TrimLeft(t, "✘▲×✗│┃ ")
+	t = strings.TrimLeft(t, "✘▲×✗│┃ℹ ")
 	if t == "" {
 		return "", false
 	}

@@ -62,5 +62,18 @@ func TestGeneric14Rules(t *testing.T) {
 			"Error: cart:2:parses quantity.",
 		},
 		want: []problem{{"error", "cart:2:parses quantity", ""}},
+	}, {
+		name: "a logged request's tags say which request, the error under them what went wrong (consola/fw2-nitro-dev)",
+		rule: "cuedHead: tagsThenRequest makes the head vague; specific: an info mark before the error",
+		lines: []string{
+			" ERROR  [request error] [unhandled] [GET] http://127.0.0.1:18703/api/items/pear",
+			"",
+			" ",
+			"\u001b[31mℹ Error: Cannot read properties of undefined (reading 'title')\u001b[39m",
+			"",
+			" ⁃ at Object.handler \u001b[33m(routes/api/items/[slug].ts:5:23)\u001b[39m",
+			"",
+		},
+		want: []problem{{"error", "Cannot read properties of undefined (reading 'title')", "routes/api/items/[slug].ts:5:23"}},
 	}})
 }
