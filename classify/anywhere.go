@@ -149,8 +149,7 @@ var frameRow = regexp.MustCompile(`^\s*(>+\s*)?\d*\s*[|│]|^[-\s]*\^+\s*$|^\s*[
 // digits, so most lines never meet the regexp.
 func isFrameRow(s string) bool {
 	t := strings.TrimLeft(s, " \t\r\v\f>-0123456789")
-	return t != "" && (t[0] == '|' || t[0] == '^' || strings.HasPrefix(t, "│") || strings.HasPrefix(t, "╷") ||
-		strings.HasPrefix(t, "╵") || strings.HasPrefix(t, "·")) && frameRow.MatchString(s)
+	return t != "" && (t[0] == '|' || t[0] == '^' || hasPrefixAny(t, "│", "╷", "╵", "·")) && frameRow.MatchString(s)
 }
 
 // stateUnderFrame returns the first line under the head's code frame that

@@ -106,12 +106,7 @@ func clojureCue(cue, rest string) bool {
 	if cue != "Execution error" && cue != "Syntax error" {
 		return false
 	}
-	for _, p := range []string{" (", " at (", " compiling", " reading source", " macroexpanding"} {
-		if strings.HasPrefix(rest, p) {
-			return true
-		}
-	}
-	return false
+	return hasPrefixAny(rest, " (", " at (", " compiling", " reading source", " macroexpanding")
 }
 
 // codedCue reads a severity word followed by a diagnostic code and a
@@ -627,12 +622,7 @@ func counted(before string) bool {
 	if b := strings.TrimRight(before, " "); len(b) < len(before) && b != "" && isDigit(b[len(b)-1]) {
 		return true
 	}
-	for _, n := range []string{"0 ", "no ", "No ", "without "} {
-		if strings.HasSuffix(before, n) {
-			return true
-		}
-	}
-	return false
+	return hasSuffixAny(before, "0 ", "no ", "No ", "without ")
 }
 
 // wordKind is the kind of problem the word w states, next the text after

@@ -653,16 +653,13 @@ func checkFields(rest string) (byte, string, bool) {
 
 // isFailedCheck reports a message that is a test framework's failed check.
 func isFailedCheck(rest string) bool {
-	for _, p := range []string{"Check failed", "Assertion failed", "assertion failed", "Assertion `", "Assertion '", "[unittest] "} {
-		if strings.HasPrefix(rest, p) {
-			return true
-		}
+	if hasPrefixAny(rest, "Check failed", "Assertion failed", "assertion failed", "Assertion `", "Assertion '", "[unittest] ", "Assertion Failed", "Unexpected signal") {
+		return true
 	}
 	// Criterion's "cart.c:10: Assertion Failed", and a test that died of a
 	// signal, told where it last was: Criterion's "Unexpected signal caught
 	// below this line!", Check's "(after this point) Received signal 11 (...)".
-	return strings.HasPrefix(rest, "Assertion Failed") || strings.HasPrefix(rest, "Unexpected signal") ||
-		strings.HasPrefix(strings.TrimPrefix(rest, "(after this point) "), "Received signal ")
+	return strings.HasPrefix(strings.TrimPrefix(rest, "(after this point) "), "Received signal ")
 }
 
 // bareCue reads a severity label with no message after it but bracketed
@@ -843,12 +840,7 @@ func isExceptionName(s string) bool {
 	if len(s) < 6 || strings.ContainsAny(s, " \t") {
 		return false
 	}
-	for _, suf := range []string{"Error", "Exception", "Warning", "Panic"} {
-		if strings.HasSuffix(s, suf) {
-			return true
-		}
-	}
-	return false
+	return hasSuffixAny(s, "Error", "Exception", "Warning", "Panic")
 }
 
 // isBarePath reports a cue followed only by a path, as jest's "FAIL
@@ -1019,9 +1011,8 @@ func isVague(msg string) bool {
 		// introduces its diff, but the failed assertion is the problem.
 		return false
 	}
-	return isErrorCode(m) || strings.HasSuffix(m, ":") || strings.HasSuffix(m, " terminating") || strings.HasSuffix(m, " raised an exception") ||
-		strings.HasPrefix(m, "Failed to compile") || m == "Error" || strings.HasSuffix(m, "failed to run") ||
-		strings.HasSuffix(m, ") terminated") || pointsToDocs(m)
+	return isErrorCode(m) || hasSuffixAny(m, ":", " terminating", " raised an exception", "failed to run", ") terminated") ||
+		strings.HasPrefix(m, "Failed to compile") || m == "Error" || pointsToDocs(m)
 }
 
 // pointsToDocs reports a message that ends by sending the reader to a
@@ -1034,8 +1025,7 @@ func pointsToDocs(m string) bool {
 		return false
 	}
 	lead := strings.ToLower(m[:i])
-	return strings.HasSuffix(lead, "see more info here") || strings.HasSuffix(lead, "more info:") || strings.HasSuffix(lead, "read more:") ||
-		strings.HasSuffix(lead, "learn more:") || strings.HasSuffix(lead, "see:")
+	return hasSuffixAny(lead, "see more info here", "more info:", "read more:", "learn more:", "see:")
 }
 
 // isErrorCode reports a message that is only a code, the problem stated
@@ -1544,13 +1534,7 @@ func mayStartWithPath(t string) bool {
 // opensProblem reports a line that starts a self-contained problem report
 // in some runtime, whatever block is open.
 func opensProblem(t string) bool {
-	for _, p := range []string{tracebackHead, "panic: ", "goroutine ", "Exception in thread ",
-		"thread '", "Uncaught ", "fatal error: "} {
-		if strings.HasPrefix(t, p) {
-			return true
-		}
-	}
-	return false
+	return hasPrefixAny(t, tracebackHead, "panic: ", "goroutine ", "Exception in thread ", "thread '", "Uncaught ", "fatal error: ")
 }
 
 // isExceptionLine reports a line naming an exception and its message:
@@ -1570,12 +1554,8 @@ func lineLoc(t string) string {
 	if t == "" {
 		return ""
 	}
-	if t[0] == '(' {
-		for _, rt := range []string{"(elixir ", "(stdlib ", "(kernel ", "(ex_unit ", "(mix ", "(logger ", "(iex ", "(erts ", "(compiler ", "(phoenix ", "(plug ", "(ecto ", "(cowboy ", "(bandit "} {
-			if strings.HasPrefix(t, rt) {
-				return ""
-			}
-		}
+	if t[0] == '(' && hasPrefixAny(t, "(elixir ", "(stdlib ", "(kernel ", "(ex_unit ", "(mix ", "(logger ", "(iex ", "(erts ", "(compiler ", "(phoenix ", "(plug ", "(ecto ", "(cowboy ", "(bandit ") {
+		return ""
 	}
 	if strings.HasPrefix(t, ":") { // ":erlang.hd([])"
 		return ""
@@ -1613,21 +1593,16 @@ func isContinuation(t string) bool {
 	}
 	if isDigit(t[0]) { // a code frame: "8:   setCounter(0 +);", "4 | x", "12│ y"
 		rest := strings.TrimLeft(t, "0123456789")
-		return strings.HasPrefix(rest, ": ") || rest == ":" || strings.HasPrefix(rest, " |") || strings.HasPrefix(rest, " │") ||
-			strings.HasPrefix(rest, "|") || strings.HasPrefix(rest, "│")
+		return rest == ":" || hasPrefixAny(rest, ": ", " |", " │", "|", "│")
 	}
-	for _, p := range []string{"at ", "Stack trace:", "Stack backtrace:", "Caused by", "Next ", "thrown in ",
+	if hasPrefixAny(t, "at ", "Stack trace:", "Stack backtrace:", "Caused by", "Next ", "thrown in ",
 		"During handling", "The above exception", "Traceback", "╭", "│", "╰", "─", "┌", "└", "·", "╵", "file: ",
 		"Expected", "Received", "- Expected", "+ Received", "** (", "stacktrace:", "code:", "Did you mean", "Hint:",
-		"Plugin:", "File:", "Error: ", "error: ", "Server: ", "Request: ", "stack traceback:"} {
-		if strings.HasPrefix(t, p) {
-			return true
-		}
-	}
-	if _, ok := ocamlFrame(t); ok {
+		"Plugin:", "File:", "Error: ", "error: ", "Server: ", "Request: ", "stack traceback:") {
 		return true
 	}
-	return rubyFrameCol0.MatchString(t)
+	_, ok := ocamlFrame(t)
+	return ok || rubyFrameCol0.MatchString(t)
 }
 
 // specific returns the message a line states, if it is one: a cue line,

@@ -404,9 +404,20 @@ func isTemplateError(t string) bool {
 	return strings.HasPrefix(pos, " ")
 }
 
+// hasPrefixAny and hasSuffixAny report whether s starts (ends) with any
+// of the strings given: a table of shapes, read as one.
 func hasPrefixAny(s string, prefixes ...string) bool {
 	for _, p := range prefixes {
 		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasSuffixAny(s string, suffixes ...string) bool {
+	for _, p := range suffixes {
+		if strings.HasSuffix(s, p) {
 			return true
 		}
 	}

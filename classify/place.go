@@ -457,12 +457,7 @@ func (b *ledBlock) lead() string { return b.head }
 // isBoxed reports a line of a box or an arrow a report draws around its
 // place and code: ",-[", "╭─[", "│", "-->", "|".
 func isBoxed(t string) bool {
-	for _, p := range []string{",-[", "╭", "┌", "│", "|", "-->", "`-", "╰", "└", ":"} {
-		if strings.HasPrefix(t, p) {
-			return true
-		}
-	}
-	return false
+	return hasPrefixAny(t, ",-[", "╭", "┌", "│", "|", "-->", "`-", "╰", "└", ":")
 }
 
 // boxedPlace is the application place a line under a problem names: a

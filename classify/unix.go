@@ -476,11 +476,5 @@ func isFailureSentence(t string) bool {
 	if len(words) < 3 || len(words) > 7 {
 		return false
 	}
-	lower := strings.ToLower(head)
-	for _, p := range []string{"could not ", "couldn't ", "cannot ", "can't ", "unable to ", "failed to "} {
-		if strings.HasPrefix(lower, p) {
-			return true
-		}
-	}
-	return false
+	return hasPrefixAny(strings.ToLower(head), "could not ", "couldn't ", "cannot ", "can't ", "unable to ", "failed to ")
 }
