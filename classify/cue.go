@@ -704,23 +704,26 @@ var problemKinds = func() map[string]Kind {
 // "syntax error at x.pl line 3" are prose: the word after the level
 // goes on the sentence.
 func progLevel(t string) (label string, kind Kind, msg string, ok bool) {
-	prog, rest, _ := strings.Cut(t, " ")
-	level, msg, _ := strings.Cut(rest, " ")
-	if kind = severityOf(level); level == "ERR!" {
+	i := 0
+	for i < len(t) && (t[i] >= 'a' && t[i] <= 'z' || i > 0 && (isDigit(t[i]) || t[i] == '-' || t[i] == '_')) {
+		i++ // most lines end here: a capital, a digit, a mark
+	}
+	if i < 2 || i == len(t) || t[i] != ' ' {
+		return "", 0, "", false
+	}
+	level, msg, _ := strings.Cut(t[i+1:], " ")
+	switch level {
+	case "error", "ERROR", "ERR!":
 		kind = Error
-	}
-	if len(prog) < 2 || !isLetter(prog[0]) || (kind != Error && kind != Warning) || level != strings.Trim(level, "[]():") || msg == "" || !isLetter(msg[0]) && !isDigit(msg[0]) {
+	case "warn", "WARN", "warning", "WARNING":
+		kind = Warning
+	default:
 		return "", 0, "", false
 	}
-	for i := 0; i < len(prog); i++ {
-		if c := prog[i]; !(c >= 'a' && c <= 'z' || isDigit(c) || c == '-' || c == '_') {
-			return "", 0, "", false
-		}
+	if w, _, _ := strings.Cut(msg, " "); msg == "" || !isLetter(msg[0]) && !isDigit(msg[0]) || proseAfterLevel[w] || strings.HasSuffix(w, ":") {
+		return "", 0, "", false // (a key's, too: "fatal error count: 0")
 	}
-	if w, _, _ := strings.Cut(msg, " "); proseAfterLevel[w] || strings.HasSuffix(w, ":") { // (or a key's: "fatal error count: 0")
-		return "", 0, "", false
-	}
-	return t[:len(prog)+len(level)+2], kind, msg, true
+	return t[:i+len(level)+2], kind, msg, true
 }
 
 // proseAfterLevel are the words that go on a sentence after "error" or

@@ -56,6 +56,11 @@ func detectGeneric(s, t string) parser {
 	if p := detectWordy(t); p != nil {
 		return p
 	}
+	if title, ok := numberedTitle(t); ok && indent > 0 {
+		g := newGeneric(Finding{Kind: Error, Message: title}, s)
+		g.indent, g.markHead, g.logHead = indent, true, true
+		return g
+	}
 	if kind, ok := labelAlone(t); ok && indent == 0 {
 		// A label alone, its problem stated under it, maybe in a box:
 		// "Error:", then "│ Error: Cannot apply unknown utility class".
@@ -996,6 +1001,9 @@ type genericRead struct {
 	// case the code frame that places it follows (see proseBeforeFrame).
 	prose int
 	below statedBelow // the message under a traceback's exception that stated none
+	// titleLoc is the place a failed test's title named, its error's
+	// when the error's own lines name none.
+	titleLoc string
 	// pending is an unindented exception line held until the next line
 	// shows it has frames ("java.lang.NullPointerException: x" under a
 	// Spring "ERROR" line); without them it starts a problem of its own.
@@ -1072,13 +1080,8 @@ func (g *genericBlock) next(line string) verdict {
 		}
 		return take
 	}
-	if g.markHead && !g.frames && (indented || g.n == 1) && isExceptionLine(t) {
-		// A failed test's title, its error under it (" FAIL  a.test.js >
-		// sums" over "AssertionError: expected 6 to be 7"; "❌ takes 10%
-		// off" over it indented): the title says which test, the error
-		// what failed, as the runners' own reports put them.
-		g.f.Message, g.markHead, g.logHead = g.f.Message+" failed: "+t, false, false
-		return take
+	if v, ok := g.underTitle(line, t, indented); ok {
+		return v
 	}
 	if v, ok := g.settle(line, t, indented); ok {
 		return v
@@ -1091,6 +1094,61 @@ func (g *genericBlock) next(line string) verdict {
 	}
 	g.read(t, indented)
 	return take
+}
+
+// underTitle reads the lines under a failed test's title (markHead): its
+// error, which says what failed as the title says which test (" FAIL  a.test.js >
+// sums" over "AssertionError: expected 6 to be 7"; "❌ takes 10% off" over
+// it indented; "  1) cart" over "       applies discount:" and the
+// error), the message "title failed: error" as the runners' own reports
+// put them; and the next numbered title, the next test's.
+func (g *genericBlock) underTitle(line, t string, indented bool) (verdict, bool) {
+	_, numbered := numberedTitle(strings.TrimLeft(g.headLine, " "))
+	if _, ok := numberedTitle(t); ok && numbered && len(line)-len(t) == g.indent {
+		return reject, true
+	}
+	if numbered && g.markHead && t != "" && len(line)-len(t) <= g.indent {
+		return reject, true // the next test's title, or the run's tally, before any error
+	}
+	if !g.markHead || g.frames || !indented && g.n > 1 {
+		return 0, false
+	}
+	if failureLine(t, numbered) {
+		g.f.Message, g.markHead, g.logHead, g.vague = g.f.Message+" failed: "+t, false, false, false
+		if numbered {
+			// The title's place is the test's; the error's frames place
+			// the error ("lib/cart.ex:5: anonymous fn/2 ..." under ExUnit's
+			// "test/cart_test.exs:14"), the test's when they name none.
+			g.titleLoc, g.f.Location = g.f.Location, ""
+		}
+		return take, true
+	}
+	if numbered && strings.HasSuffix(t, ":") && indented && g.f.Location == "" {
+		g.f.Message += " " + strings.TrimSuffix(t, ":") // mocha's test under its suite
+		return take, true
+	}
+	return 0, false
+}
+
+// numberedTitle reads a runner's numbered failure, "1) cart" (mocha,
+// RSpec, ExUnit, Playwright's "1) [chromium] › a.spec.js:5:3 › shows
+// the total ───"): the title.
+func numberedTitle(t string) (string, bool) {
+	n := digits(t)
+	title, ok := strings.CutPrefix(t[len(n):], ") ")
+	title = strings.TrimRight(title, "─ :")
+	return title, ok && n != "" && title != ""
+}
+
+// failureLine reports a line that says what failed: an exception
+// ("AssertionError [ERR_ASSERTION]: x" with its code too) or, under a
+// numbered title, words that state an error ("Assertion with == failed").
+func failureLine(t string, numbered bool) bool {
+	name, _, _ := strings.Cut(t, ": ")
+	if i := strings.Index(name, " ["); i > 0 && strings.HasSuffix(name, "]") {
+		name = name[:i]
+	}
+	return isExceptionLine(t) || isExceptionName(name) || strings.HasPrefix(t, "** (") || numbered && statedKind(t) == Error && !strings.HasSuffix(t, ":")
 }
 
 // confirm holds or rejects the lines under a located head with no
@@ -1692,11 +1750,12 @@ func cueCategory(t string) string {
 func (g *genericBlock) finding() (Finding, bool) {
 	f := g.f
 	if g.unframed || g.bare && g.vague || strings.HasPrefix(f.Message, tracebackHead) ||
-		f.Kind == Warning && f.Location == "" && libraryLed(g.headLine) || strings.HasPrefix(g.headLine, "Exception ignored in") {
+		f.Kind == Warning && f.Location == "" && libraryLed(g.headLine) || strings.HasPrefix(g.headLine, "Exception ignored in") || g.markHead && g.indent > 0 && isDigit(strings.TrimSpace(g.headLine)[0]) {
 		// (a traceback cut before its exception says nothing; a warning at a library's place, falcon's DeprecatedWarning
 		// at wsgiref's line, is the library's; Python's "Exception ignored in:" was raised where it could not be)
 		return f, false
 	}
+	f.Location = cmp.Or(f.Location, g.titleLoc)
 	if g.engineCore && f.Location == "" && f.Category == "godot" && !namesGodotProject(f.Message) {
 		return f, false
 	}
