@@ -486,10 +486,8 @@ func isQuiet(msg string) bool {
 	if strings.Contains(msg, `because the "only" option was used`) {
 		return false // deno test: the tests passed, the run fails for Deno.test.only
 	}
-	for _, q := range quietPhrases {
-		if strings.HasPrefix(msg, q) {
-			return true
-		}
+	if hasPrefixAny(msg, quietPhrases...) {
+		return true
 	}
 	for _, g := range quietGroups {
 		if g.anchor != "" && !strings.Contains(msg, g.anchor) {
@@ -534,12 +532,7 @@ var announcers = []string{"Warning messages", "Warning message", "An error occur
 
 // announces reports whether t starts with one of the announcers.
 func announces(t string) bool {
-	for _, a := range announcers {
-		if strings.HasPrefix(t, a) {
-			return true
-		}
-	}
-	return false
+	return hasPrefixAny(t, announcers...)
 }
 
 // markOf is the kind of the mark t starts with, 0 for none.

@@ -174,12 +174,7 @@ func goCommand(msg string) parser {
 }
 
 func isVetMessage(msg string) bool {
-	for _, p := range vetPhrases {
-		if strings.Contains(msg, p) {
-			return true
-		}
-	}
-	return false
+	return containsAny(msg, vetPhrases...)
 }
 
 // goPanic follows a panic or fatal error through its goroutine dumps.

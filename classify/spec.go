@@ -128,12 +128,7 @@ func (sp *spec) may(t string) bool {
 	if !strings.Contains(t, sp.has) {
 		return false
 	}
-	for _, lit := range sp.anyOf {
-		if strings.Contains(t, lit) {
-			return true
-		}
-	}
-	return sp.anyOf == nil
+	return sp.anyOf == nil || containsAny(t, sp.anyOf...)
 }
 
 func (sp *spec) detect(s, t string) parser {

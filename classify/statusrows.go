@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A link or request checker prints each target it could not reach as a
 // status row, the HTTP status in brackets and the target after it:
@@ -26,10 +29,5 @@ func detectStatusRow(ln line) (parser, claim) {
 
 // repeatsRow reports a row reported before as it is.
 func repeatsRow(msg string, said *history) bool {
-	for _, r := range said.recent {
-		if r == msg {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(said.recent, msg)
 }

@@ -102,12 +102,7 @@ func countsTwo(words []string) bool {
 // vector search passes over a line with none faster than one loop over
 // its bytes testing each.
 func namesProblems(t string) bool {
-	for _, stem := range problemStems {
-		if strings.Contains(t, stem) {
-			return true
-		}
-	}
-	return false
+	return containsAny(t, problemStems...)
 }
 
 // problemStems are the stems of problems' nouns.

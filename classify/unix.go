@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Unix tools name themselves before their complaint: "cc1: fatal error:
 // x.c: No such file or directory", "cat: a.conf: No such file or
@@ -340,13 +343,7 @@ func toolchain(prog string) string {
 var crashes = []string{"Segmentation fault", "Aborted", "Bus error", "Illegal instruction", "Floating point exception", "Killed"}
 
 func isCrash(t string) bool {
-	t = strings.TrimSuffix(t, " (core dumped)")
-	for _, c := range crashes {
-		if t == c {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(crashes, strings.TrimSuffix(t, " (core dumped)"))
 }
 
 // shellcheck reads shellcheck's default (tty) report.
