@@ -58,7 +58,7 @@ func detectGeneric(s, t string) parser {
 	}
 	if title, ok := numberedTitle(t); ok && indent > 0 {
 		g := newGeneric(Finding{Kind: Error, Message: title}, s)
-		g.indent, g.markHead, g.logHead = indent, true, true
+		g.indent, g.markHead, g.logHead, g.numbered = indent, true, true, true
 		return g
 	}
 	if kind, ok := labelAlone(t); ok && indent == 0 {
@@ -967,9 +967,10 @@ type genericAwait struct {
 	// rowTag is set on a head from a runner's tagged row (cmocka's "[
 	// ERROR   ] --- msg") until a tagged row under it places it.
 	rowTag bool
-	// markHead is set on an indented head that is a failure mark and a
-	// test's title ("  ❌ takes 10% off"), until the error under it.
-	markHead bool
+	// markHead is set on a head that is a failed test's title ("  ❌
+	// takes 10% off", " FAIL  a.test.js > x"), until the error under it;
+	// numbered, on a runner's numbered title ("  1) cart").
+	markHead, numbered bool
 	// logHead is set when the head is a log level ("ERROR", "[error]"),
 	// not the problem itself: an exception line below states it better.
 	logHead bool
@@ -1103,7 +1104,10 @@ func (g *genericBlock) next(line string) verdict {
 // error), the message "title failed: error" as the runners' own reports
 // put them; and the next numbered title, the next test's.
 func (g *genericBlock) underTitle(line, t string, indented bool) (verdict, bool) {
-	_, numbered := numberedTitle(strings.TrimLeft(g.headLine, " "))
+	numbered := g.numbered
+	if !numbered && !g.markHead {
+		return 0, false // most blocks
+	}
 	if _, ok := numberedTitle(t); ok && numbered && len(line)-len(t) == g.indent {
 		return reject, true
 	}
@@ -1750,7 +1754,7 @@ func cueCategory(t string) string {
 func (g *genericBlock) finding() (Finding, bool) {
 	f := g.f
 	if g.unframed || g.bare && g.vague || strings.HasPrefix(f.Message, tracebackHead) ||
-		f.Kind == Warning && f.Location == "" && libraryLed(g.headLine) || strings.HasPrefix(g.headLine, "Exception ignored in") || g.markHead && g.indent > 0 && isDigit(strings.TrimSpace(g.headLine)[0]) {
+		f.Kind == Warning && f.Location == "" && libraryLed(g.headLine) || strings.HasPrefix(g.headLine, "Exception ignored in") || g.markHead && g.numbered {
 		// (a traceback cut before its exception says nothing; a warning at a library's place, falcon's DeprecatedWarning
 		// at wsgiref's line, is the library's; Python's "Exception ignored in:" was raised where it could not be)
 		return f, false
@@ -1797,12 +1801,7 @@ func namesGodotProject(msg string) bool {
 	if strings.Contains(msg, "res://") {
 		return true
 	}
-	for _, ext := range []string{".gd)", ".gd'", ".gd:", ".tscn", ".tres"} {
-		if strings.Contains(msg, ext) {
-			return true
-		}
-	}
-	return false
+	return containsAny(msg, ".gd)", ".gd'", ".gd:", ".tscn", ".tres")
 }
 
 // guessCategory names the toolchain of a generic finding from its
