@@ -19,11 +19,8 @@ func isAppPath(path string) bool {
 		return false
 	}
 	if strings.HasSuffix(path, ".cpp") || strings.HasSuffix(path, ".h") {
-		rel := strings.TrimPrefix(path, "./")
-		for _, r := range engineRoots {
-			if strings.HasPrefix(rel, r) {
-				return false
-			}
+		if hasPrefixAny(strings.TrimPrefix(path, "./"), engineRoots...) {
+			return false
 		}
 	}
 	return true

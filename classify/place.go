@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // The place-first pass, last of the generic layer, reads a problem from
 // its place anywhere in a line no other rule took, when the line's words
@@ -79,12 +82,9 @@ func repeatsRecent(msg string, said *history) bool {
 	if _, rest, ok := strings.Cut(msg, " - "); ok {
 		msg = rest
 	}
-	for _, r := range said.recent {
-		if len(msg) >= 16 && strings.Contains(r, msg) || len(r) >= 16 && strings.Contains(msg, r) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(said.recent, func(r string) bool {
+		return len(msg) >= 16 && strings.Contains(r, msg) || len(r) >= 16 && strings.Contains(msg, r)
+	})
 }
 
 // notPlace reports a place read where the line holds none: inside an
