@@ -146,9 +146,12 @@ func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
 // tagsThenRequest reports a message that is only bracketed tags and the
 // request they are about: "[request error] [unhandled] [GET] /api/x".
 func tagsThenRequest(msg string) bool {
+	if msg == "" || msg[0] != '[' {
+		return false
+	}
 	tags, url, ok := strings.Cut(msg, "] http")
 	i := strings.LastIndexByte(tags, '[')
-	if !ok || i < 0 || tags[0] != '[' || strings.Contains(url, " ") || !strings.HasPrefix(url, "://") && !strings.HasPrefix(url, "s://") {
+	if !ok || i < 0 || strings.Contains(url, " ") || !strings.HasPrefix(url, "://") && !strings.HasPrefix(url, "s://") {
 		return false
 	}
 	method := tags[i+1:]
@@ -845,8 +848,10 @@ func isExceptionName(s string) bool {
 	if len(s) < 6 || strings.ContainsAny(s, " \t") {
 		return false
 	}
-	return hasSuffixAny(s, "Error", "Exception", "Warning", "Panic")
+	return hasSuffixAny(s, exceptionEnds...)
 }
+
+var exceptionEnds = []string{"Error", "Exception", "Warning", "Panic"}
 
 // isBarePath reports a cue followed only by a path, as jest's "FAIL
 // ./cart.test.js" and pytest's "ERROR test_x.py" headers are: the problems
@@ -1020,9 +1025,11 @@ func isVague(msg string) bool {
 		// introduces its diff, but the failed assertion is the problem.
 		return false
 	}
-	return isErrorCode(m) || hasSuffixAny(m, ":", " terminating", " raised an exception", "failed to run", ") terminated") ||
+	return isErrorCode(m) || hasSuffixAny(m, vagueEnds...) ||
 		strings.HasPrefix(m, "Failed to compile") || m == "Error" || pointsToDocs(m)
 }
+
+var vagueEnds = []string{":", " terminating", " raised an exception", "failed to run", ") terminated"}
 
 // pointsToDocs reports a message that ends by sending the reader to a
 // page, the error itself printed below it: Next's "Failed to load
@@ -1596,8 +1603,10 @@ func mayStartWithPath(t string) bool {
 // opensProblem reports a line that starts a self-contained problem report
 // in some runtime, whatever block is open.
 func opensProblem(t string) bool {
-	return hasPrefixAny(t, tracebackHead, "panic: ", "goroutine ", "Exception in thread ", "thread '", "Uncaught ", "fatal error: ")
+	return hasPrefixAny(t, problemOpeners...)
 }
+
+var problemOpeners = []string{tracebackHead, "panic: ", "goroutine ", "Exception in thread ", "thread '", "Uncaught ", "fatal error: "}
 
 // isExceptionLine reports a line naming an exception and its message:
 // "KeyError: 'id'", "java.lang.IllegalStateException: x", "Error: boom".
@@ -1657,15 +1666,18 @@ func isContinuation(t string) bool {
 		rest := strings.TrimLeft(t, "0123456789")
 		return rest == ":" || hasPrefixAny(rest, ": ", " |", " │", "|", "│")
 	}
-	if hasPrefixAny(t, "at ", "Stack trace:", "Stack backtrace:", "Caused by", "Next ", "thrown in ",
-		"During handling", "The above exception", "Traceback", "╭", "│", "╰", "─", "┌", "└", "·", "╵", "file: ",
-		"Expected", "Received", "- Expected", "+ Received", "** (", "stacktrace:", "code:", "Did you mean", "Hint:",
-		"Plugin:", "File:", "Error: ", "error: ", "Server: ", "Request: ", "stack traceback:") {
+	if hasPrefixAny(t, continuations...) {
 		return true
 	}
 	_, ok := ocamlFrame(t)
 	return ok || rubyFrameCol0.MatchString(t)
 }
+
+// continuations are the starts of lines that go on the block above them.
+var continuations = []string{"at ", "Stack trace:", "Stack backtrace:", "Caused by", "Next ", "thrown in ",
+	"During handling", "The above exception", "Traceback", "╭", "│", "╰", "─", "┌", "└", "·", "╵", "file: ",
+	"Expected", "Received", "- Expected", "+ Received", "** (", "stacktrace:", "code:", "Did you mean", "Hint:",
+	"Plugin:", "File:", "Error: ", "error: ", "Server: ", "Request: ", "stack traceback:"}
 
 // specific returns the message a line states, if it is one: a cue line,
 // a bracket-coded line ("[PARSE_ERROR] Expected ..."), an exception line,

@@ -410,6 +410,17 @@ func hasPrefixAny(s string, prefixes ...string) bool {
 	return false
 }
 
+// isOneOf reports whether s is one of list's strings (a loop of ==, which
+// slices.Contains's generic comparison is slower than on every line).
+func isOneOf(s string, list []string) bool {
+	for _, l := range list {
+		if s == l {
+			return true
+		}
+	}
+	return false
+}
+
 func hasSuffixAny(s string, suffixes ...string) bool {
 	for _, p := range suffixes {
 		if strings.HasSuffix(s, p) {

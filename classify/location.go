@@ -2,7 +2,6 @@ package classify
 
 import (
 	"net/url"
-	"slices"
 	"strings"
 
 	"github.com/errbundle/errbundle/internal/libpath"
@@ -55,7 +54,7 @@ func hasSourceExt(path string) bool {
 	i := strings.LastIndexByte(path, '.')
 	if i < 0 || i == len(path)-1 || path[i+1:] == "txt" || path[i+1:] == "build" || path[i+1:] == "bazel" || path[i+1:] == "options" {
 		base := path[strings.LastIndexByte(path, '/')+1:]
-		return slices.Contains(buildFiles, base)
+		return isOneOf(base, buildFiles)
 	}
 	return sourceExts[path[i+1:]] || path[i+1:] == "mk" || path[i+1:] == "cmake" || inFolder(path, i)
 }

@@ -1,9 +1,6 @@
 package classify
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // The place-first pass, last of the generic layer, reads a problem from
 // its place anywhere in a line no other rule took, when the line's words
@@ -82,9 +79,12 @@ func repeatsRecent(msg string, said *history) bool {
 	if _, rest, ok := strings.Cut(msg, " - "); ok {
 		msg = rest
 	}
-	return slices.ContainsFunc(said.recent, func(r string) bool {
-		return len(msg) >= 16 && strings.Contains(r, msg) || len(r) >= 16 && strings.Contains(msg, r)
-	})
+	for _, r := range said.recent {
+		if len(msg) >= 16 && strings.Contains(r, msg) || len(r) >= 16 && strings.Contains(msg, r) {
+			return true
+		}
+	}
+	return false
 }
 
 // notPlace reports a place read where the line holds none: inside an

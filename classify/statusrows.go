@@ -1,9 +1,6 @@
 package classify
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // A link or request checker prints each target it could not reach as a
 // status row, the HTTP status in brackets and the target after it:
@@ -29,5 +26,5 @@ func detectStatusRow(ln line) (parser, claim) {
 
 // repeatsRow reports a row reported before as it is.
 func repeatsRow(msg string, said *history) bool {
-	return slices.Contains(said.recent, msg)
+	return isOneOf(msg, said.recent)
 }

@@ -1,9 +1,6 @@
 package classify
 
-import (
-	"slices"
-	"strings"
-)
+import "strings"
 
 // Unix tools name themselves before their complaint: "cc1: fatal error:
 // x.c: No such file or directory", "cat: a.conf: No such file or
@@ -343,7 +340,7 @@ func toolchain(prog string) string {
 var crashes = []string{"Segmentation fault", "Aborted", "Bus error", "Illegal instruction", "Floating point exception", "Killed"}
 
 func isCrash(t string) bool {
-	return slices.Contains(crashes, strings.TrimSuffix(t, " (core dumped)"))
+	return isOneOf(strings.TrimSuffix(t, " (core dumped)"), crashes)
 }
 
 // shellcheck reads shellcheck's default (tty) report.
