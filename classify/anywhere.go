@@ -48,11 +48,11 @@ func refine(f *Finding, block string) {
 	if !named && (f.adapter == "generic" || f.adapter == "tool-heads" || f.adapter == "logged-exception") && f.Category == "generic" {
 		// An exception logged after a label of the app's or a tool's
 		// own: "tRPC failed on cartTotal: TypeError: Cannot read ...".
-		// (A failed test's "name failed: AssertionError: ..." keeps the
-		// test's name.)
+		// (A failed test's "cart > sums failed: AssertionError: ..." keeps
+		// the test's name; a log line's "BROKER: call failed: " does not.)
 		if i := strings.Index(f.Message, "Error: "); i > 0 {
 			start := strings.LastIndex(f.Message[:i], ": ")
-			if start >= 0 && start+2 < i && !testFailed(f.Message[:start]) && isExceptionName(f.Message[start+2:i+len("Error")]) && f.Message[start+2] >= 'A' && f.Message[start+2] <= 'Z' {
+			if start >= 0 && start+2 < i && (!strings.HasSuffix(f.Message[:start], " failed") || strings.Contains(f.Message[:start], ": ")) && isExceptionName(f.Message[start+2:i+len("Error")]) && f.Message[start+2] >= 'A' && f.Message[start+2] <= 'Z' {
 				f.Message = f.Message[start+2:]
 			}
 		}
@@ -425,10 +425,4 @@ func pathFirst(msg string) (loc, rest string) {
 		return tok, rest
 	}
 	return "", msg
-}
-
-// testFailed reports a label that names a test that failed ("cart >
-// sums prices failed"), not a log line's own ("BROKER: call failed").
-func testFailed(label string) bool {
-	return strings.HasSuffix(label, " failed") && !strings.Contains(label, ": ")
 }

@@ -724,9 +724,3 @@ func progLevel(t string) (label string, kind Kind, msg string, ok bool) {
 // message would start.
 var proseAfterLevel = map[string]bool{"at": true, "near": true, "in": true, "on": true, "of": true, "for": true, "found": true,
 	"generated": true, "occurred": true, "during": true, "while": true, "was": true, "is": true, "were": true, "has": true}
-
-// isTopic reports a word that names a message's topic, not its first
-// word of prose: "EBADENGINE", "install-scripts", not "Unknown".
-func isTopic(w string) bool {
-	return w != "" && (strings.ToUpper(w) == w || strings.ToLower(w) == w && strings.Contains(w, "-"))
-}

@@ -1399,12 +1399,14 @@ func (g *genericBlock) relabelled(t string) (verdict, bool) {
 	if g.relabel != "" && (strings.HasPrefix(t, g.relabel) || t+" " == g.relabel) {
 		row := t[min(len(t), len(g.relabel)):]
 		if g.prog && g.f.Kind == Warning {
-			// A warning's label goes on only under its own topic's:
+			// A warning's label goes on only under its own topic's, a word
+			// no prose starts with ("EBADENGINE", "install-scripts"):
 			// "npm warn EBADENGINE   package: ..." under "npm warn
 			// EBADENGINE Unsupported engine {"; the next "npm warn" line
 			// is the next warning.
 			w, _, _ := strings.Cut(g.f.Message, " ")
-			if after, ok := strings.CutPrefix(row, w); !ok || !isTopic(w) || after != "" && after[0] != ' ' {
+			topic := strings.ToUpper(w) == w || strings.ToLower(w) == w && strings.Contains(w, "-")
+			if after, ok := strings.CutPrefix(row, w); !ok || !topic || w == "" || after != "" && after[0] != ' ' {
 				return reject, true
 			}
 		}
