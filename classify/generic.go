@@ -2,6 +2,7 @@ package classify
 
 import (
 	"cmp"
+	"path"
 	"regexp"
 	"strings"
 )
@@ -1831,28 +1832,15 @@ func guessCategory(f Finding) string {
 	if i := strings.IndexByte(loc, ':'); i >= 0 && !strings.HasPrefix(loc, "res:") {
 		loc = loc[:i]
 	}
-	switch {
-	case strings.HasPrefix(loc, "res://") || strings.Contains(loc, ".gd:"):
+	if strings.HasPrefix(loc, "res://") || strings.Contains(loc, ".gd:") {
 		return "godot"
-	case strings.HasSuffix(loc, ".php"):
-		return "php"
-	case strings.HasSuffix(loc, ".ex"), strings.HasSuffix(loc, ".exs"):
-		return "elixir"
-	case strings.HasSuffix(loc, ".rb"), strings.HasSuffix(loc, ".erb"):
-		return "ruby"
-	case strings.HasSuffix(loc, ".py"):
-		return "python"
-	case strings.HasSuffix(loc, ".java"), strings.HasSuffix(loc, ".kt"):
-		return "java"
-	case strings.HasSuffix(loc, ".svelte"):
-		return "svelte"
-	case strings.HasSuffix(loc, ".vue"):
-		return "vue"
-	case strings.HasSuffix(loc, ".astro"):
-		return "astro"
 	}
-	return "generic"
+	return cmp.Or(extCategories[path.Ext(loc)], "generic")
 }
+
+// extCategories names the toolchain a file's extension says.
+var extCategories = map[string]string{".php": "php", ".ex": "elixir", ".exs": "elixir", ".rb": "ruby", ".erb": "ruby",
+	".py": "python", ".java": "java", ".kt": "java", ".svelte": "svelte", ".vue": "vue", ".astro": "astro"}
 
 // statedBelow reads the lines under an exception's name that stated no
 // message, for the layer's traceback block and the python adapter's
