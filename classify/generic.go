@@ -662,13 +662,11 @@ func checkFields(rest string) (byte, string, bool) {
 
 // isFailedCheck reports a message that is a test framework's failed check.
 func isFailedCheck(rest string) bool {
-	if hasPrefixAny(rest, "Check failed", "Assertion failed", "assertion failed", "Assertion `", "Assertion '", "[unittest] ", "Assertion Failed", "Unexpected signal") {
-		return true
-	}
 	// Criterion's "cart.c:10: Assertion Failed", and a test that died of a
 	// signal, told where it last was: Criterion's "Unexpected signal caught
 	// below this line!", Check's "(after this point) Received signal 11 (...)".
-	return strings.HasPrefix(strings.TrimPrefix(rest, "(after this point) "), "Received signal ")
+	return hasPrefixAny(rest, "Check failed", "Assertion failed", "assertion failed", "Assertion `", "Assertion '", "[unittest] ", "Assertion Failed", "Unexpected signal") ||
+		strings.HasPrefix(strings.TrimPrefix(rest, "(after this point) "), "Received signal ")
 }
 
 // bareCue reads a severity label with no message after it but bracketed
@@ -1813,10 +1811,7 @@ func libraryLed(t string) bool { loc, at, _ := findLocAt(t, false); return loc !
 // core/object.cpp). The core's complaints about the machine (the 'C'
 // locale, make_dir_recursive) name none.
 func namesGodotProject(msg string) bool {
-	if strings.Contains(msg, "res://") {
-		return true
-	}
-	return containsAny(msg, ".gd)", ".gd'", ".gd:", ".tscn", ".tres")
+	return containsAny(msg, "res://", ".gd)", ".gd'", ".gd:", ".tscn", ".tres")
 }
 
 // guessCategory names the toolchain of a generic finding from its
