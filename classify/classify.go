@@ -656,10 +656,7 @@ func (c *Classifier) revise(b *block) (Finding, bool) {
 // location) after node's report of the TypeError; or one an adapter
 // knows its tool repeats (see repeater).
 func (c *Classifier) repeats(f Finding, b *block) bool {
-	if c.said.lastErr != "" && f.Message == c.said.lastErr && b.lines == 1 && f.Location == "" {
-		return true
-	}
-	if summarises(f, &c.said) {
+	if c.said.lastErr != "" && f.Message == c.said.lastErr && b.lines == 1 && f.Location == "" || summarises(f, &c.said) {
 		return true
 	}
 	return slices.ContainsFunc(hooks.repeaters, func(i int) bool { return c.hooked(i) && c.adapters[i].(repeater).repeats(f, b, &c.said) })

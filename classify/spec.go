@@ -122,10 +122,7 @@ func specEntry(sp *spec) entry {
 }
 
 func (sp *spec) may(t string) bool {
-	if sp.starts != "" && strings.IndexByte(sp.starts, t[0]) < 0 {
-		return false
-	}
-	if !strings.Contains(t, sp.has) {
+	if sp.starts != "" && strings.IndexByte(sp.starts, t[0]) < 0 || !strings.Contains(t, sp.has) {
 		return false
 	}
 	return sp.anyOf == nil || containsAny(t, sp.anyOf...)
