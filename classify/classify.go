@@ -656,10 +656,8 @@ func (c *Classifier) revise(b *block) (Finding, bool) {
 // location) after node's report of the TypeError; or one an adapter
 // knows its tool repeats (see repeater).
 func (c *Classifier) repeats(f Finding, b *block) bool {
-	if c.said.lastErr != "" && f.Message == c.said.lastErr && b.lines == 1 && f.Location == "" || summarises(f, &c.said) {
-		return true
-	}
-	return slices.ContainsFunc(hooks.repeaters, func(i int) bool { return c.hooked(i) && c.adapters[i].(repeater).repeats(f, b, &c.said) })
+	return c.said.lastErr != "" && f.Message == c.said.lastErr && b.lines == 1 && f.Location == "" || summarises(f, &c.said) ||
+		slices.ContainsFunc(hooks.repeaters, func(i int) bool { return c.hooked(i) && c.adapters[i].(repeater).repeats(f, b, &c.said) })
 }
 
 // truncate cuts s to at most n bytes without splitting a UTF-8 sequence.

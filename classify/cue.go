@@ -103,10 +103,7 @@ func bracketID(rest string) bool {
 // puts after them: "Execution error (NullPointerException) at ...",
 // "Syntax error compiling at (a.clj:3:1)." ("Syntax error count: 0" is prose).
 func clojureCue(cue, rest string) bool {
-	if cue != "Execution error" && cue != "Syntax error" {
-		return false
-	}
-	return hasPrefixAny(rest, " (", " at (", " compiling", " reading source", " macroexpanding")
+	return (cue == "Execution error" || cue == "Syntax error") && hasPrefixAny(rest, " (", " at (", " compiling", " reading source", " macroexpanding")
 }
 
 // codedCue reads a severity word followed by a diagnostic code and a

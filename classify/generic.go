@@ -844,10 +844,7 @@ func pathMsgLoc(msg string) string {
 // isExceptionName reports an exception class name as runtimes print it:
 // "TypeError", "json.JSONDecodeError", "DeprecationWarning", "App\\Oops".
 func isExceptionName(s string) bool {
-	if len(s) < 6 || strings.ContainsAny(s, " \t") {
-		return false
-	}
-	return hasSuffixAny(s, exceptionEnds...)
+	return len(s) >= 6 && !strings.ContainsAny(s, " \t") && hasSuffixAny(s, exceptionEnds...)
 }
 
 var exceptionEnds = []string{"Error", "Exception", "Warning", "Panic"}
@@ -873,10 +870,7 @@ func isBarePath(msg string) bool {
 // › name (3.1s)" progress line: the failure is described in full further
 // down.
 func isTestListEntry(s, t string) bool {
-	if len(t) == len(s) {
-		return false
-	}
-	return strings.HasPrefix(t, "✕ ") || strings.HasPrefix(t, "× ") || strings.HasPrefix(t, "✗ ") || strings.HasPrefix(t, "✘ ")
+	return len(t) < len(s) && hasPrefixAny(t, "✕ ", "× ", "✗ ", "✘ ")
 }
 
 // newGeneric starts a generic block whose head line (log prefix stripped)
@@ -1114,11 +1108,8 @@ func (g *genericBlock) underTitle(line, t string, indented bool) (verdict, bool)
 	if !numbered && !g.markHead {
 		return 0, false // most blocks
 	}
-	if _, ok := numberedTitle(t); ok && numbered && len(line)-len(t) == g.indent {
-		return reject, true
-	}
-	if numbered && g.markHead && t != "" && len(line)-len(t) <= g.indent {
-		return reject, true // the next test's title, or the run's tally, before any error
+	if _, next := numberedTitle(t); numbered && (next && len(line)-len(t) == g.indent || g.markHead && t != "" && len(line)-len(t) <= g.indent) {
+		return reject, true // the next test's title, or the run's tally before any error
 	}
 	if !g.markHead || g.frames || !indented && g.n > 1 {
 		return 0, false

@@ -25,8 +25,5 @@ func isNinjaFailed(t string) bool {
 	if len(outs) == 0 || strings.Contains(rest, ": ") {
 		return false
 	}
-	if len(outs) == 1 {
-		return true
-	}
-	return !slices.ContainsFunc(outs, func(o string) bool { return !strings.ContainsAny(o, "/.") })
+	return len(outs) == 1 || !slices.ContainsFunc(outs, func(o string) bool { return !strings.ContainsAny(o, "/.") })
 }

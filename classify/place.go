@@ -245,10 +245,7 @@ func spacedLoc(tok, after string) (loc string, n int) {
 // process's directory: relative, or absolute under dir; any when dir is
 // not known.
 func underDir(loc, dir string) bool {
-	if dir == "" || !strings.HasPrefix(loc, "/") {
-		return true
-	}
-	return Relative(loc, dir) != loc
+	return dir == "" || !strings.HasPrefix(loc, "/") || Relative(loc, dir) != loc
 }
 
 // placeMessage is what t says of the problem at t[at:end]: the words

@@ -122,10 +122,7 @@ func specEntry(sp *spec) entry {
 }
 
 func (sp *spec) may(t string) bool {
-	if sp.starts != "" && strings.IndexByte(sp.starts, t[0]) < 0 || !strings.Contains(t, sp.has) {
-		return false
-	}
-	return sp.anyOf == nil || containsAny(t, sp.anyOf...)
+	return (sp.starts == "" || strings.IndexByte(sp.starts, t[0]) >= 0) && strings.Contains(t, sp.has) && (sp.anyOf == nil || containsAny(t, sp.anyOf...))
 }
 
 func (sp *spec) detect(s, t string) parser {

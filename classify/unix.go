@@ -466,9 +466,6 @@ func isFailureSentence(t string) bool {
 		// `can't read "x": no such variable`, read with them by tclSpec).
 		return false
 	}
-	words := strings.Fields(head)
-	if len(words) < 3 || len(words) > 7 {
-		return false
-	}
-	return hasPrefixAny(strings.ToLower(head), "could not ", "couldn't ", "cannot ", "can't ", "unable to ", "failed to ")
+	n := len(strings.Fields(head))
+	return n >= 3 && n <= 7 && hasPrefixAny(strings.ToLower(head), "could not ", "couldn't ", "cannot ", "can't ", "unable to ", "failed to ")
 }
