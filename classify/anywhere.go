@@ -48,11 +48,11 @@ func refine(f *Finding, block string) {
 	if !named && (f.adapter == "generic" || f.adapter == "tool-heads" || f.adapter == "logged-exception") && f.Category == "generic" {
 		// An exception logged after a label of the app's or a tool's
 		// own: "tRPC failed on cartTotal: TypeError: Cannot read ...".
-		// (A test runner's "name failed: AssertionError: ..." keeps the
-		// test's name.)
+		// (A failed test's "cart > sums failed: AssertionError: ..." keeps
+		// the test's name; a log line's "BROKER: call failed: " does not.)
 		if i := strings.Index(f.Message, "Error: "); i > 0 {
 			start := strings.LastIndex(f.Message[:i], ": ")
-			if start >= 0 && start+2 < i && isExceptionName(f.Message[start+2:i+len("Error")]) && f.Message[start+2] >= 'A' && f.Message[start+2] <= 'Z' {
+			if start >= 0 && start+2 < i && (!strings.HasSuffix(f.Message[:start], " failed") || strings.Contains(f.Message[:start], ": ")) && isExceptionName(f.Message[start+2:i+len("Error")]) && f.Message[start+2] >= 'A' && f.Message[start+2] <= 'Z' {
 				f.Message = f.Message[start+2:]
 			}
 		}
@@ -149,8 +149,7 @@ var frameRow = regexp.MustCompile(`^\s*(>+\s*)?\d*\s*[|│]|^[-\s]*\^+\s*$|^\s*[
 // digits, so most lines never meet the regexp.
 func isFrameRow(s string) bool {
 	t := strings.TrimLeft(s, " \t\r\v\f>-0123456789")
-	return t != "" && (t[0] == '|' || t[0] == '^' || strings.HasPrefix(t, "│") || strings.HasPrefix(t, "╷") ||
-		strings.HasPrefix(t, "╵") || strings.HasPrefix(t, "·")) && frameRow.MatchString(s)
+	return t != "" && (t[0] == '|' || t[0] == '^' || hasPrefixAny(t, "│", "╷", "╵", "·")) && frameRow.MatchString(s)
 }
 
 // stateUnderFrame returns the first line under the head's code frame that

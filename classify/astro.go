@@ -52,6 +52,5 @@ func (a *astroAdapter) detectAstro(t string) parser {
 // esbuild and Babel word them: "Unexpected \";\"", "Expected \"}\" but found
 // \"<\"", "Unexpected closing \"buton\" tag does not match opening ...".
 func isSyntaxMessage(msg string) bool {
-	return strings.HasPrefix(msg, "Unexpected ") || strings.HasPrefix(msg, "Expected ") ||
-		strings.HasPrefix(msg, "Unterminated ") || strings.Contains(msg, "does not match opening")
+	return hasPrefixAny(msg, "Unexpected ", "Expected ", "Unterminated ") || strings.Contains(msg, "does not match opening")
 }

@@ -89,12 +89,15 @@ func TestBlindScore(t *testing.T) {
 			w.Findings = problems
 			s, report := scoreBlind(w, classifyWith(t, newClassifier(), path))
 			total.add(s)
-			if os.Getenv("BLIND_FIXTURES") == "false+" { // each false positive, to tally by shape
+			switch os.Getenv("BLIND_FIXTURES") {
+			case "false+": // each false positive, to tally by shape
 				for _, l := range strings.Split(report, "\n") {
 					if strings.Contains(l, "FALSE+") {
 						t.Logf("%s: %s", path, strings.TrimSpace(l))
 					}
 				}
+			case "report": // each fixture's misses and findings too, to tally the misses by shape
+				t.Logf("%s:%s", path, report)
 			}
 		}
 		t.Logf("FIXTURES, %s: %s", layer, total)

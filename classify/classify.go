@@ -440,12 +440,7 @@ func (c *Classifier) flushIdle(now time.Time, idle time.Duration) []Finding {
 
 // allBlank reports whether every held line is blank (or there is none).
 func allBlank(held []heldLine) bool {
-	for _, h := range held {
-		if strings.TrimSpace(h.text) != "" {
-			return false
-		}
-	}
-	return true
+	return !slices.ContainsFunc(held, func(h heldLine) bool { return strings.TrimSpace(h.text) != "" })
 }
 
 // LastOpen is when the last line of the block still open was read (of
@@ -576,12 +571,7 @@ func (c *Classifier) reported(fs []Finding, at time.Time) []Finding {
 // recentTest reports whether a test of that name was reported failed
 // among the last errors.
 func (c *Classifier) recentTest(name string) bool {
-	for _, m := range c.said.recent {
-		if strings.HasPrefix(m, name+" failed") {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(c.said.recent, func(m string) bool { return strings.HasPrefix(m, name+" failed") })
 }
 
 // revise is the finding of block b as it stands, false if there is
@@ -666,18 +656,8 @@ func (c *Classifier) revise(b *block) (Finding, bool) {
 // location) after node's report of the TypeError; or one an adapter
 // knows its tool repeats (see repeater).
 func (c *Classifier) repeats(f Finding, b *block) bool {
-	if c.said.lastErr != "" && f.Message == c.said.lastErr && b.lines == 1 && f.Location == "" {
-		return true
-	}
-	if summarises(f, &c.said) {
-		return true
-	}
-	for _, i := range hooks.repeaters {
-		if c.hooked(i) && c.adapters[i].(repeater).repeats(f, b, &c.said) {
-			return true
-		}
-	}
-	return false
+	return c.said.lastErr != "" && f.Message == c.said.lastErr && b.lines == 1 && f.Location == "" || summarises(f, &c.said) ||
+		slices.ContainsFunc(hooks.repeaters, func(i int) bool { return c.hooked(i) && c.adapters[i].(repeater).repeats(f, b, &c.said) })
 }
 
 // truncate cuts s to at most n bytes without splitting a UTF-8 sequence.

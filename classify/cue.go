@@ -103,15 +103,7 @@ func bracketID(rest string) bool {
 // puts after them: "Execution error (NullPointerException) at ...",
 // "Syntax error compiling at (a.clj:3:1)." ("Syntax error count: 0" is prose).
 func clojureCue(cue, rest string) bool {
-	if cue != "Execution error" && cue != "Syntax error" {
-		return false
-	}
-	for _, p := range []string{" (", " at (", " compiling", " reading source", " macroexpanding"} {
-		if strings.HasPrefix(rest, p) {
-			return true
-		}
-	}
-	return false
+	return (cue == "Execution error" || cue == "Syntax error") && hasPrefixAny(rest, " (", " at (", " compiling", " reading source", " macroexpanding")
 }
 
 // codedCue reads a severity word followed by a diagnostic code and a
@@ -491,10 +483,8 @@ func isQuiet(msg string) bool {
 	if strings.Contains(msg, `because the "only" option was used`) {
 		return false // deno test: the tests passed, the run fails for Deno.test.only
 	}
-	for _, q := range quietPhrases {
-		if strings.HasPrefix(msg, q) {
-			return true
-		}
+	if hasPrefixAny(msg, quietPhrases...) {
+		return true
 	}
 	for _, g := range quietGroups {
 		if g.anchor != "" && !strings.Contains(msg, g.anchor) {
@@ -539,12 +529,7 @@ var announcers = []string{"Warning messages", "Warning message", "An error occur
 
 // announces reports whether t starts with one of the announcers.
 func announces(t string) bool {
-	for _, a := range announcers {
-		if strings.HasPrefix(t, a) {
-			return true
-		}
-	}
-	return false
+	return hasPrefixAny(t, announcers...)
 }
 
 // markOf is the kind of the mark t starts with, 0 for none.
@@ -627,12 +612,7 @@ func counted(before string) bool {
 	if b := strings.TrimRight(before, " "); len(b) < len(before) && b != "" && isDigit(b[len(b)-1]) {
 		return true
 	}
-	for _, n := range []string{"0 ", "no ", "No ", "without "} {
-		if strings.HasSuffix(before, n) {
-			return true
-		}
-	}
-	return false
+	return hasSuffixAny(before, "0 ", "no ", "No ", "without ")
 }
 
 // wordKind is the kind of problem the word w states, next the text after
@@ -706,3 +686,38 @@ var problemKinds = func() map[string]Kind {
 	}
 	return m
 }()
+
+// progLevel splits a program's name and a level word from the start of
+// a line, the label a CLI puts on each line of its report ("npm warn
+// Unknown user config", "gyp ERR! stack"): the label with the space
+// after it, the level's kind and the rest. "one error found" and
+// "syntax error at x.pl line 3" are prose: the word after the level
+// goes on the sentence.
+func progLevel(t string) (label string, kind Kind, msg string, ok bool) {
+	i := 0
+	for i < len(t) && (t[i] >= 'a' && t[i] <= 'z' || i > 0 && (isDigit(t[i]) || t[i] == '-' || t[i] == '_')) {
+		i++ // most lines end here: a capital, a digit, a mark
+	}
+	if i < 2 || i == len(t) || t[i] != ' ' {
+		return "", 0, "", false
+	}
+	level, msg, _ := strings.Cut(t[i+1:], " ")
+	switch level {
+	case "error", "ERROR", "ERR!":
+		kind = Error
+	case "warn", "WARN", "warning", "WARNING":
+		kind = Warning
+	default:
+		return "", 0, "", false
+	}
+	if w, _, _ := strings.Cut(msg, " "); msg == "" || !isLetter(msg[0]) && !isDigit(msg[0]) || proseAfterLevel[w] || strings.HasSuffix(w, ":") {
+		return "", 0, "", false // (a key's, too: "fatal error count: 0")
+	}
+	return t[:i+len(level)+2], kind, msg, true
+}
+
+// proseAfterLevel are the words that go on a sentence after "error" or
+// "warning" ("one error found", "syntax error near ..."), where a label's
+// message would start.
+var proseAfterLevel = map[string]bool{"at": true, "near": true, "in": true, "on": true, "of": true, "for": true, "found": true,
+	"generated": true, "occurred": true, "during": true, "while": true, "was": true, "is": true, "were": true, "has": true}

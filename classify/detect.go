@@ -197,29 +197,25 @@ func boundaryCategory(t string) string {
 		return "webpack" // webpackbar (Docusaurus): "✔ Client: Compiled successfully in 2.02s"
 	case strings.HasPrefix(t, "Bun v"), strings.HasPrefix(t, "Bundled page"), strings.HasPrefix(t, "Reloaded in "):
 		return "bun" // "Bun v1.4.5 dev server ready in 4.29 ms"
-	case strings.Contains(t, "VITE") || strings.Contains(t, "Vite v") || strings.Contains(t, "[vite]") || strings.Contains(t, "[vitepress]") || strings.Contains(t, "built in "):
+	case containsAny(t, "VITE", "Vite v", "[vite]", "[vitepress]", "built in "):
 		return "vite"
-	case strings.Contains(t, "webpack"):
-		return "webpack"
-	case strings.Contains(t, "rolldown"):
-		return "rolldown"
-	case strings.Contains(t, "Finished"):
-		return "rustc"
-	case strings.Contains(t, "Found 0 errors"):
-		return "tsc"
-	case strings.Contains(t, "Done in "):
-		return "esbuild"
-	case strings.Contains(t, "Build succeeded"):
-		return "dotnet"
-	case strings.HasPrefix(t, "✓"):
-		return "nextjs"
-	case strings.HasPrefix(t, "PASS  Waiting"):
-		return "vitest"
-	case strings.Contains(t, "bundle generation complete"):
-		return "angular"
+	}
+	for _, w := range boundaryTools {
+		if w.lead && strings.HasPrefix(t, w.word) || !w.lead && strings.Contains(t, w.word) {
+			return w.tool
+		}
 	}
 	return "build"
 }
+
+// boundaryTools name the tool of a success by a word in it, in order;
+// a lead word only at the line's start.
+var boundaryTools = []struct {
+	word, tool string
+	lead       bool
+}{{"webpack", "webpack", false}, {"rolldown", "rolldown", false}, {"Finished", "rustc", false}, {"Found 0 errors", "tsc", false},
+	{"Done in ", "esbuild", false}, {"Build succeeded", "dotnet", false}, {"✓", "nextjs", true}, {"PASS  Waiting", "vitest", true},
+	{"bundle generation complete", "angular", false}}
 
 // single is a one-line finding.
 type single struct{ f Finding }

@@ -2,6 +2,7 @@ package classify
 
 import (
 	"cmp"
+	"path"
 	"regexp"
 	"strings"
 )
@@ -56,12 +57,32 @@ func detectGeneric(s, t string) parser {
 	if p := detectWordy(t); p != nil {
 		return p
 	}
+	if title, ok := numberedTitle(t); ok && indent > 0 {
+		g := newGeneric(Finding{Kind: Error, Message: title}, s)
+		g.indent, g.markHead, g.logHead, g.numbered = indent, true, true, true
+		return g
+	}
 	if kind, ok := labelAlone(t); ok && indent == 0 {
 		// A label alone, its problem stated under it, maybe in a box:
 		// "Error:", then "│ Error: Cannot apply unknown utility class".
 		g := newGeneric(Finding{Kind: kind, Message: t}, t)
 		g.vague, g.bare = true, true
 		return g
+	}
+	if label, kind, msg, ok := progLevel(t); ok && indent == 0 {
+		// A CLI's own label on each line of its report: npm's "npm warn
+		// Unknown user config", "npm error code 1" under its error.
+		if g, ok := cuedHead(s, t, indent, kind, msg).(*genericBlock); ok {
+			// (A closing that only says the script failed, "npm error
+			// Lifecycle script `dev` failed with error:" over its code and
+			// command, states nothing the script's own error did not.)
+			g.relabel, g.prog, g.bare = label, true, g.vague && kind == Error
+			if code, ok := strings.CutPrefix(msg, "code "); ok && !strings.Contains(code, " ") {
+				// "npm error code EUSAGE": the next row says what, after the code.
+				g.vague, g.announce, g.joinHead = true, true, code+":"
+			}
+			return g
+		}
 	}
 	if kind, msg, ok := cue(t); ok || strings.HasPrefix(t, tracebackHead) || strings.HasPrefix(t, "Exception ignored in") {
 		if !ok {
@@ -84,7 +105,7 @@ func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
 		// "[ ERROR ]  TypeScript: src/app.tsx:8:11", then the message.
 		g := newGeneric(Finding{Kind: kind, Message: msg}, t)
 		g.vague, g.announce = true, true
-		g.relabel = t[:len(t)-len(msg)] // "ERROR: "
+		g.relabel = t[:len(t)-len(msg)] + "   " // "ERROR: ", its rows indented after it
 		if isAppPath(loc) {
 			g.f.Location = loc
 		}
@@ -103,7 +124,7 @@ func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
 	loc, msg := pathFirst(msg)
 	g := newGeneric(Finding{Kind: kind, Category: cueCategory(t), Message: msg, Location: loc}, t)
 	g.logHead = !isExceptionLine(msg) && !strings.HasPrefix(msg, "Uncaught")
-	g.markHead = g.logHead && indent > 0 && markOf(t) == Error
+	g.markHead = g.logHead && (markOf(t) == Error || strings.HasPrefix(t, "FAIL ")) && !isVague(msg)
 	g.indent = indent
 	// A bare "Error: msg" at column 0 is how node prints an Error
 	// (console.error(err), Express 5's default handler); its "at"
@@ -114,7 +135,28 @@ func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
 	// the exception at its end is the problem, its frames the place.
 	g.traceback = strings.HasPrefix(msg, tracebackHead)
 	g.announce = g.vague && announces(t)
+	if tagsThenRequest(msg) {
+		// Which request, not what went wrong: Nitro's "ERROR  [request
+		// error] [unhandled] [GET] http://host/api/items/pear", the error
+		// and its frames under it.
+		g.vague = true
+	}
 	return g
+}
+
+// tagsThenRequest reports a message that is only bracketed tags and the
+// request they are about: "[request error] [unhandled] [GET] /api/x".
+func tagsThenRequest(msg string) bool {
+	if msg == "" || msg[0] != '[' {
+		return false
+	}
+	tags, url, ok := strings.Cut(msg, "] http")
+	i := strings.LastIndexByte(tags, '[')
+	if !ok || i < 0 || strings.Contains(url, " ") || !strings.HasPrefix(url, "://") && !strings.HasPrefix(url, "s://") {
+		return false
+	}
+	method := tags[i+1:]
+	return method != "" && method == strings.ToUpper(method) && strings.Count(tags, "[") == strings.Count(tags, "]")+1
 }
 
 // namedExceptionHead opens the block of a line that names an exception:
@@ -620,15 +662,10 @@ func checkFields(rest string) (byte, string, bool) {
 
 // isFailedCheck reports a message that is a test framework's failed check.
 func isFailedCheck(rest string) bool {
-	for _, p := range []string{"Check failed", "Assertion failed", "assertion failed", "Assertion `", "Assertion '", "[unittest] "} {
-		if strings.HasPrefix(rest, p) {
-			return true
-		}
-	}
 	// Criterion's "cart.c:10: Assertion Failed", and a test that died of a
 	// signal, told where it last was: Criterion's "Unexpected signal caught
 	// below this line!", Check's "(after this point) Received signal 11 (...)".
-	return strings.HasPrefix(rest, "Assertion Failed") || strings.HasPrefix(rest, "Unexpected signal") ||
+	return hasPrefixAny(rest, "Check failed", "Assertion failed", "assertion failed", "Assertion `", "Assertion '", "[unittest] ", "Assertion Failed", "Unexpected signal") ||
 		strings.HasPrefix(strings.TrimPrefix(rest, "(after this point) "), "Received signal ")
 }
 
@@ -807,16 +844,10 @@ func pathMsgLoc(msg string) string {
 // isExceptionName reports an exception class name as runtimes print it:
 // "TypeError", "json.JSONDecodeError", "DeprecationWarning", "App\\Oops".
 func isExceptionName(s string) bool {
-	if len(s) < 6 || strings.ContainsAny(s, " \t") {
-		return false
-	}
-	for _, suf := range []string{"Error", "Exception", "Warning", "Panic"} {
-		if strings.HasSuffix(s, suf) {
-			return true
-		}
-	}
-	return false
+	return len(s) >= 6 && !strings.ContainsAny(s, " \t") && hasSuffixAny(s, exceptionEnds...)
 }
+
+var exceptionEnds = []string{"Error", "Exception", "Warning", "Panic"}
 
 // isBarePath reports a cue followed only by a path, as jest's "FAIL
 // ./cart.test.js" and pytest's "ERROR test_x.py" headers are: the problems
@@ -839,10 +870,7 @@ func isBarePath(msg string) bool {
 // › name (3.1s)" progress line: the failure is described in full further
 // down.
 func isTestListEntry(s, t string) bool {
-	if len(t) == len(s) {
-		return false
-	}
-	return strings.HasPrefix(t, "✕ ") || strings.HasPrefix(t, "× ") || strings.HasPrefix(t, "✗ ") || strings.HasPrefix(t, "✘ ")
+	return len(t) < len(s) && hasPrefixAny(t, "✕ ", "× ", "✗ ", "✘ ")
 }
 
 // newGeneric starts a generic block whose head line (log prefix stripped)
@@ -902,9 +930,12 @@ type genericHead struct {
 	// joinHead is a head that names where the problem happened, the
 	// announced message under it said after it (R's "Error in f(x) :").
 	joinHead string
-	// relabel is the head's label ("ERROR: ") when the report repeats it
-	// before its indented lines ("ERROR:     Expected: 1", SWI-Prolog).
+	// relabel is the head's label and what must follow it ("ERROR:    ")
+	// when the report repeats it before its lines ("ERROR:     Expected:
+	// 1", SWI-Prolog; "npm error " before each line of npm's error);
+	// prog, that the label is a program's, on every line of its report.
 	relabel string
+	prog    bool
 	// flags are the head's bracketed codes, put after the message the
 	// next line states (see announce).
 	flags string
@@ -934,9 +965,10 @@ type genericAwait struct {
 	// rowTag is set on a head from a runner's tagged row (cmocka's "[
 	// ERROR   ] --- msg") until a tagged row under it places it.
 	rowTag bool
-	// markHead is set on an indented head that is a failure mark and a
-	// test's title ("  ❌ takes 10% off"), until the error under it.
-	markHead bool
+	// markHead is set on a head that is a failed test's title ("  ❌
+	// takes 10% off", " FAIL  a.test.js > x"), until the error under it;
+	// numbered, on a runner's numbered title ("  1) cart").
+	markHead, numbered bool
 	// logHead is set when the head is a log level ("ERROR", "[error]"),
 	// not the problem itself: an exception line below states it better.
 	logHead bool
@@ -968,6 +1000,9 @@ type genericRead struct {
 	// case the code frame that places it follows (see proseBeforeFrame).
 	prose int
 	below statedBelow // the message under a traceback's exception that stated none
+	// titleLoc is the place a failed test's title named, its error's
+	// when the error's own lines name none.
+	titleLoc string
 	// pending is an unindented exception line held until the next line
 	// shows it has frames ("java.lang.NullPointerException: x" under a
 	// Spring "ERROR" line); without them it starts a problem of its own.
@@ -983,10 +1018,11 @@ func isVague(msg string) bool {
 		// introduces its diff, but the failed assertion is the problem.
 		return false
 	}
-	return isErrorCode(m) || strings.HasSuffix(m, ":") || strings.HasSuffix(m, " terminating") || strings.HasSuffix(m, " raised an exception") ||
-		strings.HasPrefix(m, "Failed to compile") || m == "Error" || strings.HasSuffix(m, "failed to run") ||
-		strings.HasSuffix(m, ") terminated") || pointsToDocs(m)
+	return isErrorCode(m) || hasSuffixAny(m, vagueEnds...) ||
+		strings.HasPrefix(m, "Failed to compile") || m == "Error" || pointsToDocs(m)
 }
+
+var vagueEnds = []string{":", " terminating", " raised an exception", "failed to run", ") terminated"}
 
 // pointsToDocs reports a message that ends by sending the reader to a
 // page, the error itself printed below it: Next's "Failed to load
@@ -998,8 +1034,7 @@ func pointsToDocs(m string) bool {
 		return false
 	}
 	lead := strings.ToLower(m[:i])
-	return strings.HasSuffix(lead, "see more info here") || strings.HasSuffix(lead, "more info:") || strings.HasSuffix(lead, "read more:") ||
-		strings.HasSuffix(lead, "learn more:") || strings.HasSuffix(lead, "see:")
+	return hasSuffixAny(lead, "see more info here", "more info:", "read more:", "learn more:", "see:")
 }
 
 // isErrorCode reports a message that is only a code, the problem stated
@@ -1046,6 +1081,9 @@ func (g *genericBlock) next(line string) verdict {
 		}
 		return take
 	}
+	if v, ok := g.underTitle(line, t, indented); ok {
+		return v
+	}
 	if v, ok := g.settle(line, t, indented); ok {
 		return v
 	}
@@ -1057,6 +1095,61 @@ func (g *genericBlock) next(line string) verdict {
 	}
 	g.read(t, indented)
 	return take
+}
+
+// underTitle reads the lines under a failed test's title (markHead): its
+// error, which says what failed as the title says which test (" FAIL  a.test.js >
+// sums" over "AssertionError: expected 6 to be 7"; "❌ takes 10% off" over
+// it indented; "  1) cart" over "       applies discount:" and the
+// error), the message "title failed: error" as the runners' own reports
+// put them; and the next numbered title, the next test's.
+func (g *genericBlock) underTitle(line, t string, indented bool) (verdict, bool) {
+	numbered := g.numbered
+	if !numbered && !g.markHead {
+		return 0, false // most blocks
+	}
+	if _, next := numberedTitle(t); numbered && (next && len(line)-len(t) == g.indent || g.markHead && t != "" && len(line)-len(t) <= g.indent) {
+		return reject, true // the next test's title, or the run's tally before any error
+	}
+	if !g.markHead || g.frames || !indented && g.n > 1 {
+		return 0, false
+	}
+	if failureLine(t, numbered) {
+		g.f.Message, g.markHead, g.logHead, g.vague = g.f.Message+" failed: "+t, false, false, false
+		if numbered {
+			// The title's place is the test's; the error's frames place
+			// the error ("lib/cart.ex:5: anonymous fn/2 ..." under ExUnit's
+			// "test/cart_test.exs:14"), the test's when they name none.
+			g.titleLoc, g.f.Location = g.f.Location, ""
+		}
+		return take, true
+	}
+	if numbered && strings.HasSuffix(t, ":") && indented && g.f.Location == "" {
+		g.f.Message += " " + strings.TrimSuffix(t, ":") // mocha's test under its suite
+		return take, true
+	}
+	return 0, false
+}
+
+// numberedTitle reads a runner's numbered failure, "1) cart" (mocha,
+// RSpec, ExUnit, Playwright's "1) [chromium] › a.spec.js:5:3 › shows
+// the total ───"): the title.
+func numberedTitle(t string) (string, bool) {
+	n := digits(t)
+	title, ok := strings.CutPrefix(t[len(n):], ") ")
+	title = strings.TrimRight(title, "─ :")
+	return title, ok && n != "" && title != ""
+}
+
+// failureLine reports a line that says what failed: an exception
+// ("AssertionError [ERR_ASSERTION]: x" with its code too) or, under a
+// numbered title, words that state an error ("Assertion with == failed").
+func failureLine(t string, numbered bool) bool {
+	name, _, _ := strings.Cut(t, ": ")
+	if i := strings.Index(name, " ["); i > 0 && strings.HasSuffix(name, "]") {
+		name = name[:i]
+	}
+	return isExceptionLine(t) || isExceptionName(name) || strings.HasPrefix(t, "** (") || numbered && statedKind(t) == Error && !strings.HasSuffix(t, ":")
 }
 
 // confirm holds or rejects the lines under a located head with no
@@ -1226,13 +1319,8 @@ func (g *genericBlock) afterBlank(line, t string) (verdict, bool) {
 // nextProblem rejects a line that opens the next problem (a cue, a
 // place, a traceback no deeper than the head) and takes a relabelled row.
 func (g *genericBlock) nextProblem(line, t string, indented bool) (verdict, bool) {
-	if g.relabel != "" && strings.HasPrefix(t, g.relabel+"   ") {
-		if g.announce && g.vague {
-			// The first relabelled row states the problem: SWI-Prolog's
-			// "Warning:    Singleton variables: [Unused]".
-			g.f.Message, g.vague, g.announce = strings.TrimSpace(t[len(g.relabel):]), false, false
-		}
-		return take, true
+	if v, ok := g.relabelled(t); ok {
+		return v, true
 	}
 	if len(line)-len(t) <= g.indent && (strings.HasPrefix(t, "[success] ") || strings.HasPrefix(t, "[ready] ") || strings.HasPrefix(t, "[start] ")) {
 		// consola's basic reporter (CI=true) starts its next entry, no
@@ -1291,6 +1379,40 @@ func (g *genericBlock) nextProblem(line, t string, indented bool) (verdict, bool
 	return 0, false
 }
 
+// relabelled reads a line that repeats the head's label (see relabel):
+// a row of the same report, or the next report; ok is false for a line
+// the label says nothing of.
+func (g *genericBlock) relabelled(t string) (verdict, bool) {
+	if g.prog && !strings.HasPrefix(t, g.relabel) && t+" " != g.relabel {
+		return reject, true // a line without the program's label is not its report's
+	}
+	if g.relabel != "" && (strings.HasPrefix(t, g.relabel) || t+" " == g.relabel) {
+		row := t[min(len(t), len(g.relabel)):]
+		if g.prog && g.f.Kind == Warning {
+			// A warning's label goes on only under its own topic's, a word
+			// no prose starts with ("EBADENGINE", "install-scripts"):
+			// "npm warn EBADENGINE   package: ..." under "npm warn
+			// EBADENGINE Unsupported engine {"; the next "npm warn" line
+			// is the next warning.
+			w, _, _ := strings.Cut(g.f.Message, " ")
+			topic := strings.ToUpper(w) == w || strings.ToLower(w) == w && strings.Contains(w, "-")
+			if after, ok := strings.CutPrefix(row, w); !ok || !topic || w == "" || after != "" && after[0] != ' ' {
+				return reject, true
+			}
+		}
+		if row = strings.TrimSpace(row); g.announce && g.vague && row != "" {
+			// The first relabelled row states the problem: SWI-Prolog's
+			// "Warning:    Singleton variables: [Unused]".
+			g.f.Message, g.vague, g.announce = row, false, false
+			if g.joinHead != "" && !strings.HasPrefix(row, g.joinHead[:len(g.joinHead)-1]) {
+				g.f.Message = g.joinHead + " " + row
+			}
+		}
+		return take, true
+	}
+	return 0, false
+}
+
 // continues decides a line that is no frame, indent or continuation of
 // the block: a diff, the head's place again, a line a vague head or an
 // adapter lets in, or an exception line held until its frames show.
@@ -1341,13 +1463,6 @@ func (g *genericBlock) read(t string, indented bool) {
 	if g.vague && g.n == 1 && indented && !g.logHead && !isExceptionLine(t) && (isExceptionLine(g.f.Message) || strings.HasPrefix(g.f.Message, "Uncaught ")) {
 		// An exception's message going on deeper: PHP's "Uncaught X: Object(Y).field:" over "    The value ...".
 		g.f.Message, g.vague = g.f.Message+" "+t, false
-		return
-	}
-	if g.markHead && indented && !g.frames && isExceptionLine(t) {
-		// A failed test's row, its error indented under it ("❌ takes 10%
-		// off" over "AssertionError: expected -900 to equal 90"): the
-		// error says what failed, the title only which test.
-		g.f.Message, g.markHead, g.logHead = t, false, false
 		return
 	}
 	if g.pending != "" {
@@ -1480,14 +1595,10 @@ func mayStartWithPath(t string) bool {
 // opensProblem reports a line that starts a self-contained problem report
 // in some runtime, whatever block is open.
 func opensProblem(t string) bool {
-	for _, p := range []string{tracebackHead, "panic: ", "goroutine ", "Exception in thread ",
-		"thread '", "Uncaught ", "fatal error: "} {
-		if strings.HasPrefix(t, p) {
-			return true
-		}
-	}
-	return false
+	return hasPrefixAny(t, problemOpeners...)
 }
+
+var problemOpeners = []string{tracebackHead, "panic: ", "goroutine ", "Exception in thread ", "thread '", "Uncaught ", "fatal error: "}
 
 // isExceptionLine reports a line naming an exception and its message:
 // "KeyError: 'id'", "java.lang.IllegalStateException: x", "Error: boom".
@@ -1506,12 +1617,8 @@ func lineLoc(t string) string {
 	if t == "" {
 		return ""
 	}
-	if t[0] == '(' {
-		for _, rt := range []string{"(elixir ", "(stdlib ", "(kernel ", "(ex_unit ", "(mix ", "(logger ", "(iex ", "(erts ", "(compiler ", "(phoenix ", "(plug ", "(ecto ", "(cowboy ", "(bandit "} {
-			if strings.HasPrefix(t, rt) {
-				return ""
-			}
-		}
+	if t[0] == '(' && hasPrefixAny(t, "(elixir ", "(stdlib ", "(kernel ", "(ex_unit ", "(mix ", "(logger ", "(iex ", "(erts ", "(compiler ", "(phoenix ", "(plug ", "(ecto ", "(cowboy ", "(bandit ") {
+		return ""
 	}
 	if strings.HasPrefix(t, ":") { // ":erlang.hd([])"
 		return ""
@@ -1549,22 +1656,20 @@ func isContinuation(t string) bool {
 	}
 	if isDigit(t[0]) { // a code frame: "8:   setCounter(0 +);", "4 | x", "12│ y"
 		rest := strings.TrimLeft(t, "0123456789")
-		return strings.HasPrefix(rest, ": ") || rest == ":" || strings.HasPrefix(rest, " |") || strings.HasPrefix(rest, " │") ||
-			strings.HasPrefix(rest, "|") || strings.HasPrefix(rest, "│")
+		return rest == ":" || hasPrefixAny(rest, ": ", " |", " │", "|", "│")
 	}
-	for _, p := range []string{"at ", "Stack trace:", "Stack backtrace:", "Caused by", "Next ", "thrown in ",
-		"During handling", "The above exception", "Traceback", "╭", "│", "╰", "─", "┌", "└", "·", "╵", "file: ",
-		"Expected", "Received", "- Expected", "+ Received", "** (", "stacktrace:", "code:", "Did you mean", "Hint:",
-		"Plugin:", "File:", "Error: ", "error: ", "Server: ", "Request: ", "stack traceback:"} {
-		if strings.HasPrefix(t, p) {
-			return true
-		}
-	}
-	if _, ok := ocamlFrame(t); ok {
+	if hasPrefixAny(t, continuations...) {
 		return true
 	}
-	return rubyFrameCol0.MatchString(t)
+	_, ok := ocamlFrame(t)
+	return ok || rubyFrameCol0.MatchString(t)
 }
+
+// continuations are the starts of lines that go on the block above them.
+var continuations = []string{"at ", "Stack trace:", "Stack backtrace:", "Caused by", "Next ", "thrown in ",
+	"During handling", "The above exception", "Traceback", "╭", "│", "╰", "─", "┌", "└", "·", "╵", "file: ",
+	"Expected", "Received", "- Expected", "+ Received", "** (", "stacktrace:", "code:", "Did you mean", "Hint:",
+	"Plugin:", "File:", "Error: ", "error: ", "Server: ", "Request: ", "stack traceback:"}
 
 // specific returns the message a line states, if it is one: a cue line,
 // a bracket-coded line ("[PARSE_ERROR] Expected ..."), an exception line,
@@ -1575,7 +1680,7 @@ func specific(t string) (string, bool) {
 		// package", "╰─▶ Failed to resolve the latest version of x:").
 		return strings.TrimLeft(cause, " ×"), strings.TrimLeft(cause, " ×") != ""
 	}
-	t = strings.TrimLeft(t, "✘▲×✗│┃ ")
+	t = strings.TrimLeft(t, "✘▲×✗│┃ℹ ")
 	if t == "" {
 		return "", false
 	}
@@ -1653,11 +1758,12 @@ func cueCategory(t string) string {
 func (g *genericBlock) finding() (Finding, bool) {
 	f := g.f
 	if g.unframed || g.bare && g.vague || strings.HasPrefix(f.Message, tracebackHead) ||
-		f.Kind == Warning && f.Location == "" && libraryLed(g.headLine) || strings.HasPrefix(g.headLine, "Exception ignored in") {
+		f.Kind == Warning && f.Location == "" && libraryLed(g.headLine) || strings.HasPrefix(g.headLine, "Exception ignored in") || g.markHead && g.numbered {
 		// (a traceback cut before its exception says nothing; a warning at a library's place, falcon's DeprecatedWarning
 		// at wsgiref's line, is the library's; Python's "Exception ignored in:" was raised where it could not be)
 		return f, false
 	}
+	f.Location = cmp.Or(f.Location, g.titleLoc)
 	if g.engineCore && f.Location == "" && f.Category == "godot" && !namesGodotProject(f.Message) {
 		return f, false
 	}
@@ -1696,15 +1802,7 @@ func libraryLed(t string) bool { loc, at, _ := findLocAt(t, false); return loc !
 // core/object.cpp). The core's complaints about the machine (the 'C'
 // locale, make_dir_recursive) name none.
 func namesGodotProject(msg string) bool {
-	if strings.Contains(msg, "res://") {
-		return true
-	}
-	for _, ext := range []string{".gd)", ".gd'", ".gd:", ".tscn", ".tres"} {
-		if strings.Contains(msg, ext) {
-			return true
-		}
-	}
-	return false
+	return containsAny(msg, "res://", ".gd)", ".gd'", ".gd:", ".tscn", ".tres")
 }
 
 // guessCategory names the toolchain of a generic finding from its
@@ -1720,28 +1818,15 @@ func guessCategory(f Finding) string {
 	if i := strings.IndexByte(loc, ':'); i >= 0 && !strings.HasPrefix(loc, "res:") {
 		loc = loc[:i]
 	}
-	switch {
-	case strings.HasPrefix(loc, "res://") || strings.Contains(loc, ".gd:"):
+	if strings.HasPrefix(loc, "res://") || strings.Contains(loc, ".gd:") {
 		return "godot"
-	case strings.HasSuffix(loc, ".php"):
-		return "php"
-	case strings.HasSuffix(loc, ".ex"), strings.HasSuffix(loc, ".exs"):
-		return "elixir"
-	case strings.HasSuffix(loc, ".rb"), strings.HasSuffix(loc, ".erb"):
-		return "ruby"
-	case strings.HasSuffix(loc, ".py"):
-		return "python"
-	case strings.HasSuffix(loc, ".java"), strings.HasSuffix(loc, ".kt"):
-		return "java"
-	case strings.HasSuffix(loc, ".svelte"):
-		return "svelte"
-	case strings.HasSuffix(loc, ".vue"):
-		return "vue"
-	case strings.HasSuffix(loc, ".astro"):
-		return "astro"
 	}
-	return "generic"
+	return cmp.Or(extCategories[path.Ext(loc)], "generic")
 }
+
+// extCategories names the toolchain a file's extension says.
+var extCategories = map[string]string{".php": "php", ".ex": "elixir", ".exs": "elixir", ".rb": "ruby", ".erb": "ruby",
+	".py": "python", ".java": "java", ".kt": "java", ".svelte": "svelte", ".vue": "vue", ".astro": "astro"}
 
 // statedBelow reads the lines under an exception's name that stated no
 // message, for the layer's traceback block and the python adapter's

@@ -174,12 +174,7 @@ func goCommand(msg string) parser {
 }
 
 func isVetMessage(msg string) bool {
-	for _, p := range vetPhrases {
-		if strings.Contains(msg, p) {
-			return true
-		}
-	}
-	return false
+	return containsAny(msg, vetPhrases...)
 }
 
 // goPanic follows a panic or fatal error through its goroutine dumps.
@@ -404,9 +399,31 @@ func isTemplateError(t string) bool {
 	return strings.HasPrefix(pos, " ")
 }
 
+// hasPrefixAny and hasSuffixAny report whether s starts (ends) with any
+// of the strings given: a table of shapes, read as one.
 func hasPrefixAny(s string, prefixes ...string) bool {
 	for _, p := range prefixes {
 		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// isOneOf reports whether s is one of list's strings (a loop of ==, which
+// slices.Contains's generic comparison is slower than on every line).
+func isOneOf(s string, list []string) bool {
+	for _, l := range list {
+		if s == l {
+			return true
+		}
+	}
+	return false
+}
+
+func hasSuffixAny(s string, suffixes ...string) bool {
+	for _, p := range suffixes {
+		if strings.HasSuffix(s, p) {
 			return true
 		}
 	}

@@ -642,12 +642,7 @@ type nextBlock struct {
 }
 
 func isNextStatus(t string) bool {
-	for _, p := range []string{"✓ ", "○ ", "⨯ ", "⚠ ", "GET /", "POST /", "PUT /", "PATCH /", "DELETE /", "HEAD /", "OPTIONS /"} {
-		if strings.HasPrefix(t, p) {
-			return true
-		}
-	}
-	return strings.HasPrefix(t, "React encountered") || strings.HasPrefix(t, forwardedPrefix)
+	return hasPrefixAny(t, "✓ ", "○ ", "⨯ ", "⚠ ", "GET /", "POST /", "PUT /", "PATCH /", "DELETE /", "HEAD /", "OPTIONS /", "React encountered", forwardedPrefix)
 }
 
 func (p *nextBlock) next(line string) verdict {

@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -161,13 +162,8 @@ func jsonNumber(t, key string, nums ...int) bool {
 	if !ok {
 		return false
 	}
-	n := digits(rest)
-	for _, want := range nums {
-		if n == strconv.Itoa(want) {
-			return true
-		}
-	}
-	return false
+	n, err := strconv.Atoi(digits(rest))
+	return err == nil && slices.Contains(nums, n)
 }
 
 // thrownInJSON reads a JSON log line whose "err" (or "error") object

@@ -61,17 +61,12 @@ func isAppJavaFrame(method string) bool {
 	if i := strings.IndexByte(method, '/'); i >= 0 {
 		method = method[i+1:] // "java.base/java.lang.Integer.parseInt": the JDK's module
 	}
-	for _, p := range []string{"java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "scala.", "org.springframework.", "org.apache.", "org.junit.",
+	return !hasPrefixAny(method, "java.", "javax.", "jdk.", "sun.", "com.sun.", "kotlin.", "scala.", "org.springframework.", "org.apache.", "org.junit.",
 		"org.testng.", "org.opentest4j.", "org.hamcrest.", "org.assertj.", "junit.framework.",
 		// Servers and their usual libraries (an embedded Jetty's bind failure
 		// is thrown from org.eclipse.jetty.server.ServerConnector).
 		"jakarta.", "org.eclipse.jetty.", "io.netty.", "io.undertow.", "io.micronaut.", "io.quarkus.", "io.vertx.", "io.javalin.",
-		"com.fasterxml.jackson.", "org.hibernate.", "org.glassfish.", "reactor.", "ch.qos.logback.", "org.slf4j."} {
-		if strings.HasPrefix(method, p) {
-			return false
-		}
-	}
-	return true
+		"com.fasterxml.jackson.", "org.hibernate.", "org.glassfish.", "reactor.", "ch.qos.logback.", "org.slf4j.")
 }
 
 func (p *javaTrace) finding() (Finding, bool) { return p.f, p.frames > 0 || !p.needFrames }

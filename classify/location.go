@@ -18,11 +18,8 @@ func isAppPath(path string) bool {
 		return false
 	}
 	if strings.HasSuffix(path, ".cpp") || strings.HasSuffix(path, ".h") {
-		rel := strings.TrimPrefix(path, "./")
-		for _, r := range engineRoots {
-			if strings.HasPrefix(rel, r) {
-				return false
-			}
+		if hasPrefixAny(strings.TrimPrefix(path, "./"), engineRoots...) {
+			return false
 		}
 	}
 	return true
@@ -57,12 +54,7 @@ func hasSourceExt(path string) bool {
 	i := strings.LastIndexByte(path, '.')
 	if i < 0 || i == len(path)-1 || path[i+1:] == "txt" || path[i+1:] == "build" || path[i+1:] == "bazel" || path[i+1:] == "options" {
 		base := path[strings.LastIndexByte(path, '/')+1:]
-		for _, b := range buildFiles {
-			if base == b {
-				return true
-			}
-		}
-		return false
+		return isOneOf(base, buildFiles)
 	}
 	return sourceExts[path[i+1:]] || path[i+1:] == "mk" || path[i+1:] == "cmake" || inFolder(path, i)
 }

@@ -244,9 +244,7 @@ func (p *rubyTrace) next(line string) verdict {
 			p.f.Location = m[1] + ":" + m[2]
 		}
 		return take
-	case strings.Trim(line, " ^~") == "":
-		return take
-	case p.syntax && (len(t) < len(line) || rubySyntax.MatchString(line) && strings.Contains(line, ": syntax error")):
+	case strings.Trim(line, " ^~") == "", p.syntax && (len(t) < len(line) || rubySyntax.MatchString(line) && strings.Contains(line, ": syntax error")):
 		return take
 	case strings.HasPrefix(line, "Did you mean?"):
 		p.didYou = true

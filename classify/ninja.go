@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // isNinjaFailed reports Ninja's "FAILED: CMakeFiles/app.dir/main.cpp.o "
 // (1.12 writes "FAILED: [code=1] app"; Meson runs Ninja too): the step's
@@ -22,13 +25,5 @@ func isNinjaFailed(t string) bool {
 	if len(outs) == 0 || strings.Contains(rest, ": ") {
 		return false
 	}
-	if len(outs) == 1 {
-		return true
-	}
-	for _, o := range outs {
-		if !strings.ContainsAny(o, "/.") {
-			return false
-		}
-	}
-	return true
+	return len(outs) == 1 || !slices.ContainsFunc(outs, func(o string) bool { return !strings.ContainsAny(o, "/.") })
 }

@@ -77,9 +77,9 @@ func detectPerl(s, t string) parser {
 		p.f.Location = loc
 	}
 	switch {
-	case hasAnyPrefix(msg, perlWarnings) || containsAny(msg, perlWarningWords...):
+	case hasPrefixAny(msg, perlWarnings...) || containsAny(msg, perlWarningWords...):
 		p.f.Kind, p.known = Warning, true
-	case hasAnyPrefix(msg, perlErrors):
+	case hasPrefixAny(msg, perlErrors...):
 		p.known = true
 	}
 	return p
@@ -88,8 +88,7 @@ func detectPerl(s, t string) parser {
 // isPerlConsequence reports the lines perl adds after a compile error
 // was already reported: they restate it at the place that loaded the file.
 func isPerlConsequence(t string) bool {
-	return strings.HasPrefix(t, "BEGIN failed--compilation aborted") || strings.HasPrefix(t, "Compilation failed in require") ||
-		strings.HasPrefix(t, "Execution of ") || strings.Contains(t, " had compilation errors")
+	return hasPrefixAny(t, "BEGIN failed--compilation aborted", "Compilation failed in require", "Execution of ") || strings.Contains(t, " had compilation errors")
 }
 
 // perlBlock is one diagnostic and its indented Carp frames ("\tmain::f()
@@ -150,13 +149,4 @@ func (p *perlBlock) finding() (Finding, bool) {
 		}
 	}
 	return f, true
-}
-
-func hasAnyPrefix(s string, ps []string) bool {
-	for _, p := range ps {
-		if strings.HasPrefix(s, p) {
-			return true
-		}
-	}
-	return false
 }

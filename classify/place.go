@@ -245,10 +245,7 @@ func spacedLoc(tok, after string) (loc string, n int) {
 // process's directory: relative, or absolute under dir; any when dir is
 // not known.
 func underDir(loc, dir string) bool {
-	if dir == "" || !strings.HasPrefix(loc, "/") {
-		return true
-	}
-	return Relative(loc, dir) != loc
+	return dir == "" || !strings.HasPrefix(loc, "/") || Relative(loc, dir) != loc
 }
 
 // placeMessage is what t says of the problem at t[at:end]: the words
@@ -457,12 +454,7 @@ func (b *ledBlock) lead() string { return b.head }
 // isBoxed reports a line of a box or an arrow a report draws around its
 // place and code: ",-[", "╭─[", "│", "-->", "|".
 func isBoxed(t string) bool {
-	for _, p := range []string{",-[", "╭", "┌", "│", "|", "-->", "`-", "╰", "└", ":"} {
-		if strings.HasPrefix(t, p) {
-			return true
-		}
-	}
-	return false
+	return hasPrefixAny(t, ",-[", "╭", "┌", "│", "|", "-->", "`-", "╰", "└", ":")
 }
 
 // boxedPlace is the application place a line under a problem names: a

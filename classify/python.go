@@ -179,8 +179,7 @@ func (p *pyTraceback) finding() (Finding, bool) {
 	if i := strings.IndexByte(name, ':'); i >= 0 {
 		name = name[:i]
 	}
-	if f.Category == "python-traceback" && (strings.HasSuffix(name, "SyntaxError") ||
-		strings.HasSuffix(name, "IndentationError") || strings.HasSuffix(name, "TabError")) {
+	if f.Category == "python-traceback" && hasSuffixAny(name, "SyntaxError", "IndentationError", "TabError") {
 		f.Category = "python-syntax"
 	}
 	return f, true

@@ -55,7 +55,7 @@ func detectValgrind(s, t string) parser {
 		return nil
 	}
 	msg := s[len(pid)+1:]
-	if msg == "" || msg[0] == ' ' || hasAnyPrefix(msg, valgrindChatter) {
+	if msg == "" || msg[0] == ' ' || hasPrefixAny(msg, valgrindChatter...) {
 		return nil
 	}
 	kind := Error

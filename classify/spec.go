@@ -122,18 +122,7 @@ func specEntry(sp *spec) entry {
 }
 
 func (sp *spec) may(t string) bool {
-	if sp.starts != "" && strings.IndexByte(sp.starts, t[0]) < 0 {
-		return false
-	}
-	if !strings.Contains(t, sp.has) {
-		return false
-	}
-	for _, lit := range sp.anyOf {
-		if strings.Contains(t, lit) {
-			return true
-		}
-	}
-	return sp.anyOf == nil
+	return (sp.starts == "" || strings.IndexByte(sp.starts, t[0]) >= 0) && strings.Contains(t, sp.has) && (sp.anyOf == nil || containsAny(t, sp.anyOf...))
 }
 
 func (sp *spec) detect(s, t string) parser {

@@ -26,10 +26,5 @@ func detectStatusRow(ln line) (parser, claim) {
 
 // repeatsRow reports a row reported before as it is.
 func repeatsRow(msg string, said *history) bool {
-	for _, r := range said.recent {
-		if r == msg {
-			return true
-		}
-	}
-	return false
+	return isOneOf(msg, said.recent)
 }

@@ -156,11 +156,7 @@ func (p *tapBlock) next(line string) verdict {
 	switch {
 	case line == "" || t == "":
 		return hold
-	case p.spec && !deeper:
-		return reject
-	case !p.spec && !deeper && !strings.HasPrefix(t, "#"):
-		return reject
-	case !p.spec && strings.HasPrefix(t, "# Subtest:"):
+	case p.spec && !deeper, !p.spec && !deeper && !strings.HasPrefix(t, "#"), !p.spec && strings.HasPrefix(t, "# Subtest:"):
 		return reject
 	case strings.HasPrefix(strings.TrimLeft(strings.TrimPrefix(t, "#"), " "), "Failed test"):
 		if p.body || p.diag {

@@ -318,10 +318,8 @@ func (p *testLog) next(line string) verdict {
 		return hold
 	case p.vitest:
 		// the raw output goes on until vitest's next line of its own
-		for _, own := range []string{"✓ ", "❯ ", "× ", "↓ ", "stdout | ", "stderr | ", "Test Files ", "RUN ", "⎯", "FAIL ", "PASS "} {
-			if strings.HasPrefix(t, own) {
-				return reject
-			}
+		if hasPrefixAny(t, "✓ ", "❯ ", "× ", "↓ ", "stdout | ", "stderr | ", "Test Files ", "RUN ", "⎯", "FAIL ", "PASS ") {
+			return reject
 		}
 		return take
 	case len(line)-len(t) > p.indent:

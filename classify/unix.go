@@ -340,13 +340,7 @@ func toolchain(prog string) string {
 var crashes = []string{"Segmentation fault", "Aborted", "Bus error", "Illegal instruction", "Floating point exception", "Killed"}
 
 func isCrash(t string) bool {
-	t = strings.TrimSuffix(t, " (core dumped)")
-	for _, c := range crashes {
-		if t == c {
-			return true
-		}
-	}
-	return false
+	return isOneOf(strings.TrimSuffix(t, " (core dumped)"), crashes)
 }
 
 // shellcheck reads shellcheck's default (tty) report.
@@ -472,15 +466,6 @@ func isFailureSentence(t string) bool {
 		// `can't read "x": no such variable`, read with them by tclSpec).
 		return false
 	}
-	words := strings.Fields(head)
-	if len(words) < 3 || len(words) > 7 {
-		return false
-	}
-	lower := strings.ToLower(head)
-	for _, p := range []string{"could not ", "couldn't ", "cannot ", "can't ", "unable to ", "failed to "} {
-		if strings.HasPrefix(lower, p) {
-			return true
-		}
-	}
-	return false
+	n := len(strings.Fields(head))
+	return n >= 3 && n <= 7 && hasPrefixAny(strings.ToLower(head), "could not ", "couldn't ", "cannot ", "can't ", "unable to ", "failed to ")
 }

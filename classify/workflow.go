@@ -2,6 +2,7 @@ package classify
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 )
@@ -176,30 +177,16 @@ func (c *Classifier) annotationRepeats(f Finding) bool {
 			return true
 		}
 	}
-	for _, g := range c.seen.problems {
-		if sameProblem(f, g) {
-			return true
-		}
-	}
 	// Another annotation repeats it only in the same words (Playwright's,
 	// once per retry): two rules may flag the same place.
-	for _, a := range c.seen.annotations {
-		if sameProblem(f, a) && sameMessage(f.Message, a.Message) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(c.seen.problems, func(g Finding) bool { return sameProblem(f, g) }) ||
+		slices.ContainsFunc(c.seen.annotations, func(a Finding) bool { return sameProblem(f, a) && sameMessage(f.Message, a.Message) })
 }
 
 // annotated reports a problem an annotation reported already: biome ci and
 // jest's github-actions reporter print theirs before their usual report.
 func (c *Classifier) annotated(f Finding) bool {
-	for _, a := range c.seen.annotations {
-		if sameProblem(a, f) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(c.seen.annotations, func(a Finding) bool { return sameProblem(a, f) })
 }
 
 // remember appends f to a ring of at most maxAnnotated findings.
