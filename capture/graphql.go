@@ -56,8 +56,8 @@ func graphQLError(r *Request) string {
 // request with no body and no 'q' in its URL is none, unless its response
 // says it is (application/graphql-response+json). That spares most
 // requests, a page's GETs of JSON, a search of the whole response body for
-// "errors": it was a tenth of the ingest path's string searches (callgrind,
-// the daemon under the load tool).
+// "errors": ~400 instructions an event of the ~3,400 the ingest path spent
+// in string functions (callgrind, the daemon under the load tool).
 func mayBeGraphQL(r *Request) bool {
 	return r.RequestBody != "" || strings.IndexByte(r.URL, 'q') >= 0 || strings.IndexByte(r.URL, 'Q') >= 0 ||
 		strings.Contains(r.ContentType, "graphql")
