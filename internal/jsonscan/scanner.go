@@ -250,9 +250,10 @@ func (s *Scanner) readEscaped(start, i int) ([]byte, error) {
 // out (see plainRun), and the escapes of one character among them,
 // unescaped, returning out and the offset of the first byte that is
 // neither. A JSON body sent as a JSON string has an escaped quote every
-// few bytes: unescaped here, each costs a table lookup, where a return to
-// readEscaped's cases and a call back cost three times that (callgrind,
-// the daemon under the load tool).
+// few bytes: unescaped here, each costs a table lookup, not a return to
+// readEscaped's cases and a call back (callgrind, the daemon under the
+// load tool: readEscaped 1,719 instructions an event → 63, this loop
+// 4,018 → 4,959).
 func appendPlainRun(out, b []byte, i int) ([]byte, int) {
 	for i+8 <= len(b) {
 		x := binary.LittleEndian.Uint64(b[i:])
