@@ -39,7 +39,10 @@
 // fingerprints (package fingerprint), group hashes and request noise
 // ([IsNoise]) once, on arrival, so that queries cost lookups rather than
 // text processing. A 2xx GraphQL response with errors is marked then
-// ([Request.GraphQLErrors]): it is a failed request like a 4xx or 5xx. An
+// ([Request.GraphQLErrors]): it is a failed request like a 4xx or 5xx.
+// Only a request that may be GraphQL has its body searched for them: one
+// with a body, a 'q' in its URL (/graphql, ?query=) or a GraphQL content
+// type, as every GraphQL request over HTTP has. An
 // error message that is JSON (zod 4's ZodError: its issues, pretty-printed)
 // is made one readable line ("total: Invalid input: expected number,
 // received string"). [Store.AddProcess] classifies dev-server lines (package

@@ -52,23 +52,31 @@ var staticInitiators = map[string]bool{"script": true, "img": true, "image": tru
 // otherwise.
 func IsNoise(r *Request) bool {
 	p := fingerprint.URLPath(r.URL)
-	lower := strings.ToLower(p)
 	if devClientOwn.in(p) {
 		return true
 	}
 	if r.Status == 404 {
-		return strings.HasSuffix(lower, ".map") || strings.HasSuffix(lower, "/favicon.ico") || plumbing.in(r.URL)
+		return hasSuffixFold(p, ".map") || hasSuffixFold(p, "/favicon.ico") || plumbing.in(r.URL)
 	}
 	if r.Failed() {
 		return false
 	}
-	if staticExt[path.Ext(lower)] || plumbing.in(r.URL) || staticInitiators[strings.ToLower(r.Initiator)] ||
+	// Only the extension is lowered, not the path: lowering creates and
+	// removes no '.' or '/', so it is the lowered path's extension.
+	if staticExt[strings.ToLower(path.Ext(p))] || plumbing.in(r.URL) || staticInitiators[strings.ToLower(r.Initiator)] ||
 		r.Status >= 200 && r.Status < 300 && dataEndpoints.in(p) {
 		return true
 	}
 	ct := strings.ToLower(r.ContentType)
 	return strings.Contains(ct, "javascript") || strings.HasPrefix(ct, "text/css") ||
 		strings.HasPrefix(ct, "image/") || strings.HasPrefix(ct, "font/")
+}
+
+// hasSuffixFold reports whether s ends with suffix, an ASCII text with
+// no 'k' or 's' (the ASCII letters other runes fold to), in any case: as
+// strings.HasSuffix(strings.ToLower(s), suffix), without lowering s.
+func hasSuffixFold(s, suffix string) bool {
+	return len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix)
 }
 
 // chatterPrefixes start the messages dev-server clients print about their

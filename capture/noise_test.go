@@ -103,3 +103,25 @@ func TestDevClientOwnIsNoise(t *testing.T) {
 		t.Error("a failed chunk of the app's code is noise")
 	}
 }
+
+// IsNoise reads a path's extension and a 404's suffix in any case, as it
+// did when it lowered the whole path.
+func TestIsNoiseInAnyCase(t *testing.T) {
+	tests := []struct {
+		url    string
+		status int
+		want   bool
+	}{
+		{"http://h/Assets/Logo.SVG", 200, true},
+		{"http://h/src/App.TSX?t=1", 200, true},
+		{"http://h/main.JS.Map", 404, true},
+		{"http://h/FAVICON.ICO", 404, true},
+		{"http://h/Api/Users.json", 200, false},
+		{"http://h/MAP", 404, false},
+		{"http://h/static.d/API", 200, false},
+	}
+	for _, tt := range tests {
+		r := &Request{URL: tt.url, ContentType: "application/json", Initiator: "fetch", Status: tt.status}
+		assert.Equal(t, tt.want, IsNoise(r), "%s %d", tt.url, tt.status)
+	}
+}

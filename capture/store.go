@@ -1,10 +1,8 @@
 package capture
 
 import (
-	"cmp"
 	"maps"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -309,51 +307,6 @@ func (s *Store) putReports(b *Batch, hashes []uint64) {
 		} else {
 			s.seen.note('r', r.Seq, n, b.Observer)
 		}
-	}
-}
-
-// inTimeOrder sorts each kind of a batch by time, keeping the order of
-// events of one time. A batch's events all arrive at once, so which of
-// them gets the lower sequence number says nothing; stored in time order,
-// each lands next to the one before in the rings' B-trees, where the
-// insert's path hint finds it without a search (a capture script's batch
-// is in call order, which is time order, but a page's clock is not the
-// order its timers and network events fire in). A view lists events by
-// time, then sequence, so the order a reader sees is the same either way.
-func inTimeOrder(b *Batch) {
-	sortByTime(b.Errors, func(e *Error) *Meta { return &e.Meta })
-	sortByTime(b.Logs, func(l *Log) *Meta { return &l.Meta })
-	sortByTime(b.Requests, func(r *Request) *Meta { return &r.Meta })
-	sortByTime(b.Actions, func(a *Action) *Meta { return &a.Meta })
-}
-
-// sortByTime sorts evs by time, stably. Most batches come sorted and cost
-// one comparison an event; the others are sorted by their Unix
-// nanoseconds (times in 2000–2100, see [ParseTimestamp]), which compare as
-// integers, where time.Time.Compare would weigh wall, ext and location.
-func sortByTime[T any](evs []*T, meta func(*T) *Meta) {
-	sorted := true
-	for i := 1; i < len(evs) && sorted; i++ {
-		sorted = !meta(evs[i]).Time.Before(meta(evs[i-1]).Time)
-	}
-	if sorted {
-		return
-	}
-	type keyed struct {
-		nanos int64
-		ev    *T
-	}
-	var buf [64]keyed
-	keys := buf[:0]
-	if len(evs) > len(buf) {
-		keys = make([]keyed, 0, len(evs))
-	}
-	for _, ev := range evs {
-		keys = append(keys, keyed{meta(ev).Time.UnixNano(), ev})
-	}
-	slices.SortStableFunc(keys, func(a, c keyed) int { return cmp.Compare(a.nanos, c.nanos) })
-	for i := range keys {
-		evs[i] = keys[i].ev
 	}
 }
 

@@ -71,3 +71,19 @@ func TestFrameLocation(t *testing.T) {
 	}
 	assert.Equal(t, 1.0, testing.AllocsPerRun(10, func() { frameLocation("http://localhost:5173/src/a.tsx:28:12") }))
 }
+
+func TestURLPath(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"http://localhost:5173/api/orders?page=2#top", "/api/orders"},
+		{"http://localhost:5173/api/orders#top?page=2", "/api/orders"},
+		{"http://localhost:5173/graphql", "/graphql"},
+		{"http://localhost:5173", "/"},
+		{"http://localhost:5173?x=1", "/"},
+		{"/src/App.tsx?t=1738837800000", "/src/App.tsx"},
+		{"/#/orders", "/"},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, URLPath(tt.in), tt.in)
+	}
+}

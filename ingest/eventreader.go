@@ -173,6 +173,9 @@ func (r *eventReader) readInt(name string, dst *int) error {
 // with [strconv.ErrSyntax] for a fraction or exponent and
 // [strconv.ErrRange] for a number an int cannot hold.
 func parseInt(lit []byte) (int, error) {
+	if n, ok := smallInteger(lit); ok {
+		return int(n), nil
+	}
 	if bytes.ContainsAny(lit, ".eE") {
 		return 0, strconv.ErrSyntax
 	}
@@ -181,6 +184,16 @@ func parseInt(lit []byte) (int, error) {
 		return 0, strconv.ErrRange
 	}
 	return int(n), nil
+}
+
+// isInt64 reports whether the JSON number lit is an integer an int64
+// holds.
+func isInt64(lit []byte) bool {
+	if _, ok := smallInteger(lit); ok {
+		return true
+	}
+	_, err := strconv.ParseInt(string(lit), 10, 64)
+	return err == nil
 }
 
 // readFloat reads a number; null leaves dst 0.
@@ -193,7 +206,9 @@ func (r *eventReader) readFloat(name string, dst *float64) error {
 	if err != nil {
 		return err
 	}
-	if f, err := strconv.ParseFloat(string(lit), 64); err != nil {
+	if n, ok := smallInteger(lit); ok {
+		*dst = float64(n)
+	} else if f, err := strconv.ParseFloat(string(lit), 64); err != nil {
 		r.fail(fmt.Errorf("%s: %w", name, strconv.ErrRange))
 	} else {
 		*dst = f
@@ -357,7 +372,7 @@ func (r *eventReader) readTabID(dst *capture.TabID) error {
 		}
 		// An integer id is its literal, interned; TabIDFromNumber words
 		// the problem with any other number.
-		if _, err := strconv.ParseInt(string(lit), 10, 64); err == nil {
+		if isInt64(lit) {
 			*dst = capture.TabID(r.strs.string(lit))
 		} else if _, err := capture.TabIDFromNumber(lit); err != nil {
 			r.fail(fmt.Errorf("tab_id: %w", err))

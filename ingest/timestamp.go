@@ -67,6 +67,9 @@ func timestampFromText(s string, raw []byte) (time.Time, error) {
 // timestampFromNumber parses raw, a JSON value other than a string or null,
 // as Unix milliseconds or seconds; anything but a number fails to parse.
 func timestampFromNumber(raw []byte) (time.Time, error) {
+	if n, ok := smallInteger(raw); ok {
+		return inRange(fromEpoch(float64(n)), raw)
+	}
 	f, err := strconv.ParseFloat(string(raw), 64)
 	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
 		return time.Time{}, fmt.Errorf("%w: cannot parse %.40s", ErrTimestamp, raw)

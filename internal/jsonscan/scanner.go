@@ -246,16 +246,29 @@ func (s *Scanner) readEscaped(start, i int) ([]byte, error) {
 	}
 }
 
-// appendPlainRun appends the run of plain string contents at offset i of b
-// to out (see plainRun), returning out and the offset after the run.
+// appendPlainRun appends the plain string contents at offset i of b to
+// out (see plainRun), and the escapes of one character among them,
+// unescaped, returning out and the offset of the first byte that is
+// neither. A JSON body sent as a JSON string has an escaped quote every
+// few bytes: unescaped here, each costs a table lookup, not a return to
+// readEscaped's cases and a call back (callgrind, the daemon under the
+// load tool: readEscaped 1,719 instructions an event → 63, this loop
+// 4,018 → 4,959).
 func appendPlainRun(out, b []byte, i int) ([]byte, int) {
-	for ; i+8 <= len(b); i += 8 {
+	for i+8 <= len(b) {
 		x := binary.LittleEndian.Uint64(b[i:])
 		out = binary.LittleEndian.AppendUint64(out, x)
-		if m := specialBytes(x); m != 0 {
-			n := bits.TrailingZeros64(m) / 8
-			return out[:len(out)-8+n], i + n
+		m := specialBytes(x)
+		if m == 0 {
+			i += 8
+			continue
 		}
+		n := bits.TrailingZeros64(m) / 8
+		out, i = out[:len(out)-8+n], i+n
+		if b[i] != '\\' || i+1 >= len(b) || singleEscapes[b[i+1]] == 0 {
+			return out, i
+		}
+		out, i = append(out, singleEscapes[b[i+1]]), i+2
 	}
 	end := plainRun(b, i)
 	return append(out, b[i:end]...), end
