@@ -318,6 +318,13 @@ func (p *goTest) next(line string) verdict {
 		}
 		return reject
 	}
+	if p.empty && p.logs == 1 && depth > p.indent+4 {
+		// A row under a log row that stated nothing, its place again
+		// (shoenig/test's "slug_test.go:14: expected equality ..."
+		// under "slug_test.go:14: "): what it says is the message.
+		p.rows = append(p.rows, "    "+m[2])
+		return take
+	}
 	p.logs++
 	caught := strings.HasPrefix(m[2], "panic: ") && !strings.HasSuffix(strings.SplitN(m[1], ":", 2)[0], "_test.go")
 	if caught {
@@ -334,7 +341,8 @@ func (p *goTest) next(line string) verdict {
 	if p.f.Location == "" {
 		p.f.Location = m[1]
 		p.f.Message += ": " + m[2]
-		p.empty = strings.TrimSpace(m[2]) == ""
+		// (or only a label: go-testdeep's "Failed test" over the reason)
+		p.empty = strings.TrimSpace(m[2]) == "" || labelOnly(m[2]) && !strings.ContainsAny(m[2], ":0123456789")
 	}
 	return take
 }

@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"cmp"
+	"strings"
+)
 
 // testifyMessage reads the table testify's assertions log under an empty
 // t.Errorf line, one "\t"-separated row a line:
@@ -44,16 +47,27 @@ func keyedMessage(rows []string, loc string) (msg, place string) {
 	if msg = testifyMessage(rows); msg != "" {
 		return msg, loc
 	}
-	key, place := false, loc
+	key, place, first, stated := false, loc, "", ""
 	for _, r := range rows {
-		switch t := strings.TrimSpace(r); {
+		t := strings.TrimSpace(r)
+		w := t[strings.LastIndexAny(t, " \t")+1:]
+		switch {
 		case strings.HasSuffix(t, ":") && !strings.Contains(t, " "):
 			key = true
 		case key && msg == "":
 			msg = t
-		case strings.HasPrefix(t, "/") && strings.HasSuffix(t, "/"+loc):
-			place = t
+		case strings.HasSuffix(w, "/"+loc) && isAppPath(w):
+			// the stack's place ("/app/cart_test.go:11"), or the test's
+			// under go-testdeep's "This is how we got here:" ("TestX()
+			// cart/cart_test.go:11")
+			place = w
+		}
+		first = cmp.Or(first, t)
+		if stated == "" && !strings.HasSuffix(t, ":") && statedKind(t) != 0 {
+			stated = t
 		}
 	}
-	return msg, place
+	// With no key, the first row that states a problem, else the first
+	// (go-testdeep's "comparing DATA as a Bag" over "Missing item: ...").
+	return cmp.Or(msg, stated, first), place
 }

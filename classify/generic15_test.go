@@ -1,0 +1,40 @@
+package classify
+
+import "testing"
+
+// TestGeneric15Rules holds the rules round 14 drove (issue 26 item 3),
+// its false positives first, each on the real lines of a recording
+// (testdata/blind/round14), each failing without its change.
+func TestGeneric15Rules(t *testing.T) {
+	checkRuleCases(t, []ruleCase{{
+		name: "an assertion library's block under go test's log row that states nothing or only a label (round14/shoenig-fail, round14/testdeep-fail)",
+		rule: "goTest.next: a log row that states no reason keeps the rows under it, its place's own too; keyedMessage: the first row that states a problem, the test's place whose path ends with the base name",
+		lines: []string{
+			"--- FAIL: TestMakeTrailing (0.00s)",
+			"    slug_test.go:14: ",
+			"        slug_test.go:14: expected equality via cmp.Equal function",
+			"        ↪ Assertion | differential ↷",
+			"--- FAIL: TestSummarize (0.00s)",
+			"    cart_test.go:11: \x1b[1;33mFailed test\x1b[0m",
+			"        \x1b[1;36mDATA.Total: values differ\x1b[0m",
+			"        \x1b[1;31m\t     got: \x1b[0;31m2240\x1b[0m",
+			"        \x1b[1;32m\texpected: \x1b[0;32m3490\x1b[0m",
+			"        This is how we got here:",
+			"        \tTestSummarize() cart/cart_test.go:11",
+			"--- FAIL: TestSummarizeSKUs (0.00s)",
+			"    cart_test.go:22: \x1b[1;33mFailed test\x1b[0m",
+			"        \x1b[1;36mcomparing DATA as a Bag\x1b[0m",
+			"        \t\x1b[1;31mMissing item: \x1b[0;31m(\"BAG-9\")\x1b[0m",
+			"        [under operator Bag at cart_test.go:22]",
+			"        This is how we got here:",
+			"        \tTestSummarizeSKUs() cart/cart_test.go:22",
+			"FAIL",
+		},
+		want: []problem{
+			{"error", "TestMakeTrailing failed: expected equality via cmp.Equal function", "slug_test.go:14"},
+			{"error", "TestSummarize failed: DATA.Total: values differ", "cart/cart_test.go:11"},
+			{"error", "TestSummarizeSKUs failed: Missing item: (\"BAG-9\")", "cart/cart_test.go:22"},
+		},
+		adapter: true,
+	}})
+}
