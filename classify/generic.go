@@ -1866,7 +1866,9 @@ func (b *statedBelow) read(f *Finding, line string) verdict {
 	}
 	if b.n++; b.n == 1 && b.count {
 		f.Message = t
-	} else if b.n == 1 {
+	} else if b.n == 1 || !b.count && b.n <= 3 && lineWord(t, 0) < 0 && findLoc(t, true) == "" {
+		// A message over lines, each joined, up to a blank or a place:
+		// PyHamcrest's "Expected: <3590>" over "     but: was <3490>".
 		f.Message = strings.TrimSpace(f.Message) + " " + t
 	}
 	if i := strings.Index(t, "'>: "); i > 0 {

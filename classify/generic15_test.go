@@ -36,5 +36,30 @@ func TestGeneric15Rules(t *testing.T) {
 			{"error", "TestSummarizeSKUs failed: Missing item: (\"BAG-9\")", "cart/cart_test.go:22"},
 		},
 		adapter: true,
+	}, {
+		name: "an exception that states no message over one that spans lines (round14/hamcrest-fail, round14/schema-config)",
+		rule: "statedBelow.read: up to three lines under the exception join its message, until a blank or a place",
+		lines: []string{
+			"Traceback (most recent call last):",
+			`  File "/project/tests/test_cart.py", line 22, in test_total`,
+			"    assert_that(self.cart.total(), equal_to(3590))",
+			"AssertionError: ",
+			"Expected: <3590>",
+			"     but: was <3490>",
+			"",
+			"",
+			"Traceback (most recent call last):",
+			`  File "/project/shop/settings.py", line 22, in load`,
+			"    return SETTINGS.validate(json.load(f))",
+			`  File "/usr/lib/python3/dist-packages/schema.py", line 409, in validate`,
+			"    raise SchemaError([message] + x.autos, [e.format(data) if e else None] + x.errors)",
+			"schema.SchemaError: Key 'mail' error:",
+			"Key 'port' error:",
+			"'2525' should be instance of 'int'",
+		},
+		want: []problem{
+			{"error", "AssertionError: Expected: <3590> but: was <3490>", "/project/tests/test_cart.py:22"},
+			{"error", "Key 'mail' error: Key 'port' error: '2525' should be instance of 'int'", "/project/shop/settings.py:22"},
+		},
 	}})
 }
