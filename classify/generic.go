@@ -135,6 +135,9 @@ func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
 	// the exception at its end is the problem, its frames the place.
 	g.traceback = strings.HasPrefix(msg, tracebackHead)
 	g.announce = g.vague && announces(t)
+	if isOneOf(msg, blockScalars) {
+		g.vague, g.announce = true, true // YAML's block scalar, node:test's TAP "error: |-": the message is the text under it
+	}
 	if tagsThenRequest(msg) {
 		// Which request, not what went wrong: Nitro's "ERROR  [request
 		// error] [unhandled] [GET] http://host/api/items/pear", the error
@@ -143,6 +146,8 @@ func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
 	}
 	return g
 }
+
+var blockScalars = []string{"|", "|-", ">", ">-"}
 
 // tagsThenRequest reports a message that is only bracketed tags and the
 // request they are about: "[request error] [unhandled] [GET] /api/x".

@@ -61,5 +61,18 @@ func TestGeneric15Rules(t *testing.T) {
 			{"error", "AssertionError: Expected: <3590> but: was <3490>", "/project/tests/test_cart.py:22"},
 			{"error", "Key 'mail' error: Key 'port' error: '2525' should be instance of 'int'", "/project/shop/settings.py:22"},
 		},
+	}, {
+		name: "a cue whose message is a YAML block scalar's indicator, the message under it (round14/unexpected-fail's YAML, its TAP line left out)",
+		rule: "cuedHead: a block scalar ('error: |-') is vague and announces the line under it",
+		lines: []string{
+			"  failureType: 'testCodeFailure'",
+			"  error: |-",
+			"    ",
+			"    expected 3141 to equal 3140",
+			"    ",
+			"  code: 'ERR_TEST_FAILURE'",
+			"  ...",
+		},
+		want: []problem{{"error", "expected 3141 to equal 3140", ""}},
 	}})
 }
