@@ -74,5 +74,16 @@ func TestGeneric15Rules(t *testing.T) {
 			"  ...",
 		},
 		want: []problem{{"error", "expected 3141 to equal 3140", ""}},
+	}, {
+		name: "a file line over rows whose place a tab parts from the severity's mark (round14/bemlinter-css, postcss-reporter)",
+		rule: "stylishRow: a tab after the place parts it from the row's words as a space does",
+		lines: []string{
+			"",
+			"src/components/cart-badge.css",
+			"7:1\t⚠  Invalid component selector \".cartBadge-count\" [postcss-bem-linter]",
+			"",
+			" ⚠  1 problem (0 errors, 1 warnings)",
+		},
+		want: []problem{{"warning", `Invalid component selector ".cartBadge-count"`, "src/components/cart-badge.css:7:1"}},
 	}})
 }

@@ -160,7 +160,7 @@ func stylishRow(t string) (Kind, string, string) {
 		}
 		rest = rest[i:]
 	}
-	if !strings.HasPrefix(rest, " ") {
+	if rest == "" || rest[0] != ' ' && rest[0] != '\t' { // (or a tab: postcss-reporter's "7:1\t⚠  msg")
 		return 0, "", ""
 	}
 	rest = strings.TrimSpace(rest)
