@@ -85,5 +85,17 @@ func TestGeneric15Rules(t *testing.T) {
 			" ⚠  1 problem (0 errors, 1 warnings)",
 		},
 		want: []problem{{"warning", `Invalid component selector ".cartBadge-count"`, "src/components/cart-badge.css:7:1"}},
+	}, {
+		name: "a file named in a head with a document's index and a verdict over rows led by their line in words (round14/kwalify-config)",
+		rule: "verdictHead: 'FILE#N: VERDICT' is FILE's header; lineLed: '- (line L) msg' under it",
+		lines: []string{
+			"config/app.yaml#0: INVALID",
+			"  - (line 3) [/app/port] '30o0': not a integer.",
+			"  - (line 4) [/app/env] 'develop': invalid env value.",
+		},
+		want: []problem{
+			{"error", "'30o0': not a integer.", "config/app.yaml:3"},
+			{"error", "'develop': invalid env value.", "config/app.yaml:4"},
+		},
 	}})
 }
