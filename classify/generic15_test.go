@@ -97,5 +97,12 @@ func TestGeneric15Rules(t *testing.T) {
 			{"error", "'30o0': not a integer.", "config/app.yaml:3"},
 			{"error", "'develop': invalid env value.", "config/app.yaml:4"},
 		},
+	}, {
+		name: "a place in words mid-line after the file the line names first (round14/qtc-template)",
+		rule: "detectInFile: the file's line in words later in the line; colWords: ', pos C'",
+		lines: []string{
+			`qtc: 2026/12/02 18:42:38 error when parsing file "templates/product.qtpl": error in "func ProductPage(p *Product)": unexpected tag found in "for _, t := range p.Tags": "endfro" at file "templates/product.qtpl", line 19, pos 5, token "endfro", last line "\t{% endfro "`,
+		},
+		want: []problem{{"error", `unexpected tag found in "for _, t := range p.Tags": "endfro"`, "templates/product.qtpl:19:5"}},
 	}})
 }

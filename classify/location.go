@@ -546,8 +546,8 @@ func lineWord(s string, i int) int {
 }
 
 // colWords are the ways tools write a column after a line's number: "7:5",
-// "7, column 5", "7, col 5", "7 at column 5".
-var colWords = []string{":", ", column ", ", Column ", ", col ", " at column ", " column ", " Column ", " col "}
+// "7, column 5", "7, col 5", "7 at column 5", "7, pos 5".
+var colWords = []string{":", ", column ", ", Column ", ", col ", " at column ", " column ", " Column ", " col ", ", pos "}
 
 // lineCol reads the line, and the column when one follows, that s starts
 // with as tools write them after the word "line" (see colWords). n is how
