@@ -387,9 +387,15 @@ func isProse(t string) bool {
 }
 
 // tightLabel writes a severity label with a space inside each bracket,
-// "[ ERROR ]  msg", as the cues know it: "[ERROR]  msg". A test runner's
+// "[ ERROR ]  msg", or after a mark, as the cues know it: "[ERROR]  msg". A test runner's
 // row tags are padded to a width ("[  ERROR   ] --- ") and read as such.
 func tightLabel(t string) string {
+	if k, r := leadMark(t); k != 0 {
+		// A logger's mark over its padded label: signale's "✖  error     TypeError: ...".
+		if w, msg, ok := strings.Cut(r, "  "); ok && severityOf(w) == k && isWord(w) {
+			return w + ": " + strings.TrimLeft(msg, " ")
+		}
+	}
 	if len(t) < 5 || t[0] != '[' || t[1] != ' ' {
 		return t
 	}

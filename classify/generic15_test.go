@@ -104,5 +104,16 @@ func TestGeneric15Rules(t *testing.T) {
 			`qtc: 2026/12/02 18:42:38 error when parsing file "templates/product.qtpl": error in "func ProductPage(p *Product)": unexpected tag found in "for _, t := range p.Tags": "endfro" at file "templates/product.qtpl", line 19, pos 5, token "endfro", last line "\t{% endfro "`,
 		},
 		want: []problem{{"error", `unexpected tag found in "for _, t := range p.Tags": "endfro"`, "templates/product.qtpl:19:5"}},
+	}, {
+		name: "a logger's mark and padded label before an error, its stack under it (round14/signale-server)",
+		rule: "tightLabel: a mark over a severity word padded by spaces is that word's label",
+		lines: []string{
+			"✔  success   price service on http://localhost:8243",
+			"✖  error     TypeError: Cannot read properties of undefined (reading 'cents') ",
+			"    at priceFor (/project/src/prices.js:8:16)",
+			"    at Server.<anonymous> (/project/src/server.js:8:42)",
+			"    at Server.emit (node:events:524:28)",
+		},
+		want: []problem{{"error", "TypeError: Cannot read properties of undefined (reading 'cents')", "/project/src/prices.js:8:16"}},
 	}})
 }
