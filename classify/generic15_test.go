@@ -115,5 +115,16 @@ func TestGeneric15Rules(t *testing.T) {
 			"    at Server.emit (node:events:524:28)",
 		},
 		want: []problem{{"error", "TypeError: Cannot read properties of undefined (reading 'cents')", "/project/src/prices.js:8:16"}},
+	}, {
+		name: "a metric's row, a number and names with the place last (round14/gocognit-catalog, round13/gocyclo-orders)",
+		rule: "detectLintRow: 'N PKG FUNC FILE:L:C' is a warning, its words the message",
+		lines: []string{
+			"26 catalog Filter catalog/filter.go:24:1",
+			"15 orders Handle orders/handler.go:15:1",
+		},
+		want: []problem{
+			{"warning", "26 catalog Filter", "catalog/filter.go:24:1"},
+			{"warning", "15 orders Handle", "orders/handler.go:15:1"},
+		},
 	}})
 }

@@ -36,6 +36,12 @@ func detectLintRow(_, t string) parser {
 			return p
 		}
 	}
+	if w := strings.Fields(t); len(w) == 4 && digits(w[0]) == w[0] && isDigit(t[len(t)-1]) && isRuleID(w[1]) && isRuleID(receiver.Replace(w[2])) && findLoc(w[3], true) == w[3] {
+		// A metric's row, no words but a number and names, the place last:
+		// gocyclo's and gocognit's "15 orders Handle orders/handler.go:15:1"
+		// ("(*Cart).Add" for a method).
+		return lintRow(Warning, strings.Join(w[:3], " "), w[3])
+	}
 	if !isPathByte(t[0]) || strings.IndexByte(t, ':') < 0 {
 		return nil
 	}
@@ -121,6 +127,9 @@ var (
 		category: "generic", form: alone | placed,
 	}
 )
+
+// receiver drops a Go method's receiver's brackets: "(*Cart).Add" is "Cart.Add".
+var receiver = strings.NewReplacer("(*", "", "(", "", ")", "")
 
 func lintRow(k Kind, msg, loc string) parser {
 	return &single{f: Finding{Kind: k, Category: "generic", Message: msg, Location: loc}}
