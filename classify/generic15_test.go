@@ -126,5 +126,15 @@ func TestGeneric15Rules(t *testing.T) {
 			{"warning", "26 catalog Filter", "catalog/filter.go:24:1"},
 			{"warning", "15 orders Handle", "orders/handler.go:15:1"},
 		},
+	}, {
+		name: "an indented row whose words after its place are only a label, the reason under it (round14/testdeep-fail's log rows, their go test lines left out)",
+		rule: "detectPlace: a label alone after an indented place announces the line under it",
+		lines: []string{
+			"    cart_test.go:11: \x1b[1;33mFailed test\x1b[0m",
+			"        \x1b[1;36mDATA.Total: values differ\x1b[0m",
+			"        \x1b[1;31m\t     got: \x1b[0;31m2240\x1b[0m",
+			"        \x1b[1;32m\texpected: \x1b[0;32m3490\x1b[0m",
+		},
+		want: []problem{{"error", "DATA.Total: values differ", "cart_test.go:11"}},
 	}})
 }

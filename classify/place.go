@@ -52,7 +52,7 @@ func detectPlace(ln line) (parser, claim) {
 	if strings.TrimSpace(t[end:]) == ":" || strings.HasSuffix(t, ":") || labelOnly(msg) || msg[0] == '(' && strings.HasSuffix(msg, ")") {
 		// "thread 'main' panicked at src/main.rs:196:45:", "Parse error
 		// at src/a.js:9,61": the problem is stated under it.
-		g.vague, g.announce = true, strings.HasSuffix(t, ":") || msg[0] == '('
+		g.vague, g.announce = true, strings.HasSuffix(t, ":") || msg[0] == '(' || labelOnly(msg) && len(t) < len(ln.s)
 	}
 	return g, opens
 }
