@@ -80,6 +80,26 @@ func refine(f *Finding, block string) {
 			f.Location = loc
 		}
 	}
+	f.Location = pathOf(f.Location, block)
+}
+
+// pathOf is loc, a place by its file's base name ("cart_test.go:11", as
+// go test names a test's file), as the block names it from the project
+// with its folders ("TestSummarize() cart/cart_test.go:11"); loc itself
+// when it names none.
+func pathOf(loc, block string) string {
+	i := strings.Index(block, "/"+loc)
+	if i < 0 || strings.IndexByte(loc, '/') >= 0 || strings.IndexByte(loc, ':') < 0 || i+1+len(loc) < len(block) && isDigit(block[i+1+len(loc)]) {
+		return loc
+	}
+	j := i
+	for j > 0 && isPathByte(block[j-1]) {
+		j--
+	}
+	if p := block[j : i+1+len(loc)]; isAppPath(p) && p[0] != '/' && !strings.Contains(p, "//") {
+		return p
+	}
+	return loc
 }
 
 // wordsPlace is the place msg names in words, or the lines under it in

@@ -136,5 +136,15 @@ func TestGeneric15Rules(t *testing.T) {
 			"        \x1b[1;32m\texpected: \x1b[0;32m3490\x1b[0m",
 		},
 		want: []problem{{"error", "DATA.Total: values differ", "cart_test.go:11"}},
+	}, {
+		name: "a place by its file's base name, the block naming it from the project (round14/testdeep-fail's log rows)",
+		rule: "refine: pathOf, the block's 'cart/cart_test.go:11' for 'cart_test.go:11'",
+		lines: []string{
+			"    cart_test.go:11: \x1b[1;33mFailed test\x1b[0m",
+			"        \x1b[1;36mDATA.Total: values differ\x1b[0m",
+			"        This is how we got here:",
+			"        \tTestSummarize() cart/cart_test.go:11",
+		},
+		want: []problem{{"error", "DATA.Total: values differ", "cart/cart_test.go:11"}},
 	}})
 }

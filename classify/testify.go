@@ -50,17 +50,13 @@ func keyedMessage(rows []string, loc string) (msg, place string) {
 	key, place, first, stated := false, loc, "", ""
 	for _, r := range rows {
 		t := strings.TrimSpace(r)
-		w := t[strings.LastIndexAny(t, " \t")+1:]
 		switch {
 		case strings.HasSuffix(t, ":") && !strings.Contains(t, " "):
 			key = true
 		case key && msg == "":
 			msg = t
-		case strings.HasSuffix(w, "/"+loc) && isAppPath(w):
-			// the stack's place ("/app/cart_test.go:11"), or the test's
-			// under go-testdeep's "This is how we got here:" ("TestX()
-			// cart/cart_test.go:11")
-			place = w
+		case strings.HasPrefix(t, "/") && strings.HasSuffix(t, "/"+loc):
+			place = t
 		}
 		first = cmp.Or(first, t)
 		if stated == "" && !strings.HasSuffix(t, ":") && statedKind(t) != 0 {
