@@ -146,5 +146,13 @@ func TestGeneric15Rules(t *testing.T) {
 			"        \tTestSummarize() cart/cart_test.go:11",
 		},
 		want: []problem{{"error", "DATA.Total: values differ", "cart/cart_test.go:11"}},
+	}, {
+		name: "a runner's row at a place that only says the program under it failed, go build's shape (round12/stringer-generate)",
+		rule: "ran-before, a generic entry before go: the program's own message on the line before, at the row's place",
+		lines: []string{
+			"stringer: no values defined for types: Chanel",
+			`order/status.go:5: running "stringer": exit status 1`,
+		},
+		want: []problem{{"error", "no values defined for types: Chanel", "order/status.go:5"}},
 	}})
 }

@@ -57,10 +57,21 @@ func detectPlace(ln line) (parser, claim) {
 	return g, opens
 }
 
-// ranBefore is what the line before said, "PROG: msg", when a runner's
-// row at a place only says that PROG failed: go generate's
+// detectRanBefore reads a runner's row at a place that only says that
+// PROG failed, PROG's own message on the line before: go generate's
 // "order/status.go:5: running \"stringer\": exit status 1" under
 // "stringer: no values defined for types: Chanel".
+func detectRanBefore(ln line) parser {
+	if said := ranBefore(ln.t, ln.plain); said != "" {
+		if loc, _, _ := placeIn(ln.t, ln.dir); loc != "" {
+			return &single{f: Finding{Kind: Error, Category: "generic", Message: said, Location: loc}}
+		}
+	}
+	return nil
+}
+
+// ranBefore is what the line before said, "PROG: msg", when msg only
+// says that PROG failed (see detectRanBefore).
 func ranBefore(msg, before string) string {
 	if before == "" || !strings.Contains(msg, `": exit status `) {
 		return "" // most lines, cheaply
@@ -380,11 +391,6 @@ func (p *placeFirst) detect(ln line) (parser, claim) {
 			return nil, pass
 		}
 		p.head = ""
-	}
-	if said := ranBefore(ln.t, ln.plain); said != "" {
-		if loc, _, _ := placeIn(ln.t, ln.dir); loc != "" {
-			return &single{f: Finding{Kind: Error, Category: "generic", Message: said, Location: loc}}, completes
-		}
 	}
 	if statedKind(ln.t) == 0 && !isExceptionLine(ln.t) && !taggedQuote(ln.t) {
 		return nil, pass // most lines: no word of a problem
