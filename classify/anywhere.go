@@ -88,15 +88,14 @@ func refine(f *Finding, block string) {
 // with its folders ("TestSummarize() cart/cart_test.go:11"); loc itself
 // when it names none.
 func pathOf(loc, block string) string {
+	if strings.IndexByte(loc, '/') >= 0 || strings.IndexByte(loc, ':') < 0 {
+		return loc // most places, cheaply
+	}
 	i := strings.Index(block, "/"+loc)
-	if i < 0 || strings.IndexByte(loc, '/') >= 0 || strings.IndexByte(loc, ':') < 0 || i+1+len(loc) < len(block) && isDigit(block[i+1+len(loc)]) {
+	if i < 0 || i+1+len(loc) < len(block) && isDigit(block[i+1+len(loc)]) {
 		return loc
 	}
-	j := i
-	for j > 0 && isPathByte(block[j-1]) {
-		j--
-	}
-	if p := block[j : i+1+len(loc)]; isAppPath(p) && p[0] != '/' && !strings.Contains(p, "//") {
+	if p := block[strings.LastIndexAny(block[:i], " \t\n([\"'")+1 : i+1+len(loc)]; isAppPath(p) && p[0] != '/' && !strings.Contains(p, "//") {
 		return p
 	}
 	return loc

@@ -555,8 +555,7 @@ func detectLocated(loc, rest, t string) parser {
 // word labels: a test framework's failure, a parser's or a checker's
 // complaint, a code, an exception's name.
 func statedAt(loc, rest, t string) parser {
-	w := strings.TrimSuffix(rest, ":")
-	if w == "Failure" || w == "FAILED" || w == "Failed" || w == "failed" || w != rest && strings.Contains(w, " ") && !isLabelled(rest) && isAppPath(loc) {
+	if w := strings.TrimSuffix(rest, ":"); w == "Failure" || w == "FAILED" || w == "Failed" || w == "failed" || w != rest && strings.Contains(w, " ") && !isLabelled(rest) && isAppPath(loc) {
 		// A test framework's failure at a place, stated on the lines under
 		// it: GoogleTest's "cart_test.cc:11: Failure" over "Expected
 		// equality of these values:", Catch2's "cart_test.cpp:7: FAILED:"
@@ -799,8 +798,7 @@ func apacheLevel(t string) (Kind, string, bool) {
 // stripConnID drops the process, thread and connection numbers nginx puts
 // before its message: "28725#28725: *2 open() ... failed".
 func stripConnID(msg string) string {
-	n := digits(msg)
-	if n == "" || !strings.HasPrefix(msg[len(n):], "#") {
+	if n := digits(msg); n == "" || !strings.HasPrefix(msg[len(n):], "#") {
 		return msg
 	}
 	_, rest, ok := strings.Cut(msg, ": ")
@@ -1575,9 +1573,7 @@ func (g *genericBlock) readPlace(t string, indented bool) {
 
 // isCaretLine reports a line that only marks a column of the line above:
 // "    ^", "  ~~~~".
-func isCaretLine(t string) bool {
-	return t != "" && strings.Trim(t, "^~ ") == ""
-}
+func isCaretLine(t string) bool { return t != "" && strings.Trim(t, "^~ ") == "" }
 
 // isDiffLine reports a line of a unified diff's body: "- x" or "+ y"
 // whose text opens no problem of its own.
@@ -1599,9 +1595,7 @@ func mayStartWithPath(t string) bool {
 
 // opensProblem reports a line that starts a self-contained problem report
 // in some runtime, whatever block is open.
-func opensProblem(t string) bool {
-	return hasPrefixAny(t, problemOpeners...)
-}
+func opensProblem(t string) bool { return hasPrefixAny(t, problemOpeners...) }
 
 var problemOpeners = []string{tracebackHead, "panic: ", "goroutine ", "Exception in thread ", "thread '", "Uncaught ", "fatal error: "}
 

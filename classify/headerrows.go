@@ -100,14 +100,13 @@ func (a *headerRows) row(t string, under bool) (parser, claim) {
 // the verdict and a document's index: "config/app.yaml" for kwalify's
 // "config/app.yaml#0: INVALID"; t itself otherwise.
 func verdictHead(t string) string {
-	h, v, ok := strings.Cut(t, ": ")
-	if !ok || v == "" || strings.ToUpper(v) != v || !letters(v) {
-		return t
+	if c := t[len(t)-1]; c >= 'A' && c <= 'Z' { // (most lines, cheaply)
+		if h, v, ok := strings.Cut(t, ": "); ok && strings.ToUpper(v) == v && isWord(v) {
+			h, _, _ = strings.Cut(h, "#")
+			return h
+		}
 	}
-	if i := strings.LastIndexByte(h, '#'); i > 0 && digits(h[i+1:]) == h[i+1:] {
-		h = h[:i]
-	}
-	return h
+	return t
 }
 
 // lineLed reads a row led by its line in words, after a bullet:
@@ -115,14 +114,10 @@ func verdictHead(t string) string {
 // msg". It returns "L[:C]" and the words after it; "" if t is no such row.
 func lineLed(t string) (pos, msg string) {
 	r := strings.TrimPrefix(strings.TrimLeft(t, "-*• "), "(")
-	if !strings.HasPrefix(r, "line ") && !strings.HasPrefix(r, "Line ") {
-		return "", ""
+	if l, c, n := lineCol(r[min(len(r), len("line ")):]); l != "" && lineWord(r, 0) == 0 {
+		return strings.TrimPrefix(joinPlace("", l, c), ":"), strings.TrimLeft(r[len("line ")+n:], "): -")
 	}
-	l, c, n := lineCol(r[len("line "):])
-	if l == "" {
-		return "", ""
-	}
-	return strings.TrimPrefix(joinPlace("", l, c), ":"), strings.TrimLeft(r[len("line ")+n:], "): -")
+	return "", ""
 }
 
 // isSentence reports words that start with a capital, not code (a code

@@ -65,8 +65,7 @@ func hasSourceExt(path string) bool {
 // are no host ("localhost:3000"), no time and no version, so the list of
 // source extensions need not know every language's.
 func inFolder(path string, i int) bool {
-	slash := strings.LastIndexByte(path, '/')
-	if slash < 0 || slash > i || i-slash < 2 || strings.HasPrefix(path, "//") || strings.Contains(path, "://") {
+	if slash := strings.LastIndexByte(path, '/'); slash < 0 || slash > i || i-slash < 2 || strings.HasPrefix(path, "//") || strings.Contains(path, "://") {
 		return false
 	}
 	ext := path[i+1:]
@@ -170,7 +169,7 @@ func trimPath(p string) string {
 			break
 		}
 	}
-	if i := strings.IndexByte(p, ':'); i >= 2 && i+2 < len(p) && p[i+1] == '/' && p[i+2] != '/' && letters(p[:i]) {
+	if i := strings.IndexByte(p, ':'); i >= 2 && i+2 < len(p) && p[i+1] == '/' && p[i+2] != '/' && isWord(p[:i]) {
 		p = p[i+1:] // a label, not a scheme: thrift's "[FAILURE:/app/a.thrift:13]"
 	}
 	if strings.HasPrefix(p, "/./") {
@@ -536,8 +535,7 @@ func lineWord(s string, i int) int {
 		if j < 0 {
 			return -1
 		}
-		at := i + j - 1
-		if at >= 0 && (s[at] == 'l' || s[at] == 'L') && (at == 0 || !isLetter(s[at-1]) && !isDigit(s[at-1]) && s[at-1] != '_') {
+		if at := i + j - 1; at >= 0 && (s[at] == 'l' || s[at] == 'L') && (at == 0 || !isLetter(s[at-1]) && !isDigit(s[at-1]) && s[at-1] != '_') {
 			return at
 		}
 		i += j + len("ine ")
@@ -637,9 +635,4 @@ func onLinePlace(s string) (loc string, at, end int) {
 			return joinPlace(p, l, c), j + 1, i + n
 		}
 	}
-}
-
-// letters reports a word of ASCII letters alone.
-func letters(s string) bool {
-	return strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == ""
 }

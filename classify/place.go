@@ -126,9 +126,7 @@ func exitStatus(msg string) bool {
 
 // taggedQuote reports a line with a tool's tag ("[name] ") that quotes
 // code: a diagnostic's shape, whatever its words.
-func taggedQuote(t string) bool {
-	return strings.Contains(t, "] ") && strings.Count(t, "`") >= 2
-}
+func taggedQuote(t string) bool { return strings.Contains(t, "] ") && strings.Count(t, "`") >= 2 }
 
 // resultRow reports a runner's result row, its status last after dots
 // ("test src/lib.rs - add (line 3) ... FAILED"): the failure is reported
@@ -268,7 +266,7 @@ func placeMessage(t string, at, end int) string {
 	before, after := trimMessage(t[:at]), trimMessage(t[end:])
 	lead := strings.TrimRight(t[:at], " ")
 	labelled := strings.HasSuffix(lead, ":") || strings.HasSuffix(lead, "]") // "Internal server error: [postcss] PLACE: msg"
-	if l := strings.TrimSuffix(lead, ":"); len(l) > 1 && l[0] == '[' && letters(l[1:]) {
+	if l := strings.TrimSuffix(lead, ":"); len(l) > 1 && l[0] == '[' && isWord(l[1:]) {
 		before = "" // the bracket's label is its severity: thrift's "[ERROR:PLACE] (last token was 'i32')"
 	}
 	if at < len(t) && t[at] == '(' && (strings.HasPrefix(after, "): ") || after != "" && strings.HasSuffix(t[:end], "):")) {

@@ -36,11 +36,13 @@ func detectLintRow(_, t string) parser {
 			return p
 		}
 	}
-	if w := strings.Fields(t); len(w) == 4 && digits(w[0]) == w[0] && isDigit(t[len(t)-1]) && isRuleID(w[1]) && isRuleID(receiver.Replace(w[2])) && findLoc(w[3], true) == w[3] {
-		// A metric's row, no words but a number and names, the place last:
-		// gocyclo's and gocognit's "15 orders Handle orders/handler.go:15:1"
-		// ("(*Cart).Add" for a method).
-		return lintRow(Warning, strings.Join(w[:3], " "), w[3])
+	if isDigit(t[0]) && isDigit(t[len(t)-1]) { // (most rows never split)
+		if w := strings.Fields(t); len(w) == 4 && digits(w[0]) == w[0] && isRuleID(w[1]) && isRuleID(receiver.Replace(w[2])) && findLoc(w[3], true) == w[3] {
+			// A metric's row, no words but a number and names, the place last:
+			// gocyclo's and gocognit's "15 orders Handle orders/handler.go:15:1"
+			// ("(*Cart).Add" for a method).
+			return lintRow(Warning, strings.Join(w[:3], " "), w[3])
+		}
 	}
 	if !isPathByte(t[0]) || strings.IndexByte(t, ':') < 0 {
 		return nil
@@ -345,8 +347,7 @@ func countedHeading(t string) (string, bool) {
 	if i < 0 {
 		return "", false
 	}
-	n := t[i+2 : len(t)-1]
-	if n == "" || digits(n) != n || strings.Trim(n, "0") == "" {
+	if n := t[i+2 : len(t)-1]; n == "" || digits(n) != n || strings.Trim(n, "0") == "" {
 		return "", false
 	}
 	title := t[:i]

@@ -267,8 +267,7 @@ func (a *fileRows) dumpRow(t string) (parser, claim) {
 		a.dump, a.open = "", false
 		return nil, quiets
 	case strings.HasPrefix(t, "message: "):
-		msg := strings.Trim(strings.TrimSuffix(t[len("message: "):], ","), `'"`)
-		if msg != "" {
+		if msg := strings.Trim(strings.TrimSuffix(t[len("message: "):], ","), `'"`); msg != "" {
 			return &single{f: Finding{Kind: Error, Category: "generic", Message: msg, Location: a.dump}}, completes
 		}
 	}

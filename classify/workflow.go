@@ -267,8 +267,7 @@ func splitLocation(loc string) (file, line, col string, ok bool) {
 	if i <= 0 || digits(loc[i+1:]) != loc[i+1:] || i+1 == len(loc) {
 		return "", "", "", false
 	}
-	j := strings.LastIndexByte(loc[:i], ':')
-	if j > 0 && i > j+1 && digits(loc[j+1:i]) == loc[j+1:i] {
+	if j := strings.LastIndexByte(loc[:i], ':'); j > 0 && i > j+1 && digits(loc[j+1:i]) == loc[j+1:i] {
 		return loc[:j], loc[j+1 : i], loc[i+1:], true
 	}
 	return loc[:i], loc[i+1:], "", true
