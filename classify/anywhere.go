@@ -429,8 +429,7 @@ func tightLabel(t string) string {
 // or the name of what reported it before it: "/app/cart.pl:5:",
 // "TypeScript: src/app.tsx:8:11".
 func placeAlone(msg string) (string, bool) {
-	loc := strings.TrimSuffix(msg, ":")
-	labelled := false
+	loc, labelled := strings.TrimSuffix(msg, ":"), false
 	if label, p, ok := strings.Cut(loc, ": "); ok && isIdent(label) {
 		loc, labelled = p, true
 	}

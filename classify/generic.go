@@ -1488,14 +1488,7 @@ func (g *genericBlock) read(t string, indented bool) {
 	}
 	g.readPlace(t, indented)
 	if indented && !g.frames && !g.traceback && g.f.Message != "" {
-		// Keyed rows under an exception that name the template at fault
-		// (Chameleon's "- Filename: /app/a.pt" over "- Location: (line 10: col 53)").
-		key, val, _ := keyedLine(strings.TrimPrefix(t, "- "))
-		if fileKeys[key] && hasSourceExt(val) && isAppPath(val) {
-			g.detailFile = val
-		} else if l, c, _ := lineCol(strings.TrimPrefix(strings.TrimPrefix(val, "("), "line ")); key == "location" && l != "" && g.detailFile != "" {
-			g.f.Location = joinPlace(g.detailFile, l, c)
-		}
+		g.f.Location = cmp.Or(keyedPlace(t, &g.detailFile), g.f.Location)
 	}
 	if g.f.Location == "" {
 		if loc := lineLoc(t); loc != "" {
@@ -1569,6 +1562,18 @@ func (g *genericBlock) readPlace(t string, indented bool) {
 			g.f.Location = g.detailFile + ":" + g.detailLine + ":" + digits(n)
 		}
 	}
+}
+
+// keyedPlace reads the keyed rows a template engine adds under its exception
+// (Chameleon's "- Filename: /app/a.pt", kept in file, over "- Location: (line 10: col 53)").
+func keyedPlace(t string, file *string) string {
+	key, val, _ := keyedLine(strings.TrimPrefix(t, "- "))
+	if fileKeys[key] && hasSourceExt(val) && isAppPath(val) {
+		*file = val
+	} else if l, c, _ := lineCol(strings.TrimPrefix(strings.TrimPrefix(val, "("), "line ")); key == "location" && l != "" && *file != "" {
+		return joinPlace(*file, l, c)
+	}
+	return ""
 }
 
 // isCaretLine reports a line that only marks a column of the line above:

@@ -154,5 +154,21 @@ func TestGeneric15Rules(t *testing.T) {
 			`order/status.go:5: running "stringer": exit status 1`,
 		},
 		want: []problem{{"error", "no values defined for types: Chanel", "order/status.go:5"}},
+	}, {
+		name: "a template engine's keyed rows under its exception, after a blank line, whatever read the traceback (round12/chameleon-render)",
+		rule: "keyedPlace, shared by the generic layer's block and the python adapter, which takes the rows now",
+		lines: []string{
+			"Traceback (most recent call last):",
+			`  File "/project/render.py", line 10, in render_order`,
+			"    return template(order=order)",
+			`  File "/usr/lib/python3/dist-packages/chameleon/parser.py", line 248, in visit_end_tag`,
+			`    raise ParseError("Unexpected end tag.", token)`,
+			"chameleon.exc.ParseError: Unexpected end tag.",
+			"",
+			` - String:     "</p>"`,
+			" - Filename:   /project/templates/order.pt",
+			" - Location:   (line 10: col 53)",
+		},
+		want: []problem{{"error", "chameleon.exc.ParseError: Unexpected end tag.", "/project/templates/order.pt:10"}},
 	}})
 }

@@ -486,8 +486,7 @@ func detectVite(t string) parser {
 	msg := after(t, tag)
 	msg = strings.TrimPrefix(msg, "(client) ")
 	msg = strings.TrimPrefix(msg, "(ssr) ")
-	lower := strings.ToLower(msg)
-	kind := Kind(0)
+	lower, kind := strings.ToLower(msg), Kind(0)
 	switch {
 	case strings.Contains(lower, "error"):
 		kind = Error

@@ -131,8 +131,7 @@ var urlPrefixes = []string{"file://", "file:/", "webpack-internal:///", "webpack
 func trimPath(p string) string {
 	// Drop everything up to the last opening bracket that is not closed
 	// within the candidate.
-	depth := 0
-	cut := -1
+	depth, cut := 0, -1
 	for i := len(p) - 1; i >= 0; i-- {
 		switch p[i] {
 		case ')', ']':

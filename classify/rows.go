@@ -160,8 +160,7 @@ func ruleSuffix(rest string) (string, bool) {
 	if i <= 0 || rest[i-1] != ' ' {
 		return "", false
 	}
-	id := rest[i+1 : len(rest)-1]
-	sentence := strings.TrimRight(rest[:i], " ")
+	id, sentence := rest[i+1:len(rest)-1], strings.TrimRight(rest[:i], " ")
 	if id == "" || !strings.ContainsAny(id, "-/") && !strings.HasSuffix(sentence, ".") || strings.Trim(id, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/_.@") != "" || strings.Trim(id, "0123456789-/_.@") == "" {
 		return "", false
 	}
@@ -320,8 +319,7 @@ func (a *countedSections) detect(ln line) (parser, claim) {
 	if a.title == "" && !a.section {
 		return nil, pass
 	}
-	loc := sectionRow(t)
-	title := a.title
+	loc, title := sectionRow(t), a.title
 	*a = countedSections{}
 	if loc == "" {
 		return nil, pass

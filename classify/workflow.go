@@ -77,8 +77,7 @@ func (w workflowCommand) finding() (Finding, bool) {
 	default:
 		return Finding{}, false
 	}
-	title := strings.TrimSpace(w.props["title"])
-	msg := ""
+	title, msg := strings.TrimSpace(w.props["title"]), ""
 	for _, l := range strings.Split(w.msg, "\n") {
 		// bun test gives the error as the title and only its frames as
 		// the message; Playwright's github reporter its report's heading
