@@ -234,9 +234,7 @@ var genericEntries = func() (is []int) {
 
 // hooked reports whether the Classifier asks adapter i's optional hooks:
 // with the generic layer alone, a tool's adapter is never asked.
-func (c *Classifier) hooked(i int) bool {
-	return !c.setup.genericOnly || registry[i].generic
-}
+func (c *Classifier) hooked(i int) bool { return !c.setup.genericOnly || registry[i].generic }
 
 // direct and firsts hold each registry entry's detect and first, in
 // registry order, packed for the loop that offers every line to them.

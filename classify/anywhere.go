@@ -80,6 +80,25 @@ func refine(f *Finding, block string) {
 			f.Location = loc
 		}
 	}
+	f.Location = pathOf(f.Location, block)
+}
+
+// pathOf is loc, a place by its file's base name ("cart_test.go:11", as
+// go test names a test's file), as the block names it from the project
+// with its folders ("TestSummarize() cart/cart_test.go:11"); loc itself
+// when it names none.
+func pathOf(loc, block string) string {
+	if strings.IndexByte(loc, '/') >= 0 || strings.IndexByte(loc, ':') < 0 {
+		return loc // most places, cheaply
+	}
+	i := strings.Index(block, "/"+loc)
+	if i < 0 || i+1+len(loc) < len(block) && isDigit(block[i+1+len(loc)]) {
+		return loc
+	}
+	if p := block[strings.LastIndexAny(block[:i], " \t\n([\"'")+1 : i+1+len(loc)]; isAppPath(p) && p[0] != '/' && !strings.Contains(p, "//") {
+		return p
+	}
+	return loc
 }
 
 // wordsPlace is the place msg names in words, or the lines under it in
@@ -387,9 +406,15 @@ func isProse(t string) bool {
 }
 
 // tightLabel writes a severity label with a space inside each bracket,
-// "[ ERROR ]  msg", as the cues know it: "[ERROR]  msg". A test runner's
+// "[ ERROR ]  msg", or after a mark, as the cues know it: "[ERROR]  msg". A test runner's
 // row tags are padded to a width ("[  ERROR   ] --- ") and read as such.
 func tightLabel(t string) string {
+	if k, r := leadMark(t); k != 0 {
+		// A logger's mark over its padded label: signale's "✖  error     TypeError: ...".
+		if w, msg, ok := strings.Cut(r, "  "); ok && severityOf(w) == k && isWord(w) {
+			return w + ": " + strings.TrimLeft(msg, " ")
+		}
+	}
 	if len(t) < 5 || t[0] != '[' || t[1] != ' ' {
 		return t
 	}
@@ -404,8 +429,7 @@ func tightLabel(t string) string {
 // or the name of what reported it before it: "/app/cart.pl:5:",
 // "TypeScript: src/app.tsx:8:11".
 func placeAlone(msg string) (string, bool) {
-	loc := strings.TrimSuffix(msg, ":")
-	labelled := false
+	loc, labelled := strings.TrimSuffix(msg, ":"), false
 	if label, p, ok := strings.Cut(loc, ": "); ok && isIdent(label) {
 		loc, labelled = p, true
 	}

@@ -36,9 +36,7 @@ func detectBadge(s, t string) parser {
 
 // isBadge reports a pictograph a tool puts before its lines (🦋, 📦, 🚀),
 // not one of the marks that are severity cues themselves (✗, ❌, ⚠).
-func isBadge(r rune) bool {
-	return r >= 0x1F300 && r <= 0x1FAFF
-}
+func isBadge(r rune) bool { return r >= 0x1F300 && r <= 0x1FAFF }
 
 // badgeBlock takes the lines that carry the head's badge and level.
 type badgeBlock struct {

@@ -556,8 +556,7 @@ func (c *Classifier) close(out []Finding) []Finding {
 func (c *Classifier) reported(fs []Finding, at time.Time) []Finding {
 	var out []Finding
 	for _, f := range fs {
-		name, _, _ := strings.Cut(f.Message, " failed: ")
-		if c.recentTest(name) {
+		if name, _, _ := strings.Cut(f.Message, " failed: "); c.recentTest(name) {
 			continue
 		}
 		f.Time, f.Message = at, oneLine(f.Message)

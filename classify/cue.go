@@ -382,8 +382,7 @@ func metadataEnd(t string) int {
 	i := 0
 	for {
 		tok, _, _ := strings.Cut(t[i:], " ")
-		key, _, ok := strings.Cut(tok, "=")
-		if !ok || key == "" || strings.Trim(key, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.") != "" {
+		if key, _, ok := strings.Cut(tok, "="); !ok || key == "" || strings.Trim(key, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.") != "" {
 			break
 		}
 		i += len(tok)
@@ -528,9 +527,7 @@ func stripChannel(t string) string {
 var announcers = []string{"Warning messages", "Warning message", "An error occurred"}
 
 // announces reports whether t starts with one of the announcers.
-func announces(t string) bool {
-	return hasPrefixAny(t, announcers...)
-}
+func announces(t string) bool { return hasPrefixAny(t, announcers...) }
 
 // markOf is the kind of the mark t starts with, 0 for none.
 func markOf(t string) Kind {

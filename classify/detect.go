@@ -234,8 +234,7 @@ func (p *indented) next(line string) verdict {
 	if line == "" {
 		return reject
 	}
-	t := strings.TrimLeft(line, " \t")
-	if len(t) < len(line) || (p.more != nil && p.more(t)) {
+	if t := strings.TrimLeft(line, " \t"); len(t) < len(line) || (p.more != nil && p.more(t)) {
 		return take
 	}
 	return reject
@@ -252,9 +251,7 @@ func after(s, sep string) string {
 }
 
 // isWordByte reports an ASCII letter or digit.
-func isWordByte(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c)
-}
+func isWordByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) }
 
 // caretStated is a problem stated after a code frame's caret; its block
 // is the rest of the frame and what Vite prints under a plugin's error

@@ -135,6 +135,9 @@ func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
 	// the exception at its end is the problem, its frames the place.
 	g.traceback = strings.HasPrefix(msg, tracebackHead)
 	g.announce = g.vague && announces(t)
+	if isOneOf(msg, blockScalars) {
+		g.vague, g.announce = true, true // YAML's block scalar, node:test's TAP "error: |-": the message is the text under it
+	}
 	if tagsThenRequest(msg) {
 		// Which request, not what went wrong: Nitro's "ERROR  [request
 		// error] [unhandled] [GET] http://host/api/items/pear", the error
@@ -143,6 +146,8 @@ func cuedHead(s, t string, indent int, kind Kind, msg string) parser {
 	}
 	return g
 }
+
+var blockScalars = []string{"|", "|-", ">", ">-"}
 
 // tagsThenRequest reports a message that is only bracketed tags and the
 // request they are about: "[request error] [unhandled] [GET] /api/x".
@@ -550,8 +555,7 @@ func detectLocated(loc, rest, t string) parser {
 // word labels: a test framework's failure, a parser's or a checker's
 // complaint, a code, an exception's name.
 func statedAt(loc, rest, t string) parser {
-	w := strings.TrimSuffix(rest, ":")
-	if w == "Failure" || w == "FAILED" || w == "Failed" || w == "failed" || w != rest && strings.Contains(w, " ") && !isLabelled(rest) && isAppPath(loc) {
+	if w := strings.TrimSuffix(rest, ":"); w == "Failure" || w == "FAILED" || w == "Failed" || w == "failed" || w != rest && strings.Contains(w, " ") && !isLabelled(rest) && isAppPath(loc) {
 		// A test framework's failure at a place, stated on the lines under
 		// it: GoogleTest's "cart_test.cc:11: Failure" over "Expected
 		// equality of these values:", Catch2's "cart_test.cpp:7: FAILED:"
@@ -794,8 +798,7 @@ func apacheLevel(t string) (Kind, string, bool) {
 // stripConnID drops the process, thread and connection numbers nginx puts
 // before its message: "28725#28725: *2 open() ... failed".
 func stripConnID(msg string) string {
-	n := digits(msg)
-	if n == "" || !strings.HasPrefix(msg[len(n):], "#") {
+	if n := digits(msg); n == "" || !strings.HasPrefix(msg[len(n):], "#") {
 		return msg
 	}
 	_, rest, ok := strings.Cut(msg, ": ")
@@ -1485,14 +1488,7 @@ func (g *genericBlock) read(t string, indented bool) {
 	}
 	g.readPlace(t, indented)
 	if indented && !g.frames && !g.traceback && g.f.Message != "" {
-		// Keyed rows under an exception that name the template at fault
-		// (Chameleon's "- Filename: /app/a.pt" over "- Location: (line 10: col 53)").
-		key, val, _ := keyedLine(strings.TrimPrefix(t, "- "))
-		if fileKeys[key] && hasSourceExt(val) && isAppPath(val) {
-			g.detailFile = val
-		} else if l, c, _ := lineCol(strings.TrimPrefix(strings.TrimPrefix(val, "("), "line ")); key == "location" && l != "" && g.detailFile != "" {
-			g.f.Location = joinPlace(g.detailFile, l, c)
-		}
+		g.f.Location = cmp.Or(keyedPlace(t, &g.detailFile), g.f.Location)
 	}
 	if g.f.Location == "" {
 		if loc := lineLoc(t); loc != "" {
@@ -1568,11 +1564,21 @@ func (g *genericBlock) readPlace(t string, indented bool) {
 	}
 }
 
+// keyedPlace reads the keyed rows a template engine adds under its exception
+// (Chameleon's "- Filename: /app/a.pt", kept in file, over "- Location: (line 10: col 53)").
+func keyedPlace(t string, file *string) string {
+	key, val, _ := keyedLine(strings.TrimPrefix(t, "- "))
+	if fileKeys[key] && hasSourceExt(val) && isAppPath(val) {
+		*file = val
+	} else if l, c, _ := lineCol(strings.TrimPrefix(strings.TrimPrefix(val, "("), "line ")); key == "location" && l != "" && *file != "" {
+		return joinPlace(*file, l, c)
+	}
+	return ""
+}
+
 // isCaretLine reports a line that only marks a column of the line above:
 // "    ^", "  ~~~~".
-func isCaretLine(t string) bool {
-	return t != "" && strings.Trim(t, "^~ ") == ""
-}
+func isCaretLine(t string) bool { return t != "" && strings.Trim(t, "^~ ") == "" }
 
 // isDiffLine reports a line of a unified diff's body: "- x" or "+ y"
 // whose text opens no problem of its own.
@@ -1594,9 +1600,7 @@ func mayStartWithPath(t string) bool {
 
 // opensProblem reports a line that starts a self-contained problem report
 // in some runtime, whatever block is open.
-func opensProblem(t string) bool {
-	return hasPrefixAny(t, problemOpeners...)
-}
+func opensProblem(t string) bool { return hasPrefixAny(t, problemOpeners...) }
 
 var problemOpeners = []string{tracebackHead, "panic: ", "goroutine ", "Exception in thread ", "thread '", "Uncaught ", "fatal error: "}
 
@@ -1866,7 +1870,9 @@ func (b *statedBelow) read(f *Finding, line string) verdict {
 	}
 	if b.n++; b.n == 1 && b.count {
 		f.Message = t
-	} else if b.n == 1 {
+	} else if b.n == 1 || !b.count && b.n <= 3 && lineWord(t, 0) < 0 && findLoc(t, true) == "" {
+		// A message over lines, each joined, up to a blank or a place:
+		// PyHamcrest's "Expected: <3590>" over "     but: was <3490>".
 		f.Message = strings.TrimSpace(f.Message) + " " + t
 	}
 	if i := strings.Index(t, "'>: "); i > 0 {

@@ -31,8 +31,7 @@ func templatePlace(t string) string {
 	if !ok || strings.ContainsAny(name, " \t\"") {
 		return ""
 	}
-	dot := strings.LastIndexByte(name, '.')
-	if dot < 0 || !(templateExts[name[dot+1:]] || sourceExts[name[dot+1:]]) {
+	if dot := strings.LastIndexByte(name, '.'); dot < 0 || !(templateExts[name[dot+1:]] || sourceExts[name[dot+1:]]) {
 		return ""
 	}
 	line := digits(pos)

@@ -173,9 +173,7 @@ func goCommand(msg string) parser {
 	return &indented{f: f}
 }
 
-func isVetMessage(msg string) bool {
-	return containsAny(msg, vetPhrases...)
-}
+func isVetMessage(msg string) bool { return containsAny(msg, vetPhrases...) }
 
 // goPanic follows a panic or fatal error through its goroutine dumps.
 type goPanic struct {
@@ -287,8 +285,7 @@ func (p *goTest) next(line string) verdict {
 	t := strings.TrimLeft(line, " \t")
 	depth := len(line) - len(t)
 	if p.logs == 0 && depth > p.indent && strings.HasPrefix(t, "--- ") {
-		status, sub, _ := strings.Cut(t[4:], ": ")
-		if strings.HasPrefix(sub, p.name+"/") || strings.HasPrefix(sub, p.name+" (") {
+		if status, sub, _ := strings.Cut(t[4:], ": "); strings.HasPrefix(sub, p.name+"/") || strings.HasPrefix(sub, p.name+" (") {
 			if status != "FAIL" {
 				return take // go test -v lists the subtests that passed too
 			}
@@ -318,9 +315,14 @@ func (p *goTest) next(line string) verdict {
 		}
 		return reject
 	}
+	if p.empty && p.logs == 1 && depth > p.indent+4 {
+		// A row under a log row that stated nothing, its place again: shoenig/test's
+		// "slug_test.go:14: expected ..." under "slug_test.go:14: ".
+		p.rows = append(p.rows, "    "+m[2])
+		return take
+	}
 	p.logs++
-	caught := strings.HasPrefix(m[2], "panic: ") && !strings.HasSuffix(strings.SplitN(m[1], ":", 2)[0], "_test.go")
-	if caught {
+	if caught := strings.HasPrefix(m[2], "panic: ") && !strings.HasSuffix(strings.SplitN(m[1], ":", 2)[0], "_test.go"); caught {
 		p.panic = true
 		p.f.Message = p.name + " failed: " + m[2]
 		p.f.Location = ""
@@ -334,7 +336,8 @@ func (p *goTest) next(line string) verdict {
 	if p.f.Location == "" {
 		p.f.Location = m[1]
 		p.f.Message += ": " + m[2]
-		p.empty = strings.TrimSpace(m[2]) == ""
+		// (or only a label: go-testdeep's "Failed test" over the reason)
+		p.empty = strings.TrimSpace(m[2]) == "" || labelOnly(m[2]) && !strings.ContainsAny(m[2], ":0123456789")
 	}
 	return take
 }

@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"cmp"
+	"strings"
+)
 
 // Reports that name a file once and then list its problems print the
 // rows in many orders and the header in many dresses. The header-rows
@@ -38,8 +41,8 @@ func (a *headerRows) start() { *a = headerRows{} }
 
 func (a *headerRows) detect(ln line) (parser, claim) {
 	t := ln.t
-	if len(t) == len(ln.s) && mayHead(t) {
-		if f := headedFile(t, ln.dir); f != "" {
+	if h := verdictHead(t); len(t) == len(ln.s) && mayHead(h) {
+		if f := headedFile(h, ln.dir); f != "" {
 			a.file, a.seq = f, ln.seq
 			return nil, pass
 		}
@@ -70,6 +73,9 @@ func (a *headerRows) row(t string, under bool) (parser, claim) {
 		}
 		return lintRow(k, msg, a.file+":"+pos), completes
 	}
+	if pos, msg := lineLed(t); pos != "" && strings.Count(msg, " ") >= 1 {
+		return lintRow(cmp.Or(statedKind(msg), Warning), msg, a.file+":"+pos), completes
+	}
 	if l, msg, ok := strings.Cut(t, ": "); ok && digits(l) == l && l != "" && isSentence(msg) {
 		return lintRow(Error, msg, a.file+":"+l), completes
 	} else if under && isSentence(t) && !strings.ContainsAny(t, ":0123456789") && statesProblem(t) {
@@ -88,6 +94,30 @@ func (a *headerRows) row(t string, under bool) (parser, claim) {
 		return lintRow(k, msg, a.file+":"+pos), completes
 	}
 	return nil, pass
+}
+
+// verdictHead is a header that gives its file's verdict after it, without
+// the verdict and a document's index: "config/app.yaml" for kwalify's
+// "config/app.yaml#0: INVALID"; t itself otherwise.
+func verdictHead(t string) string {
+	if c := t[len(t)-1]; c >= 'A' && c <= 'Z' { // (most lines, cheaply)
+		if h, v, ok := strings.Cut(t, ": "); ok && strings.ToUpper(v) == v && isWord(v) {
+			h, _, _ = strings.Cut(h, "#")
+			return h
+		}
+	}
+	return t
+}
+
+// lineLed reads a row led by its line in words, after a bullet:
+// kwalify's "- (line 3) [/app/port] '30o0': not a integer.", "line 4:
+// msg". It returns "L[:C]" and the words after it; "" if t is no such row.
+func lineLed(t string) (pos, msg string) {
+	r := strings.TrimPrefix(strings.TrimLeft(t, "-*• "), "(")
+	if l, c, n := lineCol(r[min(len(r), len("line ")):]); l != "" && lineWord(r, 0) == 0 {
+		return strings.TrimPrefix(joinPlace("", l, c), ":"), strings.TrimLeft(r[len("line ")+n:], "): -")
+	}
+	return "", ""
 }
 
 // isSentence reports words that start with a capital, not code (a code

@@ -33,6 +33,9 @@ func detectInFile(_, t string) parser {
 	if statedKind(before+" "+msg) != Error || !strings.Contains(msg, " ") {
 		return nil
 	}
+	if loc := findAnyLoc(t); strings.HasPrefix(loc, path+":") {
+		path = loc // its line in words later in the line: qtc's `... at file "F", line 19, pos 5, token ...`
+	}
 	return &genericBlock{f: Finding{Kind: Error, Message: msg, Location: path}}
 }
 

@@ -267,8 +267,7 @@ func (p *errLoc) read(t string) {
 	case strings.HasPrefix(t, "loc: Position { line: "):
 		p.line, p.col = digits(t[len("loc: Position { line: "):]), digits(after(t, "column: "))
 	case strings.HasPrefix(t, "id: '") && p.file == "":
-		id, _, _ := strings.Cut(strings.TrimSuffix(strings.TrimSuffix(t[len("id: '"):], ","), "'"), "?")
-		if hasSourceExt(id) && isAppPath(id) {
+		if id, _, _ := strings.Cut(strings.TrimSuffix(strings.TrimSuffix(t[len("id: '"):], ","), "'"), "?"); hasSourceExt(id) && isAppPath(id) {
 			p.file = id
 		}
 	case t == "loc: {":
@@ -362,8 +361,7 @@ func (p *npmBlock) next(line string) verdict {
 		if !strings.HasPrefix(raw, " "+code) {
 			return reject
 		}
-		after := raw[1+len(code):]
-		if after == "" || strings.HasPrefix(after, "  ") || strings.HasPrefix(strings.TrimSpace(after), "}") || p.empty {
+		if after := raw[1+len(code):]; after == "" || strings.HasPrefix(after, "  ") || strings.HasPrefix(strings.TrimSpace(after), "}") || p.empty {
 			p.empty = after == ""
 			return take
 		}
@@ -488,8 +486,7 @@ func detectVite(t string) parser {
 	msg := after(t, tag)
 	msg = strings.TrimPrefix(msg, "(client) ")
 	msg = strings.TrimPrefix(msg, "(ssr) ")
-	lower := strings.ToLower(msg)
-	kind := Kind(0)
+	lower, kind := strings.ToLower(msg), Kind(0)
 	switch {
 	case strings.Contains(lower, "error"):
 		kind = Error
@@ -598,13 +595,11 @@ func (p *webpack) next(line string) verdict {
 	// rspack draws its message with miette: "  × Module parse failed:",
 	// "  ╰─▶   × JavaScript parse error: ...", and the position in a box
 	// under it, "╭─[3:17]", when the ERROR line gave the module alone.
-	t := strings.TrimLeft(line, " ╰─▶×")
-	if p.f.Message == "" || isVague(p.f.Message) && t != "" && t != line && !strings.HasPrefix(t, "[") {
+	if t := strings.TrimLeft(line, " ╰─▶×"); p.f.Message == "" || isVague(p.f.Message) && t != "" && t != line && !strings.HasPrefix(t, "[") {
 		p.f.Message = t
 	}
 	if pos, ok := strings.CutPrefix(strings.TrimLeft(line, " "), "╭─["); ok && p.f.Location != "" && !strings.Contains(p.f.Location, ":") {
-		l, c, _ := strings.Cut(strings.TrimSuffix(pos, "]"), ":")
-		if digits(l) == l && l != "" && digits(c) == c && c != "" {
+		if l, c, _ := strings.Cut(strings.TrimSuffix(pos, "]"), ":"); digits(l) == l && l != "" && digits(c) == c && c != "" {
 			p.f.Location += ":" + l + ":" + c
 		}
 	}

@@ -146,8 +146,7 @@ func jsonSource(t string) string {
 	if end := strings.IndexByte(obj, '}'); end >= 0 {
 		obj = obj[:end+1]
 	}
-	file := jsonField(obj, "file")
-	line := digits(strings.TrimLeft(after(obj, `"line":`), " "))
+	file, line := jsonField(obj, "file"), digits(strings.TrimLeft(after(obj, `"line":`), " "))
 	if file == "" || line == "" || !isAppPath(file) {
 		return ""
 	}

@@ -65,8 +65,7 @@ func hasSourceExt(path string) bool {
 // are no host ("localhost:3000"), no time and no version, so the list of
 // source extensions need not know every language's.
 func inFolder(path string, i int) bool {
-	slash := strings.LastIndexByte(path, '/')
-	if slash < 0 || slash > i || i-slash < 2 || strings.HasPrefix(path, "//") || strings.Contains(path, "://") {
+	if slash := strings.LastIndexByte(path, '/'); slash < 0 || slash > i || i-slash < 2 || strings.HasPrefix(path, "//") || strings.Contains(path, "://") {
 		return false
 	}
 	ext := path[i+1:]
@@ -132,8 +131,7 @@ var urlPrefixes = []string{"file://", "file:/", "webpack-internal:///", "webpack
 func trimPath(p string) string {
 	// Drop everything up to the last opening bracket that is not closed
 	// within the candidate.
-	depth := 0
-	cut := -1
+	depth, cut := 0, -1
 	for i := len(p) - 1; i >= 0; i-- {
 		switch p[i] {
 		case ')', ']':
@@ -170,7 +168,7 @@ func trimPath(p string) string {
 			break
 		}
 	}
-	if i := strings.IndexByte(p, ':'); i >= 2 && i+2 < len(p) && p[i+1] == '/' && p[i+2] != '/' && letters(p[:i]) {
+	if i := strings.IndexByte(p, ':'); i >= 2 && i+2 < len(p) && p[i+1] == '/' && p[i+2] != '/' && isWord(p[:i]) {
 		p = p[i+1:] // a label, not a scheme: thrift's "[FAILURE:/app/a.thrift:13]"
 	}
 	if strings.HasPrefix(p, "/./") {
@@ -536,8 +534,7 @@ func lineWord(s string, i int) int {
 		if j < 0 {
 			return -1
 		}
-		at := i + j - 1
-		if at >= 0 && (s[at] == 'l' || s[at] == 'L') && (at == 0 || !isLetter(s[at-1]) && !isDigit(s[at-1]) && s[at-1] != '_') {
+		if at := i + j - 1; at >= 0 && (s[at] == 'l' || s[at] == 'L') && (at == 0 || !isLetter(s[at-1]) && !isDigit(s[at-1]) && s[at-1] != '_') {
 			return at
 		}
 		i += j + len("ine ")
@@ -546,8 +543,8 @@ func lineWord(s string, i int) int {
 }
 
 // colWords are the ways tools write a column after a line's number: "7:5",
-// "7, column 5", "7, col 5", "7 at column 5".
-var colWords = []string{":", ", column ", ", Column ", ", col ", " at column ", " column ", " Column ", " col "}
+// "7, column 5", "7, col 5", "7 at column 5", "7, pos 5".
+var colWords = []string{":", ", column ", ", Column ", ", col ", " at column ", " column ", " Column ", " col ", ", pos "}
 
 // lineCol reads the line, and the column when one follows, that s starts
 // with as tools write them after the word "line" (see colWords). n is how
@@ -637,9 +634,4 @@ func onLinePlace(s string) (loc string, at, end int) {
 			return joinPlace(p, l, c), j + 1, i + n
 		}
 	}
-}
-
-// letters reports a word of ASCII letters alone.
-func letters(s string) bool {
-	return strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == ""
 }

@@ -109,14 +109,12 @@ func stripPnpm(s string) (name, rest string, ok bool) {
 		return "", s, false
 	}
 	for i := 0; i < len(pkg); i++ {
-		c := pkg[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || strings.IndexByte("@._/-", c) >= 0) {
+		if c := pkg[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || strings.IndexByte("@._/-", c) >= 0) {
 			return "", s, false
 		}
 	}
 	for i := 0; i < len(script); i++ {
-		c := script[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || strings.IndexByte(":_-.", c) >= 0) {
+		if c := script[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || strings.IndexByte(":_-.", c) >= 0) {
 			return "", s, false
 		}
 	}
@@ -187,8 +185,7 @@ func stripTurbo(s string) (name, rest string, ok bool) {
 		return "", s, false
 	}
 	for i := 0; i < len(tok); i++ {
-		c := tok[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || strings.IndexByte("@._/-:", c) >= 0) {
+		if c := tok[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || strings.IndexByte("@._/-:", c) >= 0) {
 			return "", s, false
 		}
 	}

@@ -22,8 +22,7 @@ func perlAt(t string) (msg, loc string, ok bool) {
 			continue
 		}
 		n := digits(rest[5:])
-		end := rest[5+len(n):]
-		if n == "" || (end != "" && end[0] != '.' && end[0] != ',') || !isPerlPath(path) {
+		if end := rest[5+len(n):]; n == "" || (end != "" && end[0] != '.' && end[0] != ',') || !isPerlPath(path) {
 			continue
 		}
 		return t[:i], path + ":" + n, true

@@ -66,8 +66,7 @@ func (a *yarnAdapter) detectYarn(t string) parser {
 	if !ok || len(rest) < 6 || rest[4] != ':' || digits(rest[:4]) != rest[:4] {
 		return nil
 	}
-	code := rest[:4]
-	msg := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(rest[5:]), "│"))
+	code, msg := rest[:4], strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(rest[5:]), "│"))
 	if code == "0000" && strings.HasPrefix(msg, "· Yarn ") {
 		a.yarnSeen = nil // an install starts
 		return nil

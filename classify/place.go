@@ -52,15 +52,26 @@ func detectPlace(ln line) (parser, claim) {
 	if strings.TrimSpace(t[end:]) == ":" || strings.HasSuffix(t, ":") || labelOnly(msg) || msg[0] == '(' && strings.HasSuffix(msg, ")") {
 		// "thread 'main' panicked at src/main.rs:196:45:", "Parse error
 		// at src/a.js:9,61": the problem is stated under it.
-		g.vague, g.announce = true, strings.HasSuffix(t, ":") || msg[0] == '('
+		g.vague, g.announce = true, strings.HasSuffix(t, ":") || msg[0] == '(' || labelOnly(msg) && len(t) < len(ln.s)
 	}
 	return g, opens
 }
 
-// ranBefore is what the line before said, "PROG: msg", when a runner's
-// row at a place only says that PROG failed: go generate's
+// detectRanBefore reads a runner's row at a place that only says that
+// PROG failed, PROG's own message on the line before: go generate's
 // "order/status.go:5: running \"stringer\": exit status 1" under
 // "stringer: no values defined for types: Chanel".
+func detectRanBefore(ln line) parser {
+	if said := ranBefore(ln.t, ln.plain); said != "" {
+		if loc, _, _ := placeIn(ln.t, ln.dir); loc != "" {
+			return &single{f: Finding{Kind: Error, Category: "generic", Message: said, Location: loc}}
+		}
+	}
+	return nil
+}
+
+// ranBefore is what the line before said, "PROG: msg", when msg only
+// says that PROG failed (see detectRanBefore).
 func ranBefore(msg, before string) string {
 	if before == "" || !strings.Contains(msg, `": exit status `) {
 		return "" // most lines, cheaply
@@ -115,9 +126,7 @@ func exitStatus(msg string) bool {
 
 // taggedQuote reports a line with a tool's tag ("[name] ") that quotes
 // code: a diagnostic's shape, whatever its words.
-func taggedQuote(t string) bool {
-	return strings.Contains(t, "] ") && strings.Count(t, "`") >= 2
-}
+func taggedQuote(t string) bool { return strings.Contains(t, "] ") && strings.Count(t, "`") >= 2 }
 
 // resultRow reports a runner's result row, its status last after dots
 // ("test src/lib.rs - add (line 3) ... FAILED"): the failure is reported
@@ -257,7 +266,7 @@ func placeMessage(t string, at, end int) string {
 	before, after := trimMessage(t[:at]), trimMessage(t[end:])
 	lead := strings.TrimRight(t[:at], " ")
 	labelled := strings.HasSuffix(lead, ":") || strings.HasSuffix(lead, "]") // "Internal server error: [postcss] PLACE: msg"
-	if l := strings.TrimSuffix(lead, ":"); len(l) > 1 && l[0] == '[' && letters(l[1:]) {
+	if l := strings.TrimSuffix(lead, ":"); len(l) > 1 && l[0] == '[' && isWord(l[1:]) {
 		before = "" // the bracket's label is its severity: thrift's "[ERROR:PLACE] (last token was 'i32')"
 	}
 	if at < len(t) && t[at] == '(' && (strings.HasPrefix(after, "): ") || after != "" && strings.HasSuffix(t[:end], "):")) {
@@ -380,11 +389,6 @@ func (p *placeFirst) detect(ln line) (parser, claim) {
 			return nil, pass
 		}
 		p.head = ""
-	}
-	if said := ranBefore(ln.t, ln.plain); said != "" {
-		if loc, _, _ := placeIn(ln.t, ln.dir); loc != "" {
-			return &single{f: Finding{Kind: Error, Category: "generic", Message: said, Location: loc}}, completes
-		}
 	}
 	if statedKind(ln.t) == 0 && !isExceptionLine(ln.t) && !taggedQuote(ln.t) {
 		return nil, pass // most lines: no word of a problem

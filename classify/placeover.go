@@ -83,8 +83,7 @@ func statedUnder(t string, framed bool) (string, bool) {
 // under the place ("throw new Error(`missing ${name}`)", "return
 // Promise.reject(x)"), not a message.
 func codeLike(t string) bool {
-	w, _, _ := strings.Cut(t, " ")
-	if codeWords[w] || strings.HasSuffix(t, ";") || strings.HasSuffix(t, "{") || strings.Contains(t, "=>") || strings.Contains(t, "${") {
+	if w, _, _ := strings.Cut(t, " "); codeWords[w] || strings.HasSuffix(t, ";") || strings.HasSuffix(t, "{") || strings.Contains(t, "=>") || strings.Contains(t, "${") {
 		return true
 	}
 	i := strings.IndexByte(t, '(')

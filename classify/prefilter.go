@@ -22,9 +22,7 @@ func (g guarded) find(s string) []string {
 	return g.re.FindStringSubmatch(s)
 }
 
-func (g guarded) match(s string) bool {
-	return s != "" && g.may(s) && g.re.MatchString(s)
-}
+func (g guarded) match(s string) bool { return s != "" && g.may(s) && g.re.MatchString(s) }
 
 // guardedRes lists every guarded regexp, for TestPrefilters.
 var guardedRes = []guarded{ctestResult, alonePyLoc, atLineOfFile, accessLine, pyFrame, exunitHead, exunitModuleHead, loggedException}

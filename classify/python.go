@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"cmp"
 	"regexp"
 	"strings"
 )
@@ -102,7 +103,8 @@ type pyTraceback struct {
 	below  statedBelow
 	// test is the test a unittest failure's head named, over a rule of
 	// dashes: its message says that test failed.
-	test string
+	test       string
+	detailFile string // the file a keyed row under the exception named (see keyedPlace)
 }
 
 func (p *pyTraceback) frame(line string) {
@@ -150,6 +152,9 @@ func (p *pyTraceback) next(line string) verdict {
 		return take
 	case chainsTraceback(line):
 		p.chained = true
+		return take
+	case p.ended && line[0] == ' ' && strings.HasPrefix(strings.TrimLeft(line, " "), "- "):
+		p.f.Location = cmp.Or(keyedPlace(strings.TrimSpace(line), &p.detailFile), p.f.Location)
 		return take
 	case p.ended:
 		return reject

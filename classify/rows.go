@@ -36,6 +36,14 @@ func detectLintRow(_, t string) parser {
 			return p
 		}
 	}
+	if isDigit(t[0]) && isDigit(t[len(t)-1]) { // (most rows never split)
+		if w := strings.Fields(t); len(w) == 4 && digits(w[0]) == w[0] && isRuleID(w[1]) && isRuleID(receiver.Replace(w[2])) && findLoc(w[3], true) == w[3] {
+			// A metric's row, no words but a number and names, the place last:
+			// gocyclo's and gocognit's "15 orders Handle orders/handler.go:15:1"
+			// ("(*Cart).Add" for a method).
+			return lintRow(Warning, strings.Join(w[:3], " "), w[3])
+		}
+	}
 	if !isPathByte(t[0]) || strings.IndexByte(t, ':') < 0 {
 		return nil
 	}
@@ -122,6 +130,9 @@ var (
 	}
 )
 
+// receiver drops a Go method's receiver's brackets: "(*Cart).Add" is "Cart.Add".
+var receiver = strings.NewReplacer("(*", "", "(", "", ")", "")
+
 func lintRow(k Kind, msg, loc string) parser {
 	return &single{f: Finding{Kind: k, Category: "generic", Message: msg, Location: loc}}
 }
@@ -149,8 +160,7 @@ func ruleSuffix(rest string) (string, bool) {
 	if i <= 0 || rest[i-1] != ' ' {
 		return "", false
 	}
-	id := rest[i+1 : len(rest)-1]
-	sentence := strings.TrimRight(rest[:i], " ")
+	id, sentence := rest[i+1:len(rest)-1], strings.TrimRight(rest[:i], " ")
 	if id == "" || !strings.ContainsAny(id, "-/") && !strings.HasSuffix(sentence, ".") || strings.Trim(id, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/_.@") != "" || strings.Trim(id, "0123456789-/_.@") == "" {
 		return "", false
 	}
@@ -309,8 +319,7 @@ func (a *countedSections) detect(ln line) (parser, claim) {
 	if a.title == "" && !a.section {
 		return nil, pass
 	}
-	loc := sectionRow(t)
-	title := a.title
+	loc, title := sectionRow(t), a.title
 	*a = countedSections{}
 	if loc == "" {
 		return nil, pass
@@ -336,8 +345,7 @@ func countedHeading(t string) (string, bool) {
 	if i < 0 {
 		return "", false
 	}
-	n := t[i+2 : len(t)-1]
-	if n == "" || digits(n) != n || strings.Trim(n, "0") == "" {
+	if n := t[i+2 : len(t)-1]; n == "" || digits(n) != n || strings.Trim(n, "0") == "" {
 		return "", false
 	}
 	title := t[:i]

@@ -160,7 +160,7 @@ func stylishRow(t string) (Kind, string, string) {
 		}
 		rest = rest[i:]
 	}
-	if !strings.HasPrefix(rest, " ") {
+	if rest == "" || rest[0] != ' ' && rest[0] != '\t' { // (or a tab: postcss-reporter's "7:1\t⚠  msg")
 		return 0, "", ""
 	}
 	rest = strings.TrimSpace(rest)
@@ -267,8 +267,7 @@ func (a *fileRows) dumpRow(t string) (parser, claim) {
 		a.dump, a.open = "", false
 		return nil, quiets
 	case strings.HasPrefix(t, "message: "):
-		msg := strings.Trim(strings.TrimSuffix(t[len("message: "):], ","), `'"`)
-		if msg != "" {
+		if msg := strings.Trim(strings.TrimSuffix(t[len("message: "):], ","), `'"`); msg != "" {
 			return &single{f: Finding{Kind: Error, Category: "generic", Message: msg, Location: a.dump}}, completes
 		}
 	}

@@ -41,8 +41,7 @@ func headerName(t string) string {
 	if cmd, file, ok := strings.Cut(t, " "); ok && cmd == strings.ToLower(cmd) && isIdent(cmd) && strings.Contains(file, "/") {
 		return file // the command over the file it checked: "jslint src/cart.js"
 	}
-	r := strings.TrimLeft(t, "=- ")
-	if len(r) < len(t) && strings.HasPrefix(r, "[") {
+	if r := strings.TrimLeft(t, "=- "); len(r) < len(t) && strings.HasPrefix(r, "[") {
 		name, status, ok := strings.Cut(r[1:], "]")
 		if status = strings.TrimSpace(status); ok && status == strings.ToUpper(status) && !strings.Contains(status, " ") {
 			return name
@@ -73,8 +72,7 @@ func ruleLast(rest string) (msg string, ok bool) {
 	if i <= 0 {
 		return "", false
 	}
-	id := rest[i+1:]
-	if !strings.ContainsAny(id, "-/") || strings.Trim(id, "abcdefghijklmnopqrstuvwxyz0123456789-/@") != "" || !isLetter(id[0]) {
+	if id := rest[i+1:]; !strings.ContainsAny(id, "-/") || strings.Trim(id, "abcdefghijklmnopqrstuvwxyz0123456789-/@") != "" || !isLetter(id[0]) {
 		return "", false
 	}
 	msg = strings.TrimSpace(rest[:i])

@@ -25,6 +25,4 @@ func detectStatusRow(ln line) (parser, claim) {
 }
 
 // repeatsRow reports a row reported before as it is.
-func repeatsRow(msg string, said *history) bool {
-	return isOneOf(msg, said.recent)
-}
+func repeatsRow(msg string, said *history) bool { return isOneOf(msg, said.recent) }

@@ -24,8 +24,7 @@ func detectStorybook(_, t string) parser {
 		file := strings.TrimSuffix(strings.TrimPrefix(t, "🚨 Unable to index "), ":")
 		return &storybookIndex{f: Finding{Kind: Error, Category: "storybook", Message: t}, file: file}
 	case strings.HasPrefix(t, "SB_") && strings.Contains(t, "): "):
-		code, _, _ := strings.Cut(t, " ")
-		if strings.Count(code, "_") < 2 || digits(code[strings.LastIndexByte(code, '_')+1:]) == "" {
+		if code, _, _ := strings.Cut(t, " "); strings.Count(code, "_") < 2 || digits(code[strings.LastIndexByte(code, '_')+1:]) == "" {
 			return nil
 		}
 		return storybookCodedSpec.open(t, t, "")

@@ -212,9 +212,7 @@ func (p *tapBlock) detailLine(line, t string, depth int) {
 		}
 	case isKey:
 		p.y.errKey = false
-	case p.y.errKey && p.detail == "":
-		p.detail = t
-	case p.spec && p.detail == "":
+	case (p.y.errKey || p.spec) && p.detail == "":
 		p.detail = t
 	case t == "---":
 		p.y.open = true
@@ -567,9 +565,7 @@ func (p *avaBlock) next(line string) verdict {
 		p.f.Location = findLoc(t, true)
 	}
 	switch {
-	case p.detail == "" && isExceptionLine(t):
-		p.detail = t
-	case (strings.HasPrefix(p.detail, "Error thrown") || strings.HasPrefix(p.detail, "Rejected promise")) && isExceptionLine(t):
+	case (p.detail == "" || strings.HasPrefix(p.detail, "Error thrown") || strings.HasPrefix(p.detail, "Rejected promise")) && isExceptionLine(t):
 		p.detail = t
 	case p.detail == "" && strings.HasSuffix(t, ":") && !isDigit(t[0]):
 		p.detail = t

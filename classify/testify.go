@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"cmp"
+	"strings"
+)
 
 // testifyMessage reads the table testify's assertions log under an empty
 // t.Errorf line, one "\t"-separated row a line:
@@ -44,9 +47,10 @@ func keyedMessage(rows []string, loc string) (msg, place string) {
 	if msg = testifyMessage(rows); msg != "" {
 		return msg, loc
 	}
-	key, place := false, loc
+	key, place, first, stated := false, loc, "", ""
 	for _, r := range rows {
-		switch t := strings.TrimSpace(r); {
+		t := strings.TrimSpace(r)
+		switch {
 		case strings.HasSuffix(t, ":") && !strings.Contains(t, " "):
 			key = true
 		case key && msg == "":
@@ -54,6 +58,12 @@ func keyedMessage(rows []string, loc string) (msg, place string) {
 		case strings.HasPrefix(t, "/") && strings.HasSuffix(t, "/"+loc):
 			place = t
 		}
+		first = cmp.Or(first, t)
+		if stated == "" && !strings.HasSuffix(t, ":") && statedKind(t) != 0 {
+			stated = t
+		}
 	}
-	return msg, place
+	// With no key, the first row that states a problem, else the first
+	// (go-testdeep's "comparing DATA as a Bag" over "Missing item: ...").
+	return cmp.Or(msg, stated, first), place
 }

@@ -22,9 +22,7 @@ var exunitHead = guarded{regexp.MustCompile(`^\s+\d+\) ((?:test|doctest) .+) \((
 var exunitModuleHead = guarded{regexp.MustCompile(`^\s+\d+\) ([\w.]+: failure on setup_all callback.*)$`), numbered}
 
 // isExunitHead reports ExUnit's numbered failure of a test or a module.
-func isExunitHead(line string) bool {
-	return exunitHead.match(line) || exunitModuleHead.match(line)
-}
+func isExunitHead(line string) bool { return exunitHead.match(line) || exunitModuleHead.match(line) }
 
 // pytestHead matches "_____ test_total _____" and "___ ERROR collecting x.py ___".
 var pytestHead = regexp.MustCompile(`^_{3,} (.+?) _{3,}$`)

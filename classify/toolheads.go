@@ -27,9 +27,7 @@ func detectToolHead(_, t string) parser {
 
 // mayToolHead reports whether t holds what one of toolHeads needs, so
 // that most lines skip genericText.
-func mayToolHead(t string) bool {
-	return strings.Contains(t, "e: ") || strings.Contains(t, "w: ")
-}
+func mayToolHead(t string) bool { return strings.Contains(t, "e: ") || strings.Contains(t, "w: ") }
 
 // genericText is t as the generic layer reads it: without a log prefix,
 // a channel's name, or the text PHP printed before its label.

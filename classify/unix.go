@@ -300,8 +300,7 @@ func isProgName(p string) bool {
 		return false
 	}
 	for i := 0; i < len(p); i++ {
-		c := p[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || strings.IndexByte("._-+/[]~", c) >= 0) {
+		if c := p[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigit(c) || strings.IndexByte("._-+/[]~", c) >= 0) {
 			return false
 		}
 	}
@@ -339,9 +338,7 @@ func toolchain(prog string) string {
 // their own ("Segmentation fault (core dumped)").
 var crashes = []string{"Segmentation fault", "Aborted", "Bus error", "Illegal instruction", "Floating point exception", "Killed"}
 
-func isCrash(t string) bool {
-	return isOneOf(strings.TrimSuffix(t, " (core dumped)"), crashes)
-}
+func isCrash(t string) bool { return isOneOf(strings.TrimSuffix(t, " (core dumped)"), crashes) }
 
 // shellcheck reads shellcheck's default (tty) report.
 type shellcheck struct {

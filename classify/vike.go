@@ -20,8 +20,7 @@ func detectVike(_, t string) parser {
 	if i < 5 || (t[i-5:i] != "[vike" && t[i-5:i] != "[vite") {
 		return nil
 	}
-	tag := t[i-4 : i]
-	end := strings.IndexByte(t[i+1:], ']')
+	tag, end := t[i-4:i], strings.IndexByte(t[i+1:], ']')
 	if end < 0 {
 		return nil
 	}

@@ -176,8 +176,7 @@ func framePlace(file, block string) string {
 			continue
 		}
 		loc := file + ":" + m[1]
-		bar := strings.IndexAny(l, "|│")
-		if i+1 < len(lines) && bar > 0 {
+		if bar := strings.IndexAny(l, "|│"); i+1 < len(lines) && bar > 0 {
 			if c := caretRow.FindStringSubmatch(lines[i+1]); c != nil && strings.IndexAny(lines[i+1], "|│") == bar {
 				// The caret's column, counted from the text after the bar and its space.
 				col := len(c[1]) - bar - 1

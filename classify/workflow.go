@@ -77,8 +77,7 @@ func (w workflowCommand) finding() (Finding, bool) {
 	default:
 		return Finding{}, false
 	}
-	title := strings.TrimSpace(w.props["title"])
-	msg := ""
+	title, msg := strings.TrimSpace(w.props["title"]), ""
 	for _, l := range strings.Split(w.msg, "\n") {
 		// bun test gives the error as the title and only its frames as
 		// the message; Playwright's github reporter its report's heading
@@ -267,8 +266,7 @@ func splitLocation(loc string) (file, line, col string, ok bool) {
 	if i <= 0 || digits(loc[i+1:]) != loc[i+1:] || i+1 == len(loc) {
 		return "", "", "", false
 	}
-	j := strings.LastIndexByte(loc[:i], ':')
-	if j > 0 && i > j+1 && digits(loc[j+1:i]) == loc[j+1:i] {
+	if j := strings.LastIndexByte(loc[:i], ':'); j > 0 && i > j+1 && digits(loc[j+1:i]) == loc[j+1:i] {
 		return loc[:j], loc[j+1 : i], loc[i+1:], true
 	}
 	return loc[:i], loc[i+1:], "", true
