@@ -1,10 +1,12 @@
 package benchcompare
 
 import (
+	"os"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestMedian(t *testing.T) {
@@ -16,6 +18,21 @@ func TestMedian(t *testing.T) {
 	assert.Equal(t, []float64{3, 1, 2}, vs, "the caller's order is kept")
 }
 
+// rounds is one value a round.
+func rounds(vs ...float64) [][]float64 {
+	out := make([][]float64, len(vs))
+	for i, v := range vs {
+		out[i] = []float64{v}
+	}
+	return out
+}
+
+func TestBest(t *testing.T) {
+	assert.Equal(t, 0.0, Best(nil, Lower))
+	assert.Equal(t, 98.0, Best([]float64{120, 98, 300}, Lower), "a cost: the least")
+	assert.Equal(t, 300.0, Best([]float64{120, 98, 300}, Higher), "a throughput: the most")
+}
+
 func TestSummarise(t *testing.T) {
 	for _, tt := range []struct {
 		name         string
@@ -23,13 +40,32 @@ func TestSummarise(t *testing.T) {
 		ratio, score float64
 		worse        bool
 	}{
-		{"throughput down 10%", Metric{Better: Higher, Gate: true, Base: []float64{100, 90, 110}, Head: []float64{90, 81, 99}}, 0.9, 0.9, true},
-		{"throughput down 4%", Metric{Better: Higher, Gate: true, Base: []float64{100}, Head: []float64{96}}, 0.96, 0.96, false},
-		{"throughput up", Metric{Better: Higher, Gate: true, Base: []float64{100}, Head: []float64{150}}, 1.5, 1.5, false},
-		{"latency up 25%", Metric{Better: Lower, Gate: true, Base: []float64{2, 2, 9}, Head: []float64{2.5, 2.5, 1}}, 1.25, 0.8, true},
-		{"latency down by half", Metric{Better: Lower, Gate: true, Base: []float64{2}, Head: []float64{1}}, 0.5, 2, false},
-		{"p99 up, not gated", Metric{Better: Lower, Base: []float64{2}, Head: []float64{4}}, 2, 0.5, false},
-		{"base only", Metric{Better: Lower, Gate: true, Base: []float64{2}}, 0, 0, false},
+		{"throughput down 10%", Metric{Better: Higher, Gate: true, Base: rounds(100, 90, 110), Head: rounds(90, 81, 99)}, 0.9, 0.9, true},
+		{"throughput down 4%", Metric{Better: Higher, Gate: true, Base: rounds(100), Head: rounds(96)}, 0.96, 0.96, false},
+		{"throughput up", Metric{Better: Higher, Gate: true, Base: rounds(100), Head: rounds(150)}, 1.5, 1.5, false},
+		{"latency up 25%", Metric{Better: Lower, Gate: true, Base: rounds(2, 2, 9), Head: rounds(2.5, 2.5, 1)}, 1.25, 0.8, true},
+		{"latency down by half", Metric{Better: Lower, Gate: true, Base: rounds(2), Head: rounds(1)}, 0.5, 2, false},
+		{"p99 up, not gated", Metric{Better: Lower, Base: rounds(2), Head: rounds(4)}, 2, 0.5, false},
+		{"base only", Metric{Better: Lower, Gate: true, Base: rounds(2)}, 0, 0, false},
+		// A run disturbed by another process is slower, never faster: the
+		// round's best run is compared, not its first or its mean.
+		{"one slow run in a round", Metric{Better: Lower, Gate: true,
+			Base: [][]float64{{100, 101, 130}}, Head: [][]float64{{140, 99, 100}}}, 0.99, 1 / 0.99, false},
+		{"best throughput of a round", Metric{Better: Higher, Gate: true,
+			Base: [][]float64{{200, 150}}, Head: [][]float64{{120, 180}}}, 0.9, 0.9, true},
+		// The load differed from round to round and one middle round was
+		// disturbed on one side: the ratio of the two sides' medians would
+		// say 160 ÷ 140 = 1.14 and fail; the rounds' pairs say 1, 1.14, 1.
+		{"rounds under different loads, paired", Metric{Better: Lower, Gate: true,
+			Base: rounds(100, 140, 200), Head: rounds(100, 160, 200)}, 1, 1, false},
+		{"the same regression under any load", Metric{Better: Lower, Gate: true,
+			Base: rounds(100, 200, 400), Head: rounds(110, 220, 440)}, 1.1, 1 / 1.1, true},
+		{"one round of three disturbed on one side", Metric{Better: Lower, Gate: true,
+			Base: rounds(100, 100, 100), Head: rounds(100, 150, 101)}, 1.01, 1 / 1.01, false},
+		{"a round only the base has is not paired", Metric{Better: Lower, Gate: true,
+			Base: rounds(100, 100, 500), Head: rounds(100, 100)}, 1, 1, false},
+		{"a round without a value is not paired", Metric{Better: Lower, Gate: true,
+			Base: [][]float64{{100}, nil, {100}}, Head: rounds(100, 300, 100)}, 1, 1, false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			r := Summarise(tt.m, 0.95)
@@ -63,8 +99,8 @@ func TestDirection(t *testing.T) {
 
 func TestPrint(t *testing.T) {
 	rows := []Row{
-		Summarise(Metric{Name: "load: ingest", Unit: "events/s", Better: Higher, Gate: true, Base: []float64{200000}, Head: []float64{120000}}, 0.95),
-		Summarise(Metric{Name: "BenchmarkClassify", Unit: "ns/op", Better: Lower, Gate: true, Base: []float64{100}, Head: []float64{50}}, 0.95),
+		Summarise(Metric{Name: "load: ingest", Unit: "events/s", Better: Higher, Gate: true, Base: rounds(200000), Head: rounds(120000)}, 0.95),
+		Summarise(Metric{Name: "BenchmarkClassify", Unit: "ns/op", Better: Lower, Gate: true, Base: rounds(100), Head: rounds(50)}, 0.95),
 	}
 	var b strings.Builder
 	assert.True(t, Print(&b, rows, 0.95))
@@ -92,4 +128,27 @@ PASS
 		{"BenchmarkObserveHTTP/direct", "p50-ms", 0.55},
 		{"BenchmarkObserveHTTP/direct", "p99-ms", 3.1},
 	}, got)
+}
+
+func TestLeafPattern(t *testing.T) {
+	assert.Equal(t, "^BenchmarkClassify$", LeafPattern("BenchmarkClassify"))
+	assert.Equal(t, `^BenchmarkStoreAdd$/^bodies=plain$`, LeafPattern("BenchmarkStoreAdd/bodies=plain"))
+	assert.Equal(t, `^BenchmarkX$/^a\.b\+c$`, LeafPattern("BenchmarkX/a.b+c"), "a sub-benchmark's name is quoted")
+}
+
+// testdata/true.callgrind is callgrind's output for /bin/true:
+// valgrind --tool=callgrind --callgrind-out-file=true.callgrind /bin/true
+// (valgrind 3.19.0, which printed "I refs: 126,651").
+func TestCallgrindTotal(t *testing.T) {
+	f, err := os.Open("testdata/true.callgrind")
+	require.NoError(t, err)
+	defer f.Close()
+	n, err := CallgrindTotal(f)
+	require.NoError(t, err)
+	assert.Equal(t, int64(126651), n)
+
+	_, err = CallgrindTotal(strings.NewReader("version: 1\nevents: Ir\n"))
+	assert.ErrorContains(t, err, "no summary line")
+	_, err = CallgrindTotal(strings.NewReader("summary: lots\n"))
+	assert.ErrorContains(t, err, `"lots"`)
 }
