@@ -139,16 +139,44 @@ func TestLeafPattern(t *testing.T) {
 // testdata/true.callgrind is callgrind's output for /bin/true:
 // valgrind --tool=callgrind --callgrind-out-file=true.callgrind /bin/true
 // (valgrind 3.19.0, which printed "I refs: 126,651").
-func TestCallgrindTotal(t *testing.T) {
+func TestReadPart(t *testing.T) {
 	f, err := os.Open("testdata/true.callgrind")
 	require.NoError(t, err)
 	defer f.Close()
-	n, err := CallgrindTotal(f)
+	p, err := ReadPart(f)
 	require.NoError(t, err)
-	assert.Equal(t, int64(126651), n)
+	assert.Equal(t, Part{Trigger: "Program termination", Total: 126651}, p)
 
-	_, err = CallgrindTotal(strings.NewReader("version: 1\nevents: Ir\n"))
+	_, err = ReadPart(strings.NewReader("version: 1\nevents: Ir\n"))
 	assert.ErrorContains(t, err, "no summary line")
-	_, err = CallgrindTotal(strings.NewReader("summary: lots\n"))
+	_, err = ReadPart(strings.NewReader("summary: lots\n"))
 	assert.ErrorContains(t, err, `"lots"`)
+}
+
+func TestLoopPart(t *testing.T) {
+	const reset, stop = "--dump-before=testing.(*B).ResetTimer", "--dump-before=testing.(*B).StopTimer"
+	// The parts of a real run, in order: sourcemap.test -test.bench
+	// '^BenchmarkLookupCached$/^vite8$' -test.benchtime 3001x under
+	// valgrind --tool=callgrind --dump-before=testing.(*B).ResetTimer
+	// --dump-before=testing.(*B).StopTimer (GOMAXPROCS=1 GOGC=off). The
+	// sixth is the loop: 18,838 instructions an op, where the run of 3001
+	// less the run of 1 had said 18,773 (the loop's start and b.Loop's own
+	// calls are in it).
+	bLoop := []Part{
+		{reset, 3641120}, {reset, 1469861}, {reset, 1579089}, {reset, 2264748}, {reset, 29670},
+		{stop, 56533884}, {stop, 12947}, {stop, 17990}, {stop, 182941}, {stop, 19767},
+	}
+	n, err := LoopPart(bLoop)
+	require.NoError(t, err)
+	assert.Equal(t, int64(56533884), n)
+
+	// A b.N benchmark that resets its timer after its setup runs once
+	// with one operation, then with all of them: the last loop counts.
+	bN := []Part{{reset, 900}, {reset, 5000}, {stop, 40}, {stop, 10}, {reset, 900}, {reset, 5000}, {stop, 4000}, {stop, 10}}
+	n, err = LoopPart(bN)
+	require.NoError(t, err)
+	assert.Equal(t, int64(4000), n)
+
+	_, err = LoopPart([]Part{{stop, 10}, {"Program termination", 5}})
+	assert.ErrorContains(t, err, "loop was not found")
 }
