@@ -129,7 +129,7 @@ func Counted(unit string) bool {
 // Print writes one line per row: base and head medians, head ÷ base, and
 // a verdict; it returns whether any row is Worse.
 func Print(w io.Writer, rows []Row, threshold float64) (worse bool) {
-	fmt.Fprintf(w, "%-44s %-14s %14s %14s %7s  %s\n", "metric", "unit", "base", "head", "ratio", "verdict")
+	fmt.Fprintf(w, "%-44s %-18s %14s %14s %7s  %s\n", "metric", "unit", "base", "head", "ratio", "verdict")
 	for _, r := range rows {
 		verdict := "ok"
 		switch {
@@ -142,7 +142,7 @@ func Print(w io.Writer, rows []Row, threshold float64) (worse bool) {
 		case r.Score >= 1/threshold:
 			verdict = "better"
 		}
-		fmt.Fprintf(w, "%-44s %-14s %14s %14s %7.3f  %s\n", r.Name, r.Unit, num(r.BaseMedian), num(r.HeadMedian), r.Ratio, verdict)
+		fmt.Fprintf(w, "%-44s %-18s %14s %14s %7.3f  %s\n", r.Name, r.Unit, num(r.BaseMedian), num(r.HeadMedian), r.Ratio, verdict)
 	}
 	return worse
 }

@@ -6,30 +6,39 @@
 // interleaved, a base round and a head round, the base first in odd
 // rounds and the head first in even ones, so that the machine's load
 // falls on both alike. A round is one load-tool run against a fresh daemon
-// and [Config].Count runs (-test.count) of each benchmark.
+// and [Config].Count runs (-test.count) of each benchmark. Then, with
+// [Config].Callgrind, each benchmark's loop is counted once a side under
+// valgrind.
 //
 // # Noise
 //
-// On a machine shared with other work, one run of a benchmark is a poor
-// sample: another process can only add time to it, and how much it adds
-// changes from one second to the next. Measured with both sides the same
-// commit (BENCHMARKS.md, "How bench-compare decides"), a single run a
-// round put a different row past a 0.95 gate in most runs. So a round
-// keeps the [Best] of its runs, the one least disturbed, and a metric's
-// ratio is the [Median] of the rounds' own head ÷ base ratios: a round
-// pairs two sides measured a minute apart, under about the same load,
-// where the medians of each side taken apart may come from rounds under
-// different loads.
+// On a machine shared with other work, a timed run is a poor sample:
+// another process can only add time to it, and how much it adds changes
+// from one second to the next. So a round keeps the [Best] of its runs,
+// the one least disturbed, and a metric's ratio is the [Median] of the
+// rounds' own head ÷ base ratios: a round pairs two sides measured a
+// minute apart, under about the same load, where the medians of each side
+// taken apart may come from rounds under different loads. That narrows
+// the noise but does not end it: measured with both sides the same
+// commit (BENCHMARKS.md, "How bench-compare decides"), some time row of
+// the 58 passed a 0.95 gate in every run, whichever way the rounds were
+// reduced.
 //
 // # Instructions
 //
-// With [Config].Callgrind each benchmark is also run under valgrind's
-// callgrind, single-threaded with the collector off, and its instructions
-// per operation counted: the run of n operations less the run of one,
-// over n − 1. The count moves by a few parts in a thousand between runs
-// of the same code whatever the machine is doing, so it shows a change in
-// the work done that the clock, on a busy machine, cannot; it does not
-// see what the clock sees of cache misses, locks and system calls.
+// Callgrind counts what the code does, not how long the machine let it
+// run. Each benchmark runs under it once a side, single-threaded, with no
+// collector and no preemption signals, and callgrind writes what it has
+// counted before each ResetTimer and StopTimer call: the part between the
+// two that b.Loop makes is the loop alone ([LoopPart]), without the
+// setup, and over the operations it ran is the instructions per
+// operation. The allocations per operation of that run are counted too:
+// with no collector, no sync.Pool is emptied mid-run. Between two runs of
+// the same code these move by a few parts in a thousand whatever else the
+// machine does, so they show a change of a few percent in the work done
+// that the clock, on a busy machine, cannot. They do not see what the
+// clock sees of cache misses, locks and system calls, and the load tool's
+// end-to-end figures have no count.
 //
 // # Verdict
 //
@@ -37,8 +46,9 @@
 // throughput (…/s) is better higher, times, bytes, allocations and
 // instructions lower. Its score is head ÷ base for the first and
 // base ÷ head for the second, so a score under the threshold (0.95 by
-// default) is a regression whichever way the unit points. Tail latencies
-// (p99) and sizes are printed but do not fail the run: from a few hundred
-// calls on a shared machine they swing more than any threshold worth
-// keeping.
+// default) is a regression whichever way the unit points. With the counts
+// taken, only they gate ([Counted]); times are printed beside them and
+// gate only with [Config].GateTime, or without the counts. Tail latencies
+// (p99) and sizes never gate: from a few hundred calls on a shared
+// machine they swing more than any threshold worth keeping.
 package benchcompare

@@ -218,6 +218,9 @@ func Run(ctx context.Context, cfg Config, w io.Writer) (worse bool, err error) {
 	fmt.Fprintf(w, "base %s against head (%s), %d interleaved rounds, the best of %d runs of each benchmark a round;\n"+
 		"ratio is the median of the rounds' head ÷ base; load average %.1f at the start, %.1f at the end\n\n",
 		cfg.Base, cfg.Repo, cfg.Rounds, raw.Count, raw.Load[0], raw.Load[1])
+	if !timeGates {
+		fmt.Fprintf(w, "gated: the counts under callgrind (%s, %s, %s); times inform (-gate-time to gate them)\n\n", UnitInstr, UnitAllocs, UnitBytes)
+	}
 	return Print(w, rows, cfg.Threshold), nil
 }
 
