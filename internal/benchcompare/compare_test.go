@@ -180,3 +180,22 @@ func TestLoopPart(t *testing.T) {
 	_, err = LoopPart([]Part{{stop, 10}, {"Program termination", 5}})
 	assert.ErrorContains(t, err, "loop was not found")
 }
+
+func TestGated(t *testing.T) {
+	for _, tt := range []struct {
+		unit           string
+		counted, timed bool // gated with the instructions counted, and without
+	}{
+		{UnitInstr, true, true},
+		{UnitAllocs, false, false},
+		{UnitBytes, false, false},
+		{"ns/op", false, true},
+		{"cpu-ns/op", false, true},
+		{"events/s", false, true},
+		{"allocs/op", false, true},
+		{"ms p99", false, false},
+	} {
+		assert.Equal(t, tt.counted, Gated(tt.unit, false), tt.unit)
+		assert.Equal(t, tt.timed, Gated(tt.unit, true), tt.unit)
+	}
+}

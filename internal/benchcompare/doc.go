@@ -32,11 +32,11 @@
 // counted before each ResetTimer and StopTimer call: the part between the
 // two that b.Loop makes is the loop alone ([LoopPart]), without the
 // setup, and over the operations it ran is the instructions per
-// operation. The allocations per operation of that run are counted too:
-// with no collector, no sync.Pool is emptied mid-run. Between two runs of
-// the same code these move by a few parts in a thousand whatever else the
-// machine does, so they show a change of a few percent in the work done
-// that the clock, on a busy machine, cannot. They do not see what the
+// operation. Between two builds of the same code it moves by a few parts
+// in a thousand whatever else the machine does (a few in a hundred for a
+// loop of a few thousand instructions), so it shows a change of a few
+// percent in the work done that the clock, on a busy machine, cannot. The
+// allocations per operation of that run are printed beside it. They do not see what the
 // clock sees of cache misses, locks and system calls, and the load tool's
 // end-to-end figures have no count.
 //
@@ -46,9 +46,9 @@
 // throughput (…/s) is better higher, times, bytes, allocations and
 // instructions lower. Its score is head ÷ base for the first and
 // base ÷ head for the second, so a score under the threshold (0.95 by
-// default) is a regression whichever way the unit points. With the counts
-// taken, only they gate ([Counted]); times are printed beside them and
-// gate only with [Config].GateTime, or without the counts. Tail latencies
+// default) is a regression whichever way the unit points. With the
+// instructions counted, only they gate ([Gated]); times are printed beside
+// them and gate only with [Config].GateTime, or without the counts. Tail latencies
 // (p99) and sizes never gate: from a few hundred calls on a shared
 // machine they swing more than any threshold worth keeping.
 package benchcompare

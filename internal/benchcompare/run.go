@@ -121,7 +121,7 @@ func Run(ctx context.Context, cfg Config, w io.Writer) (worse bool, err error) {
 		if !ok {
 			return
 		}
-		gate = gate && (timeGates || Counted(unit))
+		gate = Gated(unit, timeGates)
 		key := name + "\x00" + unit
 		m := metrics[key]
 		if m == nil {
@@ -219,7 +219,7 @@ func Run(ctx context.Context, cfg Config, w io.Writer) (worse bool, err error) {
 		"ratio is the median of the rounds' head ÷ base; load average %.1f at the start, %.1f at the end\n\n",
 		cfg.Base, cfg.Repo, cfg.Rounds, raw.Count, raw.Load[0], raw.Load[1])
 	if !timeGates {
-		fmt.Fprintf(w, "gated: the counts under callgrind (%s, %s, %s); times inform (-gate-time to gate them)\n\n", UnitInstr, UnitAllocs, UnitBytes)
+		fmt.Fprintf(w, "gated: %s, counted under callgrind; times and allocations inform (-gate-time to gate the times)\n\n", UnitInstr)
 	}
 	return Print(w, rows, cfg.Threshold), nil
 }
