@@ -27,13 +27,13 @@ bench:
 # BASE against the work tree: the load tool and the benchmarks that matter
 # in ROUNDS interleaved rounds (each benchmark COUNT times a round, the
 # round keeping its best), then each benchmark's instructions and
-# allocations per op under callgrind. Exits 1 when a count got worse than
-# 0.95; times are printed beside them and decide only with CALLGRIND=0 or
-# GATE_TIME=1 (BENCHMARKS.md, "How bench-compare decides"). QUICK=1 for
-# iterating (ingest and error_bundles only, 3 s of load). RAW=file writes
-# every sample as JSON.
+# allocations per op under callgrind (valgrind). Exits 1 when instructions
+# per op got worse than 0.95; times are printed beside them and decide only
+# with CALLGRIND=0 or GATE_TIME=1 (BENCHMARKS.md, "How bench-compare decides"). QUICK=1 for
+# iterating (ingest and error_bundles only, 3 s of load, 3 rounds). RAW=file
+# writes every sample as JSON.
 BASE      ?= main
-ROUNDS    ?= 7
+ROUNDS    ?= $(if $(QUICK),3,7)
 COUNT     ?= 1
 CALLGRIND ?= 1
 bench-compare:
