@@ -21,8 +21,8 @@
 // taken apart may come from rounds under different loads. That narrows
 // the noise but does not end it: measured with both sides the same
 // commit (BENCHMARKS.md, "How bench-compare decides"), some time row of
-// the 58 passed a 0.95 gate in every run, whichever way the rounds were
-// reduced.
+// the 58 fell under a 0.95 gate in nearly every run, whichever way the
+// rounds were reduced.
 //
 // # Instructions
 //
@@ -36,9 +36,9 @@
 // in a thousand whatever else the machine does (a few in a hundred for a
 // loop of a few thousand instructions), so it shows a change of a few
 // percent in the work done that the clock, on a busy machine, cannot. The
-// allocations per operation of that run are printed beside it. They do not see what the
-// clock sees of cache misses, locks and system calls, and the load tool's
-// end-to-end figures have no count.
+// allocations per operation of that run are printed beside it. The counts
+// do not see what the clock sees of cache misses, locks and system calls,
+// and the load tool's end-to-end figures have no count.
 //
 // # Verdict
 //
