@@ -78,17 +78,23 @@ func bests(rounds [][]float64, b Better) []float64 {
 // Summarise compares m's sides round by round: each round's best value
 // of head over that of base, and the median of those ratios. Pairing the
 // rounds lets a load that rises or falls over the run weigh on both sides
-// of a ratio alike. A score under threshold in a gated metric is Worse. A
+// of a ratio alike. A score under threshold in a gated metric is Worse,
+// unless in most rounds the head's best value is as good as one of the
+// base's (a count repeated on each side, whose spread is its noise). A
 // metric with no round measured on both sides, or zero there, gets no
 // ratio and cannot fail.
 func Summarise(m Metric, threshold float64) Row {
 	var bases, heads, ratios []float64
+	overlapping := 0
 	for i := range min(len(m.Base), len(m.Head)) {
 		b, h := Best(m.Base[i], m.Better), Best(m.Head[i], m.Better)
 		if b == 0 || h == 0 {
 			continue
 		}
 		bases, heads, ratios = append(bases, b), append(heads, h), append(ratios, h/b)
+		if overlap(m.Base[i], m.Head[i], m.Better) {
+			overlapping++
+		}
 	}
 	r := Row{Metric: m, BaseMedian: Median(bases), HeadMedian: Median(heads)}
 	if len(ratios) == 0 {
@@ -99,8 +105,21 @@ func Summarise(m Metric, threshold float64) Row {
 	if m.Better == Lower {
 		r.Score = 1 / r.Ratio
 	}
-	r.Worse = m.Gate && r.Score < threshold
+	// A head whose best run is as good as one of the base's own runs, in
+	// most rounds, differs from it by less than the base differs from
+	// itself: noise, however the medians fall.
+	r.Worse = m.Gate && r.Score < threshold && 2*overlapping <= len(ratios)
 	return r
+}
+
+// overlap says whether the head's best value of a round is as good as one
+// of the base's values of that round: the two sides' spreads meet. A round
+// of one value a side overlaps only where the head is no worse.
+func overlap(base, head []float64, b Better) bool {
+	if b == Higher {
+		return slices.Max(head) >= slices.Min(base)
+	}
+	return slices.Min(head) <= slices.Max(base)
 }
 
 // Direction is how a unit improves, and whether it gates: throughput

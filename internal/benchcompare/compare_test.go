@@ -52,7 +52,20 @@ func TestSummarise(t *testing.T) {
 		{"one slow run in a round", Metric{Better: Lower, Gate: true,
 			Base: [][]float64{{100, 101, 130}}, Head: [][]float64{{140, 99, 100}}}, 0.99, 1 / 0.99, false},
 		{"best throughput of a round", Metric{Better: Higher, Gate: true,
-			Base: [][]float64{{200, 150}}, Head: [][]float64{{120, 180}}}, 0.9, 0.9, true},
+			Base: [][]float64{{200, 190}}, Head: [][]float64{{150, 170}}}, 0.85, 0.85, true},
+		// The head's best is as good as one of the base's own runs: the
+		// sides differ by less than the base differs from itself.
+		{"within the base's own spread", Metric{Better: Higher, Gate: true,
+			Base: [][]float64{{200, 150}}, Head: [][]float64{{120, 180}}}, 0.9, 0.9, false},
+		// Prefetch's instructions an op, three counts of one binary
+		// (3,441, 3,496, 3,245) against a head 10% slower, and against
+		// the same counts in another order.
+		{"a repeated count 10% up", Metric{Better: Lower, Gate: true,
+			Base: [][]float64{{3441, 3496, 3245}}, Head: [][]float64{{3785, 3846, 3570}}}, 3570.0 / 3245, 3245.0 / 3570, true},
+		{"a repeated count's noise", Metric{Better: Lower, Gate: true,
+			Base: [][]float64{{3245, 3441, 3496}}, Head: [][]float64{{3496, 3441, 3441}}}, 3441.0 / 3245, 3245.0 / 3441, false},
+		{"spreads meet in one round of three", Metric{Better: Lower, Gate: true,
+			Base: [][]float64{{100, 104}, {100, 101}, {100, 101}}, Head: [][]float64{{103, 110}, {110, 111}, {110, 112}}}, 1.1, 1 / 1.1, true},
 		// The load differed from round to round and one middle round was
 		// disturbed on one side: the ratio of the two sides' medians would
 		// say 160 ÷ 140 = 1.14 and fail; the rounds' pairs say 1, 1.14, 1.
