@@ -22,6 +22,8 @@ func TestVerdictOfRealRuns(t *testing.T) {
 		worse     []string // name and unit of each row that fails
 	}{
 		{"same-commit-1.json", false, nil},
+		{"same-commit-2.json", false, nil},
+		{"same-commit-quick.json", false, nil},
 		{"geterrors-slower.json", false, []string{"BenchmarkGetErrors instr/op"}},
 		// The clock, had it gated, would have failed the same code on
 		// 18 rows (SentryEnvelope ×1.41 in ns/op) and passed the slower
