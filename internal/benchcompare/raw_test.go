@@ -23,6 +23,8 @@ func TestVerdictOfRealRuns(t *testing.T) {
 	}{
 		{"same-commit-1.json", false, nil},
 		{"same-commit-2.json", false, nil},
+		{"same-commit-3.json", false, nil},
+		{"same-commit-4.json", false, nil},
 		{"same-commit-quick.json", false, nil},
 		{"geterrors-slower.json", false, []string{"BenchmarkGetErrors instr/op"}},
 		// The clock, had it gated, would have failed the same code on
