@@ -27,6 +27,7 @@ func TestVerdictOfRealRuns(t *testing.T) {
 		{"same-commit-4.json", false, nil},
 		{"same-commit-quick.json", false, nil},
 		{"geterrors-slower.json", false, []string{"BenchmarkGetErrors instr/op"}},
+		{"geterrors-slower-2.json", false, []string{"BenchmarkGetErrors instr/op"}},
 		// The clock, had it gated, would have failed the same code on
 		// 18 rows (SentryEnvelope ×1.41 in ns/op) and passed the slower
 		// GetErrors (ns/op ×0.85, cpu-ns/op ×1.04).
