@@ -24,13 +24,20 @@ test:
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -count 5 ./capture/ ./ingest/ ./redact/ ./bundle/ ./classify/
 
-# BASE against the work tree: the load tool and the benchmarks that matter,
-# ROUNDS interleaved rounds; exits 1 when a median got worse than 0.95.
-# QUICK=1 for iterating (ingest and error_bundles only, 3 s of load).
-BASE   ?= main
-ROUNDS ?= 7
+# BASE against the work tree: the load tool and the benchmarks that matter
+# in ROUNDS interleaved rounds (each benchmark COUNT times a round, the
+# round keeping its best), then each benchmark's instructions and
+# allocations per op under callgrind (valgrind). Exits 1 when instructions
+# per op got worse than 0.95; times are printed beside them and decide only
+# with CALLGRIND=0 or GATE_TIME=1 (BENCHMARKS.md, "How bench-compare decides"). QUICK=1 for
+# iterating (ingest and error_bundles only, 3 s of load, 3 rounds). RAW=file
+# writes every sample as JSON.
+BASE      ?= main
+ROUNDS    ?= $(if $(QUICK),3,7)
+COUNT     ?= 1
+CALLGRIND ?= 1
 bench-compare:
-	$(GO) run ./cmd/errbundle-benchcompare -base $(BASE) -rounds $(ROUNDS) $(if $(QUICK),-quick) $(BENCH_COMPARE_FLAGS)
+	$(GO) run ./cmd/errbundle-benchcompare -base $(BASE) -rounds $(ROUNDS) -count $(COUNT) -callgrind=$(if $(filter 0,$(CALLGRIND)),false,true) $(if $(GATE_TIME),-gate-time) $(if $(QUICK),-quick) $(if $(RAW),-raw $(RAW)) $(BENCH_COMPARE_FLAGS)
 
 # What the user feels, in real headless Chromium (BenchmarkPage in
 # extension/page_bench_test.go): page overhead with no capture, the

@@ -1,8 +1,11 @@
 // Command errbundle-benchcompare builds a base ref and the work tree side
 // by side and compares them: the load tool against a fresh daemon of each,
 // and the Go benchmarks of ingest, error_bundles, get_errors, classify and
-// source-map lookup, in interleaved rounds. It exits 1 when a median got
-// worse than -threshold. `make bench-compare BASE=<ref>` runs it.
+// source-map lookup, in interleaved rounds, then each benchmark's
+// instructions and allocations per op under callgrind. It exits 1 when a
+// gated median got worse than -threshold: the counts, and the times only
+// with -callgrind=false or -gate-time (package benchcompare's doc says
+// why). `make bench-compare BASE=<ref>` runs it.
 //
 //	errbundle-benchcompare -base main -rounds 7
 package main
@@ -12,6 +15,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"os/exec"
 	"os/signal"
 	"syscall"
 	"time"
@@ -27,6 +31,10 @@ func main() {
 	flag.StringVar(&cfg.Base, "base", "", "git ref to compare the work tree against (required)")
 	flag.StringVar(&cfg.Repo, "repo", ".", "work tree built as HEAD, uncommitted changes included")
 	flag.IntVar(&cfg.Rounds, "rounds", 7, "interleaved rounds, base then head")
+	flag.IntVar(&cfg.Count, "count", 1, "runs of each Go benchmark a round; the round keeps its best")
+	flag.BoolVar(&cfg.Callgrind, "callgrind", true, "count each benchmark's instructions and allocations per op under valgrind; they decide, times only inform")
+	flag.BoolVar(&cfg.GateTime, "gate-time", false, "with -callgrind, let times fail the run too (on a quiet machine)")
+	rawPath := flag.String("raw", "", "write every sample to this file as JSON")
 	flag.Float64Var(&cfg.Threshold, "threshold", 0.95, "fail when a gated metric's score (>1 better) is under it")
 	flag.DurationVar(&cfg.Load.Duration, "load-duration", 5*time.Second, "ingest phase of each load-tool run")
 	flag.IntVar(&cfg.Load.Conns, "load-conns", 4, "load-tool connections")
@@ -39,6 +47,21 @@ func main() {
 	if *quick {
 		cfg.Benches = benchcompare.QuickBenches
 		cfg.Load.Duration = min(cfg.Load.Duration, 3*time.Second)
+	}
+	if cfg.Callgrind {
+		if _, err := exec.LookPath("valgrind"); err != nil {
+			fmt.Fprintln(os.Stderr, "errbundle-benchcompare: valgrind not found (apt-get install valgrind), or pass -callgrind=false to let the clock decide")
+			os.Exit(2)
+		}
+	}
+	if *rawPath != "" {
+		f, err := os.Create(*rawPath)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "errbundle-benchcompare:", err)
+			os.Exit(2)
+		}
+		defer f.Close()
+		cfg.Raw = f
 	}
 	worse, err := benchcompare.Run(ctx, cfg, os.Stdout)
 	if err != nil {

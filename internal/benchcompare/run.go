@@ -3,12 +3,16 @@ package benchcompare
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"sync"
 )
 
 // Bench is one set of Go benchmarks: the first of Pkgs that a side has
@@ -40,10 +44,14 @@ type Config struct {
 	Repo      string // work tree HEAD is built from, uncommitted changes included
 	Base      string // git ref of the base
 	Rounds    int
+	Count     int // runs of each Go benchmark a round (-test.count); the round keeps its best
 	Load      LoadConfig
 	Benches   []Bench
 	Threshold float64   // a gated score under it fails
 	Log       io.Writer // progress
+	Raw       io.Writer // if set, every sample as JSON ([Raw]), for studying the noise
+	Callgrind bool      // count each benchmark's instructions per op under valgrind; then they decide
+	GateTime  bool      // with Callgrind, let times fail the run as well
 }
 
 // side is one build: where its sources and binaries are, and the test
@@ -51,6 +59,14 @@ type Config struct {
 type side struct {
 	name, src, bin string
 	tests          []testBin
+	leaves         []leaf // every benchmark that reported ns/op, in order
+}
+
+// leaf is one benchmark as it reports (sub-benchmarks apart) and the
+// index in Config.Benches of the set that ran it.
+type leaf struct {
+	bench int
+	name  string
 }
 
 // testBin is a compiled test binary and the package directory it runs in,
@@ -97,11 +113,15 @@ func Run(ctx context.Context, cfg Config, w io.Writer) (worse bool, err error) {
 
 	metrics := map[string]*Metric{}
 	var order []string
-	record := func(isBase bool, name, unit string, v float64) {
+	// With instructions counted, the clock only informs (see doc.go's
+	// Noise): the counts decide.
+	timeGates := !cfg.Callgrind || cfg.GateTime
+	record := func(isBase bool, round int, name, unit string, v float64) {
 		b, gate, ok := Direction(unit)
 		if !ok {
 			return
 		}
+		gate = Gated(unit, timeGates)
 		key := name + "\x00" + unit
 		m := metrics[key]
 		if m == nil {
@@ -109,12 +129,17 @@ func Run(ctx context.Context, cfg Config, w io.Writer) (worse bool, err error) {
 			metrics[key] = m
 			order = append(order, key)
 		}
+		vs := &m.Head
 		if isBase {
-			m.Base = append(m.Base, v)
-		} else {
-			m.Head = append(m.Head, v)
+			vs = &m.Base
 		}
+		for len(*vs) < round {
+			*vs = append(*vs, nil)
+		}
+		(*vs)[round-1] = append((*vs)[round-1], v)
 	}
+	raw := Raw{Base: cfg.Base, Commit: commit, Rounds: cfg.Rounds, Count: max(cfg.Count, 1)}
+	raw.Load[0] = loadAverage()
 	for round := 1; round <= cfg.Rounds; round++ {
 		// Base then head, then head then base: a load that grows or falls
 		// over the run weighs on both sides alike.
@@ -129,24 +154,106 @@ func Run(ctx context.Context, cfg Config, w io.Writer) (worse bool, err error) {
 				return false, fmt.Errorf("%s: load: %w", s.name, err)
 			}
 			for _, f := range figs {
-				record(s == base, f.Name, f.Unit, f.Value)
+				record(s == base, round, f.Name, f.Unit, f.Value)
 			}
-			samples, err := s.runBenches(ctx, cfg.Benches)
+			err = s.runBenches(ctx, cfg.Benches, max(cfg.Count, 1), func(i int, sm Sample) {
+				record(s == base, round, sm.Name, sm.Unit, sm.Value)
+				if round == 1 && sm.Unit == "ns/op" {
+					s.leaves = append(s.leaves, leaf{i, sm.Name})
+				}
+			})
 			if err != nil {
 				return false, fmt.Errorf("%s: %w", s.name, err)
 			}
-			for _, sm := range samples {
-				record(s == base, sm.Name, sm.Unit, sm.Value)
+		}
+	}
+	if cfg.Callgrind {
+		for _, l := range head.leaves {
+			// Both sides run the same n operations, picked from the base's
+			// time, and side by side: a count does not care what else
+			// runs, and the two halve the wait where a core is free.
+			m := metrics[l.name+"\x00ns/op"]
+			ns := Median(bests(m.Base, Lower))
+			if ns == 0 {
+				ns = Median(bests(m.Head, Lower))
+			}
+			fmt.Fprintf(cfg.Log, "callgrind: %s\n", l.name)
+			var counts [2][]Sample
+			var errs [2]error
+			var wg sync.WaitGroup
+			for i, s := range []*side{base, head} {
+				b := s.bench(l.name)
+				if b < 0 {
+					continue
+				}
+				wg.Go(func() {
+					for range countRepeats(ns) {
+						c, err := instructions(ctx, s.tests[b], l.name, ns, s.bin)
+						if err != nil {
+							errs[i] = err
+							return
+						}
+						counts[i] = append(counts[i], c...)
+					}
+				})
+			}
+			wg.Wait()
+			if err := errors.Join(errs[0], errs[1]); err != nil {
+				return false, err
+			}
+			for i, samples := range counts {
+				for _, sm := range samples {
+					record(i == 0, 1, sm.Name, sm.Unit, sm.Value)
+				}
 			}
 		}
 	}
 
+	raw.Load[1] = loadAverage()
 	rows := make([]Row, 0, len(order))
 	for _, key := range order {
 		rows = append(rows, Summarise(*metrics[key], cfg.Threshold))
+		raw.Metrics = append(raw.Metrics, *metrics[key])
 	}
-	fmt.Fprintf(w, "base %s against head (%s), medians of %d interleaved rounds; ratio is head ÷ base\n\n", cfg.Base, cfg.Repo, cfg.Rounds)
+	if cfg.Raw != nil {
+		enc := json.NewEncoder(cfg.Raw)
+		enc.SetIndent("", " ")
+		if err := enc.Encode(raw); err != nil {
+			return false, fmt.Errorf("raw samples: %w", err)
+		}
+	}
+	fmt.Fprintf(w, "base %s against head (%s), %d interleaved rounds, the best of %d runs of each benchmark a round;\n"+
+		"ratio is the median of the rounds' head ÷ base; load average %.1f at the start, %.1f at the end\n\n",
+		cfg.Base, cfg.Repo, cfg.Rounds, raw.Count, raw.Load[0], raw.Load[1])
+	if !timeGates {
+		fmt.Fprintf(w, "gated: %s, counted under callgrind; times and allocations inform (-gate-time to gate the times)\n\n", UnitInstr)
+	}
 	return Print(w, rows, cfg.Threshold), nil
+}
+
+// countRepeats is how many times a benchmark is counted a side. An
+// operation of a few microseconds is a few thousand instructions, and what
+// the runtime and the benchmark's own goroutines do beside it, which
+// depends on how the threads were scheduled, weighs on it: Prefetch (about
+// 3,400 instructions an op) counted 3,441, 3,496 and 3,245 in three runs
+// of one binary. Such a benchmark is counted three times a side, cheaply,
+// so that its spread shows (see [Summarise]).
+func countRepeats(nsPerOp float64) int {
+	if nsPerOp > 0 && nsPerOp < 100_000 {
+		return 3
+	}
+	return 1
+}
+
+// bench is the index in Config.Benches of the set that ran the benchmark
+// named name on this side, -1 if none did.
+func (s *side) bench(name string) int {
+	for _, l := range s.leaves {
+		if l.name == name {
+			return l.bench
+		}
+	}
+	return -1
 }
 
 // build compiles the daemon and each benchmark's test binary.
@@ -176,9 +283,9 @@ func (s *side) build(ctx context.Context, benches []Bench) error {
 	return nil
 }
 
-// runBenches runs each benchmark once.
-func (s *side) runBenches(ctx context.Context, benches []Bench) ([]Sample, error) {
-	var out []Sample
+// runBenches runs each benchmark count times and hands each value to
+// record with the index of the set it is of.
+func (s *side) runBenches(ctx context.Context, benches []Bench, count int, record func(int, Sample)) error {
 	for i, b := range benches {
 		t := s.tests[i]
 		if t.path == "" {
@@ -187,20 +294,22 @@ func (s *side) runBenches(ctx context.Context, benches []Bench) ([]Sample, error
 		if _, err := os.Stat(t.path); err != nil {
 			continue // a package without test files builds no binary
 		}
-		cmd := exec.CommandContext(ctx, t.path, "-test.run", "^$", "-test.bench", b.Pattern, "-test.count", "1", "-test.benchmem")
+		cmd := exec.CommandContext(ctx, t.path, "-test.run", "^$", "-test.bench", b.Pattern, "-test.count", strconv.Itoa(count), "-test.benchmem")
 		cmd.Dir = t.dir
 		var stdout, stderr bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &stdout, &stderr
 		if err := cmd.Run(); err != nil {
-			return nil, fmt.Errorf("%s -test.bench %s: %v\n%s%s", filepath.Base(t.path), b.Pattern, err, stdout.Bytes(), stderr.Bytes())
+			return fmt.Errorf("%s -test.bench %s: %v\n%s%s", filepath.Base(t.path), b.Pattern, err, stdout.Bytes(), stderr.Bytes())
 		}
 		samples, err := ParseBench(&stdout)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		out = append(out, samples...)
+		for _, sm := range samples {
+			record(i, sm)
+		}
 	}
-	return out, nil
+	return nil
 }
 
 func git(ctx context.Context, dir string, args ...string) error {
@@ -224,4 +333,19 @@ func goCmd(ctx context.Context, dir string, args ...string) error {
 		return fmt.Errorf("go %s (in %s): %v\n%s", strings.Join(args, " "), dir, err, out)
 	}
 	return nil
+}
+
+// loadAverage is the one-minute load average, 0 where the system does not
+// tell: printed beside the figures, since it says how far to trust them.
+func loadAverage() float64 {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return 0
+	}
+	v, _ := strconv.ParseFloat(f[0], 64)
+	return v
 }
