@@ -2,7 +2,9 @@
 // by side and compares them: the load tool against a fresh daemon of each,
 // and the Go benchmarks of ingest, error_bundles, get_errors, classify and
 // source-map lookup, in interleaved rounds, then each benchmark's
-// instructions and allocations per op under callgrind. It exits 1 when a
+// instructions and allocations per op under callgrind, and the whole
+// daemon's instructions per event under the load tool's fixed work
+// (-count-batches). It exits 1 when a
 // gated median got worse than -threshold: the counts, and the times only
 // with -callgrind=false or -gate-time (package benchcompare's doc says
 // why). `make bench-compare BASE=<ref>` runs it.
@@ -23,6 +25,9 @@ import (
 	"github.com/errbundle/errbundle/internal/benchcompare"
 )
 
+// quickCountBatches is -count-batches under -quick: TODO measured.
+const quickCountBatches = 300
+
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -39,7 +44,12 @@ func main() {
 	flag.DurationVar(&cfg.Load.Duration, "load-duration", 5*time.Second, "ingest phase of each load-tool run")
 	flag.IntVar(&cfg.Load.Conns, "load-conns", 4, "load-tool connections")
 	flag.IntVar(&cfg.Load.Queries, "load-queries", 200, "error_bundles calls after each ingest phase")
+	flag.IntVar(&cfg.LoadCount.Batches, "count-batches", 1100, "with -callgrind, count the daemon's instructions per event under this many load-tool batches of 50 (-quick: 300); 0 not to")
+	flag.IntVar(&cfg.LoadCount.Repeats, "count-repeats", 1, "daemon counts a side; each side keeps its least")
+	goBench := flag.Bool("go-bench", true, "run the Go benchmarks; false for the load tool and the daemon's count alone")
 	flag.Parse()
+	set := map[string]bool{}
+	flag.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if cfg.Base == "" || cfg.Rounds < 1 {
 		flag.Usage()
 		os.Exit(2)
@@ -47,7 +57,14 @@ func main() {
 	if *quick {
 		cfg.Benches = benchcompare.QuickBenches
 		cfg.Load.Duration = min(cfg.Load.Duration, 3*time.Second)
+		if !set["count-batches"] {
+			cfg.LoadCount.Batches = quickCountBatches
+		}
 	}
+	if !*goBench {
+		cfg.Benches = nil
+	}
+	cfg.LoadCount.Conns = cfg.Load.Conns
 	if cfg.Callgrind {
 		if _, err := exec.LookPath("valgrind"); err != nil {
 			fmt.Fprintln(os.Stderr, "errbundle-benchcompare: valgrind not found (apt-get install valgrind), or pass -callgrind=false to let the clock decide")

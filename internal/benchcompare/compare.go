@@ -132,9 +132,10 @@ func Direction(unit string) (b Better, gate, ok bool) {
 		return Higher, true, true
 	case unit == "ns/op", unit == "cpu-ns/op", unit == "ns/event", unit == "cpu-ns/event",
 		unit == "B/op", unit == "allocs/op", unit == "p50-ms", unit == "ms p50",
-		unit == "µs cpu/event", unit == "KiB rss peak", unit == UnitInstr:
+		unit == "µs cpu/event", unit == "KiB rss peak", unit == UnitInstr, unit == UnitInstrEvent:
 		return Lower, true, true
-	case unit == "p99-ms", unit == "ms p99", unit == "bytes reply max", unit == UnitAllocs, unit == UnitBytes:
+	case unit == "p99-ms", unit == "ms p99", unit == "bytes reply max", unit == UnitAllocs, unit == UnitBytes,
+		unit == UnitInstrEventTotal:
 		return Lower, false, true
 	}
 	return Lower, false, false
@@ -142,7 +143,8 @@ func Direction(unit string) (b Better, gate, ok bool) {
 
 // Gated says whether a metric in unit fails the run when it gets worse:
 // what [Direction] gates, and of that, with the instructions counted
-// (timeGates false), the instructions alone.
+// (timeGates false), the instructions alone: per op of a benchmark, and
+// per event of the daemon under the load tool, less the collector.
 //
 // Allocations counted under callgrind inform only: with the collector off
 // DecodeEvents still went from 244 to 233 allocations an op between two
@@ -152,7 +154,7 @@ func Direction(unit string) (b Better, gate, ok bool) {
 // An allocation costs instructions, which are gated.
 func Gated(unit string, timeGates bool) bool {
 	_, gate, _ := Direction(unit)
-	return gate && (timeGates || unit == UnitInstr)
+	return gate && (timeGates || unit == UnitInstr || unit == UnitInstrEvent)
 }
 
 // Print writes one line per row: base and head medians, head ÷ base, and

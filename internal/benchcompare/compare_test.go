@@ -200,6 +200,8 @@ func TestGated(t *testing.T) {
 		counted, timed bool // gated with the instructions counted, and without
 	}{
 		{UnitInstr, true, true},
+		{UnitInstrEvent, true, true},
+		{UnitInstrEventTotal, false, false},
 		{UnitAllocs, false, false},
 		{UnitBytes, false, false},
 		{"ns/op", false, true},

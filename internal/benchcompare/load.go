@@ -70,7 +70,7 @@ func runLoad(ctx context.Context, cfg LoadConfig, daemon, tool string) ([]Figure
 		_ = d.Process.Signal(syscall.SIGTERM)
 		_ = d.Wait()
 	}()
-	if err := waitHealthy(ctx, addr); err != nil {
+	if err := waitHealthy(ctx, addr, 10*time.Second); err != nil {
 		return nil, fmt.Errorf("daemon on %s: %w\n%s", addr, err, dlog.Bytes())
 	}
 	cpu0, err := cpuTime(d.Process.Pid)
@@ -120,8 +120,10 @@ func spareAddr() (string, error) {
 	return ln.Addr().String(), nil
 }
 
-func waitHealthy(ctx context.Context, addr string) error {
-	deadline := time.Now().Add(10 * time.Second)
+// waitHealthy polls the daemon's /v1/health until it answers 200, for at
+// most timeout.
+func waitHealthy(ctx context.Context, addr string, timeout time.Duration) error {
+	deadline := time.Now().Add(timeout)
 	for {
 		resp, err := http.Get("http://" + addr + "/v1/health")
 		if err == nil {
@@ -131,7 +133,7 @@ func waitHealthy(ctx context.Context, addr string) error {
 			}
 		}
 		if time.Now().After(deadline) {
-			return errors.New("not healthy after 10s")
+			return fmt.Errorf("not healthy after %v", timeout)
 		}
 		select {
 		case <-ctx.Done():

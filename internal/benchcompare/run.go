@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 )
 
 // Bench is one set of Go benchmarks: the first of Pkgs that a side has
@@ -51,6 +52,7 @@ type Config struct {
 	Log       io.Writer // progress
 	Raw       io.Writer // if set, every sample as JSON ([Raw]), for studying the noise
 	Callgrind bool      // count each benchmark's instructions per op under valgrind; then they decide
+	LoadCount LoadCount // with Callgrind, the daemon's instructions per event under the load tool's fixed work
 	GateTime  bool      // with Callgrind, let times fail the run as well
 }
 
@@ -209,6 +211,39 @@ func Run(ctx context.Context, cfg Config, w io.Writer) (worse bool, err error) {
 		}
 	}
 
+	if cfg.Callgrind && cfg.LoadCount.Batches > 0 {
+		fmt.Fprintf(cfg.Log, "callgrind: the daemon under errbundle-load -batches %d, %d time(s) a side\n",
+			cfg.LoadCount.Batches, max(cfg.LoadCount.Repeats, 1))
+		// Side by side, as the benchmarks' counts: HEAD's load tool posts
+		// the same seeded batches to each.
+		start := time.Now()
+		var counts [2][]Sample
+		var errs [2]error
+		var wg sync.WaitGroup
+		for i, s := range []*side{base, head} {
+			wg.Go(func() {
+				for range max(cfg.LoadCount.Repeats, 1) {
+					c, err := daemonInstructions(ctx, cfg.LoadCount, filepath.Join(s.bin, "errbundle"), loadTool, s.bin)
+					if err != nil {
+						errs[i] = fmt.Errorf("%s: %w", s.name, err)
+						return
+					}
+					counts[i] = append(counts[i], c...)
+				}
+			})
+		}
+		wg.Wait()
+		if err := errors.Join(errs[0], errs[1]); err != nil {
+			return false, err
+		}
+		fmt.Fprintf(cfg.Log, "callgrind: the daemon counted in %v\n", time.Since(start).Round(time.Second))
+		for i, samples := range counts {
+			for _, sm := range samples {
+				record(i == 0, 1, sm.Name, sm.Unit, sm.Value)
+			}
+		}
+	}
+
 	raw.Load[1] = loadAverage()
 	rows := make([]Row, 0, len(order))
 	for _, key := range order {
@@ -226,7 +261,7 @@ func Run(ctx context.Context, cfg Config, w io.Writer) (worse bool, err error) {
 		"ratio is the median of the rounds' head ÷ base; load average %.1f at the start, %.1f at the end\n\n",
 		cfg.Base, cfg.Repo, cfg.Rounds, raw.Count, raw.Load[0], raw.Load[1])
 	if !timeGates {
-		fmt.Fprintf(w, "gated: %s, counted under callgrind; times and allocations inform (-gate-time to gate the times)\n\n", UnitInstr)
+		fmt.Fprintf(w, "gated: %s and %s, counted under callgrind; times and allocations inform (-gate-time to gate the times)\n\n", UnitInstr, UnitInstrEvent)
 	}
 	return Print(w, rows, cfg.Threshold), nil
 }
