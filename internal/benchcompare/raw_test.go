@@ -13,8 +13,9 @@ import (
 // TestVerdictOfRealRuns reads the -raw samples of real `make
 // bench-compare` runs (testdata/runs/README.md says which) and checks the
 // verdict the statistics give them: a run of the same code on both sides
-// passes, and the run with a deliberate regression in bundle.Group fails
-// on BenchmarkGetErrors and nothing else.
+// passes, the run with a deliberate regression in bundle.Group fails on
+// BenchmarkGetErrors and nothing else, and the one with a regression in
+// the v1 ingest handler on the daemon's count alone.
 func TestVerdictOfRealRuns(t *testing.T) {
 	for _, tt := range []struct {
 		file      string
@@ -28,6 +29,10 @@ func TestVerdictOfRealRuns(t *testing.T) {
 		{"same-commit-quick.json", false, nil},
 		{"geterrors-slower.json", false, []string{"BenchmarkGetErrors instr/op"}},
 		{"geterrors-slower-2.json", false, []string{"BenchmarkGetErrors instr/op"}},
+		{"daemon-same-1100x3.json", false, nil},
+		{"daemon-same-300x3.json", false, nil},
+		{"daemon-ingest-slower.json", false, []string{"load: ingest under callgrind, 1100 batches instr/event less GC"}},
+		{"daemon-ingest-slower-300.json", false, []string{"load: ingest under callgrind, 300 batches instr/event less GC"}},
 		// The clock, had it gated, would have failed the same code on
 		// 18 rows (SentryEnvelope ×1.41 in ns/op) and passed the slower
 		// GetErrors (ns/op ×0.85, cpu-ns/op ×1.04).
