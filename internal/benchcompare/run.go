@@ -180,33 +180,15 @@ func Run(ctx context.Context, cfg Config, w io.Writer) (worse bool, err error) {
 				ns = Median(bests(m.Head, Lower))
 			}
 			fmt.Fprintf(cfg.Log, "callgrind: %s\n", l.name)
-			var counts [2][]Sample
-			var errs [2]error
-			var wg sync.WaitGroup
-			for i, s := range []*side{base, head} {
+			err := countSides(base, head, countRepeats(ns), func(s *side) ([]Sample, error) {
 				b := s.bench(l.name)
 				if b < 0 {
-					continue
+					return nil, nil
 				}
-				wg.Go(func() {
-					for range countRepeats(ns) {
-						c, err := instructions(ctx, s.tests[b], l.name, ns, s.bin)
-						if err != nil {
-							errs[i] = err
-							return
-						}
-						counts[i] = append(counts[i], c...)
-					}
-				})
-			}
-			wg.Wait()
-			if err := errors.Join(errs[0], errs[1]); err != nil {
+				return instructions(ctx, s.tests[b], l.name, ns, s.bin)
+			}, record)
+			if err != nil {
 				return false, err
-			}
-			for i, samples := range counts {
-				for _, sm := range samples {
-					record(i == 0, 1, sm.Name, sm.Unit, sm.Value)
-				}
 			}
 		}
 	}
@@ -217,31 +199,17 @@ func Run(ctx context.Context, cfg Config, w io.Writer) (worse bool, err error) {
 		// Side by side, as the benchmarks' counts: HEAD's load tool posts
 		// the same seeded batches to each.
 		start := time.Now()
-		var counts [2][]Sample
-		var errs [2]error
-		var wg sync.WaitGroup
-		for i, s := range []*side{base, head} {
-			wg.Go(func() {
-				for range max(cfg.LoadCount.Repeats, 1) {
-					c, err := daemonInstructions(ctx, cfg.LoadCount, filepath.Join(s.bin, "errbundle"), loadTool, s.bin)
-					if err != nil {
-						errs[i] = fmt.Errorf("%s: %w", s.name, err)
-						return
-					}
-					counts[i] = append(counts[i], c...)
-				}
-			})
-		}
-		wg.Wait()
-		if err := errors.Join(errs[0], errs[1]); err != nil {
+		err := countSides(base, head, max(cfg.LoadCount.Repeats, 1), func(s *side) ([]Sample, error) {
+			c, err := daemonInstructions(ctx, cfg.LoadCount, filepath.Join(s.bin, "errbundle"), loadTool, s.bin)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", s.name, err)
+			}
+			return c, nil
+		}, record)
+		if err != nil {
 			return false, err
 		}
 		fmt.Fprintf(cfg.Log, "callgrind: the daemon counted in %v\n", time.Since(start).Round(time.Second))
-		for i, samples := range counts {
-			for _, sm := range samples {
-				record(i == 0, 1, sm.Name, sm.Unit, sm.Value)
-			}
-		}
 	}
 
 	raw.Load[1] = loadAverage()
@@ -264,6 +232,38 @@ func Run(ctx context.Context, cfg Config, w io.Writer) (worse bool, err error) {
 		fmt.Fprintf(w, "gated: %s and %s, counted under callgrind; times and allocations inform (-gate-time to gate the times)\n\n", UnitInstr, UnitInstrEvent)
 	}
 	return Print(w, rows, cfg.Threshold), nil
+}
+
+// countSides counts base and head repeats times each, both sides at once
+// (a count does not care what else runs, and the two halve the wait where
+// a core is free), and records every sample in round 1: a count has no
+// rounds, and [Summarise] keeps each side's least.
+func countSides(base, head *side, repeats int, count func(*side) ([]Sample, error), record func(isBase bool, round int, name, unit string, v float64)) error {
+	var counts [2][]Sample
+	var errs [2]error
+	var wg sync.WaitGroup
+	for i, s := range []*side{base, head} {
+		wg.Go(func() {
+			for range repeats {
+				c, err := count(s)
+				if err != nil {
+					errs[i] = err
+					return
+				}
+				counts[i] = append(counts[i], c...)
+			}
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(errs[0], errs[1]); err != nil {
+		return err
+	}
+	for i, samples := range counts {
+		for _, sm := range samples {
+			record(i == 0, 1, sm.Name, sm.Unit, sm.Value)
+		}
+	}
+	return nil
 }
 
 // countRepeats is how many times a benchmark is counted a side. An
