@@ -19,7 +19,7 @@ import (
 type LoadCount struct {
 	Batches int // batches of the load tool's -batches; 0 counts nothing
 	Repeats int // counts a side; each side keeps its least (see [Summarise])
-	Conns   int
+	Conns   int // the load tool's -conns, as in the timed rounds
 }
 
 // Units of the daemon's count. Less the collector gates: how much marking
