@@ -31,6 +31,7 @@ func TestVerdictOfRealRuns(t *testing.T) {
 		{"geterrors-slower-2.json", false, []string{"BenchmarkGetErrors instr/op"}},
 		{"daemon-same-1100x3.json", false, nil},
 		{"daemon-same-300x3.json", false, nil},
+		{"daemon-same-quick.json", false, nil},
 		{"daemon-ingest-slower.json", false, []string{"load: ingest under callgrind, 1100 batches instr/event less GC"}},
 		{"daemon-ingest-slower-300.json", false, []string{"load: ingest under callgrind, 300 batches instr/event less GC"}},
 		// The clock, had it gated, would have failed the same code on
