@@ -1,7 +1,6 @@
 package benchcompare
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -155,39 +154,12 @@ func LeafPattern(name string) string {
 	return strings.Join(parts, "/")
 }
 
-// ReadPart reads one callgrind output file: the trigger of its dump
-// ("desc: Trigger: --dump-before=testing.(*B).StopTimer") and its
-// instruction total, the "summary:" line (or "totals:", which newer
-// versions write as well), whose first event is Ir, instructions executed.
+// ReadPart reads one callgrind output file's trigger and instruction
+// total ([ReadProfile]'s, the function costs left out).
 func ReadPart(r io.Reader) (Part, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64<<10), 4<<20)
-	p := Part{Total: -1}
-	for sc.Scan() {
-		line := sc.Text()
-		if rest, ok := strings.CutPrefix(line, "desc: Trigger: "); ok {
-			p.Trigger = rest
-			continue
-		}
-		for _, key := range []string{"summary:", "totals:"} {
-			if rest, ok := strings.CutPrefix(line, key); ok {
-				fs := strings.Fields(rest)
-				if len(fs) == 0 {
-					continue
-				}
-				v, err := strconv.ParseInt(fs[0], 10, 64)
-				if err != nil {
-					return Part{}, fmt.Errorf("callgrind output: %s %q: %w", key, fs[0], err)
-				}
-				p.Total = v
-			}
-		}
-	}
-	if err := sc.Err(); err != nil {
+	p, err := ReadProfile(r)
+	if err != nil {
 		return Part{}, err
 	}
-	if p.Total < 0 {
-		return Part{}, errors.New("callgrind output: no summary line")
-	}
-	return p, nil
+	return Part{Trigger: p.Trigger, Total: p.Total}, nil
 }
